@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registrationRoutes } from './modules/admin/registrations.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerSpa } from './modules/web/spa';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Secrets never reach the log: cookies, passwords, card and bank fields (ARCHITECTURE.md). */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  ...['password', 'confirmPassword', 'cardNumber', 'cvv', 'cvc', 'accountNumber', 'routingNumber'].flatMap(
+    (field) => [field, `*.${field}`, `*.*.${field}`, `body.*.${field}`],
+  ),
+];
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(sessionPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.shopName} API`, version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(checkoutRoutes);
+
+  await registerSpa(app, config.webDistDir ? path.resolve(config.webDistDir) : defaultDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

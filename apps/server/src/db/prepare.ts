@@ -1,0 +1,53 @@
+import type { AppConfig } from '../config';
+import { hashPassword } from '../lib/password';
+import { countAdmins, upsertAdmin } from '../modules/auth/auth.repository';
+import type { Database } from './client';
+import { seedDemoCatalogue } from './seed/demo-catalogue';
+import { countProducts, seedReferenceData } from './seed/seed';
+
+export interface PrepareReport {
+  notices: string[];
+  demoAdmin?: { email: string; password: string };
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@medora-supply.example';
+
+/** Migrations, reference data, the demo catalogue when wanted, and the admin account. */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<AppConfig, 'admin' | 'seedDemo'>,
+  generatePassword: () => string,
+): Promise<PrepareReport> {
+  const { db } = database;
+  const notices: string[] = [];
+  await database.migrate();
+  await seedReferenceData(db);
+
+  // SEED_DEMO defaults to true only while the catalogue is empty, so a live shop is never reseeded.
+  const seedDemo = config.seedDemo ?? (await countProducts(db)) === 0;
+  if (seedDemo) {
+    const added = await seedDemoCatalogue(db);
+    if (added > 0) notices.push(`demo catalogue loaded: ${added} products`);
+  }
+
+  const report: PrepareReport = { notices };
+  if (config.admin) {
+    const result = await upsertAdmin(
+      db,
+      config.admin.email,
+      'Administrator',
+      await hashPassword(config.admin.password),
+    );
+    if (result === 'email-taken-by-doctor') {
+      throw new Error(
+        `ADMIN_EMAIL ${config.admin.email} belongs to a doctor account; choose another e-mail.`,
+      );
+    }
+    notices.push(`admin account ${result}: ${config.admin.email}`);
+  } else if ((await countAdmins(db)) === 0) {
+    const password = generatePassword();
+    await upsertAdmin(db, DEMO_ADMIN_EMAIL, 'Shop Administrator', await hashPassword(password));
+    report.demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
+  }
+  return report;
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { createdAt, updatedAt } from './columns';
+import { sessions, users } from './users';
+
+/** A cart belongs to a signed-in user or, for a guest, to a session (DECISIONS.md item 6). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionIdHash: text('session_id_hash').references(() => sessions.idHash, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_key').on(t.userId),
+    uniqueIndex('carts_session_key').on(t.sessionIdHash),
+    check('carts_one_owner', sql`(${t.userId} is null) <> (${t.sessionIdHash} is null)`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_key').on(t.cartId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    check('categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brands_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    originalPrice: money('original_price'),
+    imageUrl: text('image_url').notNull(),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inStock: boolean('in_stock').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.name),
+    index('products_name_idx').on(t.name),
+    index('products_price_idx').on(t.price),
+    check('products_name_length', sql`length(trim(${t.name})) between 1 and 100`),
+    check('products_description_length', sql`length(${t.description}) between 10 and 1000`),
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_original_price_nonnegative', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
+    check('products_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/** Spec §3 "Bulk discount tier"; discountedPrice is derived from the product price, never stored. */
+export const bulkDiscountTiers = pgTable(
+  'bulk_discount_tiers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    maxQuantity: integer('max_quantity'),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bulk_discount_tiers_product_idx').on(t.productId, t.minQuantity),
+    check('bulk_discount_tiers_min_positive', sql`${t.minQuantity} >= 1`),
+    check(
+      'bulk_discount_tiers_min_le_max',
+      sql`${t.maxQuantity} is null or ${t.minQuantity} <= ${t.maxQuantity}`,
+    ),
+    check(
+      'bulk_discount_tiers_discount_range',
+      sql`${t.discountPercentage} >= 0 and ${t.discountPercentage} <= 100`,
+    ),
+  ],
+);
+
+export const featuredCarouselEntries = pgTable(
+  'featured_carousel_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('featured_carousel_entries_product_key').on(t.productId),
+    index('featured_carousel_entries_order_idx').on(t.displayOrder),
+  ],
+);
+
+export const carouselAnimation = pgEnum('carousel_animation', ['fade', 'slide', 'zoom', 'none']);
+
+/** Spec §3 "Hero carousel item" with the §9 defaults. */
+export const heroCarouselItems = pgTable(
+  'hero_carousel_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    originalPrice: money('original_price'),
+    discount: text('discount'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    imageUrl: text('image_url'),
+    backgroundGradient: text('background_gradient'),
+    textColor: text('text_color').notNull().default('#ffffff'),
+    onSale: boolean('on_sale').notNull().default(false),
+    badgeText: text('badge_text'),
+    badgeColor: text('badge_color').notNull().default('#ef4444'),
+    animationType: carouselAnimation('animation_type').notNull().default('fade'),
+    displayDuration: integer('display_duration').notNull().default(5000),
+    ctaText: text('cta_text'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('hero_carousel_items_active_order_idx').on(t.isActive, t.sortOrder),
+    check('hero_carousel_items_discount_range', sql`${t.discountPercentage} between 0 and 100`),
+    check(
+      'hero_carousel_items_duration_range',
+      sql`${t.displayDuration} between 1000 and 10000 and ${t.displayDuration} % 500 = 0`,
+    ),
+    check('hero_carousel_items_text_color_hex', sql`${t.textColor} ~ '^#[0-9a-fA-F]{6}$'`),
+    check('hero_carousel_items_badge_color_hex', sql`${t.badgeColor} ~ '^#[0-9a-fA-F]{6}$'`),
+    check('hero_carousel_items_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);

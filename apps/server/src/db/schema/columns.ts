@@ -1,0 +1,11 @@
+import { numeric, timestamp } from 'drizzle-orm/pg-core';
+
+/** Money is numeric(12,2) in the database and a decimal string in TypeScript (ARCHITECTURE.md). */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

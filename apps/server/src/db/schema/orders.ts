@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { createdAt, money, updatedAt } from './columns';
+import { users } from './users';
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'approved',
+  'declined',
+  'cancelled',
+  'processing',
+  'shipped',
+  'delivered',
+]);
+
+export interface PostalAddress {
+  clinicName?: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/**
+ * Spec §3 "Order". Card number, CVC and bank account/routing numbers are stored only encrypted
+ * (`*_secret`, AES-256-GCM) and the card secret is destroyed when the order leaves `pending`
+ * (DECISIONS.md "Card and bank details").
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    status: orderStatus('status').notNull().default('pending'),
+    totalAmount: money('total_amount').notNull(),
+    doctorName: text('doctor_name').notNull(),
+    doctorEmail: text('doctor_email').notNull(),
+    doctorPhone: text('doctor_phone'),
+    institutionNumber: text('institution_number'),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    bankName: text('bank_name'),
+    bankAccountType: text('bank_account_type'),
+    bankAccountLast4: text('bank_account_last4'),
+    bankSecret: text('bank_secret'),
+    cardType: text('card_type'),
+    cardLast4: text('card_last4'),
+    cardholderName: text('cardholder_name'),
+    cardExpiryMonth: text('card_expiry_month'),
+    cardExpiryYear: text('card_expiry_year'),
+    cardSecret: text('card_secret'),
+    paymentMethod: text('payment_method').notNull().default('credit_card'),
+    notes: text('notes'),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    check(
+      'orders_account_type',
+      sql`${t.bankAccountType} is null or ${t.bankAccountType} in ('checking', 'savings')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImageUrl: text('product_image_url'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_prices_nonnegative', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
+  ],
+);
+
+/** Every status change: who, when, why (DECISIONS.md item 5). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,25 @@
+import { ErrorCode } from '@shop/contract/errors';
+
+type FieldErrors = Record<string, string[]>;
+
+/** An error a client caused or may act on; the error handler turns it into the one wire shape. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: ErrorCode,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
+  new AppError(400, message, ErrorCode.invalidData, fieldErrors);
+export const unauthorized = (message: string) => new AppError(401, message, ErrorCode.unauthorized);
+export const forbidden = (message: string, code: ErrorCode = ErrorCode.notAllowed) =>
+  new AppError(403, message, code);
+export const notFound = (message: string) => new AppError(404, message, ErrorCode.notFound);
+export const conflict = (message: string) => new AppError(409, message, ErrorCode.conflict);
+export const tooManyRequests = (message: string) => new AppError(429, message, ErrorCode.rateLimited);

@@ -1,0 +1,102 @@
+import {
+  AuthResponse,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  RegisterResponse,
+} from '@shop/contract/auth';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { authMessages } from '@shop/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, userOf } from '../../plugins/guards';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { LoginThrottledError, authenticate, registerDoctor, toAuthResponse } from './auth.service';
+import { createSession, destroySession } from './session.service';
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a doctor account (starts pending approval)',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, 400: errors[400], 409: errors[409] },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerDoctor(app.db, request.body, app.config.shopName);
+      const auth = toAuthResponse(user);
+      if (auth.isAdmin) throw new Error('registration created an admin');
+      return reply.status(201).send({ message: authMessages.registrationSuccess, user: auth.user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as a doctor or an admin',
+        body: LoginBody,
+        response: {
+          200: AuthResponse,
+          400: errors[400],
+          401: errors[401],
+          403: errors[403],
+          429: errors[429],
+        },
+      },
+    },
+    async (request, reply) => {
+      let user;
+      try {
+        user = await authenticate(app.db, request.body.email, request.body.password, request.ip);
+      } catch (err) {
+        if (err instanceof LoginThrottledError) reply.header('retry-after', String(err.retryAfter));
+        throw err;
+      }
+      // A new id at every sign-in, so a session fixed before login is worthless after it.
+      const previous = request.session;
+      const session = await createSession(app.db, user.id, user.role);
+      if (previous) await destroySession(app.db, previous.idHash);
+      setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
+      return toAuthResponse(user);
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user; 401 for a guest',
+        response: { 200: AuthResponse, 401: errors[401] },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => toAuthResponse(userOf(request)),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Sign out', response: { 200: MessageResponse } },
+    },
+    async (request, reply) => {
+      if (request.session) await destroySession(app.db, request.session.idHash);
+      clearSessionCookie(reply);
+      return { message: authMessages.loggedOutText };
+    },
+  );
+
+  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/login'));
+};

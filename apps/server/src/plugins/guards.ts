@@ -1,0 +1,21 @@
+import { authMessages } from '@shop/contract/messages';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { CurrentUser } from '../modules/auth/session.service';
+
+/** preHandler: a signed-in user (doctor or admin) is required; 401 otherwise. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
+}
+
+/** preHandler: an admin is required; 401 for a guest, 403 for a doctor (DECISIONS.md item 1). */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
+  if (request.currentUser.role !== 'admin') throw forbidden(authMessages.adminOnly);
+}
+
+/** The signed-in user of a route guarded by requireUser/requireAdmin. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
+  return request.currentUser;
+}

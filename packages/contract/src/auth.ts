@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { authMessages as m } from './messages';
+
+const EMAIL_MAX = 254;
+const TEXT_MAX = 200;
+const ADDRESS_MAX = 500;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const requiredText = (message: string, max = TEXT_MAX) =>
+  z.string(message).trim().min(1, message).max(max, m.tooLong(max));
+
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong(max))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const EmailField = z
+  .string(m.invalidEmail)
+  .trim()
+  .max(EMAIL_MAX, m.invalidEmail)
+  .pipe(z.email(m.invalidEmail))
+  .transform((v) => v.toLowerCase());
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` is a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date (UTC) as YYYY-MM-DD, the form licence expiry dates are compared in. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Spec §5 "Login". */
+export const LoginBody = z
+  .object({
+    email: EmailField,
+    password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
+  })
+  .strict();
+export type LoginBody = z.input<typeof LoginBody>;
+
+/** Spec §3 "Practice registration input" with the §5 "Registration" rules. */
+export const RegisterBody = z
+  .object({
+    fullName: z.string(m.fullNameMin).trim().min(2, m.fullNameMin).max(TEXT_MAX, m.tooLong(TEXT_MAX)),
+    email: EmailField,
+    password: z.string(m.passwordMin).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
+    confirmPassword: z.string(m.passwordsDontMatch),
+    licenseNumber: requiredText(m.licenseNumberRequired, 64),
+    collegeName: requiredText(m.collegeNameRequired),
+    provinceState: optionalText(),
+    practiceName: optionalText(),
+    licenseExpiryDate: z
+      .string(m.licenseExpiryRequired)
+      .trim()
+      .min(1, m.licenseExpiryRequired)
+      .refine(isIsoDate, m.licenseExpiryInvalid)
+      // A licensed-professionals-only shop does not register an expired licence.
+      .refine((v) => !isIsoDate(v) || v >= todayIso(), m.licenseExpired),
+    practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),
+  })
+  .strict()
+  .refine((v) => v.password === v.confirmPassword, {
+    message: m.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const UserStatus = z.enum(['pending', 'approved']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const DoctorSummary = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  status: UserStatus,
+});
+export type DoctorSummary = z.infer<typeof DoctorSummary>;
+
+export const AdminSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminSummary = z.infer<typeof AdminSummary>;
+
+/** Login and current-user responses (spec §3 "Auth response"). */
+export const AuthResponse = z.discriminatedUnion('isAdmin', [
+  z.object({ isAdmin: z.literal(false), user: DoctorSummary }),
+  z.object({ isAdmin: z.literal(true), admin: AdminSummary }),
+]);
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const RegisterResponse = z.object({
+  message: z.string(),
+  user: DoctorSummary,
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** Spec §3 "Pending user (doctor registration)". */
+export const PendingUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  licenseNumber: z.string(),
+  collegeName: z.string(),
+  provinceState: z.string().nullable(),
+  practiceName: z.string().nullable(),
+  practiceAddress: z.string(),
+  licenseExpiryDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingUser = z.infer<typeof PendingUser>;
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Spec §3 "Checkout eligibility". */
+export const EligibilityReason = z.enum(['APPROVAL_PENDING', 'ADMIN_ACCOUNT', 'ACCOUNT_DISABLED']);
+export const CheckoutEligibility = z.object({
+  eligible: z.boolean(),
+  reason: EligibilityReason.optional(),
+  message: z.string().optional(),
+});
+export type CheckoutEligibility = z.infer<typeof CheckoutEligibility>;

@@ -1,0 +1,72 @@
+/**
+ * Every user-facing text the specification names (spec §2, §5, §6, §8). Screens and the server
+ * import these; nothing else spells them out.
+ */
+export const authMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  fullNameMin: 'Full name must be at least 2 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsDontMatch: "Passwords don't match",
+  licenseNumberRequired: 'License number is required',
+  collegeNameRequired: 'College name is required',
+  licenseExpiryRequired: 'License expiry date is required',
+  licenseExpiryInvalid: 'Enter the expiry date as YYYY-MM-DD',
+  licenseExpired: 'Your license has expired; enter a current license',
+  practiceAddressRequired: 'Practice address is required',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  emailTaken: 'An account with this email already exists. Sign in instead, or use another email.',
+  notLoggedIn: 'You need to sign in first.',
+  accountDisabledLogin: 'This account has been disabled. Please contact support.',
+  adminOnly: 'This action needs an administrator account.',
+
+  loginFailedTitle: 'Login failed',
+  loginSuccessTitle: 'Login successful',
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  logoutFailed: 'Logout failed',
+  loggedOutTitle: 'Logged out',
+  loggedOutText: 'You have been successfully logged out.',
+  fetchUserFailed: 'Failed to fetch user',
+  registrationSuccess: 'Registration successful! Your account is pending approval.',
+  registrationFailed: (serverText: string) => `Registration failed: ${serverText}`,
+  registrationNetworkError: 'Registration failed. Please try again.',
+  unauthorizedRedirect: 'Unauthorized - You are logged out. Logging in again...',
+} as const;
+
+export const adminMessages = {
+  pendingLoadFailed: 'Failed to load pending registrations',
+  noPendingRegistrations: 'No pending registrations found',
+  pendingApprovalBadge: 'Pending Approval',
+  userApproved: 'User approved successfully',
+  userRejected: 'User rejected successfully',
+  approveFailed: 'Failed to approve user',
+  rejectFailed: 'Failed to reject user',
+  userNotFound: 'Registration not found',
+  alreadyApproved: 'This registration has already been approved',
+} as const;
+
+export const checkoutMessages = {
+  approvalPending:
+    'Your account is pending admin approval. You can add items to cart but cannot complete purchases until approved.',
+  checkoutLocked: 'Checkout Locked - Approval Pending',
+  unavailableFallback: 'Unable to proceed with checkout at this time.',
+  checkoutUnavailable: 'Checkout Unavailable',
+  accountDisabled: 'Your account has been disabled. Please contact support.',
+  adminCheckoutSoon: 'Admin checkout functionality coming soon!',
+  guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',
+} as const;
+
+export const generalMessages = {
+  notFoundTitle: 'Page Not Found',
+  notFoundHint: "The page you're looking for doesn't exist. Let's get you back home.",
+  invalidInput: 'Some fields need your attention.',
+  foreignOrigin: 'Cross-site requests are not allowed.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found',
+  tooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Unsupported content type.',
+} as const;
