@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registrationRoutes } from './modules/admin/registrations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoryRoutes } from './modules/catalog/categories.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerSpa } from './modules/web/spa';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(checkoutRoutes);
+  await app.register(categoryRoutes);
 
   await registerSpa(app, config.webDistDir ? path.resolve(config.webDistDir) : defaultDist);
   return app;

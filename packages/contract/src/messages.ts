@@ -60,6 +60,17 @@ export const checkoutMessages = {
   guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',
 } as const;
 
+export const catalogMessages = {
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  categoryNotFoundTitle: 'Category Not Found',
+  productNotFoundTitle: 'Product Not Found',
+  noProductsFound: 'No products found',
+  fetchProductsFailed: 'Failed to fetch products',
+  fetchProductFailed: 'Failed to fetch product',
+  fetchCarouselFailed: 'Failed to fetch carousel items',
+} as const;
+
 export const generalMessages = {
   notFoundTitle: 'Page Not Found',
   notFoundHint: "The page you're looking for doesn't exist. Let's get you back home.",

@@ -1,0 +1,38 @@
+import { Category, CategorySlugParams } from '@shop/contract/catalog';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { catalogMessages } from '@shop/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { findCategoryBySlug, listCategories } from './categories.repository';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All categories with their product counts',
+        response: { 200: z.array(Category) },
+      },
+    },
+    async () => listCategories(app.db),
+  );
+
+  app.get(
+    '/api/categories/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category by slug',
+        params: CategorySlugParams,
+        response: { 200: Category, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const category = await findCategoryBySlug(app.db, request.params.slug);
+      if (!category) throw notFound(catalogMessages.categoryNotFound);
+      return category;
+    },
+  );
+};

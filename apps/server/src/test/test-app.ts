@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openEmbeddedDatabase, openServerDatabase, type Database, type Db } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-password-123' };
+
+/**
+ * One app per test file on its own database: an in-memory embedded PostgreSQL, or with
+ * TEST_DATABASE_URL a throwaway database on that server, created here and dropped on close.
+ */
+export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
+  });
+
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openServerDatabase(url.toString(), 4);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openEmbeddedDatabase(undefined);
+  }
+
+  await prepareDatabase(database, config, () => 'unused');
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  } satisfies TestApp;
+}
+
+/** Cookie header value for the session cookie a response set. */
+export function sessionCookieFrom(response: { cookies: { name: string; value: string }[] }) {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error('response set no session cookie');
+  return `sid=${cookie.value}`;
+}
+
+export async function login(app: App, email: string, password: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+export const loginAsAdmin = (app: App) => login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+
+let counter = 0;
+/** A valid registration body with a unique e-mail. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    fullName: 'Dr. Jane Carter',
+    email: `jane.carter.${Date.now()}.${counter}@clinic.example`,
+    password: 'correct-horse-42',
+    confirmPassword: 'correct-horse-42',
+    licenseNumber: 'MD-123456',
+    collegeName: 'College of Physicians and Surgeons of Ontario',
+    provinceState: 'Ontario',
+    practiceName: 'Carter Aesthetics',
+    licenseExpiryDate: '2031-12-31',
+    practiceAddress: '100 King St W, Toronto, ON M5X 1A9',
+    ...overrides,
+  };
+}
+
+/** Registers a doctor (pending) and returns its id, e-mail and password. */
+export async function registerDoctor(app: App, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { user } = response.json<{ user: { id: number } }>();
+  return { id: user.id, email: body.email, password: body.password };
+}
