@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registrationRoutes } from './modules/admin/registrations.routes';
@@ -37,12 +38,17 @@ export const LOG_REDACT_PATHS = [
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go; stdout by default. Tests pass a stream to read what would be logged. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -62,8 +62,8 @@ export const RegisterBody = z
     licenseExpiryDate: z
       .string(m.licenseExpiryRequired)
       .trim()
-      .min(1, m.licenseExpiryRequired)
-      .refine(isIsoDate, m.licenseExpiryInvalid)
+      .min(1, { message: m.licenseExpiryRequired, abort: true })
+      .refine(isIsoDate, { message: m.licenseExpiryInvalid, abort: true })
       // A licensed-professionals-only shop does not register an expired licence.
       .refine((v) => !isIsoDate(v) || v >= todayIso(), m.licenseExpired),
     practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),

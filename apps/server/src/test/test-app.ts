@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openEmbeddedDatabase, openServerDatabase, type Database, type Db } from '../db/client';
@@ -18,7 +19,9 @@ export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-passwo
  * One app per test file on its own database: an in-memory embedded PostgreSQL, or with
  * TEST_DATABASE_URL a throwaway database on that server, created here and dropped on close.
  */
-export async function createTestApp(options: { seedDemo?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { seedDemo?: boolean; env?: Record<string, string>; logStream?: DestinationStream } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -52,7 +55,11 @@ export async function createTestApp(options: { seedDemo?: boolean; env?: Record<
   }
 
   await prepareDatabase(database, config, () => 'unused');
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

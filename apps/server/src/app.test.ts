@@ -1,0 +1,185 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registration, type TestApp } from './test/test-app';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>__SHOP_NAME__</title><meta name="currency" content="__CURRENCY__"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+);
+writeFileSync(
+  path.join(dist, 'assets', 'index-abc123.js'),
+  `console.log(${JSON.stringify('x'.repeat(4000))});`,
+);
+writeFileSync(path.join(dist, 'theme-init.js'), 'void 0;');
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    logLines.push(chunk.toString());
+    callback();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: dist, SHOP_NAME: 'Clinic <Supply>', LOG_LEVEL: 'info' },
+    logStream,
+  });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('security', () => {
+  it('sends a CSP that allows only the own origin plus data: images and no inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses a state-changing request from a foreign origin and changes nothing', async () => {
+    const body = registration();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      headers: { origin: 'https://evil.example', host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FOREIGN_ORIGIN' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('accepts a request from its own origin and one without an Origin header', async () => {
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration(),
+      headers: { origin: 'http://shop.example', host: 'shop.example' },
+    });
+    expect(own.statusCode).toBe(201);
+    const crossSiteNoOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSiteNoOrigin.statusCode).toBe(403);
+  });
+
+  it('never logs passwords or cookies', async () => {
+    const body = registration({ password: 'super-secret-pw-1', confirmPassword: 'super-secret-pw-1' });
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'super-secret-pw-1' },
+      headers: { cookie: 'sid=secret-cookie-value' },
+    });
+    const log = logLines.join('');
+    expect(log).toContain('/api/auth/login');
+    expect(log).not.toContain('super-secret-pw-1');
+    expect(log).not.toContain('secret-cookie-value');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404 in the one error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 413 for an oversize body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas and serves the browsable docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const doc = spec.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/admin/pending-users',
+        '/api/health',
+      ]),
+    );
+    expect(doc.paths['/api/auth/register']?.post?.requestBody).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the built web app', () => {
+  it('serves index.html for client routes with the shop name filled in and escaped', async () => {
+    for (const url of ['/', '/login', '/admin/dashboard', '/some/unknown/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Clinic &#60;Supply&#62;</title>');
+      expect(res.body).toContain('content="USD"');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});

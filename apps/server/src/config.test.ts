@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with no configuration at all, on the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      admin: undefined,
+      seedDemo: undefined,
+      smtpUrl: undefined,
+      secureCookies: false,
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      DATA_DIR: '/var/shop',
+      ADMIN_EMAIL: 'owner@shop.example',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://mail:25',
+      SHOP_NAME: 'Clinic Direct',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/shop',
+      dataDir: '/var/shop',
+      admin: { email: 'owner@shop.example', password: 'a-long-admin-password' },
+      seedDemo: false,
+      smtpUrl: 'smtp://mail:25',
+      shopName: 'Clinic Direct',
+    });
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect(String(err)).toMatch(/PORT/);
+      expect(String(err)).toMatch(/DATABASE_URL: must be a postgres/);
+    }
+  });
+
+  it('requires APP_SECRET in production and then sets Secure cookies', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /APP_SECRET: is required when NODE_ENV=production/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.example' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL/);
+  });
+});

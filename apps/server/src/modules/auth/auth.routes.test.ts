@@ -1,0 +1,374 @@
+import { authMessages } from '@shop/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/system';
+import { sessions, users } from '../../db/schema/users';
+import {
+  TEST_ADMIN,
+  createTestApp,
+  login,
+  registerDoctor,
+  registration,
+  sessionCookieFrom,
+  type TestApp,
+} from '../../test/test-app';
+import { hashToken } from './session.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/password/i);
+  expect(body).not.toContain('$argon2');
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a pending doctor, queues the "registration received" e-mail, returns no secrets', async () => {
+    const body = registration({ email: 'New.Doctor@Clinic.example' });
+    const res = await post('/api/auth/register', body);
+
+    expect(res.statusCode).toBe(201);
+    const json = res.json<{ message: string; user: Record<string, unknown> }>();
+    expect(json.message).toBe(authMessages.registrationSuccess);
+    expect(json.user).toMatchObject({
+      email: 'new.doctor@clinic.example',
+      fullName: body.fullName,
+      status: 'pending',
+    });
+    expectNoSecrets(res.body);
+
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'new.doctor@clinic.example'));
+    expect(row).toMatchObject({
+      role: 'doctor',
+      status: 'pending',
+      licenseNumber: body.licenseNumber,
+      collegeName: body.collegeName,
+      provinceState: body.provinceState,
+      practiceName: body.practiceName,
+      practiceAddress: body.practiceAddress,
+      licenseExpiryDate: body.licenseExpiryDate,
+    });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const mail = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'new.doctor@clinic.example'));
+    expect(mail.map((m) => m.template)).toEqual(['registration-received']);
+  });
+
+  it.each([
+    ['fullName', { fullName: 'J' }, authMessages.fullNameMin],
+    ['fullName', { fullName: '   ' }, authMessages.fullNameMin],
+    ['email', { email: 'not-an-email' }, authMessages.invalidEmail],
+    ['password', { password: 'short', confirmPassword: 'short' }, authMessages.passwordMin],
+    ['confirmPassword', { confirmPassword: 'something-else' }, authMessages.passwordsDontMatch],
+    ['licenseNumber', { licenseNumber: '' }, authMessages.licenseNumberRequired],
+    ['collegeName', { collegeName: ' ' }, authMessages.collegeNameRequired],
+    ['licenseExpiryDate', { licenseExpiryDate: '' }, authMessages.licenseExpiryRequired],
+    ['licenseExpiryDate', { licenseExpiryDate: '2031-02-30' }, authMessages.licenseExpiryInvalid],
+    ['licenseExpiryDate', { licenseExpiryDate: '2001-01-01' }, authMessages.licenseExpired],
+    ['practiceAddress', { practiceAddress: '' }, authMessages.practiceAddressRequired],
+  ])('refuses an invalid %s with the spec message and creates nothing', async (field, override, message) => {
+    const body = registration(override);
+    const res = await post('/api/auth/register', body);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_DATA', fieldErrors: { [field]: [message] } });
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${String(body.email).toLowerCase()}`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('reports a missing required field with its message', async () => {
+    const { licenseNumber: _omitted, ...body } = registration();
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fieldErrors: { licenseNumber: [authMessages.licenseNumberRequired] },
+    });
+  });
+
+  it('accepts a registration without the optional province/state and practice name', async () => {
+    const res = await post(
+      '/api/auth/register',
+      registration({ provinceState: '', practiceName: undefined }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses unknown fields, so a client cannot set its own role or status', async () => {
+    const res = await post('/api/auth/register', registration({ role: 'admin', status: 'approved' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { role: ['Unknown field'], status: ['Unknown field'] } });
+  });
+
+  it('answers 409 for an e-mail that is taken, in any letter case', async () => {
+    const first = await registerDoctor(t.app);
+    const res = await post('/api/auth/register', registration({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: authMessages.emailTaken, code: 'CONFLICT' });
+  });
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs a doctor in with the doctor shape and a safe session cookie', async () => {
+    const doctor = await registerDoctor(t.app, { fullName: 'Dr. Amir Haddad' });
+    const res = await post('/api/auth/login', {
+      email: doctor.email.toUpperCase(),
+      password: doctor.password,
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      isAdmin: false,
+      user: { id: doctor.id, email: doctor.email, fullName: 'Dr. Amir Haddad', status: 'pending' },
+    });
+    expectNoSecrets(res.body);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toContain('Secure'); // plain HTTP outside production
+  });
+
+  it('signs an admin in with the admin shape', async () => {
+    const res = await post('/api/auth/login', TEST_ADMIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      isAdmin: true,
+      admin: { id: expect.any(Number) as number, name: 'Administrator', email: TEST_ADMIN.email },
+    });
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const doctor = await registerDoctor(t.app);
+    const wrongPassword = await post('/api/auth/login', { email: doctor.email, password: 'wrong-password' });
+    const unknownEmail = await post('/api/auth/login', {
+      email: 'nobody@clinic.example',
+      password: 'whatever-123',
+    });
+
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toMatchObject({ message: authMessages.invalidCredentials });
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('validates the credentials with the spec messages', async () => {
+    const res = await post('/api/auth/login', { email: 'nope', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fieldErrors: { email: [authMessages.invalidEmail], password: [authMessages.passwordRequired] },
+    });
+  });
+
+  it('issues a new session id at every sign-in and ends the previous one', async () => {
+    const doctor = await registerDoctor(t.app);
+    const first = await login(t.app, doctor.email, doctor.password);
+    const res = await post(
+      '/api/auth/login',
+      { email: doctor.email, password: doctor.password },
+      { cookie: first },
+    );
+    const second = sessionCookieFrom(res);
+
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+    const current = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second } });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const doctor = await registerDoctor(t.app);
+    const cookie = await login(t.app, doctor.email, doctor.password);
+    const token = cookie.slice('sid='.length);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, doctor.id));
+    expect(rows.map((r) => r.idHash)).toEqual([hashToken(token)]);
+    expect(rows[0]?.idHash).not.toBe(token);
+  });
+});
+
+describe('login throttling', () => {
+  const fromIp = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  it('blocks an address after 5 failures on one account, even with the right password, then only that pair', async () => {
+    const doctor = await registerDoctor(t.app);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await fromIp('10.9.0.1', doctor.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    const blocked = await fromIp('10.9.0.1', doctor.email, doctor.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ message: authMessages.tooManyAttempts, code: 'RATE_LIMITED' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The doctor, from the clinic's other address, is not locked out.
+    expect((await fromIp('10.9.0.2', doctor.email, doctor.password)).statusCode).toBe(200);
+    // A colleague behind the same address can still sign in.
+    const colleague = await registerDoctor(t.app);
+    expect((await fromIp('10.9.0.1', colleague.email, colleague.password)).statusCode).toBe(200);
+  });
+
+  it('counts failures, not successful sign-ins', async () => {
+    const doctor = await registerDoctor(t.app);
+    for (let i = 0; i < 8; i += 1) {
+      expect((await fromIp('10.9.1.1', doctor.email, doctor.password)).statusCode).toBe(200);
+    }
+  });
+
+  it('a success clears the failures of that address and account', async () => {
+    const doctor = await registerDoctor(t.app);
+    for (let i = 0; i < 4; i += 1) await fromIp('10.9.2.1', doctor.email, 'wrong-password');
+    expect((await fromIp('10.9.2.1', doctor.email, doctor.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await fromIp('10.9.2.1', doctor.email, 'wrong-password')).statusCode).toBe(401);
+    }
+  });
+
+  it('limits one account across many addresses', async () => {
+    const doctor = await registerDoctor(t.app);
+    for (let i = 0; i < 20; i += 1) await fromIp(`10.8.${i}.1`, doctor.email, 'wrong-password');
+    expect((await fromIp('10.8.200.1', doctor.email, doctor.password)).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/auth/user and POST /api/auth/logout', () => {
+  it('answers 401 for a guest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('returns the signed-in doctor, and 401 after logout', async () => {
+    const doctor = await registerDoctor(t.app, { fullName: 'Dr. Lena Ortiz' });
+    const cookie = await login(t.app, doctor.email, doctor.password);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      isAdmin: false,
+      user: { id: doctor.id, email: doctor.email, fullName: 'Dr. Lena Ortiz', status: 'pending' },
+    });
+
+    const out = await post('/api/auth/logout', undefined, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^sid=;/);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('ends a doctor session idle for more than 24 hours', async () => {
+    const doctor = await registerDoctor(t.app);
+    const cookie = await login(t.app, doctor.email, doctor.password);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .where(eq(sessions.userId, doctor.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).toHaveLength(0);
+  });
+
+  it('ends an admin session after 30 idle minutes and caps it at 12 hours', async () => {
+    const cookie = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(cookie.slice(4))));
+    expect(row?.idleTimeoutSeconds).toBe(30 * 60);
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.round(lifetime / 1000)).toBe(12 * 60 * 60);
+
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .where(eq(sessions.idHash, hashToken(cookie.slice(4))));
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ends a session past its absolute expiry even when active', async () => {
+    const doctor = await registerDoctor(t.app);
+    const cookie = await login(t.app, doctor.email, doctor.password);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, doctor.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ignores a forged cookie', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: 'sid=forged-token' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/checkout/eligibility', () => {
+  it('answers 401 for a guest', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/eligibility' })).statusCode).toBe(401);
+  });
+
+  it('locks a pending doctor with APPROVAL_PENDING and opens once approved', async () => {
+    const doctor = await registerDoctor(t.app);
+    const cookie = await login(t.app, doctor.email, doctor.password);
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkout/eligibility',
+      headers: { cookie },
+    });
+    expect(pending.json()).toMatchObject({ eligible: false, reason: 'APPROVAL_PENDING' });
+
+    await t.db.update(users).set({ status: 'approved' }).where(eq(users.id, doctor.id));
+    const approved = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkout/eligibility',
+      headers: { cookie },
+    });
+    expect(approved.json()).toEqual({ eligible: true });
+  });
+
+  it('is not eligible for an admin, with a message', async () => {
+    const cookie = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await t.app.inject({ method: 'GET', url: '/api/checkout/eligibility', headers: { cookie } });
+    expect(res.json()).toMatchObject({
+      eligible: false,
+      reason: 'ADMIN_ACCOUNT',
+      message: expect.any(String) as string,
+    });
+  });
+});
+
+describe('GET /api/login', () => {
+  it('redirects to the login page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { LoginBody, RegisterBody, isIsoDate, todayIso } from './auth';
+import { authMessages as m } from './messages';
+
+const valid = {
+  fullName: 'Dr. Jane Carter',
+  email: 'Jane@Clinic.example',
+  password: 'correct-horse-42',
+  confirmPassword: 'correct-horse-42',
+  licenseNumber: 'MD-1',
+  collegeName: 'CPSO',
+  licenseExpiryDate: '2040-01-01',
+  practiceAddress: '1 Main St',
+};
+
+function messagesFor(input: unknown) {
+  const result = RegisterBody.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
+  return out;
+}
+
+describe('RegisterBody (spec §5 Registration)', () => {
+  it('accepts a valid registration, trims and lower-cases the e-mail, drops blank optionals', () => {
+    const parsed = RegisterBody.parse({ ...valid, provinceState: '  ', fullName: '  Dr. Jane Carter ' });
+    expect(parsed.email).toBe('jane@clinic.example');
+    expect(parsed.fullName).toBe('Dr. Jane Carter');
+    expect(parsed.provinceState).toBeUndefined();
+  });
+
+  it.each([
+    [{ fullName: 'J' }, 'fullName', m.fullNameMin],
+    [{ email: 'jane@' }, 'email', m.invalidEmail],
+    [{ password: '1234567', confirmPassword: '1234567' }, 'password', m.passwordMin],
+    [{ confirmPassword: 'nope' }, 'confirmPassword', m.passwordsDontMatch],
+    [{ licenseNumber: '' }, 'licenseNumber', m.licenseNumberRequired],
+    [{ collegeName: '' }, 'collegeName', m.collegeNameRequired],
+    [{ licenseExpiryDate: '' }, 'licenseExpiryDate', m.licenseExpiryRequired],
+    [{ practiceAddress: '' }, 'practiceAddress', m.practiceAddressRequired],
+  ])('%o → %s: %s', (override, field, message) => {
+    expect(messagesFor({ ...valid, ...override })).toEqual({ [field]: [message] });
+  });
+
+  it('accepts a password of exactly 8 characters and refuses one over 128', () => {
+    expect(messagesFor({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    const long = 'x'.repeat(129);
+    expect(messagesFor({ ...valid, password: long, confirmPassword: long })).toEqual({
+      password: [m.passwordMax],
+    });
+  });
+
+  it('refuses an expired licence but accepts one expiring today', () => {
+    expect(messagesFor({ ...valid, licenseExpiryDate: '2000-01-01' })).toEqual({
+      licenseExpiryDate: [m.licenseExpired],
+    });
+    expect(messagesFor({ ...valid, licenseExpiryDate: todayIso() })).toEqual({});
+  });
+});
+
+describe('LoginBody (spec §5 Login)', () => {
+  it('needs a valid e-mail and a password', () => {
+    const result = LoginBody.safeParse({ email: 'x', password: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([m.invalidEmail, m.passwordRequired]);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2023-13-01')).toBe(false);
+    expect(isIsoDate('01/02/2023')).toBe(false);
+  });
+});
