@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
+import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -24,6 +25,7 @@ async function main() {
   const database = await openDatabase(config);
   const report = await prepareDatabase(database, config, () => randomBytes(12).toString('base64url'));
   const app = await buildApp({ config, database });
+  await startBackgroundJobs(app);
   for (const line of report.notices) app.log.info(line);
   if (report.demoAdmin) {
     // Printed once, on the start that created it; no fixed default password exists anywhere.

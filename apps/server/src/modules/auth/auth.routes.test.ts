@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
     const rows = await t.db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${String(body.email).toLowerCase()}`);
+      .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
     expect(rows).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottle } from '../../db/schema/users';
 
@@ -55,4 +55,11 @@ export async function recordFailure(db: Db, ip: string, email: string, now = new
 export async function clearFailures(db: Db, ip: string, email: string) {
   const rule = THROTTLE_RULES[0];
   if (rule) await db.delete(authThrottle).where(eq(authThrottle.key, rule.key(ip, email)));
+}
+
+/** Drops counters whose window has passed for every rule; they no longer block anything. */
+export async function purgeStaleThrottleCounters(db: Db, now = new Date()) {
+  const longestWindow = Math.max(...THROTTLE_RULES.map((r) => r.windowSeconds));
+  const cutoff = new Date(now.getTime() - longestWindow * 1000);
+  await db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, cutoff));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -61,10 +61,24 @@ export async function deliverPendingEmails(
   transport.close();
 }
 
-export async function countPendingEmails(db: Db) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * Without SMTP the outbox is the mailbox: this writes e-mails queued since `afterId` to the log
+ * (so a developer sees them) and returns the new cursor. They stay pending for a later SMTP set-up.
+ */
+export async function logQueuedEmails(db: Db, afterId: number, log: FastifyBaseLogger) {
+  const queued = await db
+    .select()
     .from(outboxEmails)
-    .where(eq(outboxEmails.status, 'pending'));
-  return row?.count ?? 0;
+    .where(and(gt(outboxEmails.id, afterId), eq(outboxEmails.status, 'pending')))
+    .orderBy(asc(outboxEmails.id))
+    .limit(100);
+  for (const email of queued) {
+    log.info({ emailId: email.id, to: email.toAddress, subject: email.subject, body: email.bodyText }, 'e-mail queued');
+  }
+  return queued.at(-1)?.id ?? afterId;
+}
+
+export async function lastOutboxId(db: Db) {
+  const [row] = await db.select({ id: max(outboxEmails.id) }).from(outboxEmails);
+  return row?.id ?? 0;
 }

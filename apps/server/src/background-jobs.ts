@@ -1,0 +1,50 @@
+import type { App } from './app';
+import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
+import { purgeExpiredSessions } from './modules/auth/session.service';
+import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
+
+const HOUR = 60 * 60 * 1000;
+const EMAIL_POLL = 15 * 1000;
+
+/**
+ * Periodic housekeeping: expired sessions and stale throttle counters; the e-mail outbox goes to
+ * SMTP when SMTP_URL is set, else to the log. Safe with several server processes (deletes are idempotent; the outbox uses
+ * `skip locked`). Timers are unref'd so they never keep the process alive.
+ */
+export async function startBackgroundJobs(app: App) {
+  const { db, config, log } = app;
+  const run = (name: string, job: () => Promise<void>) => () => {
+    job().catch((err: unknown) => {
+      log.error({ err, job: name }, 'background job failed');
+    });
+  };
+
+  const timers = [
+    setInterval(
+      run('housekeeping', async () => {
+        await purgeExpiredSessions(db);
+        await purgeStaleThrottleCounters(db);
+      }),
+      HOUR,
+    ),
+  ];
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const from = `${config.shopName} <${config.supportEmail}>`;
+    timers.push(setInterval(run('email', () => deliverPendingEmails(db, smtpUrl, from, log)), EMAIL_POLL));
+  } else {
+    let cursor = await lastOutboxId(db);
+    timers.push(
+      setInterval(
+        run('email-log', async () => {
+          cursor = await logQueuedEmails(db, cursor, log);
+        }),
+        EMAIL_POLL / 3,
+      ),
+    );
+  }
+  for (const timer of timers) timer.unref();
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+}

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function registerDoctor(page: Page, fullName: string, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create New Account' }).click();
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('License Number').fill('MD-778812');
+  await page.getByLabel('College Name').fill('College of Physicians and Surgeons of Ontario');
+  await page.getByLabel('License Expiry Date').fill('2032-06-30');
+  await page.getByLabel('Practice Address').fill('220 Bay St, Toronto, ON');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration successful! Your account is pending approval.' })).toBeVisible();
+}
+
+test('a guest sees Doctor Login and no account links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Doctor Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('registration shows every field error and creates nothing until valid', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create New Account' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  for (const message of [
+    'Full name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Password must be at least 8 characters',
+    'License number is required',
+    'College name is required',
+    'License expiry date is required',
+    'Practice address is required',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await page.getByLabel('Confirm Password').fill('different-2');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+});
+
+test('a wrong password shows the Login failed toast', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, 'not-the-password');
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('register → admin approves in the dashboard → the doctor signs in and sees the Doctor links', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('approve.me');
+  const password = 'doctor-password-1';
+  const doctor = await browser.newPage();
+  await registerDoctor(doctor, 'Dr. Priya Raman', email, password);
+
+  const admin = await browser.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByText('Login successful')).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: /Doctor Registrations/ })).toBeVisible();
+
+  const card = admin.getByRole('article').filter({ hasText: email });
+  await expect(card).toContainText('Dr. Priya Raman');
+  await expect(card).toContainText('Pending Approval');
+  await expect(card).toContainText('MD-778812');
+  await expect(card).toContainText('220 Bay St, Toronto, ON');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('User approved successfully')).toBeVisible();
+  await expect(admin.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+
+  await signIn(doctor, email, password);
+  await expect(doctor).toHaveURL(/\/$/);
+  await expect(doctor.getByText('Welcome back, Dr. Priya Raman!')).toBeVisible();
+  const header = doctor.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Referrals' })).toBeVisible();
+  await expect(header.getByText(email)).toBeVisible();
+  await expect(header.getByText('Doctor', { exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(doctor.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Doctor Login' })).toBeVisible();
+});
+
+test('an admin rejects a registration after confirming', async ({ browser }) => {
+  const email = uniqueEmail('reject.me');
+  const doctor = await browser.newPage();
+  await registerDoctor(doctor, 'Dr. Tom Reject', email, 'doctor-password-2');
+
+  const admin = await browser.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = admin.getByRole('article').filter({ hasText: email });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(admin.getByText('User rejected successfully')).toBeVisible();
+  await expect(admin.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('a doctor and a guest are sent from the dashboard to the login page', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const email = uniqueEmail('not.admin');
+  await registerDoctor(page, 'Dr. Not Admin', email, 'doctor-password-3');
+  await signIn(page, email, 'doctor-password-3');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});

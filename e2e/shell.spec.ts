@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test('the theme follows the system preference until chosen', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('/auth shows the login page', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret-value');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('the header hides when scrolling down and returns when scrolling up @mobile', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+  });
+  const header = page.getByRole('banner');
+  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+  await scrollTo(300);
+  await scrollTo(600);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
+  await scrollTo(400);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+});
+
+test('the mobile menu lists Home and the categories @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button shows below the md breakpoint');
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  for (const name of ['Botulinum Toxins', 'Dermal Fillers', 'Orthopedic', 'Rheumatology']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+});
