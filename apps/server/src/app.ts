@@ -16,8 +16,14 @@ import type { Database } from './db/client';
 import { registrationRoutes } from './modules/admin/registrations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
+import { productRoutes } from './modules/catalog/products.routes';
+import { brandRoutes } from './modules/catalog/brands.routes';
+import { carouselRoutes } from './modules/carousel/carousel.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { registerSpa } from './modules/web/spa';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -78,6 +84,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(registrationRoutes);
   await app.register(checkoutRoutes);
   await app.register(categoryRoutes);
+  await app.register(imageRoutes);
+  await app.register(productRoutes);
+  await app.register(brandRoutes);
+  await app.register(carouselRoutes);
+  await app.register(cartRoutes);
+  await app.register(newsletterRoutes);
 
   await registerSpa(app, config.webDistDir ? path.resolve(config.webDistDir) : defaultDist);
   return app;

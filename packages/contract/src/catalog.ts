@@ -12,3 +12,130 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 export const CategorySlugParams = z.object({ slug: z.string().min(1).max(100) }).strict();
+
+export const SORT_OPTIONS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof SORT_OPTIONS)[number];
+
+/** Spec §9 page sizes; `limit` may ask for up to MAX_PAGE_SIZE. */
+export const PAGE_SIZE = 15;
+export const ADMIN_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+/** Spec §5/§9: suggestions need 2+ characters and show at most 6; related products at most 4. */
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 6;
+export const RELATED_LIMIT = 4;
+/** Spec §5/§9 price filter. */
+export const PRICE_FILTER = { min: 0, max: 2000, step: 50 } as const;
+
+const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const ProductListQuery = z
+  .object({
+    categorySlug: z.string().trim().min(1).max(100).optional(),
+    categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    search: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
+    page: z.coerce
+      .number()
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(100_000)
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+      .optional(),
+    minPrice: z.coerce.number().min(0, 'Minimum price cannot be negative').max(1_000_000_000).optional(),
+    maxPrice: z.coerce.number().min(0, 'Maximum price cannot be negative').max(1_000_000_000).optional(),
+    inStock: queryBoolean.optional(),
+    sort: z.enum(SORT_OPTIONS, `Sort must be one of ${SORT_OPTIONS.join(', ')}`).optional(),
+    exclude: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .strict()
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'Minimum price must not exceed maximum price',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+/** Spec §3 "Bulk discount tier". */
+export const BulkDiscount = z.object({
+  id: z.number().int(),
+  minQuantity: z.number().int(),
+  maxQuantity: z.number().int().nullable(),
+  discountPercentage: z.number(),
+  discountedPrice: z.string(),
+});
+export type BulkDiscount = z.infer<typeof BulkDiscount>;
+
+/** Spec §3 "Product" (tags as a comma-separated string, as listings show them). */
+export const Product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  imageUrl: z.string(),
+  imageUrls: z.array(z.string()),
+  tags: z.string(),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  categoryId: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  rating: z.number(),
+  bulkDiscounts: z.array(BulkDiscount),
+});
+export type Product = z.infer<typeof Product>;
+
+/** Spec §3 "Product list response". */
+export const ProductListResponse = z.object({
+  products: z.array(Product),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  isAdmin: z.boolean(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+export const Brand = z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() });
+export type Brand = z.infer<typeof Brand>;
+
+export const FeaturedEntry = z.object({
+  id: z.number().int(),
+  displayOrder: z.number().int(),
+  product: Product,
+});
+export type FeaturedEntry = z.infer<typeof FeaturedEntry>;
+
+export const ANIMATION_TYPES = ['fade', 'slide', 'zoom', 'none'] as const;
+
+/** Spec §3 "Hero carousel item". */
+export const HeroCarouselItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string(),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  discount: z.string().nullable(),
+  discountPercentage: z.number().int(),
+  imageUrl: z.string().nullable(),
+  backgroundGradient: z.string().nullable(),
+  textColor: z.string(),
+  onSale: z.boolean(),
+  badgeText: z.string().nullable(),
+  badgeColor: z.string(),
+  animationType: z.enum(ANIMATION_TYPES),
+  displayDuration: z.number().int(),
+  ctaText: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type HeroCarouselItem = z.infer<typeof HeroCarouselItem>;

@@ -10,6 +10,7 @@ import { authMessages } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/guards';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { mergeGuestCart } from '../cart/cart.service';
 import { LoginThrottledError, authenticate, registerDoctor, toAuthResponse } from './auth.service';
 import { createSession, destroySession } from './session.service';
 
@@ -67,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new id at every sign-in, so a session fixed before login is worthless after it.
       const previous = request.session;
       const session = await createSession(app.db, user.id, user.role);
-      if (previous) await destroySession(app.db, previous.idHash);
+      if (previous) {
+        if (previous.userId === null) await mergeGuestCart(app.db, previous.idHash, user.id);
+        await destroySession(app.db, previous.idHash);
+      }
       setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
       return toAuthResponse(user);
     },

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema/catalog';
+import { categories } from '../../db/schema/catalog';
 
 const categoryColumns = {
   id: categories.id,
@@ -8,7 +8,8 @@ const categoryColumns = {
   name: categories.name,
   description: categories.description,
   icon: categories.icon,
-  itemCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+  // Qualified by hand: drizzle leaves column names unqualified inside a select-list subquery.
+  itemCount: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`,
 };
 
 export async function listCategories(db: Db) {

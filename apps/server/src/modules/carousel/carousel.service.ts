@@ -1,0 +1,23 @@
+import type { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog';
+import type { Db } from '../../db/client';
+import { getProductsByIds } from '../catalog/products.service';
+import { listFeaturedEntries, listHeroItems } from './carousel.repository';
+
+/** Spec §2 Home: active items by sortOrder; an admin also sees inactive ones (to manage them). */
+export async function heroCarousel(db: Db, isAdmin: boolean): Promise<HeroCarouselItem[]> {
+  const rows = await listHeroItems(db, isAdmin);
+  return rows.map(({ createdAt: _c, updatedAt: _u, ...item }) => item);
+}
+
+export async function featuredCarousel(db: Db): Promise<FeaturedEntry[]> {
+  const entries = await listFeaturedEntries(db);
+  const products = await getProductsByIds(
+    db,
+    entries.map((e) => e.productId),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return entries.flatMap((entry) => {
+    const product = byId.get(entry.productId);
+    return product ? [{ id: entry.id, displayOrder: entry.displayOrder, product }] : [];
+  });
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts } from '../../db/schema/cart';
+
+export type CartOwner = { userId: number } | { sessionIdHash: string };
+
+const ownerCondition = (owner: CartOwner) =>
+  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionIdHash, owner.sessionIdHash);
+
+export async function findCartId(db: Db, owner: CartOwner) {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  return row?.id;
+}
+
+/** The owner's cart id, creating the cart on first use (race-safe through the unique owner index). */
+export async function ensureCartId(db: Db, owner: CartOwner) {
+  const values = 'userId' in owner ? { userId: owner.userId } : { sessionIdHash: owner.sessionIdHash };
+  const [inserted] = await db.insert(carts).values(values).onConflictDoNothing().returning({ id: carts.id });
+  if (inserted) return inserted.id;
+  const existing = await findCartId(db, owner);
+  if (existing === undefined) throw new Error('cart vanished while being created');
+  return existing;
+}
+
+export async function listLines(db: Db, cartId: number) {
+  return db
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** Adds to the product's line (or creates it), never beyond `max`; returns the line. */
+export async function addToLine(db: Db, cartId: number, productId: number, quantity: number, max: number) {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ cartId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${max})`, updatedAt: new Date() },
+    })
+    .returning({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity });
+  if (!row) throw new Error('cart line upsert returned no row');
+  return row;
+}
+
+export async function findLine(db: Db, cartId: number, lineId: number) {
+  const [row] = await db
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+    .limit(1);
+  return row;
+}
+
+export async function setLineQuantity(db: Db, cartId: number, lineId: number, quantity: number) {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  return row !== undefined;
+}
+
+export async function deleteLine(db: Db, cartId: number, lineId: number) {
+  const [row] = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  return row !== undefined;
+}

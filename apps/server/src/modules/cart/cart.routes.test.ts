@@ -1,0 +1,263 @@
+import type { CartItem } from '@shop/contract/cart';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, carts } from '../../db/schema/cart';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { createTestApp, login, registerDoctor, sessionCookieFrom, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await insertProducts(t.db, [
+    {
+      name: 'Botox Cosmetic 100 Units',
+      category: 'botulinum-toxins',
+      price: '100.00',
+      tiers: [
+        { minQuantity: 5, maxQuantity: 9, discountPercentage: '5' },
+        { minQuantity: 10, maxQuantity: null, discountPercentage: '10' },
+      ],
+    },
+    { name: 'Juvederm Voluma XC', category: 'dermal-fillers', price: '320.50' },
+    { name: 'Discontinued Filler', category: 'dermal-fillers', price: '99.00', inStock: false },
+  ]);
+});
+afterAll(() => t.close());
+
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+  cookie?: string | undefined;
+};
+const call = ({ method, url, payload, cookie }: Call) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
+
+/** A guest who added one product: returns the guest's cookie. */
+async function guestWith(productId: number, quantity = 1) {
+  const res = await call({ method: 'POST', url: '/api/cart', payload: { productId, quantity } });
+  expect(res.statusCode, res.body).toBe(201);
+  return sessionCookieFrom(res);
+}
+
+const readCart = async (cookie?: string) =>
+  (await call({ method: 'GET', url: '/api/cart', cookie })).json<CartItem[]>();
+
+describe('guest cart', () => {
+  it('is empty for a new visitor and starts no session until something is added', async () => {
+    const res = await call({ method: 'GET', url: '/api/cart' });
+    expect(res.json()).toEqual([]);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps lines by product: adding again raises the quantity', async () => {
+    const cookie = await guestWith(ids['Juvederm Voluma XC']!);
+    const res = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Juvederm Voluma XC'] },
+      cookie,
+    });
+    expect(res.statusCode).toBe(201);
+    const cart = res.json<CartItem[]>();
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({
+      productId: ids['Juvederm Voluma XC'],
+      quantity: 2,
+      unitPrice: '320.50',
+      lineTotal: '641.00',
+      bulkApplied: false,
+      product: { name: 'Juvederm Voluma XC', price: '320.50', category: { name: 'Dermal Fillers' } },
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await readCart(cookie)).toEqual(cart);
+  });
+
+  it('prices a line at the applicable bulk tier', async () => {
+    const cookie = await guestWith(ids['Botox Cosmetic 100 Units']!, 4);
+    const line = (await readCart(cookie))[0]!;
+    expect(line).toMatchObject({ quantity: 4, unitPrice: '100.00', bulkApplied: false });
+    expect(line.product.bulkDiscounts).toHaveLength(2);
+
+    const five = await call({ method: 'PUT', url: `/api/cart/${line.id}`, payload: { quantity: 5 }, cookie });
+    expect(five.json<CartItem[]>()[0]).toMatchObject({
+      quantity: 5,
+      unitPrice: '95.00',
+      lineTotal: '475.00',
+      bulkApplied: true,
+    });
+    const twelve = await call({
+      method: 'PUT',
+      url: `/api/cart/${line.id}`,
+      payload: { quantity: 12 },
+      cookie,
+    });
+    expect(twelve.json<CartItem[]>()[0]).toMatchObject({
+      unitPrice: '90.00',
+      lineTotal: '1080.00',
+      bulkApplied: true,
+    });
+  });
+
+  it('removes a line at quantity 0 and through DELETE', async () => {
+    const cookie = await guestWith(ids['Juvederm Voluma XC']!);
+    await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Botox Cosmetic 100 Units'] },
+      cookie,
+    });
+    const [first, second] = await readCart(cookie);
+    const zero = await call({
+      method: 'PUT',
+      url: `/api/cart/${first!.id}`,
+      payload: { quantity: 0 },
+      cookie,
+    });
+    expect(zero.json<CartItem[]>().map((l) => l.id)).toEqual([second!.id]);
+    const del = await call({ method: 'DELETE', url: `/api/cart/${second!.id}`, cookie });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ message: 'Item removed from cart' });
+    expect(await readCart(cookie)).toEqual([]);
+  });
+});
+
+describe('cart rules', () => {
+  it.each([
+    [{ productId: 1, quantity: 0 }, 'quantity'],
+    [{ productId: 1, quantity: -2 }, 'quantity'],
+    [{ productId: 1, quantity: 1.5 }, 'quantity'],
+    [{ productId: 1, quantity: 1000 }, 'quantity'],
+    [{ productId: 'abc' }, 'productId'],
+    [{ quantity: 1 }, 'productId'],
+    [{ productId: 1, price: '0.01' }, 'price'],
+  ])('refuses %o with a 400 on %s', async (payload, field) => {
+    const res = await call({ method: 'POST', url: '/api/cart', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty(field);
+  });
+
+  it('refuses an unknown product with 404 and an out-of-stock one with 409, changing nothing', async () => {
+    const cookie = await guestWith(ids['Juvederm Voluma XC']!);
+    const unknown = await call({ method: 'POST', url: '/api/cart', payload: { productId: 999999 }, cookie });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Product not found' });
+    const out = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Discontinued Filler'] },
+      cookie,
+    });
+    expect(out.statusCode).toBe(409);
+    expect(out.json()).toMatchObject({ message: 'This product is out of stock' });
+    expect((await readCart(cookie)).map((l) => l.productId)).toEqual([ids['Juvederm Voluma XC']]);
+  });
+
+  it('refuses negative and fractional quantities on update', async () => {
+    const cookie = await guestWith(ids['Juvederm Voluma XC']!);
+    const [line] = await readCart(cookie);
+    for (const quantity of [-1, 2.5]) {
+      const res = await call({ method: 'PUT', url: `/api/cart/${line!.id}`, payload: { quantity }, cookie });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await readCart(cookie))[0]?.quantity).toBe(1);
+  });
+
+  it('never lets a line exceed 999 units', async () => {
+    const cookie = await guestWith(ids['Juvederm Voluma XC']!, 990);
+    const res = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Juvederm Voluma XC'], quantity: 50 },
+      cookie,
+    });
+    expect(res.json<CartItem[]>()[0]?.quantity).toBe(999);
+  });
+
+  it("never reads or changes another visitor's line", async () => {
+    const alice = await guestWith(ids['Juvederm Voluma XC']!);
+    const bob = await guestWith(ids['Botox Cosmetic 100 Units']!);
+    const [aliceLine] = await readCart(alice);
+
+    const put = await call({
+      method: 'PUT',
+      url: `/api/cart/${aliceLine!.id}`,
+      payload: { quantity: 7 },
+      cookie: bob,
+    });
+    expect(put.statusCode).toBe(404);
+    const del = await call({ method: 'DELETE', url: `/api/cart/${aliceLine!.id}`, cookie: bob });
+    expect(del.statusCode).toBe(404);
+    const anonymous = await call({ method: 'DELETE', url: `/api/cart/${aliceLine!.id}` });
+    expect(anonymous.statusCode).toBe(404);
+    expect((await readCart(bob)).map((l) => l.productId)).toEqual([ids['Botox Cosmetic 100 Units']]);
+    expect((await readCart(alice))[0]?.quantity).toBe(1);
+  });
+});
+
+describe('cart and sign-in', () => {
+  it('merges the guest cart into the doctor cart at login, adding quantities by product', async () => {
+    const doctor = await registerDoctor(t.app);
+    const doctorCookie = await login(t.app, doctor.email, doctor.password);
+    await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Botox Cosmetic 100 Units'], quantity: 3 },
+      cookie: doctorCookie,
+    });
+    await call({ method: 'POST', url: '/api/auth/logout', cookie: doctorCookie });
+
+    const guest = await guestWith(ids['Botox Cosmetic 100 Units']!, 2);
+    await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Juvederm Voluma XC'] },
+      cookie: guest,
+    });
+    const res = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: doctor.email, password: doctor.password },
+      cookie: guest,
+    });
+    const signedIn = sessionCookieFrom(res);
+
+    const cart = await readCart(signedIn);
+    expect(cart.map((l) => [l.product.name, l.quantity])).toEqual([
+      ['Botox Cosmetic 100 Units', 5],
+      ['Juvederm Voluma XC', 1],
+    ]);
+    expect(cart[0]).toMatchObject({ unitPrice: '95.00', bulkApplied: true });
+    // The guest cart went with the guest session.
+    expect(await readCart(guest)).toEqual([]);
+    const guestCarts = await t.db.select().from(carts).where(eq(carts.userId, doctor.id));
+    expect(guestCarts).toHaveLength(1);
+  });
+
+  it('keeps the doctor cart across sessions and empties the view at logout', async () => {
+    const doctor = await registerDoctor(t.app);
+    const first = await login(t.app, doctor.email, doctor.password);
+    await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Juvederm Voluma XC'] },
+      cookie: first,
+    });
+    await call({ method: 'POST', url: '/api/auth/logout', cookie: first });
+    expect(await readCart(first)).toEqual([]);
+    const second = await login(t.app, doctor.email, doctor.password);
+    expect((await readCart(second)).map((l) => l.productId)).toEqual([ids['Juvederm Voluma XC']]);
+  });
+
+  it('removes cart lines when their product is deleted', async () => {
+    const [extra] = Object.values(
+      await insertProducts(t.db, [{ name: 'Temporary Product', category: 'orthopedic', price: '10.00' }]),
+    );
+    const cookie = await guestWith(extra!);
+    const { products } = await import('../../db/schema/catalog');
+    await t.db.delete(products).where(eq(products.id, extra!));
+    expect(await readCart(cookie)).toEqual([]);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, extra!))).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { IdParams, MessageResponse } from '@shop/contract/auth';
+import { CartItem, StoreAddCartItem, StoreUpdateCartItem } from '@shop/contract/cart';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { cartMessages } from '@shop/contract/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { setSessionCookie } from '../../plugins/session';
+import { createSession } from '../auth/session.service';
+import { addItem, readCart, removeItem, updateItem, type CartOwner } from './cart.service';
+
+const lineErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The cart's owner: the signed-in user, else the visitor's session; undefined for a new visitor. */
+  const ownerOf = (request: FastifyRequest): CartOwner | undefined => {
+    if (request.currentUser) return { userId: request.currentUser.id };
+    if (request.session) return { sessionIdHash: request.session.idHash };
+    return undefined;
+  };
+
+  /** DECISIONS.md item 6: a guest's first addition starts a session for the guest's cart. */
+  const ensureOwner = async (request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> => {
+    const owner = ownerOf(request);
+    if (owner) return owner;
+    const session = await createSession(app.db, null, 'guest');
+    setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
+    return { sessionIdHash: session.idHash };
+  };
+
+  app.get(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The visitor's cart lines with prices",
+        response: { 200: z.array(CartItem) },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      return owner ? readCart(app.db, owner) : [];
+    },
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Add a product (adds to the product's line if present)",
+        body: StoreAddCartItem,
+        response: { 201: z.array(CartItem), ...lineErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ensureOwner(request, reply);
+      await addItem(app.db, owner, request.body.productId, request.body.quantity);
+      return reply.status(201).send(await readCart(app.db, owner));
+    },
+  );
+
+  app.put(
+    '/api/cart/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set a line quantity (0 removes the line)',
+        params: IdParams,
+        body: StoreUpdateCartItem,
+        response: { 200: z.array(CartItem), ...lineErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      if (!owner) throw notFound(cartMessages.lineNotFound);
+      await updateItem(app.db, owner, request.params.id, request.body.quantity);
+      return readCart(app.db, owner);
+    },
+  );
+
+  app.delete(
+    '/api/cart/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        params: IdParams,
+        response: { 200: MessageResponse, ...lineErrors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      if (!owner) throw notFound(cartMessages.lineNotFound);
+      await removeItem(app.db, owner, request.params.id);
+      return { message: cartMessages.removed };
+    },
+  );
+};

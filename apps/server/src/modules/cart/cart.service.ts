@@ -1,0 +1,101 @@
+import { MAX_LINE_QUANTITY, type CartItem } from '@shop/contract/cart';
+import { catalogMessages, cartMessages } from '@shop/contract/messages';
+import { fromCents } from '@shop/contract/money';
+import { priceLine } from '@shop/contract/pricing';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { getProductsByIds } from '../catalog/products.service';
+import {
+  addToLine,
+  deleteLine,
+  ensureCartId,
+  findCartId,
+  listLines,
+  setLineQuantity,
+  type CartOwner,
+} from './cart.repository';
+
+export type { CartOwner };
+
+/** The owner's cart lines with products, tiers and server-computed prices (spec §9). */
+export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
+  const cartId = await findCartId(db, owner);
+  if (cartId === undefined) return [];
+  const lines = await listLines(db, cartId);
+  const products = await getProductsByIds(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    if (!product) return [];
+    const price = priceLine(product.price, product.bulkDiscounts, line.quantity);
+    return [
+      {
+        id: line.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: fromCents(price.unitPriceCents),
+        lineTotal: fromCents(price.lineTotalCents),
+        bulkApplied: price.tier !== undefined,
+        product: {
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          price: product.price,
+          originalPrice: product.originalPrice,
+          imageUrl: product.imageUrl,
+          inStock: product.inStock,
+          category: { name: product.category.name, slug: product.category.slug },
+          bulkDiscounts: product.bulkDiscounts,
+        },
+      },
+    ];
+  });
+}
+
+/** Spec §4: adding a product already in the cart raises its line's quantity. */
+export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number) {
+  const [product] = await getProductsByIds(db, [productId]);
+  if (!product) throw notFound(catalogMessages.productNotFound);
+  if (!product.inStock) throw conflict(cartMessages.outOfStock);
+  return db.transaction(async (tx) => {
+    const cartId = await ensureCartId(tx, owner);
+    return addToLine(tx, cartId, productId, quantity, MAX_LINE_QUANTITY);
+  });
+}
+
+/** Quantity 0 removes the line. Another visitor's line is a 404, like a line that never existed. */
+export async function updateItem(db: Db, owner: CartOwner, lineId: number, quantity: number) {
+  const cartId = await findCartId(db, owner);
+  const done =
+    cartId !== undefined &&
+    (quantity === 0
+      ? await deleteLine(db, cartId, lineId)
+      : await setLineQuantity(db, cartId, lineId, quantity));
+  if (!done) throw notFound(cartMessages.lineNotFound);
+}
+
+export async function removeItem(db: Db, owner: CartOwner, lineId: number) {
+  const cartId = await findCartId(db, owner);
+  if (cartId === undefined || !(await deleteLine(db, cartId, lineId)))
+    throw notFound(cartMessages.lineNotFound);
+}
+
+/**
+ * DECISIONS.md item 6: at login the guest cart merges into the user's cart, quantities adding up by
+ * product (capped per line). The guest cart itself goes with the guest session.
+ */
+export async function mergeGuestCart(db: Db, sessionIdHash: string, userId: number) {
+  await db.transaction(async (tx) => {
+    const guestCartId = await findCartId(tx, { sessionIdHash });
+    if (guestCartId === undefined) return;
+    const lines = await listLines(tx, guestCartId);
+    if (lines.length === 0) return;
+    const userCartId = await ensureCartId(tx, { userId });
+    for (const line of lines) {
+      await addToLine(tx, userCartId, line.productId, line.quantity, MAX_LINE_QUANTITY);
+    }
+  });
+}

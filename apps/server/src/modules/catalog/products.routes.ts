@@ -1,0 +1,33 @@
+import { IdParams } from '@shop/contract/auth';
+import { ProductListQuery, ProductListResponse, Product } from '@shop/contract/catalog';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProduct, listProducts } from './products.service';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products: filter, search, sort and paginate (15 a page, 50 for an admin)',
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse, 400: ApiErrorBody },
+      },
+    },
+    async (request) => listProducts(app.db, request.query, request.currentUser?.role === 'admin'),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product with its bulk tiers',
+        params: IdParams,
+        response: { 200: Product, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.id),
+  );
+};

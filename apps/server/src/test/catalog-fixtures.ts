@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bulkDiscountTiers, categories, products } from '../db/schema/catalog';
+
+export interface FixtureProduct {
+  name: string;
+  category: string;
+  price: string;
+  description?: string;
+  originalPrice?: string;
+  inStock?: boolean;
+  featured?: boolean;
+  rating?: string;
+  tags?: string[];
+  tiers?: { minQuantity: number; maxQuantity: number | null; discountPercentage: string }[];
+}
+
+/** Inserts products (with tiers) into the reference categories; returns their ids by name. */
+export async function insertProducts(db: Db, list: FixtureProduct[]) {
+  const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const ids: Record<string, number> = {};
+  for (const item of list) {
+    const category = cats.find((c) => c.slug === item.category);
+    if (!category) throw new Error(`no category ${item.category}`);
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: item.name,
+        description: item.description ?? `${item.name} for professional clinical use.`,
+        price: item.price,
+        originalPrice: item.originalPrice ?? null,
+        imageUrl: '/images/placeholder.webp',
+        tags: item.tags ?? [],
+        inStock: item.inStock ?? true,
+        featured: item.featured ?? false,
+        rating: item.rating ?? '4.5',
+        categoryId: category.id,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error('insert failed');
+    ids[item.name] = row.id;
+    if (item.tiers?.length) {
+      await db.insert(bulkDiscountTiers).values(item.tiers.map((t) => ({ ...t, productId: row.id })));
+    }
+  }
+  return ids;
+}
+
+export async function categoryId(db: Db, slug: string) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category ${slug}`);
+  return row.id;
+}
