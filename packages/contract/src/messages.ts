@@ -81,3 +81,24 @@ export const generalMessages = {
   tooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported content type.',
 } as const;
+
+export const cartMessages = {
+  emptyCart: 'Your cart is empty',
+  updateFailed: 'Failed to update cart',
+  updated: 'Cart updated',
+  removeFailed: 'Failed to remove item',
+  removed: 'Item removed from cart',
+  quantityFailed: 'Failed to update quantity',
+  addFailed: 'Failed to add product',
+  removeProductFailed: 'Failed to remove product',
+  lineNotFound: 'This item is no longer in your cart',
+  outOfStock: 'This product is out of stock',
+  lineLimit: (max: number) => `A cart line cannot exceed ${max} units`,
+} as const;
+
+export const newsletterMessages = {
+  successTitle: 'Success!',
+  successText: "You've been subscribed to our newsletter.",
+  errorTitle: 'Error',
+  failed: 'Failed to subscribe. Please try again.',
+} as const;

@@ -1,0 +1,96 @@
+import { LayoutDashboard, LogIn, LogOut, Package, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { accountEmail } from '@/features/auth/auth-user';
+import { cn } from '@/lib/cn';
+
+type AccountLinksProps = {
+  /** 'bar' sits in the desktop header; 'stack' fills the mobile menu. */
+  layout: 'bar' | 'stack';
+  /** Called after a link is followed, e.g. to close the menu it sits in. */
+  onNavigate?: () => void;
+};
+
+/**
+ * Spec §2: a guest sees Doctor Login; a doctor sees Orders, Referrals and Logout with the label
+ * Doctor and their email; an admin sees Dashboard, the label Admin, their email and Logout.
+ */
+export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
+  const { data: auth, isPending } = useUser();
+  const logout = useLogout();
+  const stacked = layout === 'stack';
+  const linkClass = stacked ? 'w-full justify-start' : undefined;
+
+  // Keeps the header's width steady while the session is looked up.
+  if (isPending) return <div aria-hidden="true" className={cn('h-10', stacked ? 'w-full' : 'w-40')} />;
+
+  if (!auth) {
+    return (
+      <Button asChild variant="outline" className={linkClass}>
+        <Link to="/login" onClick={onNavigate}>
+          <LogIn aria-hidden="true" />
+          Doctor Login
+        </Link>
+      </Button>
+    );
+  }
+
+  const role = auth.isAdmin ? 'Admin' : 'Doctor';
+  const email = accountEmail(auth);
+
+  return (
+    <div className={cn('flex gap-1', stacked ? 'flex-col items-stretch' : 'items-center')}>
+      {auth.isAdmin ? (
+        <Button asChild variant="ghost" className={linkClass}>
+          <Link to="/admin/dashboard" onClick={onNavigate}>
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+      ) : (
+        <>
+          <Button asChild variant="ghost" className={linkClass}>
+            <Link to="/orders" onClick={onNavigate}>
+              <Package aria-hidden="true" />
+              Orders
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" className={linkClass}>
+            <Link to="/referrals" onClick={onNavigate}>
+              <Users aria-hidden="true" />
+              Referrals
+            </Link>
+          </Button>
+        </>
+      )}
+      <div
+        className={cn(
+          'flex min-w-0 gap-0.5',
+          stacked ? 'flex-col border-t px-4 pt-3 pb-1' : 'ml-2 flex-col items-end border-l pl-3',
+        )}
+      >
+        <Badge variant="accent" className={stacked ? 'self-start' : undefined}>
+          {role}
+        </Badge>
+        <span
+          className={cn('truncate text-xs text-muted-foreground', !stacked && 'max-w-40 lg:max-w-60')}
+          title={email}
+        >
+          {email}
+        </span>
+      </div>
+      <Button
+        variant="ghost"
+        className={linkClass}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
+      >
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { shopContact } from '@shop/contract/content';
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { settings } from '@/lib/settings';
+import { Logo } from './logo';
+
+const shopLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+];
+
+const helpLinks = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/referrals', label: 'Referral Program' },
+  { to: '/login', label: 'Doctor Login' },
+];
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-3 grid gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="text-sm text-muted-foreground hover:text-foreground hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[3fr_2fr] lg:px-8">
+        <div className="grid content-start gap-4">
+          <Logo />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Medical and aesthetic supplies for licensed healthcare professionals, with every account verified
+            and every order reviewed before it ships.
+          </p>
+          <p className="grid gap-1 text-sm">
+            <a
+              href={`mailto:${shopContact.supportEmail}`}
+              className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {shopContact.supportEmail}
+            </a>
+            <span className="text-muted-foreground">Support: {shopContact.supportHours}</span>
+          </p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8">
+          <LinkList title="Shop" links={shopLinks} />
+          <LinkList title="Help" links={helpLinks} />
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {settings.shopName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

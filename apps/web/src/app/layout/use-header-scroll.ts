@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/** Spec §2 / §9: the header hides when scrolling down past 150 px and gets a shadow after 50 px. */
+const HIDE_AFTER_PX = 150;
+const SHADOW_AFTER_PX = 50;
+
+export function useHeaderScroll() {
+  const [hidden, setHidden] = useState(false);
+  const [elevated, setElevated] = useState(() => window.scrollY > SHADOW_AFTER_PX);
+
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      if (y > lastY && y > HIDE_AFTER_PX) setHidden(true);
+      else if (y < lastY) setHidden(false);
+      setElevated(y > SHADOW_AFTER_PX);
+      lastY = y;
+    };
+    // At most one update per frame, however often the browser reports scrolling.
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return { hidden, elevated };
+}

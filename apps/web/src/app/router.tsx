@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router';
+import { AppErrorBoundary, RouteErrorBoundary } from './route-error';
+import { AppShell } from './layout/app-shell';
+import { RootLayout } from './layout/root-layout';
+
+// Each screen is its own chunk; the admin screens share one that shoppers never download.
+const home = async () => ({ Component: (await import('@/routes/home')).HomeRoute });
+const login = async () => ({ Component: (await import('@/routes/login')).LoginRoute });
+const adminDashboard = async () => ({
+  Component: (await import('@/routes/admin/dashboard')).AdminDashboardRoute,
+});
+const notFound = async () => ({ Component: (await import('@/routes/not-found')).NotFoundRoute });
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    // Shown while the first screen's chunk loads: the real header and footer, so nothing shifts.
+    HydrateFallback: AppShell,
+    ErrorBoundary: AppErrorBoundary,
+    children: [
+      {
+        // Errors inside a screen keep the header and footer around the message.
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, lazy: home },
+          { path: 'login', lazy: login },
+          // DECISIONS.md: /auth (the cart's "Login to Checkout" target) shows the login page too.
+          { path: 'auth', lazy: login },
+          { path: 'admin', lazy: adminDashboard },
+          { path: 'admin/dashboard', lazy: adminDashboard },
+          { path: '*', lazy: notFound },
+        ],
+      },
+    ],
+  },
+]);

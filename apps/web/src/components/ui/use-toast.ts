@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §4 "Toasts": one at a time, dismissed after 3000 ms, with a 300 ms exit animation. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_EXIT_MS = 300;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; callable from anywhere (query callbacks included), not only from components. */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+export function dismissToast(id: number) {
+  publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  window.setTimeout(() => publish(toasts.filter((t) => t.id !== id)), TOAST_EXIT_MS);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}

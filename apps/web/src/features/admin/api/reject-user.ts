@@ -1,0 +1,24 @@
+import { MessageResponse } from '@shop/contract/auth';
+import { adminMessages } from '@shop/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { api, getServerMessage } from '@/lib/api-client';
+import { getPendingUsersQueryOptions } from './get-pending-users';
+
+export const rejectUser = (id: number) => api.delete(`/api/admin/reject-user/${id}`, MessageResponse);
+
+export function useRejectUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectUser,
+    onSuccess: () => toast({ title: adminMessages.userRejected }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: adminMessages.rejectFailed,
+        description: getServerMessage(error),
+      }),
+    // Refresh after a failure too: a 404/409 means another admin already decided this registration.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getPendingUsersQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,66 @@
+import { adminMessages } from '@shop/contract/messages';
+import { Inbox } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useApproveUser } from '../api/approve-user';
+import { usePendingUsers } from '../api/get-pending-users';
+import { useRejectUser } from '../api/reject-user';
+import { RegistrationCard } from './registration-card';
+
+/** Spec §2 "Registrations tab". */
+export function PendingRegistrations() {
+  const pending = usePendingUsers();
+  const approve = useApproveUser();
+  const reject = useRejectUser();
+  const busy = approve.isPending || reject.isPending;
+
+  if (pending.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading pending registrations" className="size-8" />
+      </div>
+    );
+  }
+
+  if (pending.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card py-12 text-center">
+        <p className="font-medium text-destructive">{adminMessages.pendingLoadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (pending.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-12 text-center">
+        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="text-muted-foreground">{adminMessages.noPendingRegistrations}</p>
+      </div>
+    );
+  }
+
+  const actionFor = (id: number) => {
+    if (approve.isPending && approve.variables === id) return 'approve';
+    if (reject.isPending && reject.variables === id) return 'reject';
+    return null;
+  };
+
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {pending.data.map((registration) => (
+        <li key={registration.id}>
+          <RegistrationCard
+            registration={registration}
+            busy={busy}
+            pendingAction={actionFor(registration.id)}
+            onApprove={() => approve.mutate(registration.id)}
+            onReject={() => reject.mutate(registration.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

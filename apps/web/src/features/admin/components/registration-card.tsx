@@ -1,0 +1,106 @@
+import type { PendingUser } from '@shop/contract/auth';
+import { adminMessages } from '@shop/contract/messages';
+import { Check, Clock, X } from 'lucide-react';
+import { useId } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateOnly, formatDateTime } from '@/lib/format';
+
+const NOT_PROVIDED = 'Not provided';
+
+type RegistrationCardProps = {
+  registration: PendingUser;
+  /** Any approval or rejection is in flight: both buttons wait (spec §2). */
+  busy: boolean;
+  pendingAction: 'approve' | 'reject' | null;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+function Detail({ label, value, wide = false }: { label: string; value: string | null; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className={value ? 'text-sm break-words' : 'text-sm text-muted-foreground italic'}>
+        {value ?? NOT_PROVIDED}
+      </dd>
+    </div>
+  );
+}
+
+export function RegistrationCard({
+  registration,
+  busy,
+  pendingAction,
+  onApprove,
+  onReject,
+}: RegistrationCardProps) {
+  const titleId = useId();
+  const r = registration;
+
+  return (
+    <Card className="flex h-full flex-col">
+      <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-5">
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-lg font-semibold">
+              {r.fullName}
+            </h3>
+            <p className="text-sm break-all text-muted-foreground">{r.email}</p>
+          </div>
+          <Badge variant="warning">
+            <Clock aria-hidden="true" />
+            {adminMessages.pendingApprovalBadge}
+          </Badge>
+        </header>
+
+        <dl className="grid flex-1 gap-3 sm:grid-cols-2">
+          <Detail label="License Number" value={r.licenseNumber} />
+          <Detail label="License Expiry" value={r.licenseExpiryDate && formatDateOnly(r.licenseExpiryDate)} />
+          <Detail label="College" value={r.collegeName} />
+          <Detail label="Province/State" value={r.provinceState} />
+          <Detail label="Practice Name" value={r.practiceName} />
+          <Detail label="Registered" value={formatDateTime(r.createdAt)} />
+          <Detail label="Practice Address" value={r.practiceAddress} wide />
+        </dl>
+
+        <div className="flex justify-end gap-2 border-t pt-4">
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline-destructive" disabled={busy}>
+                {pendingAction === 'reject' ? <Spinner /> : <X aria-hidden="true" />}
+                Reject
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogTitle>Reject {r.fullName}&rsquo;s registration?</AlertDialogTitle>
+              <AlertDialogDescription>
+                The registration is removed and {r.email} is signed out. They can register again later.
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction onClick={onReject}>Reject</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+          <Button onClick={onApprove} disabled={busy}>
+            {pendingAction === 'approve' ? <Spinner /> : <Check aria-hidden="true" />}
+            Approve
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { MessageResponse } from '@shop/contract/auth';
+import { authMessages } from '@shop/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { api } from '@/lib/api-client';
+import { getUserQueryOptions } from './get-user';
+
+export const logout = () => api.post('/api/auth/logout', MessageResponse);
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, null);
+      // What the account could see must not outlive its session in this tab.
+      queryClient.removeQueries({ predicate: (query) => query.meta?.accountData === true });
+      toast({ title: authMessages.loggedOutTitle, description: authMessages.loggedOutText });
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: authMessages.logoutFailed });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { LoginBody } from '@shop/contract/auth';
+import { useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import {
+  clearFieldError,
+  firstMessages,
+  focusFirstInvalid,
+  readFormValues,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/lib/form';
+import { useLogin } from '../api/login';
+
+type LoginFormProps = {
+  defaultEmail: string;
+};
+
+/** Spec §2 sign-in view and §5 "Login" rules; the outcome is toasted by useLogin. */
+export function LoginForm({ defaultEmail }: LoginFormProps) {
+  const login = useLogin();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = LoginBody.safeParse(readFormValues(form));
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstInvalid(form, fieldErrors);
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, {
+      onError: (error) => {
+        const serverFieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
+        if (serverFieldErrors) setErrors(firstMessages(serverFieldErrors));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
+      className="grid gap-5"
+    >
+      <FormField name="email" label="Email" error={errors.email}>
+        {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={defaultEmail} />}
+      </FormField>
+      <FormField name="password" label="Password" error={errors.password}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending && <Spinner />}
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { RegisterBody, todayIso } from '@shop/contract/auth';
+import { authMessages } from '@shop/contract/messages';
+import { useState, type SubmitEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import {
+  clearFieldError,
+  firstMessages,
+  focusFirstInvalid,
+  readFormValues,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/lib/form';
+import { useRegister } from '../api/register';
+
+type RegisterFormProps = {
+  /** Called with the registered email once the account exists (pending approval). */
+  onRegistered: (email: string) => void;
+};
+
+/** Spec §2 registration view with the §5 "Registration" rules and the §8 registration alerts. */
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const register = useRegister();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const parsed = RegisterBody.safeParse(readFormValues(form));
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstInvalid(form, fieldErrors);
+      return;
+    }
+    setErrors({});
+    register.mutate(parsed.data, {
+      onSuccess: () => onRegistered(parsed.data.email),
+      onError: (error) => {
+        if (!isApiError(error)) {
+          setFailure(authMessages.registrationNetworkError);
+          return;
+        }
+        const serverFieldErrors = error.body?.fieldErrors;
+        if (serverFieldErrors) {
+          const fieldErrors = firstMessages(serverFieldErrors);
+          setErrors(fieldErrors);
+          focusFirstInvalid(form, fieldErrors);
+        }
+        setFailure(authMessages.registrationFailed(getServerMessage(error) ?? error.message));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
+      className="grid gap-5"
+    >
+      {failure && <Alert variant="destructive">{failure}</Alert>}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField name="fullName" label="Full Name" error={errors.fullName}>
+          {(control) => <Input {...control} autoComplete="name" />}
+        </FormField>
+        <FormField name="email" label="Email" error={errors.email}>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField name="password" label="Password" hint="At least 8 characters." error={errors.password}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </FormField>
+        <FormField name="confirmPassword" label="Confirm Password" error={errors.confirmPassword}>
+          {(control) => (
+            <PasswordInput {...control} subject="password confirmation" autoComplete="new-password" />
+          )}
+        </FormField>
+      </div>
+
+      <fieldset className="grid gap-5 border-t pt-5">
+        <legend className="float-left mb-1 text-sm font-semibold text-muted-foreground">
+          Professional details
+        </legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField name="licenseNumber" label="License Number" error={errors.licenseNumber}>
+            {(control) => <Input {...control} autoComplete="off" />}
+          </FormField>
+          <FormField name="collegeName" label="College Name" error={errors.collegeName}>
+            {(control) => <Input {...control} />}
+          </FormField>
+          <FormField name="provinceState" label="Province/State" optional error={errors.provinceState}>
+            {(control) => <Input {...control} autoComplete="address-level1" />}
+          </FormField>
+          <FormField name="licenseExpiryDate" label="License Expiry Date" error={errors.licenseExpiryDate}>
+            {(control) => <Input {...control} type="date" min={todayIso()} />}
+          </FormField>
+          <FormField name="practiceName" label="Practice Name" optional error={errors.practiceName}>
+            {(control) => <Input {...control} autoComplete="organization" />}
+          </FormField>
+        </div>
+        <FormField name="practiceAddress" label="Practice Address" error={errors.practiceAddress}>
+          {(control) => <Textarea {...control} rows={3} autoComplete="street-address" />}
+        </FormField>
+      </fieldset>
+
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending && <Spinner />}
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { z } from 'zod';
+
+/**
+ * A non-2xx response. Its message is "{status}: {body text}" (spec §7), or the status text when the
+ * body is empty; `body` holds the parsed error shape ({ message, code?, fieldErrors? }) when present.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly bodyText: string;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    const json: unknown = JSON.parse(text);
+    const parsed = ApiErrorBody.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The server's own words about a failure: its JSON `message`, else its raw body text. */
+export function getServerMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.body?.message ?? (error.bodyText.trim() || undefined);
+}
+
+/** What to tell a person about a failed call; `fallback` also covers network failures. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  return getServerMessage(error) ?? fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Only a request that carries a body declares one: Fastify rejects an empty JSON body.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  return schema.parse(json);
+}
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, schema),
+  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body),
+  put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body),
+  patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PATCH', path, schema, body),
+  delete: <T>(path: string, schema: z.ZodType<T>) => request('DELETE', path, schema),
+};

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The text values of a form, keyed by input name. */
+export function readFormValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/** The first message per field, from zod issues or from a 400 response's fieldErrors. */
+export function firstMessages(fieldErrors: Partial<Record<string, string[]>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first = messages?.[0];
+    if (first) errors[field] = first;
+  }
+  return errors;
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Moves focus to the first field, in page order, that has an error. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  for (const element of form.elements) {
+    const isField =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement;
+    if (isField && errors[element.name]) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/** The errors without the one for the field the person just edited. */
+export function clearFieldError(errors: FieldErrors, target: EventTarget): FieldErrors {
+  const isField =
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement;
+  if (!isField || !errors[target.name]) return errors;
+  const { [target.name]: _edited, ...rest } = errors;
+  return rest;
+}

@@ -1,0 +1,43 @@
+import { env } from 'node:process';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * In production the server fills the shop's settings into index.html when it serves it; under
+ * `vite dev` this plugin does the same, so the app reads them the same way in both.
+ */
+function shopSettingsInDev(): Plugin {
+  return {
+    name: 'shop-settings-in-dev',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('__SHOP_NAME__', escapeHtml(env.SHOP_NAME ?? 'Medora Supply'))
+        .replaceAll('__CURRENCY__', 'USD'),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), shopSettingsInDev()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // The Host header stays the dev server's, so the API's same-origin check accepts the browser's
+    // Origin (the string shorthand would rewrite Host to the API's).
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/images': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
