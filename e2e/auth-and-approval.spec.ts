@@ -29,9 +29,10 @@ async function registerDoctor(page: Page, fullName: string, email: string, passw
 
 test('a guest sees Doctor Login and no account links', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Doctor Login' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Doctor Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
 test('registration shows every field error and creates nothing until valid', async ({ page }) => {
@@ -58,7 +59,7 @@ test('registration shows every field error and creates nothing until valid', asy
 
 test('a wrong password shows the Login failed toast', async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, 'not-the-password');
-  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -73,8 +74,8 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   const admin = await browser.newPage();
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/admin$/);
-  await expect(admin.getByText('Login successful')).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(admin.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(admin.getByRole('tab', { name: /Doctor Registrations/ })).toBeVisible();
 
   const card = admin.getByRole('article').filter({ hasText: email });
@@ -122,6 +123,8 @@ test('a doctor and a guest are sent from the dashboard to the login page', async
   await registerDoctor(page, 'Dr. Not Admin', email, 'doctor-password-3');
   await signIn(page, email, 'doctor-password-3');
   await expect(page).toHaveURL(/\/$/);
+  // /admin sends a non-admin to /login, which sends a signed-in doctor on home.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(/\/admin/);
+  await expect(page.getByRole('tab', { name: /Doctor Registrations/ })).toHaveCount(0);
 });

@@ -42,6 +42,13 @@ describe('RegisterBody (spec §5 Registration)', () => {
     expect(messagesFor({ ...valid, ...override })).toEqual({ [field]: [message] });
   });
 
+  it('reports mismatched passwords while other fields are still invalid', () => {
+    expect(messagesFor({ ...valid, fullName: '', confirmPassword: 'other-password' })).toEqual({
+      fullName: [m.fullNameMin],
+      confirmPassword: [m.passwordsDontMatch],
+    });
+  });
+
   it('accepts a password of exactly 8 characters and refuses one over 128', () => {
     expect(messagesFor({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual({});
     const long = 'x'.repeat(129);

@@ -49,7 +49,7 @@ export const LoginBody = z
 export type LoginBody = z.input<typeof LoginBody>;
 
 /** Spec §3 "Practice registration input" with the §5 "Registration" rules. */
-export const RegisterBody = z
+const RegisterFields = z
   .object({
     fullName: z.string(m.fullNameMin).trim().min(2, m.fullNameMin).max(TEXT_MAX, m.tooLong(TEXT_MAX)),
     email: EmailField,
@@ -68,11 +68,19 @@ export const RegisterBody = z
       .refine((v) => !isIsoDate(v) || v >= todayIso(), m.licenseExpired),
     practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),
   })
-  .strict()
-  .refine((v) => v.password === v.confirmPassword, {
-    message: m.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .strict();
+
+const PasswordPair = z.object({
+  password: RegisterFields.shape.password,
+  confirmPassword: RegisterFields.shape.confirmPassword,
+});
+
+export const RegisterBody = RegisterFields.refine((v) => v.password === v.confirmPassword, {
+  message: m.passwordsDontMatch,
+  path: ['confirmPassword'],
+  // Compare as soon as both passwords are valid, even while other fields still have errors.
+  when: (payload) => PasswordPair.safeParse(payload.value).success,
+});
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const UserStatus = z.enum(['pending', 'approved']);
