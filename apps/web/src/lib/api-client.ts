@@ -1,5 +1,4 @@
-import { ApiErrorBody } from '@shop/contract/errors';
-import type { z } from 'zod';
+import type { ApiErrorBody } from '@shop/contract/errors';
 
 /**
  * A non-2xx response. Its message is "{status}: {body text}" (spec §7), or the status text when the
@@ -19,11 +18,16 @@ export class ApiError extends Error {
   }
 }
 
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
+  );
+}
+
 function parseErrorBody(text: string): ApiErrorBody | undefined {
   try {
     const json: unknown = JSON.parse(text);
-    const parsed = ApiErrorBody.safeParse(json);
-    return parsed.success ? parsed.data : undefined;
+    return isErrorBody(json) ? json : undefined;
   } catch {
     return undefined;
   }
@@ -46,7 +50,12 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+/**
+ * Responses are typed by the contract, not parsed again here: the server validates every response
+ * against the same zod schema before sending it (docs/decisions/005), which keeps zod out of the
+ * shoppers' first-load JavaScript.
+ */
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only a request that carries a body declares one: Fastify rejects an empty JSON body.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -60,14 +69,13 @@ async function request<T>(method: Method, path: string, schema: z.ZodType<T>, bo
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
 
-  const json: unknown = text ? JSON.parse(text) : undefined;
-  return schema.parse(json);
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, schema),
-  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body),
-  put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body),
-  patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PATCH', path, schema, body),
-  delete: <T>(path: string, schema: z.ZodType<T>) => request('DELETE', path, schema),
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -1,11 +1,11 @@
-import { MessageResponse } from '@shop/contract/auth';
+import type { MessageResponse } from '@shop/contract/auth';
 import { adminMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
 import { getPendingUsersQueryOptions } from './get-pending-users';
 
-export const approveUser = (id: number) => api.post(`/api/admin/approve-user/${id}`, MessageResponse);
+export const approveUser = (id: number) => api.post<MessageResponse>(`/api/admin/approve-user/${id}`);
 
 export function useApproveUser() {
   const queryClient = useQueryClient();

@@ -1,11 +1,8 @@
-import { PendingUser } from '@shop/contract/auth';
+import type { PendingUser } from '@shop/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const PendingUserList = z.array(PendingUser);
-
-export const getPendingUsers = () => api.get('/api/admin/pending-users', PendingUserList);
+export const getPendingUsers = () => api.get<PendingUser[]>('/api/admin/pending-users');
 
 export const getPendingUsersQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { MessageResponse } from '@shop/contract/auth';
+import type { MessageResponse } from '@shop/contract/auth';
 import { adminMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
 import { getPendingUsersQueryOptions } from './get-pending-users';
 
-export const rejectUser = (id: number) => api.delete(`/api/admin/reject-user/${id}`, MessageResponse);
+export const rejectUser = (id: number) => api.delete<MessageResponse>(`/api/admin/reject-user/${id}`);
 
 export function useRejectUser() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { AuthResponse, type LoginBody } from '@shop/contract/auth';
+import type { AuthResponse, LoginBody } from '@shop/contract/auth';
 import { authMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
@@ -6,7 +6,7 @@ import { api, getServerMessage } from '@/lib/api-client';
 import { displayName } from '../auth-user';
 import { getUserQueryOptions } from './get-user';
 
-export const login = (body: LoginBody) => api.post('/api/auth/login', AuthResponse, body);
+export const login = (body: LoginBody) => api.post<AuthResponse>('/api/auth/login', body);
 
 export function useLogin() {
   const queryClient = useQueryClient();

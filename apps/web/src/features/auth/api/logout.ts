@@ -1,11 +1,11 @@
-import { MessageResponse } from '@shop/contract/auth';
+import type { MessageResponse } from '@shop/contract/auth';
 import { authMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { getUserQueryOptions } from './get-user';
 
-export const logout = () => api.post('/api/auth/logout', MessageResponse);
+export const logout = () => api.post<MessageResponse>('/api/auth/logout');
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import { RegisterResponse, type RegisterBody } from '@shop/contract/auth';
+import type { RegisterBody, RegisterResponse } from '@shop/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const register = (body: RegisterBody) => api.post('/api/auth/register', RegisterResponse, body);
+export const register = (body: RegisterBody) => api.post<RegisterResponse>('/api/auth/register', body);
 
 /** The page shows the outcome as in-page alerts (spec §8), so the hook adds no toasts. */
 export const useRegister = () => useMutation({ mutationFn: register });
