@@ -27,6 +27,7 @@ const PersistedCart = z.object({
 type PersistedCart = z.infer<typeof PersistedCart>;
 
 type CartState = PersistedCart & {
+  setItems: (items: CartLine[]) => void;
   setOpen: (isOpen: boolean) => void;
   toggleOpen: () => void;
 };
@@ -43,6 +44,7 @@ export const useCartStore = create<CartState>()(
       items: [],
       isOpen: false,
       sessionId: newSessionId(),
+      setItems: (items) => set({ items }),
       setOpen: (isOpen) => set({ isOpen }),
       toggleOpen: () => set((state) => ({ isOpen: !state.isOpen })),
     }),

@@ -1,0 +1,24 @@
+import type { CartItem, StoreAddCartItem } from '@shop/contract/cart';
+import { cartMessages } from '@shop/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { api, getServerMessage } from '@/lib/api-client';
+import { useCartStore } from '../cart-store';
+import { getCartQueryOptions } from './get-cart';
+
+export const addToCart = (body: StoreAddCartItem) => api.post<CartItem[]>('/api/cart', body);
+
+/** Adds a quantity of a product; the answer is the whole server cart, which replaces the local one. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (items) => {
+      queryClient.setQueryData(getCartQueryOptions().queryKey, items);
+      useCartStore.getState().setItems(items);
+      toast({ title: cartMessages.updated });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: cartMessages.addFailed, description: getServerMessage(error) }),
+  });
+}
