@@ -1,6 +1,341 @@
+import { GRADIENT_PRESETS } from '@shop/contract/carousel';
+import { savingsPercent } from '@shop/contract/pricing';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { storeImages } from '../../modules/images/images.service';
 import type { Db } from '../client';
+import {
+  brands,
+  bulkDiscountTiers,
+  categories,
+  featuredCarouselEntries,
+  heroCarouselItems,
+  products,
+} from '../schema/catalog';
+import { BRAND_PALETTES, CATEGORY_COLOURS, type BrandName } from './art-palettes';
+import { DEMO_FEATURED_PRODUCTS, DEMO_HERO_ITEMS, type DemoHeroItem } from './demo-carousel';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
+import { brandLogoSvg, categoryIconSvg } from './identity-art';
+import type { DeviceKind } from './packshot-devices';
+import { heroSceneSvg, packshotSvg, type PackshotSpec, type PackshotView } from './product-art';
+import { BRANDS, CATEGORIES, type CategorySlug } from './reference-data';
+import { darken, mapWithConcurrency, renderSvgToWebp, type RenderedImage } from './svg-kit';
 
-/** Placeholder until the demo catalogue lands; returns how many products it added. */
-export async function seedDemoCatalogue(_db: Db): Promise<number> {
-  return 0;
+// Rendering runs on libuv's worker threads; a few jobs in flight keep both cores busy.
+const RENDER_CONCURRENCY = 4;
+// Every demo-seeding transaction takes this lock, so servers starting together on one database
+// take turns and the second one finds everything already there.
+const DEMO_SEED_LOCK_ID = 7_302_115_002;
+
+const DEFAULT_STORAGE: Record<DeviceKind, string[]> = {
+  vial: ['Store at 20–25 °C.', 'Protect from light.', 'Discard any unused portion.'],
+  syringe: ['Store at up to 25 °C.', 'Do not freeze.', 'Single patient use.'],
+  'prefilled-syringe': ['Store at 2–25 °C.', 'Do not freeze.', 'Single use only.'],
+  pen: ['Before first use: 2–8 °C.', 'Do not freeze.'],
+  tablets: ['Store at 20–25 °C.', 'Keep in the original package.'],
+  iud: ['Store at 15–30 °C.', 'Sterile until the pouch is opened.'],
+};
+
+/**
+ * Loads the demo catalogue: category icons and brand logos (only where none is set), products with
+ * their images and bulk tiers, hero carousel items and featured entries. Safe to run again: anything
+ * already there (products and hero items by case-insensitive name) is left alone. Returns how many
+ * products it added.
+ */
+export async function seedDemoCatalogue(db: Db): Promise<number> {
+  await seedCategoryIcons(db);
+  await seedBrandLogos(db);
+  const added = await seedProducts(db);
+  await seedHeroCarousel(db);
+  await seedFeaturedCarousel(db);
+  return added;
+}
+
+const nameKey = (name: string) => name.toLowerCase();
+const lowerOf = (column: AnyPgColumn) => sql<string>`lower(${column})`;
+
+function isCategorySlug(slug: string): slug is CategorySlug {
+  return CATEGORIES.some((category) => category.slug === slug);
+}
+
+function isBrandName(name: string): name is BrandName {
+  return BRANDS.some((brand) => brand === name);
+}
+
+async function lockDemoSeed(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
+}
+
+const imageOf = (row: { image: RenderedImage }) => row.image;
+
+function renderAll<T>(items: readonly T[], render: (item: T) => Promise<RenderedImage>) {
+  return mapWithConcurrency(items, RENDER_CONCURRENCY, render);
+}
+
+/**
+ * Stores rendered images and points their rows at them, in one transaction. A row that got an image
+ * since it was read (an admin's choice) keeps it.
+ */
+async function attachImages(
+  db: Db,
+  rendered: { id: number; image: RenderedImage }[],
+  table: {
+    lockStillEmpty: (tx: Db, ids: number[]) => Promise<{ id: number }[]>;
+    setImage: (tx: Db, id: number, url: string) => Promise<unknown>;
+  },
+) {
+  await db.transaction(async (tx) => {
+    await lockDemoSeed(tx);
+    const ids = rendered.map((row) => row.id);
+    const stillEmpty = new Set((await table.lockStillEmpty(tx, ids)).map((row) => row.id));
+    const targets = rendered.filter((row) => stillEmpty.has(row.id));
+    const stored = await storeImages(tx, targets.map(imageOf));
+    for (const [i, { id }] of targets.entries()) {
+      const url = stored[i]?.url;
+      if (url) await table.setImage(tx, id, url);
+    }
+  });
+}
+
+async function seedCategoryIcons(db: Db) {
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(isNull(categories.icon));
+  const missing = rows.flatMap(({ id, slug }) => (isCategorySlug(slug) ? [{ id, slug }] : []));
+  if (missing.length === 0) return;
+
+  const icons = await renderAll(missing, ({ slug }) => renderSvgToWebp(categoryIconSvg(slug)));
+  await attachImages(
+    db,
+    missing.flatMap(({ id }, i) => (icons[i] ? [{ id, image: icons[i] }] : [])),
+    {
+      lockStillEmpty: (tx, ids) =>
+        tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(inArray(categories.id, ids), isNull(categories.icon)))
+          .for('update'),
+      setImage: (tx, id, url) => tx.update(categories).set({ icon: url }).where(eq(categories.id, id)),
+    },
+  );
+}
+
+async function seedBrandLogos(db: Db) {
+  const rows = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(isNull(brands.imageUrl));
+  const missing = rows.flatMap(({ id, name }) => (isBrandName(name) ? [{ id, name }] : []));
+  if (missing.length === 0) return;
+
+  const logos = await renderAll(missing, ({ name }) =>
+    renderSvgToWebp(brandLogoSvg(name, BRAND_PALETTES[name], BRANDS.indexOf(name)), 88),
+  );
+  await attachImages(
+    db,
+    missing.flatMap(({ id }, i) => (logos[i] ? [{ id, image: logos[i] }] : [])),
+    {
+      lockStillEmpty: (tx, ids) =>
+        tx
+          .select({ id: brands.id })
+          .from(brands)
+          .where(and(inArray(brands.id, ids), isNull(brands.imageUrl)))
+          .for('update'),
+      setImage: (tx, id, url) => tx.update(brands).set({ imageUrl: url }).where(eq(brands.id, id)),
+    },
+  );
+}
+
+function packshotSpec(product: DemoProduct): PackshotSpec {
+  const colours = CATEGORY_COLOURS[product.category];
+  const { art } = product;
+  const palette =
+    art.palette ??
+    (product.brand
+      ? BRAND_PALETTES[product.brand]
+      : { primary: darken(colours.from, 0.2), accent: colours.to });
+  return {
+    title: art.title,
+    strength: art.strength,
+    caption: art.caption,
+    maker: art.maker ?? product.brand ?? 'Medical supply',
+    device: art.device,
+    deviceLabel: art.label,
+    palette,
+    backdrop: colours.from,
+    powder: art.powder ?? false,
+    storage: art.storage ?? DEFAULT_STORAGE[art.device],
+  };
+}
+
+const viewsOf = (product: DemoProduct): PackshotView[] => ['front', ...(product.art.extraViews ?? [])];
+
+async function existingProductNames(db: Db, names: readonly string[]) {
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(inArray(lowerOf(products.name), names.map(nameKey)));
+  return new Set(rows.map((row) => nameKey(row.name)));
+}
+
+async function seedProducts(db: Db): Promise<number> {
+  const allNames = DEMO_PRODUCTS.map((product) => product.name);
+  const present = await existingProductNames(db, allNames);
+  const missing = DEMO_PRODUCTS.filter((product) => !present.has(nameKey(product.name)));
+  if (missing.length === 0) return 0;
+
+  const jobs = missing.flatMap((product) => viewsOf(product).map((view) => ({ product, view })));
+  const rendered = await renderAll(jobs, ({ product, view }) =>
+    renderSvgToWebp(packshotSvg(packshotSpec(product), view)),
+  );
+  const imagesByProduct = new Map<DemoProduct, RenderedImage[]>();
+  for (const [i, { product }] of jobs.entries()) {
+    const image = rendered[i];
+    if (image) imagesByProduct.set(product, [...(imagesByProduct.get(product) ?? []), image]);
+  }
+
+  return db.transaction(async (tx) => {
+    await lockDemoSeed(tx);
+    const presentNow = await existingProductNames(tx, allNames);
+    const toInsert = missing.filter((product) => !presentNow.has(nameKey(product.name)));
+    if (toInsert.length === 0) return 0;
+
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
+    const brandIds = new Map(
+      (await tx.select({ id: brands.id, name: brands.name }).from(brands)).map((row) => [
+        nameKey(row.name),
+        row.id,
+      ]),
+    );
+
+    const imagesPerProduct = toInsert.map((product) => imagesByProduct.get(product) ?? []);
+    const stored = await storeImages(tx, imagesPerProduct.flat());
+    let nextImage = 0;
+    const rows = toInsert.map((product, i) => {
+      const categoryId = categoryIds.get(product.category);
+      if (categoryId === undefined) {
+        throw new Error(`category ${product.category} is missing: seed the reference data first`);
+      }
+      const imageCount = imagesPerProduct[i]?.length ?? 0;
+      const [imageUrl, ...imageUrls] = stored.slice(nextImage, nextImage + imageCount).map((ref) => ref.url);
+      nextImage += imageCount;
+      if (!imageUrl) throw new Error(`no packshot was rendered for ${product.name}`);
+      return {
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        originalPrice: product.originalPrice ?? null,
+        imageUrl,
+        imageUrls,
+        tags: product.tags,
+        inStock: product.inStock ?? true,
+        featured: product.featured ?? false,
+        categoryId,
+        brandId: product.brand ? (brandIds.get(nameKey(product.brand)) ?? null) : null,
+        rating: product.rating,
+      };
+    });
+    const inserted = await tx
+      .insert(products)
+      .values(rows)
+      .returning({ id: products.id, name: products.name });
+
+    const idByName = new Map(inserted.map((row) => [nameKey(row.name), row.id]));
+    const tiers = toInsert.flatMap((product) => {
+      const productId = idByName.get(nameKey(product.name));
+      return productId === undefined ? [] : (product.tiers ?? []).map((tier) => ({ productId, ...tier }));
+    });
+    if (tiers.length > 0) await tx.insert(bulkDiscountTiers).values(tiers);
+    return inserted.length;
+  });
+}
+
+const gradientOf = (item: DemoHeroItem) =>
+  GRADIENT_PRESETS.find((preset) => preset.name === item.gradient) ?? GRADIENT_PRESETS[0];
+
+function heroPicture(item: DemoHeroItem): Promise<RenderedImage> {
+  const pictured = item.pictured.flatMap((name) => {
+    const product = DEMO_PRODUCTS.find((candidate) => candidate.name === name);
+    return product ? [packshotSpec(product)] : [];
+  });
+  return renderSvgToWebp(heroSceneSvg(pictured, gradientOf(item)), 80);
+}
+
+async function existingHeroTitles(db: Db) {
+  const titles = DEMO_HERO_ITEMS.map((item) => nameKey(item.title));
+  const rows = await db
+    .select({ title: heroCarouselItems.title })
+    .from(heroCarouselItems)
+    .where(inArray(lowerOf(heroCarouselItems.title), titles));
+  return new Set(rows.map((row) => nameKey(row.title)));
+}
+
+async function seedHeroCarousel(db: Db) {
+  const present = await existingHeroTitles(db);
+  const missing = DEMO_HERO_ITEMS.filter((item) => !present.has(nameKey(item.title)));
+  if (missing.length === 0) return;
+
+  const pictures = await renderAll(missing, heroPicture);
+  await db.transaction(async (tx) => {
+    await lockDemoSeed(tx);
+    const presentNow = await existingHeroTitles(tx);
+    const toInsert = missing.flatMap((item, i) => {
+      const picture = pictures[i];
+      return picture && !presentNow.has(nameKey(item.title)) ? [{ item, image: picture }] : [];
+    });
+    if (toInsert.length === 0) return;
+    const stored = await storeImages(tx, toInsert.map(imageOf));
+    const rows = toInsert.map(({ item }, i) => {
+      const discountPercentage = savingsPercent(item.price, item.originalPrice) ?? 0;
+      return {
+        title: item.title,
+        subtitle: item.subtitle,
+        description: item.description,
+        price: item.price,
+        originalPrice: item.originalPrice,
+        discount: discountPercentage > 0 ? `Save ${discountPercentage}%` : null,
+        discountPercentage,
+        imageUrl: stored[i]?.url ?? null,
+        backgroundGradient: gradientOf(item).value,
+        textColor: item.textColor,
+        onSale: item.onSale,
+        badgeText: item.badgeText,
+        badgeColor: item.badgeColor,
+        animationType: item.animationType,
+        displayDuration: item.displayDuration,
+        ctaText: item.ctaText,
+        isActive: item.isActive,
+        sortOrder: item.sortOrder,
+      };
+    });
+    await tx.insert(heroCarouselItems).values(rows);
+  });
+}
+
+async function seedFeaturedCarousel(db: Db) {
+  await db.transaction(async (tx) => {
+    await lockDemoSeed(tx);
+    const rows = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(lowerOf(products.name), DEMO_FEATURED_PRODUCTS.map(nameKey)));
+    const idByName = new Map(rows.map((row) => [nameKey(row.name), row.id]));
+    // One entry per product: an entry already there keeps the order an admin gave it.
+    const listed = new Set(
+      (await tx.select({ productId: featuredCarouselEntries.productId }).from(featuredCarouselEntries)).map(
+        (entry) => entry.productId,
+      ),
+    );
+    const entries = DEMO_FEATURED_PRODUCTS.flatMap((name, i) => {
+      const productId = idByName.get(nameKey(name));
+      return productId === undefined || listed.has(productId) ? [] : [{ productId, displayOrder: i + 1 }];
+    });
+    if (entries.length > 0) await tx.insert(featuredCarouselEntries).values(entries);
+  });
 }

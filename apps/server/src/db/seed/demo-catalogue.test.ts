@@ -1,0 +1,171 @@
+import { GRADIENT_PRESETS } from '@shop/contract/carousel';
+import { isMoneyString } from '@shop/contract/money';
+import { count, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../client';
+import {
+  brands,
+  bulkDiscountTiers,
+  categories,
+  featuredCarouselEntries,
+  heroCarouselItems,
+  products,
+} from '../schema/catalog';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { CATEGORIES } from './reference-data';
+
+let t: TestApp;
+let allProducts: (typeof products.$inferSelect)[];
+let allTiers: (typeof bulkDiscountTiers.$inferSelect)[];
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemo: true });
+  allProducts = await t.db.select().from(products);
+  allTiers = await t.db.select().from(bulkDiscountTiers);
+});
+afterAll(() => t.close());
+
+async function rowCounts() {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(schema)) {
+    if (!is(table, PgTable)) continue;
+    const [row] = await t.db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe('demo catalogue', () => {
+  it('has at least 45 products in every one of the five categories', async () => {
+    expect(allProducts.length).toBeGreaterThanOrEqual(45);
+    const slugById = new Map((await t.db.select().from(categories)).map((c) => [c.id, c.slug]));
+    const perCategory = new Map<string, number>();
+    for (const product of allProducts) {
+      const slug = slugById.get(product.categoryId) ?? 'unknown';
+      perCategory.set(slug, (perCategory.get(slug) ?? 0) + 1);
+    }
+    for (const { slug } of CATEGORIES) expect(perCategory.get(slug) ?? 0, slug).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every product a valid description, price, tags, rating and unique name', () => {
+    const names = new Set(allProducts.map((p) => p.name.toLowerCase()));
+    expect(names.size).toBe(allProducts.length);
+    for (const product of allProducts) {
+      expect(product.name.length, product.name).toBeLessThanOrEqual(100);
+      expect(product.description.length, product.name).toBeGreaterThanOrEqual(10);
+      expect(product.description.length, product.name).toBeLessThanOrEqual(1000);
+      expect(isMoneyString(product.price), product.price).toBe(true);
+      expect(product.price).toMatch(/^\d+\.\d{2}$/);
+      if (product.originalPrice !== null) {
+        expect(product.originalPrice).toMatch(/^\d+\.\d{2}$/);
+        expect(Number(product.originalPrice), product.name).toBeGreaterThan(Number(product.price));
+      }
+      expect(product.tags.length, product.name).toBeGreaterThanOrEqual(3);
+      expect(product.tags.length, product.name).toBeLessThanOrEqual(6);
+      expect(Number(product.rating), product.name).toBeGreaterThanOrEqual(3.8);
+      expect(Number(product.rating), product.name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('mixes original prices, bulk tiers, out-of-stock, featured and branded products', () => {
+    const withOriginal = allProducts.filter((p) => p.originalPrice !== null).length;
+    expect(withOriginal).toBeGreaterThanOrEqual(Math.floor(allProducts.length / 4));
+    expect(withOriginal).toBeLessThan(allProducts.length / 2);
+    expect(new Set(allTiers.map((tier) => tier.productId)).size).toBeGreaterThanOrEqual(15);
+    expect(allProducts.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(5);
+    expect(allProducts.filter((p) => p.featured).length).toBeGreaterThanOrEqual(8);
+    expect(allProducts.filter((p) => p.brandId !== null).length).toBeGreaterThan(allProducts.length / 2);
+    expect(allProducts.filter((p) => p.imageUrls.length > 0).length).toBeGreaterThanOrEqual(
+      Math.floor(allProducts.length / 4),
+    );
+  });
+
+  it('keeps every bulk tier consistent: 2–3 per product, min ≤ max, discount 0–100', () => {
+    const tiersByProduct = new Map<number, typeof allTiers>();
+    for (const tier of allTiers) {
+      tiersByProduct.set(tier.productId, [...(tiersByProduct.get(tier.productId) ?? []), tier]);
+    }
+    for (const [productId, tiers] of tiersByProduct) {
+      expect(tiers.length, `product ${productId}`).toBeGreaterThanOrEqual(2);
+      expect(tiers.length, `product ${productId}`).toBeLessThanOrEqual(3);
+      for (const tier of tiers) {
+        expect(tier.minQuantity).toBeGreaterThanOrEqual(1);
+        if (tier.maxQuantity !== null) expect(tier.minQuantity).toBeLessThanOrEqual(tier.maxQuantity);
+        expect(Number(tier.discountPercentage)).toBeGreaterThan(0);
+        expect(Number(tier.discountPercentage)).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('has four hero items, one inactive, each with every field filled in', async () => {
+    const items = await t.db.select().from(heroCarouselItems);
+    expect(items).toHaveLength(4);
+    expect(items.filter((item) => !item.isActive)).toHaveLength(1);
+    const presetValues: string[] = GRADIENT_PRESETS.map((preset) => preset.value);
+    for (const item of items) {
+      expect(item.subtitle).toBeTruthy();
+      expect(item.ctaText).toBeTruthy();
+      expect(item.badgeText).toBeTruthy();
+      expect(item.imageUrl).toMatch(/^\/images\//);
+      expect(presetValues).toContain(item.backgroundGradient);
+      expect(item.textColor).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(item.badgeColor).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(item.displayDuration % 500).toBe(0);
+      const original = Number(item.originalPrice);
+      const expected = Math.round(((original - Number(item.price)) / original) * 100);
+      expect(item.discountPercentage).toBe(expected);
+      expect(item.discount).toBe(`Save ${expected}%`);
+    }
+  });
+
+  it('has eight featured entries in display order, all featured products', async () => {
+    const entries = await t.db.select().from(featuredCarouselEntries);
+    expect(entries).toHaveLength(8);
+    expect(entries.map((e) => e.displayOrder).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const featured = new Set(allProducts.filter((p) => p.featured).map((p) => p.id));
+    for (const entry of entries) expect(featured.has(entry.productId)).toBe(true);
+  });
+
+  it('serves every image it refers to as a WebP of the expected size', async () => {
+    const categoryIcons = (await t.db.select().from(categories)).map((c) => c.icon);
+    const brandLogos = (await t.db.select().from(brands)).map((b) => b.imageUrl);
+    const heroImages = (await t.db.select().from(heroCarouselItems)).map((h) => h.imageUrl);
+    const productImages = allProducts.flatMap((p) => [p.imageUrl, ...p.imageUrls]);
+    const expectedSize = (url: string) => {
+      if (categoryIcons.includes(url)) return { width: 256, height: 256 };
+      if (brandLogos.includes(url)) return { width: 480, height: 240 };
+      if (heroImages.includes(url)) return { width: 1200, height: 800 };
+      return { width: 800, height: 800 };
+    };
+    const urls = [...categoryIcons, ...brandLogos, ...heroImages, ...productImages];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/images\/[0-9a-f-]{36}$/);
+      if (!url) continue;
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const { format, width, height } = await sharp(res.rawPayload).metadata();
+      expect({ format, width, height }, url).toEqual({ format: 'webp', ...expectedSize(url) });
+    }
+  });
+
+  it('adds nothing and changes no table when run again', async () => {
+    const before = await rowCounts();
+    expect(before.products).toBe(allProducts.length);
+    expect(await seedDemoCatalogue(t.db)).toBe(0);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('keeps an image an admin chose for a category or brand', async () => {
+    await t.db.update(categories).set({ icon: '/images/admin-choice' });
+    await t.db.update(brands).set({ imageUrl: null });
+    await seedDemoCatalogue(t.db);
+    const icons = (await t.db.select().from(categories)).map((c) => c.icon);
+    expect(new Set(icons)).toEqual(new Set(['/images/admin-choice']));
+    const logos = (await t.db.select().from(brands)).map((b) => b.imageUrl);
+    for (const logo of logos) expect(logo).toMatch(/^\/images\/[0-9a-f-]{36}$/);
+  });
+});
