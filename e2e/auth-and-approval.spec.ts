@@ -7,7 +7,7 @@ function uniqueEmail(prefix: string) {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
@@ -16,7 +16,7 @@ async function registerDoctor(page: Page, fullName: string, email: string, passw
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create New Account' }).click();
   await page.getByLabel('Full Name').fill(fullName);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('License Number').fill('MD-778812');
@@ -24,7 +24,9 @@ async function registerDoctor(page: Page, fullName: string, email: string, passw
   await page.getByLabel('License Expiry Date').fill('2032-06-30');
   await page.getByLabel('Practice Address').fill('220 Bay St, Toronto, ON');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Registration successful! Your account is pending approval.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Registration successful! Your account is pending approval.' }),
+  ).toBeVisible();
 }
 
 test('a guest sees Doctor Login and no account links', async ({ page }) => {

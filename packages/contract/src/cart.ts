@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { BulkDiscount } from './catalog';
-
-/** A sane ceiling for one cart line; larger orders are arranged with the shop directly. */
-export const MAX_LINE_QUANTITY = 999;
+import { MAX_LINE_QUANTITY } from './limits';
 
 const quantityMessage = 'Quantity must be a whole number';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
 
 /** Spec §3 "Category". */
 export const Category = z.object({
@@ -12,21 +13,6 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 export const CategorySlugParams = z.object({ slug: z.string().min(1).max(100) }).strict();
-
-export const SORT_OPTIONS = ['name', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof SORT_OPTIONS)[number];
-
-/** Spec §9 page sizes; `limit` may ask for up to MAX_PAGE_SIZE. */
-export const PAGE_SIZE = 15;
-export const ADMIN_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 100;
-/** Spec §5/§9: suggestions need 2+ characters and show at most 6; related products at most 4. */
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_LIMIT = 6;
-export const RELATED_LIMIT = 4;
-/** Spec §5/§9 price filter. */
-export const PRICE_FILTER = { min: 0, max: 2000, step: 50 } as const;
 
 const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -113,8 +99,6 @@ export const FeaturedEntry = z.object({
   product: Product,
 });
 export type FeaturedEntry = z.infer<typeof FeaturedEntry>;
-
-export const ANIMATION_TYPES = ['fade', 'slide', 'zoom', 'none'] as const;
 
 /** Spec §3 "Hero carousel item". */
 export const HeroCarouselItem = z.object({

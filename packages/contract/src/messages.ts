@@ -102,3 +102,24 @@ export const newsletterMessages = {
   errorTitle: 'Error',
   failed: 'Failed to subscribe. Please try again.',
 } as const;
+
+/** Spec §2 "Cart panel" and §6: the panel's labels and checkout buttons beside checkoutMessages. */
+export const cartPanelMessages = {
+  title: 'Shopping Cart',
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  bulkBadge: 'BULK',
+  continueShopping: 'Continue Shopping',
+  loginToCheckout: 'Login to Checkout',
+  proceedToCheckout: 'Proceed to Checkout',
+  proceedToCheckoutAdmin: 'Proceed to Checkout (Admin)',
+  approvalPendingBadge: 'Approval Pending',
+} as const;
+
+/** Spec §2 "Search": the suggestion dropdown of the header and home search. */
+export const searchMessages = {
+  inputLabel: 'Search products',
+  resultCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`,
+  viewAll: (term: string) => `View all results for "${term}"`,
+  noResults: (term: string) => `No products found for "${term}"`,
+  noResultsHint: 'Try different keywords or browse our categories',
+} as const;

@@ -9,6 +9,9 @@ const login = async () => ({ Component: (await import('@/routes/login')).LoginRo
 const adminDashboard = async () => ({
   Component: (await import('@/routes/admin/dashboard')).AdminDashboardRoute,
 });
+const products = async () => ({ Component: (await import('@/routes/products')).ProductsRoute });
+const category = async () => ({ Component: (await import('@/routes/category')).CategoryRoute });
+const product = async () => ({ Component: (await import('@/routes/product')).ProductRoute });
 const notFound = async () => ({ Component: (await import('@/routes/not-found')).NotFoundRoute });
 
 export const router = createBrowserRouter([
@@ -24,6 +27,9 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, lazy: home },
+          { path: 'products', lazy: products },
+          { path: 'category/:slug', lazy: category },
+          { path: 'product/:id', lazy: product },
           { path: 'login', lazy: login },
           // DECISIONS.md: /auth (the cart's "Login to Checkout" target) shows the login page too.
           { path: 'auth', lazy: login },

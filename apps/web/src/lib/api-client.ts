@@ -50,12 +50,22 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type RequestOptions = {
+  /** Aborts the request, e.g. TanStack Query's signal when a newer query replaces this one. */
+  signal?: AbortSignal | undefined;
+};
+
 /**
  * Responses are typed by the contract, not parsed again here: the server validates every response
  * against the same zod schema before sending it (docs/decisions/005), which keeps zod out of the
  * shoppers' first-load JavaScript.
  */
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Only a request that carries a body declares one: Fastify rejects an empty JSON body.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -65,6 +75,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     credentials: 'include',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal ?? null,
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
@@ -73,7 +84,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),

@@ -1,9 +1,13 @@
 import type { AuthResponse } from '@shop/contract/auth';
-import { ArrowRight, BadgeCheck, ClipboardCheck, Layers } from 'lucide-react';
+import { ArrowRight, BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/get-user';
-import { CategoryGrid } from '@/features/catalog/components/category-grid';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
+import { HeroCarousel } from '@/features/catalog/components/hero-carousel';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { SearchBox } from '@/features/search/components/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const valuePoints = [
@@ -30,16 +34,75 @@ const orderingSteps = [
   { title: 'Order with confidence', text: 'Every order is reviewed before it is processed and shipped.' },
 ];
 
+const pillClass =
+  'inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap';
+
+/**
+ * Spec §2 "Home": the five category pills, to /products?category={slug}, in the server's order.
+ * One row that scrolls sideways on a phone, so its height is the same before and after loading.
+ */
+function CategoryPills() {
+  const categories = useCategories();
+  if (categories.isError) return null;
+
+  return (
+    <nav aria-label="Shop by category" className="-mx-1 overflow-x-auto px-1 py-1">
+      <ul className="flex gap-2 lg:flex-wrap lg:justify-center" aria-busy={categories.isPending}>
+        {categories.isPending
+          ? Array.from({ length: 5 }, (_, i) => (
+              <li
+                key={`placeholder-${i}`}
+                aria-hidden="true"
+                className={`${pillClass} w-36 animate-pulse bg-muted`}
+              />
+            ))
+          : categories.data.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`/products?category=${encodeURIComponent(category.slug)}`}
+                  className={`${pillClass} bg-card transition-colors hover:border-primary hover:bg-accent hover:text-accent-foreground`}
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </nav>
+  );
+}
+
+function secondaryCta(auth: AuthResponse | null | undefined) {
+  if (!auth) return { to: '/login', label: 'Register Your Practice', state: { view: 'register' } };
+  if (auth.isAdmin) return { to: '/admin/dashboard', label: 'Open Dashboard' };
+  return { to: '/orders', label: 'View Your Orders' };
+}
+
+/** The ordering section's call to action, fitted to who is looking. */
+function SecondaryCta() {
+  const { data: auth, isPending } = useUser();
+  const cta = secondaryCta(auth);
+
+  return (
+    // While the session is looked up the button holds its place unseen, so nothing shifts.
+    <Button asChild size="lg" className={isPending ? 'invisible' : undefined}>
+      <Link to={cta.to} state={cta.state}>
+        {cta.label}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
 function HowOrderingWorks() {
   return (
-    <section
-      aria-labelledby="steps-title"
-      className="rounded-2xl border bg-card/80 p-6 shadow-sm backdrop-blur sm:p-8"
-    >
-      <h2 id="steps-title" className="text-lg font-semibold">
-        How ordering works
-      </h2>
-      <ol className="mt-5 grid gap-5">
+    <section aria-labelledby="steps-title" className="grid content-start gap-6">
+      <div>
+        <h2 id="steps-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          How ordering works
+        </h2>
+        <p className="mt-2 text-muted-foreground">From registration to delivery, built for clinics.</p>
+      </div>
+      <ol className="grid gap-5">
         {orderingSteps.map((step, index) => (
           <li key={step.title} className="flex gap-4">
             <span
@@ -55,28 +118,59 @@ function HowOrderingWorks() {
           </li>
         ))}
       </ol>
+      <div>
+        <SecondaryCta />
+      </div>
     </section>
   );
 }
 
-function secondaryCta(auth: AuthResponse | null | undefined) {
-  if (!auth) return { to: '/login', label: 'Register Your Practice', state: { view: 'register' } };
-  if (auth.isAdmin) return { to: '/admin/dashboard', label: 'Open Dashboard' };
-  return { to: '/orders', label: 'View Your Orders' };
+function WhyOrderHere() {
+  return (
+    <section aria-labelledby="value-title" className="grid content-start gap-6">
+      <h2 id="value-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        Why practices order here
+      </h2>
+      <ul className="grid gap-5">
+        {valuePoints.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
-/** The hero's second call to action, fitted to who is looking. */
-function SecondaryCta() {
-  const { data: auth, isPending } = useUser();
-  const cta = secondaryCta(auth);
-
+function NewsletterBlock() {
   return (
-    // While the session is looked up the button holds its place unseen, so the hero does not shift.
-    <Button asChild size="lg" variant="outline" className={isPending ? 'invisible' : undefined}>
-      <Link to={cta.to} state={cta.state}>
-        {cta.label}
-      </Link>
-    </Button>
+    <section
+      aria-labelledby="newsletter-title"
+      className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+    >
+      <div className="grid items-center gap-6 rounded-2xl bg-linear-to-br from-hero-from to-hero-to p-6 sm:p-10 lg:grid-cols-2">
+        <div className="flex gap-4">
+          <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-card text-primary shadow-sm sm:flex">
+            <Mail aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
+              Stay up to date
+            </h2>
+            <p className="mt-1 text-muted-foreground">
+              New products, bulk offers and clinical updates in your inbox, about once a month.
+            </p>
+          </div>
+        </div>
+        <NewsletterForm size="lg" />
+      </div>
+    </section>
   );
 }
 
@@ -85,75 +179,33 @@ export function HomeRoute() {
 
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-linear-to-br from-hero-from to-hero-to">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
-          <div className="grid gap-6">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              For licensed healthcare professionals
-            </p>
-            <h1
-              id="hero-title"
-              className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              Clinical and aesthetic supplies, delivered to verified practices
+      <HeroCarousel />
+
+      <section aria-labelledby="home-title" className="border-b bg-card">
+        <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8 sm:px-6 sm:py-10">
+          <div className="text-center">
+            <h1 id="home-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              Clinical and aesthetic supplies for verified practices
             </h1>
-            <p className="max-w-2xl text-lg text-muted-foreground">
-              Botulinum toxins, dermal fillers, orthopedic, rheumatology, weight-loss and gynecology products
-              from trusted manufacturers, ordered through an account built for your practice.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to="/products">
-                  Browse Products
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <SecondaryCta />
-            </div>
+            <p className="mt-2 text-muted-foreground">Search the catalogue or start with a specialty.</p>
           </div>
+          <SearchBox label="Home search" size="lg" />
+          <CategoryPills />
+        </div>
+      </section>
+
+      <FeaturedCarousel />
+
+      <div className="border-y bg-card">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <WhyOrderHere />
           <HowOrderingWorks />
         </div>
-      </section>
+      </div>
 
-      <section aria-labelledby="value-title" className="border-y bg-card">
-        <h2 id="value-title" className="sr-only">
-          Why practices order here
-        </h2>
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-3 lg:px-8">
-          {valuePoints.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section
-        aria-labelledby="categories-title"
-        className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
-      >
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="categories-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Shop by category
-            </h2>
-            <p className="mt-2 text-muted-foreground">Five specialties, one trusted supplier.</p>
-          </div>
-          <Button asChild variant="link" className="px-0">
-            <Link to="/products">
-              View all products
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-        <CategoryGrid />
-      </section>
+      <div className="pt-16">
+        <NewsletterBlock />
+      </div>
     </>
   );
 }

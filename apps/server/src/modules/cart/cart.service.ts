@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, type CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart';
+import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { catalogMessages, cartMessages } from '@shop/contract/messages';
 import { fromCents } from '@shop/contract/money';
 import { priceLine } from '@shop/contract/pricing';

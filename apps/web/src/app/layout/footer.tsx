@@ -1,6 +1,7 @@
 import { shopContact } from '@shop/contract/content';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { settings } from '@/lib/settings';
 import { Logo } from './logo';
 
@@ -39,7 +40,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 export function Footer() {
   return (
     <footer className="border-t bg-card">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[3fr_2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[5fr_4fr_5fr] lg:px-8">
         <div className="grid content-start gap-4">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">
@@ -61,6 +62,18 @@ export function Footer() {
           <LinkList title="Shop" links={shopLinks} />
           <LinkList title="Help" links={helpLinks} />
         </nav>
+        <section
+          aria-labelledby="footer-newsletter-title"
+          className="grid content-start gap-3 md:col-span-2 lg:col-span-1"
+        >
+          <h2 id="footer-newsletter-title" className="text-sm font-semibold">
+            Newsletter
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            New products, bulk offers and clinical updates, about once a month.
+          </p>
+          <NewsletterForm />
+        </section>
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">

@@ -22,7 +22,7 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-6 lg:px-8">
         <MobileMenu />
         <Logo />
-        <div className="flex min-w-0 flex-1 justify-center md:px-4">
+        <div className="flex flex-1 justify-end md:min-w-0 md:justify-center md:px-4">
           <HeaderSearchSlot />
         </div>
         <nav aria-label="Account" className="hidden md:flex">

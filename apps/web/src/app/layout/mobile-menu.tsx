@@ -1,76 +1,38 @@
-import { ChevronRight, House, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { settings } from '@/lib/settings';
-import { AccountLinks } from './account-links';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const menuLinkClass =
-  'flex items-center justify-between gap-2 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
+// The menu's content is not needed for the first paint; it loads when first opened (or pointed at).
+const menuSheet = lazyWithPreload(() => import('./mobile-menu-sheet').then((m) => m.MobileMenuSheet));
 
-function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
-  const categories = useCategories();
-  if (categories.isPending) return <Spinner label="Loading categories" className="mx-3 my-2" />;
-  if (categories.isError)
-    return <p className="px-3 text-sm text-muted-foreground">Categories could not be loaded.</p>;
-
-  return (
-    <ul className="grid gap-0.5">
-      {categories.data.map((category) => (
-        <li key={category.id}>
-          <Link to={`/category/${category.slug}`} onClick={onNavigate} className={menuLinkClass}>
-            {category.name}
-            <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Spec §2: a slide-in menu (below the md breakpoint) with Home and the category list. */
+/** The header's menu button (below the md breakpoint) and the slide-in menu it opens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Once shown, the menu stays mounted so it can animate out.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" closeLabel="Close menu">
-        <SheetHeader>
-          <SheetTitle>{settings.shopName}</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
-          <Link to="/" onClick={close} className={menuLinkClass}>
-            <span className="flex items-center gap-2">
-              <House aria-hidden="true" className="size-4" />
-              Home
-            </span>
-          </Link>
-          <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Categories
-          </h2>
-          <CategoryLinks onNavigate={close} />
-        </nav>
-        <div className="border-t p-3">
-          <AccountLinks layout="stack" onNavigate={close} />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void menuSheet.preload()}
+        onFocus={() => void menuSheet.preload()}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <menuSheet.Component open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

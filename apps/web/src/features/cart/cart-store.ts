@@ -1,33 +1,10 @@
-import { z } from 'zod';
+import type { CartItem } from '@shop/contract/cart';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-/** Spec §3 "Cart item" as the client keeps it; the server cart (a later release) fills it. */
-const CartProduct = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  price: z.string(),
-  imageUrl: z.string().nullable(),
-});
-
-const CartLine = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  quantity: z.number().int().positive(),
-  product: CartProduct,
-});
-export type CartLine = z.infer<typeof CartLine>;
-
-/** Spec §3 "Client cart store": persisted under 'cart-storage' as { items, isOpen, sessionId }. */
-const PersistedCart = z.object({
-  items: z.array(CartLine),
-  isOpen: z.boolean(),
-  sessionId: z.string().min(1),
-});
-type PersistedCart = z.infer<typeof PersistedCart>;
+import { readPersistedCart, type PersistedCart } from './persisted-cart';
 
 type CartState = PersistedCart & {
-  setItems: (items: CartLine[]) => void;
+  setItems: (items: CartItem[]) => void;
   setOpen: (isOpen: boolean) => void;
   toggleOpen: () => void;
 };
@@ -38,6 +15,7 @@ function newSessionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A mirror of the server cart (DECISIONS.md 6): whatever the server answers replaces `items`. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
@@ -52,11 +30,7 @@ export const useCartStore = create<CartState>()(
       name: 'cart-storage',
       storage: createJSONStorage(() => localStorage),
       partialize: ({ items, isOpen, sessionId }): PersistedCart => ({ items, isOpen, sessionId }),
-      // Stored data is input like any other: whatever does not parse is replaced by the defaults.
-      merge: (stored, current) => {
-        const parsed = PersistedCart.partial().safeParse(stored);
-        return parsed.success ? { ...current, ...parsed.data } : current;
-      },
+      merge: (stored, current) => ({ ...current, ...readPersistedCart(stored) }),
     },
   ),
 );
@@ -64,5 +38,6 @@ export const useCartStore = create<CartState>()(
 // Store the generated sessionId now rather than at the first cart change, so a reload keeps it.
 useCartStore.setState({});
 
-export const selectItemCount = (state: CartState) =>
+/** Spec §9: the item count is the sum of the quantities. */
+export const selectItemCount = (state: Pick<CartState, 'items'>) =>
   state.items.reduce((count, line) => count + line.quantity, 0);

@@ -1,10 +1,7 @@
-import { toCents } from '@/lib/format';
-import type { CartLine } from './cart-store';
+import type { CartItem } from '@shop/contract/cart';
+import { toCents } from '@shop/contract/money';
 
-/**
- * The cart's total in cents: the sum of the line totals (spec §9). Lines are priced at the product
- * price here; bulk tiers are applied by the server cart, which replaces these lines when it lands.
- */
-export function cartTotalCents(items: readonly CartLine[]): number {
-  return items.reduce((total, line) => total + toCents(line.product.price) * line.quantity, 0);
+/** Spec §9: the cart total is the sum of the server's line totals, added up in whole cents. */
+export function cartTotalCents(items: readonly CartItem[]): number {
+  return items.reduce((total, line) => total + toCents(line.lineTotal), 0);
 }

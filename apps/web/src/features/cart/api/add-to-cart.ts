@@ -3,8 +3,7 @@ import { cartMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
-import { useCartStore } from '../cart-store';
-import { getCartQueryOptions } from './get-cart';
+import { applyServerCart, cartMutationKey, cartMutationScope } from './get-cart';
 
 export const addToCart = (body: StoreAddCartItem) => api.post<CartItem[]>('/api/cart', body);
 
@@ -12,10 +11,11 @@ export const addToCart = (body: StoreAddCartItem) => api.post<CartItem[]>('/api/
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartMutationKey,
+    scope: cartMutationScope,
     mutationFn: addToCart,
     onSuccess: (items) => {
-      queryClient.setQueryData(getCartQueryOptions().queryKey, items);
-      useCartStore.getState().setItems(items);
+      applyServerCart(queryClient, items);
       toast({ title: cartMessages.updated });
     },
     onError: (error) =>

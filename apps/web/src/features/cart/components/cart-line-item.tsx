@@ -1,32 +1,110 @@
-import { ImageOff } from 'lucide-react';
-import { formatCents, formatPrice, toCents } from '@/lib/format';
-import type { CartLine } from '../cart-store';
+import type { CartItem } from '@shop/contract/cart';
+import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { StoredImage } from '@/components/ui/stored-image';
+import { formatPrice } from '@/lib/format';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+type CartLineItemProps = {
+  line: CartItem;
+  /** Called when the product link is followed, e.g. to close the panel. */
+  onNavigate?: () => void;
+};
+
+/**
+ * Spec §2 "Cart panel": image, name, price, quantity controls and remove; when a bulk tier applies,
+ * a BULK badge and the product price struck through. Prices are the server's (unitPrice, lineTotal).
+ */
+export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
   const { product, quantity } = line;
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const setQuantity = (next: number) => update.mutate({ id: line.id, quantity: next });
+
   return (
-    <li className="flex gap-3 py-3">
-      {product.imageUrl ? (
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="size-16 shrink-0 rounded-md border object-cover"
-        />
-      ) : (
-        <div className="flex size-16 shrink-0 items-center justify-center rounded-md border bg-muted">
-          <ImageOff aria-hidden="true" className="size-5 text-muted-foreground" />
+    <li className="flex gap-3 py-4">
+      <StoredImage
+        src={product.imageUrl}
+        widths={[96, 160]}
+        sizes="64px"
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded-md border bg-muted object-cover"
+      />
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={`/product/${product.id}`}
+            onClick={onNavigate}
+            className="line-clamp-2 text-sm leading-snug font-medium hover:underline"
+          >
+            {product.name}
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1.5 -mr-2 size-8 text-muted-foreground hover:text-destructive"
+            aria-label={`Remove ${product.name}`}
+            onClick={() => remove.mutate(line.id)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
         </div>
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{product.name}</p>
-        <p className="text-sm text-muted-foreground">
-          {formatPrice(product.price)} × {quantity}
+
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-medium">{formatPrice(line.unitPrice)}</span>
+          {line.bulkApplied && (
+            <>
+              <s className="text-muted-foreground">
+                <span className="sr-only">Regular price </span>
+                {formatPrice(product.price)}
+              </s>
+              <Badge variant="accent">BULK</Badge>
+            </>
+          )}
+          <span className="text-muted-foreground">each</span>
         </p>
+        {!product.inStock && <p className="text-xs font-medium text-destructive">Out of stock</p>}
+
+        <div className="flex items-center justify-between gap-2">
+          <div
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+            className="flex items-center rounded-md border"
+          >
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 rounded-r-none"
+              aria-label={`Decrease quantity of ${product.name}`}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity(quantity - 1)}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <output aria-live="polite" className="min-w-9 px-1 text-center text-sm font-medium tabular-nums">
+              {quantity}
+            </output>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 rounded-l-none"
+              aria-label={`Increase quantity of ${product.name}`}
+              disabled={quantity >= MAX_LINE_QUANTITY || !product.inStock}
+              onClick={() => setQuantity(quantity + 1)}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="text-sm font-semibold tabular-nums">{formatPrice(line.lineTotal)}</p>
+        </div>
       </div>
-      <p className="text-sm font-semibold">{formatCents(toCents(product.price) * quantity)}</p>
     </li>
   );
 }

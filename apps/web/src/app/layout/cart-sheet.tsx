@@ -1,0 +1,83 @@
+import type { AuthResponse } from '@shop/contract/auth';
+import { cartMessages, cartPanelMessages } from '@shop/contract/messages';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { useUser } from '@/features/auth/api/get-user';
+import { selectItemCount, useCartStore } from '@/features/cart/cart-store';
+import { cartTotalCents } from '@/features/cart/cart-total';
+import { CartLineItem } from '@/features/cart/components/cart-line-item';
+import { CheckoutActions, type CheckoutAccount } from '@/features/cart/components/checkout-actions';
+import { formatCents } from '@/lib/format';
+
+function checkoutAccount(auth: AuthResponse | null | undefined): CheckoutAccount {
+  if (auth === undefined) return { role: 'loading' };
+  if (auth === null) return { role: 'guest' };
+  return auth.isAdmin ? { role: 'admin' } : { role: 'doctor', id: auth.user.id };
+}
+
+/** Spec §2 "Cart panel": slides in from the right with the lines, the total and checkout. */
+export function CartSheet() {
+  const items = useCartStore((state) => state.items);
+  const isOpen = useCartStore((state) => state.isOpen);
+  const setOpen = useCartStore((state) => state.setOpen);
+  const itemCount = useCartStore(selectItemCount);
+  const { data: auth } = useUser();
+  const close = () => setOpen(false);
+  const account = checkoutAccount(auth);
+  const hasItems = items.length > 0;
+
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetContent side="right" closeLabel="Close cart">
+        <SheetHeader>
+          <SheetTitle>{cartPanelMessages.title}</SheetTitle>
+          <SheetDescription>{cartPanelMessages.itemCount(itemCount)}</SheetDescription>
+        </SheetHeader>
+
+        {hasItems ? (
+          <ul aria-label="Cart items" className="flex-1 divide-y overflow-y-auto px-5">
+            {items.map((line) => (
+              <CartLineItem key={line.id} line={line} onNavigate={close} />
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <ShoppingCart aria-hidden="true" className="size-12 text-muted-foreground" />
+            <p className="text-lg font-medium">{cartMessages.emptyCart}</p>
+            <SheetClose asChild>
+              <Button asChild variant="outline">
+                <Link to="/products">{cartPanelMessages.continueShopping}</Link>
+              </Button>
+            </SheetClose>
+          </div>
+        )}
+
+        {(hasItems || account.role === 'guest') && (
+          <div className="grid gap-4 border-t px-5 py-4">
+            {hasItems && (
+              <p className="flex items-center justify-between text-base font-semibold">
+                <span>
+                  Total{' '}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    ({cartPanelMessages.itemCount(itemCount)})
+                  </span>
+                </span>
+                <span className="tabular-nums">{formatCents(cartTotalCents(items))}</span>
+              </p>
+            )}
+            <CheckoutActions account={account} hasItems={hasItems} onNavigate={close} />
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

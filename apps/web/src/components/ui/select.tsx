@@ -1,0 +1,22 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { fieldClasses } from './input';
+
+/**
+ * The browser's own <select>, styled like the other fields: it is keyboard- and screen-reader-friendly
+ * everywhere and opens the platform picker on phones, at no JavaScript cost.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <select className={cn(fieldClasses, 'h-10 appearance-none py-2 pr-9')} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CheckoutEligibility } from '@shop/contract/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getCheckoutEligibility = () => api.get<CheckoutEligibility>('/api/checkout/eligibility');
+
+/** Keyed by account, so another sign-in in this tab never sees the previous account's answer. */
+export const getCheckoutEligibilityQueryOptions = (accountId: number) =>
+  queryOptions({
+    queryKey: ['checkout', 'eligibility', accountId],
+    queryFn: getCheckoutEligibility,
+    meta: { accountData: true },
+  });
+
+/** Spec §7 / §6: the caller asks only for a signed-in doctor whose cart has items. */
+export const useCheckoutEligibility = (accountId: number) =>
+  useQuery(getCheckoutEligibilityQueryOptions(accountId));

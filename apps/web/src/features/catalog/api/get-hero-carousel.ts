@@ -1,0 +1,15 @@
+import type { HeroCarouselItem } from '@shop/contract/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getHeroCarousel = () => api.get<HeroCarouselItem[]>('/api/carousel');
+
+export const getHeroCarouselQueryOptions = () =>
+  queryOptions({ queryKey: ['carousel'], queryFn: getHeroCarousel });
+
+/** Spec §2 "Home": active items only, by sortOrder (an admin's answer also holds inactive ones). */
+function activeInOrder(items: HeroCarouselItem[]): HeroCarouselItem[] {
+  return items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+export const useHeroCarousel = () => useQuery({ ...getHeroCarouselQueryOptions(), select: activeInOrder });

@@ -1,0 +1,38 @@
+import { ShoppingCart } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+
+type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
+  productId: number;
+  inStock: boolean;
+  quantity?: number;
+};
+
+/**
+ * Spec §4: in-stock products get 'Add to Cart'; out-of-stock ones a disabled 'Out of Stock' button.
+ * Pass `aria-describedby` pointing at the product name so each button is told apart by assistive tech.
+ */
+export function AddToCartButton({ productId, inStock, quantity = 1, ...props }: AddToCartButtonProps) {
+  const addToCart = useAddToCart();
+
+  if (!inStock) {
+    return (
+      <Button variant="secondary" disabled {...props}>
+        Out of Stock
+      </Button>
+    );
+  }
+  return (
+    <Button
+      disabled={addToCart.isPending}
+      aria-busy={addToCart.isPending || undefined}
+      onClick={() => addToCart.mutate({ productId, quantity })}
+      {...props}
+    >
+      {addToCart.isPending ? <Spinner /> : <ShoppingCart aria-hidden="true" />}
+      Add to Cart
+    </Button>
+  );
+}

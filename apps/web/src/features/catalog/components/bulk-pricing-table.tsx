@@ -1,0 +1,80 @@
+import type { BulkDiscount } from '@shop/contract/catalog';
+import { applicableTier, discountedPrice } from '@shop/contract/pricing';
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+
+type BulkPricingTableProps = {
+  price: string;
+  tiers: readonly BulkDiscount[];
+  /** The quantity being chosen; the tier it reaches is highlighted. */
+  quantity: number;
+};
+
+/** Spec §2 "min+" or "min - max". */
+export function tierQuantityLabel(tier: Pick<BulkDiscount, 'minQuantity' | 'maxQuantity'>): string {
+  return tier.maxQuantity === null ? `${tier.minQuantity}+` : `${tier.minQuantity} - ${tier.maxQuantity}`;
+}
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Spec §9: each tier's unit price is price × (1 − percent / 100). */
+export function BulkPricingTable({ price, tiers, quantity }: BulkPricingTableProps) {
+  if (tiers.length === 0) return null;
+  const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+  const active = applicableTier(tiers, quantity);
+
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card">
+      <table className="w-full text-sm">
+        <caption className="border-b bg-muted/60 px-4 py-3 text-left">
+          <span className="block font-semibold">Bulk pricing</span>
+          <span className="block text-xs text-muted-foreground">
+            The more you order, the less each unit costs. Your tier is highlighted.
+          </span>
+        </caption>
+        <thead>
+          <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
+            <th scope="col" className="px-4 py-2 font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Discount
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              Unit price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((tier) => {
+            const isActive = tier === active;
+            return (
+              <tr
+                key={tier.id}
+                data-active={isActive || undefined}
+                className={cn(
+                  'border-b transition-colors last:border-b-0',
+                  isActive && 'bg-accent font-semibold text-accent-foreground',
+                )}
+              >
+                <th scope="row" className="px-4 py-2.5 text-left font-medium">
+                  <span className="inline-flex items-center gap-1.5">
+                    {/* Always laid out, only shown on the active row: highlighting never moves the text. */}
+                    <Check aria-hidden="true" className={cn('size-4', !isActive && 'invisible')} />
+                    {tierQuantityLabel(tier)}
+                    {isActive && <span className="sr-only">(your quantity)</span>}
+                  </span>
+                </th>
+                <td className="px-4 py-2.5">{percent.format(tier.discountPercentage)}% off</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">
+                  {formatPrice(discountedPrice(price, tier.discountPercentage))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query';
+import { useFeaturedCarousel } from '../api/get-featured-carousel';
+import { FeaturedProductCard, FeaturedProductCardSkeleton } from './featured-product-card';
+
+/** Spec §9: the featured carousel moves on every 4 s. */
+const ADVANCE_MS = 4000;
+/** Card widths per breakpoint; keep in step with `usePerPage`. */
+const SLOT_CLASS = 'w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3';
+
+/** Spec §2: 3 cards per page on a desktop; 2 on a tablet and 1 on a phone, where 3 would not fit. */
+function usePerPage(): number {
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const tablet = useMediaQuery('(min-width: 640px)');
+  return desktop ? 3 : tablet ? 2 : 1;
+}
+
+/**
+ * Spec §2 "Home": featured products, a page at a time, moving on by itself every 4 s unless the
+ * pointer or focus is on it (or the visitor prefers reduced motion).
+ */
+export function FeaturedCarousel() {
+  const featured = useFeaturedCarousel();
+  const perPage = usePerPage();
+  const reducedMotion = usePrefersReducedMotion();
+  const [requestedPage, setPage] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const entries = featured.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(entries.length / perPage));
+  // A resize can leave fewer pages than the one shown.
+  const page = Math.min(requestedPage, pageCount - 1);
+  // The last page is filled from the end, so it never shows an empty slot.
+  const first = Math.max(0, Math.min(page * perPage, entries.length - perPage));
+  const paused = hovered || focused || reducedMotion || pageCount < 2;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => setPage((page + 1) % pageCount), ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, page, pageCount]);
+
+  if (featured.isError || (featured.isSuccess && entries.length === 0)) return null;
+
+  const go = (next: number) => setPage((next + pageCount) % pageCount);
+
+  return (
+    <section
+      aria-labelledby="featured-title"
+      aria-roledescription="carousel"
+      className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+          setFocused(false);
+        }
+      }}
+    >
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Featured products
+          </h2>
+          <p className="mt-1 text-muted-foreground">Popular with clinics this season.</p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous featured products"
+            disabled={pageCount < 2}
+            onClick={() => go(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next featured products"
+            disabled={pageCount < 2}
+            onClick={() => go(page + 1)}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+      </div>
+
+      <div className="-mx-2 overflow-hidden">
+        {featured.isPending ? (
+          <div className="flex">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div
+                key={i}
+                className={cn(SLOT_CLASS, i === 1 && 'hidden sm:block', i === 2 && 'hidden lg:block')}
+              >
+                <FeaturedProductCardSkeleton />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <div
+            aria-live={paused ? 'polite' : 'off'}
+            className="flex transition-transform duration-500 ease-out"
+            style={{ transform: `translateX(-${(first * 100) / perPage}%)` }}
+          >
+            {entries.map((entry, index) => {
+              const visible = index >= first && index < first + perPage;
+              return (
+                <div
+                  key={entry.id}
+                  role="group"
+                  // Cards scrolled out of view are out of the tab order and the accessibility tree.
+                  inert={!visible}
+                  aria-hidden={!visible || undefined}
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${entries.length}`}
+                  className={SLOT_CLASS}
+                >
+                  <FeaturedProductCard product={entry.product} />
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+
+      {pageCount > 1 && (
+        <div className="mt-6 flex justify-center gap-1">
+          {Array.from({ length: pageCount }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Show featured page ${i + 1} of ${pageCount}`}
+              aria-current={i === page || undefined}
+              onClick={() => setPage(i)}
+              className="group flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2 rounded-full transition-all',
+                  i === page
+                    ? 'w-6 bg-primary'
+                    : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

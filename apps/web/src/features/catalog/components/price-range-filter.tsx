@@ -1,0 +1,107 @@
+import { PRICE_FILTER } from '@shop/contract/limits';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { formatCents } from '@/lib/format';
+import { normalizePriceRange, type PriceRange } from '../price-range';
+
+const formatWhole = (amount: number) => formatCents(amount * 100).replace(/\.00$/, '');
+
+type PriceRangeFilterProps = {
+  value: PriceRange;
+  onChange: (range: PriceRange) => void;
+};
+
+/**
+ * Spec §5 price filter: a two-thumb slider and two number fields that follow the same rules. The
+ * slider applies when a thumb is released; a field when it loses focus or on Enter.
+ */
+export function PriceRangeFilter({ value, onChange }: PriceRangeFilterProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<PriceRange>(value);
+  const [fields, setFields] = useState({ min: String(value[0]), max: String(value[1]) });
+  // A new value from the URL (Back, Clear filters) replaces whatever was being edited.
+  const [shown, setShown] = useState<PriceRange>(value);
+  if (shown[0] !== value[0] || shown[1] !== value[1]) {
+    setShown(value);
+    setDraft(value);
+    setFields({ min: String(value[0]), max: String(value[1]) });
+  }
+
+  const commit = (range: PriceRange) => {
+    setDraft(range);
+    setFields({ min: String(range[0]), max: String(range[1]) });
+    if (range[0] !== value[0] || range[1] !== value[1]) onChange(range);
+  };
+
+  const commitField = (moved: 'min' | 'max') => {
+    const min = fields.min.trim() === '' ? PRICE_FILTER.min : Number(fields.min);
+    const max = fields.max.trim() === '' ? PRICE_FILTER.max : Number(fields.max);
+    commit(normalizePriceRange(min, max, moved));
+  };
+
+  const onFieldKeyDown = (moved: 'min' | 'max') => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitField(moved);
+    }
+  };
+
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-3 text-sm font-semibold">Price range</legend>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {formatWhole(draft[0])} – {formatWhole(draft[1])}
+      </p>
+      <Slider
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={PRICE_FILTER.step}
+        minStepsBetweenThumbs={1}
+        value={[...draft]}
+        onValueChange={([min = draft[0], max = draft[1]]) => setDraft([min, max])}
+        onValueCommit={([min = draft[0], max = draft[1]]) => commit(normalizePriceRange(min, max))}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        formatValueText={formatWhole}
+        className="py-2"
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-min`} className="text-xs text-muted-foreground">
+            Minimum price
+          </Label>
+          <Input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={PRICE_FILTER.min}
+            max={draft[1] - PRICE_FILTER.step}
+            step={PRICE_FILTER.step}
+            value={fields.min}
+            onChange={(event) => setFields((f) => ({ ...f, min: event.target.value }))}
+            onBlur={() => commitField('min')}
+            onKeyDown={onFieldKeyDown('min')}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-max`} className="text-xs text-muted-foreground">
+            Maximum price
+          </Label>
+          <Input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={draft[0] + PRICE_FILTER.step}
+            max={PRICE_FILTER.max}
+            step={PRICE_FILTER.step}
+            value={fields.max}
+            onChange={(event) => setFields((f) => ({ ...f, max: event.target.value }))}
+            onBlur={() => commitField('max')}
+            onKeyDown={onFieldKeyDown('max')}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

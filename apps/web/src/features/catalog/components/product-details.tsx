@@ -1,0 +1,125 @@
+import type { Product } from '@shop/contract/catalog';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BulkPricingTable } from './bulk-pricing-table';
+import { PriceTag } from './price-tag';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { RatingStars } from './rating-stars';
+
+/** Spec §3: tags travel as one comma-separated string; shown the same way, tidied. */
+function tagList(tags: string): string {
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Breadcrumb({ product }: { product: Product }) {
+  const linkClass = 'text-muted-foreground hover:text-foreground hover:underline';
+  const separator = <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />;
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm">
+        <li className="flex items-center gap-1.5">
+          <Link to="/" className={linkClass}>
+            Home
+          </Link>
+          {separator}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Link to={`/category/${product.category.slug}`} className={linkClass}>
+            {product.category.name}
+          </Link>
+          {separator}
+        </li>
+        <li aria-current="page" className="min-w-0 truncate font-medium">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The product page's body; the quantity is shared by the stepper, the price line and the tier table. */
+export function ProductDetails({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const images = [...new Set([product.imageUrl, ...product.imageUrls].filter(Boolean))];
+  const tags = tagList(product.tags);
+
+  return (
+    <>
+      <Breadcrumb product={product} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} images={images} />
+
+        <div className="grid min-w-0 content-start gap-6">
+          <div className="grid gap-2">
+            {product.brand && (
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                <span className="sr-only">Brand: </span>
+                {product.brand.name}
+              </p>
+            )}
+            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{product.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <RatingStars rating={product.rating} />
+              <Link
+                to={`/category/${product.category.slug}`}
+                className="text-muted-foreground hover:text-foreground hover:underline"
+              >
+                {product.category.name}
+              </Link>
+            </div>
+            {/* Admin controls (delete, edit) slot in here with the admin issue. */}
+          </div>
+
+          <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+
+          <ProductPurchase product={product} quantity={quantity} onQuantityChange={setQuantity} />
+
+          <BulkPricingTable price={product.price} tiers={product.bulkDiscounts} quantity={quantity} />
+
+          <section aria-labelledby="description-title" className="grid gap-2">
+            <h2 id="description-title" className="text-lg font-semibold">
+              Description
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
+            {tags && (
+              <p className="text-sm">
+                <span className="font-medium">Tags: </span>
+                <span className="text-muted-foreground">{tags}</span>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The page's layout while the product loads: the same boxes, so the real content does not shift. */
+export function ProductDetailsSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading product</span>
+      <Skeleton className="h-5 w-64 max-w-full" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Skeleton className="mx-auto aspect-square w-full max-w-xl rounded-xl lg:max-w-none" />
+        <div className="grid content-start gap-6">
+          <div className="grid gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-9 w-4/5" />
+            <Skeleton className="h-5 w-40" />
+          </div>
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

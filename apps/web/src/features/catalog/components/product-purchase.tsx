@@ -1,0 +1,80 @@
+import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
+import type { Product } from '@shop/contract/catalog';
+import { priceLine } from '@shop/contract/pricing';
+import { Layers } from 'lucide-react';
+import { formatCents, toCents } from '@/lib/format';
+import { AddToCartButton } from './add-to-cart-button';
+import { QuantityStepper } from './quantity-stepper';
+import { StockStatus } from './stock-status';
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+type ProductPurchaseProps = {
+  product: Product;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+};
+
+/** What the chosen quantity costs: unit price (a bulk tier's when one applies) and the line total. */
+function PriceLine({ product, quantity }: { product: Product; quantity: number }) {
+  const line = priceLine(product.price, product.bulkDiscounts, quantity);
+  const savedCents = (toCents(product.price) - line.unitPriceCents) * quantity;
+  return (
+    <div aria-live="polite" className="grid gap-1 text-sm">
+      <p>
+        <span className="text-muted-foreground">
+          {quantity} × {formatCents(line.unitPriceCents)}
+          {line.tier ? ' (bulk price)' : ''} ={' '}
+        </span>
+        <strong className="text-lg tabular-nums">{formatCents(line.lineTotalCents)}</strong>
+      </p>
+      {line.tier && savedCents > 0 && (
+        <p className="inline-flex items-center gap-1.5 font-medium text-success">
+          <Layers aria-hidden="true" className="size-4" />
+          You save {formatCents(savedCents)} with bulk pricing
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Stock status, the quantity stepper, the live price line and Add to Cart (spec §2, §4): out-of-stock
+ * products show only a disabled 'Out of Stock' button.
+ */
+export function ProductPurchase({ product, quantity, onQuantityChange }: ProductPurchaseProps) {
+  const bestDiscount = Math.max(0, ...product.bulkDiscounts.map((tier) => tier.discountPercentage));
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StockStatus inStock={product.inStock} />
+        {bestDiscount > 0 && product.inStock && (
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Layers aria-hidden="true" className="size-4" />
+            Save up to {percent.format(bestDiscount)}% in bulk
+          </span>
+        )}
+      </div>
+      {product.inStock ? (
+        <>
+          <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+            <QuantityStepper value={quantity} onChange={onQuantityChange} max={MAX_LINE_QUANTITY} />
+            <PriceLine product={product} quantity={quantity} />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <AddToCartButton
+              productId={product.id}
+              inStock
+              quantity={quantity}
+              size="lg"
+              className="flex-1"
+            />
+            {/* Buy Now (/checkout?product={id}&quantity=1) joins here with the checkout issue. */}
+          </div>
+        </>
+      ) : (
+        <AddToCartButton productId={product.id} inStock={false} size="lg" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ProductListResponse } from '@shop/contract/catalog';
+import { PAGE_SIZE } from '@shop/contract/limits';
+import { catalogMessages } from '@shop/contract/messages';
+import { PackageSearch, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { ViewMode } from '../listing-params';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+/** How many cards per row each layout shows, and the matching image `sizes`. */
+export type GridColumns = 'with-sidebar' | 'full-width';
+
+const gridClasses: Record<GridColumns, string> = {
+  'with-sidebar': 'grid-cols-1 min-[480px]:grid-cols-2 xl:grid-cols-3',
+  'full-width': 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+};
+const imageSizes: Record<GridColumns, string> = {
+  'with-sidebar': '(min-width: 1280px) 300px, (min-width: 1024px) 340px, (min-width: 480px) 50vw, 100vw',
+  'full-width': '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw',
+};
+
+/** The first row's images are likely in view at load: fetch them at once. */
+const PRIORITY_CARDS = 3;
+
+type ProductResultsProps = {
+  query: {
+    data: ProductListResponse | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  view: ViewMode;
+  columns: GridColumns;
+  /** Shown under 'No products found' (e.g. a Clear filters button). */
+  emptyAction?: ReactNode;
+};
+
+/** A listing's cards with its loading (same-size skeletons), error and empty states. */
+export function ProductResults({ query, view, columns, emptyAction }: ProductResultsProps) {
+  const listClass = view === 'grid' ? cn('grid gap-4 sm:gap-6', gridClasses[columns]) : 'grid gap-4';
+
+  if (query.isError && !query.data) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
+      >
+        <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
+        <p className="font-semibold">{catalogMessages.fetchProductsFailed}</p>
+        <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (query.isPending || !query.data) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading products</span>
+        <ul className={listClass}>
+          {Array.from({ length: PAGE_SIZE }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton variant={view} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const { products } = query.data;
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+        <PackageSearch aria-hidden="true" className="size-12 text-muted-foreground" />
+        <p className="text-lg font-semibold">{catalogMessages.noProductsFound}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Try a different search, widen the price range or choose another category.
+        </p>
+        {emptyAction}
+      </div>
+    );
+  }
+
+  return (
+    <ul
+      aria-busy={query.isPlaceholderData}
+      className={cn(listClass, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            variant={view}
+            priority={index < PRIORITY_CARDS}
+            imageSizes={imageSizes[columns]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

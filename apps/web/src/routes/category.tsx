@@ -1,0 +1,146 @@
+import { catalogMessages } from '@shop/contract/messages';
+import { TriangleAlert } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isCategoryNotFound, useCategory } from '@/features/catalog/api/get-category';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
+import { CategoryIcon } from '@/features/catalog/components/category-icon';
+import { ListingSearch } from '@/features/catalog/components/listing-search';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { ProductResults } from '@/features/catalog/components/product-results';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { ViewToggle } from '@/features/catalog/components/view-toggle';
+import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
+import { pluralize } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function CategoryHeaderSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex items-start gap-4">
+      <Skeleton className="size-16 shrink-0 rounded-xl" />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-8 w-56 max-w-full sm:h-9" />
+        <Skeleton className="h-5 w-full max-w-2xl" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 /category/{slug}: the category's products with in-category search, sort and pages. */
+export function CategoryRoute() {
+  const { slug = '' } = useParams();
+  const category = useCategory(slug);
+  const { state, setFilters, setPage, setView } = useListingState();
+  const products = useProducts({
+    categorySlug: slug,
+    search: state.search || undefined,
+    sort: state.sort,
+    page: state.page,
+  });
+  // Only a settled answer says how many pages there are (placeholder data is the previous query's).
+  useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
+  const notFound = isCategoryNotFound(category.error);
+  useDocumentTitle(notFound ? catalogMessages.categoryNotFoundTitle : category.data?.name);
+
+  if (notFound) {
+    return (
+      <CatalogNotFound
+        title={catalogMessages.categoryNotFoundTitle}
+        text="We couldn't find that category. It may have been renamed or removed."
+        browseLink
+      />
+    );
+  }
+
+  if (category.isError && !category.data) {
+    return (
+      <section
+        role="alert"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+      >
+        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
+        <h1 className="text-2xl font-bold tracking-tight">This category could not be loaded</h1>
+        <Button onClick={() => void category.refetch()}>Try again</Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-8 min-h-28 border-b pb-6">
+        {category.data ? (
+          <div className="flex items-start gap-4">
+            <div className="shrink-0 [&>*]:size-16 [&>*]:rounded-xl [&_svg]:size-8">
+              <CategoryIcon category={category.data} />
+            </div>
+            <div className="grid min-w-0 gap-2">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{category.data.name}</h1>
+              <p className="max-w-3xl text-muted-foreground">{category.data.description}</p>
+              <Badge variant="secondary" className="justify-self-start text-sm">
+                {pluralize(category.data.itemCount, 'product')}
+              </Badge>
+            </div>
+          </div>
+        ) : (
+          <CategoryHeaderSkeleton />
+        )}
+      </header>
+
+      {/* The listing waits for the header: a header taller than its placeholder would push it down. */}
+      {category.data && (
+        <section aria-label="Products" className="grid gap-6">
+          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+            <div className="md:max-w-sm md:flex-1">
+              <ListingSearch
+                value={state.search}
+                onSearch={(search, refine) => setFilters({ search }, { replace: refine })}
+                label="Search this category"
+                placeholder={`Search ${category.data.name}…`}
+              />
+            </div>
+            <div className="flex items-end justify-between gap-3 sm:items-center md:ml-auto">
+              <SortSelect
+                value={state.sort}
+                searching={state.search !== ''}
+                onChange={(sort) => setFilters({ sort })}
+              />
+              <ViewToggle value={state.view} onChange={setView} />
+            </div>
+          </div>
+
+          {state.search && products.data && (
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {pluralize(products.data.totalCount, 'result')} for &ldquo;{state.search}&rdquo;
+            </p>
+          )}
+
+          <ProductResults
+            query={products}
+            view={state.view}
+            columns="full-width"
+            emptyAction={
+              state.search ? (
+                <Button variant="outline" onClick={() => setFilters({ search: '' })}>
+                  Show all {category.data.name}
+                </Button>
+              ) : undefined
+            }
+          />
+
+          {products.data && (
+            <Pagination
+              currentPage={state.page}
+              totalPages={products.data.totalPages}
+              onPageChange={setPage}
+              className="pt-2"
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

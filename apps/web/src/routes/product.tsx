@@ -1,0 +1,62 @@
+import { catalogMessages } from '@shop/contract/messages';
+import { TriangleAlert } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
+import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
+import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
+import { RelatedProducts } from '@/features/catalog/components/related-products';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const MAX_ID = 2_147_483_647;
+
+/** An id the server could know: a positive whole number in the database's integer range. */
+function parseProductId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/** Spec §2 /product/{id}. */
+export function ProductRoute() {
+  const params = useParams();
+  const id = parseProductId(params.id);
+  const product = useProduct(id);
+  const notFound = id === undefined || isProductNotFound(product.error);
+  useDocumentTitle(notFound ? catalogMessages.productNotFoundTitle : product.data?.name);
+
+  if (notFound) {
+    return (
+      <CatalogNotFound
+        title={catalogMessages.productNotFoundTitle}
+        text="This product doesn't exist or is no longer available."
+      />
+    );
+  }
+
+  if (product.isError) {
+    return (
+      <section
+        role="alert"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+      >
+        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
+        <h1 className="text-2xl font-bold tracking-tight">{catalogMessages.fetchProductFailed}</h1>
+        <p className="text-muted-foreground">Check your connection and try again.</p>
+        <Button onClick={() => void product.refetch()}>Try again</Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      {product.data ? (
+        // Keyed by id: a related product opens with its own gallery position and quantity.
+        <ProductDetails key={product.data.id} product={product.data} />
+      ) : (
+        <ProductDetailsSkeleton />
+      )}
+      {product.data && <RelatedProducts productId={product.data.id} categoryId={product.data.categoryId} />}
+    </div>
+  );
+}

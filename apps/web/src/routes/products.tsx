@@ -1,0 +1,112 @@
+import { FilterX, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { activeFilterCount, ProductFilters } from '@/features/catalog/components/product-filters';
+import { ProductResults } from '@/features/catalog/components/product-results';
+import { SortSelect } from '@/features/catalog/components/sort-select';
+import { ViewToggle } from '@/features/catalog/components/view-toggle';
+import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
+import { FULL_PRICE_RANGE } from '@/features/catalog/price-range';
+import { pluralize } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Spec §2 /products: the whole catalogue with search, filters, sort and pages, all held in the URL. */
+export function ProductsRoute() {
+  const { state, setFilters, setPage, setView, searchFor } = useListingState();
+  const categories = useCategories();
+  const [minPrice, maxPrice] = state.priceRange;
+  const products = useProducts({
+    categorySlug: state.category,
+    search: state.search || undefined,
+    // Spec §9: only a narrowed range is sent; the full 0–2000 range means "any price".
+    minPrice: minPrice === FULL_PRICE_RANGE[0] ? undefined : minPrice,
+    maxPrice: maxPrice === FULL_PRICE_RANGE[1] ? undefined : maxPrice,
+    inStock: state.inStock || undefined,
+    sort: state.sort,
+    page: state.page,
+  });
+  // Only a settled answer says how many pages there are (placeholder data is the previous query's).
+  useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
+
+  const categoryName = state.category
+    ? (categories.data?.find((c) => c.slug === state.category)?.name ?? 'Products')
+    : 'All Products';
+  const title = state.search ? `Results for "${state.search}"` : categoryName;
+  useDocumentTitle(title);
+
+  const clearFilters = () =>
+    setFilters({ category: undefined, priceRange: FULL_PRICE_RANGE, inStock: false });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          {state.search && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+              {state.category && <span>in {categoryName}</span>}
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => setFilters({ search: '' })}
+                className="h-auto px-0"
+              >
+                <X aria-hidden="true" />
+                Clear search
+              </Button>
+            </p>
+          )}
+        </div>
+        {products.data ? (
+          <Badge variant="secondary" className="text-sm" aria-live="polite">
+            {pluralize(products.data.totalCount, 'product')}
+          </Badge>
+        ) : (
+          <Skeleton className="h-6 w-24 rounded-full" />
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <ProductFilters state={state} setFilters={setFilters} searchFor={searchFor} />
+
+        <section aria-label="Products" className="grid content-start gap-6">
+          <div className="flex items-end justify-between gap-3 sm:items-center">
+            <SortSelect
+              value={state.sort}
+              searching={state.search !== ''}
+              onChange={(sort) => setFilters({ sort })}
+            />
+            <ViewToggle value={state.view} onChange={setView} />
+          </div>
+
+          <ProductResults
+            query={products}
+            view={state.view}
+            columns="with-sidebar"
+            emptyAction={
+              activeFilterCount(state) > 0 ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  <FilterX aria-hidden="true" />
+                  Reset filters
+                </Button>
+              ) : undefined
+            }
+          />
+
+          {products.data && (
+            <Pagination
+              currentPage={state.page}
+              totalPages={products.data.totalPages}
+              onPageChange={setPage}
+              className="pt-2"
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
