@@ -46,11 +46,15 @@ test('the password can be shown and hidden', async ({ page }) => {
 
 test('the header hides when scrolling down and returns when scrolling up @mobile', async ({ page }) => {
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px';
   });
   const header = page.getByRole('banner');
-  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  };
   await scrollTo(300);
   await scrollTo(600);
   await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);

@@ -7,13 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((latest, entry) => Math.max(latest, newestChange(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (latest, entry) => Math.max(latest, newestChange(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 function webBuildIsStale() {

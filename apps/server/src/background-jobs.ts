@@ -31,7 +31,12 @@ export async function startBackgroundJobs(app: App) {
   const { smtpUrl } = config;
   if (smtpUrl) {
     const from = `${config.shopName} <${config.supportEmail}>`;
-    timers.push(setInterval(run('email', () => deliverPendingEmails(db, smtpUrl, from, log)), EMAIL_POLL));
+    timers.push(
+      setInterval(
+        run('email', () => deliverPendingEmails(db, smtpUrl, from, log)),
+        EMAIL_POLL,
+      ),
+    );
   } else {
     let cursor = await lastOutboxId(db);
     timers.push(

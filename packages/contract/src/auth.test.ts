@@ -47,6 +47,20 @@ describe('RegisterBody (spec §5 Registration)', () => {
       fullName: [m.fullNameMin],
       confirmPassword: [m.passwordsDontMatch],
     });
+    expect(
+      messagesFor({
+        ...valid,
+        email: '',
+        licenseExpiryDate: '',
+        practiceAddress: '',
+        confirmPassword: 'x-y-z-w-1',
+      }),
+    ).toEqual({
+      email: [m.invalidEmail],
+      licenseExpiryDate: [m.licenseExpiryRequired],
+      practiceAddress: [m.practiceAddressRequired],
+      confirmPassword: [m.passwordsDontMatch],
+    });
   });
 
   it('accepts a password of exactly 8 characters and refuses one over 128', () => {

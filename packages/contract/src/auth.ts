@@ -62,10 +62,13 @@ const RegisterFields = z
     licenseExpiryDate: z
       .string(m.licenseExpiryRequired)
       .trim()
-      .min(1, { message: m.licenseExpiryRequired, abort: true })
-      .refine(isIsoDate, { message: m.licenseExpiryInvalid, abort: true })
-      // A licensed-professionals-only shop does not register an expired licence.
-      .refine((v) => !isIsoDate(v) || v >= todayIso(), m.licenseExpired),
+      // One message at a time, without aborting: an aborted field would stop the password check below.
+      .superRefine((value, ctx) => {
+        if (!value) ctx.addIssue({ code: 'custom', message: m.licenseExpiryRequired });
+        else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: m.licenseExpiryInvalid });
+        // A licensed-professionals-only shop does not register an expired licence.
+        else if (value < todayIso()) ctx.addIssue({ code: 'custom', message: m.licenseExpired });
+      }),
     practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),
   })
   .strict();

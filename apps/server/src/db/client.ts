@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,13 +65,15 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
 
 /** `dataDir` undefined means an in-memory database (tests). */
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+  // Extensions the migrations create must be bundled here; a server has them from its contrib package.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pg');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -73,6 +73,10 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.name),
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
+    // Search is ILIKE '%term%' on name and description (spec: partial words); a B-tree cannot serve
+    // a leading wildcard, trigram indexes can. pg_trgm is created by migration 0001.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('products_name_length', sql`length(trim(${t.name})) between 1 and 100`),
     check('products_description_length', sql`length(${t.description}) between 10 and 1000`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),

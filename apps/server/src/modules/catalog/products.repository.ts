@@ -1,5 +1,20 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort } from '@shop/contract/catalog';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductSort } from '@shop/contract/limits';
 import type { Db } from '../../db/client';
 import { brands, bulkDiscountTiers, categories, products } from '../../db/schema/catalog';
 
@@ -11,6 +26,25 @@ export interface ProductFilter {
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
   excludeId?: number | undefined;
+}
+
+const tier = alias(bulkDiscountTiers, 'tier');
+const matchingCategory = alias(categories, 'matching_category');
+
+/**
+ * A product's bulk tiers as a JSON array inside the product's own row, so a page of products costs
+ * one query instead of two. PostgreSQL evaluates it only for the rows the page returns.
+ */
+function tiersOf(productId: typeof products.id) {
+  return sql<TierRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${tier.id},
+      'minQuantity', ${tier.minQuantity},
+      'maxQuantity', ${tier.maxQuantity},
+      'discountPercentage', ${tier.discountPercentage}::text
+    ) order by ${tier.minQuantity}, ${tier.id})
+    from ${bulkDiscountTiers} as ${tier} where ${tier.productId} = ${productId}
+  ), '[]'::json)`;
 }
 
 const productColumns = {
@@ -30,39 +64,122 @@ const productColumns = {
   brandId: products.brandId,
   brandName: brands.name,
   rating: products.rating,
+  tiers: tiersOf(products.id),
 };
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
-export type TierRow = typeof bulkDiscountTiers.$inferSelect;
+export interface TierRow {
+  id: number;
+  minQuantity: number;
+  maxQuantity: number | null;
+  /** numeric(5,2) as PostgreSQL writes it, e.g. "5.00", like every other numeric column. */
+  discountPercentage: string;
+}
 
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The term for a LIKE pattern, with the user's own backslash, % and _ taken literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(filter: ProductFilter): SQL | undefined {
+/**
+ * Collects a query's values as named placeholders and spells which ones it used as a short key:
+ * queries with the same key have the same SQL text, so one prepared statement serves them all.
+ */
+class QueryValues {
+  readonly values: Record<string, unknown> = {};
+  private readonly parts: string[] = [];
+
+  /** A value bound at execution; `code` names it in the key. */
+  bind(code: string, name: string, value: unknown) {
+    this.parts.push(code);
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  /** A part of the SQL text without a value of its own. */
+  mark(code: string) {
+    this.parts.push(code);
+  }
+
+  get key() {
+    return this.parts.join('');
+  }
+}
+
+/**
+ * Conditions on `products` alone, so a count needs no join. The categories a search matches by
+ * name come in as their ids, looked up first: with ids the planner can combine the trigram
+ * indexes on name and description (and the category index) in one bitmap scan; with a subquery
+ * it guesses most of the table and scans all of it.
+ */
+function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: QueryValues) {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.categorySlug !== undefined) conditions.push(eq(categories.slug, filter.categorySlug));
-  if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice.toFixed(2)));
-  if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice.toFixed(2)));
-  if (filter.inStock) conditions.push(eq(products.inStock, true));
-  if (filter.excludeId !== undefined) conditions.push(ne(products.id, filter.excludeId));
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
+  if (filter.categoryId !== undefined) {
+    conditions.push(eq(products.categoryId, v.bind('c', 'categoryId', filter.categoryId)));
+  }
+  if (filter.categorySlug !== undefined) {
+    const slug = v.bind('s', 'categorySlug', filter.categorySlug);
     conditions.push(
-      sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern} or ${categories.name} ilike ${pattern})`,
+      sql`${products.categoryId} = (select ${matchingCategory.id} from ${categories} as ${matchingCategory} where ${matchingCategory.slug} = ${slug})`,
+    );
+  }
+  if (filter.minPrice !== undefined) {
+    conditions.push(gte(products.price, v.bind('l', 'minPrice', filter.minPrice.toFixed(2))));
+  }
+  if (filter.maxPrice !== undefined) {
+    conditions.push(lte(products.price, v.bind('h', 'maxPrice', filter.maxPrice.toFixed(2))));
+  }
+  if (filter.inStock) {
+    v.mark('i');
+    conditions.push(eq(products.inStock, true));
+  }
+  if (filter.excludeId !== undefined) {
+    conditions.push(ne(products.id, v.bind('x', 'excludeId', filter.excludeId)));
+  }
+  if (search) {
+    const pattern = v.bind('q', 'pattern', `%${escapeLike(search.term)}%`);
+    const categoryIds =
+      search.categoryIds.length > 0 ? v.bind('k', 'categoryIds', search.categoryIds) : undefined;
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        categoryIds ? sql`${products.categoryId} = any(${categoryIds}::int[])` : undefined,
+      ),
     );
   }
   return and(...conditions);
 }
 
-/** Spec: best matches first — a name match (prefix first) before a category match before a description match. */
-function relevanceOf(search: string): SQL {
-  const pattern = likePattern(search);
-  const prefix = `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`case when ${products.name} ilike ${prefix} then 0 when ${products.name} ilike ${pattern} then 1 when ${categories.name} ilike ${pattern} then 2 else 3 end`;
+interface ResolvedSearch {
+  term: string;
+  /** Categories whose name matches the term: their products match too. */
+  categoryIds: number[];
 }
 
-function orderOf(sort: ProductSort | undefined, search: string | undefined): SQL[] {
+async function resolveSearch(db: Db, term: string | undefined): Promise<ResolvedSearch | undefined> {
+  if (!term) return undefined;
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(ilike(categories.name, `%${escapeLike(term)}%`));
+  return { term, categoryIds: rows.map((row) => row.id) };
+}
+
+/**
+ * Spec: best matches first — a name match (prefix first) before a category match before a
+ * description match. `strpos` on lowercased text is what ILIKE '%term%' does (both sides lowercased,
+ * then a literal match), computed once per row instead of once per ILIKE.
+ */
+function relevanceOf(search: ResolvedSearch, v: QueryValues): SQL {
+  const term = v.bind('t', 'term', search.term);
+  const inCategory =
+    search.categoryIds.length > 0
+      ? sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`
+      : sql`false`;
+  return sql`case strpos(lower(${products.name}), lower(${term}::text)) when 1 then 0 when 0 then case when ${inCategory} then 2 else 3 end else 1 end`;
+}
+
+/** The order of a page; `rank` is the search relevance, when the page is ordered by it. */
+function orderOf(sort: ProductSort | undefined, rank: SQL | SQL.Aliased | AnyColumn | undefined): SQL[] {
   const byName = [asc(products.name), asc(products.id)];
   switch (sort) {
     case 'price_asc':
@@ -74,9 +191,11 @@ function orderOf(sort: ProductSort | undefined, search: string | undefined): SQL
     case 'name':
       return byName;
     case undefined:
-      return search ? [relevanceOf(search), ...byName] : byName;
+      return rank ? [asc(rank), ...byName] : byName;
   }
 }
+
+const SORT_CODES: Record<ProductSort, string> = { name: 'N', price_asc: 'A', price_desc: 'D', rating: 'R' };
 
 function selectProducts(db: Db) {
   return db
@@ -86,25 +205,94 @@ function selectProducts(db: Db) {
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
-export async function findProducts(
+/**
+ * The page is chosen from `products` alone, carrying only ids and sort keys, and only its rows are
+ * then joined to their category, brand and tiers: a search may rank thousands of matches, and
+ * every column and join it does not need for ranking would be paid for each of them.
+ */
+function preparePage(
+  db: Db,
+  where: SQL | undefined,
+  sort: ProductSort | undefined,
+  relevance: SQL | undefined,
+  search: boolean,
+  key: string,
+) {
+  // A search ranks every match before it can take a page, so a window count over those rows costs
+  // next to nothing; other listings read an index in order and stop after the page, so they count
+  // in a subquery that runs once (its own `products` shadows the outer one, so the conditions apply).
+  const totalCount = search
+    ? sql<number>`(count(*) over ())::int`
+    : sql<number>`(select count(*)::int from ${products}${where ? sql` where ${where}` : sql``})`;
+  const page = db
+    .select({
+      id: products.id,
+      rank: (relevance ?? sql<number>`0`).as('rank'),
+      totalCount: totalCount.as('total_count'),
+    })
+    .from(products)
+    .where(where)
+    // By the output column: written out again, the expression would be computed twice per row.
+    .orderBy(...orderOf(sort, relevance ? sql`${sql.identifier('rank')}` : undefined))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...productColumns, totalCount: page.totalCount })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...orderOf(sort, relevance ? page.rank : undefined))
+    .prepare(`products_page_${key}`);
+}
+
+type PreparedPage = ReturnType<typeof preparePage>;
+
+/**
+ * Page queries by key, per database. A listing is one of a few hundred shapes at most (which
+ * filters are set, which sort); preparing each once spares building its SQL on every request and
+ * lets PostgreSQL reuse the statement's plan, which for a search costs more than running it.
+ * This holds SQL text and plans, never data, so there is nothing to invalidate.
+ */
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+/** One page of products and how many match in total, in one statement. */
+export async function findProductPage(
   db: Db,
   filter: ProductFilter,
   sort: ProductSort | undefined,
   page: { limit: number; offset: number },
-) {
-  return selectProducts(db)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort, filter.search))
-    .limit(page.limit)
-    .offset(page.offset);
+): Promise<{ rows: ProductRow[]; totalCount: number }> {
+  const search = await resolveSearch(db, filter.search);
+  const v = new QueryValues();
+  const where = whereOf(filter, search, v);
+  const relevance = search && sort === undefined ? relevanceOf(search, v) : undefined;
+  v.mark(sort === undefined ? 'o' : SORT_CODES[sort]);
+  let byKey = preparedPages.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    preparedPages.set(db, byKey);
+  }
+  let prepared = byKey.get(v.key);
+  if (!prepared) {
+    prepared = preparePage(db, where, sort, relevance, search !== undefined, v.key);
+    byKey.set(v.key, prepared);
+  }
+  const rows = await prepared.execute({ ...v.values, limit: page.limit, offset: page.offset });
+  const [first] = rows;
+  if (first) return { rows, totalCount: first.totalCount };
+  // No row to carry the count: zero when the first page is empty, else a page past the end.
+  return { rows, totalCount: page.offset === 0 ? 0 : await countProducts(db, filter, search) };
 }
 
-export async function countProducts(db: Db, filter: ProductFilter) {
+async function countProducts(db: Db, filter: ProductFilter, search: ResolvedSearch | undefined) {
+  const v = new QueryValues();
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereOf(filter));
+    .where(whereOf(filter, search, v))
+    .execute(v.values);
   return row?.count ?? 0;
 }
 
@@ -116,13 +304,4 @@ export async function findProductById(db: Db, id: number) {
 export async function findProductsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return selectProducts(db).where(inArray(products.id, ids));
-}
-
-export async function findTiers(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(bulkDiscountTiers)
-    .where(inArray(bulkDiscountTiers.productId, productIds))
-    .orderBy(asc(bulkDiscountTiers.productId), asc(bulkDiscountTiers.minQuantity), asc(bulkDiscountTiers.id));
 }

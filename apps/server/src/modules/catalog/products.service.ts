@@ -1,28 +1,15 @@
-import {
-  ADMIN_PAGE_SIZE,
-  PAGE_SIZE,
-  type Product,
-  type ProductListQuery,
-  type ProductListResponse,
-} from '@shop/contract/catalog';
+import type { Product, ProductListQuery, ProductListResponse } from '@shop/contract/catalog';
+import { ADMIN_PAGE_SIZE, PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { discountedPrice } from '@shop/contract/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import {
-  countProducts,
-  findProductById,
-  findProducts,
-  findProductsByIds,
-  findTiers,
-  type ProductRow,
-  type TierRow,
-} from './products.repository';
+import { findProductById, findProductPage, findProductsByIds, type ProductRow } from './products.repository';
 
 type ListQuery = z.output<typeof ProductListQuery>;
 
-function toProduct(row: ProductRow, tiers: TierRow[]): Product {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +25,7 @@ function toProduct(row: ProductRow, tiers: TierRow[]): Product {
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
     brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName } : null,
     rating: Number(row.rating),
-    bulkDiscounts: tiers.map((tier) => ({
+    bulkDiscounts: row.tiers.map((tier) => ({
       id: tier.id,
       minQuantity: tier.minQuantity,
       maxQuantity: tier.maxQuantity,
@@ -46,21 +33,6 @@ function toProduct(row: ProductRow, tiers: TierRow[]): Product {
       discountedPrice: discountedPrice(row.price, tier.discountPercentage),
     })),
   };
-}
-
-/** Rows plus their tiers, fetched in one extra query for the whole page. */
-export async function withTiers(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  const tiers = await findTiers(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byProduct = new Map<number, TierRow[]>();
-  for (const tier of tiers) {
-    const list = byProduct.get(tier.productId) ?? [];
-    list.push(tier);
-    byProduct.set(tier.productId, list);
-  }
-  return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
 }
 
 export async function listProducts(db: Db, query: ListQuery, isAdmin: boolean): Promise<ProductListResponse> {
@@ -74,12 +46,12 @@ export async function listProducts(db: Db, query: ListQuery, isAdmin: boolean): 
     inStock: query.inStock,
     excludeId: query.exclude,
   };
-  const [rows, totalCount] = await Promise.all([
-    findProducts(db, filter, query.sort, { limit, offset: (query.page - 1) * limit }),
-    countProducts(db, filter),
-  ]);
+  const { rows, totalCount } = await findProductPage(db, filter, query.sort, {
+    limit,
+    offset: (query.page - 1) * limit,
+  });
   return {
-    products: await withTiers(db, rows),
+    products: rows.map(toProduct),
     totalCount,
     currentPage: query.page,
     totalPages: Math.ceil(totalCount / limit),
@@ -90,14 +62,12 @@ export async function listProducts(db: Db, query: ListQuery, isAdmin: boolean): 
 export async function getProduct(db: Db, id: number): Promise<Product> {
   const row = await findProductById(db, id);
   if (!row) throw notFound(catalogMessages.productNotFound);
-  const [product] = await withTiers(db, [row]);
-  if (!product) throw notFound(catalogMessages.productNotFound);
-  return product;
+  return toProduct(row);
 }
 
 /** Products by id, in the order asked for; unknown ids are skipped. */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<Product[]> {
-  const found = await withTiers(db, await findProductsByIds(db, ids));
+  const found = (await findProductsByIds(db, ids)).map(toProduct);
   const byId = new Map(found.map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

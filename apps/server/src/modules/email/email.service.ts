@@ -73,7 +73,10 @@ export async function logQueuedEmails(db: Db, afterId: number, log: FastifyBaseL
     .orderBy(asc(outboxEmails.id))
     .limit(100);
   for (const email of queued) {
-    log.info({ emailId: email.id, to: email.toAddress, subject: email.subject, body: email.bodyText }, 'e-mail queued');
+    log.info(
+      { emailId: email.id, to: email.toAddress, subject: email.subject, body: email.bodyText },
+      'e-mail queued',
+    );
   }
   return queued.at(-1)?.id ?? afterId;
 }

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
+
+/** Registers a (pending) doctor through the API and returns the credentials. */
+async function registerDoctor(page: Page, fullName = 'Dr. Maya Lindqvist') {
+  const email = uniqueEmail('shopper');
+  const password = 'doctor-password-9';
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      fullName,
+      email,
+      password,
+      confirmPassword: password,
+      licenseNumber: 'MD-55120',
+      collegeName: 'College of Physicians and Surgeons of BC',
+      licenseExpiryDate: '2033-03-31',
+      practiceAddress: '1081 Burrard St, Vancouver, BC',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password };
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+async function productIdByName(page: Page, name: string) {
+  const res = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=1`);
+  const body = (await res.json()) as { products: { id: number; name: string }[] };
+  const product = body.products[0];
+  expect(product?.name).toBe(name);
+  return product!.id;
+}
+
+test('a guest searches from the home page, buys at a bulk tier and sees the tier price in the cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+  await search.fill('Botox Cosmetic 100');
+  const suggestions = page.getByRole('listbox', { name: 'Product suggestions' });
+  await expect(suggestions).toBeVisible();
+  await expect(page.getByRole('main').getByText(/\d+ products? found/)).toBeVisible();
+  await suggestions.getByRole('option', { name: /Botox Cosmetic 100 Units/ }).click();
+
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Botox Cosmetic 100 Units' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Bulk pricing/ })).toContainText('$597.55');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
+  // The first 'Add to Cart' is the product's own; related products follow below.
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Cart updated', { exact: true })).toBeVisible();
+
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+  await cartButton(page).click();
+  const cart = cartPanel(page);
+  await expect(cart.getByText('BULK', { exact: true })).toBeVisible();
+  await expect(cart).toContainText('$597.55');
+  await expect(cart).toContainText('$629.00'); // the product price, struck through
+  await expect(cart).toContainText('$2,987.75');
+  await expect(cart.getByRole('link', { name: 'Login to Checkout' })).toBeVisible();
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+  await cartButton(page).click();
+  await expect(cartPanel(page)).toContainText('Botox Cosmetic 100 Units');
+  await expect(cartPanel(page)).toContainText('$2,987.75');
+
+  // Below the tier the line goes back to the product price.
+  await cartPanel(page)
+    .getByRole('button', { name: 'Decrease quantity of Botox Cosmetic 100 Units' })
+    .click();
+  await expect(cartPanel(page).getByText('BULK', { exact: true })).toHaveCount(0);
+  await expect(cartPanel(page)).toContainText('$2,516.00');
+});
+
+test('a guest logs in and keeps the cart', async ({ page }) => {
+  const doctor = await registerDoctor(page);
+  const id = await productIdByName(page, 'Restylane Lyft with Lidocaine 1 mL');
+  await page.goto(`/product/${id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(doctor.email);
+  await page.getByLabel('Password', { exact: true }).fill(doctor.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await cartButton(page).click();
+  await expect(cartPanel(page)).toContainText('Restylane Lyft with Lidocaine 1 mL');
+});
+
+test('a pending doctor sees checkout locked in the cart', async ({ page }) => {
+  const doctor = await registerDoctor(page);
+  const login = await page.request.post('/api/auth/login', { data: doctor });
+  expect(login.status()).toBe(200);
+  const id = await productIdByName(page, 'Durolane 3 mL');
+  expect((await page.request.post('/api/cart', { data: { productId: id, quantity: 2 } })).status()).toBe(201);
+
+  await page.goto('/');
+  await cartButton(page).click();
+  const cart = cartPanel(page);
+  await expect(cart.getByRole('button', { name: 'Checkout Locked - Approval Pending' })).toBeDisabled();
+  await expect(cart.getByText('Approval Pending', { exact: true })).toBeVisible();
+  await expect(cart).toContainText(
+    'Your account is pending admin approval. You can add items to cart but cannot complete purchases until approved.',
+  );
+});
+
+test('the listing keeps filters, sort and page in the URL, resets the page on change, and Back works', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  const products = page.getByRole('region', { name: 'Products' });
+  await expect(products.getByRole('article')).toHaveCount(15);
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const prices = await products
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => Number(/\$([\d,]+\.\d{2})/.exec(card.textContent)?.[1]?.replace(/,/g, '') ?? NaN)),
+    );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /^Dermal Fillers/ })
+    .click();
+  await expect(page).toHaveURL(/category=dermal-fillers/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dermal Fillers');
+  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL(/inStock=true/);
+  await expect(products.getByRole('button', { name: 'Out of Stock' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=list/);
+  await expect(page).toHaveURL(/inStock=true/);
+
+  // A shared link restores the same view.
+  await page.goto('/products?category=orthopedic&sort=price_desc');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Orthopedic');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+
+  await page.goto('/products?search=zzzz-no-such-thing');
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+});
+
+test('a category page shows its header, searches within it and pages', async ({ page }) => {
+  await page.goto('/category/botulinum-toxins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Botulinum Toxins' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/\d+ products/);
+  await page.getByRole('searchbox', { name: 'Search this category' }).fill('Dysport');
+  await expect(page).toHaveURL(/search=Dysport/);
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toContainText('Dysport');
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/Dysport/i);
+
+  await page.goto('/category/no-such-category');
+  await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+});
+
+test('an unknown product shows Product Not Found with a way home', async ({ page }) => {
+  await page.goto('/product/987654');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer newsletter subscribes an e-mail', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeDisabled();
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('news'));
+  await subscribe.click();
+  await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+  await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+});
+
+test('the mobile layout works at 360 px @mobile', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/products');
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
