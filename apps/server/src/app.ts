@@ -27,6 +27,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { registerSpa } from './modules/web/spa';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { responseCachePlugin } from './plugins/response-cache';
 import { sessionPlugin } from './plugins/session';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -67,8 +68,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.env === 'production' });
-  await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
+  // Before compression, so the cache stores (and serves) the plain JSON body.
+  await app.register(responseCachePlugin, { database, maxEntries: config.responseCacheEntries });
+  await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {
     openapi: {

@@ -32,6 +32,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
+    RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -62,6 +63,7 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  responseCacheEntries: number;
   secureCookies: boolean;
 }
 
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     secureCookies: e.NODE_ENV === 'production',
   };
 }

@@ -22,12 +22,82 @@ export type Schema = typeof schema;
 /** Both drivers share this type; a transaction is one too, so repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface Listener {
+  /** Called for every notification on the channel. */
+  onNotify: () => void;
+  /** Called whenever notifications may have been missed (connection lost) and again once live. */
+  onStateChange: (live: boolean) => void;
+}
+
 export interface Database {
   db: Db;
   kind: 'embedded' | 'server';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTENs on `channel`; the returned function stops listening. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * A dedicated connection that LISTENs on a channel and reconnects (with back-off) when it drops,
+ * telling the listener when notifications may have been missed.
+ */
+async function listenOnServer(url: string, channel: string, listener: Listener) {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryDelay = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotify();
+    });
+    next.on('error', () => {
+      lost(next);
+    });
+    next.on('end', () => {
+      lost(next);
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    retryDelay = 500;
+    listener.onStateChange(true);
+  };
+
+  const lost = (which: pg.Client) => {
+    if (which !== client || stopped) return;
+    client = undefined;
+    listener.onStateChange(false);
+    void which.end().catch(() => undefined);
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch(() => {
+        retryDelay = Math.min(retryDelay * 2, 30_000);
+        scheduleReconnect();
+      });
+    }, retryDelay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,6 +127,7 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, listener) => listenOnServer(url, channel, listener),
     async close() {
       await pool.end();
     },
@@ -84,6 +155,14 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
     },
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, listener) {
+      // One in-process connection: nothing can be missed, so the listener is live at once.
+      const unsubscribe = await client.listen(channel, () => {
+        listener.onNotify();
+      });
+      listener.onStateChange(true);
+      return unsubscribe;
     },
     async close() {
       await client.close();

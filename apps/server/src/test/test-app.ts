@@ -10,6 +10,8 @@ export interface TestApp {
   app: App;
   db: Db;
   config: AppConfig;
+  /** The PostgreSQL server database this app uses, when running on one (TEST_DATABASE_URL). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -20,7 +22,13 @@ export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-passwo
  * TEST_DATABASE_URL a throwaway database on that server, created here and dropped on close.
  */
 export async function createTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string>; logStream?: DestinationStream } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    logStream?: DestinationStream;
+    /** Another app's server database to share (a second server process in the same shop). */
+    shareDatabase?: string;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,8 +42,12 @@ export async function createTestApp(
 
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (options.shareDatabase) {
+    databaseUrl = options.shareDatabase;
+    database = await openServerDatabase(databaseUrl, 4);
+  } else if (serverUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -43,7 +55,8 @@ export async function createTestApp(
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openServerDatabase(url.toString(), 4);
+    databaseUrl = url.toString();
+    database = await openServerDatabase(databaseUrl, 4);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -65,6 +78,7 @@ export async function createTestApp(
     app,
     db: database.db,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -7,6 +7,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/carousel',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['carousel'],
         summary: 'Hero carousel: active items by sortOrder (an admin also gets inactive ones)',
@@ -19,6 +20,7 @@ export const carouselRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/featured-carousel',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['carousel'],
         summary: 'Featured products by displayOrder',

@@ -6,7 +6,10 @@ import { listBrands } from './brands.repository';
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/brands',
-    { schema: { tags: ['catalog'], summary: 'All brands', response: { 200: z.array(Brand) } } },
+    {
+      config: { catalogCache: true },
+      schema: { tags: ['catalog'], summary: 'All brands', response: { 200: z.array(Brand) } },
+    },
     async () => listBrands(app.db),
   );
 };

@@ -10,6 +10,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'All categories with their product counts',
@@ -22,6 +23,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories/:slug',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One category by slug',

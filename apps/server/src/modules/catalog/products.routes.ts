@@ -8,6 +8,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Products: filter, search, sort and paginate (15 a page, 50 for an admin)',
@@ -21,6 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One product with its bulk tiers',
