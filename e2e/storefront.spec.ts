@@ -62,10 +62,9 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
   await expect(cart).toContainText('$2,987.75');
   await expect(cart.getByRole('link', { name: 'Login to Checkout' })).toBeVisible();
 
-  // The cart survives a reload.
+  // The cart survives a reload; the panel stays open, as the stored isOpen says (spec §3).
   await page.reload();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
-  await cartButton(page).click();
+  await expect(cartPanel(page)).toBeVisible();
   await expect(cartPanel(page)).toContainText('Botox Cosmetic 100 Units');
   await expect(cartPanel(page)).toContainText('$2,987.75');
 
@@ -75,6 +74,8 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
     .click();
   await expect(cartPanel(page).getByText('BULK', { exact: true })).toHaveCount(0);
   await expect(cartPanel(page)).toContainText('$2,516.00');
+  await cartPanel(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
 });
 
 test('a guest logs in and keeps the cart', async ({ page }) => {
