@@ -4,6 +4,9 @@
  * - http: the catalogue API on a generated catalogue of 10,000 and then 100,000 products in a
  *   throwaway database on a PostgreSQL server (BENCH_DATABASE_URL, default the local one), against a
  *   bare node:http hello-world server as the machine's ceiling.
+ * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products` and a product page
+ *   of the shop started by `npm start`, the first-load JavaScript of `/` and the admin chunk check
+ *   (scripts/lighthouse.ts).
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -380,3 +383,8 @@ async function benchHttp() {
 const wanted = new Set(process.argv.slice(2));
 if (wanted.size === 0 || wanted.has('startup')) await benchStartup();
 if (wanted.size === 0 || wanted.has('http')) await benchHttp();
+if (wanted.size === 0 || wanted.has('lighthouse')) {
+  // Loaded only when wanted: Lighthouse is a large import the other sections do not need.
+  const { benchLighthouse } = await import('./lighthouse');
+  await benchLighthouse(pendingCleanups);
+}
