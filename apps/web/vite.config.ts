@@ -39,5 +39,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload the requested screen's chunk (spa.ts); it is never served.
+    manifest: true,
   },
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,13 +10,24 @@ const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>__SHOP_NAME__</title><meta name="currency" content="__CURRENCY__"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  '<!doctype html><html><head><title>__SHOP_NAME__</title><meta name="currency" content="__CURRENCY__"><script>document.title;</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
 );
 writeFileSync(
   path.join(dist, 'assets', 'index-abc123.js'),
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
 writeFileSync(path.join(dist, 'theme-init.js'), 'void 0;');
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', imports: ['_shared-s1.js'] },
+    '_shared-s1.js': { file: 'assets/shared-s1.js' },
+    '_card-c1.js': { file: 'assets/card-c1.js', imports: ['_shared-s1.js'] },
+    'src/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html', '_shared-s1.js'] },
+    'src/routes/products.tsx': { file: 'assets/products-p1.js', imports: ['index.html', '_card-c1.js'] },
+  }),
+);
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -53,6 +65,18 @@ describe('security', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("allows exactly the page's inline theme script by its hash, on the page only", async () => {
+    // sha256 of `document.title;`, the fixture page's one inline script.
+    const hash = `'sha256-${createHash('sha256').update('document.title;').digest('base64')}'`;
+    const page = await t.app.inject({ method: 'GET', url: '/products' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(pageCsp).toContain(`script-src 'self' ${hash};`);
+    expect(pageCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(pageCsp).toContain("frame-ancestors 'none'");
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('refuses a state-changing request from a foreign origin and changes nothing', async () => {
@@ -176,6 +200,24 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("preloads the requested screen's chunk and its imports, but not the entry's", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const products = await t.app.inject({ method: 'GET', url: '/products?page=2' });
+    expect(preloads(products.body)).toEqual(['/assets/products-p1.js', '/assets/card-c1.js']);
+    expect(products.body).toContain('<title>Clinic &#60;Supply&#62;</title>');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(preloads(home.body)).toEqual(['/assets/home-h1.js']);
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(preloads(login.body)).toEqual([]);
+  });
+
+  it('never serves the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/routes');
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

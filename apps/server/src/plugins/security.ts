@@ -21,27 +21,41 @@ function isForeignOrigin(request: FastifyRequest): boolean {
 }
 
 /**
- * Security headers and cross-site request refusal. The CSP allows only the shop's own origin plus
- * `data:` images and never inline scripts; inline *styles* stay allowed because UI primitives set
- * positioning styles at run time, which cannot execute code.
+ * The CSP's directives, the one source for every response: only the shop's own origin plus `data:`
+ * images and never `'unsafe-inline'` scripts; inline *styles* stay allowed because UI primitives set
+ * positioning styles at run time, which cannot execute code. `scriptHashes` ('sha256-…') allow
+ * exactly those inline scripts (the page's theme script, see spa.ts).
  */
+export function cspDirectives(opts: { production: boolean; scriptHashes?: string[] }) {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(opts.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+  if (opts.production) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
+/** The header value for directives, written the way helmet writes it. */
+export function serializeCsp(directives: Record<string, string[]>) {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
+    .join(';');
+}
+
+/** Security headers (the CSP above) and cross-site request refusal. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: cspDirectives({ production: opts.production }),
     },
     strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,

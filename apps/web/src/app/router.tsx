@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { AppErrorBoundary, RouteErrorBoundary } from './route-error';
-import { AppShell } from './layout/app-shell';
 import { RootLayout } from './layout/root-layout';
 
 // Each screen is its own chunk; the admin screens share one that shoppers never download.
@@ -18,8 +17,9 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
-    // Shown while the first screen's chunk loads: the real header and footer, so nothing shifts.
-    HydrateFallback: AppShell,
+    // Shown while the first screen's chunk loads, with an empty outlet. The same component as the
+    // layout, so React keeps the header and footer when the screen arrives instead of rebuilding them.
+    HydrateFallback: RootLayout,
     ErrorBoundary: AppErrorBoundary,
     children: [
       {

@@ -56,7 +56,7 @@ export function setTheme(theme: Theme) {
   applyTheme(theme);
 }
 
-/** The theme in effect (public/theme-init.js set it before first paint). */
+/** The theme in effect (the inline script in index.html set it before first paint). */
 export function useTheme() {
   const theme = useSyncExternalStore(subscribe, getTheme);
   return { theme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') };

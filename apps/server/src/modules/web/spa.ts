@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { generalMessages } from '@shop/contract/messages';
 import { ErrorCode } from '@shop/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import { cspDirectives, serializeCsp } from '../../plugins/security';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,6 +16,63 @@ export function renderIndexHtml(template: string, settings: { shopName: string; 
     .replaceAll('__CURRENCY__', escapeHtml(settings.currency));
 }
 
+/** CSP hashes ('sha256-…') of the page's inline scripts (attribute-less `<script>` elements). */
+export function inlineScriptHashes(html: string) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) =>
+      `sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}`,
+  );
+}
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client routes whose screen chunk is worth preloading, and that chunk's manifest key. */
+const ROUTE_CHUNKS: { pattern: RegExp; key: string }[] = [
+  { pattern: /^\/$/, key: 'src/routes/home.tsx' },
+  { pattern: /^\/products\/?$/, key: 'src/routes/products.tsx' },
+  { pattern: /^\/product\/[^/]+\/?$/, key: 'src/routes/product.tsx' },
+  { pattern: /^\/category\/[^/]+\/?$/, key: 'src/routes/category.tsx' },
+];
+
+/** A chunk's file plus its static imports' files, depth first, each once. */
+function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  const imports = (chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen));
+  return [chunk.file, ...imports];
+}
+
+/**
+ * One index.html per preloadable route, with `modulepreload` links for the screen's chunk and its
+ * imports (minus what the entry already loads), so they download alongside the entry instead of
+ * after it runs. Built once from Vite's manifest; without one, every route gets the plain page.
+ */
+export function routeIndexHtmls(indexHtml: string, manifest: Manifest | undefined) {
+  const variants = new Map<string, string>();
+  if (!manifest?.['index.html']) return variants;
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html', new Set()));
+  for (const { key } of ROUTE_CHUNKS) {
+    const files = chunkFiles(manifest, key, new Set()).filter((file) => !entryFiles.has(file));
+    if (files.length === 0) continue;
+    const links = files
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+    variants.set(key, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return variants;
+}
+
+function readManifest(distDir: string): Manifest | undefined {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
  * non-API path falls back to index.html so client routes (and the 404 page) work on reload.
@@ -22,13 +81,29 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexPath, 'utf8'), app.config) : undefined;
+  const routeHtmls = indexHtml
+    ? routeIndexHtmls(indexHtml, readManifest(distDir))
+    : new Map<string, string>();
+  // The page's inline theme script (index.html) runs before first paint without a request of its
+  // own; the page's CSP allows exactly that script by its hash, every other response keeps helmet's.
+  const scriptHashes = indexHtml ? inlineScriptHashes(indexHtml) : [];
+  const pageCsp =
+    scriptHashes.length > 0
+      ? serializeCsp(cspDirectives({ production: app.config.env === 'production', scriptHashes }))
+      : undefined;
+  const pageFor = (url: string) => {
+    const pathname = url.split('?', 1)[0] ?? url;
+    const route = ROUTE_CHUNKS.find(({ pattern }) => pattern.test(pathname));
+    return (route && routeHtmls.get(route.key)) ?? indexHtml;
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      // Vite's build manifest (dist/.vite) is for the server only.
+      globIgnore: ['index.html', '.vite/**'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -42,8 +117,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (wantsPage && indexHtml && !request.url.startsWith('/assets/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/.vite/');
+    if (wantsPage && indexHtml && !isFile) {
+      if (pageCsp) reply.header('content-security-policy', pageCsp);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageFor(request.url));
     }
     return reply.status(404).send({ message: generalMessages.notFound, code: ErrorCode.notFound });
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The page frame: header, main and footer. Without children it is the first-load placeholder. */
+/** The page frame: header, main and footer. */
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -6,15 +6,17 @@ const SHADOW_AFTER_PX = 50;
 
 export function useHeaderScroll() {
   const [hidden, setHidden] = useState(false);
-  const [elevated, setElevated] = useState(() => window.scrollY > SHADOW_AFTER_PX);
+  // Starts unelevated: reading scrollY during the first render or commit would force a layout.
+  const [elevated, setElevated] = useState(false);
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    let lastY: number | undefined;
     let frame = 0;
 
     const update = () => {
       frame = 0;
       const y = window.scrollY;
+      lastY ??= y;
       if (y > lastY && y > HIDE_AFTER_PX) setHidden(true);
       else if (y < lastY) setHidden(false);
       setElevated(y > SHADOW_AFTER_PX);
@@ -26,6 +28,8 @@ export function useHeaderScroll() {
     };
 
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The initial state (e.g. a reload scrolled down), read in a frame, where layout is fresh anyway.
+    frame = window.requestAnimationFrame(update);
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);

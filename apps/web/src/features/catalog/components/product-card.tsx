@@ -17,8 +17,8 @@ export type ProductCardProps = {
   variant?: ViewMode;
   /** The card's name is a heading one level below its list's heading. */
   headingLevel?: 2 | 3;
-  /** Above the fold: its image loads at once instead of lazily. */
-  priority?: boolean;
+  /** Above the fold: its image loads at once instead of lazily; 'high' also fetches it first. */
+  priority?: boolean | 'high';
   /** The grid's `sizes` for the image; the list layout has a fixed thumbnail. */
   imageSizes?: string;
   /**
@@ -56,6 +56,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/product/${product.id}`;
   const hasTiers = product.bulkDiscounts.length > 0;
+  const imagePriority = priority === true ? 'eager' : priority;
 
   const name = (nameClass?: string) => (
     <Heading id={nameId} className={cn('leading-snug font-semibold', nameClass)}>
@@ -92,7 +93,7 @@ export function ProductCard({
             sizes={LIST_IMAGE_SIZES}
             widths={[96, 160, 320]}
             fallbackWidth={160}
-            priority={priority && 'eager'}
+            priority={imagePriority}
           />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:gap-6">
@@ -132,7 +133,7 @@ export function ProductCard({
           alt=""
           sizes={imageSizes}
           widths={[320, 480, 640, 960]}
-          priority={priority && 'eager'}
+          priority={imagePriority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -20,7 +20,7 @@ const imageSizes: Record<GridColumns, string> = {
   'full-width': '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw',
 };
 
-/** The first row's images are likely in view at load: fetch them at once. */
+/** The first row's images are likely in view at load: fetch them at once, the first one first. */
 const PRIORITY_CARDS = 3;
 
 type ProductResultsProps = {
@@ -96,7 +96,7 @@ export function ProductResults({ query, view, columns, emptyAction }: ProductRes
           <ProductCard
             product={product}
             variant={view}
-            priority={index < PRIORITY_CARDS}
+            priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
             imageSizes={imageSizes[columns]}
           />
         </li>
