@@ -1,13 +1,9 @@
+import { toCents } from '@shop/contract/money';
 import { settings } from './settings';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: settings.currency });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Whole cents from a decimal money string ("12.50" → 1250); money is never summed as floats. */
-export function toCents(amount: string): number {
-  return Math.round(Number(amount) * 100);
-}
 
 export function formatCents(cents: number): string {
   return money.format(cents / 100);
