@@ -163,6 +163,35 @@ test('the listing keeps filters, sort and page in the URL, resets the page on ch
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 });
 
+test('a shared link opens with its results already in the page; a change then asks the server', async ({
+  page,
+}) => {
+  const catalogueCalls: string[] = [];
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const path = `${url.pathname}${url.search}`;
+    if (/^\/api\/(products|categories)/.test(url.pathname)) catalogueCalls.push(path);
+    if (url.pathname.startsWith('/images/')) imageRequests.push(path);
+  });
+
+  await page.goto('/products?category=orthopedic&sort=price_desc');
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toContainText('Orthopedic');
+  await page.waitForLoadState('networkidle');
+  expect(catalogueCalls).toEqual([]);
+  // The first card's image was preloaded as the very variant the card shows: fetched once.
+  expect(imageRequests.length).toBeGreaterThan(0);
+  expect(new Set(imageRequests).size).toBe(imageRequests.length);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect
+    .poll(() => catalogueCalls)
+    .toContain('/api/products?categorySlug=orthopedic&page=1&sort=price_asc');
+});
+
 test('a category page shows its header, searches within it and pages', async ({ page }) => {
   await page.goto('/category/botulinum-toxins');
   await expect(page.getByRole('heading', { level: 1, name: 'Botulinum Toxins' })).toBeVisible();

@@ -363,7 +363,11 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
-async function auditPage(chrome: LaunchedChrome, url: string): Promise<Result> {
+/**
+ * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
+ * failed to record) says nothing about the page, so it is run again, at most twice.
+ */
+async function auditPage(chrome: LaunchedChrome, url: string, attemptsLeft = 2): Promise<Result> {
   const result = await withTimeout(
     lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }),
     RUN_TIMEOUT_MS,
@@ -371,7 +375,13 @@ async function auditPage(chrome: LaunchedChrome, url: string): Promise<Result> {
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attemptsLeft > 0) {
+      console.log(`  (run again: Lighthouse on ${url} reported ${lhr.runtimeError.code})`);
+      return auditPage(chrome, url, attemptsLeft - 1);
+    }
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   return lhr;
 }
 

@@ -185,7 +185,7 @@ describe('the built web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<title>Clinic &#60;Supply&#62;</title>');
       expect(res.body).toContain('content="USD"');
     }

@@ -40,3 +40,44 @@ export function imageSrcSet(url: string, widths: readonly ImageWidth[] = IMAGE_W
     .map((width) => `${path}?w=${width} ${width}w`)
     .join(', ');
 }
+
+type ImageSlot = {
+  /** The variants offered in `srcset`. */
+  widths: readonly ImageWidth[];
+  /** How wide the slot is drawn at each breakpoint (`sizes`). */
+  sizes: string;
+  /** The variant a browser without `srcset` support loads. */
+  fallbackWidth: ImageWidth;
+};
+
+/**
+ * The slots a screen's first large image fills. The web app draws them with these values and the
+ * server preloads the first one with the same (modules/web/initial-data.ts), so the browser picks
+ * the same variant for both and fetches it once.
+ */
+export const IMAGE_SLOTS = {
+  /** A grid card on /products, beside the filter sidebar. */
+  listingCardBesideSidebar: {
+    widths: [320, 480, 640, 960],
+    sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 340px, (min-width: 480px) 50vw, 100vw',
+    fallbackWidth: 480,
+  },
+  /** A grid card on a full-width listing (/category/{slug}). */
+  listingCardFullWidth: {
+    widths: [320, 480, 640, 960],
+    sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw',
+    fallbackWidth: 480,
+  },
+  /** The main image on /product/{id}. */
+  productGallery: {
+    widths: [320, 480, 640, 960, 1200],
+    sizes: '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, (min-width: 576px) 576px, 100vw',
+    fallbackWidth: 640,
+  },
+  /** A hero carousel slide on the home page. */
+  heroSlide: {
+    widths: [480, 640, 960],
+    sizes: '(min-width: 1024px) 480px, (min-width: 768px) 320px, (min-width: 640px) 288px, 240px',
+    fallbackWidth: 960,
+  },
+} as const satisfies Record<string, ImageSlot>;

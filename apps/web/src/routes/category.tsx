@@ -1,3 +1,4 @@
+import { categoryScreenQuery } from '@shop/contract/listing';
 import { catalogMessages } from '@shop/contract/messages';
 import { TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -35,12 +36,7 @@ export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
   const { state, setFilters, setPage, setView } = useListingState();
-  const products = useProducts({
-    categorySlug: slug,
-    search: state.search || undefined,
-    sort: state.sort,
-    page: state.page,
-  });
+  const products = useProducts(categoryScreenQuery(slug, state));
   // Only a settled answer says how many pages there are (placeholder data is the previous query's).
   useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
   const notFound = isCategoryNotFound(category.error);

@@ -1,3 +1,4 @@
+import { FULL_PRICE_RANGE, productsScreenQuery } from '@shop/contract/listing';
 import { FilterX, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { ViewToggle } from '@/features/catalog/components/view-toggle';
 import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
-import { FULL_PRICE_RANGE } from '@/features/catalog/price-range';
 import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,17 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function ProductsRoute() {
   const { state, setFilters, setPage, setView, searchFor } = useListingState();
   const categories = useCategories();
-  const [minPrice, maxPrice] = state.priceRange;
-  const products = useProducts({
-    categorySlug: state.category,
-    search: state.search || undefined,
-    // Spec §9: only a narrowed range is sent; the full 0–2000 range means "any price".
-    minPrice: minPrice === FULL_PRICE_RANGE[0] ? undefined : minPrice,
-    maxPrice: maxPrice === FULL_PRICE_RANGE[1] ? undefined : maxPrice,
-    inStock: state.inStock || undefined,
-    sort: state.sort,
-    page: state.page,
-  });
+  const products = useProducts(productsScreenQuery(state));
   // Only a settled answer says how many pages there are (placeholder data is the previous query's).
   useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
 

@@ -6,6 +6,7 @@ import { generalMessages } from '@shop/contract/messages';
 import { ErrorCode } from '@shop/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives, serializeCsp } from '../../plugins/security';
+import { pageAdditions } from './initial-data';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -114,17 +115,30 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/.vite/');
-    if (wantsPage && indexHtml && !isFile) {
+  // Pages are a route of their own (not the not-found handler) so they pass through every route hook,
+  // compression included. The files above are more specific routes and win over this wildcard.
+  if (indexHtml) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/.vite/');
+      if (request.url.startsWith('/api/') || isFile) {
+        reply.callNotFound();
+        return reply;
+      }
+      let page = pageFor(request.url) ?? indexHtml;
+      const additions = request.method === 'GET' ? await pageAdditions(app, request) : undefined;
+      if (additions) {
+        // Replacer functions: the data may hold `$&` and the like, which a replacement string expands.
+        page = page
+          .replace('</head>', () => `${additions.head}</head>`)
+          .replace('</body>', () => `${additions.body}</body>`);
+      }
       if (pageCsp) reply.header('content-security-policy', pageCsp);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageFor(request.url));
-    }
-    return reply.status(404).send({ message: generalMessages.notFound, code: ErrorCode.notFound });
-  });
+      // A page may carry the visitor's own answers (an admin's listing differs): never a shared cache.
+      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
+    });
+  }
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: generalMessages.notFound, code: ErrorCode.notFound }),
+  );
 }

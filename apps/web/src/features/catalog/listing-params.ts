@@ -1,75 +1,11 @@
-import { MAX_SEARCH_LENGTH, SORT_OPTIONS, type ProductSort } from '@shop/contract/limits';
+import {
+  readListingState,
+  writeListingState,
+  type ListingState,
+  type ViewMode,
+} from '@shop/contract/listing';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FULL_PRICE_RANGE, normalizePriceRange, type PriceRange } from './price-range';
-
-export const VIEW_MODES = ['grid', 'list'] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
-
-/**
- * Everything a listing shows, held in the URL (spec §2 /products): search, category (slug), minPrice,
- * maxPrice, inStock, sort, page and view. Defaults are left out, so a plain /products stays plain.
- */
-export type ListingState = {
-  search: string;
-  category: string | undefined;
-  priceRange: PriceRange;
-  inStock: boolean;
-  /** Unset means the server's order: best match when searching, else by name. */
-  sort: ProductSort | undefined;
-  page: number;
-  view: ViewMode;
-};
-
-/** The server refuses pages past this; a hand-edited URL is clamped instead of failing. */
-const MAX_PAGE = 100_000;
-
-const isSort = (value: string | null): value is ProductSort => SORT_OPTIONS.some((s) => s === value);
-const isView = (value: string | null): value is ViewMode => VIEW_MODES.some((v) => v === value);
-
-function readNumber(params: URLSearchParams, key: string): number | undefined {
-  const raw = params.get(key);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/** Reads the URL leniently: a malformed value falls back to its default instead of breaking the page. */
-export function readListingState(params: URLSearchParams): ListingState {
-  const page = Math.trunc(readNumber(params, 'page') ?? 1);
-  const sort = params.get('sort');
-  const view = params.get('view');
-  return {
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    category: params.get('category')?.trim() || undefined,
-    priceRange: normalizePriceRange(
-      readNumber(params, 'minPrice') ?? FULL_PRICE_RANGE[0],
-      readNumber(params, 'maxPrice') ?? FULL_PRICE_RANGE[1],
-    ),
-    inStock: params.get('inStock') === 'true',
-    sort: isSort(sort) ? sort : undefined,
-    page: Math.min(Math.max(page, 1), MAX_PAGE),
-    view: isView(view) ? view : 'grid',
-  };
-}
-
-export function writeListingState(base: URLSearchParams, state: ListingState): URLSearchParams {
-  const next = new URLSearchParams(base);
-  const set = (key: string, value: string | undefined) => {
-    if (value === undefined) next.delete(key);
-    else next.set(key, value);
-  };
-  const [min, max] = state.priceRange;
-  set('search', state.search || undefined);
-  set('category', state.category);
-  set('minPrice', min === FULL_PRICE_RANGE[0] ? undefined : String(min));
-  set('maxPrice', max === FULL_PRICE_RANGE[1] ? undefined : String(max));
-  set('inStock', state.inStock ? 'true' : undefined);
-  set('sort', state.sort);
-  set('page', state.page > 1 ? String(state.page) : undefined);
-  set('view', state.view === 'grid' ? undefined : state.view);
-  return next;
-}
 
 type ListingChange = Partial<Omit<ListingState, 'page' | 'view'>>;
 type NavigateOptions = { replace?: boolean };

@@ -1,12 +1,19 @@
 import type { Category } from '@shop/contract/catalog';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { takeInitialResponse } from '@/lib/initial-data';
 import { getCategoriesQueryOptions } from './get-categories';
 
-export const getCategory = (slug: string) => api.get<Category>(`/api/categories/${encodeURIComponent(slug)}`);
+const categoryPath = (slug: string) => `/api/categories/${encodeURIComponent(slug)}`;
+
+export const getCategory = (slug: string) => api.get<Category>(categoryPath(slug));
 
 export const getCategoryQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['categories', slug], queryFn: () => getCategory(slug) });
+  queryOptions({
+    queryKey: ['categories', slug],
+    queryFn: () => getCategory(slug),
+    initialData: () => takeInitialResponse<Category>(categoryPath(slug)),
+  });
 
 export const useCategory = (slug: string) => {
   const queryClient = useQueryClient();

@@ -1,11 +1,18 @@
 import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { takeInitialResponse } from '@/lib/initial-data';
 
-export const getHeroCarousel = () => api.get<HeroCarouselItem[]>('/api/carousel');
+const CAROUSEL_PATH = '/api/carousel';
+
+export const getHeroCarousel = () => api.get<HeroCarouselItem[]>(CAROUSEL_PATH);
 
 export const getHeroCarouselQueryOptions = () =>
-  queryOptions({ queryKey: ['carousel'], queryFn: getHeroCarousel });
+  queryOptions({
+    queryKey: ['carousel'],
+    queryFn: getHeroCarousel,
+    initialData: () => takeInitialResponse<HeroCarouselItem[]>(CAROUSEL_PATH),
+  });
 
 /** Spec §2 "Home": active items only, by sortOrder (an admin's answer also holds inactive ones). */
 function activeInOrder(items: HeroCarouselItem[]): HeroCarouselItem[] {

@@ -1,11 +1,18 @@
 import type { Product, ProductListResponse } from '@shop/contract/catalog';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { takeInitialResponse } from '@/lib/initial-data';
 
-export const getProduct = (id: number) => api.get<Product>(`/api/products/${id}`);
+const productPath = (id: number) => `/api/products/${id}`;
+
+export const getProduct = (id: number) => api.get<Product>(productPath(id));
 
 export const getProductQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: () => getProduct(id),
+    initialData: () => takeInitialResponse<Product>(productPath(id)),
+  });
 
 /** The copy of a product a listing or a related-products row already holds, if any. */
 function listedProduct(queryClient: QueryClient, id: number | undefined): Product | undefined {

@@ -1,4 +1,5 @@
 import type { HeroCarouselItem } from '@shop/contract/catalog';
+import { IMAGE_SLOTS } from '@shop/contract/images';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -56,8 +57,8 @@ function Slide({ item, priority }: { item: HeroCarouselItem; priority: boolean }
         <div className="aspect-[3/2] w-60 shrink-0 overflow-hidden rounded-2xl bg-white/10 shadow-xl sm:w-72 md:w-80 lg:w-[30rem]">
           <StoredImage
             src={item.imageUrl}
-            widths={[480, 640, 960]}
-            sizes="(min-width: 1024px) 480px, (min-width: 768px) 320px, (min-width: 640px) 288px, 240px"
+            widths={IMAGE_SLOTS.heroSlide.widths}
+            sizes={IMAGE_SLOTS.heroSlide.sizes}
             width={480}
             height={320}
             loading={priority ? 'eager' : 'lazy'}

@@ -1,10 +1,10 @@
 import { PRICE_FILTER } from '@shop/contract/limits';
+import { normalizePriceRange, type PriceRange } from '@shop/contract/listing';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { formatCents } from '@/lib/format';
-import { normalizePriceRange, type PriceRange } from '../price-range';
 
 const formatWhole = (amount: number) => formatCents(amount * 100).replace(/\.00$/, '');
 

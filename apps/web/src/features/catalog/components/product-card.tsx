@@ -1,11 +1,12 @@
 import type { Product } from '@shop/contract/catalog';
+import { IMAGE_SLOTS } from '@shop/contract/images';
+import type { ViewMode } from '@shop/contract/listing';
 import { Layers } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import type { ViewMode } from '../listing-params';
 import { AddToCartButton } from './add-to-cart-button';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
@@ -132,7 +133,7 @@ export function ProductCard({
           url={product.imageUrl}
           alt=""
           sizes={imageSizes}
-          widths={[320, 480, 640, 960]}
+          widths={IMAGE_SLOTS.listingCardFullWidth.widths}
           priority={imagePriority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />

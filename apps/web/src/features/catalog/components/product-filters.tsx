@@ -1,10 +1,14 @@
+import {
+  FULL_PRICE_RANGE,
+  isFullPriceRange,
+  type ListingState,
+  type PriceRange,
+} from '@shop/contract/listing';
 import { FilterX, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-import type { ListingState } from '../listing-params';
-import { FULL_PRICE_RANGE, isFullPriceRange, type PriceRange } from '../price-range';
 import { CategoryFilter } from './category-filter';
 import { PriceRangeFilter } from './price-range-filter';
 

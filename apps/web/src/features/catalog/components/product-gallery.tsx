@@ -1,3 +1,4 @@
+import { IMAGE_SLOTS } from '@shop/contract/images';
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -36,9 +37,9 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             <ProductImage
               url={current}
               alt={name}
-              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, (min-width: 576px) 576px, 100vw"
-              widths={[320, 480, 640, 960, 1200]}
-              fallbackWidth={640}
+              sizes={IMAGE_SLOTS.productGallery.sizes}
+              widths={IMAGE_SLOTS.productGallery.widths}
+              fallbackWidth={IMAGE_SLOTS.productGallery.fallbackWidth}
               priority="high"
             />
             <span

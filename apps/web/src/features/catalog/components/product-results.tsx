@@ -1,11 +1,12 @@
 import type { ProductListResponse } from '@shop/contract/catalog';
+import { IMAGE_SLOTS } from '@shop/contract/images';
 import { PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
+import type { ViewMode } from '@shop/contract/listing';
 import { PackageSearch, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { ViewMode } from '../listing-params';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** How many cards per row each layout shows, and the matching image `sizes`. */
@@ -16,8 +17,8 @@ const gridClasses: Record<GridColumns, string> = {
   'full-width': 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 };
 const imageSizes: Record<GridColumns, string> = {
-  'with-sidebar': '(min-width: 1280px) 300px, (min-width: 1024px) 340px, (min-width: 480px) 50vw, 100vw',
-  'full-width': '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 480px) 50vw, 100vw',
+  'with-sidebar': IMAGE_SLOTS.listingCardBesideSidebar.sizes,
+  'full-width': IMAGE_SLOTS.listingCardFullWidth.sizes,
 };
 
 /** The first row's images are likely in view at load: fetch them at once, the first one first. */

@@ -1,6 +1,6 @@
+import type { ViewMode } from '@shop/contract/listing';
 import { LayoutGrid, List } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { ViewMode } from '../listing-params';
 
 const VIEWS = [
   { view: 'grid', label: 'Grid view', Icon: LayoutGrid },

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>__SHOP_NAME__</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+);
+
+const EVIL_NAME = 'Knee brace </script><script>alert(1)</script> $& $` <!--';
+
+let t: TestApp;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  ids = await insertProducts(t.db, [
+    { name: 'Alpha hyaluronic filler', category: 'dermal-fillers', price: '120.00' },
+    { name: 'Beta knee support', category: 'orthopedic', price: '45.00' },
+    { name: EVIL_NAME, category: 'orthopedic', price: '30.00', inStock: false },
+  ]);
+});
+afterAll(() => t.close());
+
+type InitialData = { url: string; responses: Record<string, unknown> };
+
+function initialDataOf(html: string): InitialData | undefined {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as InitialData);
+}
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const api = async (url: string, cookie?: string) => (await page(url, cookie)).json<unknown>();
+
+describe('the page answers its screen’s first reads', () => {
+  it('/products carries the categories and the listing exactly as the API answers them', async () => {
+    const res = await page('/products');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const data = initialDataOf(res.body);
+    expect(data?.url).toBe('/products');
+    expect(Object.keys(data?.responses ?? {})).toEqual(['/api/categories', '/api/products?page=1']);
+    expect(data?.responses['/api/products?page=1']).toEqual(await api('/api/products?page=1'));
+    expect(data?.responses['/api/categories']).toEqual(await api('/api/categories'));
+  });
+
+  it('reads the listing from the URL the way the screen does (filters, sort, page)', async () => {
+    const res = await page('/products?search=%20knee%20&sort=price_asc&minPrice=0&maxPrice=100&view=grid');
+    const data = initialDataOf(res.body);
+    const path = '/api/products?maxPrice=100&page=1&search=knee&sort=price_asc';
+    expect(Object.keys(data?.responses ?? {})).toContain(path);
+    const listing = data?.responses[path] as { products: { name: string }[]; totalCount: number };
+    expect(listing.products.map((p) => p.name)).toEqual([EVIL_NAME, 'Beta knee support']);
+    expect(listing).toEqual(await api(path));
+  });
+
+  it('preloads the first card’s image as the variant the grid picks, not in the list view', async () => {
+    const grid = await page('/products');
+    expect(grid.body).toContain(
+      '<link rel="preload" as="image" href="/images/placeholder.webp?w=480" imagesrcset="/images/placeholder.webp?w=320 320w, /images/placeholder.webp?w=480 480w, /images/placeholder.webp?w=640 640w, /images/placeholder.webp?w=960 960w" imagesizes="(min-width: 1280px) 300px, (min-width: 1024px) 340px, (min-width: 480px) 50vw, 100vw" fetchpriority="high"></head>',
+    );
+    const list = await page('/products?view=list');
+    expect(list.body).not.toContain('rel="preload"');
+    expect(initialDataOf(list.body)?.responses).toHaveProperty(['/api/products?page=1']);
+  });
+
+  it('gives an admin the admin’s listing (page size 50, isAdmin), read with their own session', async () => {
+    const cookie = await loginAsAdmin(t.app);
+    const data = initialDataOf((await page('/products', cookie)).body);
+    expect(data?.responses['/api/products?page=1']).toMatchObject({ isAdmin: true, currentPage: 1 });
+    expect(initialDataOf((await page('/products')).body)?.responses['/api/products?page=1']).toMatchObject({
+      isAdmin: false,
+    });
+  });
+
+  it('/product/{id} carries the product; an unknown product carries nothing', async () => {
+    const id = ids['Beta knee support'];
+    const data = initialDataOf((await page(`/product/${id}`)).body);
+    expect(data?.responses).toEqual({ [`/api/products/${id}`]: await api(`/api/products/${id}`) });
+    const missing = await page('/product/999999');
+    expect(missing.statusCode).toBe(200);
+    expect(initialDataOf(missing.body)).toBeUndefined();
+    expect(missing.body).not.toContain('rel="preload"');
+  });
+
+  it('/category/{slug} carries the category and its listing; an unknown category only its empty listing', async () => {
+    const data = initialDataOf((await page('/category/orthopedic?sort=name&inStock=true')).body);
+    expect(Object.keys(data?.responses ?? {})).toEqual([
+      '/api/categories/orthopedic',
+      '/api/products?categorySlug=orthopedic&page=1&sort=name',
+    ]);
+    expect(data?.responses['/api/categories/orthopedic']).toMatchObject({ slug: 'orthopedic', itemCount: 2 });
+    const unknown = initialDataOf((await page('/category/no-such-thing')).body);
+    expect(Object.keys(unknown?.responses ?? {})).toEqual([
+      '/api/products?categorySlug=no-such-thing&page=1',
+    ]);
+  });
+
+  it('home carries the hero and featured carousels and the categories', async () => {
+    const data = initialDataOf((await page('/')).body);
+    expect(Object.keys(data?.responses ?? {})).toEqual([
+      '/api/carousel',
+      '/api/featured-carousel',
+      '/api/categories',
+    ]);
+  });
+
+  it('other screens carry nothing', async () => {
+    for (const url of ['/login', '/admin', '/some/unknown/page']) {
+      expect(initialDataOf((await page(url)).body)).toBeUndefined();
+    }
+  });
+
+  it('keeps data that looks like markup or a replacement pattern as data', async () => {
+    const res = await page('/products?sort=price_asc');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<!--');
+    const listing = initialDataOf(res.body)?.responses['/api/products?page=1&sort=price_asc'] as {
+      products: { name: string }[];
+    };
+    expect(listing.products[0]?.name).toBe(EVIL_NAME);
+  });
+
+  it('compresses the page like any other response', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(initialDataOf(html)?.url).toBe('/products');
+  });
+});

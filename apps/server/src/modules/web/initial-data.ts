@@ -1,0 +1,177 @@
+import type { HeroCarouselItem, Product, ProductListResponse } from '@shop/contract/catalog';
+import { IMAGE_SLOTS, imageSrcSet, resizedImageUrl } from '@shop/contract/images';
+import {
+  categoryScreenQuery,
+  productsApiPath,
+  productsScreenQuery,
+  readListingState,
+} from '@shop/contract/listing';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A screen's first API reads, answered inside the page the server sends for its URL (read by
+ * apps/web/src/lib/initial-data.ts), and a preload of the screen's largest image. Without them a
+ * first visit waits for the app's JavaScript, then for the API, then for the image, one after the
+ * other; with them the image downloads alongside the JavaScript and the screen renders at once.
+ *
+ * Each read goes through the app itself (`inject`) with the visitor's own cookie, so an answer is
+ * exactly what the call would return now: the same role checks, page size and response cache.
+ */
+
+type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
+/** The answered reads: path → the route's JSON text. */
+type Answers = ReadonlyMap<string, string>;
+
+// The answer is the route's own response, validated by its schema as it was sent: T names its type.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+function answerOf<T>(answers: Answers, path: string): T | undefined {
+  const text = answers.get(path);
+  return text === undefined ? undefined : (JSON.parse(text) as T);
+}
+
+interface ScreenReads {
+  paths: string[];
+  /** The image the screen shows largest above the fold, found in the answers. */
+  mainImage?: (answers: Answers) => { url: string; slot: ImageSlot } | undefined;
+}
+
+/** A page waits at most this long for its answers; without them the app simply makes the calls. */
+const ANSWER_BUDGET_MS = 2000;
+
+function firstProductImage(listingPath: string, slot: ImageSlot) {
+  return (answers: Answers) => {
+    const listing = answerOf<ProductListResponse>(answers, listingPath);
+    const first = listing?.products[0];
+    return first ? { url: first.imageUrl, slot } : undefined;
+  };
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the screen at `url` reads first (mirrors its route file in apps/web/src/routes). */
+export function screenReads(url: string): ScreenReads | undefined {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+
+  if (pathname === '/') {
+    return {
+      paths: ['/api/carousel', '/api/featured-carousel', '/api/categories'],
+      mainImage: (answers) => {
+        const items = answerOf<HeroCarouselItem[]>(answers, '/api/carousel') ?? [];
+        const first = items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder)[0];
+        return first?.imageUrl ? { url: first.imageUrl, slot: IMAGE_SLOTS.heroSlide } : undefined;
+      },
+    };
+  }
+
+  if (/^\/products\/?$/.test(pathname)) {
+    const state = readListingState(params);
+    const listing = productsApiPath(productsScreenQuery(state));
+    return {
+      paths: ['/api/categories', listing],
+      mainImage:
+        state.view === 'grid' ? firstProductImage(listing, IMAGE_SLOTS.listingCardBesideSidebar) : undefined,
+    };
+  }
+
+  const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
+  const slug = category?.[1] === undefined ? undefined : decodeSegment(category[1]);
+  if (slug !== undefined) {
+    const state = readListingState(params);
+    const listing = productsApiPath(categoryScreenQuery(slug, state));
+    return {
+      paths: [`/api/categories/${encodeURIComponent(slug)}`, listing],
+      mainImage:
+        state.view === 'grid' ? firstProductImage(listing, IMAGE_SLOTS.listingCardFullWidth) : undefined,
+    };
+  }
+
+  // The product screen's own rule for an id: a positive whole number of at most 10 digits.
+  const product = /^\/product\/(\d{1,10})\/?$/.exec(pathname);
+  const id = product?.[1] === undefined ? 0 : Number(product[1]);
+  if (id >= 1 && id <= 2_147_483_647) {
+    const path = `/api/products/${id}`;
+    return {
+      paths: [path],
+      mainImage: (answers) => {
+        const found = answerOf<Product>(answers, path);
+        return found ? { url: found.imageUrl, slot: IMAGE_SLOTS.productGallery } : undefined;
+      },
+    };
+  }
+  return undefined;
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON that stays data inside a `<script>` element: no `<` can close it or open a comment. */
+const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+export interface PageAdditions {
+  /** Goes before `</head>`: the main image's preload. */
+  head: string;
+  /** Goes before `</body>`: the answers. */
+  body: string;
+}
+
+async function answer(app: FastifyInstance, request: FastifyRequest, path: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: {
+      accept: 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    },
+  });
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return response.statusCode === 200 && isJson ? response.body : undefined;
+}
+
+/** The answers to the screen's first reads for this page request, and its main image's preload. */
+export async function pageAdditions(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<PageAdditions | undefined> {
+  const reads = screenReads(request.url);
+  if (!reads) return undefined;
+
+  let timer: NodeJS.Timeout | undefined;
+  const bodies = await Promise.race([
+    Promise.all(reads.paths.map((path) => answer(app, request, path).catch(() => undefined))),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ANSWER_BUDGET_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (!bodies) {
+    request.log.warn({ url: request.url }, 'page served without its initial data (over budget)');
+    return undefined;
+  }
+
+  const answered = reads.paths.flatMap((path, i) => {
+    const body = bodies[i];
+    return body === undefined ? [] : [[path, body] as const];
+  });
+  if (answered.length === 0) return undefined;
+
+  // The bodies are the routes' own serialized JSON; they go in as they are.
+  const json = `{"url":${JSON.stringify(request.url)},"responses":{${answered
+    .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
+    .join(',')}}}`;
+  const body = `<script type="application/json" id="initial-data">${escapeScriptJson(json)}</script>`;
+
+  const image = reads.mainImage?.(new Map(answered));
+  const srcset = image ? imageSrcSet(image.url, image.slot.widths) : '';
+  // Only a stored image can be preloaded as the variant the page will pick.
+  const head =
+    image && srcset
+      ? `<link rel="preload" as="image" href="${escapeAttribute(resizedImageUrl(image.url, image.slot.fallbackWidth))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(image.slot.sizes)}" fetchpriority="high">`
+      : '';
+  return { head, body };
+}
