@@ -3,7 +3,8 @@
  * - start-up: first start on an empty data directory (migrations + seed) and a later start.
  * - http: the catalogue API on a generated catalogue of 10,000 and then 100,000 products in a
  *   throwaway database on a PostgreSQL server (BENCH_DATABASE_URL, default the local one), against a
- *   bare node:http hello-world server as the machine's ceiling.
+ *   bare node:http hello-world server as the machine's ceiling, and the same calls on a second shop
+ *   process without the response cache (decision 007) as a reference for a cache miss.
  * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products` and a product page
  *   of the shop started by `npm start`, the first-load JavaScript of `/` and the admin chunk check
  *   (scripts/lighthouse.ts).
@@ -334,23 +335,41 @@ async function benchHttp() {
       },
     );
     children.push(shop);
+    // The same shop without its response cache (decision 007): what a request costs when the cache
+    // does not have its answer (the first request after a catalogue change, an admin's listing).
+    const uncachedShop = await startChildServer(
+      'shop without response cache',
+      ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts')],
+      {
+        ...process.env,
+        DATABASE_URL: url,
+        BENCH_POOL_SIZE: String(POOL_SIZE),
+        RESPONSE_CACHE_ENTRIES: '0',
+      },
+    );
+    children.push(uncachedShop);
 
     const base = `http://127.0.0.1:${shop.port}`;
-    const listingUrl = `${base}/api/products`;
-    const suggestionUrl = `${base}/api/products?search=${SUGGESTION_TERM}&limit=6`;
+    const uncachedBase = `http://127.0.0.1:${uncachedShop.port}`;
+    const listingPath = '/api/products';
+    const suggestionPath = `/api/products?search=${SUGGESTION_TERM}&limit=6`;
     const measureShop = async (products: number) => {
-      if ((await checkListing(listingUrl, 15)) !== products) {
+      if ((await checkListing(`${base}${listingPath}`, 15)) !== products) {
         throw new Error(`the listing does not count ${products} products`);
       }
-      const matches = await checkListing(suggestionUrl, 6);
+      const matches = await checkListing(`${base}${suggestionPath}`, 6);
       console.log(
         `  "${SUGGESTION_TERM}" matches ${formatNumber(matches)} of ${formatNumber(products)} (${percent(matches, products)})`,
       );
       return [
-        await measure('listing (a)', listingUrl, products),
-        await measure(`suggestion (b) "${SUGGESTION_TERM}"`, suggestionUrl, products),
+        await measure('listing (a)', `${base}${listingPath}`, products),
+        await measure(`suggestion (b) "${SUGGESTION_TERM}"`, `${base}${suggestionPath}`, products),
       ];
     };
+    const measureUncached = async (products: number) => [
+      await measure('reference: listing, no cache', `${uncachedBase}${listingPath}`, products),
+      await measure('reference: suggestion, no cache', `${uncachedBase}${suggestionPath}`, products),
+    ];
 
     const helloUrl = `http://127.0.0.1:${hello.port}/`;
     const ceilingBefore = await measure('hello-world ceiling, first', helloUrl);
@@ -358,17 +377,27 @@ async function benchHttp() {
     // endpoint can reach here.
     const health = await measure('reference: GET /api/health', `${base}/api/health`);
     const atSmall = await measureShop(SMALL_CATALOGUE);
+    const uncachedSmall = await measureUncached(SMALL_CATALOGUE);
     const large = await generateCatalogue({ databaseUrl: url, products: LARGE_CATALOGUE });
     console.log(
       `  catalogue: +${formatNumber(large.after - large.before)} products generated in ${large.seconds.toFixed(1)} s`,
     );
     const atLarge = await measureShop(LARGE_CATALOGUE);
+    const uncachedLarge = await measureUncached(LARGE_CATALOGUE);
     const ceilingAfter = await measure('hello-world ceiling, last', helloUrl);
     // The higher of the two ceilings: the stricter reading of every ratio.
     const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
 
     console.log(`\n  (${loadAverage()} at the end; ratios are to the higher ceiling)`);
-    printTable(ceiling, [ceilingBefore, ceilingAfter, health, ...atSmall, ...atLarge]);
+    printTable(ceiling, [
+      ceilingBefore,
+      ceilingAfter,
+      health,
+      ...atSmall,
+      ...atLarge,
+      ...uncachedSmall,
+      ...uncachedLarge,
+    ]);
     console.log('\n  targets (issue 3)');
     for (const t of targetsOf(ceiling, atSmall, atLarge)) {
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(24)} ${t.actual.padEnd(20)} ${t.limit}`);

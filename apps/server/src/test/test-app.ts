@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
@@ -12,6 +13,8 @@ export interface TestApp {
   config: AppConfig;
   /** The PostgreSQL server database this app uses, when running on one (TEST_DATABASE_URL). */
   databaseUrl: string | undefined;
+  /** Runs SQL as written (tests only: straight to the database, past the app). */
+  rawQuery<T>(text: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,11 @@ export async function createTestApp(
     db: database.db,
     config,
     databaseUrl,
+    async rawQuery<T>(text: string) {
+      const result: unknown = await database.db.execute(sql.raw(text));
+      // Both drivers answer with `rows` (node-postgres QueryResult, PGlite Results).
+      return (result as { rows: T[] }).rows;
+    },
     async close() {
       await app.close();
       await database.close();

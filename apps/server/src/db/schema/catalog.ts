@@ -7,6 +7,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -82,6 +83,26 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_original_price_nonnegative', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/**
+ * How many products each category holds, in stock and not. Kept exact by statement-level triggers
+ * on `products` (migration 0003), so a listing filtered by nothing but category and stock counts its
+ * total in constant time, however large the catalogue (decision 006).
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    inStock: boolean('in_stock').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.inStock] }),
+    check('product_counts_nonnegative', sql`${t.count} >= 0`),
   ],
 );
 

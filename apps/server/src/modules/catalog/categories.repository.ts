@@ -8,8 +8,9 @@ const categoryColumns = {
   name: categories.name,
   description: categories.description,
   icon: categories.icon,
-  // Qualified by hand: drizzle leaves column names unqualified inside a select-list subquery.
-  itemCount: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`,
+  // From the counts the triggers keep (migration 0003), not a count of every product. Qualified by
+  // hand: drizzle leaves column names unqualified inside a select-list subquery.
+  itemCount: sql<number>`(select coalesce(sum(pc.count), 0)::int from product_counts pc where pc.category_id = categories.id)`,
 };
 
 export async function listCategories(db: Db) {

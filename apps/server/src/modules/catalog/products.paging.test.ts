@@ -60,3 +60,68 @@ describe('GET /api/products totals', () => {
     expect(res.products.map((p) => p.name)).toEqual(['Restylane Lyft 1 mL', 'Volux 1 mL']);
   });
 });
+
+describe('totals of listings by category and stock (product_counts, kept by triggers)', () => {
+  const filters = async () => {
+    const orthopedic = await categoryId(t.db, 'orthopedic');
+    return [
+      '',
+      '?inStock=true',
+      '?categorySlug=dermal-fillers',
+      '?categorySlug=dermal-fillers&inStock=true',
+      `?categoryId=${orthopedic}`,
+      `?categoryId=${orthopedic}&inStock=true`,
+      '?categorySlug=no-such-category',
+    ];
+  };
+
+  /** What each listing must report: counted straight from the products table. */
+  async function expectTotalsMatchProducts() {
+    for (const query of await filters()) {
+      const params = new URLSearchParams(query.slice(1));
+      const conditions: string[] = [];
+      const slug = params.get('categorySlug');
+      const id = params.get('categoryId');
+      if (slug) conditions.push(`category_id = (select id from categories where slug = '${slug}')`);
+      if (id) conditions.push(`category_id = ${Number(id)}`);
+      if (params.get('inStock')) conditions.push('in_stock');
+      const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+      const [row] = await t.rawQuery<{ n: number }>(`select count(*)::int as n from products ${where}`);
+      const expected = row?.n ?? -1;
+      expect((await list(query)).totalCount, query).toBe(expected);
+      // A page past the end counts on its own, from the same table.
+      expect((await list(`${query}${query ? '&' : '?'}page=50`)).totalCount, `${query} page 50`).toBe(
+        expected,
+      );
+    }
+  }
+
+  it('follow inserts, moves between categories, stock changes and deletes, one statement of many rows included', async () => {
+    await expectTotalsMatchProducts();
+    await t.rawQuery(`update products set in_stock = false where name like 'Toxin Vial 0%'`);
+    await expectTotalsMatchProducts();
+    await t.rawQuery(
+      `update products set category_id = (select id from categories where slug = 'dermal-fillers'), in_stock = not in_stock where name like 'Toxin Vial 1%'`,
+    );
+    await expectTotalsMatchProducts();
+    await insertProducts(t.db, [
+      { name: 'Knee Brace A', category: 'orthopedic', price: '40.00', inStock: false },
+      { name: 'Knee Brace B', category: 'orthopedic', price: '41.00' },
+    ]);
+    await expectTotalsMatchProducts();
+    await t.rawQuery(`delete from products where name like 'Toxin Vial%' or name like 'Knee Brace A'`);
+    await expectTotalsMatchProducts();
+    // A statement that changes nothing the counts depend on leaves them as they are.
+    await t.rawQuery(`update products set price = price + 1`);
+    await expectTotalsMatchProducts();
+  });
+
+  it('start from zero for a category whose products are all gone and count it again afterwards', async () => {
+    await t.rawQuery(
+      `delete from products where category_id = (select id from categories where slug = 'orthopedic')`,
+    );
+    expect((await list('?categorySlug=orthopedic')).totalCount).toBe(0);
+    await insertProducts(t.db, [{ name: 'Knee Brace C', category: 'orthopedic', price: '42.00' }]);
+    await expectTotalsMatchProducts();
+  });
+});

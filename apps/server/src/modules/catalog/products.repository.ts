@@ -16,7 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/contract/limits';
 import type { Db } from '../../db/client';
-import { brands, bulkDiscountTiers, categories, products } from '../../db/schema/catalog';
+import { brands, bulkDiscountTiers, categories, productCounts, products } from '../../db/schema/catalog';
 
 export interface ProductFilter {
   categorySlug?: string | undefined;
@@ -149,6 +149,38 @@ function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: Q
   return and(...conditions);
 }
 
+/**
+ * A listing narrowed by nothing but category and stock is counted from `product_counts` (kept exact
+ * by triggers): a handful of rows instead of every product. These are its conditions on that table
+ * (`all` when there are none), or undefined for a listing with other filters. `param` gives the
+ * category's value: the prepared page's placeholder, or the value itself.
+ */
+function countsCondition(
+  filter: ProductFilter,
+  search: ResolvedSearch | undefined,
+  param: (name: 'categoryId' | 'categorySlug') => SQL,
+): SQL | 'all' | undefined {
+  const countable =
+    !search &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    filter.excludeId === undefined;
+  if (!countable) return undefined;
+  const conditions: SQL[] = [];
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`${productCounts.categoryId} = ${param('categoryId')}`);
+  }
+  if (filter.categorySlug !== undefined) {
+    conditions.push(
+      sql`${productCounts.categoryId} = (select ${matchingCategory.id} from ${categories} as ${matchingCategory} where ${matchingCategory.slug} = ${param('categorySlug')})`,
+    );
+  }
+  if (filter.inStock) conditions.push(sql`${productCounts.inStock}`);
+  return and(...conditions) ?? 'all';
+}
+
+const countsTotal = sql<number>`coalesce(sum(${productCounts.count}), 0)::int`;
+
 interface ResolvedSearch {
   term: string;
   /** Categories whose name matches the term: their products match too. */
@@ -210,20 +242,29 @@ function selectProducts(db: Db) {
  * then joined to their category, brand and tiers: a search may rank thousands of matches, and
  * every column and join it does not need for ranking would be paid for each of them.
  */
+/**
+ * How a page counts its total. A search ranks every match before it can take a page, so a window
+ * count over those rows costs next to nothing; a listing by category and stock only reads
+ * `product_counts`; other listings read an index in order and stop after the page, so they count in
+ * a subquery that runs once (its own `products` shadows the outer one, so the conditions apply).
+ */
+function totalCountOf(filter: ProductFilter, search: ResolvedSearch | undefined, where: SQL | undefined) {
+  if (search) return sql<number>`(count(*) over ())::int`;
+  const counts = countsCondition(filter, search, (name) => sql`${sql.placeholder(name)}`);
+  if (counts) {
+    return sql<number>`(select ${countsTotal} from ${productCounts}${counts === 'all' ? sql`` : sql` where ${counts}`})`;
+  }
+  return sql<number>`(select count(*)::int from ${products}${where ? sql` where ${where}` : sql``})`;
+}
+
 function preparePage(
   db: Db,
   where: SQL | undefined,
+  totalCount: SQL<number>,
   sort: ProductSort | undefined,
   relevance: SQL | undefined,
-  search: boolean,
   key: string,
 ) {
-  // A search ranks every match before it can take a page, so a window count over those rows costs
-  // next to nothing; other listings read an index in order and stop after the page, so they count
-  // in a subquery that runs once (its own `products` shadows the outer one, so the conditions apply).
-  const totalCount = search
-    ? sql<number>`(count(*) over ())::int`
-    : sql<number>`(select count(*)::int from ${products}${where ? sql` where ${where}` : sql``})`;
   const page = db
     .select({
       id: products.id,
@@ -276,7 +317,7 @@ export async function findProductPage(
   }
   let prepared = byKey.get(v.key);
   if (!prepared) {
-    prepared = preparePage(db, where, sort, relevance, search !== undefined, v.key);
+    prepared = preparePage(db, where, totalCountOf(filter, search, where), sort, relevance, v.key);
     byKey.set(v.key, prepared);
   }
   const rows = await prepared.execute({ ...v.values, limit: page.limit, offset: page.offset });
@@ -288,10 +329,19 @@ export async function findProductPage(
 
 async function countProducts(db: Db, filter: ProductFilter, search: ResolvedSearch | undefined) {
   const v = new QueryValues();
+  const where = whereOf(filter, search, v);
+  const counts = countsCondition(filter, search, (name) => sql`${filter[name]}`);
+  if (counts) {
+    const [row] = await db
+      .select({ count: countsTotal })
+      .from(productCounts)
+      .where(counts === 'all' ? undefined : counts);
+    return row?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
-    .where(whereOf(filter, search, v))
+    .where(where)
     .execute(v.values);
   return row?.count ?? 0;
 }
