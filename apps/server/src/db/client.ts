@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -137,7 +138,7 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
 /** `dataDir` undefined means an in-memory database (tests). */
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
   // Extensions the migrations create must be bundled here; a server has them from its contrib package.
-  const extensions = { pg_trgm };
+  const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pg');

@@ -67,6 +67,10 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    // What search compares: lowercased and unaccented by search_text() (migration 0004), stored so a
+    // search's recheck and ranking read them instead of computing them again for every match.
+    searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
+    searchDescription: text('search_description').generatedAlwaysAs(sql`search_text(description)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,10 +78,11 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.name),
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
-    // Search is ILIKE '%term%' on name and description (spec: partial words); a B-tree cannot serve
-    // a leading wildcard, trigram indexes can. pg_trgm is created by migration 0001.
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Search is LIKE '%term%' on the lowercased, unaccented name and description (spec: partial
+    // words, any case; "juvederm" finds "Juvéderm"); a B-tree cannot serve a leading wildcard,
+    // trigram indexes can. pg_trgm comes from migration 0001.
+    index('products_name_search_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('products_description_search_idx').using('gin', t.searchDescription.op('gin_trgm_ops')),
     check('products_name_length', sql`length(trim(${t.name})) between 1 and 100`),
     check('products_description_length', sql`length(${t.description}) between 10 and 1000`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),

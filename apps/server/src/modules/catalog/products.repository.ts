@@ -4,8 +4,8 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
+  like,
   lte,
   ne,
   or,
@@ -138,10 +138,12 @@ function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: Q
     const pattern = v.bind('q', 'pattern', `%${escapeLike(search.term)}%`);
     const categoryIds =
       search.categoryIds.length > 0 ? v.bind('k', 'categoryIds', search.categoryIds) : undefined;
+    // Case and accents do not matter: the stored search columns (search_text() of name and
+    // description, migration 0004) against search_text() of the pattern, on their trigram indexes.
     conditions.push(
       or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
+        like(products.searchName, sql`search_text(${pattern}::text)`),
+        like(products.searchDescription, sql`search_text(${pattern}::text)`),
         categoryIds ? sql`${products.categoryId} = any(${categoryIds}::int[])` : undefined,
       ),
     );
@@ -192,14 +194,14 @@ async function resolveSearch(db: Db, term: string | undefined): Promise<Resolved
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(ilike(categories.name, `%${escapeLike(term)}%`));
+    .where(sql`search_text(${categories.name}) like search_text(${`%${escapeLike(term)}%`}::text)`);
   return { term, categoryIds: rows.map((row) => row.id) };
 }
 
 /**
  * Spec: best matches first — a name match (prefix first) before a category match before a
- * description match. `strpos` on lowercased text is what ILIKE '%term%' does (both sides lowercased,
- * then a literal match), computed once per row instead of once per ILIKE.
+ * description match. `strpos` on the search text is what the search's LIKE '%term%' does (a literal
+ * match after search_text() on both sides), computed once per row.
  */
 function relevanceOf(search: ResolvedSearch, v: QueryValues): SQL {
   const term = v.bind('t', 'term', search.term);
@@ -207,7 +209,7 @@ function relevanceOf(search: ResolvedSearch, v: QueryValues): SQL {
     search.categoryIds.length > 0
       ? sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`
       : sql`false`;
-  return sql`case strpos(lower(${products.name}), lower(${term}::text)) when 1 then 0 when 0 then case when ${inCategory} then 2 else 3 end else 1 end`;
+  return sql`case strpos(${products.searchName}, search_text(${term}::text)) when 1 then 0 when 0 then case when ${inCategory} then 2 else 3 end else 1 end`;
 }
 
 /** The order of a page; `rank` is the search relevance, when the page is ordered by it. */

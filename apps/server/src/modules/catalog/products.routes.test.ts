@@ -262,3 +262,30 @@ describe('categories', () => {
     expect(missing.json()).toMatchObject({ message: 'Category not found' });
   });
 });
+
+describe('search without accents', () => {
+  it('finds accented names and descriptions from plain letters, and the other way round', async () => {
+    const added = await insertProducts(t.db, [
+      {
+        name: 'Juvéderm Voluma XC',
+        category: 'dermal-fillers',
+        price: '420.00',
+        description: 'Volumising gel with lidocaïne for the mid-face.',
+      },
+    ]);
+    try {
+      for (const term of ['juvederm', 'JUVÉDERM', 'juvéd', 'lidocaine']) {
+        const res = await list(`?search=${encodeURIComponent(term)}&limit=6`);
+        expect(
+          res.products.map((p) => p.name),
+          term,
+        ).toContain('Juvéderm Voluma XC');
+      }
+      // A name match still ranks before a description match when accents differ.
+      const ranked = await list('?search=voluma');
+      expect(ranked.products[0]?.name).toBe('Juvéderm Voluma XC');
+    } finally {
+      await t.rawQuery(`delete from products where id = ${Number(added['Juvéderm Voluma XC'])}`);
+    }
+  });
+});
