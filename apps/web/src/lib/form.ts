@@ -54,3 +54,23 @@ export function clearFieldError(errors: FieldErrors, target: EventTarget): Field
   const { [target.name]: _edited, ...rest } = errors;
   return rest;
 }
+
+/**
+ * A submitted form's values parsed by its schema. When they do not pass, the field errors are shown
+ * and the first field with one is focused, and the result is undefined; when they do, the errors clear.
+ */
+export function parseForm<T>(
+  form: HTMLFormElement,
+  schema: z.ZodType<T>,
+  setErrors: (errors: FieldErrors) => void,
+): T | undefined {
+  const parsed = schema.safeParse(readFormValues(form));
+  if (!parsed.success) {
+    const fieldErrors = zodFieldErrors(parsed.error);
+    setErrors(fieldErrors);
+    focusFirstInvalid(form, fieldErrors);
+    return undefined;
+  }
+  setErrors({});
+  return parsed.data;
+}

@@ -10,7 +10,6 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { CategoryIcon } from '@/features/catalog/components/category-icon';
 import { ListingSearch } from '@/features/catalog/components/listing-search';
-import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { ViewToggle } from '@/features/catalog/components/view-toggle';
@@ -116,6 +115,8 @@ export function CategoryRoute() {
 
           <ProductResults
             query={products}
+            page={state.page}
+            onPageChange={setPage}
             view={state.view}
             columns="full-width"
             emptyAction={
@@ -126,15 +127,6 @@ export function CategoryRoute() {
               ) : undefined
             }
           />
-
-          {products.data && (
-            <Pagination
-              currentPage={state.page}
-              totalPages={products.data.totalPages}
-              onPageChange={setPage}
-              className="pt-2"
-            />
-          )}
         </section>
       )}
     </div>

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { Pagination } from '@/features/catalog/components/pagination';
 import { activeFilterCount, ProductFilters } from '@/features/catalog/components/product-filters';
 import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
@@ -75,6 +74,8 @@ export function ProductsRoute() {
 
           <ProductResults
             query={products}
+            page={state.page}
+            onPageChange={setPage}
             view={state.view}
             columns="with-sidebar"
             emptyAction={
@@ -86,15 +87,6 @@ export function ProductsRoute() {
               ) : undefined
             }
           />
-
-          {products.data && (
-            <Pagination
-              currentPage={state.page}
-              totalPages={products.data.totalPages}
-              onPageChange={setPage}
-              className="pt-2"
-            />
-          )}
         </section>
       </div>
     </div>

@@ -6,14 +6,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import {
-  clearFieldError,
-  firstMessages,
-  focusFirstInvalid,
-  readFormValues,
-  zodFieldErrors,
-  type FieldErrors,
-} from '@/lib/form';
+import { clearFieldError, firstMessages, parseForm, type FieldErrors } from '@/lib/form';
 import { useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -28,15 +21,9 @@ export function LoginForm({ defaultEmail }: LoginFormProps) {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = LoginBody.safeParse(readFormValues(form));
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+    const body = parseForm(form, LoginBody, setErrors);
+    if (!body) return;
+    login.mutate(body, {
       onError: (error) => {
         const serverFieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
         if (serverFieldErrors) setErrors(firstMessages(serverFieldErrors));

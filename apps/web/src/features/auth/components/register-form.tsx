@@ -9,14 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage, isApiError } from '@/lib/api-client';
-import {
-  clearFieldError,
-  firstMessages,
-  focusFirstInvalid,
-  readFormValues,
-  zodFieldErrors,
-  type FieldErrors,
-} from '@/lib/form';
+import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
 import { useRegister } from '../api/register';
 
 type RegisterFormProps = {
@@ -34,16 +27,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     setFailure(null);
-    const parsed = RegisterBody.safeParse(readFormValues(form));
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, {
-      onSuccess: () => onRegistered(parsed.data.email),
+    const body = parseForm(form, RegisterBody, setErrors);
+    if (!body) return;
+    register.mutate(body, {
+      onSuccess: () => onRegistered(body.email),
       onError: (error) => {
         if (!isApiError(error)) {
           setFailure(authMessages.registrationNetworkError);

@@ -7,6 +7,7 @@ import { PackageSearch, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** How many cards per row each layout shows, and the matching image `sizes`. */
@@ -36,10 +37,20 @@ type ProductResultsProps = {
   columns: GridColumns;
   /** Shown under 'No products found' (e.g. a Clear filters button). */
   emptyAction?: ReactNode;
+  /** The page shown; the pagination under the cards moves to another. */
+  page: number;
+  onPageChange: (page: number) => void;
 };
 
-/** A listing's cards with its loading (same-size skeletons), error and empty states. */
-export function ProductResults({ query, view, columns, emptyAction }: ProductResultsProps) {
+/** A listing's cards and pages, with its loading (same-size skeletons), error and empty states. */
+export function ProductResults({
+  query,
+  view,
+  columns,
+  emptyAction,
+  page,
+  onPageChange,
+}: ProductResultsProps) {
   const listClass = view === 'grid' ? cn('grid gap-4 sm:gap-6', gridClasses[columns]) : 'grid gap-4';
 
   if (query.isError && !query.data) {
@@ -88,20 +99,28 @@ export function ProductResults({ query, view, columns, emptyAction }: ProductRes
   }
 
   return (
-    <ul
-      aria-busy={query.isPlaceholderData}
-      className={cn(listClass, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}
-    >
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            variant={view}
-            priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
-            imageSizes={imageSizes[columns]}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        aria-busy={query.isPlaceholderData}
+        className={cn(listClass, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      >
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              variant={view}
+              priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
+              imageSizes={imageSizes[columns]}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        currentPage={page}
+        totalPages={query.data.totalPages}
+        onPageChange={onPageChange}
+        className="pt-2"
+      />
+    </>
   );
 }
