@@ -163,7 +163,7 @@ test('the listing keeps filters, sort and page in the URL, resets the page on ch
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 });
 
-test('a shared link opens with its results already in the page; a change then asks the server', async ({
+test('a shared link opens with its results and the account already in the page; a change then asks the server', async ({
   page,
 }) => {
   const catalogueCalls: string[] = [];
@@ -171,7 +171,7 @@ test('a shared link opens with its results already in the page; a change then as
   page.on('request', (request) => {
     const url = new URL(request.url());
     const path = `${url.pathname}${url.search}`;
-    if (/^\/api\/(products|categories)/.test(url.pathname)) catalogueCalls.push(path);
+    if (/^\/api\/(products|categories|auth\/user)/.test(url.pathname)) catalogueCalls.push(path);
     if (url.pathname.startsWith('/images/')) imageRequests.push(path);
   });
 
@@ -179,6 +179,7 @@ test('a shared link opens with its results already in the page; a change then as
   const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Categories' })).toContainText('Orthopedic');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Doctor Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(catalogueCalls).toEqual([]);
   // The first card's image was preloaded as the very variant the card shows: fetched once.

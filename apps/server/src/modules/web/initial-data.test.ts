@@ -45,7 +45,13 @@ describe('the page answers its screen’s first reads', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const data = initialDataOf(res.body);
     expect(data?.url).toBe('/products');
-    expect(Object.keys(data?.responses ?? {})).toEqual(['/api/categories', '/api/products?page=1']);
+    expect(Object.keys(data?.responses ?? {})).toEqual([
+      '/api/auth/user',
+      '/api/categories',
+      '/api/products?page=1',
+    ]);
+    // Spec §4: the account read answers 401 for a guest, which the app keeps as null.
+    expect(data?.responses['/api/auth/user']).toBeNull();
     expect(data?.responses['/api/products?page=1']).toEqual(await api('/api/products?page=1'));
     expect(data?.responses['/api/categories']).toEqual(await api('/api/categories'));
   });
@@ -74,30 +80,36 @@ describe('the page answers its screen’s first reads', () => {
     const cookie = await loginAsAdmin(t.app);
     const data = initialDataOf((await page('/products', cookie)).body);
     expect(data?.responses['/api/products?page=1']).toMatchObject({ isAdmin: true, currentPage: 1 });
+    expect(data?.responses['/api/auth/user']).toEqual(await api('/api/auth/user', cookie));
     expect(initialDataOf((await page('/products')).body)?.responses['/api/products?page=1']).toMatchObject({
       isAdmin: false,
     });
   });
 
-  it('/product/{id} carries the product; an unknown product carries nothing', async () => {
+  it('/product/{id} carries the product; an unknown product carries only the account', async () => {
     const id = ids['Beta knee support'];
     const data = initialDataOf((await page(`/product/${id}`)).body);
-    expect(data?.responses).toEqual({ [`/api/products/${id}`]: await api(`/api/products/${id}`) });
+    expect(data?.responses).toEqual({
+      '/api/auth/user': null,
+      [`/api/products/${id}`]: await api(`/api/products/${id}`),
+    });
     const missing = await page('/product/999999');
     expect(missing.statusCode).toBe(200);
-    expect(initialDataOf(missing.body)).toBeUndefined();
+    expect(initialDataOf(missing.body)?.responses).toEqual({ '/api/auth/user': null });
     expect(missing.body).not.toContain('rel="preload"');
   });
 
   it('/category/{slug} carries the category and its listing; an unknown category only its empty listing', async () => {
     const data = initialDataOf((await page('/category/orthopedic?sort=name&inStock=true')).body);
     expect(Object.keys(data?.responses ?? {})).toEqual([
+      '/api/auth/user',
       '/api/categories/orthopedic',
       '/api/products?categorySlug=orthopedic&page=1&sort=name',
     ]);
     expect(data?.responses['/api/categories/orthopedic']).toMatchObject({ slug: 'orthopedic', itemCount: 2 });
     const unknown = initialDataOf((await page('/category/no-such-thing')).body);
     expect(Object.keys(unknown?.responses ?? {})).toEqual([
+      '/api/auth/user',
       '/api/products?categorySlug=no-such-thing&page=1',
     ]);
   });
@@ -105,15 +117,20 @@ describe('the page answers its screen’s first reads', () => {
   it('home carries the hero and featured carousels and the categories', async () => {
     const data = initialDataOf((await page('/')).body);
     expect(Object.keys(data?.responses ?? {})).toEqual([
+      '/api/auth/user',
       '/api/carousel',
       '/api/featured-carousel',
       '/api/categories',
     ]);
   });
 
-  it('other screens carry nothing', async () => {
+  it('other screens carry only the account', async () => {
+    const cookie = await loginAsAdmin(t.app);
     for (const url of ['/login', '/admin', '/some/unknown/page']) {
-      expect(initialDataOf((await page(url)).body)).toBeUndefined();
+      expect(initialDataOf((await page(url)).body)?.responses).toEqual({ '/api/auth/user': null });
+      expect(initialDataOf((await page(url, cookie)).body)?.responses).toEqual({
+        '/api/auth/user': await api('/api/auth/user', cookie),
+      });
     }
   });
 

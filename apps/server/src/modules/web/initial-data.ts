@@ -54,8 +54,17 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** What the screen at `url` reads first (mirrors its route file in apps/web/src/routes). */
-export function screenReads(url: string): ScreenReads | undefined {
+/** The account read every screen's header makes (apps/web/src/features/auth/api/get-user.ts). */
+const AUTH_USER_PATH = '/api/auth/user';
+
+/** What the screen at `url` reads first: the account, and a catalogue screen's own reads. */
+export function screenReads(url: string): ScreenReads {
+  const screen = catalogueScreenReads(url);
+  return { ...screen, paths: [AUTH_USER_PATH, ...(screen?.paths ?? [])] };
+}
+
+/** A catalogue screen's first reads (mirrors its route file in apps/web/src/routes). */
+function catalogueScreenReads(url: string): ScreenReads | undefined {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
@@ -130,6 +139,8 @@ async function answer(app: FastifyInstance, request: FastifyRequest, path: strin
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     },
   });
+  // Spec §4: a 401 from the account read means a guest, which the app keeps as null.
+  if (path === AUTH_USER_PATH && response.statusCode === 401) return 'null';
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return response.statusCode === 200 && isJson ? response.body : undefined;
 }
@@ -140,7 +151,6 @@ export async function pageAdditions(
   request: FastifyRequest,
 ): Promise<PageAdditions | undefined> {
   const reads = screenReads(request.url);
-  if (!reads) return undefined;
 
   let timer: NodeJS.Timeout | undefined;
   const bodies = await Promise.race([
