@@ -42,7 +42,7 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
   await search.fill('Botox Cosmetic 100');
   const suggestions = page.getByRole('listbox', { name: 'Product suggestions' });
   await expect(suggestions).toBeVisible();
-  await expect(page.getByRole('main').getByText(/\d+ products? found/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^\d+ product\(s\) found$/)).toBeVisible();
   await suggestions.getByRole('option', { name: /Botox Cosmetic 100 Units/ }).click();
 
   await expect(page).toHaveURL(/\/product\/\d+$/);
@@ -191,6 +191,24 @@ test('a shared link opens with its results and the account already in the page; 
   await expect
     .poll(() => catalogueCalls)
     .toContain('/api/products?categorySlug=orthopedic&page=1&sort=price_asc');
+});
+
+test('the price slider stops a thumb one step short of the other instead of swapping them', async ({
+  page,
+}) => {
+  await page.goto('/products?minPrice=500&maxPrice=1000');
+  const max = page.getByRole('slider', { name: 'Maximum price' });
+  await max.focus();
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/minPrice=500&maxPrice=550/);
+  await expect(max).toBeFocused();
+  await expect(max).toHaveAttribute('aria-valuenow', '550');
+
+  const min = page.getByRole('slider', { name: 'Minimum price' });
+  await min.focus();
+  await page.keyboard.press('End');
+  await expect(min).toHaveAttribute('aria-valuenow', '500');
+  await expect(page).toHaveURL(/minPrice=500&maxPrice=550/);
 });
 
 test('a category page shows its header, searches within it and pages', async ({ page }) => {

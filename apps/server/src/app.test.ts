@@ -55,6 +55,34 @@ describe('health', () => {
 });
 
 describe('security', () => {
+  it('refuses a NUL character anywhere in a request with 400, before it reaches the database', async () => {
+    for (const url of [
+      '/api/products?search=%00',
+      '/api/products?search=a%00b',
+      '/api/products?categorySlug=%00',
+      '/api/categories/%00',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ message: 'Text cannot contain a NUL character.' });
+    }
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ practiceAddress: '12 Main St\u0000' }),
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({
+      fieldErrors: { practiceAddress: ['Text cannot contain a NUL character.'] },
+    });
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'a\u0000@b.co' },
+    });
+    expect(subscribe.statusCode).toBe(400);
+  });
+
   it('sends a CSP that allows only the own origin plus data: images and no inline scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
+import { MAX_ID, wholeNumberParam } from './url-params';
 
 const EMAIL_MAX = 254;
 const TEXT_MAX = 200;
@@ -132,7 +133,7 @@ export const PendingUser = z.object({
 });
 export type PendingUser = z.infer<typeof PendingUser>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const IdParams = z.object({ id: wholeNumberParam('Id', { min: 1, max: MAX_ID }) }).strict();
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

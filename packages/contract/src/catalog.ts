@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
+import { MAX_ID, numberParam, wholeNumberParam } from './url-params';
 
 /** Spec §3 "Category". */
 export const Category = z.object({
@@ -19,29 +20,19 @@ const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ProductListQuery = z
   .object({
     categorySlug: z.string().trim().min(1).max(100).optional(),
-    categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    categoryId: wholeNumberParam('Category id', { min: 1, max: MAX_ID }).optional(),
     search: z
       .string()
       .trim()
       .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
       .optional(),
-    page: z.coerce
-      .number()
-      .int('Page must be a whole number')
-      .min(1, 'Page must be 1 or more')
-      .max(100_000)
-      .default(1),
-    limit: z.coerce
-      .number()
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-      .optional(),
-    minPrice: z.coerce.number().min(0, 'Minimum price cannot be negative').max(1_000_000_000).optional(),
-    maxPrice: z.coerce.number().min(0, 'Maximum price cannot be negative').max(1_000_000_000).optional(),
+    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    limit: wholeNumberParam('Limit', { min: 1, max: MAX_PAGE_SIZE }).optional(),
+    minPrice: numberParam('Minimum price', { min: 0, max: 1_000_000_000 }).optional(),
+    maxPrice: numberParam('Maximum price', { min: 0, max: 1_000_000_000 }).optional(),
     inStock: queryBoolean.optional(),
     sort: z.enum(SORT_OPTIONS, `Sort must be one of ${SORT_OPTIONS.join(', ')}`).optional(),
-    exclude: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    exclude: wholeNumberParam('Excluded product id', { min: 1, max: MAX_ID }).optional(),
   })
   .strict()
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

@@ -80,6 +80,7 @@ export const generalMessages = {
   notFound: 'Not found',
   tooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported content type.',
+  nulCharacter: 'Text cannot contain a NUL character.',
 } as const;
 
 export const cartMessages = {
@@ -118,7 +119,8 @@ export const cartPanelMessages = {
 /** Spec §2 "Search": the suggestion dropdown of the header and home search. */
 export const searchMessages = {
   inputLabel: 'Search products',
-  resultCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`,
+  // Spec §2 writes it so, for one result and for many.
+  resultCount: (count: number) => `${count} product(s) found`,
   viewAll: (term: string) => `View all results for "${term}"`,
   noResults: (term: string) => `No products found for "${term}"`,
   noResultsHint: 'Try different keywords or browse our categories',

@@ -3,6 +3,7 @@ import { ErrorCode } from '@shop/contract/errors';
 import { generalMessages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { badRequest } from '../lib/app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -69,4 +70,27 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
         .send({ message: generalMessages.foreignOrigin, code: ErrorCode.foreignOrigin });
     }
   });
+
+  // PostgreSQL text cannot hold a NUL character: refused here as the client's mistake (400) for
+  // every field of every route, instead of failing in the database as a 500.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      fieldWithNul(request.params, 'params') ??
+      fieldWithNul(request.query, 'query') ??
+      fieldWithNul(request.body, 'body');
+    if (field !== undefined) {
+      throw badRequest(generalMessages.nulCharacter, { [field]: [generalMessages.nulCharacter] });
+    }
+  });
 });
+
+/** The path of the first string holding a NUL character in a parsed request part, if any. */
+function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > 8) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, depth === 0 ? key : `${path}.${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
   readonly body: ApiErrorBody | undefined;
+  /** The body is plain text meant for people (not, say, a proxy's HTML error page). */
+  readonly isPlainText: boolean;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, contentType = '') {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
     this.bodyText = bodyText;
     this.body = parseErrorBody(bodyText);
+    this.isPlainText = contentType.startsWith('text/plain');
   }
 }
 
@@ -37,10 +40,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The server's own words about a failure: its JSON `message`, else its raw body text. */
+/**
+ * The server's own words about a failure: its JSON `message`, else a plain-text body. Anything else
+ * (an HTML error page from a proxy, say) is no message for a person: the caller's fallback is shown.
+ */
 export function getServerMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  return error.body?.message ?? (error.bodyText.trim() || undefined);
+  if (error.body) return error.body.message;
+  return error.isPlainText ? error.bodyText.trim() || undefined : undefined;
 }
 
 /** What to tell a person about a failed call; `fallback` also covers network failures. */
@@ -78,7 +85,14 @@ async function request<T>(
     signal: options.signal ?? null,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      text,
+      response.headers.get('content-type') ?? '',
+    );
+  }
 
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -119,6 +119,7 @@ export function CategoryRoute() {
             onPageChange={setPage}
             view={state.view}
             columns="full-width"
+            emptyHint="Try a different search term, or see everything in this category."
             emptyAction={
               state.search ? (
                 <Button variant="outline" onClick={() => setFilters({ search: '' })}>

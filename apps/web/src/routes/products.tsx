@@ -78,6 +78,7 @@ export function ProductsRoute() {
             onPageChange={setPage}
             view={state.view}
             columns="with-sidebar"
+            emptyHint="Try a different search, widen the price range or choose another category."
             emptyAction={
               activeFilterCount(state) > 0 ? (
                 <Button variant="outline" onClick={clearFilters}>

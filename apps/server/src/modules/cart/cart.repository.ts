@@ -31,16 +31,29 @@ export async function listLines(db: Db, cartId: number) {
 }
 
 /** Adds to the product's line (or creates it), never beyond `max`; returns the line. */
-export async function addToLine(db: Db, cartId: number, productId: number, quantity: number, max: number) {
+/**
+ * Adds to the product's line, or starts one. A line that would pass `max` is capped at it
+ * (`overflow: 'cap'`), or left as it is (`'refuse'`: the result is then undefined).
+ */
+export async function addToLine(
+  db: Db,
+  cartId: number,
+  productId: number,
+  quantity: number,
+  max: number,
+  overflow: 'cap' | 'refuse',
+) {
   const [row] = await db
     .insert(cartItems)
     .values({ cartId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${max})`, updatedAt: new Date() },
+      ...(overflow === 'refuse'
+        ? { setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}` }
+        : {}),
     })
     .returning({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity });
-  if (!row) throw new Error('cart line upsert returned no row');
   return row;
 }
 

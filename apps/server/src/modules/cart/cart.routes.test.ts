@@ -164,15 +164,26 @@ describe('cart rules', () => {
     expect((await readCart(cookie))[0]?.quantity).toBe(1);
   });
 
-  it('never lets a line exceed 999 units', async () => {
+  it('never lets a line exceed 999 units: an add that would is refused and changes nothing', async () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!, 990);
-    const res = await call({
+    const over = await call({
       method: 'POST',
       url: '/api/cart',
       payload: { productId: ids['Juvederm Voluma XC'], quantity: 50 },
       cookie,
     });
-    expect(res.json<CartItem[]>()[0]?.quantity).toBe(999);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ message: 'A cart line cannot exceed 999 units' });
+    expect((await readCart(cookie))[0]?.quantity).toBe(990);
+
+    const upTo = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Juvederm Voluma XC'], quantity: 9 },
+      cookie,
+    });
+    expect(upTo.statusCode).toBe(201);
+    expect((await readCart(cookie))[0]?.quantity).toBe(999);
   });
 
   it("never reads or changes another visitor's line", async () => {

@@ -63,7 +63,10 @@ export async function addItem(db: Db, owner: CartOwner, productId: number, quant
   if (!product.inStock) throw conflict(cartMessages.outOfStock);
   return db.transaction(async (tx) => {
     const cartId = await ensureCartId(tx, owner);
-    return addToLine(tx, cartId, productId, quantity, MAX_LINE_QUANTITY);
+    const line = await addToLine(tx, cartId, productId, quantity, MAX_LINE_QUANTITY, 'refuse');
+    // The line stays as it was; the visitor is told why instead of seeing a quantity that did not move.
+    if (!line) throw conflict(cartMessages.lineLimit(MAX_LINE_QUANTITY));
+    return line;
   });
 }
 
@@ -96,7 +99,7 @@ export async function mergeGuestCart(db: Db, sessionIdHash: string, userId: numb
     if (lines.length === 0) return;
     const userCartId = await ensureCartId(tx, { userId });
     for (const line of lines) {
-      await addToLine(tx, userCartId, line.productId, line.quantity, MAX_LINE_QUANTITY);
+      await addToLine(tx, userCartId, line.productId, line.quantity, MAX_LINE_QUANTITY, 'cap');
     }
   });
 }

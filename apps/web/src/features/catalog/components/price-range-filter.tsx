@@ -58,6 +58,7 @@ export function PriceRangeFilter({ value, onChange }: PriceRangeFilterProps) {
         min={PRICE_FILTER.min}
         max={PRICE_FILTER.max}
         step={PRICE_FILTER.step}
+        // Spec §5: the ends stay at least one step (50) apart.
         minStepsBetweenThumbs={1}
         value={[...draft]}
         onValueChange={([min = draft[0], max = draft[1]]) => setDraft([min, max])}

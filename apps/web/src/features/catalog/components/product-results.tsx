@@ -35,7 +35,8 @@ type ProductResultsProps = {
   };
   view: ViewMode;
   columns: GridColumns;
-  /** Shown under 'No products found' (e.g. a Clear filters button). */
+  /** Under 'No products found': what the visitor can change on this screen, and a button for it. */
+  emptyHint: string;
   emptyAction?: ReactNode;
   /** The page shown; the pagination under the cards moves to another. */
   page: number;
@@ -47,6 +48,7 @@ export function ProductResults({
   query,
   view,
   columns,
+  emptyHint,
   emptyAction,
   page,
   onPageChange,
@@ -90,9 +92,7 @@ export function ProductResults({
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
         <PackageSearch aria-hidden="true" className="size-12 text-muted-foreground" />
         <p className="text-lg font-semibold">{catalogMessages.noProductsFound}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Try a different search, widen the price range or choose another category.
-        </p>
+        <p className="max-w-sm text-sm text-muted-foreground">{emptyHint}</p>
         {emptyAction}
       </div>
     );
