@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +24,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { isPageRead } from './modules/web/initial-data';
 import { registerSpa } from './modules/web/spa';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -56,6 +57,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // A page's own API reads (modules/web/initial-data.ts) are logged as the page's one request.
+    logController: new LogController({ disableRequestLogging: isPageRead }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

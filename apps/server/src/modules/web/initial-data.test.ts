@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test/catalog-fixtures';
@@ -15,10 +16,18 @@ writeFileSync(
 
 const EVIL_NAME = 'Knee brace </script><script>alert(1)</script> $& $` <!--';
 
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    logLines.push(chunk.toString());
+    callback();
+  },
+});
+
 let t: TestApp;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'info' }, logStream });
   ids = await insertProducts(t.db, [
     { name: 'Alpha hyaluronic filler', category: 'dermal-fillers', price: '120.00' },
     { name: 'Beta knee support', category: 'orthopedic', price: '45.00' },
@@ -153,5 +162,19 @@ describe('the page answers its screen’s first reads', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(res.rawPayload).toString('utf8');
     expect(initialDataOf(html)?.url).toBe('/products');
+  });
+
+  it('logs a page as one request, its own reads left out; a forged page-read header changes nothing', async () => {
+    logLines.length = 0;
+    await page('/products');
+    const urls = logLines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => entry.req?.url);
+    expect(urls).toEqual(['/products']);
+
+    logLines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/categories', headers: { 'x-shop-page-read': 'guess' } });
+    expect(logLines.join('')).toContain('"url":"/api/categories"');
   });
 });
