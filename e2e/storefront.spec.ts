@@ -128,13 +128,21 @@ test('the listing keeps filters, sort and page in the URL, resets the page on ch
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page).not.toHaveURL(/page=2/);
-  const prices = await products
-    .getByRole('article')
-    .evaluateAll((cards) =>
-      cards.map((card) => Number(/\$([\d,]+\.\d{2})/.exec(card.textContent)?.[1]?.replace(/,/g, '') ?? NaN)),
-    );
-  expect(prices.length).toBeGreaterThan(1);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // Until the sorted page arrives the previous one stays on screen: wait for the cards to change.
+  const cardPrices = () =>
+    products
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Number(/\$([\d,]+\.\d{2})/.exec(card.textContent)?.[1]?.replace(/,/g, '') ?? NaN),
+        ),
+      );
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices();
+      return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? NaN) <= price);
+    })
+    .toBe(true);
 
   await page
     .getByRole('navigation', { name: 'Categories' })
