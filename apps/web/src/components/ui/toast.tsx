@@ -61,7 +61,9 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+      // Phones: under the header, where it covers neither the header's cart button nor the cart
+      // panel's checkout button at the bottom. Wider screens: bottom right.
+      className="pointer-events-none fixed top-header right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-sm"
     >
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
         {polite.map((item) => (
