@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registration, type TestApp } from './test/test-app';
+import { captureLog, createTestApp, registration, type TestApp } from './test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -29,13 +28,7 @@ writeFileSync(
   }),
 );
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, callback) {
-    logLines.push(chunk.toString());
-    callback();
-  },
-});
+const { lines: logLines, stream: logStream } = captureLog();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -137,4 +138,16 @@ export async function registerDoctor(app: App, overrides: Record<string, unknown
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { user } = response.json<{ user: { id: number } }>();
   return { id: user.id, email: body.email, password: body.password };
+}
+
+/** A log destination that keeps every line written to it, for tests that read what was logged. */
+export function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  return { lines, stream };
 }

@@ -14,8 +14,10 @@ ALTER TABLE "product_counts" ADD CONSTRAINT "product_counts_category_id_categori
 CREATE FUNCTION product_counts_apply(changes jsonb) RETURNS void AS $$
   WITH change AS (
     SELECT (c->>'category_id')::int AS category_id, (c->>'in_stock')::boolean AS in_stock,
-           (c->>'delta')::int AS delta
+           sum((c->>'delta')::int)::int AS delta
     FROM jsonb_array_elements(changes) AS c
+    GROUP BY 1, 2
+    HAVING sum((c->>'delta')::int) <> 0
   ), updated AS (
     UPDATE product_counts AS pc SET count = pc.count + change.delta
     FROM change
@@ -30,39 +32,25 @@ CREATE FUNCTION product_counts_apply(changes jsonb) RETURNS void AS $$
   )
   ON CONFLICT (category_id, in_stock) DO UPDATE SET count = product_counts.count + excluded.count;
 $$ LANGUAGE sql;--> statement-breakpoint
-CREATE FUNCTION product_counts_after_insert() RETURNS trigger AS $$
+-- Rows a statement added count +1 in their group, rows it took away -1 (an update does both, so a
+-- product that changed neither category nor stock cancels out). A branch names only the transition
+-- table its operation has.
+CREATE FUNCTION product_counts_after_change() RETURNS trigger AS $$
+DECLARE
+  added jsonb := '[]';
+  removed jsonb := '[]';
 BEGIN
-  PERFORM product_counts_apply(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('category_id', category_id, 'in_stock', in_stock, 'delta', n))
-    FROM (SELECT category_id, in_stock, count(*) AS n FROM new_rows GROUP BY 1, 2) AS g
-  ), '[]'));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;--> statement-breakpoint
-CREATE FUNCTION product_counts_after_delete() RETURNS trigger AS $$
-BEGIN
-  PERFORM product_counts_apply(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('category_id', category_id, 'in_stock', in_stock, 'delta', -n))
-    FROM (SELECT category_id, in_stock, count(*) AS n FROM old_rows GROUP BY 1, 2) AS g
-  ), '[]'));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;--> statement-breakpoint
-CREATE FUNCTION product_counts_after_update() RETURNS trigger AS $$
-BEGIN
-  PERFORM product_counts_apply(coalesce((
-    SELECT jsonb_agg(jsonb_build_object('category_id', category_id, 'in_stock', in_stock, 'delta', n))
-    FROM (
-      SELECT category_id, in_stock, sum(delta) AS n
-      FROM (
-        SELECT category_id, in_stock, 1 AS delta FROM new_rows
-        UNION ALL
-        SELECT category_id, in_stock, -1 AS delta FROM old_rows
-      ) AS changes
-      GROUP BY 1, 2
-      HAVING sum(delta) <> 0
-    ) AS g
-  ), '[]'));
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT coalesce(jsonb_agg(jsonb_build_object('category_id', category_id, 'in_stock', in_stock, 'delta', n)), '[]')
+    INTO added
+    FROM (SELECT category_id, in_stock, count(*) AS n FROM new_rows GROUP BY 1, 2) AS g;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    SELECT coalesce(jsonb_agg(jsonb_build_object('category_id', category_id, 'in_stock', in_stock, 'delta', -n)), '[]')
+    INTO removed
+    FROM (SELECT category_id, in_stock, count(*) AS n FROM old_rows GROUP BY 1, 2) AS g;
+  END IF;
+  PERFORM product_counts_apply(added || removed);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
@@ -73,12 +61,12 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
 CREATE TRIGGER products_count_insert AFTER INSERT ON products
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_insert();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_change();--> statement-breakpoint
 CREATE TRIGGER products_count_delete AFTER DELETE ON products
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_delete();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_change();--> statement-breakpoint
 CREATE TRIGGER products_count_update AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_update();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_change();--> statement-breakpoint
 CREATE TRIGGER products_count_truncate AFTER TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION product_counts_after_truncate();--> statement-breakpoint
 INSERT INTO product_counts (category_id, in_stock, count)

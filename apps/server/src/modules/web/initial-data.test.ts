@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -16,13 +15,7 @@ writeFileSync(
 
 const EVIL_NAME = 'Knee brace </script><script>alert(1)</script> $& $` <!--';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, callback) {
-    logLines.push(chunk.toString());
-    callback();
-  },
-});
+const { lines: logLines, stream: logStream } = captureLog();
 
 let t: TestApp;
 let ids: Record<string, number>;
