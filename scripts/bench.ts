@@ -325,29 +325,19 @@ async function benchHttp() {
       },
     );
     children.push(hello);
-    const shop = await startChildServer(
-      'shop',
-      ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts')],
-      {
-        ...process.env,
-        DATABASE_URL: url,
-        BENCH_POOL_SIZE: String(POOL_SIZE),
-      },
-    );
-    children.push(shop);
+    const startShop = async (label: string, env: NodeJS.ProcessEnv = {}) => {
+      const child = await startChildServer(
+        label,
+        ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts')],
+        { ...process.env, DATABASE_URL: url, BENCH_POOL_SIZE: String(POOL_SIZE), ...env },
+      );
+      children.push(child);
+      return child;
+    };
+    const shop = await startShop('shop');
     // The same shop without its response cache (decision 007): what a request costs when the cache
     // does not have its answer (the first request after a catalogue change, an admin's listing).
-    const uncachedShop = await startChildServer(
-      'shop without response cache',
-      ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts')],
-      {
-        ...process.env,
-        DATABASE_URL: url,
-        BENCH_POOL_SIZE: String(POOL_SIZE),
-        RESPONSE_CACHE_ENTRIES: '0',
-      },
-    );
-    children.push(uncachedShop);
+    const uncachedShop = await startShop('shop without response cache', { RESPONSE_CACHE_ENTRIES: '0' });
 
     const base = `http://127.0.0.1:${shop.port}`;
     const uncachedBase = `http://127.0.0.1:${uncachedShop.port}`;

@@ -11,6 +11,7 @@ import {
   or,
   sql,
   type AnyColumn,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,6 +31,10 @@ export interface ProductFilter {
 
 const tier = alias(bulkDiscountTiers, 'tier');
 const matchingCategory = alias(categories, 'matching_category');
+
+/** The id of the category with this slug, as a subquery (none matches an unknown slug). */
+const categoryIdBySlug = (slug: SQL | Placeholder) =>
+  sql`(select ${matchingCategory.id} from ${categories} as ${matchingCategory} where ${matchingCategory.slug} = ${slug})`;
 
 /**
  * A product's bulk tiers as a JSON array inside the product's own row, so a page of products costs
@@ -117,9 +122,7 @@ function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: Q
   }
   if (filter.categorySlug !== undefined) {
     const slug = v.bind('s', 'categorySlug', filter.categorySlug);
-    conditions.push(
-      sql`${products.categoryId} = (select ${matchingCategory.id} from ${categories} as ${matchingCategory} where ${matchingCategory.slug} = ${slug})`,
-    );
+    conditions.push(sql`${products.categoryId} = ${categoryIdBySlug(slug)}`);
   }
   if (filter.minPrice !== undefined) {
     conditions.push(gte(products.price, v.bind('l', 'minPrice', filter.minPrice.toFixed(2))));
@@ -173,9 +176,7 @@ function countsCondition(
     conditions.push(sql`${productCounts.categoryId} = ${param('categoryId')}`);
   }
   if (filter.categorySlug !== undefined) {
-    conditions.push(
-      sql`${productCounts.categoryId} = (select ${matchingCategory.id} from ${categories} as ${matchingCategory} where ${matchingCategory.slug} = ${param('categorySlug')})`,
-    );
+    conditions.push(sql`${productCounts.categoryId} = ${categoryIdBySlug(param('categorySlug'))}`);
   }
   if (filter.inStock) conditions.push(sql`${productCounts.inStock}`);
   return and(...conditions) ?? 'all';
