@@ -137,12 +137,3 @@ export const IdParams = z.object({ id: wholeNumberParam('Id', { min: 1, max: MAX
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-/** Spec §3 "Checkout eligibility". */
-export const EligibilityReason = z.enum(['APPROVAL_PENDING', 'ADMIN_ACCOUNT', 'ACCOUNT_DISABLED']);
-export const CheckoutEligibility = z.object({
-  eligible: z.boolean(),
-  reason: EligibilityReason.optional(),
-  message: z.string().optional(),
-});
-export type CheckoutEligibility = z.infer<typeof CheckoutEligibility>;

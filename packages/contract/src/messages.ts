@@ -125,3 +125,68 @@ export const searchMessages = {
   noResults: (term: string) => `No products found for "${term}"`,
   noResultsHint: 'Try different keywords or browse our categories',
 } as const;
+
+/** The checkout form's field messages (docs/product.md, Checkout) and the submission's outcomes. */
+export const checkoutFieldMessages = {
+  doctorName: 'Doctor name is required',
+  doctorEmail: 'Valid email is required',
+  doctorPhone: 'Valid phone number is required',
+  street: 'Street address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'Valid ZIP code is required',
+  country: 'Country is required',
+  bankName: 'Bank name is required',
+  accountNumber: 'Account number must be at least 8 digits',
+  routingNumber: 'Routing number must be at least 9 digits',
+  accountType: 'Please select an account type',
+  cardNumber: 'Card number must be at least 16 digits',
+  cardNumberInvalid: 'This card number is not valid; please check it',
+  expiryMonth: 'Enter the month as MM (01-12)',
+  expiryYear: 'Enter the year as YYYY',
+  cardExpired: 'This card has expired',
+  cvv: 'CVV must be 3 or 4 digits',
+  cardholderName: 'Cardholder name is required',
+  digitsOnly: 'Use digits only',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const orderMessages = {
+  submitButton: 'Submit Order for Approval',
+  submitting: 'Submitting Order...',
+  reviewNotice:
+    'Orders are reviewed by an administrator before processing. You will receive an e-mail once your order is approved.',
+  submittedTitle: 'Order Submitted Successfully',
+  submittedText: (orderNumber: string) =>
+    `Your order ${orderNumber} has been submitted for admin approval. You will receive an email confirmation once it is approved.`,
+  submitFailedTitle: 'Order Submission Failed',
+  submitFailedFallback: 'Please check your information and try again.',
+  createFailed: 'Failed to create order',
+  cancelledTitle: 'Order Cancelled',
+  cancelledText: 'Your order has been successfully cancelled.',
+  cancelErrorTitle: 'Error',
+  cancelFailed: 'Failed to cancel order. Please try again.',
+  noOrdersTitle: 'No Orders Yet',
+  noOrdersText: 'When you place an order, it will appear here with its status.',
+  browseProducts: 'Browse Products',
+  backToHome: 'Back to Home',
+  orderNotFound: 'Order not found',
+  paymentCardFallback: 'Card',
+  notProvided: 'Not provided',
+  reorderTitle: 'Added to your cart',
+  reorderNothing: 'Nothing could be added to your cart',
+  reorderFailed: 'Failed to add the order to your cart',
+  idempotencyKeyRequired: 'An Idempotency-Key header (a UUID for this checkout attempt) is required',
+  idempotencyKeyReused:
+    'This checkout attempt was already used for a different order. Reload the page and submit again.',
+  adminsDoNotOrder: 'Admin accounts do not place orders. Sign in with a doctor account to order.',
+  emptyOrder: 'Your order has no items',
+  tooManyLines: (max: number) => `An order can hold at most ${max} different products`,
+  duplicateLine: 'Each product may appear only once in an order',
+  unavailableProducts: (names: string[]) =>
+    `Some products are no longer available: ${names.join(', ')}. Please remove them and try again.`,
+  cannotCancel: (status: string) => `This order is ${status.toLowerCase()} and can no longer be cancelled.`,
+  statusChanged: (status: string) =>
+    `This order is now ${status.toLowerCase()}; reload to see its current state.`,
+  cancelReason: 'Cancelled by the doctor',
+} as const;

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
 import { createdAt, money, updatedAt } from './columns';
 import { users } from './users';
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'approved',
-  'declined',
-  'cancelled',
-  'processing',
-  'shipped',
-  'delivered',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 export interface PostalAddress {
   clinicName?: string;
@@ -24,9 +17,9 @@ export interface PostalAddress {
 }
 
 /**
- * Spec §3 "Order". Card number, CVC and bank account/routing numbers are stored only encrypted
- * (`*_secret`, AES-256-GCM) and the card secret is destroyed when the order leaves `pending`
- * (DECISIONS.md "Card and bank details").
+ * An order with copies of everything it was placed with. Card number, CVC and bank account/routing
+ * numbers are stored only encrypted (`*_secret`, AES-256-GCM with a key id), and the card secret is
+ * destroyed when the order leaves `pending` (docs/decisions/014-card-and-bank-data.md).
  */
 export const orders = pgTable(
   'orders',
@@ -35,6 +28,8 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** HMAC of the submitted body: a retry with the same key must carry the same order. */
+    idempotencyHash: text('idempotency_hash'),
     status: orderStatus('status').notNull().default('pending'),
     totalAmount: money('total_amount').notNull(),
     doctorName: text('doctor_name').notNull(),
@@ -94,7 +89,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change: who, when, why (DECISIONS.md item 5). */
+/** Every status change: who, when, why (docs/product.md, Orders). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

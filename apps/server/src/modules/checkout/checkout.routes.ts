@@ -1,4 +1,4 @@
-import { CheckoutEligibility } from '@shop/contract/auth';
+import { CheckoutEligibility } from '@shop/contract/checkout';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/guards';

@@ -1,4 +1,4 @@
-import type { CheckoutEligibility } from '@shop/contract/auth';
+import type { CheckoutEligibility } from '@shop/contract/checkout';
 import { checkoutMessages } from '@shop/contract/messages';
 import type { CurrentUser } from '../auth/session.service';
 

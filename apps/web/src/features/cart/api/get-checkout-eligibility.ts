@@ -1,4 +1,4 @@
-import type { CheckoutEligibility } from '@shop/contract/auth';
+import type { CheckoutEligibility } from '@shop/contract/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

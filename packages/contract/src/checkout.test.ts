@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { cardTypeOf, isCardExpired, lastFour, passesLuhn } from './card';
+import { CheckoutDetails, OrderSubmission } from './checkout';
+import { checkoutFieldMessages as m, orderMessages } from './messages';
+
+const nextYear = String(new Date().getUTCFullYear() + 1);
+
+function validDetails() {
+  return {
+    doctorName: 'Dr. Jane Carter',
+    doctorEmail: 'Jane@Clinic.example',
+    doctorPhone: '+1 416 555 0100',
+    institutionNumber: 'INST-42',
+    shippingAddress: {
+      clinicName: 'Carter Aesthetics',
+      street: '100 King St W',
+      city: 'Toronto',
+      state: 'ON',
+      zipCode: 'M5X 1A9',
+      country: 'Canada',
+    },
+    billingSameAsShipping: true,
+    doctorBankingInfo: {
+      bankName: 'First Bank',
+      accountNumber: '12345678',
+      routingNumber: '021000021',
+      accountType: 'checking',
+    },
+    cardInfo: {
+      cardNumber: '4242 4242 4242 4242',
+      expiryMonth: '12',
+      expiryYear: nextYear,
+      cvv: '123',
+      cardholderName: 'Jane Carter',
+    },
+    notes: '',
+  };
+}
+
+function messagesFor(input: unknown) {
+  const result = CheckoutDetails.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('card rules', () => {
+  it.each([
+    ['4111111111111111', 'Visa'],
+    ['5555 5555 5555 4444', 'Mastercard'],
+    ['378282246310005', 'American Express'],
+    ['6011111111111117', 'Unknown'],
+  ])('%s is a %s card', (number, type) => {
+    expect(cardTypeOf(number)).toBe(type);
+  });
+
+  it('checks the Luhn digit and takes the last four digits', () => {
+    expect(passesLuhn('4242-4242-4242-4242')).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(passesLuhn('42424242424242a2')).toBe(false);
+    expect(lastFour('4242 4242 4242 1234')).toBe('1234');
+  });
+
+  it('keeps a card valid through its expiry month', () => {
+    const now = new Date(Date.UTC(2026, 10, 23));
+    expect(isCardExpired(11, 2026, now)).toBe(false);
+    expect(isCardExpired(10, 2026, now)).toBe(true);
+    expect(isCardExpired(1, 2027, now)).toBe(false);
+    expect(isCardExpired(12, 2025, now)).toBe(true);
+  });
+});
+
+describe('CheckoutDetails', () => {
+  it('accepts a complete form, normalising digits and e-mail', () => {
+    const parsed = CheckoutDetails.parse(validDetails());
+    expect(parsed.cardInfo.cardNumber).toBe('4242424242424242');
+    expect(parsed.doctorEmail).toBe('jane@clinic.example');
+    expect(parsed.paymentMethod).toBe('credit_card');
+    expect(parsed.notes).toBeUndefined();
+  });
+
+  it('defaults the country to United States', () => {
+    const input = validDetails();
+    const { country: _country, ...shipping } = input.shippingAddress;
+    expect(CheckoutDetails.parse({ ...input, shippingAddress: shipping }).shippingAddress.country).toBe(
+      'United States',
+    );
+  });
+
+  it('gives every field its message when the form is empty', () => {
+    const errors = messagesFor({
+      doctorName: '',
+      doctorEmail: '',
+      doctorPhone: '',
+      shippingAddress: { street: '', city: '', state: '', zipCode: '' },
+      doctorBankingInfo: { bankName: '', accountNumber: '', routingNumber: '', accountType: '' },
+      cardInfo: { cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '', cardholderName: '' },
+    });
+    expect(errors).toEqual({
+      doctorName: m.doctorName,
+      doctorEmail: m.doctorEmail,
+      doctorPhone: m.doctorPhone,
+      'shippingAddress.street': m.street,
+      'shippingAddress.city': m.city,
+      'shippingAddress.state': m.state,
+      'shippingAddress.zipCode': m.zipCode,
+      'doctorBankingInfo.bankName': m.bankName,
+      'doctorBankingInfo.accountNumber': m.accountNumber,
+      'doctorBankingInfo.routingNumber': m.routingNumber,
+      'doctorBankingInfo.accountType': m.accountType,
+      'cardInfo.cardNumber': m.cardNumber,
+      'cardInfo.expiryMonth': m.expiryMonth,
+      'cardInfo.expiryYear': m.expiryYear,
+      'cardInfo.cvv': m.cvv,
+      'cardInfo.cardholderName': m.cardholderName,
+    });
+  });
+
+  it.each([
+    ['doctorName', { doctorName: 'J' }, m.doctorName],
+    ['doctorEmail', { doctorEmail: 'not-an-email' }, m.doctorEmail],
+    ['doctorPhone', { doctorPhone: '555-0100' }, m.doctorPhone],
+    [
+      'shippingAddress.street',
+      { shippingAddress: { ...validDetails().shippingAddress, street: '1 A' } },
+      m.street,
+    ],
+    [
+      'shippingAddress.zipCode',
+      { shippingAddress: { ...validDetails().shippingAddress, zipCode: '1234' } },
+      m.zipCode,
+    ],
+    [
+      'doctorBankingInfo.accountNumber',
+      { doctorBankingInfo: { ...validDetails().doctorBankingInfo, accountNumber: '1234567' } },
+      m.accountNumber,
+    ],
+    [
+      'doctorBankingInfo.routingNumber',
+      { doctorBankingInfo: { ...validDetails().doctorBankingInfo, routingNumber: '12345678' } },
+      m.routingNumber,
+    ],
+    [
+      'doctorBankingInfo.accountType',
+      { doctorBankingInfo: { ...validDetails().doctorBankingInfo, accountType: 'business' } },
+      m.accountType,
+    ],
+    [
+      'cardInfo.cardNumber',
+      { cardInfo: { ...validDetails().cardInfo, cardNumber: '4242 4242 4242' } },
+      m.cardNumber,
+    ],
+    [
+      'cardInfo.cardNumber',
+      { cardInfo: { ...validDetails().cardInfo, cardNumber: '4242 4242 4242 4241' } },
+      m.cardNumberInvalid,
+    ],
+    ['cardInfo.expiryMonth', { cardInfo: { ...validDetails().cardInfo, expiryMonth: '13' } }, m.expiryMonth],
+    ['cardInfo.expiryYear', { cardInfo: { ...validDetails().cardInfo, expiryYear: '27' } }, m.expiryYear],
+    ['cardInfo.expiryYear', { cardInfo: { ...validDetails().cardInfo, expiryYear: '2020' } }, m.cardExpired],
+    ['cardInfo.cvv', { cardInfo: { ...validDetails().cardInfo, cvv: '12' } }, m.cvv],
+    ['cardInfo.cvv', { cardInfo: { ...validDetails().cardInfo, cvv: '12345' } }, m.cvv],
+    [
+      'cardInfo.cardholderName',
+      { cardInfo: { ...validDetails().cardInfo, cardholderName: ' J ' } },
+      m.cardholderName,
+    ],
+  ])('refuses %s with its message', (field, override, message) => {
+    expect(messagesFor({ ...validDetails(), ...override })[field]).toBe(message);
+  });
+
+  it('puts an expired month of this year on the month field', () => {
+    const now = new Date();
+    if (now.getUTCMonth() === 0) return; // January: no earlier month this year
+    const card = {
+      ...validDetails().cardInfo,
+      expiryMonth: String(now.getUTCMonth()).padStart(2, '0'),
+      expiryYear: String(now.getUTCFullYear()),
+    };
+    expect(messagesFor({ ...validDetails(), cardInfo: card })['cardInfo.expiryMonth']).toBe(m.cardExpired);
+  });
+});
+
+describe('OrderSubmission', () => {
+  const lines = [{ productId: 1, quantity: 2, price: '0.01' }];
+
+  it('accepts lines with the client price (ignored later) and defaults buyNow to false', () => {
+    const parsed = OrderSubmission.parse({ ...validDetails(), items: lines, totalAmount: '0.02' });
+    expect(parsed.buyNow).toBe(false);
+    expect(parsed.items).toEqual(lines);
+  });
+
+  it.each([
+    [[], orderMessages.emptyOrder],
+    [
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ],
+      orderMessages.duplicateLine,
+    ],
+  ])('refuses the lines %j', (items, message) => {
+    const result = OrderSubmission.safeParse({ ...validDetails(), items });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each([
+    [{ productId: '3', quantity: 1 }],
+    [{ productId: true, quantity: 1 }],
+    [{ productId: [3], quantity: 1 }],
+    [{ productId: 3, quantity: 0 }],
+    [{ productId: 3, quantity: 1000 }],
+    [{ productId: 3, quantity: 1.5 }],
+    [{ productId: 3, quantity: '2' }],
+  ])('refuses the loose line %j', (line) => {
+    expect(OrderSubmission.safeParse({ ...validDetails(), items: [line] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Order statuses and the one state machine every order follows (docs/product.md, Orders). The
+ * database enum is built from ORDER_STATUSES, so the list is written only here. Zod-free, so screens
+ * can import it without pulling zod into their first load.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'cancelled',
+  'processing',
+  'shipped',
+  'delivered',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Every allowed step; anything else is refused (a 409 on the server). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['approved', 'declined', 'cancelled'],
+  approved: ['processing', 'shipped', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  declined: [],
+  cancelled: [],
+  delivered: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an order may move to `to` from. */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canTransition(from, to));
+}
+
+/** A doctor may cancel an order only while it is pending or approved (not yet in processing). */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'approved'];
+
+export function canCustomerCancel(status: OrderStatus): boolean {
+  return CUSTOMER_CANCELLABLE.includes(status);
+}
+
+/** How a status is named on screens and in messages. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};

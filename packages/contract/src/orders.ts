@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CartItem } from './cart';
+import { ACCOUNT_TYPES } from './checkout';
+import { ORDER_STATUSES } from './order-status';
+import { wholeNumberParam } from './url-params';
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** A doctor's order history is paged: a clinic orders for years. */
+export const ORDERS_PAGE_SIZE = 20;
+
+export const OrderListQuery = z
+  .object({ page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1) })
+  .strict();
+
+/** One line as it was ordered: name, image and prices are copies, so edits never rewrite history. */
+export const OrderItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderAddress = z.object({
+  clinicName: z.string().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zipCode: z.string().optional(),
+  country: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** The card as its owner sees it: never the number or the CVC (docs/decisions/014). */
+export const MaskedCardInfo = z.object({
+  cardType: z.string(),
+  last4: z.string(),
+  cardholderName: z.string(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+});
+export type MaskedCardInfo = z.infer<typeof MaskedCardInfo>;
+
+export const MaskedBankingInfo = z.object({
+  bankName: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  accountLast4: z.string(),
+});
+export type MaskedBankingInfo = z.infer<typeof MaskedBankingInfo>;
+
+export const OrderStatusChange = z.object({
+  status: OrderStatusSchema,
+  fromStatus: OrderStatusSchema.nullable(),
+  at: z.string(),
+  reason: z.string().nullable(),
+  /** Who made the change, as the doctor may know it. */
+  by: z.enum(['doctor', 'admin']).nullable(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
+
+/** An order in the doctor's history list. */
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  totalAmount: z.string(),
+  /** The sum of the quantities. */
+  itemCount: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  items: z.array(OrderItem),
+  canCancel: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** One order with everything its owner may see. */
+export const OrderDetail = OrderSummary.extend({
+  updatedAt: z.string(),
+  doctorName: z.string(),
+  doctorEmail: z.string(),
+  doctorPhone: z.string().nullable(),
+  institutionNumber: z.string().nullable(),
+  shippingAddress: OrderAddress,
+  billingAddress: OrderAddress.nullable(),
+  cardInfo: MaskedCardInfo.nullable(),
+  doctorBankingInfo: MaskedBankingInfo.nullable(),
+  notes: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  history: z.array(OrderStatusChange),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderPage = z.object({
+  orders: z.array(OrderSummary),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OrderPage = z.infer<typeof OrderPage>;
+
+export const SubmitOrderResponse = z.object({
+  orderNumber: z.string(),
+  order: OrderDetail,
+});
+export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponse>;
+
+export const ReorderSkipReason = z.enum(['deleted', 'out_of_stock']);
+
+export const ReorderResponse = z.object({
+  added: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      /** The cart line reached its limit, so less than the ordered quantity was added. */
+      capped: z.boolean(),
+    }),
+  ),
+  skipped: z.array(z.object({ productName: z.string(), reason: ReorderSkipReason, message: z.string() })),
+  cart: z.array(CartItem),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponse>;
