@@ -1,5 +1,5 @@
 -- Every change to what the storefront shows announces itself on the channel `catalog_changed`, so
--- each server process can drop its cached catalogue responses (ARCHITECTURE.md: an in-memory cache
+-- each server process can drop its cached catalogue responses (decision 007: an in-memory cache
 -- needs cross-instance invalidation). Statement-level: one notification per statement, sent at commit.
 CREATE OR REPLACE FUNCTION notify_catalog_changed() RETURNS trigger AS $$
 BEGIN

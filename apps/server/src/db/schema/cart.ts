@@ -4,7 +4,7 @@ import { products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 import { sessions, users } from './users';
 
-/** A cart belongs to a signed-in user or, for a guest, to a session (DECISIONS.md item 6). */
+/** A cart belongs to a signed-in user or, for a guest, to a session (decision 015). */
 export const carts = pgTable(
   'carts',
   {

@@ -111,7 +111,7 @@ export const productCounts = pgTable(
   ],
 );
 
-/** Spec §3 "Bulk discount tier"; discountedPrice is derived from the product price, never stored. */
+/** A bulk discount tier (docs/product.md, Bulk pricing); discountedPrice is derived, never stored. */
 export const bulkDiscountTiers = pgTable(
   'bulk_discount_tiers',
   {
@@ -156,7 +156,7 @@ export const featuredCarouselEntries = pgTable(
 
 export const carouselAnimation = pgEnum('carousel_animation', ['fade', 'slide', 'zoom', 'none']);
 
-/** Spec §3 "Hero carousel item" with the §9 defaults. */
+/** A hero carousel item with its defaults and ranges (docs/product.md, Hero carousel items). */
 export const heroCarouselItems = pgTable(
   'hero_carousel_items',
   {

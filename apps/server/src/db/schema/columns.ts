@@ -1,6 +1,6 @@
 import { numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Money is numeric(12,2) in the database and a decimal string in TypeScript (ARCHITECTURE.md). */
+/** Money is numeric(12,2) in the database and a decimal string in TypeScript (decision 012). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

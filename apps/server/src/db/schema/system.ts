@@ -21,8 +21,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Images live in PostgreSQL so every server process serves the same files (ARCHITECTURE.md
- * "Scale-out"). The original is re-encoded on the way in; `image_variants` hold resized copies.
+ * Images live in PostgreSQL so every server process serves the same files (decision 016).
+ * The original is re-encoded on the way in; `image_variants` hold resized copies.
  */
 export const storedImages = pgTable(
   'stored_images',
@@ -59,7 +59,7 @@ export const imageVariants = pgTable(
 
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
-/** Every e-mail the shop sends goes through here first (DECISIONS.md item 9). */
+/** Every e-mail the shop sends goes through here first (decision 017). */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {

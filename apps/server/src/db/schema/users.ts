@@ -65,7 +65,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counters shared by every server process (ARCHITECTURE.md "Scale-out").
+ * Failed sign-in counters shared by every server process (decision 003).
  * `key` is e.g. `ip+email:1.2.3.4|a@b.c`, `ip:1.2.3.4` or `email:a@b.c`.
  */
 export const authThrottle = pgTable('auth_throttle', {

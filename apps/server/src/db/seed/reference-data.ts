@@ -1,4 +1,4 @@
-/** The fixed reference data every shop has (spec §2 "Home": the five category slugs). */
+/** The fixed reference data every shop has (docs/product.md, Catalogue and listings: the five slugs). */
 export const CATEGORIES = [
   {
     slug: 'botulinum-toxins',
