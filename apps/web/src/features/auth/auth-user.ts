@@ -9,7 +9,7 @@ export function accountEmail(auth: AuthResponse): string {
   return auth.isAdmin ? auth.admin.email : auth.user.email;
 }
 
-/** Spec §2: after login an admin is sent to /admin and any other user to /. */
+/** After login an admin is sent to /admin and any other user to / (docs/product.md, Screens and routes). */
 export function homePathFor(auth: AuthResponse): string {
   return auth.isAdmin ? '/admin' : '/';
 }

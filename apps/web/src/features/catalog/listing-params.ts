@@ -33,7 +33,7 @@ export function useListingState() {
     [current, effective, setSearchParams],
   );
 
-  /** Spec §4 "Listings": changing search, category, sort or a filter returns to page 1. */
+  /** Changing search, category, sort or a filter returns to page 1. */
   const setFilters = useCallback(
     (change: ListingChange, options?: NavigateOptions) =>
       apply((state) => ({ ...state, ...change, page: 1 }), false, options),

@@ -7,7 +7,7 @@ import { usePendingUsers } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
 import { RegistrationCard } from './registration-card';
 
-/** Spec §2 "Registrations tab". */
+/** The dashboard's Doctor Registrations tab (docs/product.md, Registration and sign-in). */
 export function PendingRegistrations() {
   const pending = usePendingUsers();
   const approve = useApproveUser();

@@ -22,7 +22,7 @@ const NOT_PROVIDED = 'Not provided';
 
 type RegistrationCardProps = {
   registration: PendingUser;
-  /** Any approval or rejection is in flight: both buttons wait (spec §2). */
+  /** Any approval or rejection is in flight: both buttons wait. */
   busy: boolean;
   pendingAction: 'approve' | 'reject' | null;
   onApprove: () => void;

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { takeInitialResponse } from '@/lib/initial-data';
 
-/** The signed-in account, or null for a guest (spec §4: a 401 means guest). */
+/** The signed-in account, or null for a guest: the call's 401 means a guest, not an error. */
 const USER_PATH = '/api/auth/user';
 
 export async function getUser(): Promise<AuthResponse | null> {

@@ -4,5 +4,5 @@ import { api } from '@/lib/api-client';
 
 export const register = (body: RegisterBody) => api.post<RegisterResponse>('/api/auth/register', body);
 
-/** The page shows the outcome as in-page alerts (spec §8), so the hook adds no toasts. */
+/** The page shows the outcome as in-page alerts (docs/product.md, Registration and sign-in), so no toasts. */
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -13,7 +13,7 @@ type LoginFormProps = {
   defaultEmail: string;
 };
 
-/** Spec §2 sign-in view and §5 "Login" rules; the outcome is toasted by useLogin. */
+/** The sign-in view (docs/product.md, Registration and sign-in); useLogin toasts the outcome. */
 export function LoginForm({ defaultEmail }: LoginFormProps) {
   const login = useLogin();
   const [errors, setErrors] = useState<FieldErrors>({});

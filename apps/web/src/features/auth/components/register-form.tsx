@@ -17,7 +17,7 @@ type RegisterFormProps = {
   onRegistered: (email: string) => void;
 };
 
-/** Spec §2 registration view with the §5 "Registration" rules and the §8 registration alerts. */
+/** The registration view with its rules and alerts (docs/product.md, Registration and sign-in). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const register = useRegister();
   const [errors, setErrors] = useState<FieldErrors>({});

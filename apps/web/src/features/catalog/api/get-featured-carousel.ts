@@ -5,7 +5,7 @@ import { takeInitialResponse } from '@/lib/initial-data';
 
 const FEATURED_PATH = '/api/featured-carousel';
 
-/** Featured entries by displayOrder, each with its product (spec §3). */
+/** Featured entries by displayOrder, each with its product. */
 export const getFeaturedCarousel = () => api.get<FeaturedEntry[]>(FEATURED_PATH);
 
 export const getFeaturedCarouselQueryOptions = () =>

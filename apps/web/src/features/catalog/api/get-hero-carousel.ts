@@ -14,7 +14,7 @@ export const getHeroCarouselQueryOptions = () =>
     initialData: () => takeInitialResponse<HeroCarouselItem[]>(CAROUSEL_PATH),
   });
 
-/** Spec §2 "Home": active items only, by sortOrder (an admin's answer also holds inactive ones). */
+/** Active items only, by sortOrder; an admin's answer also holds inactive ones. */
 function activeInOrder(items: HeroCarouselItem[]): HeroCarouselItem[] {
   return items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
 }

@@ -4,7 +4,7 @@ import { getProducts } from './get-products';
 
 type RelatedTo = { categoryId: number; productId: number };
 
-/** Spec §5 "Related products": same category, never the product itself, at most RELATED_LIMIT. */
+/** Related products: same category, never the product itself, at most RELATED_LIMIT. */
 export const getRelatedProducts = async ({ categoryId, productId }: RelatedTo) =>
   (await getProducts({ categoryId, limit: RELATED_LIMIT, exclude: productId })).products;
 

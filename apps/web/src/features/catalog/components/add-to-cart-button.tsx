@@ -11,7 +11,7 @@ type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'chi
 };
 
 /**
- * Spec §4: in-stock products get 'Add to Cart'; out-of-stock ones a disabled 'Out of Stock' button.
+ * In-stock products get 'Add to Cart'; out-of-stock ones a disabled 'Out of Stock' button.
  * Pass `aria-describedby` pointing at the product name so each button is told apart by assistive tech.
  */
 export function AddToCartButton({ productId, inStock, quantity = 1, ...props }: AddToCartButtonProps) {

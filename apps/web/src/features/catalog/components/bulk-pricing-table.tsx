@@ -11,14 +11,14 @@ type BulkPricingTableProps = {
   quantity: number;
 };
 
-/** Spec §2 "min+" or "min - max". */
+/** "min+" or "min - max" (docs/product.md, Bulk pricing). */
 export function tierQuantityLabel(tier: Pick<BulkDiscount, 'minQuantity' | 'maxQuantity'>): string {
   return tier.maxQuantity === null ? `${tier.minQuantity}+` : `${tier.minQuantity} - ${tier.maxQuantity}`;
 }
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Spec §9: each tier's unit price is price × (1 − percent / 100). */
+/** Each tier's unit price is price × (1 − percent / 100) (docs/product.md, Bulk pricing). */
 export function BulkPricingTable({ price, tiers, quantity }: BulkPricingTableProps) {
   if (tiers.length === 0) return null;
   const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);

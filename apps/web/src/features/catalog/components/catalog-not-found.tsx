@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 type CatalogNotFoundProps = {
   title: string;
   text: string;
-  /** Also offer the full catalogue (the category page does; spec §2). */
+  /** Also offer the full catalogue (the category page does). */
   browseLink?: boolean;
 };
 
-/** 'Product Not Found' / 'Category Not Found' (spec §2, §8), with a way home. */
+/** 'Product Not Found' / 'Category Not Found' (docs/product.md, Catalogue and listings), with a way home. */
 export function CatalogNotFound({ title, text, browseLink = false }: CatalogNotFoundProps) {
   return (
     <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">

@@ -14,7 +14,7 @@ type CategoryFilterProps = {
 const itemClass =
   'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted aria-[current=true]:bg-accent aria-[current=true]:font-semibold aria-[current=true]:text-accent-foreground';
 
-/** Spec §2 /products: a collapsible list of All Products and each category, as shareable links. */
+/** /products: a collapsible list of All Products and each category, as shareable links. */
 export function CategoryFilter({ selected, searchFor }: CategoryFilterProps) {
   const categories = useCategories();
   const [open, setOpen] = useState(true);

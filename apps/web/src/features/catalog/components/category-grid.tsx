@@ -7,7 +7,7 @@ import { CategoryIcon } from './category-icon';
 
 const CARD_CLASS = 'flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm';
 
-/** Spec §2 "Home": the five categories, each linking to /products?category={slug}. */
+/** Home: the five categories, each linking to /products?category={slug}. */
 export function CategoryGrid() {
   const categories = useCategories();
 

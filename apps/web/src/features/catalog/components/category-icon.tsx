@@ -9,7 +9,7 @@ const iconBySlug: Partial<Record<string, LucideIcon>> = {
   'weightloss-gynecology': Scale,
 };
 
-/** The category's own image when an admin set one (spec §3: icon is an image), else a fitting glyph. */
+/** The category's own image when an admin set one (its icon is an image), else a fitting glyph. */
 export function CategoryIcon({ category }: { category: Category }) {
   if (category.icon) {
     return (

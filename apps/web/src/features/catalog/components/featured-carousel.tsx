@@ -6,12 +6,12 @@ import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useFeaturedCarousel } from '../api/get-featured-carousel';
 import { FeaturedProductCard, FeaturedProductCardSkeleton } from './featured-product-card';
 
-/** Spec §9: the featured carousel moves on every 4 s. */
+/** The featured carousel moves on every 4 s (docs/product.md, Header, carousels and toasts). */
 const ADVANCE_MS = 4000;
 /** Card widths per breakpoint; keep in step with `usePerPage`. */
 const SLOT_CLASS = 'w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3';
 
-/** Spec §2: 3 cards per page on a desktop; 2 on a tablet and 1 on a phone, where 3 would not fit. */
+/** Decision 009: 3 cards per page on a desktop; 2 on a tablet and 1 on a phone, where 3 would not fit. */
 function usePerPage(): number {
   const desktop = useMediaQuery('(min-width: 1024px)');
   const tablet = useMediaQuery('(min-width: 640px)');
@@ -19,7 +19,7 @@ function usePerPage(): number {
 }
 
 /**
- * Spec §2 "Home": featured products, a page at a time, moving on by itself every 4 s unless the
+ * Home: featured products, a page at a time, moving on by itself every 4 s unless the
  * pointer or focus is on it (or the visitor prefers reduced motion).
  */
 export function FeaturedCarousel() {

@@ -8,7 +8,7 @@ import { PriceTag } from './price-tag';
 const CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm';
 
 /**
- * A featured product (spec §2 "Home"): the whole card is one link to the product page; a broken
+ * A featured product on the home page: the whole card is one link to the product page; a broken
  * image shows the shop's fallback image.
  */
 export function FeaturedProductCard({ product }: { product: Product }) {

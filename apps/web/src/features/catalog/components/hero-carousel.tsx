@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/format';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useHeroCarousel } from '../api/get-hero-carousel';
 
-/** Spec §3/§9: an item shows for its displayDuration, 5 s when it has none. */
+/** An item shows for its displayDuration, 5 s when it has none (docs/product.md, Hero carousel items). */
 const DEFAULT_DURATION_MS = 5000;
 /** The frame's height is fixed per breakpoint, so slides of any length never move the page. */
 const FRAME_CLASS = 'relative h-[35rem] overflow-hidden sm:h-[30rem] lg:h-[28rem]';
@@ -19,7 +19,7 @@ const FRAME_CLASS = 'relative h-[35rem] overflow-hidden sm:h-[30rem] lg:h-[28rem
 const controlClass =
   'size-9 rounded-full bg-white/90 text-slate-900 shadow-sm hover:bg-white focus-visible:outline-white';
 
-/** How a slide enters and leaves (spec §3 animationType); reduced motion is handled in CSS. */
+/** How a slide enters and leaves (its animationType); reduced motion is handled in CSS. */
 const animationClasses: Record<HeroCarouselItem['animationType'], { base: string; hidden: string }> = {
   fade: { base: 'transition-opacity duration-700', hidden: 'opacity-0' },
   slide: { base: 'transition-[opacity,translate] duration-700', hidden: 'translate-x-12 opacity-0' },
@@ -31,7 +31,7 @@ function isLightColor(hex: string): boolean {
   return readableColors(hex).color !== '#ffffff';
 }
 
-/** Spec §3: the discount text as written ('Save 22%'), else the percentage with ' off'. */
+/** The discount text as written ('Save 22%'), else the percentage with ' off'. */
 function discountLabel(item: HeroCarouselItem): string | null {
   if (item.discount?.trim()) return item.discount.trim();
   return item.discountPercentage > 0 ? `${item.discountPercentage}% off` : null;
@@ -277,7 +277,7 @@ function Slides({ items }: { items: HeroCarouselItem[] }) {
 }
 
 /**
- * Spec §2 "Home": the hero carousel of active items by sortOrder. Each shows for its display
+ * Home: the hero carousel of active items by sortOrder. Each shows for its display
  * duration (5 s by default), pausing while pointed at or focused; previous/next, dots and a
  * stop/start button move it by hand.
  */

@@ -11,7 +11,7 @@ type PaginationProps = {
 };
 
 /**
- * Spec §9: every page when there are 7 or fewer, otherwise a window of 5 with the first and last page
+ * Every page when there are 7 or fewer, otherwise a window of 5 with the first and last page
  * and ellipses. On a phone the page numbers take the first row and Previous/Next the second.
  */
 export function Pagination({ currentPage, totalPages, onPageChange, className }: PaginationProps) {

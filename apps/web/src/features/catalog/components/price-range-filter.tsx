@@ -14,8 +14,9 @@ type PriceRangeFilterProps = {
 };
 
 /**
- * Spec §5 price filter: a two-thumb slider and two number fields that follow the same rules. The
- * slider applies when a thumb is released; a field when it loses focus or on Enter.
+ * The price filter (docs/product.md, Catalogue and listings): a two-thumb slider and two number
+ * fields that follow the same rules. The slider applies when a thumb is released; a field when it
+ * loses focus or on Enter.
  */
 export function PriceRangeFilter({ value, onChange }: PriceRangeFilterProps) {
   const id = useId();
@@ -58,7 +59,7 @@ export function PriceRangeFilter({ value, onChange }: PriceRangeFilterProps) {
         min={PRICE_FILTER.min}
         max={PRICE_FILTER.max}
         step={PRICE_FILTER.step}
-        // Spec §5: the ends stay at least one step (50) apart.
+        // The ends stay at least one step (50) apart.
         minStepsBetweenThumbs={1}
         value={[...draft]}
         onValueChange={([min = draft[0], max = draft[1]]) => setDraft([min, max])}

@@ -10,7 +10,7 @@ type PriceTagProps = {
   className?: string;
 };
 
-/** The price, the struck-through original price and spec §9's discount badge ('Save {n}%'). */
+/** The price, the struck-through original price and the savings badge ('Save {n}%'). */
 export function PriceTag({ price, originalPrice, size = 'default', className }: PriceTagProps) {
   const savings = savingsPercent(price, originalPrice);
   return (

@@ -9,7 +9,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { RatingStars } from './rating-stars';
 
-/** Spec §3: tags travel as one comma-separated string; shown the same way, tidied. */
+/** Tags travel as one comma-separated string; shown the same way, tidied. */
 function tagList(tags: string): string {
   return tags
     .split(',')

@@ -7,11 +7,11 @@ import { ProductImage } from './product-image';
 
 type ProductGalleryProps = {
   name: string;
-  /** The main image first, then the extra ones (spec §3 imageUrl + imageUrls). */
+  /** The main image first, then the extra ones (imageUrl, then imageUrls). */
   images: readonly string[];
 };
 
-/** Spec §2 /product: the main image, thumbnails to switch it, and a fullscreen zoom view. */
+/** /product/{id}: the main image, thumbnails to switch it, and a fullscreen zoom view. */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);

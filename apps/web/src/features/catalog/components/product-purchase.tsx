@@ -40,7 +40,7 @@ function PriceLine({ product, quantity }: { product: Product; quantity: number }
 }
 
 /**
- * Stock status, the quantity stepper, the live price line and Add to Cart (spec §2, §4): out-of-stock
+ * Stock status, the quantity stepper, the live price line and Add to Cart: out-of-stock
  * products show only a disabled 'Out of Stock' button.
  */
 export function ProductPurchase({ product, quantity, onQuantityChange }: ProductPurchaseProps) {

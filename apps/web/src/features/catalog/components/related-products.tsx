@@ -4,7 +4,7 @@ import { ProductCard } from './product-card';
 const RELATED_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 480px) 50vw, 100vw';
 
-/** Spec §2/§5: up to 4 products of the same category, never this one; hidden when there are none. */
+/** Up to 4 products of the same category, never this one; hidden when there are none. */
 export function RelatedProducts({ productId, categoryId }: { productId: number; categoryId: number }) {
   const related = useRelatedProducts({ productId, categoryId });
   if (!related.data || related.data.length === 0) return null;

@@ -8,7 +8,7 @@ import { api, getServerMessage } from '@/lib/api-client';
 export const subscribeToNewsletter = (body: NewsletterSubscribeBody) =>
   api.post<MessageResponse>('/api/newsletter/subscribe', body);
 
-/** Spec §8 "Newsletter": the outcome is a toast; a failure shows the server's message if it sent one. */
+/** The outcome is a toast; a failure shows the server's message if it sent one. */
 export function useSubscribeToNewsletter() {
   return useMutation({
     mutationFn: subscribeToNewsletter,

@@ -13,7 +13,7 @@ type NewsletterFormProps = {
 };
 
 /**
- * Spec §5 "Newsletter": an email input and a Subscribe button, disabled while sending or while the
+ * An email input and a Subscribe button, disabled while sending or while the
  * input is empty; nothing is sent for an email that is blank after trimming. The server checks the
  * address (a 400 names the problem), so the browser's own validation bubble is not used.
  */

@@ -3,7 +3,7 @@ import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@shop/contract/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** DECISIONS.md 7: the server searches name, description and category name, best matches first. */
+/** The server searches name, description and category name, best matches first (docs/product.md, Search). */
 export const getSearchSuggestions = (term: string, signal?: AbortSignal) =>
   api.get<ProductListResponse>(
     `/api/products?${new URLSearchParams({ search: term, limit: String(SUGGESTION_LIMIT) })}`,
@@ -17,7 +17,7 @@ export const getSearchSuggestionsQueryOptions = (term: string) =>
     queryFn: ({ signal }) => getSearchSuggestions(term, signal),
   });
 
-/** Spec §5: suggestions need more than 1 character after trimming; `term` is already trimmed. */
+/** Suggestions need more than 1 character after trimming; `term` is already trimmed. */
 export const useSearchSuggestions = (term: string) =>
   useQuery({
     ...getSearchSuggestionsQueryOptions(term),

@@ -13,7 +13,7 @@ import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 
-/** Spec §9: the submit button shows its spinner for 500 ms before the results page opens. */
+/** The submit button shows its spinner for 500 ms before the results page opens. */
 const SUBMIT_SPINNER_MS = 500;
 const DEBOUNCE_MS = 200;
 
@@ -82,7 +82,7 @@ function SuggestionOption({
 }
 
 /**
- * Spec §2 "Search": a combobox with live suggestions from the server (DECISIONS.md 7). Arrow keys
+ * A combobox with live suggestions from the server (docs/product.md, Search). Arrow keys
  * move through them, Enter opens the active one or searches, Escape closes; an outside click, a
  * choice or a search closes them too.
  */
