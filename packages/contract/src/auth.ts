@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
-import { MAX_ID, wholeNumberParam } from './url-params';
 
 const EMAIL_MAX = 254;
 const TEXT_MAX = 200;
@@ -133,7 +132,5 @@ export const PendingUser = z.object({
 });
 export type PendingUser = z.infer<typeof PendingUser>;
 
-export const IdParams = z.object({ id: wholeNumberParam('Id', { min: 1, max: MAX_ID }) }).strict();
-
-export const MessageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponse>;
+// The web app still imports MessageResponse from here; the generic schemas live in ./common.
+export { MessageResponse } from './common';

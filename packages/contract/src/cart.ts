@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { BulkDiscount } from './catalog';
 import { MAX_LINE_QUANTITY } from './limits';
+import { MAX_ID } from './url-params';
 
 const quantityMessage = 'Quantity must be a whole number';
 
 export const StoreAddCartItem = z
   .object({
-    productId: z.coerce.number('Choose a product').int().positive().max(2_147_483_647),
+    // A JSON number, as sent: never read from a string, boolean or array (`true` is not product 1).
+    productId: z
+      .number('Choose a product')
+      .int('Choose a product')
+      .min(1, 'Choose a product')
+      .max(MAX_ID, 'Choose a product'),
     quantity: z
       .number(quantityMessage)
       .int(quantityMessage)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
-import { MAX_ID, numberParam, wholeNumberParam } from './url-params';
+import { idParam, numberParam, wholeNumberParam } from './url-params';
 
 /** Spec §3 "Category". */
 export const Category = z.object({
@@ -20,7 +20,7 @@ const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ProductListQuery = z
   .object({
     categorySlug: z.string().trim().min(1).max(100).optional(),
-    categoryId: wholeNumberParam('Category id', { min: 1, max: MAX_ID }).optional(),
+    categoryId: idParam('Category id').optional(),
     search: z
       .string()
       .trim()
@@ -32,7 +32,7 @@ export const ProductListQuery = z
     maxPrice: numberParam('Maximum price', { min: 0, max: 1_000_000_000 }).optional(),
     inStock: queryBoolean.optional(),
     sort: z.enum(SORT_OPTIONS, `Sort must be one of ${SORT_OPTIONS.join(', ')}`).optional(),
-    exclude: wholeNumberParam('Excluded product id', { min: 1, max: MAX_ID }).optional(),
+    exclude: idParam('Excluded product id').optional(),
   })
   .strict()
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

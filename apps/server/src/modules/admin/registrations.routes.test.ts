@@ -105,6 +105,31 @@ describe('POST /api/admin/approve-user/:id', () => {
     expect((await call('POST', '/api/admin/approve-user/abc', admin)).statusCode).toBe(400);
   });
 
+  it('reads a path id only from plain decimal digits: 0x5a, 1e0, +1, " 1", 1.0 approve nobody', async () => {
+    const doctor = await registerDoctor(t.app);
+    const spellings = [
+      `0x${doctor.id.toString(16)}`,
+      `${doctor.id}e0`,
+      `+${doctor.id}`,
+      `%20${doctor.id}`,
+      `${doctor.id}.0`,
+      '0',
+      '2147483648',
+    ];
+    for (const spelling of spellings) {
+      const res = await call('POST', `/api/admin/approve-user/${spelling}`, admin);
+      expect(res.statusCode, spelling).toBe(400);
+      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, spelling).toHaveProperty(
+        'id',
+      );
+      expect((await call('DELETE', `/api/admin/reject-user/${spelling}`, admin)).statusCode, spelling).toBe(
+        400,
+      );
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, doctor.id));
+    expect(row?.status).toBe('pending');
+  });
+
   it('lets exactly one of two simultaneous approvals win', async () => {
     const doctor = await registerDoctor(t.app);
     const results = await Promise.all([

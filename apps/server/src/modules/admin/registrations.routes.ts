@@ -1,4 +1,5 @@
-import { IdParams, MessageResponse, PendingUser } from '@shop/contract/auth';
+import { PendingUser } from '@shop/contract/auth';
+import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { adminMessages } from '@shop/contract/messages';
 import { z } from 'zod';

@@ -1,10 +1,5 @@
-import {
-  AuthResponse,
-  LoginBody,
-  MessageResponse,
-  RegisterBody,
-  RegisterResponse,
-} from '@shop/contract/auth';
+import { AuthResponse, LoginBody, RegisterBody, RegisterResponse } from '@shop/contract/auth';
+import { MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { authMessages } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

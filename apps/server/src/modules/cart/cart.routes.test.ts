@@ -130,12 +130,45 @@ describe('cart rules', () => {
     [{ productId: 1, quantity: 1.5 }, 'quantity'],
     [{ productId: 1, quantity: 1000 }, 'quantity'],
     [{ productId: 'abc' }, 'productId'],
+    // Body numbers are JSON numbers: nothing is read from a string, boolean, array or null.
+    [{ productId: true }, 'productId'],
+    [{ productId: '1' }, 'productId'],
+    [{ productId: [1] }, 'productId'],
+    [{ productId: null }, 'productId'],
+    [{ productId: 1, quantity: '2' }, 'quantity'],
+    [{ productId: 1, quantity: true }, 'quantity'],
     [{ quantity: 1 }, 'productId'],
     [{ productId: 1, price: '0.01' }, 'price'],
   ])('refuses %o with a 400 on %s', async (payload, field) => {
     const res = await call({ method: 'POST', url: '/api/cart', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty(field);
+  });
+
+  it('adds nothing for a productId that is not a JSON number', async () => {
+    const res = await call({ method: 'POST', url: '/api/cart', payload: { productId: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('reads a line id in the path only from plain decimal digits', async () => {
+    const cookie = await guestWith(ids['Juvederm Voluma XC']!);
+    const [line] = await readCart(cookie);
+    for (const spelling of [`0x${line!.id.toString(16)}`, `${line!.id}e0`, `+${line!.id}`, `${line!.id}.0`]) {
+      const put = await call({
+        method: 'PUT',
+        url: `/api/cart/${spelling}`,
+        payload: { quantity: 3 },
+        cookie,
+      });
+      expect(put.statusCode, spelling).toBe(400);
+      expect(put.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, spelling).toHaveProperty(
+        'id',
+      );
+      const del = await call({ method: 'DELETE', url: `/api/cart/${spelling}`, cookie });
+      expect(del.statusCode, spelling).toBe(400);
+    }
+    expect((await readCart(cookie)).map((l) => l.quantity)).toEqual([1]);
   });
 
   it('refuses an unknown product with 404 and an out-of-stock one with 409, changing nothing', async () => {

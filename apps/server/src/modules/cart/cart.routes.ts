@@ -1,4 +1,4 @@
-import { IdParams, MessageResponse } from '@shop/contract/auth';
+import { IdParams, MessageResponse } from '@shop/contract/common';
 import { CartItem, StoreAddCartItem, StoreUpdateCartItem } from '@shop/contract/cart';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { cartMessages } from '@shop/contract/messages';

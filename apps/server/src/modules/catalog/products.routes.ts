@@ -1,4 +1,4 @@
-import { IdParams } from '@shop/contract/auth';
+import { IdParams } from '@shop/contract/common';
 import { ProductListQuery, ProductListResponse, Product } from '@shop/contract/catalog';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

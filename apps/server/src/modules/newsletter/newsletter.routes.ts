@@ -1,4 +1,4 @@
-import { MessageResponse } from '@shop/contract/auth';
+import { MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { newsletterMessages } from '@shop/contract/messages';
 import { NewsletterSubscribeBody, NewsletterSubscription } from '@shop/contract/newsletter';

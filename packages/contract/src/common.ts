@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { idParam } from './url-params';
+
+/** `/…/:id` path parameters; see `idParam` for what an id may look like and why. */
+export const IdParams = z.object({ id: idParam() }).strict();
+export type IdParams = z.input<typeof IdParams>;
+
+/** The answer of an action that has nothing to return but a sentence to show. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
