@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// ARCHITECTURE.md "Passwords": Argon2id, m = 19 MiB, t = 2, p = 1 (OWASP's minimum).
+// Passwords are hashed with Argon2id, m = 19 MiB, t = 2, p = 1 (OWASP's minimum).
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -38,7 +38,7 @@ const statusCodes: Record<string, { status: number; code: ErrorCode; message: st
   },
 };
 
-/** One error shape on the wire; 5xx never leaks internals (ARCHITECTURE.md "Errors"). */
+/** One error shape on the wire; 5xx never leaks internals (docs/product.md, API conventions). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;

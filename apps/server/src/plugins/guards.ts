@@ -8,7 +8,7 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
 }
 
-/** preHandler: an admin is required; 401 for a guest, 403 for a doctor (DECISIONS.md item 1). */
+/** preHandler: an admin is required; 401 for a guest, 403 for a doctor (decision 011). */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
   if (request.currentUser.role !== 'admin') throw forbidden(authMessages.adminOnly);

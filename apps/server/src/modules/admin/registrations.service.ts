@@ -46,7 +46,7 @@ export async function approveRegistration(db: Db, id: number, adminId: number, s
   if (!approved) await explainMissing(db, id);
 }
 
-/** DECISIONS.md item 2: reject removes the registration and its sessions, keeps an audit entry. */
+/** Decision 011: reject removes the registration and its sessions, keeps an audit entry. */
 export async function rejectRegistration(db: Db, id: number, adminId: number) {
   const rejected = await db.transaction(async (tx) => {
     const doctor = await deletePendingDoctor(tx, id);

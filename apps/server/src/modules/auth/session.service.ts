@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'sid';
 
 type Role = 'doctor' | 'admin' | 'guest';
 
-/** ARCHITECTURE.md "Sessions" and the foundation issue: idle and absolute lifetimes per role. */
+/** Decision 003: idle and absolute lifetimes per role. */
 export const SESSION_LIFETIMES: Record<Role, { idleSeconds: number; absoluteSeconds: number }> = {
   admin: { idleSeconds: 30 * 60, absoluteSeconds: 12 * 60 * 60 },
   doctor: { idleSeconds: 24 * 60 * 60, absoluteSeconds: 30 * 24 * 60 * 60 },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { getProductsByIds } from '../catalog/products.service';
 import { listFeaturedEntries, listHeroItems } from './carousel.repository';
 
-/** Spec §2 Home: active items by sortOrder; an admin also sees inactive ones (to manage them). */
+/** Active items by sortOrder; an admin also sees inactive ones (docs/product.md, Hero carousel items). */
 export async function heroCarousel(db: Db, isAdmin: boolean): Promise<HeroCarouselItem[]> {
   const rows = await listHeroItems(db, isAdmin);
   return rows.map(({ createdAt: _c, updatedAt: _u, ...item }) => item);

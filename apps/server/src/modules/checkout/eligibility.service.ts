@@ -2,7 +2,7 @@ import type { CheckoutEligibility } from '@shop/contract/checkout';
 import { checkoutMessages } from '@shop/contract/messages';
 import type { CurrentUser } from '../auth/session.service';
 
-/** DECISIONS.md item 2: approval gates purchasing, not browsing. */
+/** Decision 011: approval gates purchasing, not browsing. */
 export function checkoutEligibility(user: CurrentUser): CheckoutEligibility {
   if (user.role === 'admin') {
     return { eligible: false, reason: 'ADMIN_ACCOUNT', message: checkoutMessages.adminCheckoutSoon };

@@ -52,7 +52,7 @@ describe('the page answers its screen’s first reads', () => {
       '/api/categories',
       '/api/products?page=1',
     ]);
-    // Spec §4: the account read answers 401 for a guest, which the app keeps as null.
+    // The account read answers 401 for a guest, which the app keeps as null.
     expect(data?.responses['/api/auth/user']).toBeNull();
     expect(data?.responses['/api/products?page=1']).toEqual(await api('/api/products?page=1'));
     expect(data?.responses['/api/categories']).toEqual(await api('/api/categories'));

@@ -153,7 +153,7 @@ async function answer(app: FastifyInstance, request: FastifyRequest, path: strin
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     },
   });
-  // Spec §4: a 401 from the account read means a guest, which the app keeps as null.
+  // A 401 from the account read means a guest, which the app keeps as null.
   if (path === AUTH_USER_PATH && response.statusCode === 401) return 'null';
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return response.statusCode === 200 && isJson ? response.body : undefined;
