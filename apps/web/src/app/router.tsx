@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
           { path: 'category/:slug', lazy: category },
           { path: 'product/:id', lazy: product },
           { path: 'login', lazy: login },
-          // DECISIONS.md: /auth (the cart's "Login to Checkout" target) shows the login page too.
+          // /auth (the cart's "Login to Checkout" target) shows the login page too.
           { path: 'auth', lazy: login },
           { path: 'admin', lazy: adminDashboard },
           { path: 'admin/dashboard', lazy: adminDashboard },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, getErrorMessage, getServerMessage } from './api-client';
 
 describe('ApiError and the messages shown for it', () => {
-  it('keeps the spec §7 message: status, colon, the body text (or the status text)', () => {
+  it('keeps the message: status, colon, the body text (or the status text)', () => {
     expect(new ApiError(409, 'Conflict', '{"message":"Out of stock"}').message).toBe(
       '409: {"message":"Out of stock"}',
     );

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@shop/contract/errors';
 
 /**
- * A non-2xx response. Its message is "{status}: {body text}" (spec §7), or the status text when the
+ * A non-2xx response. Its message is "{status}: {body text}", or the status text when the
  * body is empty; `body` holds the parsed error shape ({ message, code?, fieldErrors? }) when present.
  */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import type { DefaultOptions } from '@tanstack/react-query';
 
-/** Spec §7: queries never go stale, never refetch on focus, never poll, never retry; nor do mutations. */
+/** Queries never go stale, never refetch on focus, never poll, never retry; nor do mutations. */
 export const queryConfig = {
   queries: {
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §3 "Theme": stored locally as 'theme' ('light' | 'dark'); the system preference otherwise. */
+/** The theme, stored locally as 'theme' ('light' | 'dark'); the system preference otherwise. */
 export type Theme = 'light' | 'dark';
 
 const STORAGE_KEY = 'theme';

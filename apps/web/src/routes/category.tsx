@@ -30,7 +30,7 @@ function CategoryHeaderSkeleton() {
   );
 }
 
-/** Spec §2 /category/{slug}: the category's products with in-category search, sort and pages. */
+/** /category/{slug}: the category's products with in-category search, sort and pages. */
 export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);

@@ -38,7 +38,7 @@ const pillClass =
   'inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap';
 
 /**
- * Spec §2 "Home": the five category pills, to /products?category={slug}, in the server's order.
+ * Home: the five category pills, to /products?category={slug}, in the server's order.
  * One row that scrolls sideways on a phone, so its height is the same before and after loading.
  */
 function CategoryPills() {

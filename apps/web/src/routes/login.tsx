@@ -101,7 +101,7 @@ function AuthPanel() {
   );
 }
 
-/** /login and /auth (spec §2). A signed-in visitor is sent where a fresh login would send them. */
+/** /login and /auth. A signed-in visitor is sent where a fresh login would send them. */
 export function LoginRoute() {
   const { data: auth, isPending } = useUser();
   if (isPending) return <PageSpinner label="Checking your session" />;

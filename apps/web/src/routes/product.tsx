@@ -17,7 +17,7 @@ function parseProductId(raw: string | undefined): number | undefined {
   return id >= 1 && id <= MAX_ID ? id : undefined;
 }
 
-/** Spec §2 /product/{id}. */
+/** /product/{id} (docs/product.md, Catalogue and listings). */
 export function ProductRoute() {
   const params = useParams();
   const id = parseProductId(params.id);

@@ -13,7 +13,7 @@ import { useLastPageClamp, useListingState } from '@/features/catalog/listing-pa
 import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2 /products: the whole catalogue with search, filters, sort and pages, all held in the URL. */
+/** /products: the whole catalogue with search, filters, sort and pages, all held in the URL. */
 export function ProductsRoute() {
   const { state, setFilters, setPage, setView, searchFor } = useListingState();
   const categories = useCategories();

@@ -15,7 +15,7 @@ type AccountLinksProps = {
 };
 
 /**
- * Spec §2: a guest sees Doctor Login; a doctor sees Orders, Referrals and Logout with the label
+ * A guest sees Doctor Login; a doctor sees Orders, Referrals and Logout with the label
  * Doctor and their email; an admin sees Dashboard, the label Admin, their email and Logout.
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {

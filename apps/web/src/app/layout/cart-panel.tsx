@@ -9,7 +9,7 @@ import { useCartSync } from './use-cart-sync';
 // The panel is not needed for the first paint; it loads when first opened (or pointed at).
 const cartSheet = lazyWithPreload(() => import('./cart-sheet').then((m) => m.CartSheet));
 
-/** The header's cart button with its item-count badge, and the cart panel it opens (spec §2). */
+/** The header's cart button with its item-count badge, and the cart panel it opens. */
 export function CartPanel() {
   useCartSync();
   const isOpen = useCartStore((state) => state.isOpen);

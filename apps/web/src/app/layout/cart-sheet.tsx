@@ -24,7 +24,7 @@ function checkoutAccount(auth: AuthResponse | null | undefined): CheckoutAccount
   return auth.isAdmin ? { role: 'admin' } : { role: 'doctor', id: auth.user.id };
 }
 
-/** Spec §2 "Cart panel": slides in from the right with the lines, the total and checkout. */
+/** The cart panel (docs/product.md, Cart): slides in from the right with lines, total and checkout. */
 export function CartSheet() {
   const items = useCartStore((state) => state.items);
   const isOpen = useCartStore((state) => state.isOpen);

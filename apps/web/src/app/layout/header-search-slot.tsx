@@ -5,7 +5,7 @@ import { SearchBox } from '@/features/search/components/search-box';
 import { cn } from '@/lib/cn';
 
 /**
- * The header's search (spec §2): always shown from the md breakpoint; on a phone a button opens it
+ * The header's search: always shown from the md breakpoint; on a phone a button opens it
  * as a bar below the header, so the header row keeps room for the logo and the cart.
  */
 export function HeaderSearchSlot() {

@@ -31,7 +31,7 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
 
 type MobileMenuSheetProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec §2: a slide-in menu (below the md breakpoint) with Home and the category list. */
+/** A slide-in menu (below the md breakpoint) with Home and the category list. */
 export function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
 

@@ -12,7 +12,7 @@ function accountKey(auth: AuthResponse | null): string {
 /**
  * Reads the server cart at start, and again whenever the signed-in account changes: at login the
  * server merged the guest cart into the doctor's, at logout the session (and its cart) is new
- * (spec §7, DECISIONS.md 6). The server's answer replaces the local cart.
+ * (decision 015). The server's answer replaces the local cart.
  */
 export function useCartSync() {
   const queryClient = useQueryClient();

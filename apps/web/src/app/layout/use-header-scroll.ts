@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §2 / §9: the header hides when scrolling down past 150 px and gets a shadow after 50 px. */
+/** The header hides when scrolling down past 150 px and gets a shadow after 50 px. */
 const HIDE_AFTER_PX = 150;
 const SHADOW_AFTER_PX = 50;
 

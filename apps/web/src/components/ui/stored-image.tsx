@@ -1,7 +1,7 @@
 import { imageSrcSet, resizedImageUrl, type ImageWidth } from '@shop/contract/images';
 import { useState, type ComponentProps } from 'react';
 
-/** Shown when an image cannot be loaded (spec §2: featured cards fall back to an image). */
+/** Shown when an image cannot be loaded (featured cards fall back to an image). */
 export const FALLBACK_IMAGE_URL = '/product-fallback.svg';
 
 type StoredImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {

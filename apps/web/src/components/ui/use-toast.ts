@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4 "Toasts": one at a time, dismissed after 3000 ms, with a 300 ms exit animation. */
+/** Toasts: one at a time, dismissed after 3000 ms, with a 300 ms exit animation. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_EXIT_MS = 300;

@@ -28,7 +28,7 @@ const line = (id: number, quantity: number): CartItem => ({
 });
 
 describe('withLineQuantity', () => {
-  it('reprices the line by the bulk rule (spec §9) when a tier is reached', () => {
+  it('reprices the line by the bulk rule when a tier is reached', () => {
     const [changed] = withLineQuantity([line(1, 4)], 1, 5);
     expect(changed).toMatchObject({
       quantity: 5,

@@ -3,7 +3,7 @@ import { fromCents } from '@shop/contract/money';
 import { priceLine } from '@shop/contract/pricing';
 
 /**
- * The cart with one line's quantity changed and repriced by the contract's bulk rule (spec §9), shown
+ * The cart with one line's quantity changed and repriced by the contract's bulk rule, shown
  * at once while the server confirms; the server's answer then replaces it.
  */
 export function withLineQuantity(items: readonly CartItem[], lineId: number, quantity: number): CartItem[] {

@@ -15,7 +15,7 @@ function newSessionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A mirror of the server cart (DECISIONS.md 6): whatever the server answers replaces `items`. */
+/** A mirror of the server cart (decision 015): whatever the server answers replaces `items`. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
@@ -38,6 +38,6 @@ export const useCartStore = create<CartState>()(
 // Store the generated sessionId now rather than at the first cart change, so a reload keeps it.
 useCartStore.setState({});
 
-/** Spec §9: the item count is the sum of the quantities. */
+/** The item count is the sum of the quantities. */
 export const selectItemCount = (state: Pick<CartState, 'items'>) =>
   state.items.reduce((count, line) => count + line.quantity, 0);

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract/cart';
 import { toCents } from '@shop/contract/money';
 
-/** Spec §9: the cart total is the sum of the server's line totals, added up in whole cents. */
+/** The cart total is the sum of the server's line totals, added up in whole cents. */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((total, line) => total + toCents(line.lineTotal), 0);
 }

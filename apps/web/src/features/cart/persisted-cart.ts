@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/contract/cart';
 import { isMoneyString } from '@shop/contract/money';
 
-/** Spec §3 "Client cart store": persisted under 'cart-storage' as { items, isOpen, sessionId }. */
+/** The client cart store, persisted under 'cart-storage' as { items, isOpen, sessionId } (decision 015). */
 export type PersistedCart = {
   items: CartItem[];
   isOpen: boolean;
@@ -44,7 +44,7 @@ function isCartProduct(value: unknown): boolean {
 }
 
 /**
- * Data read back from localStorage is input like any other (STYLE.md §4): a hand-written guard
+ * Data read back from localStorage is input like any other and is checked: a hand-written guard
  * rather than the contract's zod schema, which would put zod in the first-load bundle (decision 005).
  */
 export function isCartItem(value: unknown): value is CartItem {

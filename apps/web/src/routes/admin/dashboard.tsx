@@ -105,7 +105,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
   );
 }
 
-/** /admin and /admin/dashboard. Anyone but an admin is sent to /login (spec §2, §6). */
+/** /admin and /admin/dashboard. Anyone but an admin is sent to /login (docs/product.md, Roles). */
 export function AdminDashboardRoute() {
   const { data: auth, isPending } = useUser();
   useDocumentTitle('Admin Dashboard');

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { useCartStore } from '../cart-store';
 
-/** Spec §4: the server cart replaces the local cart whenever it is read. */
+/** The server cart replaces the local cart whenever it is read (decision 015). */
 export async function getCart(): Promise<CartItem[]> {
   const items = await api.get<CartItem[]>('/api/cart');
   useCartStore.getState().setItems(items);

@@ -12,6 +12,6 @@ export const getCheckoutEligibilityQueryOptions = (accountId: number) =>
     meta: { accountData: true },
   });
 
-/** Spec §7 / §6: the caller asks only for a signed-in doctor whose cart has items. */
+/** The caller asks only for a signed-in doctor whose cart has items (docs/product.md, Cart). */
 export const useCheckoutEligibility = (accountId: number) =>
   useQuery(getCheckoutEligibilityQueryOptions(accountId));

@@ -16,7 +16,7 @@ type CartLineItemProps = {
 };
 
 /**
- * Spec §2 "Cart panel": image, name, price, quantity controls and remove; when a bulk tier applies,
+ * A cart panel line: image, name, price, quantity controls and remove; when a bulk tier applies,
  * a BULK badge and the product price struck through. Prices are the server's (unitPrice, lineTotal).
  */
 export function CartLineItem({ line, onNavigate }: CartLineItemProps) {

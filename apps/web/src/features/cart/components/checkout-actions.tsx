@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useCheckoutEligibility } from '../api/get-checkout-eligibility';
 
-/** Who is looking at the cart; the panel's checkout button depends on it (spec §6). */
+/** Who is looking at the cart; the panel's checkout button depends on it (docs/product.md, Cart). */
 export type CheckoutAccount =
   { role: 'loading' } | { role: 'guest' } | { role: 'doctor'; id: number } | { role: 'admin' };
 
@@ -44,7 +44,7 @@ function DoctorCheckout({ accountId, onNavigate }: { accountId: number; onNaviga
 
   const result = eligibility.data;
   if (result?.eligible) {
-    // DECISIONS.md "Checkout from the cart panel": an eligible doctor goes to the checkout page.
+    // An eligible doctor goes to the checkout page (docs/product.md, Placeholders corrected).
     return (
       <Button asChild className="w-full">
         <Link to="/checkout" onClick={onNavigate}>
@@ -77,7 +77,7 @@ function DoctorCheckout({ accountId, onNavigate }: { accountId: number; onNaviga
   );
 }
 
-/** The cart panel's footer action by role (spec §2 "Cart panel", §6). */
+/** The cart panel's footer action by role (docs/product.md, Cart). */
 export function CheckoutActions({ account, hasItems, onNavigate }: CheckoutActionsProps) {
   switch (account.role) {
     case 'loading':
@@ -102,7 +102,7 @@ export function CheckoutActions({ account, hasItems, onNavigate }: CheckoutActio
         </Button>
       );
     case 'doctor':
-      // Spec §7: eligibility is only asked for when the cart has items.
+      // Eligibility is only asked for when the cart has items.
       return hasItems ? <DoctorCheckout accountId={account.id} onNavigate={onNavigate} /> : null;
   }
 }
