@@ -21,7 +21,7 @@ function messagesFor(input: unknown) {
   return out;
 }
 
-describe('RegisterBody (spec §5 Registration)', () => {
+describe('RegisterBody (registration rules)', () => {
   it('accepts a valid registration, trims and lower-cases the e-mail, drops blank optionals', () => {
     const parsed = RegisterBody.parse({ ...valid, provinceState: '  ', fullName: '  Dr. Jane Carter ' });
     expect(parsed.email).toBe('jane@clinic.example');
@@ -79,7 +79,7 @@ describe('RegisterBody (spec §5 Registration)', () => {
   });
 });
 
-describe('LoginBody (spec §5 Login)', () => {
+describe('LoginBody (sign-in rules)', () => {
   it('needs a valid e-mail and a password', () => {
     const result = LoginBody.safeParse({ email: 'x', password: '' });
     expect(result.success).toBe(false);

@@ -39,7 +39,7 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Spec §5 "Login". */
+/** Sign-in (docs/product.md, Registration and sign-in). */
 export const LoginBody = z
   .object({
     email: EmailField,
@@ -48,7 +48,7 @@ export const LoginBody = z
   .strict();
 export type LoginBody = z.input<typeof LoginBody>;
 
-/** Spec §3 "Practice registration input" with the §5 "Registration" rules. */
+/** A practice's registration with its rules (docs/product.md, Registration and sign-in). */
 const RegisterFields = z
   .object({
     fullName: z.string(m.fullNameMin).trim().min(2, m.fullNameMin).max(TEXT_MAX, m.tooLong(TEXT_MAX)),
@@ -104,7 +104,7 @@ export const AdminSummary = z.object({
 });
 export type AdminSummary = z.infer<typeof AdminSummary>;
 
-/** Login and current-user responses (spec §3 "Auth response"). */
+/** Login and current-user responses. */
 export const AuthResponse = z.discriminatedUnion('isAdmin', [
   z.object({ isAdmin: z.literal(false), user: DoctorSummary }),
   z.object({ isAdmin: z.literal(true), admin: AdminSummary }),
@@ -117,7 +117,7 @@ export const RegisterResponse = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
-/** Spec §3 "Pending user (doctor registration)". */
+/** A doctor registration waiting for approval. */
 export const PendingUser = z.object({
   id: z.number().int(),
   fullName: z.string(),

@@ -1,4 +1,4 @@
-/** One of the hero carousel's background presets (spec §3 "Gradient presets"). */
+/** One of the hero carousel's background presets (docs/product.md, Hero carousel items). */
 export interface GradientPreset {
   name: string;
   from: string;
@@ -14,7 +14,7 @@ const preset = (name: string, from: string, to: string): GradientPreset => ({
   value: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
 });
 
-/** Spec §3: the admin form offers these; a custom gradient text is also allowed. */
+/** The admin form offers these; a custom gradient text is also allowed. */
 export const GRADIENT_PRESETS = [
   preset('Blue Purple', '#667eea', '#764ba2'),
   preset('Ocean', '#2193b0', '#6dd5ed'),

@@ -23,7 +23,7 @@ export const StoreAddCartItem = z
   .strict();
 export type StoreAddCartItem = z.input<typeof StoreAddCartItem>;
 
-/** Spec §4: quantity 0 removes the line; negative values are refused. */
+/** Quantity 0 removes the line; negative values are refused (docs/product.md, Cart). */
 export const StoreUpdateCartItem = z
   .object({
     quantity: z
@@ -35,7 +35,7 @@ export const StoreUpdateCartItem = z
   .strict();
 export type StoreUpdateCartItem = z.input<typeof StoreUpdateCartItem>;
 
-/** Spec §3 "Cart item", with the server's prices for the line (the server is the authority). */
+/** A cart line, with the server's prices for the line (the server is the authority, decision 012). */
 export const CartItem = z.object({
   id: z.number().int(),
   productId: z.number().int(),

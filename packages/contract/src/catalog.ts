@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
 import { idParam, numberParam, wholeNumberParam } from './url-params';
 
-/** Spec §3 "Category". */
+/** A category (its icon is an image URL). */
 export const Category = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -41,7 +41,7 @@ export const ProductListQuery = z
   });
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 
-/** Spec §3 "Bulk discount tier". */
+/** A bulk discount tier (docs/product.md, Bulk pricing). */
 export const BulkDiscount = z.object({
   id: z.number().int(),
   minQuantity: z.number().int(),
@@ -51,7 +51,7 @@ export const BulkDiscount = z.object({
 });
 export type BulkDiscount = z.infer<typeof BulkDiscount>;
 
-/** Spec §3 "Product" (tags as a comma-separated string, as listings show them). */
+/** A product (tags as a comma-separated string, as listings show them). */
 export const Product = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -71,7 +71,7 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** Spec §3 "Product list response". */
+/** One page of a product listing. */
 export const ProductListResponse = z.object({
   products: z.array(Product),
   totalCount: z.number().int(),
@@ -91,7 +91,7 @@ export const FeaturedEntry = z.object({
 });
 export type FeaturedEntry = z.infer<typeof FeaturedEntry>;
 
-/** Spec §3 "Hero carousel item". */
+/** A hero carousel item (docs/product.md, Hero carousel items). */
 export const HeroCarouselItem = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,6 +1,6 @@
 /**
- * The shop's own contact details, written once (DECISIONS.md: support texts come from one content
- * module). The shop owner edits them here.
+ * The shop's own contact details, written once (docs/product.md, Content: support texts come from one
+ * content module). The shop owner edits them here.
  */
 export const shopContact = {
   supportEmail: 'support@medora-supply.example',

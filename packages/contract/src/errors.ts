@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape on the wire (ARCHITECTURE.md "Errors"). */
+/** The one error shape on the wire (docs/product.md, API conventions). */
 export const ApiErrorBody = z.object({
   message: z.string(),
   code: z.string().optional(),

@@ -76,7 +76,7 @@ describe('writeListingState', () => {
   });
 });
 
-describe('normalizePriceRange (spec §5 price filter)', () => {
+describe('normalizePriceRange (price filter rules)', () => {
   it('keeps a valid range as it is', () => {
     expect(normalizePriceRange(100, 500)).toEqual([100, 500]);
   });

@@ -14,7 +14,7 @@ const snap = (value: number) => Math.round(value / PRICE_FILTER.step) * PRICE_FI
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 /**
- * Spec §5 price filter: 0–2000 in steps of 50; the minimum is at least 0 and at least one step below
+ * Price filter: 0–2000 in steps of 50; the minimum is at least 0 and at least one step below
  * the maximum, the maximum at most 2000 and at least one step above the minimum. `moved` says which
  * end the user changed, so that end gives way when the two would cross.
  */
@@ -41,7 +41,7 @@ export const VIEW_MODES = ['grid', 'list'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 /**
- * Everything a listing shows, held in the URL (spec §2 /products): search, category (slug), minPrice,
+ * Everything a listing shows, held in the URL: search, category (slug), minPrice,
  * maxPrice, inStock, sort, page and view. Defaults are left out, so a plain /products stays plain.
  */
 export type ListingState = {
@@ -105,7 +105,7 @@ export function writeListingState(base: URLSearchParams, state: ListingState): U
   return next;
 }
 
-/** The query string `GET /api/products` understands (spec §7); unset fields are left out. */
+/** The query string `GET /api/products` understands; unset fields are left out. */
 export type ProductsQuery = {
   categorySlug?: string | undefined;
   categoryId?: number | undefined;
@@ -134,7 +134,7 @@ export function productsApiPath(query: ProductsQuery): string {
   return search ? `/api/products?${search}` : '/api/products';
 }
 
-/** /products: the whole catalogue with every filter; the full 0–2000 range means "any price" (spec §9). */
+/** /products: the whole catalogue with every filter; the full 0–2000 range means "any price". */
 export function productsScreenQuery(state: ListingState): ProductsQuery {
   const [minPrice, maxPrice] = state.priceRange;
   return {
@@ -148,7 +148,7 @@ export function productsScreenQuery(state: ListingState): ProductsQuery {
   };
 }
 
-/** /category/{slug}: that category's products with in-category search, sort and pages (spec §2). */
+/** /category/{slug}: that category's products with in-category search, sort and pages. */
 export function categoryScreenQuery(slug: string, state: ListingState): ProductsQuery {
   return { categorySlug: slug, search: state.search || undefined, sort: state.sort, page: state.page };
 }

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text the specification names (spec §2, §5, §6, §8). Screens and the server
- * import these; nothing else spells them out.
+ * Every user-facing text of the shop (docs/product.md, Messages). Screens and the server import
+ * these; nothing else spells them out.
  */
 export const authMessages = {
   invalidEmail: 'Please enter a valid email address',
@@ -104,7 +104,7 @@ export const newsletterMessages = {
   failed: 'Failed to subscribe. Please try again.',
 } as const;
 
-/** Spec §2 "Cart panel" and §6: the panel's labels and checkout buttons beside checkoutMessages. */
+/** The cart panel's labels and checkout buttons, beside checkoutMessages (docs/product.md, Cart). */
 export const cartPanelMessages = {
   title: 'Shopping Cart',
   itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
@@ -116,10 +116,10 @@ export const cartPanelMessages = {
   approvalPendingBadge: 'Approval Pending',
 } as const;
 
-/** Spec §2 "Search": the suggestion dropdown of the header and home search. */
+/** The suggestion dropdown of the header and home search (docs/product.md, Search). */
 export const searchMessages = {
   inputLabel: 'Search products',
-  // Spec §2 writes it so, for one result and for many.
+  // Written so on purpose, for one result and for many.
   resultCount: (count: number) => `${count} product(s) found`,
   viewAll: (term: string) => `View all results for "${term}"`,
   noResults: (term: string) => `No products found for "${term}"`,

@@ -1,5 +1,5 @@
 /**
- * Money arithmetic in integer cents (ARCHITECTURE.md: never binary floats). Amounts travel as
+ * Money arithmetic in integer cents, never binary floats (decision 012). Amounts travel as
  * decimal strings such as "129.00".
  */
 const DECIMAL = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
@@ -26,7 +26,7 @@ export function fromCents(cents: number): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Spec §9: prices shown in en-US format, in the shop's currency (USD by default). */
+/** Prices shown in en-US format, in the shop's currency (USD by default; docs/product.md, Content). */
 export function formatMoney(amount: string | number, currency = 'USD'): string {
   let formatter = formatters.get(currency);
   if (!formatter) {

@@ -4,7 +4,7 @@ import { EmailField } from './auth';
 export const NewsletterSubscribeBody = z.object({ email: EmailField }).strict();
 export type NewsletterSubscribeBody = z.input<typeof NewsletterSubscribeBody>;
 
-/** Spec §3 "Newsletter subscription". */
+/** A newsletter subscription. */
 export const NewsletterSubscription = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * Spec §9: all pages when there are 7 or fewer; otherwise a window of 5 around the current page,
+ * All pages when there are 7 or fewer; otherwise a window of 5 around the current page,
  * with the first and last page and ellipses where pages are skipped.
  */
 export function paginationWindow(currentPage: number, totalPages: number): PageItem[] {

@@ -26,7 +26,7 @@ describe('money', () => {
   });
 });
 
-describe('bulk price rule (spec §9)', () => {
+describe('bulk price rule', () => {
   it('uses the product price below the first tier', () => {
     expect(priceLine('100.00', tiers, 4)).toMatchObject({ unitPriceCents: 10000, lineTotalCents: 40000 });
     expect(applicableTier(tiers, 4)).toBeUndefined();
@@ -71,7 +71,7 @@ describe('savings badge', () => {
   });
 });
 
-describe('pagination window (spec §9)', () => {
+describe('pagination window', () => {
   it('shows every page up to 7', () => {
     expect(paginationWindow(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(paginationWindow(1, 1)).toEqual([1]);

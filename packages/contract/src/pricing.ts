@@ -12,7 +12,7 @@ function basisPoints(percent: string | number): number {
   return Math.round(Number(percent) * 100);
 }
 
-/** Spec §9: price × (1 − percent / 100), rounded half-up to the cent. */
+/** Price × (1 − percent / 100), rounded half-up to the cent (docs/product.md, Bulk pricing). */
 export function discountedPriceCents(priceCents: number, percent: string | number): number {
   const bp = basisPoints(percent);
   return Math.floor((priceCents * (10_000 - bp) + 5_000) / 10_000);
@@ -23,8 +23,8 @@ export function discountedPrice(price: string, percent: string | number): string
 }
 
 /**
- * Spec §9 bulk price rule: among tiers where minQuantity ≤ quantity ≤ maxQuantity (or maxQuantity is
- * null), the tier with the highest discountPercentage applies.
+ * The bulk price rule (docs/product.md, Bulk pricing): among tiers where minQuantity ≤ quantity ≤
+ * maxQuantity (or maxQuantity is null), the tier with the highest discountPercentage applies.
  */
 export function applicableTier<T extends TierRule>(tiers: readonly T[], quantity: number): T | undefined {
   let best: T | undefined;
@@ -51,7 +51,7 @@ export function priceLine(price: string, tiers: readonly TierRule[], quantity: n
   return { unitPriceCents, lineTotalCents: unitPriceCents * quantity, tier };
 }
 
-/** Spec §9 discount badge: rounded percent difference between original and current price. */
+/** Savings badge: rounded percent difference between original and current price. */
 export function savingsPercent(price: string, originalPrice: string | null | undefined): number | null {
   if (!originalPrice) return null;
   const original = toCents(originalPrice);
