@@ -20,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return undefined;
   };
 
-  /** DECISIONS.md item 6: a guest's first addition starts a session for the guest's cart. */
+  /** Decision 015: a guest's first addition starts a session for the guest's cart. */
   const ensureOwner = async (request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> => {
     const owner = ownerOf(request);
     if (owner) return owner;
