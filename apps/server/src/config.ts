@@ -4,7 +4,7 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** The runtime contract (ARCHITECTURE.md): every environment variable the server reads. */
+/** Every environment variable the server reads (the README's Configuration table). */
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +19,12 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
     SEED_DEMO: booleanFromEnv.optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Earlier APP_SECRETs, comma-separated: stored secrets they sealed still open after a rotation.
+    APP_SECRET_PREVIOUS: z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(32, 'each must be at least 32 characters')))
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -56,6 +62,7 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean | undefined;
   appSecret: string;
+  previousAppSecrets: string[];
   smtpUrl: string | undefined;
   shopName: string;
   currency: string;
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Outside production a fixed development secret keeps `npm start` zero-config; production
     // refuses to start without a real one (checked above).
     appSecret: e.APP_SECRET ?? 'development-only-secret-not-for-production-use',
+    previousAppSecrets: e.APP_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
     shopName: e.SHOP_NAME,
     currency: e.CURRENCY,

@@ -37,7 +37,7 @@ export const orders = pgTable(
     doctorPhone: text('doctor_phone'),
     institutionNumber: text('institution_number'),
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>().notNull(),
-    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    billingAddress: jsonb('billing_address').$type<Partial<PostalAddress>>(),
     bankName: text('bank_name'),
     bankAccountType: text('bank_account_type'),
     bankAccountLast4: text('bank_account_last4'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/cart';
 
@@ -81,4 +81,10 @@ export async function deleteLine(db: Db, cartId: number, lineId: number) {
     .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
     .returning({ id: cartItems.id });
   return row !== undefined;
+}
+
+/** Removes the lines of these products from a cart. */
+export async function deleteProductLines(db: Db, cartId: number, productIds: number[]) {
+  if (productIds.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, productIds)));
 }

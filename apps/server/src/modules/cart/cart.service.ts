@@ -9,6 +9,7 @@ import { getProductsByIds } from '../catalog/products.service';
 import {
   addToLine,
   deleteLine,
+  deleteProductLines,
   ensureCartId,
   findCartId,
   listLines,
@@ -18,7 +19,7 @@ import {
 
 export type { CartOwner };
 
-/** The owner's cart lines with products, tiers and server-computed prices (spec §9). */
+/** The owner's cart lines with products, tiers and server-computed prices (decision 012). */
 export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
   const cartId = await findCartId(db, owner);
   if (cartId === undefined) return [];
@@ -56,7 +57,7 @@ export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
   });
 }
 
-/** Spec §4: adding a product already in the cart raises its line's quantity. */
+/** Adding a product already in the cart raises its line's quantity (docs/product.md, Cart). */
 export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number) {
   const [product] = await getProductsByIds(db, [productId]);
   if (!product) throw notFound(catalogMessages.productNotFound);
@@ -88,7 +89,7 @@ export async function removeItem(db: Db, owner: CartOwner, lineId: number) {
 }
 
 /**
- * DECISIONS.md item 6: at login the guest cart merges into the user's cart, quantities adding up by
+ * Decision 015: at login the guest cart merges into the user's cart, quantities adding up by
  * product (capped per line). The guest cart itself goes with the guest session.
  */
 export async function mergeGuestCart(db: Db, sessionIdHash: string, userId: number) {
@@ -101,5 +102,40 @@ export async function mergeGuestCart(db: Db, sessionIdHash: string, userId: numb
     for (const line of lines) {
       await addToLine(tx, userCartId, line.productId, line.quantity, MAX_LINE_QUANTITY, 'cap');
     }
+  });
+}
+
+/** After a checkout: the ordered products leave the cart (call inside the order's transaction). */
+export async function removeOrderedProducts(db: Db, userId: number, productIds: number[]) {
+  const cartId = await findCartId(db, { userId });
+  if (cartId !== undefined) await deleteProductLines(db, cartId, productIds);
+}
+
+export interface AddedLine {
+  productId: number;
+  /** Units actually added: less than asked for when the line reached its limit. */
+  added: number;
+  capped: boolean;
+}
+
+/**
+ * Adds several products at once (an earlier order again), each onto its line and never past the
+ * line limit. The caller has checked the products exist and are in stock.
+ */
+export async function addLinesCapped(
+  db: Db,
+  owner: CartOwner,
+  lines: { productId: number; quantity: number }[],
+): Promise<AddedLine[]> {
+  return db.transaction(async (tx) => {
+    const cartId = await ensureCartId(tx, owner);
+    const before = new Map((await listLines(tx, cartId)).map((l) => [l.productId, l.quantity]));
+    const result: AddedLine[] = [];
+    for (const line of lines) {
+      const row = await addToLine(tx, cartId, line.productId, line.quantity, MAX_LINE_QUANTITY, 'cap');
+      const added = (row?.quantity ?? 0) - (before.get(line.productId) ?? 0);
+      result.push({ productId: line.productId, added, capped: added < line.quantity });
+    }
+    return result;
   });
 }
