@@ -1,0 +1,254 @@
+import { orderMessages } from '@shop/contract/messages';
+import type { OrderStatus } from '@shop/contract/order-status';
+import type { OrderDetail, OrderPage, ReorderResponse, SubmitOrderResponse } from '@shop/contract/orders';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { orderStatusHistory, orders } from '../../db/schema/orders';
+import { outboxEmails } from '../../db/schema/system';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { changeOrderStatus } from './orders.service';
+
+let t: TestApp;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await insertProducts(t.db, [
+    { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' },
+    { name: 'Filler B', category: 'dermal-fillers', price: '150.00' },
+    { name: 'Brace C', category: 'orthopedic', price: '40.00' },
+  ]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+
+async function placeOrder(cookie: string, items = [{ productId: ids['Toxin A']!, quantity: 2 }]) {
+  const res = await submitOrder(t.app, cookie, items);
+  expect(res.statusCode).toBe(201);
+  return res.json<SubmitOrderResponse>().order;
+}
+
+/** Puts an order straight into a status, as the admin's steps will. */
+async function setStatus(orderId: number, status: OrderStatus) {
+  await t.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+describe('GET /api/orders', () => {
+  it('answers 401 to a guest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("lists only the doctor's own orders, newest first, 20 a page", async () => {
+    const doctor = await doctorSession(t.db);
+    const other = await doctorSession(t.db);
+    await placeOrder(other.cookie);
+    const placed: string[] = [];
+    for (let i = 0; i < 21; i += 1) placed.push((await placeOrder(doctor.cookie)).orderNumber);
+
+    const first = (await get('/api/orders', doctor.cookie)).json<OrderPage>();
+    expect(first).toMatchObject({ totalCount: 21, currentPage: 1, totalPages: 2 });
+    expect(first.orders).toHaveLength(20);
+    expect(first.orders.map((o) => o.orderNumber)).toEqual(placed.slice(1).reverse());
+    expect(first.orders[0]).toMatchObject({
+      status: 'pending',
+      totalAmount: '600.00',
+      itemCount: 2,
+      paymentMethod: 'credit_card',
+      canCancel: true,
+      items: [{ productName: 'Toxin A', quantity: 2, unitPrice: '300.00', totalPrice: '600.00' }],
+    });
+
+    const second = (await get('/api/orders?page=2', doctor.cookie)).json<OrderPage>();
+    expect(second.orders.map((o) => o.orderNumber)).toEqual([placed[0]]);
+  });
+
+  it.each(['0', 'abc', '1.5', '0x2'])('refuses page=%s with 400', async (page) => {
+    const doctor = await doctorSession(t.db);
+    expect((await get(`/api/orders?page=${page}`, doctor.cookie)).statusCode).toBe(400);
+  });
+
+  it('says no-store: the history is private', async () => {
+    const doctor = await doctorSession(t.db);
+    const res = await get('/api/orders', doctor.cookie);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('POST /api/orders/:id/cancel', () => {
+  it.each<[OrderStatus, number]>([
+    ['pending', 200],
+    ['approved', 200],
+    ['processing', 409],
+    ['shipped', 409],
+    ['delivered', 409],
+    ['declined', 409],
+    ['cancelled', 409],
+  ])('from %s answers %i', async (status, expected) => {
+    const doctor = await doctorSession(t.db);
+    const order = await placeOrder(doctor.cookie);
+    if (status !== 'pending') await setStatus(order.id, status);
+
+    const res = await post(`/api/orders/${order.id}/cancel`, doctor.cookie);
+    expect(res.statusCode).toBe(expected);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    if (expected === 200) {
+      expect(res.json<OrderDetail>()).toMatchObject({ status: 'cancelled', canCancel: false });
+      expect(row?.status).toBe('cancelled');
+      expect(row?.cardSecret).toBeNull();
+      // The card keeps what identifies it; the bank numbers stay sealed.
+      expect(row).toMatchObject({ cardType: 'Visa', cardLast4: '6467' });
+      expect(row?.bankSecret).not.toBeNull();
+      const history = await t.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id));
+      expect(history.at(-1)).toMatchObject({
+        fromStatus: status,
+        toStatus: 'cancelled',
+        changedBy: doctor.id,
+        reason: orderMessages.cancelReason,
+      });
+      const notice = await t.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.template, 'order-cancelled-notice'));
+      expect(notice.some((m) => m.subject.includes(order.orderNumber))).toBe(true);
+    } else {
+      expect(res.json<{ message: string }>().message).toBe(
+        orderMessages.cannotCancel(status.charAt(0).toUpperCase() + status.slice(1)),
+      );
+      expect(row?.status).toBe(status);
+    }
+  });
+
+  it("answers 404 for another doctor's order and changes nothing", async () => {
+    const owner = await doctorSession(t.db);
+    const stranger = await doctorSession(t.db);
+    const order = await placeOrder(owner.cookie);
+    const res = await post(`/api/orders/${order.id}/cancel`, stranger.cookie);
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('pending');
+    expect(row?.cardSecret).not.toBeNull();
+  });
+
+  it('answers 401 to a guest', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders/1/cancel' })).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two simultaneous cancels win; the other gets 409', async () => {
+    const doctor = await doctorSession(t.db);
+    const order = await placeOrder(doctor.cookie);
+    const responses = await Promise.all([
+      post(`/api/orders/${order.id}/cancel`, doctor.cookie),
+      post(`/api/orders/${order.id}/cancel`, doctor.cookie),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => h.toStatus)).toEqual(['pending', 'cancelled']);
+  });
+
+  it('lets exactly one of a cancel and a concurrent decline win', async () => {
+    const doctor = await doctorSession(t.db);
+    const [adminRow] = await t.rawQuery<{ id: number }>("select id from users where role = 'admin' limit 1");
+    for (let round = 0; round < 5; round += 1) {
+      const order = await placeOrder(doctor.cookie);
+      const [cancel, decline] = await Promise.allSettled([
+        post(`/api/orders/${order.id}/cancel`, doctor.cookie),
+        changeOrderStatus(t.db, {
+          orderId: order.id,
+          to: 'declined',
+          actorId: adminRow!.id,
+          reason: 'Declined by admin',
+          declineReason: 'Declined by admin',
+          refusal: orderMessages.statusChanged,
+        }),
+      ]);
+      const cancelled = cancel.status === 'fulfilled' && cancel.value.statusCode === 200;
+      const declined = decline.status === 'fulfilled';
+      expect(Number(cancelled) + Number(declined)).toBe(1);
+      if (!cancelled && cancel.status === 'fulfilled') {
+        expect(cancel.value.statusCode).toBe(409);
+        expect(cancel.value.json<{ message: string }>().message).toBe(orderMessages.cannotCancel('Declined'));
+      }
+      const history = await t.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id));
+      expect(history).toHaveLength(2);
+    }
+  });
+});
+
+describe('POST /api/orders/:id/reorder', () => {
+  it('puts the available lines back into the cart, adding to existing lines, and names what it skipped', async () => {
+    const doctor = await doctorSession(t.db);
+    const gone = await insertProducts(t.db, [
+      { name: 'Retired Gel', category: 'dermal-fillers', price: '10.00' },
+      { name: 'Paused Cream', category: 'dermal-fillers', price: '20.00' },
+    ]);
+    const order = await placeOrder(doctor.cookie, [
+      { productId: ids['Toxin A']!, quantity: 3 },
+      { productId: ids['Brace C']!, quantity: 998 },
+      { productId: gone['Retired Gel']!, quantity: 1 },
+      { productId: gone['Paused Cream']!, quantity: 1 },
+    ]);
+    await t.db.delete(products).where(eq(products.id, gone['Retired Gel']!));
+    await t.db.update(products).set({ inStock: false }).where(eq(products.id, gone['Paused Cream']!));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: doctor.cookie },
+      payload: { productId: ids['Toxin A']!, quantity: 1 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: doctor.cookie },
+      payload: { productId: ids['Brace C']!, quantity: 5 },
+    });
+
+    const res = await post(`/api/orders/${order.id}/reorder`, doctor.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ReorderResponse>();
+    expect(body.added).toEqual([
+      { productId: ids['Toxin A'], productName: 'Toxin A', quantity: 3, capped: false },
+      { productId: ids['Brace C'], productName: 'Brace C', quantity: 994, capped: true },
+    ]);
+    expect(body.skipped).toEqual([
+      { productName: 'Retired Gel', reason: 'deleted', message: 'This product is no longer sold' },
+      { productName: 'Paused Cream', reason: 'out_of_stock', message: 'This product is out of stock' },
+    ]);
+    expect(body.cart.map((l) => [l.product.name, l.quantity])).toEqual([
+      ['Toxin A', 4],
+      ['Brace C', 999],
+    ]);
+    // The order itself still shows what was ordered, deleted product included.
+    const detail = (await get(`/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
+    expect(detail.items.map((i) => [i.productName, i.productId === null])).toEqual([
+      ['Toxin A', false],
+      ['Brace C', false],
+      ['Retired Gel', true],
+      ['Paused Cream', false],
+    ]);
+  });
+
+  it("answers 404 for another doctor's order and adds nothing", async () => {
+    const owner = await doctorSession(t.db);
+    const stranger = await doctorSession(t.db);
+    const order = await placeOrder(owner.cookie);
+    const res = await post(`/api/orders/${order.id}/reorder`, stranger.cookie);
+    expect(res.statusCode).toBe(404);
+    const cart = await get('/api/cart', stranger.cookie);
+    expect(cart.json()).toEqual([]);
+  });
+});
