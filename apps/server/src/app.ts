@@ -27,7 +27,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { isPageRead } from './modules/web/initial-data';
 import { registerSpa } from './modules/web/spa';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityPlugin } from './plugins/security';
 import { responseCachePlugin } from './plugins/response-cache';
 import { sessionPlugin } from './plugins/session';
@@ -62,7 +63,20 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logController: new LogController({ disableRequestLogging: isPageRead }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // No slug or id is longer than 100 characters; a longer path parameter is a 404 (frameworkErrors).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // Bounds on how long a request may take to arrive (config.ts `HttpTimeouts` explains the values).
+    connectionTimeout: config.httpTimeouts.idleMs,
+    requestTimeout: config.httpTimeouts.requestMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      requestTimeout: config.httpTimeouts.requestMs,
+      // Node checks the two limits above on this period (30 s by default, which would let a 10 s
+      // headers limit run to 40 s).
+      connectionsCheckingInterval: Math.min(1000, config.httpTimeouts.headersMs / 4),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +85,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { production: config.env === 'production' });
   await app.register(sessionPlugin);
   // Before compression, so the cache stores (and serves) the plain JSON body.

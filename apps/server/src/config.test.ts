@@ -60,6 +60,18 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('bounds how long a request may take to arrive, in seconds', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 10_000, idleMs: 30_000, requestMs: 300_000 });
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT: '5', HTTP_IDLE_TIMEOUT: '20', HTTP_REQUEST_TIMEOUT: '60' })
+        .httpTimeouts,
+    ).toEqual({ headersMs: 5000, idleMs: 20_000, requestMs: 60_000 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT: '30', HTTP_REQUEST_TIMEOUT: '20' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT: must not exceed HTTP_REQUEST_TIMEOUT/,
+    );
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT: '0' })).toThrow(/HTTP_IDLE_TIMEOUT/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.example' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL/);

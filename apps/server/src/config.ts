@@ -22,7 +22,12 @@ const EnvSchema = z
     // Earlier APP_SECRETs, comma-separated: stored secrets they sealed still open after a rotation.
     APP_SECRET_PREVIOUS: z
       .string()
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().min(32, 'each must be at least 32 characters')))
       .optional(),
     SMTP_URL: z
@@ -39,8 +44,19 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+    // How long a request may take to arrive, in seconds (see httpTimeouts below for the defaults).
+    HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
+    HTTP_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+    HTTP_REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(300),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT > env.HTTP_REQUEST_TIMEOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT'],
+        message: 'must not exceed HTTP_REQUEST_TIMEOUT (the headers are part of the request)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -52,6 +68,22 @@ const EnvSchema = z
       });
     }
   });
+
+/**
+ * How long a client may take to send a request; past it the connection is answered 408 or closed,
+ * so a client that stops sending cannot hold a connection (and its memory) forever.
+ * - headers 10 s: a browser sends its headers in one packet; 10 s covers a bad mobile link.
+ * - idle 30 s: no byte at all for 30 s means the sender is gone (or stalling on purpose); a slow
+ *   but moving upload never hits it.
+ * - request 300 s for the whole request, body included: uploads of up to 20 images of 10 MB are
+ *   planned, and 200 MB on a 5.5 Mbit/s uplink take about 290 s. Everything else is tiny, so this
+ *   only bounds a client that trickles bytes just fast enough to stay under the idle limit.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  idleMs: number;
+  requestMs: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -72,6 +104,7 @@ export interface AppConfig {
   trustProxy: boolean;
   responseCacheEntries: number;
   secureCookies: boolean;
+  httpTimeouts: HttpTimeouts;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     secureCookies: e.NODE_ENV === 'production',
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT * 1000,
+      idleMs: e.HTTP_IDLE_TIMEOUT * 1000,
+      requestMs: e.HTTP_REQUEST_TIMEOUT * 1000,
+    },
   };
 }

@@ -21,6 +21,8 @@ export const ErrorCode = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   foreignOrigin: 'FOREIGN_ORIGIN',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -23,3 +23,14 @@ export const forbidden = (message: string, code: ErrorCode = ErrorCode.notAllowe
 export const notFound = (message: string) => new AppError(404, message, ErrorCode.notFound);
 export const conflict = (message: string) => new AppError(409, message, ErrorCode.conflict);
 export const tooManyRequests = (message: string) => new AppError(429, message, ErrorCode.rateLimited);
+
+/** A 429 that says when to try again: the error handler sends `Retry-After` with it. */
+export class RateLimitedError extends AppError {
+  override name = 'RateLimitedError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, ErrorCode.rateLimited);
+  }
+}

@@ -1,27 +1,44 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ErrorCode, type ApiErrorBody } from '@shop/contract/errors';
 import { generalMessages } from '@shop/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, RateLimitedError } from '../lib/app-error';
 
+// A field error names what the client sent, so it is clipped: a client's 10,000-character key or
+// thousands of unknown keys are not echoed back.
+const FIELD_NAME_MAX = 100;
+const FIELDS_MAX = 50;
+
+/**
+ * Field → messages, built in a Map: a client's key may be `__proto__`, `constructor` or `toString`,
+ * which on a plain object would read (or set) an inherited property instead of a field.
+ * `Object.fromEntries` then defines each key as an own property, which JSON.stringify writes as is.
+ */
 function fieldErrorsFrom(
   validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
 ): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (fieldErrors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    const name = field.length > FIELD_NAME_MAX ? `${field.slice(0, FIELD_NAME_MAX)}…` : field;
+    const list = fieldErrors.get(name);
+    if (list) {
+      if (!list.includes(message)) list.push(message);
+    } else if (fieldErrors.size < FIELDS_MAX) {
+      fieldErrors.set(name, [message]);
+    }
   };
   for (const issue of validation) {
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys) add(String(key), 'Unknown field');
+      for (const key of issue.params.keys) add(String(key), generalMessages.unknownField);
       continue;
     }
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     add(field, issue.message ?? 'Invalid value');
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 }
 
 const statusCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -36,7 +53,40 @@ const statusCodes: Record<string, { status: number; code: ErrorCode; message: st
     code: ErrorCode.unsupportedMediaType,
     message: generalMessages.unsupportedMediaType,
   },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.invalidData,
+    message: generalMessages.emptyJsonBody,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.invalidData,
+    message: generalMessages.invalidJson,
+  },
 };
+
+/**
+ * Fastify's and its plugins' other client errors get a fixed sentence for their status: their own
+ * messages may quote the URL or the body.
+ */
+function clientErrorFor(status: number): { code: ErrorCode; message: string } {
+  switch (status) {
+    case 404:
+      return { code: ErrorCode.notFound, message: generalMessages.notFound };
+    case 408:
+      return { code: ErrorCode.requestTimeout, message: generalMessages.requestTimeout };
+    case 413:
+      return { code: ErrorCode.payloadTooLarge, message: generalMessages.tooLarge };
+    case 415:
+      return { code: ErrorCode.unsupportedMediaType, message: generalMessages.unsupportedMediaType };
+    case 429:
+      return { code: ErrorCode.rateLimited, message: generalMessages.tooManyRequests };
+    case 431:
+      return { code: ErrorCode.headersTooLarge, message: generalMessages.headersTooLarge };
+    default:
+      return { code: ErrorCode.invalidData, message: generalMessages.badRequest };
+  }
+}
 
 /** One error shape on the wire; 5xx never leaks internals (docs/product.md, API conventions). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -49,6 +99,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       body = { message: error.message, code: error.code };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      if (error instanceof RateLimitedError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsFrom(error.validation);
       const first = Object.values(fieldErrors)[0]?.[0];
@@ -58,15 +110,68 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = known.status;
       body = { message: known.message, code: known.code };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors (malformed JSON, empty body…): safe to show their message.
       status = error.statusCode;
-      body = { message: error.message, code: status === 429 ? ErrorCode.rateLimited : ErrorCode.invalidData };
+      body = clientErrorFor(status);
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;
       body = { message: generalMessages.serverError, code: ErrorCode.internal };
     }
     if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    // Written as built: a route's response schema would re-parse the body, and a zod record turns a
+    // client's `__proto__` field name into a prototype instead of a key.
+    return reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send(body);
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: errors found while routing, before any route runs. A URL that does
+ * not decode is a 400; a path parameter longer than the router's limit names nothing (no slug or id
+ * is that long), so it is the 404 that any unknown path gets. Neither echoes the URL.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let status = 500;
+  let body: ApiErrorBody = { message: generalMessages.serverError, code: ErrorCode.internal };
+  if (error.code === 'FST_ERR_BAD_URL') {
+    status = 400;
+    body = { message: generalMessages.badUrl, code: ErrorCode.invalidData };
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    status = 404;
+    body = { message: generalMessages.notFound, code: ErrorCode.notFound };
+  } else {
+    request.log.error({ err: error }, 'routing failed');
+  }
+  request.log.info({ status, code: body.code }, body.message);
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Node's `clientError`: a request that never became one (headers over `maxHeaderSize`, a timeout
+ * while it arrived, bytes that are not HTTP). Answered in the shop's error shape, without echoing
+ * anything, then the connection is closed — as Node itself does, and only if nothing was written.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let body: ApiErrorBody = { message: generalMessages.badRequest, code: ErrorCode.invalidData };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    body = { message: generalMessages.requestTimeout, code: ErrorCode.requestTimeout };
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    body = { message: generalMessages.headersTooLarge, code: ErrorCode.headersTooLarge };
+  }
+  const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
+  if (socket.writable && bytesWritten === 0) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
