@@ -199,3 +199,39 @@ export const orderMessages = {
   cancelReason: 'Cancelled by the doctor',
 } as const;
 
+/** The doctor's order screens, /orders and /orders/{id} (docs/product.md, Orders), beside orderMessages. */
+export const ordersScreenMessages = {
+  listTitle: 'My Orders',
+  orderTitle: (orderNumber: string) => `Order ${orderNumber}`,
+  orderCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+  backToOrders: 'Back to Orders',
+  viewDetails: 'View Details',
+  moreItems: (count: number) => `+${count} more`,
+  loadOrdersFailed: 'Failed to load your orders',
+  loadOrderFailed: 'Failed to load this order',
+  loadFailedHint: 'Check your connection and try again.',
+  tryAgain: 'Try again',
+  orderNotFoundText: "This order doesn't exist, or it belongs to another account.",
+  redirectingToLogin: 'Taking you to the sign-in page...',
+
+  cancelOrder: 'Cancel Order',
+  cancelConfirmTitle: 'Cancel this order?',
+  cancelConfirmText: (orderNumber: string) =>
+    `Order ${orderNumber} will be cancelled and will not be processed. This cannot be undone.`,
+  keepOrder: 'Keep Order',
+  cancelling: 'Cancelling...',
+
+  orderAgain: 'Order Again',
+  addingToCart: 'Adding to cart...',
+  reorderAdded: (lines: readonly string[]) => `Added: ${lines.join(', ')}.`,
+  reorderSkipped: (lines: readonly string[]) => `Not added: ${lines.join('; ')}.`,
+  reorderCapped: (max: number) => `capped at ${max} per cart line`,
+  reorderAtLimit: (max: number) => `already ${max} in your cart`,
+
+  declinedTitle: 'This order was declined',
+  declinedFallback: 'No reason was given.',
+  historyEmpty: 'No status changes recorded yet.',
+  orderPlaced: 'Order placed',
+  changedByDoctor: 'by you',
+  changedByAdmin: 'by the shop',
+} as const;

@@ -1,0 +1,215 @@
+import type { OrderStatusChange } from '@shop/contract/orders';
+import { describe, expect, it } from 'vitest';
+import {
+  accountTypeLabel,
+  addressLines,
+  expiryLabel,
+  firstItems,
+  historyOldestFirst,
+  itemsSummaryText,
+  paymentMethodLabel,
+  parseOrderId,
+  parsePage,
+  reorderToast,
+} from './order-format';
+
+const line = (productName: string, quantity: number) => ({ productName, quantity });
+
+describe('parseOrderId', () => {
+  it('reads plain decimal ids in the integer range', () => {
+    expect(parseOrderId('1')).toBe(1);
+    expect(parseOrderId('999999')).toBe(999999);
+    expect(parseOrderId('2147483647')).toBe(2147483647);
+  });
+
+  it.each([
+    undefined,
+    null,
+    '',
+    '0',
+    '-1',
+    '1.0',
+    '1e3',
+    '0x1f',
+    '+1',
+    ' 1',
+    'abc',
+    '2147483648',
+    '12345678901',
+  ])('refuses %j', (raw) => expect(parseOrderId(raw)).toBeUndefined());
+});
+
+describe('parsePage', () => {
+  it('reads a page from 1', () => {
+    expect(parsePage('1')).toBe(1);
+    expect(parsePage('7')).toBe(7);
+  });
+
+  it.each([undefined, null, '', '0', '-2', '2.5', '1e2', 'two', '1000000'])(
+    'falls back to page 1 for %j',
+    (raw) => expect(parsePage(raw)).toBe(1),
+  );
+});
+
+describe('firstItems and itemsSummaryText', () => {
+  it('lists every line when there are two or fewer', () => {
+    expect(firstItems([line('Botox', 2)])).toEqual({ shown: ['Botox × 2'], more: 0 });
+    expect(itemsSummaryText([line('Botox', 2), line('Juvederm', 1)])).toBe('Botox × 2, Juvederm × 1');
+  });
+
+  it('shows the first two lines and counts the rest', () => {
+    const items = [line('A', 1), line('B', 3), line('C', 1), line('D', 9)];
+    expect(firstItems(items)).toEqual({ shown: ['A × 1', 'B × 3'], more: 2 });
+    expect(itemsSummaryText(items)).toBe('A × 1, B × 3 +2 more');
+  });
+
+  it('takes another limit', () => {
+    expect(itemsSummaryText([line('A', 1), line('B', 1)], 1)).toBe('A × 1 +1 more');
+  });
+
+  it('is empty for an order without lines', () => {
+    expect(itemsSummaryText([])).toBe('');
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  it('reads a missing method and credit_card as Card', () => {
+    expect(paymentMethodLabel(null)).toBe('Card');
+    expect(paymentMethodLabel(undefined)).toBe('Card');
+    expect(paymentMethodLabel('')).toBe('Card');
+    expect(paymentMethodLabel('credit_card')).toBe('Card');
+  });
+
+  it('spells out any other method', () => {
+    expect(paymentMethodLabel('bank_transfer')).toBe('Bank transfer');
+  });
+});
+
+describe('expiryLabel and accountTypeLabel', () => {
+  it('pads the month', () => {
+    expect(expiryLabel('3', '2029')).toBe('03/2029');
+    expect(expiryLabel('12', '2030')).toBe('12/2030');
+  });
+
+  it('is undefined when a part is missing', () => {
+    expect(expiryLabel('', '2030')).toBeUndefined();
+    expect(expiryLabel('12', null)).toBeUndefined();
+  });
+
+  it('capitalises the account type', () => {
+    expect(accountTypeLabel('checking')).toBe('Checking');
+    expect(accountTypeLabel('savings')).toBe('Savings');
+  });
+});
+
+describe('addressLines', () => {
+  it('writes a full address as label lines', () => {
+    expect(
+      addressLines({
+        clinicName: 'Carter Aesthetics',
+        street: '100 King St W',
+        city: 'Toronto',
+        state: 'ON',
+        zipCode: 'M5X 1A9',
+        country: 'Canada',
+      }),
+    ).toEqual(['Carter Aesthetics', '100 King St W', 'Toronto, ON M5X 1A9', 'Canada']);
+  });
+
+  it('leaves out missing and blank parts', () => {
+    expect(addressLines({ street: '1 Main St', city: '  ', zipCode: '10001' })).toEqual([
+      '1 Main St',
+      '10001',
+    ]);
+    expect(addressLines(null)).toEqual([]);
+    expect(addressLines({})).toEqual([]);
+  });
+});
+
+describe('historyOldestFirst', () => {
+  const change = (status: OrderStatusChange['status'], at: string): OrderStatusChange => ({
+    status,
+    fromStatus: null,
+    at,
+    reason: null,
+    by: null,
+  });
+
+  it('orders the changes by time, oldest first', () => {
+    const history = [
+      change('shipped', '2026-03-04T10:00:00.000Z'),
+      change('pending', '2026-03-01T09:00:00.000Z'),
+      change('approved', '2026-03-02T12:30:00.000Z'),
+    ];
+    expect(historyOldestFirst(history).map((c) => c.status)).toEqual(['pending', 'approved', 'shipped']);
+  });
+
+  it("keeps the server's order for changes made in the same instant", () => {
+    const at = '2026-03-01T09:00:00.000Z';
+    const history = [change('pending', at), change('cancelled', at)];
+    expect(historyOldestFirst(history).map((c) => c.status)).toEqual(['pending', 'cancelled']);
+  });
+
+  it('does not change its input', () => {
+    const history = [change('approved', '2026-03-02T00:00:00Z'), change('pending', '2026-03-01T00:00:00Z')];
+    historyOldestFirst(history);
+    expect(history.map((c) => c.status)).toEqual(['approved', 'pending']);
+  });
+});
+
+describe('reorderToast', () => {
+  it('names what was added', () => {
+    const toast = reorderToast(
+      {
+        added: [
+          { productId: 1, productName: 'Botox', quantity: 2, capped: false },
+          { productId: 2, productName: 'Juvederm', quantity: 1, capped: false },
+        ],
+        skipped: [],
+      },
+      999,
+    );
+    expect(toast).toEqual({
+      title: 'Added to your cart',
+      description: 'Added: Botox × 2, Juvederm × 1.',
+      variant: 'default',
+      addedAny: true,
+    });
+  });
+
+  it('marks a capped line and lists each skipped line with its reason', () => {
+    const toast = reorderToast(
+      {
+        added: [{ productId: 1, productName: 'Botox', quantity: 4, capped: true }],
+        skipped: [
+          { productName: 'Old Filler', reason: 'deleted', message: 'This product is no longer sold' },
+          { productName: 'Sculptra', reason: 'out_of_stock', message: 'This product is out of stock' },
+        ],
+      },
+      999,
+    );
+    expect(toast.title).toBe('Added to your cart');
+    expect(toast.description).toBe(
+      'Added: Botox × 4 (capped at 999 per cart line). Not added: Old Filler (This product is no longer sold); Sculptra (This product is out of stock).',
+    );
+    expect(toast.addedAny).toBe(true);
+  });
+
+  it('says nothing could be added when every line was skipped or already at the limit', () => {
+    const toast = reorderToast(
+      {
+        added: [{ productId: 1, productName: 'Botox', quantity: 0, capped: true }],
+        skipped: [
+          { productName: 'Sculptra', reason: 'out_of_stock', message: 'This product is out of stock' },
+        ],
+      },
+      999,
+    );
+    expect(toast).toEqual({
+      title: 'Nothing could be added to your cart',
+      description: 'Not added: Botox (already 999 in your cart); Sculptra (This product is out of stock).',
+      variant: 'destructive',
+      addedAny: false,
+    });
+  });
+});

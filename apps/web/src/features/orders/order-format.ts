@@ -1,0 +1,144 @@
+import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import type { OrderAddress, OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/orders';
+
+/**
+ * Pure helpers behind the order screens (docs/product.md, Orders): what a card summarises, how payment
+ * and addresses read, the history's order and the Order Again toast. No DOM, no settings, so they are
+ * unit-tested on their own.
+ */
+
+/** The largest id PostgreSQL's `integer` holds; a larger one can name no order. */
+const MAX_ID = 2_147_483_647;
+/** The server refuses pages past this (`OrderListQuery`). */
+const MAX_PAGE = 100_000;
+
+/** An order id from the URL: plain decimal digits naming 1…2147483647, else undefined. */
+export function parseOrderId(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/** The list's `?page=`: a whole number from 1; anything else (missing, "abc", "0", "1e2") is page 1. */
+export function parsePage(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+export type ItemsSummary = {
+  /** The first lines, as "name × quantity". */
+  shown: string[];
+  /** How many further lines there are ("+N more"). */
+  more: number;
+};
+
+/** The first `max` lines of an order by name and quantity, and how many lines are left out. */
+export function firstItems(
+  items: readonly Pick<OrderItem, 'productName' | 'quantity'>[],
+  max = 2,
+): ItemsSummary {
+  const shown = items.slice(0, max).map((item) => `${item.productName} × ${item.quantity}`);
+  return { shown, more: Math.max(0, items.length - max) };
+}
+
+/** "Botox × 2, Filler × 1 +3 more". */
+export function itemsSummaryText(
+  items: readonly Pick<OrderItem, 'productName' | 'quantity'>[],
+  max = 2,
+): string {
+  const { shown, more } = firstItems(items, max);
+  const text = shown.join(', ');
+  return more > 0 ? `${text} ${ordersScreenMessages.moreItems(more)}` : text;
+}
+
+/** A missing payment method, and the checkout's only one (`credit_card`), read as Card. */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  if (!method || method === 'credit_card') return orderMessages.paymentCardFallback;
+  const words = method.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A card's expiry as MM/YYYY, or undefined when a part is missing. */
+export function expiryLabel(month: string | null | undefined, year: string | null | undefined) {
+  const m = month?.trim();
+  const y = year?.trim();
+  if (!m || !y) return undefined;
+  return `${m.padStart(2, '0')}/${y}`;
+}
+
+export function accountTypeLabel(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** An address as the lines of a label: clinic, street, "city, state zip", country; empty parts left out. */
+export function addressLines(address: OrderAddress | null | undefined): string[] {
+  if (!address) return [];
+  const clean = (value: string | undefined) => value?.trim() ?? '';
+  const cityState = [clean(address.city), clean(address.state)].filter(Boolean).join(', ');
+  const cityLine = [cityState, clean(address.zipCode)].filter(Boolean).join(' ');
+  return [clean(address.clinicName), clean(address.street), cityLine, clean(address.country)].filter(Boolean);
+}
+
+/**
+ * The status history oldest first, as a timeline reads. The server already sends it so; sorting by
+ * time again (stably, so changes in the same instant keep the server's order) keeps the timeline
+ * right whatever order the entries arrive in.
+ */
+export function historyOldestFirst(history: readonly OrderStatusChange[]): OrderStatusChange[] {
+  return history
+    .map((change, index) => ({ change, index, time: Date.parse(change.at) }))
+    .sort((a, b) => {
+      const byTime = (Number.isNaN(a.time) ? 0 : a.time) - (Number.isNaN(b.time) ? 0 : b.time);
+      return byTime !== 0 ? byTime : a.index - b.index;
+    })
+    .map(({ change }) => change);
+}
+
+export type ReorderToast = {
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+  /** Something went into the cart: worth opening the cart panel. */
+  addedAny: boolean;
+};
+
+/**
+ * The Order Again toast: what was added (and where a line hit the cart's per-line limit), then every
+ * line that was not added, with its reason.
+ */
+export function reorderToast(
+  result: Pick<ReorderResponse, 'added' | 'skipped'>,
+  maxLine: number,
+): ReorderToast {
+  const added: string[] = [];
+  const notAdded: string[] = [];
+  for (const line of result.added) {
+    if (line.quantity <= 0) {
+      notAdded.push(`${line.productName} (${ordersScreenMessages.reorderAtLimit(maxLine)})`);
+    } else {
+      const capped = line.capped ? ` (${ordersScreenMessages.reorderCapped(maxLine)})` : '';
+      added.push(`${line.productName} × ${line.quantity}${capped}`);
+    }
+  }
+  for (const line of result.skipped) notAdded.push(`${line.productName} (${line.message})`);
+
+  const parts: string[] = [];
+  if (added.length > 0) parts.push(ordersScreenMessages.reorderAdded(added));
+  if (notAdded.length > 0) parts.push(ordersScreenMessages.reorderSkipped(notAdded));
+  const addedAny = added.length > 0;
+  return {
+    title: addedAny ? orderMessages.reorderTitle : orderMessages.reorderNothing,
+    description: parts.join(' '),
+    variant: addedAny ? 'default' : 'destructive',
+    addedAny,
+  };
+}
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The day an order was placed, in the visitor's time zone: "Mar 4, 2026". */
+export function formatOrderDate(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  return Number.isNaN(date.getTime()) ? isoTimestamp : orderDate.format(date);
+}
