@@ -11,6 +11,7 @@ const adminDashboard = async () => ({
 const products = async () => ({ Component: (await import('@/routes/products')).ProductsRoute });
 const category = async () => ({ Component: (await import('@/routes/category')).CategoryRoute });
 const product = async () => ({ Component: (await import('@/routes/product')).ProductRoute });
+const checkout = async () => ({ Component: (await import('@/routes/checkout')).CheckoutRoute });
 const notFound = async () => ({ Component: (await import('@/routes/not-found')).NotFoundRoute });
 
 export const router = createBrowserRouter([
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
           { path: 'products', lazy: products },
           { path: 'category/:slug', lazy: category },
           { path: 'product/:id', lazy: product },
+          { path: 'checkout', lazy: checkout },
           { path: 'login', lazy: login },
           // /auth (the cart's "Login to Checkout" target) shows the login page too.
           { path: 'auth', lazy: login },

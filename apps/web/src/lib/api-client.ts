@@ -60,6 +60,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = {
   /** Aborts the request, e.g. TanStack Query's signal when a newer query replaces this one. */
   signal?: AbortSignal | undefined;
+  /** Extra request headers, e.g. an order's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -73,7 +75,7 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // Only a request that carries a body declares one: Fastify rejects an empty JSON body.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -99,7 +101,8 @@ async function request<T>(
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -1,14 +1,14 @@
 import { authMessages } from '@shop/contract/messages';
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/api/get-user';
-import { homePathFor } from '@/features/auth/auth-user';
+import { afterLoginPath } from '@/features/auth/auth-user';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -101,10 +101,14 @@ function AuthPanel() {
   );
 }
 
-/** /login and /auth. A signed-in visitor is sent where a fresh login would send them. */
+/**
+ * /login and /auth. A signed-in visitor is sent where a fresh login would send them: back to the page
+ * that asked for a sign-in (`?redirect=`), else an admin to the dashboard and a doctor home.
+ */
 export function LoginRoute() {
   const { data: auth, isPending } = useUser();
+  const [params] = useSearchParams();
   if (isPending) return <PageSpinner label="Checking your session" />;
-  if (auth) return <Navigate to={homePathFor(auth)} replace />;
+  if (auth) return <Navigate to={afterLoginPath(auth, params.get('redirect'))} replace />;
   return <AuthPanel />;
 }

@@ -15,7 +15,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { selectItemCount, useCartStore } from '@/features/cart/cart-store';
 import { cartTotalCents } from '@/features/cart/cart-total';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
-import { CheckoutActions, type CheckoutAccount } from '@/features/cart/components/checkout-actions';
+import { CheckoutActions, type CheckoutAccount } from '@/features/checkout/components/checkout-actions';
 import { formatCents } from '@/lib/format';
 
 function checkoutAccount(auth: AuthResponse | null | undefined): CheckoutAccount {

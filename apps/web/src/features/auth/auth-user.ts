@@ -13,3 +13,13 @@ export function accountEmail(auth: AuthResponse): string {
 export function homePathFor(auth: AuthResponse): string {
   return auth.isAdmin ? '/admin' : '/';
 }
+
+/**
+ * Where to go after signing in when a page sent the visitor to sign in first (`?redirect=/checkout`):
+ * only a path on this site (never `//host` or a full URL), and never for an admin, whose place is
+ * the dashboard.
+ */
+export function afterLoginPath(auth: AuthResponse, redirect: string | null): string {
+  const isLocalPath = redirect !== null && /^\/(?![/\\])/.test(redirect);
+  return isLocalPath && !auth.isAdmin ? redirect : homePathFor(auth);
+}

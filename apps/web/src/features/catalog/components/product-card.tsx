@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
+import { BuyNowLink } from './buy-now-link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
@@ -79,6 +80,9 @@ export function ProductCard({
         size="sm"
         className="flex-1"
       />
+      {product.inStock && (
+        <BuyNowLink productId={product.id} aria-describedby={nameId} size="sm" className="flex-1" />
+      )}
     </div>
   );
   const cardClass =

@@ -5,6 +5,7 @@ import { Layers } from 'lucide-react';
 import { toCents } from '@shop/contract/money';
 import { formatCents } from '@/lib/format';
 import { AddToCartButton } from './add-to-cart-button';
+import { BuyNowLink } from './buy-now-link';
 import { QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
 
@@ -70,7 +71,7 @@ export function ProductPurchase({ product, quantity, onQuantityChange }: Product
               size="lg"
               className="flex-1"
             />
-            {/* Buy Now (/checkout?product={id}&quantity=1) joins here with the checkout issue. */}
+            <BuyNowLink productId={product.id} quantity={quantity} size="lg" className="flex-1" />
           </div>
         </>
       ) : (

@@ -1,0 +1,104 @@
+import { checkoutFieldMessages as m } from '@shop/contract/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  buyNowProductId,
+  buyNowQuantity,
+  checkoutErrorsFrom,
+  firstInvalidField,
+  initialCheckoutValues,
+  newIdempotencyKey,
+  toCheckoutInput,
+  validateCheckout,
+  type CheckoutValues,
+} from './checkout-form';
+
+function filled(): CheckoutValues {
+  return {
+    ...initialCheckoutValues({ fullName: 'Dr. Jane Carter', email: 'jane@clinic.example' }),
+    doctorPhone: '416 555 0100',
+    'shippingAddress.street': '100 King St W',
+    'shippingAddress.city': 'Toronto',
+    'shippingAddress.state': 'ON',
+    'shippingAddress.zipCode': 'M5X 1A9',
+    'doctorBankingInfo.bankName': 'First Bank',
+    'doctorBankingInfo.accountType': 'savings',
+    'doctorBankingInfo.accountNumber': '12345678',
+    'doctorBankingInfo.routingNumber': '021000021',
+    'cardInfo.cardNumber': '4242 4242 4242 4242',
+    'cardInfo.expiryMonth': '09',
+    'cardInfo.expiryYear': String(new Date().getFullYear() + 3),
+    'cardInfo.cvv': '123',
+    'cardInfo.cardholderName': 'Jane Carter',
+  };
+}
+
+describe('checkout form', () => {
+  it('starts with the account name and e-mail, United States and billing = shipping', () => {
+    const values = initialCheckoutValues({ fullName: 'Dr. A', email: 'a@b.example' });
+    expect(values).toMatchObject({
+      doctorName: 'Dr. A',
+      doctorEmail: 'a@b.example',
+      'shippingAddress.country': 'United States',
+      billingSameAsShipping: true,
+    });
+  });
+
+  it('passes a filled form and leaves billing out while it equals shipping', () => {
+    const result = validateCheckout(filled());
+    expect(result.ok).toBe(true);
+    expect(toCheckoutInput(filled())).not.toHaveProperty('billingAddress');
+    expect(toCheckoutInput({ ...filled(), billingSameAsShipping: false }).billingAddress).toMatchObject({
+      country: 'United States',
+    });
+  });
+
+  it('names each invalid field with its message, and finds the first in page order', () => {
+    const result = validateCheckout(initialCheckoutValues());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toMatchObject({
+      doctorName: m.doctorName,
+      doctorEmail: m.doctorEmail,
+      'shippingAddress.zipCode': m.zipCode,
+      'doctorBankingInfo.accountType': m.accountType,
+      'cardInfo.cvv': m.cvv,
+    });
+    expect(result.errors).not.toHaveProperty('notes');
+    expect(firstInvalidField(result.errors)).toBe('doctorName');
+    expect(firstInvalidField({ 'cardInfo.cvv': 'x', 'doctorBankingInfo.bankName': 'y' })).toBe(
+      'doctorBankingInfo.bankName',
+    );
+  });
+
+  it("takes a server 400's field errors for the fields it knows", () => {
+    expect(
+      checkoutErrorsFrom({ 'cardInfo.cardNumber': [m.cardNumberInvalid, m.cardNumber], items: ['x'] }),
+    ).toEqual({ 'cardInfo.cardNumber': m.cardNumberInvalid });
+  });
+
+  it.each([
+    [null, 1],
+    ['3', 3],
+    ['999', 999],
+    ['0', 1],
+    ['1000', 1],
+    ['2.5', 1],
+    ['-2', 1],
+    ['abc', 1],
+  ])('reads buy-now quantity %s as %i', (raw, expected) => {
+    expect(buyNowQuantity(raw, 999)).toBe(expected);
+  });
+
+  it('reads buy-now product ids strictly', () => {
+    expect(buyNowProductId('42')).toBe(42);
+    expect(buyNowProductId('0x2a')).toBeUndefined();
+    expect(buyNowProductId('0')).toBeUndefined();
+    expect(buyNowProductId('99999999999')).toBeUndefined();
+  });
+
+  it('makes v4 UUIDs', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});

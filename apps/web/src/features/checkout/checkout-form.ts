@@ -1,0 +1,133 @@
+import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout';
+import type { z } from 'zod';
+
+const ADDRESS_PARTS = ['clinicName', 'street', 'city', 'state', 'zipCode', 'country'] as const;
+type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+/** Every text field of the checkout form, named by its path in the submission, in page order. */
+export const CHECKOUT_FIELDS = [
+  'doctorName',
+  'doctorEmail',
+  'doctorPhone',
+  'institutionNumber',
+  ...ADDRESS_PARTS.map((part) => `shippingAddress.${part}` as const),
+  ...ADDRESS_PARTS.map((part) => `billingAddress.${part}` as const),
+  'doctorBankingInfo.bankName',
+  'doctorBankingInfo.accountType',
+  'doctorBankingInfo.accountNumber',
+  'doctorBankingInfo.routingNumber',
+  'cardInfo.cardNumber',
+  'cardInfo.expiryMonth',
+  'cardInfo.expiryYear',
+  'cardInfo.cvv',
+  'cardInfo.cardholderName',
+  'notes',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+export type CheckoutValues = Record<CheckoutField, string> & { billingSameAsShipping: boolean };
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+export type CheckoutDetails = z.output<typeof CheckoutDetails>;
+
+export function isCheckoutField(name: string): name is CheckoutField {
+  return (CHECKOUT_FIELDS as readonly string[]).includes(name);
+}
+
+/** A new form: the country defaults to the shop's, name and e-mail come from the account. */
+export function initialCheckoutValues(account: { fullName?: string; email?: string } = {}): CheckoutValues {
+  const values = Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, ''])) as Record<
+    CheckoutField,
+    string
+  >;
+  values.doctorName = account.fullName ?? '';
+  values.doctorEmail = account.email ?? '';
+  values['shippingAddress.country'] = DEFAULT_COUNTRY;
+  values['billingAddress.country'] = DEFAULT_COUNTRY;
+  return { ...values, billingSameAsShipping: true };
+}
+
+function address(values: CheckoutValues, prefix: 'shippingAddress' | 'billingAddress') {
+  return Object.fromEntries(ADDRESS_PARTS.map((part) => [part, values[`${prefix}.${part}`]])) as Record<
+    AddressPart,
+    string
+  >;
+}
+
+/** The form's values in the submission's shape (the billing address only when it is its own). */
+export function toCheckoutInput(values: CheckoutValues): CheckoutDetailsInput {
+  const accountType = values['doctorBankingInfo.accountType'];
+  return {
+    doctorName: values.doctorName,
+    doctorEmail: values.doctorEmail,
+    doctorPhone: values.doctorPhone,
+    institutionNumber: values.institutionNumber,
+    shippingAddress: address(values, 'shippingAddress'),
+    billingSameAsShipping: values.billingSameAsShipping,
+    ...(values.billingSameAsShipping ? {} : { billingAddress: address(values, 'billingAddress') }),
+    doctorBankingInfo: {
+      bankName: values['doctorBankingInfo.bankName'],
+      // An unchosen type stays unchosen so the rule's own message ("Please select…") applies.
+      accountType: accountType as 'checking' | 'savings',
+      accountNumber: values['doctorBankingInfo.accountNumber'],
+      routingNumber: values['doctorBankingInfo.routingNumber'],
+    },
+    cardInfo: {
+      cardNumber: values['cardInfo.cardNumber'],
+      expiryMonth: values['cardInfo.expiryMonth'],
+      expiryYear: values['cardInfo.expiryYear'],
+      cvv: values['cardInfo.cvv'],
+      cardholderName: values['cardInfo.cardholderName'],
+    },
+    paymentMethod: 'credit_card',
+    notes: values.notes,
+  };
+}
+
+/** The first message per field, from zod issues or a 400 response's fieldErrors (dotted paths). */
+export function checkoutErrorsFrom(fieldErrors: Partial<Record<string, string[]>>): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first = messages?.[0];
+    if (first && isCheckoutField(field) && !errors[field]) errors[field] = first;
+  }
+  return errors;
+}
+
+/** The form checked by the same rules the server applies (the contract's CheckoutDetails). */
+export function validateCheckout(
+  values: CheckoutValues,
+): { ok: true; details: CheckoutDetails } | { ok: false; errors: CheckoutErrors } {
+  const parsed = CheckoutDetails.safeParse(toCheckoutInput(values));
+  if (parsed.success) return { ok: true, details: parsed.data };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
+  return { ok: false, errors: checkoutErrorsFrom(fieldErrors) };
+}
+
+/** The first field with an error, in page order. */
+export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undefined {
+  return CHECKOUT_FIELDS.find((field) => errors[field]);
+}
+
+/** Spec rule for a buy-now link's quantity: a whole number 1–999, anything else means 1. */
+export function buyNowQuantity(raw: string | null, max: number): number {
+  if (!raw || !/^\d{1,3}$/.test(raw)) return 1;
+  const quantity = Number(raw);
+  return quantity >= 1 && quantity <= max ? quantity : 1;
+}
+
+/** A buy-now product id from the URL: a positive whole number in the database's range. */
+export function buyNowProductId(raw: string | null): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** A random UUID (v4) that also works on plain-http origins, where crypto.randomUUID is absent. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

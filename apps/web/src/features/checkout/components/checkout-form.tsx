@@ -1,0 +1,319 @@
+import { cardDigits, cardTypeOf } from '@shop/contract/card';
+import { ACCOUNT_TYPES } from '@shop/contract/checkout';
+import { Building2, CreditCard, Landmark, NotebookPen, Stethoscope, Truck } from 'lucide-react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type SubmitEvent,
+  type ReactNode,
+} from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  firstInvalidField,
+  validateCheckout,
+  type CheckoutDetails,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from '../checkout-form';
+
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
+type FieldProps = {
+  name: CheckoutField;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+} & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'id'>;
+
+type CheckoutFormProps = {
+  initialValues: CheckoutValues;
+  /** Field errors the server gave for the last submission (a 400), shown on their fields. */
+  serverErrors: CheckoutErrors | undefined;
+  onSubmit: (details: CheckoutDetails) => void;
+};
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const id = `checkout-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <span aria-hidden="true" className="text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The checkout's five sections. Every rule is the contract's (the server applies the same ones):
+ * messages appear on submit, then follow the person's corrections as they type; focus goes to the
+ * first field that needs attention.
+ */
+export function CheckoutForm({ initialValues, serverErrors, onSubmit }: CheckoutFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Focus moves after the render that shows the messages, so the field's description is current.
+  const [focusRequest, setFocusRequest] = useState<{ field: CheckoutField | undefined }>();
+  useEffect(() => {
+    if (!focusRequest?.field) return;
+    const element = formRef.current?.elements.namedItem(focusRequest.field);
+    if (element instanceof HTMLElement) element.focus();
+  }, [focusRequest]);
+
+  // The server's own verdict on a submission (a rule only the server can check) is shown like the
+  // page's own messages.
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  if (serverErrors !== shownServerErrors) {
+    setShownServerErrors(serverErrors);
+    if (serverErrors && Object.keys(serverErrors).length > 0) {
+      setErrors(serverErrors);
+      setAttempted(true);
+      setFocusRequest({ field: firstInvalidField(serverErrors) });
+    }
+  }
+
+  const update = (next: CheckoutValues) => {
+    setValues(next);
+    if (attempted) {
+      const result = validateCheckout(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    update({ ...values, [name]: value });
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = validateCheckout(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFocusRequest({ field: firstInvalidField(result.errors) });
+      return;
+    }
+    setErrors({});
+    onSubmit(result.details);
+  };
+
+  const field = ({ name, label, optional, hint, ...input }: FieldProps) => (
+    <FormField
+      name={name}
+      label={label}
+      error={errors[name]}
+      optional={optional ?? false}
+      {...(hint ? { hint } : {})}
+    >
+      {(control) => <Input {...control} {...input} value={values[name]} onChange={onFieldChange} />}
+    </FormField>
+  );
+
+  const addressFields = (kind: 'shipping' | 'billing') => {
+    const prefix = kind === 'shipping' ? 'shippingAddress' : 'billingAddress';
+    const optional = kind === 'billing';
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          {field({
+            name: `${prefix}.clinicName`,
+            label: 'Clinic Name',
+            optional: true,
+            autoComplete: `${kind} organization`,
+          })}
+        </div>
+        <div className="sm:col-span-2">
+          {field({
+            name: `${prefix}.street`,
+            label: 'Street Address',
+            optional,
+            autoComplete: `${kind} street-address`,
+          })}
+        </div>
+        {field({ name: `${prefix}.city`, label: 'City', optional, autoComplete: `${kind} address-level2` })}
+        {field({
+          name: `${prefix}.state`,
+          label: 'State / Province',
+          optional,
+          autoComplete: `${kind} address-level1`,
+        })}
+        {field({
+          name: `${prefix}.zipCode`,
+          label: 'ZIP / Postal Code',
+          optional,
+          autoComplete: `${kind} postal-code`,
+        })}
+        {field({
+          name: `${prefix}.country`,
+          label: 'Country',
+          optional,
+          autoComplete: `${kind} country-name`,
+        })}
+      </div>
+    );
+  };
+
+  const cardNumber = values['cardInfo.cardNumber'];
+  const cardType = cardDigits(cardNumber) ? cardTypeOf(cardNumber) : undefined;
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form id={CHECKOUT_FORM_ID} ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
+      {attempted && errorCount > 0 && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
+        </p>
+      )}
+
+      <Section title="Doctor Information" icon={<Stethoscope />}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field({ name: 'doctorName', label: 'Doctor Name', autoComplete: 'name' })}
+          {field({ name: 'doctorEmail', label: 'Email', type: 'email', autoComplete: 'email' })}
+          {field({ name: 'doctorPhone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {field({
+            name: 'institutionNumber',
+            label: 'Institution Number',
+            optional: true,
+            autoComplete: 'off',
+          })}
+        </div>
+      </Section>
+
+      <Section title="Shipping Address" icon={<Truck />}>
+        {addressFields('shipping')}
+      </Section>
+
+      <Section title="Billing Address" icon={<Building2 />}>
+        <div className="flex items-center gap-3">
+          <Switch
+            id="billing-same-as-shipping"
+            name="billingSameAsShipping"
+            checked={values.billingSameAsShipping}
+            onChange={(event) => update({ ...values, billingSameAsShipping: event.target.checked })}
+          />
+          <Label htmlFor="billing-same-as-shipping">Billing address same as shipping</Label>
+        </div>
+        {!values.billingSameAsShipping && addressFields('billing')}
+      </Section>
+
+      <Section title="Banking Information" icon={<Landmark />}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field({ name: 'doctorBankingInfo.bankName', label: 'Bank Name', autoComplete: 'off' })}
+          <FormField
+            name="doctorBankingInfo.accountType"
+            label="Account Type"
+            error={errors['doctorBankingInfo.accountType']}
+          >
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={values['doctorBankingInfo.accountType']}
+                onChange={onFieldChange}
+              >
+                <option value="">Select account type</option>
+                {ACCOUNT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type === 'checking' ? 'Checking' : 'Savings'}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          {field({
+            name: 'doctorBankingInfo.accountNumber',
+            label: 'Account Number',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          })}
+          {field({
+            name: 'doctorBankingInfo.routingNumber',
+            label: 'Routing Number',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          })}
+        </div>
+      </Section>
+
+      <Section title="Card Information" icon={<CreditCard />}>
+        <div className="grid gap-4 sm:grid-cols-6">
+          <div className="sm:col-span-6">
+            {field({
+              name: 'cardInfo.cardNumber',
+              label: 'Card Number',
+              inputMode: 'numeric',
+              autoComplete: 'cc-number',
+              maxLength: 23,
+              hint: cardType ? `Card type: ${cardType}` : 'Visa, Mastercard or American Express',
+            })}
+          </div>
+          <div className="sm:col-span-2">
+            {field({
+              name: 'cardInfo.expiryMonth',
+              label: 'Expiry Month',
+              placeholder: 'MM',
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp-month',
+              maxLength: 2,
+            })}
+          </div>
+          <div className="sm:col-span-2">
+            {field({
+              name: 'cardInfo.expiryYear',
+              label: 'Expiry Year',
+              placeholder: 'YYYY',
+              inputMode: 'numeric',
+              autoComplete: 'cc-exp-year',
+              maxLength: 4,
+            })}
+          </div>
+          <div className="sm:col-span-2">
+            {field({
+              name: 'cardInfo.cvv',
+              label: 'CVV',
+              inputMode: 'numeric',
+              autoComplete: 'cc-csc',
+              maxLength: 4,
+            })}
+          </div>
+          <div className="sm:col-span-6">
+            {field({ name: 'cardInfo.cardholderName', label: 'Cardholder Name', autoComplete: 'cc-name' })}
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Additional Notes" icon={<NotebookPen />}>
+        <FormField name="notes" label="Notes for our team" error={errors.notes} optional>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={2000}
+              value={values.notes}
+              onChange={onFieldChange}
+              placeholder="Delivery instructions, preferred delivery times…"
+            />
+          )}
+        </FormField>
+      </Section>
+    </form>
+  );
+}

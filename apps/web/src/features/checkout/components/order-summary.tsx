@@ -1,0 +1,77 @@
+import { cartPanelMessages, orderMessages } from '@shop/contract/messages';
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { StoredImage } from '@/components/ui/stored-image';
+import { formatCents, formatPrice, pluralize } from '@/lib/format';
+import { linesItemCount, linesTotalCents, type CheckoutLine } from '../order-lines';
+
+type OrderSummaryProps = {
+  lines: readonly CheckoutLine[];
+  /** The submit button, placed under the total on wide screens. */
+  action?: ReactNode;
+};
+
+/** Every line with its (tier) unit price and total, the order total, the item count and the review notice. */
+export function OrderSummary({ lines, action }: OrderSummaryProps) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold">
+        Order Summary
+      </h2>
+      <ul aria-label="Order items" className="divide-y">
+        {lines.map((line) => (
+          <li key={line.productId} className="flex gap-3 py-3 first:pt-0">
+            <StoredImage
+              src={line.imageUrl}
+              widths={[96, 160]}
+              sizes="56px"
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-14 shrink-0 rounded-md border bg-muted object-cover"
+            />
+            <div className="grid min-w-0 flex-1 gap-1 text-sm">
+              <p className="line-clamp-2 leading-snug font-medium">{line.name}</p>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
+                <span>Qty {line.quantity}</span>
+                <span aria-hidden="true">·</span>
+                <span>{formatPrice(line.unitPrice)} each</span>
+                {line.bulkApplied && (
+                  <>
+                    <s className="text-xs">
+                      <span className="sr-only">was </span>
+                      {formatPrice(line.price)}
+                    </s>
+                    <Badge variant="accent">{cartPanelMessages.bulkBadge}</Badge>
+                  </>
+                )}
+              </p>
+              {!line.inStock && <p className="font-medium text-destructive">Out of stock</p>}
+            </div>
+            <p className="text-sm font-semibold whitespace-nowrap">{formatPrice(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-1 border-t pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Items</dt>
+          <dd>{pluralize(linesItemCount(lines), 'item')}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatCents(linesTotalCents(lines))}</dd>
+        </div>
+      </dl>
+      <p className="flex gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {orderMessages.reviewNotice}
+      </p>
+      {action}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CartItem } from '@shop/contract/cart';
+import type { Product } from '@shop/contract/catalog';
+import { fromCents, toCents } from '@shop/contract/money';
+import { priceLine } from '@shop/contract/pricing';
+
+/** A line of the order being checked out, priced as the server will price it. */
+export type CheckoutLine = {
+  productId: number;
+  name: string;
+  imageUrl: string;
+  quantity: number;
+  /** The product's own price, struck through when a bulk tier applies. */
+  price: string;
+  unitPrice: string;
+  lineTotal: string;
+  bulkApplied: boolean;
+  inStock: boolean;
+};
+
+/** The cart's lines as the server priced them. */
+export function linesFromCart(items: readonly CartItem[]): CheckoutLine[] {
+  return items.map((item) => ({
+    productId: item.productId,
+    name: item.product.name,
+    imageUrl: item.product.imageUrl,
+    quantity: item.quantity,
+    price: item.product.price,
+    unitPrice: item.unitPrice,
+    lineTotal: item.lineTotal,
+    bulkApplied: item.bulkApplied,
+    inStock: item.product.inStock,
+  }));
+}
+
+/** One product bought now, priced by the bulk rule the server uses (docs/decisions/012). */
+export function lineFromProduct(product: Product, quantity: number): CheckoutLine {
+  const price = priceLine(product.price, product.bulkDiscounts, quantity);
+  return {
+    productId: product.id,
+    name: product.name,
+    imageUrl: product.imageUrl,
+    quantity,
+    price: product.price,
+    unitPrice: fromCents(price.unitPriceCents),
+    lineTotal: fromCents(price.lineTotalCents),
+    bulkApplied: price.tier !== undefined,
+    inStock: product.inStock,
+  };
+}
+
+export function linesTotalCents(lines: readonly CheckoutLine[]): number {
+  return lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
+}
+
+/** The item count is the sum of the quantities. */
+export function linesItemCount(lines: readonly CheckoutLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -1,0 +1,250 @@
+import type { DoctorSummary } from '@shop/contract/auth';
+import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
+import {
+  cartMessages,
+  cartPanelMessages,
+  catalogMessages,
+  checkoutMessages,
+  orderMessages,
+} from '@shop/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Lock, ShoppingCart } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useUser } from '@/features/auth/api/get-user';
+import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
+import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
+import { useCheckoutEligibility } from '@/features/checkout/api/get-checkout-eligibility';
+import { useSubmitOrder } from '@/features/checkout/api/submit-order';
+import {
+  buyNowProductId,
+  buyNowQuantity,
+  checkoutErrorsFrom,
+  initialCheckoutValues,
+  newIdempotencyKey,
+  type CheckoutDetails,
+  type CheckoutErrors,
+} from '@/features/checkout/checkout-form';
+import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { lineFromProduct, linesFromCart, type CheckoutLine } from '@/features/checkout/order-lines';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const TITLE = 'Checkout';
+
+function Page({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>;
+}
+
+/** A full-width message in place of the form (empty cart, pending approval, admin …). */
+function Notice({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <Page>
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {children}
+        {action}
+      </section>
+    </Page>
+  );
+}
+
+const continueShopping = (
+  <Button asChild>
+    <Link to="/products">{cartPanelMessages.continueShopping}</Link>
+  </Button>
+);
+
+/** The lines being checked out: the buy-now product, or the cart. */
+function useCheckoutLines(productId: number | undefined, quantity: number, isBuyNow: boolean) {
+  const cart = useCart();
+  const product = useProduct(isBuyNow ? productId : undefined);
+  if (isBuyNow) {
+    if (productId === undefined || isProductNotFound(product.error)) return { state: 'not-found' } as const;
+    if (product.isError) return { state: 'error', retry: () => void product.refetch() } as const;
+    if (!product.data) return { state: 'loading' } as const;
+    return { state: 'ready', lines: [lineFromProduct(product.data, quantity)] } as const;
+  }
+  if (cart.isError && !cart.data) return { state: 'error', retry: () => void cart.refetch() } as const;
+  if (!cart.data) return { state: 'loading' } as const;
+  return { state: 'ready', lines: linesFromCart(cart.data) } as const;
+}
+
+function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
+  const [params] = useSearchParams();
+  const isBuyNow = params.has('product');
+  const productId = buyNowProductId(params.get('product'));
+  const quantity = buyNowQuantity(params.get('quantity'), MAX_LINE_QUANTITY);
+  const eligibility = useCheckoutEligibility(doctor.id);
+  const lines = useCheckoutLines(productId, quantity, isBuyNow);
+  const submit = useSubmitOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // One key per checkout attempt: a retry after a lost answer returns the order already placed.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors>();
+  const [initialValues] = useState(() =>
+    initialCheckoutValues({ fullName: doctor.fullName, email: doctor.email }),
+  );
+
+  if (eligibility.isPending || lines.state === 'loading') return <PageSpinner label="Loading checkout" />;
+
+  if (eligibility.data?.reason === 'APPROVAL_PENDING') {
+    return (
+      <Notice title={TITLE}>
+        <Badge variant="warning">{cartPanelMessages.approvalPendingBadge}</Badge>
+        <p className="text-muted-foreground">{checkoutMessages.approvalPending}</p>
+        {continueShopping}
+      </Notice>
+    );
+  }
+  if (eligibility.data && !eligibility.data.eligible) {
+    return (
+      <Notice title={TITLE}>
+        <p className="text-muted-foreground">
+          {eligibility.data.message ?? checkoutMessages.unavailableFallback}
+        </p>
+      </Notice>
+    );
+  }
+  if (lines.state === 'not-found') {
+    return (
+      <Notice title={catalogMessages.productNotFoundTitle} action={continueShopping}>
+        <p className="text-muted-foreground">This product doesn&apos;t exist or is no longer available.</p>
+      </Notice>
+    );
+  }
+  if (lines.state === 'error' || eligibility.isError) {
+    const retry = () => {
+      if (lines.state === 'error') lines.retry();
+      if (eligibility.isError) void eligibility.refetch();
+    };
+    return (
+      <Notice title="Checkout could not be loaded" action={<Button onClick={retry}>Try again</Button>}>
+        <p className="text-muted-foreground">Check your connection and try again.</p>
+      </Notice>
+    );
+  }
+  if (lines.lines.length === 0) {
+    return (
+      <Notice title={cartMessages.emptyCart} action={continueShopping}>
+        <ShoppingCart aria-hidden="true" className="size-12 text-muted-foreground" />
+      </Notice>
+    );
+  }
+
+  const orderLines: readonly CheckoutLine[] = lines.lines;
+  const unavailable = orderLines.filter((line) => !line.inStock);
+
+  const placeOrder = (details: CheckoutDetails) => {
+    setServerErrors(undefined);
+    submit.mutate(
+      {
+        idempotencyKey: idempotencyKey.current,
+        body: {
+          ...details,
+          items: orderLines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          buyNow: isBuyNow,
+        },
+      },
+      {
+        onSuccess: ({ orderNumber }) => {
+          toast({
+            title: orderMessages.submittedTitle,
+            description: orderMessages.submittedText(orderNumber),
+          });
+          // The server took the ordered lines out of the cart; a buy-now order left it alone.
+          if (!isBuyNow) void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void navigate('/');
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: orderMessages.submitFailedTitle,
+            description: getServerMessage(error) ?? orderMessages.submitFailedFallback,
+          });
+          if (isApiError(error, 400) && error.body?.fieldErrors) {
+            setServerErrors(checkoutErrorsFrom(error.body.fieldErrors));
+          }
+          // Stock or prices changed meanwhile: show the lines as they are now.
+          if (isApiError(error, 409)) {
+            void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+            void queryClient.invalidateQueries({ queryKey: ['products'] });
+          }
+        },
+      },
+    );
+  };
+
+  const submitButton = (
+    <div className="grid gap-2">
+      {unavailable.length > 0 && (
+        <p className="text-sm font-medium text-destructive">
+          Remove the out-of-stock {unavailable.length === 1 ? 'item' : 'items'} from your cart to continue.
+        </p>
+      )}
+      <Button
+        type="submit"
+        form={CHECKOUT_FORM_ID}
+        size="lg"
+        className="w-full"
+        disabled={submit.isPending || unavailable.length > 0}
+        aria-busy={submit.isPending || undefined}
+      >
+        {submit.isPending ? <Spinner /> : <Lock aria-hidden="true" />}
+        {submit.isPending ? orderMessages.submitting : orderMessages.submitButton}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Page>
+      <div className="mb-6 grid gap-2">
+        <Link
+          to={isBuyNow && productId ? `/product/${productId}` : '/products'}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {isBuyNow ? 'Back to product' : cartPanelMessages.continueShopping}
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight">{TITLE}</h1>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <CheckoutForm initialValues={initialValues} serverErrors={serverErrors} onSubmit={placeOrder} />
+        <div className="lg:sticky lg:top-20">
+          <OrderSummary lines={orderLines} action={submitButton} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * /checkout (and /checkout?product={id}&quantity={n} for one product): a guest signs in first and
+ * comes back here; a pending doctor sees why ordering waits; an admin is told admins do not order.
+ */
+export function CheckoutRoute() {
+  const { data: auth, isPending } = useUser();
+  const location = useLocation();
+  useDocumentTitle(TITLE);
+
+  if (isPending) return <PageSpinner label="Loading checkout" />;
+  if (!auth) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  if (auth.isAdmin) {
+    return (
+      <Notice title={TITLE} action={continueShopping}>
+        <p className="text-muted-foreground">{orderMessages.adminsDoNotOrder}</p>
+      </Notice>
+    );
+  }
+  return <DoctorCheckout doctor={auth.user} />;
+}

@@ -1,0 +1,216 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
+
+/** A registered doctor whom the admin has approved (both through the API). */
+async function approvedDoctor(baseURL: string, fullName = 'Dr. Elena Marsh') {
+  const email = uniqueEmail('checkout');
+  const password = 'doctor-password-7';
+  const api = await playwrightRequest.newContext({ baseURL });
+  const registered = await api.post('/api/auth/register', {
+    data: {
+      fullName,
+      email,
+      password,
+      confirmPassword: password,
+      licenseNumber: 'MD-90210',
+      collegeName: 'College of Physicians and Surgeons of Ontario',
+      licenseExpiryDate: '2034-01-31',
+      practiceAddress: '55 University Ave, Toronto, ON',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: number } };
+  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await api.post(`/api/admin/approve-user/${user.id}`)).status()).toBe(200);
+  await api.dispose();
+  return { email, password, fullName };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function productIdByName(page: Page, name: string) {
+  const res = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=1`);
+  const body = (await res.json()) as { products: { id: number; name: string }[] };
+  expect(body.products[0]?.name).toBe(name);
+  return body.products[0]!.id;
+}
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' });
+
+/** Fills every required field the account does not pre-fill. */
+async function fillCheckout(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone').fill('+1 416 555 0199');
+  await main.getByLabel('Street Address').fill('55 University Ave');
+  await main.getByLabel('City').fill('Toronto');
+  await main.getByLabel('State / Province').fill('ON');
+  await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
+  await main.getByLabel('Bank Name').fill('Lakeshore Bank');
+  await main.getByLabel('Account Type').selectOption('checking');
+  await main.getByLabel('Account Number').fill('000987654321');
+  await main.getByLabel('Routing Number').fill('021000021');
+  await main.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await expect(main.getByText('Card type: Visa')).toBeVisible();
+  await main.getByLabel('Expiry Month').fill('12');
+  await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
+  await main.getByLabel('CVV').fill('321');
+  await main.getByLabel('Cardholder Name').fill('Elena Marsh');
+}
+
+test('an approved doctor reaches a bulk tier, checks out from the cart and the cart empties', async ({
+  page,
+  baseURL,
+}) => {
+  const doctor = await approvedDoctor(baseURL!);
+  await page.goto('/login');
+  await signIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/product/${await productIdByName(page, 'Botox Cosmetic 100 Units')}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+
+  await cartButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('link', { name: 'Proceed to Checkout' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Botox Cosmetic 100 Units');
+  await expect(summary.getByText('BULK', { exact: true })).toBeVisible();
+  await expect(summary).toContainText('$597.55 each');
+  await expect(summary).toContainText('$2,987.75');
+  await expect(summary).toContainText('5 items');
+  await expect(summary).toContainText('reviewed by an administrator before processing');
+  // Pre-filled from the account.
+  await expect(page.getByLabel('Doctor Name')).toHaveValue(doctor.fullName);
+  await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(doctor.email);
+  await expect(page.getByLabel('Country').first()).toHaveValue('United States');
+
+  await fillCheckout(page);
+  await submitButton(page).click();
+
+  const toast = page.getByText('Order Submitted Successfully');
+  await expect(toast).toBeVisible();
+  await expect(page.getByText(/Your order MS-\d{4}-[A-Z0-9]{6} has been submitted/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+
+  const orders = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { totalAmount: string; status: string; itemCount: number }[];
+  };
+  expect(orders.orders[0]).toMatchObject({ totalAmount: '2987.75', status: 'pending', itemCount: 5 });
+});
+
+test('a buy-now order leaves the cart as it was', async ({ page, baseURL }) => {
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Noor Haddad');
+  await page.goto('/login');
+  await signIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/$/);
+  const inCart = await productIdByName(page, 'Durolane 3 mL');
+  expect((await page.request.post('/api/cart', { data: { productId: inCart, quantity: 2 } })).status()).toBe(
+    201,
+  );
+
+  const buyNow = await productIdByName(page, 'Restylane Lyft with Lidocaine 1 mL');
+  await page.goto(`/product/${buyNow}`);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await page.getByRole('main').getByRole('link', { name: 'Buy Now' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?product=${buyNow}&quantity=1$`));
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Restylane Lyft with Lidocaine 1 mL');
+  await expect(summary).not.toContainText('Durolane');
+
+  await fillCheckout(page);
+  await submitButton(page).click();
+  await expect(page.getByText('Order Submitted Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
+test('the checkout form shows its messages, and keeps every value when the submission fails', async ({
+  page,
+  baseURL,
+}) => {
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Ines Alvarez');
+  await page.goto('/login');
+  await signIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(/\/$/);
+  const id = await productIdByName(page, 'Durolane 3 mL');
+  expect((await page.request.post('/api/cart', { data: { productId: id, quantity: 1 } })).status()).toBe(201);
+
+  await page.goto('/checkout');
+  await page.getByLabel('Doctor Name').fill('J');
+  await submitButton(page).click();
+  for (const message of [
+    'Doctor name is required',
+    'Valid phone number is required',
+    'Street address is required',
+    'City is required',
+    'State is required',
+    'Valid ZIP code is required',
+    'Bank name is required',
+    'Please select an account type',
+    'Account number must be at least 8 digits',
+    'Routing number must be at least 9 digits',
+    'Card number must be at least 16 digits',
+    'CVV must be 3 or 4 digits',
+    'Cardholder name is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'fields need your attention' })).toBeVisible();
+  await expect(page.getByLabel('Doctor Name')).toBeFocused();
+  await expect(page.getByLabel('Doctor Name')).toHaveAttribute('aria-invalid', 'true');
+
+  // Messages follow the corrections as they are typed.
+  await page.getByLabel('Doctor Name').fill('Dr. Ines Alvarez');
+  await expect(page.getByText('Doctor name is required', { exact: true })).toHaveCount(0);
+  await fillCheckout(page);
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
+  await expect(page.getByText('This card number is not valid; please check it')).toBeVisible();
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await expect(page.getByText(/fields? needs? your attention/)).toHaveCount(0);
+
+  // The session ends behind the page's back: the submission fails and nothing typed is lost.
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  await submitButton(page).click();
+  await expect(page.getByText('Order Submission Failed')).toBeVisible();
+  await expect(page.getByLabel('Street Address')).toHaveValue('55 University Ave');
+  await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Cardholder Name')).toHaveValue('Elena Marsh');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a guest at checkout signs in and comes back to the same checkout', async ({ page, baseURL }) => {
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Owen Park');
+  const id = await productIdByName(page, 'Durolane 3 mL');
+  await page.goto(`/checkout?product=${id}&quantity=3`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page, doctor.email, doctor.password);
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?product=${id}&quantity=3$`));
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Durolane 3 mL');
+  await expect(summary).toContainText('Qty 3');
+});
+
+test('an admin is told that admins do not place orders', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/checkout');
+  await expect(page.getByText('Admin accounts do not place orders.', { exact: false })).toBeVisible();
+  await expect(submitButton(page)).toHaveCount(0);
+});
