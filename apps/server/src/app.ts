@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { isPageRead } from './modules/web/initial-data';
 import { registerSpa } from './modules/web/spa';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityPlugin } from './plugins/security';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {
+  await app.register(cacheControlPlugin);
     openapi: {
       info: { title: `${config.shopName} API`, version: '1.0.0' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },

@@ -7,18 +7,31 @@ import { badRequest } from '../lib/app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function isForeignOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin) {
-    if (origin === 'null') return true;
-    try {
-      return new URL(origin).host !== request.headers.host;
-    } catch {
-      return true;
-    }
+/** The origin (scheme, host and port) of a URL, or undefined when it is not one. */
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
   }
-  // Browsers that omit Origin still say where a request came from.
-  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/**
+ * Whether a browser sent this request from another site. The request's own origin is its scheme
+ * (`request.protocol`, which honours TRUST_PROXY's X-Forwarded-Proto), host and port: an `https://`
+ * page is another origin than the `http://` shop on the same host. Without `Origin`, the `Referer`
+ * and `Sec-Fetch-Site` still tell; a request with none of them (curl, a server, a test) is not a
+ * browser's cross-site request and passes.
+ */
+function isForeignOrigin(request: FastifyRequest): boolean {
+  const own = originOf(`${request.protocol}://${request.host}`);
+  const origin = request.headers.origin;
+  if (origin !== undefined) return own === undefined || originOf(origin) !== own;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const referer = request.headers.referer;
+  if (referer) return own === undefined || originOf(referer) !== own;
+  return false;
 }
 
 /**
