@@ -93,3 +93,23 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Request counters of the per-client rate limits (lib/rate-limit.ts: registration, newsletter
+ * sign-up), shared by every server process. One row per limit (`bucket`) and client (`subject`,
+ * e.g. an address), counting `hits` in a fixed window that ends at `window_ends_at`; past that the
+ * row counts for nothing and housekeeping deletes it.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.subject] }),
+    index('rate_limit_counters_window_ends_idx').on(t.windowEndsAt),
+  ],
+);
