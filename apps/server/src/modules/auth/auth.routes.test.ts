@@ -330,41 +330,6 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
   });
 });
 
-describe('GET /api/checkout/eligibility', () => {
-  it('answers 401 for a guest', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/eligibility' })).statusCode).toBe(401);
-  });
-
-  it('locks a pending doctor with APPROVAL_PENDING and opens once approved', async () => {
-    const doctor = await registerDoctor(t.app);
-    const cookie = await login(t.app, doctor.email, doctor.password);
-    const pending = await t.app.inject({
-      method: 'GET',
-      url: '/api/checkout/eligibility',
-      headers: { cookie },
-    });
-    expect(pending.json()).toMatchObject({ eligible: false, reason: 'APPROVAL_PENDING' });
-
-    await t.db.update(users).set({ status: 'approved' }).where(eq(users.id, doctor.id));
-    const approved = await t.app.inject({
-      method: 'GET',
-      url: '/api/checkout/eligibility',
-      headers: { cookie },
-    });
-    expect(approved.json()).toEqual({ eligible: true });
-  });
-
-  it('is not eligible for an admin, with a message', async () => {
-    const cookie = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-    const res = await t.app.inject({ method: 'GET', url: '/api/checkout/eligibility', headers: { cookie } });
-    expect(res.json()).toMatchObject({
-      eligible: false,
-      reason: 'ADMIN_ACCOUNT',
-      message: expect.any(String) as string,
-    });
-  });
-});
-
 describe('GET /api/login', () => {
   it('redirects to the login page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/login' });
