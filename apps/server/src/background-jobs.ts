@@ -1,4 +1,5 @@
 import type { App } from './app';
+import { purgeExpiredRateLimits } from './lib/rate-limit';
 import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
@@ -7,8 +8,8 @@ const HOUR = 60 * 60 * 1000;
 const EMAIL_POLL = 15 * 1000;
 
 /**
- * Periodic housekeeping: expired sessions and stale throttle counters; the e-mail outbox goes to
- * SMTP when SMTP_URL is set, else to the log. Safe with several server processes (deletes are idempotent; the outbox uses
+ * Periodic housekeeping: expired sessions, stale throttle and rate-limit counters; the e-mail
+ * outbox goes to SMTP when SMTP_URL is set, else to the log. Safe with several server processes (deletes are idempotent; the outbox uses
  * `skip locked`). Timers are unref'd so they never keep the process alive.
  */
 export async function startBackgroundJobs(app: App) {
@@ -24,6 +25,7 @@ export async function startBackgroundJobs(app: App) {
       run('housekeeping', async () => {
         await purgeExpiredSessions(db);
         await purgeStaleThrottleCounters(db);
+        await purgeExpiredRateLimits(db);
       }),
       HOUR,
     ),

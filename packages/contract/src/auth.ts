@@ -25,6 +25,13 @@ export const EmailField = z
   .pipe(z.email(m.invalidEmail))
   .transform((v) => v.toLowerCase());
 
+/**
+ * One line of plain text: no control characters (line breaks, tabs, escape…), no Unicode line or
+ * paragraph separators, no bidirectional overrides or isolates. The full name is quoted in the
+ * registration e-mail, so it must not be able to add lines or reorder what surrounds it.
+ */
+const PLAIN_TEXT_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when `value` is a real calendar date written as YYYY-MM-DD. */
@@ -51,7 +58,12 @@ export type LoginBody = z.input<typeof LoginBody>;
 /** A practice's registration with its rules (docs/product.md, Registration and sign-in). */
 const RegisterFields = z
   .object({
-    fullName: z.string(m.fullNameMin).trim().min(2, m.fullNameMin).max(TEXT_MAX, m.tooLong(TEXT_MAX)),
+    fullName: z
+      .string(m.fullNameMin)
+      .trim()
+      .min(2, m.fullNameMin)
+      .max(TEXT_MAX, m.tooLong(TEXT_MAX))
+      .regex(PLAIN_TEXT_LINE, m.fullNamePlainText),
     email: EmailField,
     password: z.string(m.passwordMin).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
     confirmPassword: z.string(m.passwordsDontMatch),

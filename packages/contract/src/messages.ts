@@ -6,6 +6,7 @@ export const authMessages = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   fullNameMin: 'Full name must be at least 2 characters',
+  fullNamePlainText: 'Full name cannot contain line breaks or control characters',
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 128 characters',
   passwordsDontMatch: "Passwords don't match",
@@ -19,6 +20,7 @@ export const authMessages = {
 
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many registrations from your network. Please try again in an hour.',
   emailTaken: 'An account with this email already exists. Sign in instead, or use another email.',
   notLoggedIn: 'You need to sign in first.',
   accountDisabledLogin: 'This account has been disabled. Please contact support.',
@@ -110,6 +112,7 @@ export const newsletterMessages = {
   successText: "You've been subscribed to our newsletter.",
   errorTitle: 'Error',
   failed: 'Failed to subscribe. Please try again.',
+  tooManySubscriptions: 'Too many sign-ups from your network. Please try again in an hour.',
 } as const;
 
 /** The cart panel's labels and checkout buttons, beside checkoutMessages (docs/product.md, Cart). */

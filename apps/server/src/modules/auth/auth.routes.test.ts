@@ -1,5 +1,5 @@
 import { authMessages } from '@shop/contract/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
@@ -10,6 +10,7 @@ import {
   registerDoctor,
   registration,
   sessionCookieFrom,
+  uniqueClientAddress,
   type TestApp,
 } from '../../test/test-app';
 import { hashToken } from './session.service';
@@ -20,8 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 function expectNoSecrets(body: string) {
   expect(body).not.toMatch(/password/i);
@@ -116,6 +123,70 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', registration({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: authMessages.emailTaken, code: 'CONFLICT' });
+  });
+
+  it.each([
+    ['a line break', 'Dr. Jane\nBcc: victim@example.com'],
+    ['a carriage return', 'Dr. Jane\r\nClick https://evil.example'],
+    ['a tab', 'Dr.\tJane'],
+    ['a Unicode line separator', 'Dr. Jane\u2028Carter'],
+    ['a bidirectional override', 'Dr. \u202Eenaj'],
+  ])('refuses a full name with %s and creates nothing', async (_what, fullName) => {
+    const body = registration({ fullName });
+    const res = await post('/api/auth/register', body, {}, uniqueClientAddress());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { fullName: [authMessages.fullNamePlainText] } });
+    expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+  });
+
+  it('quotes nothing the registrant typed in the e-mail but the name', async () => {
+    const body = registration({
+      licenseNumber: 'LIC-QUOTE-1',
+      collegeName: 'College Quote Two',
+      provinceState: 'Province Quote Three',
+      practiceName: 'Practice Quote Four',
+      practiceAddress: 'Address Quote Five',
+    });
+    expect((await post('/api/auth/register', body, {}, uniqueClientAddress())).statusCode).toBe(201);
+    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, body.email));
+    expect(mail?.bodyText).toContain(body.fullName);
+    expect(`${mail?.subject}\n${mail?.bodyText}`).not.toMatch(/Quote|LIC-QUOTE|correct-horse/);
+  });
+
+  it('takes at most 10 registrations an hour from one address, then 429 with Retry-After', async () => {
+    const address = uniqueClientAddress();
+    const bodies = Array.from({ length: 12 }, () => registration());
+    // At the same moment, as a script would: the count is atomic.
+    const results = await Promise.all(bodies.map((body) => post('/api/auth/register', body, {}, address)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array<number>(10).fill(201), 429, 429]);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toEqual({ message: authMessages.tooManyRegistrations, code: 'RATE_LIMITED' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    const created = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        inArray(
+          outboxEmails.toAddress,
+          bodies.map((b) => b.email.toLowerCase()),
+        ),
+      );
+    expect(created).toHaveLength(10);
+    // Another address is not affected.
+    expect((await post('/api/auth/register', registration(), {}, uniqueClientAddress())).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('does not count a registration refused as invalid', async () => {
+    const address = uniqueClientAddress();
+    for (let i = 0; i < 12; i += 1) {
+      expect(
+        (await post('/api/auth/register', registration({ email: 'nope' }), {}, address)).statusCode,
+      ).toBe(400);
+    }
+    expect((await post('/api/auth/register', registration(), {}, address)).statusCode).toBe(201);
   });
 
   it('answers 400, not 500, for malformed JSON', async () => {

@@ -3,11 +3,24 @@ import { MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { authMessages } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
 import { requireUser, userOf } from '../../plugins/guards';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { mergeGuestCart } from '../cart/cart.service';
 import { LoginThrottledError, authenticate, registerDoctor, toAuthResponse } from './auth.service';
 import { createSession, destroySession } from './session.service';
+
+/**
+ * Each registration sends an e-mail to an address a stranger typed. 10 an hour per client address
+ * leaves room for a clinic signing up its doctors from one network (they share its address), and
+ * holds a script to 10 e-mails an hour per address instead of 20 a second.
+ */
+const REGISTRATION_LIMIT: RateLimit = {
+  bucket: 'register',
+  max: 10,
+  windowSeconds: 60 * 60,
+  message: authMessages.tooManyRegistrations,
+};
 
 const errors = {
   400: ApiErrorBody,
@@ -25,8 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Register a doctor account (starts pending approval)',
         body: RegisterBody,
-        response: { 201: RegisterResponse, 400: errors[400], 409: errors[409] },
+        response: { 201: RegisterResponse, 400: errors[400], 409: errors[409], 429: errors[429] },
       },
+      preHandler: rateLimitByAddress(REGISTRATION_LIMIT),
     },
     async (request, reply) => {
       const user = await registerDoctor(app.db, request.body, app.config.shopName);

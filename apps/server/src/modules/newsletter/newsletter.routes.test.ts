@@ -33,6 +33,33 @@ describe('POST /api/newsletter/subscribe', () => {
   });
 });
 
+describe('newsletter sign-up rate limit', () => {
+  it('takes at most 10 sign-ups an hour from one address, then 429 with Retry-After', async () => {
+    const from = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email }, remoteAddress });
+    const emails = Array.from({ length: 12 }, (_, i) => `limit.${i}@clinic.example`);
+    const results = await Promise.all(emails.map((email) => from(email, '203.0.113.40')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toEqual({
+      message: 'Too many sign-ups from your network. Please try again in an hour.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3500);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`${newsletterSubscriptions.email} like 'limit.%@clinic.example'`);
+    expect(rows).toHaveLength(10);
+    // One IPv6 client is one /64, whichever of its addresses it sends from.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from(`v6.${i}@clinic.example`, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
+    }
+    expect((await from('v6.x@clinic.example', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await from('other@clinic.example', '203.0.113.41')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/newsletter/subscriptions', () => {
   it('is for admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/newsletter/subscriptions' })).statusCode).toBe(
