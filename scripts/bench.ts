@@ -9,17 +9,27 @@
  *   of the shop started by `npm start`, the first-load JavaScript of `/` and the admin chunk check
  *   (scripts/lighthouse.ts).
  */
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  HELLO_WORLD_SOURCE,
+  MEASURE_SECONDS,
+  WARMUP_SECONDS,
+  formatNumber,
+  loadAverage,
+  measure,
+  onServer,
+  percent,
+  printTable,
+  root,
+  startChildServer,
+  type ChildServer,
+  type Measurement,
+} from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
-
-const root = path.resolve(import.meta.dirname, '..');
 
 async function waitForHealth(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -81,8 +91,6 @@ async function benchStartup() {
 
 const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
-const WARMUP_SECONDS = 2;
-const MEASURE_SECONDS = 10;
 const SMALL_CATALOGUE = 10_000;
 const LARGE_CATALOGUE = 100_000;
 /** A brand a doctor types into the header search: matches about 4% of the generated catalogue. */
@@ -96,96 +104,6 @@ const SUGGESTION_TERM = 'botox';
  */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? '4');
 
-const HELLO_WORLD_SOURCE = `
-const http = require('node:http');
-const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/plain' });
-  res.end('hello world');
-});
-server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: server.address().port }) + '\\n'));
-process.stdin.on('close', () => process.exit(0));
-process.stdin.resume();
-`;
-
-interface ChildServer {
-  port: number;
-  stop(): Promise<void>;
-}
-
-/**
- * Spawns a server process that prints `{"port":N}` once listening, and waits for that line.
- * Closing its stdin asks it to exit; it gets SIGKILL if it has not within five seconds.
- */
-async function startChildServer(label: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildServer> {
-  const child: ChildProcessByStdio<Writable, Readable, null> = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.stdin.end();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`${label} did not start within 60 s`)), 60_000);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`${label} exited with code ${code ?? 'null'} before listening`));
-      });
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const end = output.indexOf('\n');
-        if (end === -1) return;
-        clearTimeout(timer);
-        const line = output.slice(0, end);
-        const parsed: unknown = JSON.parse(line);
-        if (
-          typeof parsed === 'object' &&
-          parsed !== null &&
-          'port' in parsed &&
-          typeof parsed.port === 'number'
-        ) {
-          resolve(parsed.port);
-        } else {
-          reject(new Error(`${label} printed ${line} instead of its port`));
-        }
-      });
-    });
-    return { port, stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-}
-
-interface Measurement {
-  label: string;
-  products: number | undefined;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-async function measure(label: string, url: string, products?: number): Promise<Measurement> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS });
-  return {
-    label,
-    products,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
 /** One request before measuring: the answer has the expected shape, so we measure real pages. */
 async function checkListing(url: string, pageSize: number) {
   const res = await fetch(url);
@@ -195,41 +113,6 @@ async function checkListing(url: string, pageSize: number) {
     throw new Error(`${url} returned ${body.products.length} products, expected ${pageSize}`);
   }
   return body.totalCount;
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Other work on the machine takes cores from the measurement; the figures are read with it. */
-const loadAverage = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'}`;
-const formatNumber = (n: number) => Math.round(n).toLocaleString('en-US');
-const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
-
-function printTable(ceiling: number, rows: Measurement[]) {
-  const header = ['', 'products', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'failed'];
-  const lines = rows.map((m) => [
-    m.label,
-    m.products === undefined ? '' : formatNumber(m.products),
-    formatNumber(m.requestsPerSecond),
-    String(m.p50),
-    String(m.p99),
-    percent(m.requestsPerSecond, ceiling),
-    String(m.failures),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ');
-  console.log(`  ${render(header)}`);
-  for (const line of lines) console.log(`  ${render(line)}`);
 }
 
 interface Target {
@@ -352,13 +235,13 @@ async function benchHttp() {
         `  "${SUGGESTION_TERM}" matches ${formatNumber(matches)} of ${formatNumber(products)} (${percent(matches, products)})`,
       );
       return [
-        await measure('listing (a)', `${base}${listingPath}`, products),
-        await measure(`suggestion (b) "${SUGGESTION_TERM}"`, `${base}${suggestionPath}`, products),
+        await measure('listing (a)', `${base}${listingPath}`, { products }),
+        await measure(`suggestion (b) "${SUGGESTION_TERM}"`, `${base}${suggestionPath}`, { products }),
       ];
     };
     const measureUncached = async (products: number) => [
-      await measure('reference: listing, no cache', `${uncachedBase}${listingPath}`, products),
-      await measure('reference: suggestion, no cache', `${uncachedBase}${suggestionPath}`, products),
+      await measure('reference: listing, no cache', `${uncachedBase}${listingPath}`, { products }),
+      await measure('reference: suggestion, no cache', `${uncachedBase}${suggestionPath}`, { products }),
     ];
 
     const helloUrl = `http://127.0.0.1:${hello.port}/`;
@@ -402,6 +285,10 @@ async function benchHttp() {
 const wanted = new Set(process.argv.slice(2));
 if (wanted.size === 0 || wanted.has('startup')) await benchStartup();
 if (wanted.size === 0 || wanted.has('http')) await benchHttp();
+if (wanted.size === 0 || wanted.has('orders')) {
+  const { benchOrders } = await import('./bench-orders');
+  await benchOrders(pendingCleanups);
+}
 if (wanted.size === 0 || wanted.has('lighthouse')) {
   // Loaded only when wanted: Lighthouse is a large import the other sections do not need.
   const { benchLighthouse } = await import('./lighthouse');

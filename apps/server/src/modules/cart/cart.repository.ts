@@ -83,8 +83,15 @@ export async function deleteLine(db: Db, cartId: number, lineId: number) {
   return row !== undefined;
 }
 
-/** Removes the lines of these products from a cart. */
-export async function deleteProductLines(db: Db, cartId: number, productIds: number[]) {
+/** Removes the lines of these products from the user's cart, in one statement. */
+export async function deleteUserProductLines(db: Db, userId: number, productIds: number[]) {
   if (productIds.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, productIds)));
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+        inArray(cartItems.productId, productIds),
+      ),
+    );
 }

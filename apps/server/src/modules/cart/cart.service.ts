@@ -9,7 +9,7 @@ import { getProductsByIds } from '../catalog/products.service';
 import {
   addToLine,
   deleteLine,
-  deleteProductLines,
+  deleteUserProductLines,
   ensureCartId,
   findCartId,
   listLines,
@@ -90,25 +90,23 @@ export async function removeItem(db: Db, owner: CartOwner, lineId: number) {
 
 /**
  * Decision 015: at login the guest cart merges into the user's cart, quantities adding up by
- * product (capped per line). The guest cart itself goes with the guest session.
+ * product (capped per line). The guest cart itself goes with the guest session. Runs in the
+ * caller's transaction (the sign-in's, with the session rotation), so it never half-happens.
  */
-export async function mergeGuestCart(db: Db, sessionIdHash: string, userId: number) {
-  await db.transaction(async (tx) => {
-    const guestCartId = await findCartId(tx, { sessionIdHash });
-    if (guestCartId === undefined) return;
-    const lines = await listLines(tx, guestCartId);
-    if (lines.length === 0) return;
-    const userCartId = await ensureCartId(tx, { userId });
-    for (const line of lines) {
-      await addToLine(tx, userCartId, line.productId, line.quantity, MAX_LINE_QUANTITY, 'cap');
-    }
-  });
+export async function mergeGuestCart(tx: Db, sessionIdHash: string, userId: number) {
+  const guestCartId = await findCartId(tx, { sessionIdHash });
+  if (guestCartId === undefined) return;
+  const lines = await listLines(tx, guestCartId);
+  if (lines.length === 0) return;
+  const userCartId = await ensureCartId(tx, { userId });
+  for (const line of lines) {
+    await addToLine(tx, userCartId, line.productId, line.quantity, MAX_LINE_QUANTITY, 'cap');
+  }
 }
 
 /** After a checkout: the ordered products leave the cart (call inside the order's transaction). */
 export async function removeOrderedProducts(db: Db, userId: number, productIds: number[]) {
-  const cartId = await findCartId(db, { userId });
-  if (cartId !== undefined) await deleteProductLines(db, cartId, productIds);
+  await deleteUserProductLines(db, userId, productIds);
 }
 
 export interface AddedLine {

@@ -5,14 +5,16 @@ import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/system';
 import type { EmailMessage } from './email.templates';
 
-/** Queues an e-mail; call inside the transaction of the change that causes it. */
-export async function queueEmail(db: Db, message: EmailMessage) {
-  await db.insert(outboxEmails).values({
-    template: message.template,
-    toAddress: message.to,
-    subject: message.subject,
-    bodyText: message.bodyText,
-  });
+/** Queues e-mails (one statement); call inside the transaction of the change that causes them. */
+export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
+  await db.insert(outboxEmails).values(
+    messages.map((message) => ({
+      template: message.template,
+      toAddress: message.to,
+      subject: message.subject,
+      bodyText: message.bodyText,
+    })),
+  );
 }
 
 const MAX_ATTEMPTS = 5;

@@ -19,12 +19,14 @@ export async function insertOrderOnce(db: Db, values: NewOrder) {
     .insert(orders)
     .values(values)
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return row?.id;
+    .returning({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt });
+  return row;
 }
 
+/** Inserts the lines; their ids come back in the order given. */
 export async function insertOrderItems(db: Db, items: NewOrderItem[]) {
-  await db.insert(orderItems).values(items);
+  const rows = await db.insert(orderItems).values(items).returning({ id: orderItems.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertStatusChange(

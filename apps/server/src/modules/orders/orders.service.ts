@@ -92,7 +92,12 @@ const secretContext = (orderNumber: string, what: 'card' | 'bank') => `order:${o
 
 const iso = (date: Date) => date.toISOString();
 
-function toOrderItem(row: OrderItemRow): OrderItem {
+type ItemFields = Pick<
+  OrderItemRow,
+  'id' | 'productId' | 'productName' | 'productImageUrl' | 'quantity' | 'unitPrice' | 'totalPrice'
+>;
+
+function toOrderItem(row: ItemFields): OrderItem {
   return {
     id: row.id,
     productId: row.productId,
@@ -106,7 +111,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
 
 function summaryOf(
   order: Pick<OrderRow, 'id' | 'orderNumber' | 'createdAt' | 'status' | 'totalAmount' | 'paymentMethod'>,
-  items: OrderItemRow[],
+  items: ItemFields[],
 ): OrderSummary {
   return {
     id: order.id,
@@ -123,8 +128,11 @@ function summaryOf(
 
 const address = (value: Partial<PostalAddress> | null) => (value ? { ...value } : null);
 
-async function detailOf(db: Db, order: OrderRow): Promise<OrderDetail> {
-  const [items, history] = await Promise.all([findItemsOf(db, [order.id]), findHistoryOf(db, order.id)]);
+type DetailRow = Omit<OrderRow, 'idempotencyKey' | 'idempotencyHash' | 'cardSecret' | 'bankSecret'>;
+type HistoryRow = Awaited<ReturnType<typeof findHistoryOf>>[number];
+
+/** What the doctor may see of an order: no card or bank number, ever. */
+function orderDetailOf(order: DetailRow, items: ItemFields[], history: HistoryRow[]): OrderDetail {
   return {
     ...summaryOf(order, items),
     updatedAt: iso(order.updatedAt),
@@ -162,6 +170,11 @@ async function detailOf(db: Db, order: OrderRow): Promise<OrderDetail> {
       by: change.changedByRole,
     })),
   };
+}
+
+async function detailOf(db: Db, order: OrderRow): Promise<OrderDetail> {
+  const [items, history] = await Promise.all([findItemsOf(db, [order.id]), findHistoryOf(db, order.id)]);
+  return orderDetailOf(order, items, history);
 }
 
 /** The doctor's own orders, newest first, a page at a time. */
@@ -207,6 +220,31 @@ async function replay(db: Db, userId: number, key: string, bodyHash: string) {
   return getOwnOrder(db, userId, existing.id);
 }
 
+type Product = Awaited<ReturnType<typeof getProductsByIds>>[number];
+
+/** Every line priced from the database, or the names of the lines that cannot be ordered. */
+async function priceLines(db: Db, input: OrderSubmission) {
+  const products = await getProductsByIds(
+    db,
+    input.items.map((item) => item.productId),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const unavailable: string[] = [];
+  const lines: { product: Product; quantity: number; unitPriceCents: number; lineTotalCents: number }[] = [];
+  for (const item of input.items) {
+    const product = byId.get(item.productId);
+    if (!product) unavailable.push(`product #${item.productId} (no longer sold)`);
+    else if (!product.inStock) unavailable.push(`${product.name} (out of stock)`);
+    else
+      lines.push({
+        product,
+        quantity: item.quantity,
+        ...priceLine(product.price, product.bulkDiscounts, item.quantity),
+      });
+  }
+  return { lines, unavailable };
+}
+
 /**
  * Places an order: the server prices every line from the database (docs/decisions/012), stores
  * card and bank numbers sealed (014), and a retry with the same Idempotency-Key returns the first
@@ -221,86 +259,79 @@ export async function submitOrder(
 ): Promise<{ created: boolean; order: OrderDetail }> {
   assertMayOrder(user);
   const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
-  const earlier = await replay(db, user.id, idempotencyKey, bodyHash);
-  if (earlier) return { created: false, order: earlier };
+  const replayed = async () => {
+    const first = await replay(db, user.id, idempotencyKey, bodyHash);
+    return first ? { created: false, order: first } : undefined;
+  };
 
-  const products = await getProductsByIds(
-    db,
-    input.items.map((item) => item.productId),
-  );
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const unavailable = input.items.flatMap((item) => {
-    const product = byId.get(item.productId);
-    if (!product) return [`product #${item.productId} (no longer sold)`];
-    return product.inStock ? [] : [`${product.name} (out of stock)`];
-  });
-  if (unavailable.length > 0) throw conflict(orderMessages.unavailableProducts(unavailable));
-
-  const lines = input.items.map((item) => {
-    const product = byId.get(item.productId);
-    if (!product) throw new Error('product vanished after the check');
-    const price = priceLine(product.price, product.bulkDiscounts, item.quantity);
-    return { product, quantity: item.quantity, ...price };
-  });
+  const { lines, unavailable } = await priceLines(db, input);
+  if (unavailable.length > 0) {
+    // A retry of an order placed before the stock ran out still answers with that order.
+    const earlier = await replayed();
+    if (earlier) return earlier;
+    throw conflict(orderMessages.unavailableProducts(unavailable));
+  }
   const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (totalCents > MAX_TOTAL_CENTS) throw conflict(orderMessages.submitFailedFallback);
 
   const { cardInfo: card, doctorBankingInfo: bank } = input;
   const billing = input.billingSameAsShipping ? input.shippingAddress : input.billingAddress;
-  const hasBilling = billing !== undefined && Object.values(billing).some(Boolean);
+  const billingAddress = billing !== undefined && Object.values(billing).some(Boolean) ? billing : null;
+  const totalAmount = fromCents(totalCents);
 
   for (let attempt = 1; ; attempt += 1) {
     const orderNumber = newOrderNumber();
+    const values = {
+      orderNumber,
+      userId: user.id,
+      idempotencyKey,
+      idempotencyHash: bodyHash,
+      totalAmount,
+      doctorName: input.doctorName,
+      doctorEmail: input.doctorEmail,
+      doctorPhone: input.doctorPhone,
+      institutionNumber: input.institutionNumber ?? null,
+      shippingAddress: input.shippingAddress,
+      billingAddress,
+      bankName: bank.bankName,
+      bankAccountType: bank.accountType,
+      bankAccountLast4: lastFour(bank.accountNumber),
+      bankSecret: settings.secrets.seal(
+        JSON.stringify({ accountNumber: bank.accountNumber, routingNumber: bank.routingNumber }),
+        secretContext(orderNumber, 'bank'),
+      ),
+      cardType: cardTypeOf(card.cardNumber),
+      cardLast4: lastFour(card.cardNumber),
+      cardholderName: card.cardholderName,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      cardSecret: settings.secrets.seal(
+        JSON.stringify({ cardNumber: card.cardNumber, cvv: card.cvv }),
+        secretContext(orderNumber, 'card'),
+      ),
+      paymentMethod: input.paymentMethod,
+      notes: input.notes ?? null,
+    };
+    const itemValues = lines.map((line) => ({
+      productId: line.product.id,
+      productName: line.product.name,
+      productImageUrl: line.product.imageUrl,
+      quantity: line.quantity,
+      unitPrice: fromCents(line.unitPriceCents),
+      totalPrice: fromCents(line.lineTotalCents),
+    }));
     try {
-      const orderId = await db.transaction(async (tx) => {
-        const id = await insertOrderOnce(tx, {
-          orderNumber,
-          userId: user.id,
-          idempotencyKey,
-          idempotencyHash: bodyHash,
-          totalAmount: fromCents(totalCents),
-          doctorName: input.doctorName,
-          doctorEmail: input.doctorEmail,
-          doctorPhone: input.doctorPhone,
-          institutionNumber: input.institutionNumber ?? null,
-          shippingAddress: input.shippingAddress,
-          billingAddress: hasBilling ? billing : null,
-          bankName: bank.bankName,
-          bankAccountType: bank.accountType,
-          bankAccountLast4: lastFour(bank.accountNumber),
-          bankSecret: settings.secrets.seal(
-            JSON.stringify({ accountNumber: bank.accountNumber, routingNumber: bank.routingNumber }),
-            secretContext(orderNumber, 'bank'),
-          ),
-          cardType: cardTypeOf(card.cardNumber),
-          cardLast4: lastFour(card.cardNumber),
-          cardholderName: card.cardholderName,
-          cardExpiryMonth: card.expiryMonth,
-          cardExpiryYear: card.expiryYear,
-          cardSecret: settings.secrets.seal(
-            JSON.stringify({ cardNumber: card.cardNumber, cvv: card.cvv }),
-            secretContext(orderNumber, 'card'),
-          ),
-          paymentMethod: input.paymentMethod,
-          notes: input.notes ?? null,
-        });
-        // Another request with this key won the race: nothing of ours may be written.
-        if (id === undefined) throw new IdempotentReplay();
-
-        await insertOrderItems(
+      const stored = await db.transaction(async (tx) => {
+        const order = await insertOrderOnce(tx, values);
+        // An order with this key exists (or a concurrent request just made it): nothing of ours
+        // may be written; the first order is the answer.
+        if (!order) throw new IdempotentReplay();
+        const itemIds = await insertOrderItems(
           tx,
-          lines.map((line) => ({
-            orderId: id,
-            productId: line.product.id,
-            productName: line.product.name,
-            productImageUrl: line.product.imageUrl,
-            quantity: line.quantity,
-            unitPrice: fromCents(line.unitPriceCents),
-            totalPrice: fromCents(line.lineTotalCents),
-          })),
+          itemValues.map((item) => ({ ...item, orderId: order.id })),
         );
         await insertStatusChange(tx, {
-          orderId: id,
+          orderId: order.id,
           fromStatus: null,
           toStatus: 'pending',
           changedBy: user.id,
@@ -308,17 +339,13 @@ export async function submitOrder(
         });
         const facts: OrderEmailFacts = {
           orderNumber,
-          totalAmount: fromCents(totalCents),
-          lines: lines.map((line) => ({
-            productName: line.product.name,
-            quantity: line.quantity,
-            totalPrice: fromCents(line.lineTotalCents),
-          })),
+          totalAmount,
+          lines: itemValues,
           formatMoney: (amount) => formatMoney(amount, settings.currency),
         };
-        await queueEmail(tx, orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts));
         await queueEmail(
           tx,
+          orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),
           newOrderNoticeEmail(
             settings.shopName,
             settings.inbox,
@@ -333,13 +360,29 @@ export async function submitOrder(
             lines.map((line) => line.product.id),
           );
         }
-        return id;
+        return { ...order, itemIds };
       });
-      return { created: true, order: await getOwnOrder(db, user.id, orderId) };
+      // The answer is built from what was just written: no second read of the new order.
+      const items = itemValues.map((item, i) => ({ ...item, id: stored.itemIds[i] ?? 0 }));
+      const row = { ...values, ...stored, status: 'pending' as const, declineReason: null };
+      return {
+        created: true,
+        order: {
+          ...orderDetailOf(row, items, [
+            {
+              fromStatus: null,
+              toStatus: 'pending',
+              reason: null,
+              createdAt: stored.createdAt,
+              changedByRole: 'doctor',
+            },
+          ]),
+        },
+      };
     } catch (err) {
       if (err instanceof IdempotentReplay) {
-        const first = await replay(db, user.id, idempotencyKey, bodyHash);
-        if (first) return { created: false, order: first };
+        const earlier = await replayed();
+        if (earlier) return earlier;
         throw err;
       }
       // Two orders drew the same number (about 1 in a billion): draw again.

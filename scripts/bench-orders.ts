@@ -1,0 +1,266 @@
+/**
+ * `npm run bench -- orders`: the order targets of the checkout issue, on a PostgreSQL server
+ * (BENCH_DATABASE_URL, default the local one), in one run with the bare node:http ceiling:
+ * - POST /api/orders: 3 lines (one at a bulk tier), a fresh Idempotency-Key per request, many approved
+ *   doctors, 20 connections: p99 ≤ 60 ms and ≥ 0.5% of the ceiling's requests/s;
+ * - GET /api/orders, first page, for a doctor with 2,000 orders (20 connections): p99 ≤ 20 ms;
+ * - 50 simultaneous submissions with one key: exactly one order row, every answer names it.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  HELLO_WORLD_SOURCE,
+  loadAverage,
+  measure,
+  onServer,
+  percent,
+  printTable,
+  root,
+  startChildServer,
+  type ChildServer,
+} from './bench-support';
+import { generateCatalogue } from './generate-catalogue';
+
+const CONNECTIONS = 20;
+const DOCTORS = 200;
+const HISTORY_ORDERS = 2_000;
+const SAME_KEY_SUBMISSIONS = 50;
+
+interface Doctor {
+  id: number;
+  cookie: string;
+}
+
+/** Approved doctors with live sessions, written straight into the database (no sign-in per doctor). */
+async function createDoctors(client: pg.Client, count: number): Promise<Doctor[]> {
+  const doctors: Doctor[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into users (role, status, email, password_hash, full_name, license_number, college_name, practice_address, approved_at)
+       values ('doctor', 'approved', $1, 'bench-without-password', $2, 'MD-BENCH', 'College', '1 Bench St', now())
+       returning id`,
+      [`bench.doctor.${i}.${randomBytes(3).toString('hex')}@clinic.example`, `Dr. Bench ${i}`],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('doctor insert failed');
+    const token = randomBytes(32).toString('base64url');
+    await client.query(
+      `insert into sessions (id_hash, user_id, idle_timeout_seconds, last_seen_at, expires_at)
+       values ($1, $2, 86400, now(), now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('hex'), id],
+    );
+    doctors.push({ id, cookie: `sid=${token}` });
+  }
+  return doctors;
+}
+
+/** Three in-stock products, the first with a bulk tier, and the quantity that reaches the tier. */
+async function pickProducts(client: pg.Client) {
+  const tiered = await client.query<{ id: number; min_quantity: number }>(
+    `select p.id, t.min_quantity from products p join bulk_discount_tiers t on t.product_id = p.id
+     where p.in_stock order by p.id limit 1`,
+  );
+  const plain = await client.query<{ id: number }>(
+    `select id from products p where in_stock and not exists
+       (select 1 from bulk_discount_tiers t where t.product_id = p.id) order by id limit 2`,
+  );
+  const tier = tiered.rows[0];
+  if (!tier || plain.rows.length < 2) throw new Error('the generated catalogue lacks the products needed');
+  return [
+    { productId: tier.id, quantity: Math.min(tier.min_quantity, 999) },
+    { productId: plain.rows[0]!.id, quantity: 1 },
+    { productId: plain.rows[1]!.id, quantity: 2 },
+  ];
+}
+
+function orderBody(items: { productId: number; quantity: number }[]) {
+  return JSON.stringify({
+    doctorName: 'Dr. Bench Mark',
+    doctorEmail: 'bench@clinic.example',
+    doctorPhone: '+1 416 555 0100',
+    shippingAddress: { street: '100 King St W', city: 'Toronto', state: 'ON', zipCode: 'M5X 1A9' },
+    billingSameAsShipping: true,
+    doctorBankingInfo: {
+      bankName: 'Bench Bank',
+      accountNumber: '000123456789',
+      routingNumber: '021000021',
+      accountType: 'checking',
+    },
+    cardInfo: {
+      cardNumber: '4242424242424242',
+      expiryMonth: '12',
+      expiryYear: String(new Date().getUTCFullYear() + 2),
+      cvv: '123',
+      cardholderName: 'Bench Mark',
+    },
+    items,
+  });
+}
+
+/** 2,000 orders of two lines each for one doctor, written with one statement per table. */
+async function fillHistory(client: pg.Client, doctorId: number, productId: number) {
+  await client.query(
+    `insert into orders (order_number, user_id, status, total_amount, doctor_name, doctor_email, shipping_address, created_at)
+     select 'MS-2025-H' || lpad(i::text, 5, '0'), $1, (array['pending','approved','shipped','delivered','cancelled'])[1 + i % 5]::order_status,
+            150.00, 'Dr. History', 'history@clinic.example',
+            '{"street":"1 Main St","city":"Toronto","state":"ON","zipCode":"M5X 1A9","country":"Canada"}'::jsonb,
+            now() - make_interval(hours => i)
+     from generate_series(1, $2::int) as i`,
+    [doctorId, HISTORY_ORDERS],
+  );
+  await client.query(
+    `insert into order_items (order_id, product_id, product_name, quantity, unit_price, total_price)
+     select o.id, $2, 'Historic product ' || n, n, 50.00, 50.00 * n
+     from orders o cross join generate_series(1, 2) as n where o.user_id = $1`,
+    [doctorId, productId],
+  );
+  await client.query('analyze orders; analyze order_items');
+}
+
+export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_orders_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const url = databaseUrl.toString();
+  const children: ChildServer[] = [];
+  const client = new pg.Client({ connectionString: url });
+  const cleanup = async () => {
+    await client.end().catch(() => undefined);
+    for (const child of children.splice(0).reverse()) await child.stop();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  await onServer(serverUrl, `create database ${name}`);
+  pendingCleanups.push(cleanup);
+  try {
+    console.log(`\nOrders (${CONNECTIONS} connections, ${DOCTORS} approved doctors, ${loadAverage()})`);
+    await generateCatalogue({ databaseUrl: url, products: 1_000 });
+    await client.connect();
+    const items = await pickProducts(client);
+    const doctors = await createDoctors(client, DOCTORS + 2);
+    const historyDoctor = doctors.pop()!;
+    const sameKeyDoctor = doctors.pop()!;
+    await fillHistory(client, historyDoctor.id, items[1]!.productId);
+
+    const hello = await startChildServer(
+      'hello-world server',
+      ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
+      {
+        PATH: process.env.PATH,
+      },
+    );
+    children.push(hello);
+    const shop = await startChildServer(
+      'shop',
+      ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts')],
+      {
+        ...process.env,
+        DATABASE_URL: url,
+      },
+    );
+    children.push(shop);
+    const base = `http://127.0.0.1:${shop.port}`;
+    const body = orderBody(items);
+
+    // One check first, so the figures are of real orders: 201 with the server's total.
+    const check = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: {
+        cookie: doctors[0]!.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body,
+    });
+    if (check.status !== 201)
+      throw new Error(`POST /api/orders answered ${check.status}: ${await check.text()}`);
+
+    const helloUrl = `http://127.0.0.1:${hello.port}/`;
+    const ceilingBefore = await measure('hello-world ceiling, first', helloUrl, { connections: CONNECTIONS });
+    let next = 0;
+    const submit = await measure('POST /api/orders (3 lines, 1 tier)', `${base}/api/orders`, {
+      connections: CONNECTIONS,
+      method: 'POST',
+      setupRequest: (request) => {
+        const doctor = doctors[next++ % doctors.length]!;
+        return {
+          ...request,
+          method: 'POST',
+          headers: {
+            cookie: doctor.cookie,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body,
+        };
+      },
+    });
+    const history = await measure(
+      `GET /api/orders (${HISTORY_ORDERS.toLocaleString('en-US')} orders)`,
+      `${base}/api/orders`,
+      {
+        connections: CONNECTIONS,
+        setupRequest: (request) => ({ ...request, headers: { cookie: historyDoctor.cookie } }),
+      },
+    );
+    const ceilingAfter = await measure('hello-world ceiling, last', helloUrl, { connections: CONNECTIONS });
+    const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
+
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: SAME_KEY_SUBMISSIONS }, async () => {
+        const res = await fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers: {
+            cookie: sameKeyDoctor.cookie,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body,
+        });
+        const json = (await res.json()) as { orderNumber?: string };
+        return { status: res.status, orderNumber: json.orderNumber };
+      }),
+    );
+    const rows = await client.query<{ count: number }>(
+      'select count(*)::int as count from orders where user_id = $1 and idempotency_key = $2',
+      [sameKeyDoctor.id, key],
+    );
+    const orderRows = rows.rows[0]?.count ?? -1;
+    const numbers = new Set(answers.map((a) => a.orderNumber));
+    const everyAnswerNamesIt = numbers.size === 1 && !numbers.has(undefined);
+
+    console.log(`\n  (${loadAverage()} at the end; ratios are to the higher ceiling)`);
+    printTable(ceiling, [ceilingBefore, ceilingAfter, submit, history]);
+    const created = answers.filter((a) => a.status === 201).length;
+    const replayed = answers.filter((a) => a.status === 200).length;
+    console.log(
+      `  ${SAME_KEY_SUBMISSIONS} simultaneous submissions with one key: ${orderRows} order row(s); ${created} × 201, ${replayed} × 200; ${numbers.size} order number(s)`,
+    );
+    console.log('\n  targets (checkout issue)');
+    const clean = submit.failures === 0 && history.failures === 0;
+    const targets = [
+      ['POST /api/orders p99', `${submit.p99} ms`, '≤ 60 ms', clean && submit.p99 <= 60],
+      [
+        'POST /api/orders req/s',
+        percent(submit.requestsPerSecond, ceiling),
+        '≥ 0.5% of ceiling',
+        clean && submit.requestsPerSecond >= 0.005 * ceiling,
+      ],
+      ['GET /api/orders p99', `${history.p99} ms`, '≤ 20 ms', clean && history.p99 <= 20],
+      [
+        'one key, 50 at once',
+        `${orderRows} row(s)`,
+        'exactly 1, every answer names it',
+        orderRows === 1 && everyAnswerNamesIt,
+      ],
+    ] as const;
+    for (const [label, actual, limit, pass] of targets) {
+      console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(24)} ${actual.padEnd(20)} ${limit}`);
+    }
+  } finally {
+    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
+    await cleanup();
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Pieces every `npm run bench` section shares: server processes of their own, autocannon runs, the
+ * bare node:http ceiling, and the printing of figures.
+ */
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export const WARMUP_SECONDS = 2;
+export const MEASURE_SECONDS = 10;
+
+/** A bare node:http server: the machine's ceiling for any HTTP figure. */
+export const HELLO_WORLD_SOURCE = `
+const http = require('node:http');
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  res.end('hello world');
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: server.address().port }) + '\\n'));
+process.stdin.on('close', () => process.exit(0));
+process.stdin.resume();
+`;
+
+export interface ChildServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns a server process that prints `{"port":N}` once listening, and waits for that line.
+ * Closing its stdin asks it to exit; it gets SIGKILL if it has not within five seconds.
+ */
+export async function startChildServer(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<ChildServer> {
+  const child: ChildProcessByStdio<Writable, Readable, null> = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.stdin.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`${label} did not start within 60 s`)), 60_000);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${label} exited with code ${code ?? 'null'} before listening`));
+      });
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const end = output.indexOf('\n');
+        if (end === -1) return;
+        clearTimeout(timer);
+        const line = output.slice(0, end);
+        const parsed: unknown = JSON.parse(line);
+        if (
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          'port' in parsed &&
+          typeof parsed.port === 'number'
+        ) {
+          resolve(parsed.port);
+        } else {
+          reject(new Error(`${label} printed ${line} instead of its port`));
+        }
+      });
+    });
+    return { port, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export interface Measurement {
+  label: string;
+  products: number | undefined;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export interface MeasureOptions {
+  /** The catalogue size the figure was taken at, printed beside it. */
+  products?: number;
+  connections?: number;
+  /** Each request's method, headers and body (e.g. a fresh Idempotency-Key), made just before it is sent. */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  method?: 'GET' | 'POST';
+}
+
+/** A warm-up run, then the measured run, at `connections` (default 50) concurrent connections. */
+export async function measure(
+  label: string,
+  url: string,
+  options: MeasureOptions = {},
+): Promise<Measurement> {
+  const { products, connections = 50, setupRequest, method = 'GET' } = options;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections,
+      duration,
+      ...(setupRequest ? { requests: [{ method, setupRequest }] } : { method }),
+    });
+  await run(WARMUP_SECONDS);
+  const result = await run(MEASURE_SECONDS);
+  return {
+    label,
+    products,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Other work on the machine takes cores from the measurement; the figures are read with it. */
+export const loadAverage = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'}`;
+export const formatNumber = (n: number) => Math.round(n).toLocaleString('en-US');
+export const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+export function printTable(ceiling: number, rows: Measurement[]) {
+  const header = ['', 'products', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'failed'];
+  const lines = rows.map((m) => [
+    m.label,
+    m.products === undefined ? '' : formatNumber(m.products),
+    formatNumber(m.requestsPerSecond),
+    String(m.p50),
+    String(m.p99),
+    percent(m.requestsPerSecond, ceiling),
+    String(m.failures),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`  ${render(header)}`);
+  for (const line of lines) console.log(`  ${render(line)}`);
+}
