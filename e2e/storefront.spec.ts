@@ -171,6 +171,51 @@ test('the listing keeps filters, sort and page in the URL, resets the page on ch
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 });
 
+test('paging forward and Back always shows the page the URL names', async ({ page }) => {
+  // The first product of each page, as the API pages a guest's listing.
+  const firstNames: string[] = [];
+  for (const n of [1, 2, 3]) {
+    const res = await page.request.get(`/api/products?page=${n}`);
+    const body = (await res.json()) as { products: { name: string }[] };
+    firstNames[n] = body.products[0]!.name;
+  }
+  const products = page.getByRole('region', { name: 'Products' });
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const expectPage = async (n: number) => {
+    await expect(page).toHaveURL(n === 1 ? /\/products$/ : new RegExp(`/products\\?page=${n}$`));
+    await expect(pagination.getByRole('button', { name: `Page ${n}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(products.getByRole('article').first().getByRole('heading')).toHaveText(firstNames[n]!);
+    await expect(products.getByRole('list').first()).not.toHaveAttribute('aria-busy', 'true');
+  };
+  const goToPage = (n: number) => pagination.getByRole('button', { name: `Page ${n}` }).click();
+
+  // From a fresh load (page 1 answered inside the page): once after page 2 has settled, then with
+  // Back pressed at once, before page 2 has rendered.
+  for (const waitForPage2 of [true, false, false]) {
+    await page.goto('/products');
+    await expectPage(1);
+    await goToPage(2);
+    if (waitForPage2) await expectPage(2);
+    await page.goBack();
+    await expectPage(1);
+  }
+  await page.goForward();
+  await expectPage(2);
+  await goToPage(3);
+  await expectPage(3);
+  await page.goBack();
+  await expectPage(2);
+  await page.goBack();
+  await expectPage(1);
+  await pagination.getByRole('button', { name: 'Next page' }).click();
+  await expectPage(2);
+  await page.goBack();
+  await expectPage(1);
+});
+
 test('a shared link opens with its results and the account already in the page; a change then asks the server', async ({
   page,
 }) => {

@@ -4,33 +4,43 @@ import {
   type ListingState,
   type ViewMode,
 } from '@shop/contract/listing';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 type ListingChange = Partial<Omit<ListingState, 'page' | 'view'>>;
-type NavigateOptions = { replace?: boolean };
+type NavigateOptions = {
+  replace?: boolean;
+  /**
+   * Render the new URL in the same task as the input that asked for it (the default). An effect
+   * passes false: React cannot render synchronously while it is still committing.
+   */
+  sync?: boolean;
+};
 
 /**
  * The listing state from the URL, and setters that write it back as new history entries (Back works).
- * The router applies a navigation in a transition, a moment later; until it lands, the state shows the
- * change already, so a checkbox or select never flicks back to its old value.
+ *
+ * The URL is the only source of the state, so the screen always shows what its URL says. A change
+ * the visitor makes is rendered synchronously (`flushSync`) rather than in the router's usual
+ * transition, which leaves a moment with the browser at the new URL and the screen not: a checkbox
+ * or select would flick back to its old value, and a Back pressed in that moment returns before the
+ * new URL was ever rendered. (A copy of the requested state held over that moment cannot tell an
+ * unfinished navigation from a Back to the same URL, and kept showing the page Back left.)
  */
 export function useListingState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [pending, setPending] = useState<{ from: string; next: URLSearchParams } | null>(null);
-  const current = searchParams.toString();
-  // Once the URL has moved on (the navigation landed, or Back/Forward), the URL is the truth again.
-  if (pending && pending.from !== current) setPending(null);
-  const effective = pending?.from === current ? pending.next : searchParams;
-  const state = useMemo(() => readListingState(effective), [effective]);
+  const state = useMemo(() => readListingState(searchParams), [searchParams]);
 
   const apply = useCallback(
     (change: (state: ListingState) => ListingState, scrollToTop: boolean, options?: NavigateOptions) => {
-      const next = writeListingState(effective, change(readListingState(effective)));
-      setPending({ from: current, next });
-      setSearchParams(next, { preventScrollReset: !scrollToTop, replace: options?.replace ?? false });
+      const next = writeListingState(searchParams, change(readListingState(searchParams)));
+      setSearchParams(next, {
+        preventScrollReset: !scrollToTop,
+        replace: options?.replace ?? false,
+        flushSync: options?.sync ?? true,
+      });
     },
-    [current, effective, setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   /** Changing search, category, sort or a filter returns to page 1. */
@@ -48,10 +58,10 @@ export function useListingState() {
   /** A link target for a filter change (page reset to 1), for filters offered as links. */
   const searchFor = useCallback(
     (change: ListingChange) => {
-      const query = writeListingState(effective, { ...state, ...change, page: 1 }).toString();
+      const query = writeListingState(searchParams, { ...state, ...change, page: 1 }).toString();
       return query ? `?${query}` : '';
     },
-    [effective, state],
+    [searchParams, state],
   );
 
   return { state, setFilters, setPage, setView, searchFor };
@@ -68,6 +78,6 @@ export function useLastPageClamp(
 ) {
   useEffect(() => {
     if (totalPages !== undefined && totalPages >= 1 && page > totalPages)
-      setPage(totalPages, { replace: true });
+      setPage(totalPages, { replace: true, sync: false });
   }, [page, totalPages, setPage]);
 }
