@@ -51,3 +51,32 @@ export async function categoryId(db: Db, slug: string) {
   if (!row) throw new Error(`no category ${slug}`);
   return row.id;
 }
+
+/**
+ * Inserts `count` plain products named `{prefix} 001`, `{prefix} 002`, … into one category in a
+ * single statement (so a test can fill several pages cheaply); returns their ids in name order.
+ */
+export async function insertProductRange(
+  db: Db,
+  count: number,
+  options: { category: string; prefix: string },
+) {
+  const category = await categoryId(db, options.category);
+  const rows = await db
+    .insert(products)
+    .values(
+      Array.from({ length: count }, (_, i) => {
+        const name = `${options.prefix} ${String(i + 1).padStart(3, '0')}`;
+        return {
+          name,
+          description: `${name} for professional clinical use.`,
+          price: `${10 + i}.00`,
+          imageUrl: '/images/placeholder.webp',
+          rating: '4.5',
+          categoryId: category,
+        };
+      }),
+    )
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}

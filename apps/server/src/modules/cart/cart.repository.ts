@@ -30,7 +30,6 @@ export async function listLines(db: Db, cartId: number) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-/** Adds to the product's line (or creates it), never beyond `max`; returns the line. */
 /**
  * Adds to the product's line, or starts one. A line that would pass `max` is capped at it
  * (`overflow: 'cap'`), or left as it is (`'refuse'`: the result is then undefined).

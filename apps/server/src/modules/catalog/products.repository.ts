@@ -241,11 +241,6 @@ function selectProducts(db: Db) {
 }
 
 /**
- * The page is chosen from `products` alone, carrying only ids and sort keys, and only its rows are
- * then joined to their category, brand and tiers: a search may rank thousands of matches, and
- * every column and join it does not need for ranking would be paid for each of them.
- */
-/**
  * How a page counts its total. A search ranks every match before it can take a page, so a window
  * count over those rows costs next to nothing; a listing by category and stock only reads
  * `product_counts`; other listings read an index in order and stop after the page, so they count in
@@ -260,6 +255,11 @@ function totalCountOf(filter: ProductFilter, search: ResolvedSearch | undefined,
   return sql<number>`(select count(*)::int from ${products}${where ? sql` where ${where}` : sql``})`;
 }
 
+/**
+ * The page is chosen from `products` alone, carrying only ids and sort keys, and only its rows are
+ * then joined to their category, brand and tiers: a search may rank thousands of matches, and
+ * every column and join it does not need for ranking would be paid for each of them.
+ */
 function preparePage(
   db: Db,
   where: SQL | undefined,
@@ -301,7 +301,10 @@ type PreparedPage = ReturnType<typeof preparePage>;
  */
 const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
 
-/** One page of products and how many match in total, in one statement. */
+/**
+ * One page of products and how many match in total, in one statement (a search first looks up the
+ * categories its term names; a page past the end counts on its own).
+ */
 export async function findProductPage(
   db: Db,
   filter: ProductFilter,

@@ -1,6 +1,6 @@
 import type { ProductListResponse } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryId, insertProducts } from '../../test/catalog-fixtures';
+import { categoryId, insertProductRange, insertProducts } from '../../test/catalog-fixtures';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -77,9 +77,22 @@ describe('GET /api/products', () => {
   });
 
   it('pages 50 at a time for an admin and says so', async () => {
-    const res = await list('', admin);
-    expect(res).toMatchObject({ totalCount: 23, totalPages: 1, isAdmin: true });
-    expect(res.products).toHaveLength(23);
+    // More products than an admin's page, in a category of their own: any other page size shows.
+    const category = 'weightloss-gynecology';
+    const added = await insertProductRange(t.db, 52, { category, prefix: 'Page Filler' });
+    try {
+      const first = await list(`?categorySlug=${category}`, admin);
+      expect(first).toMatchObject({ totalCount: 52, currentPage: 1, totalPages: 2, isAdmin: true });
+      expect(first.products).toHaveLength(50);
+      const second = await list(`?categorySlug=${category}&page=2`, admin);
+      expect(second.products.map((p) => p.name)).toEqual(['Page Filler 051', 'Page Filler 052']);
+      // The same listing still pages 15 at a time for a guest.
+      const guest = await list(`?categorySlug=${category}`);
+      expect(guest).toMatchObject({ totalCount: 52, currentPage: 1, totalPages: 4, isAdmin: false });
+      expect(guest.products).toHaveLength(15);
+    } finally {
+      await t.rawQuery(`delete from products where id in (${added.join(',')})`);
+    }
   });
 
   it('returns the full product shape with tiers and their discounted prices', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { insertProductRange, insertProducts } from '../../test/catalog-fixtures';
 import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
@@ -79,13 +79,29 @@ describe('the page answers its screen’s first reads', () => {
   });
 
   it('gives an admin the admin’s listing (page size 50, isAdmin), read with their own session', async () => {
-    const cookie = await loginAsAdmin(t.app);
-    const data = initialDataOf((await page('/products', cookie)).body);
-    expect(data?.responses['/api/products?page=1']).toMatchObject({ isAdmin: true, currentPage: 1 });
-    expect(data?.responses['/api/auth/user']).toEqual(await api('/api/auth/user', cookie));
-    expect(initialDataOf((await page('/products')).body)?.responses['/api/products?page=1']).toMatchObject({
-      isAdmin: false,
+    // 55 products in all: more than an admin's page, so any other page size shows.
+    const added = await insertProductRange(t.db, 52, {
+      category: 'weightloss-gynecology',
+      prefix: 'Page Filler',
     });
+    try {
+      const cookie = await loginAsAdmin(t.app);
+      const data = initialDataOf((await page('/products', cookie)).body);
+      const adminListing = data?.responses['/api/products?page=1'] as { products: unknown[] };
+      expect(adminListing).toMatchObject({ isAdmin: true, currentPage: 1, totalCount: 55, totalPages: 2 });
+      expect(adminListing.products).toHaveLength(50);
+      expect(data?.responses['/api/auth/user']).toEqual(await api('/api/auth/user', cookie));
+
+      const guestListing = initialDataOf((await page('/products')).body)?.responses[
+        '/api/products?page=1'
+      ] as {
+        products: unknown[];
+      };
+      expect(guestListing).toMatchObject({ isAdmin: false, currentPage: 1, totalCount: 55, totalPages: 4 });
+      expect(guestListing.products).toHaveLength(15);
+    } finally {
+      await t.rawQuery(`delete from products where id in (${added.join(',')})`);
+    }
   });
 
   it('/product/{id} carries the product; an unknown product carries only the account', async () => {
