@@ -66,15 +66,16 @@ async function pickProducts(client: pg.Client) {
        (select 1 from bulk_discount_tiers t where t.product_id = p.id) order by id limit 2`,
   );
   const tier = tiered.rows[0];
-  if (!tier || plain.rows.length < 2) throw new Error('the generated catalogue lacks the products needed');
+  const [first, second] = plain.rows;
+  if (!tier || !first || !second) throw new Error('the generated catalogue lacks the products needed');
   return [
     { productId: tier.id, quantity: Math.min(tier.min_quantity, 999) },
-    { productId: plain.rows[0]!.id, quantity: 1 },
-    { productId: plain.rows[1]!.id, quantity: 2 },
-  ];
+    { productId: first.id, quantity: 1 },
+    { productId: second.id, quantity: 2 },
+  ] as const;
 }
 
-function orderBody(items: { productId: number; quantity: number }[]) {
+function orderBody(items: readonly { productId: number; quantity: number }[]) {
   return JSON.stringify({
     doctorName: 'Dr. Bench Mark',
     doctorEmail: 'bench@clinic.example',
@@ -139,9 +140,11 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
     await client.connect();
     const items = await pickProducts(client);
     const doctors = await createDoctors(client, DOCTORS + 2);
-    const historyDoctor = doctors.pop()!;
-    const sameKeyDoctor = doctors.pop()!;
-    await fillHistory(client, historyDoctor.id, items[1]!.productId);
+    const historyDoctor = doctors.pop();
+    const sameKeyDoctor = doctors.pop();
+    const firstDoctor = doctors[0];
+    if (!historyDoctor || !sameKeyDoctor || !firstDoctor) throw new Error('doctors missing');
+    await fillHistory(client, historyDoctor.id, items[1].productId);
 
     const hello = await startChildServer(
       'hello-world server',
@@ -167,7 +170,7 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
     const check = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: {
-        cookie: doctors[0]!.cookie,
+        cookie: firstDoctor.cookie,
         'content-type': 'application/json',
         'idempotency-key': randomUUID(),
       },
@@ -183,7 +186,7 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
       connections: CONNECTIONS,
       method: 'POST',
       setupRequest: (request) => {
-        const doctor = doctors[next++ % doctors.length]!;
+        const doctor = doctors[next++ % doctors.length] ?? firstDoctor;
         return {
           ...request,
           method: 'POST',

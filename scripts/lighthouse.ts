@@ -13,6 +13,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +44,9 @@ const AUDIT_PASS_SCORE = 0.9;
 
 const TARGET_PERFORMANCE = 90;
 const TARGET_ACCESSIBILITY = 95;
+/** The checkout issue asks for 100 on its own pages. */
+const accessibilityTarget = (route: string) =>
+  route === '/checkout' || route === '/orders' ? 100 : TARGET_ACCESSIBILITY;
 const TARGET_CLS = 0.05;
 /** Kilobytes of 1000 bytes, as Vite's build output counts them. */
 const TARGET_FIRST_LOAD_JS_KB = 150;
@@ -98,6 +102,8 @@ async function startShop(dataDir: string): Promise<Shop> {
         PORT: String(port),
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -149,6 +155,95 @@ async function startShop(dataDir: string): Promise<Shop> {
     console.error(`  npm start output:\n${output.replace(/^/gm, '    ')}`);
     throw err;
   }
+}
+
+/** The admin of the throwaway shop the section starts (it approves the doctor below). */
+const BENCH_ADMIN = { email: 'admin@lighthouse.example', password: 'lighthouse-admin-password' };
+
+async function call(base: string, method: string, url: string, body: unknown, cookie = '', headers = {}) {
+  const res = await fetchWithTimeout(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  const cookieHeader = res.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const json: unknown = await res.json();
+  return { json, cookie: cookieHeader };
+}
+
+/**
+ * An approved doctor with a filled cart (one line at a bulk tier) and one order placed, for the
+ * signed-in pages: returns the doctor's session cookie.
+ */
+async function doctorWithCartAndOrder(base: string): Promise<string> {
+  const password = 'lighthouse-doctor-1';
+  const registered = await call(base, 'POST', '/api/auth/register', {
+    fullName: 'Dr. Lighthouse',
+    email: 'doctor@lighthouse.example',
+    password,
+    confirmPassword: password,
+    licenseNumber: 'MD-100',
+    collegeName: 'College of Physicians',
+    licenseExpiryDate: '2035-01-01',
+    practiceAddress: '1 Audit Way',
+  });
+  const { user } = registered.json as { user: { id: number } };
+  const admin = await call(base, 'POST', '/api/auth/login', BENCH_ADMIN);
+  await call(base, 'POST', `/api/admin/approve-user/${user.id}`, undefined, admin.cookie);
+  const doctor = await call(base, 'POST', '/api/auth/login', {
+    email: 'doctor@lighthouse.example',
+    password,
+  });
+  const listing = await call(base, 'GET', '/api/products?limit=20', undefined);
+  const products = (listing.json as { products: { id: number; bulkDiscounts: { minQuantity: number }[] }[] })
+    .products;
+  const tiered = products.find((p) => p.bulkDiscounts.length > 0) ?? products[0];
+  const other = products.find((p) => p !== tiered);
+  if (!tiered || !other) throw new Error('the demo catalogue is too small');
+  await call(
+    base,
+    'POST',
+    '/api/cart',
+    { productId: tiered.id, quantity: tiered.bulkDiscounts[0]?.minQuantity ?? 1 },
+    doctor.cookie,
+  );
+  await call(base, 'POST', '/api/cart', { productId: other.id, quantity: 1 }, doctor.cookie);
+  const year = String(new Date().getUTCFullYear() + 2);
+  await call(
+    base,
+    'POST',
+    '/api/orders',
+    {
+      doctorName: 'Dr. Lighthouse',
+      doctorEmail: 'doctor@lighthouse.example',
+      doctorPhone: '+1 416 555 0100',
+      shippingAddress: { street: '1 Audit Way', city: 'Toronto', state: 'ON', zipCode: 'M5X 1A9' },
+      doctorBankingInfo: {
+        bankName: 'Audit Bank',
+        accountNumber: '12345678',
+        routingNumber: '021000021',
+        accountType: 'checking',
+      },
+      cardInfo: {
+        cardNumber: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: year,
+        cvv: '123',
+        cardholderName: 'Dr. Lighthouse',
+      },
+      items: [{ productId: other.id, quantity: 2 }],
+      // A buy-now order, so the cart stays filled for /checkout.
+      buyNow: true,
+    },
+    doctor.cookie,
+    { 'idempotency-key': randomUUID() },
+  );
+  return doctor.cookie;
 }
 
 async function firstProductId(base: string): Promise<string> {
@@ -367,9 +462,20 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
  * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
  * failed to record) says nothing about the page, so it is run again, at most twice.
  */
-async function auditPage(chrome: LaunchedChrome, url: string, attemptsLeft = 2): Promise<Result> {
+async function auditPage(
+  chrome: LaunchedChrome,
+  url: string,
+  headers: Record<string, string> = {},
+  attemptsLeft = 2,
+): Promise<Result> {
   const result = await withTimeout(
-    lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }),
+    lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      extraHeaders: headers,
+    }),
     RUN_TIMEOUT_MS,
     `Lighthouse on ${url}`,
   );
@@ -378,7 +484,7 @@ async function auditPage(chrome: LaunchedChrome, url: string, attemptsLeft = 2):
   if (lhr.runtimeError) {
     if (attemptsLeft > 0) {
       console.log(`  (run again: Lighthouse on ${url} reported ${lhr.runtimeError.code})`);
-      return auditPage(chrome, url, attemptsLeft - 1);
+      return auditPage(chrome, url, headers, attemptsLeft - 1);
     }
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   }
@@ -497,10 +603,20 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
       throw new Error(`Chromium (${CHROMIUM_PATH}) did not start`, { cause: err });
     }
 
+    const doctorCookie = await doctorWithCartAndOrder(shop.base);
     const pages: PageResult[] = [];
-    for (const route of ['/', '/products', `/product/${productId}`]) {
+    const audited: [string, Record<string, string>][] = [
+      ['/', {}],
+      ['/products', {}],
+      [`/product/${productId}`, {}],
+      // Signed in as an approved doctor with a filled cart and an order (the checkout issue's pages).
+      ['/checkout', { Cookie: doctorCookie }],
+      ['/orders', { Cookie: doctorCookie }],
+    ];
+    for (const [route, headers] of audited) {
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await auditPage(chrome, `${shop.base}${route}`));
+      for (let i = 0; i < RUNS_PER_PAGE; i++)
+        runs.push(await auditPage(chrome, `${shop.base}${route}`, headers));
       pages.push({ label: route, runs, median: medianRun(runs) });
     }
     const home = pages[0];
@@ -558,6 +674,13 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
       (p) => p.includes('/dashboard-') || adminChunks.some((chunk) => p.endsWith(`/${chunk}`)),
     );
     const pageLoads = pages.reduce((sum, p) => sum + p.runs.length, 0);
+    // The checkout screen is its own chunk: the home page's first load never fetches it.
+    const checkoutChunks = readdirSync(assetsDir).filter(
+      (f) => f.startsWith('checkout-') && f.endsWith('.js'),
+    );
+    const checkoutRequests = scripts.filter((s) =>
+      checkoutChunks.some((chunk) => s.url.endsWith(`/${chunk}`)),
+    );
 
     const targets: { name: string; actual: string; limit: string; pass: boolean }[] = [];
     for (const { label, runs, median } of pages) {
@@ -574,8 +697,8 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
         {
           name: `${label} accessibility`,
           actual: `${accessibility} (lowest)`,
-          limit: `≥ ${TARGET_ACCESSIBILITY}`,
-          pass: accessibility >= TARGET_ACCESSIBILITY,
+          limit: `≥ ${accessibilityTarget(label)}`,
+          pass: accessibility >= accessibilityTarget(label),
         },
         {
           name: `${label} CLS`,
@@ -593,6 +716,12 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
         pass: scripts.length > 0 && firstLoadGzip <= TARGET_FIRST_LOAD_JS_KB * 1000,
       },
       {
+        name: 'checkout code not in first load',
+        actual: `${checkoutRequests.length} checkout-*.js among ${scripts.length} scripts of /`,
+        limit: '0',
+        pass: checkoutChunks.length > 0 && checkoutRequests.length === 0,
+      },
+      {
         name: 'admin code not loaded',
         actual:
           adminChunks.length === 0
@@ -602,7 +731,7 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
         pass: adminChunks.length > 0 && adminRequests.length === 0,
       },
     );
-    console.log(`\n  targets (issue 3; ${loadAverage()} at the end)`);
+    console.log(`\n  targets (issues 3 and 7; ${loadAverage()} at the end)`);
     const nameWidth = Math.max(...targets.map((t) => t.name.length));
     const actualWidth = Math.max(...targets.map((t) => t.actual.length));
     for (const t of targets) {
