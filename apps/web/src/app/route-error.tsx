@@ -1,9 +1,9 @@
 import { shopContact } from '@shop/contract/content';
 import { generalMessages } from '@shop/contract/messages';
-import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function ErrorMessage() {
@@ -16,22 +16,24 @@ function ErrorMessage() {
   }, [error, notFound]);
 
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">
-        {notFound
+    <LoadError
+      title={title}
+      text={
+        notFound
           ? generalMessages.notFoundHint
-          : `Something went wrong while loading this page. Please try again; if it keeps happening, write to ${shopContact.supportEmail}.`}
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        {/* A full reload also picks up a newer build whose chunks replaced the ones this page asked for. */}
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+          : `Something went wrong while loading this page. Please try again; if it keeps happening, write to ${shopContact.supportEmail}.`
+      }
+      // A full reload also picks up a newer build whose chunks replaced the ones this page asked for.
+      onRetry={() => window.location.reload()}
+      actions={
         <Button variant="outline" asChild>
           <Link to="/">Go to Home</Link>
         </Button>
-      </div>
-    </section>
+      }
+      // The message is the page the navigation led to, not news on a page already shown.
+      announce={false}
+      className="min-h-[60vh] justify-center py-16"
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { categoryScreenQuery } from '@shop/contract/listing';
 import { catalogMessages } from '@shop/contract/messages';
-import { TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isCategoryNotFound, useCategory } from '@/features/catalog/api/get-category';
 import { useProducts } from '@/features/catalog/api/get-products';
@@ -52,16 +52,7 @@ export function CategoryRoute() {
   }
 
   if (category.isError && !category.data) {
-    return (
-      <section
-        role="alert"
-        className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
-        <h1 className="text-2xl font-bold tracking-tight">This category could not be loaded</h1>
-        <Button onClick={() => void category.refetch()}>Try again</Button>
-      </section>
-    );
+    return <LoadError title="This category could not be loaded" onRetry={() => void category.refetch()} />;
   }
 
   return (

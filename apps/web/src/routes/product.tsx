@@ -1,7 +1,6 @@
 import { catalogMessages } from '@shop/contract/messages';
-import { TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
@@ -36,15 +35,11 @@ export function ProductRoute() {
 
   if (product.isError) {
     return (
-      <section
-        role="alert"
-        className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
-        <h1 className="text-2xl font-bold tracking-tight">{catalogMessages.fetchProductFailed}</h1>
-        <p className="text-muted-foreground">Check your connection and try again.</p>
-        <Button onClick={() => void product.refetch()}>Try again</Button>
-      </section>
+      <LoadError
+        title={catalogMessages.fetchProductFailed}
+        text="Check your connection and try again."
+        onRetry={() => void product.refetch()}
+      />
     );
   }
 

@@ -3,9 +3,9 @@ import { IMAGE_SLOTS } from '@shop/contract/images';
 import { PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import type { ViewMode } from '@shop/contract/listing';
-import { PackageSearch, TriangleAlert } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -57,17 +57,12 @@ export function ProductResults({
 
   if (query.isError && !query.data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
-      >
-        <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />
-        <p className="font-semibold">{catalogMessages.fetchProductsFailed}</p>
-        <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        size="block"
+        title={catalogMessages.fetchProductsFailed}
+        text="Check your connection and try again."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
