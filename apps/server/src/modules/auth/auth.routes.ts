@@ -6,9 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
 import { requireUser, userOf } from '../../plugins/guards';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import { mergeGuestCart } from '../cart/cart.service';
-import { LoginThrottledError, authenticate, registerDoctor, toAuthResponse } from './auth.service';
-import { createSession, destroySession } from './session.service';
+import { registerDoctor, toAuthResponse } from './auth.service';
+import { readDeviceToken, setDeviceCookie } from './device-cookie';
+import { signIn } from './login.service';
+import { destroySession } from './session.service';
 
 /**
  * Each registration sends an e-mail to an address a stranger typed. 10 an hour per client address
@@ -67,21 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let user;
-      try {
-        user = await authenticate(app.db, request.body.email, request.body.password, request.ip);
-      } catch (err) {
-        if (err instanceof LoginThrottledError) reply.header('retry-after', String(err.retryAfter));
-        throw err;
-      }
-      // A new id at every sign-in, so a session fixed before login is worthless after it.
-      const previous = request.session;
-      const session = await createSession(app.db, user.id, user.role);
-      if (previous) {
-        if (previous.userId === null) await mergeGuestCart(app.db, previous.idHash, user.id);
-        await destroySession(app.db, previous.idHash);
-      }
+      const { user, session, device } = await signIn(app.db, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        device: readDeviceToken(request),
+        previousSession: request.session,
+      });
       setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
+      setDeviceCookie(reply, device, app.config.secureCookies);
       return toAuthResponse(user);
     },
   );

@@ -1,14 +1,12 @@
 import type { AuthResponse, RegisterBody } from '@shop/contract/auth';
-import { ErrorCode } from '@shop/contract/errors';
 import { authMessages } from '@shop/contract/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, conflict, forbidden, unauthorized } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { conflict } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
 import { queueEmail } from '../email/email.service';
 import { registrationReceivedEmail } from '../email/email.templates';
 import { findUserByEmail, insertDoctor, type UserRow } from './auth.repository';
-import { clearFailures, recordFailure, retryAfterSeconds } from './login-throttle';
 import type { CurrentUser } from './session.service';
 
 type Registration = z.output<typeof RegisterBody>;
@@ -52,25 +50,4 @@ export async function registerDoctor(db: Db, input: Registration, shopName: stri
     if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken);
     throw err;
   }
-}
-
-export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfter: number) {
-    super(429, authMessages.tooManyAttempts, ErrorCode.rateLimited);
-  }
-}
-
-/** Checks credentials; the same 401 for an unknown e-mail and a wrong password. */
-export async function authenticate(db: Db, email: string, password: string, ip: string) {
-  const wait = await retryAfterSeconds(db, ip, email);
-  if (wait > 0) throw new LoginThrottledError(wait);
-  const user = await findUserByEmail(db, email);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) {
-    await recordFailure(db, ip, email);
-    throw unauthorized(authMessages.invalidCredentials);
-  }
-  if (user.disabledAt) throw forbidden(authMessages.accountDisabledLogin, ErrorCode.accountDisabled);
-  await clearFailures(db, ip, email);
-  return user;
 }

@@ -7,13 +7,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('marks the session cookie Secure in production, besides HttpOnly and SameSite=Lax', async () => {
+it('marks the session and device cookies Secure in production, besides HttpOnly and SameSite=Lax', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
   expect(res.statusCode).toBe(200);
-  const cookie = String(res.headers['set-cookie']);
-  expect(cookie).toContain('Secure');
-  expect(cookie).toContain('HttpOnly');
-  expect(cookie).toContain('SameSite=Lax');
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  expect(cookies.map((c) => c.split('=', 1)[0]).sort()).toEqual(['device', 'sid']);
+  for (const cookie of cookies) {
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  }
 });
 
 it('sends HSTS in production', async () => {
