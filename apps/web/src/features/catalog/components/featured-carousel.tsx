@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useFeaturedCarousel } from '../api/get-featured-carousel';
@@ -131,28 +132,13 @@ export function FeaturedCarousel() {
       </div>
 
       {pageCount > 1 && (
-        <div className="mt-6 flex justify-center gap-1">
-          {Array.from({ length: pageCount }, (_, i) => (
-            <button
-              key={i}
-              type="button"
-              aria-label={`Show featured page ${i + 1} of ${pageCount}`}
-              aria-current={i === page || undefined}
-              onClick={() => setPage(i)}
-              className="group flex size-6 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  i === page
-                    ? 'w-6 bg-primary'
-                    : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <CarouselDots
+          count={pageCount}
+          current={page}
+          onSelect={setPage}
+          label={(i) => `Show featured page ${i + 1} of ${pageCount}`}
+          className="mt-6"
+        />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CarouselDots } from '@/components/ui/carousel-dots';
 import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { readableColors } from '@/lib/color';
@@ -227,26 +228,13 @@ function Slides({ items }: { items: HeroCarouselItem[] }) {
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </Button>
-            <div className="flex items-center gap-0.5 rounded-full bg-white/90 px-1.5 shadow-sm">
-              {items.map((item, i) => (
-                <button
-                  key={item.id}
-                  type="button"
-                  aria-label={`Show slide ${i + 1} of ${count}: ${item.title}`}
-                  aria-current={i === current || undefined}
-                  onClick={() => setIndex(i)}
-                  className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-slate-900"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block h-2 rounded-full transition-all',
-                      i === current ? 'w-5 bg-slate-900' : 'w-2 bg-slate-400 group-hover:bg-slate-600',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
+            <CarouselDots
+              tone="over-image"
+              count={count}
+              current={current}
+              onSelect={setIndex}
+              label={(i) => `Show slide ${i + 1} of ${count}: ${items[i]?.title ?? ''}`}
+            />
             <Button
               variant="ghost"
               size="icon"
