@@ -1,0 +1,48 @@
+import type { CartItem } from '@shop/contract/cart';
+import { ordersScreenMessages } from '@shop/contract/messages';
+import { RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useReorder } from '../api/reorder';
+
+export type CartChange = {
+  /** Something went into the cart (worth showing the cart). */
+  addedAny: boolean;
+  /** Puts focus back on this button, e.g. once a cart panel opened over the screen closes. */
+  returnFocus: () => void;
+};
+
+export type CartChangedHandler = (cart: CartItem[], change: CartChange) => void;
+
+type OrderAgainButtonProps = {
+  orderId: number;
+  orderNumber: string;
+  /** Mirrors the server cart after the change (the screen wires this to the cart). */
+  onCartChanged: CartChangedHandler;
+  className?: string;
+};
+
+/** Order Again: the order's still-available products go back into the cart. */
+export function OrderAgainButton({ orderId, orderNumber, onCartChanged, className }: OrderAgainButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const reorder = useReorder({
+    onCartChanged: (cart, addedAny) =>
+      onCartChanged(cart, { addedAny, returnFocus: () => button.current?.focus() }),
+  });
+  return (
+    <Button
+      ref={button}
+      variant="outline"
+      className={className}
+      // Busy rather than disabled, so a keyboard user's focus stays on the button.
+      aria-disabled={reorder.isPending}
+      aria-busy={reorder.isPending}
+      onClick={() => !reorder.isPending && reorder.mutate(orderId)}
+    >
+      {reorder.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+      {reorder.isPending ? ordersScreenMessages.addingToCart : ordersScreenMessages.orderAgain}
+      <span className="sr-only"> {orderNumber}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,142 @@
+import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { formatMoney } from '@shop/contract/money';
+import type { OrderSummary } from '@shop/contract/orders';
+import { ArrowRight, PackageOpen } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pluralize } from '@/lib/format';
+import { settings } from '@/lib/settings';
+import { formatOrderDate, itemsSummaryText, paymentMethodLabel } from '../order-format';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
+import { OrderStatusBadge } from './order-status-badge';
+
+type OrderCardProps = {
+  order: OrderSummary;
+  onCartChanged: CartChangedHandler;
+};
+
+function Fact({ label, children, wide = false }: { label: string; children: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-3' : 'min-w-0'}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * An order in the history list (docs/product.md, Orders): number, date, status, total, item count,
+ * the first items, payment method, a link to the order, Order Again, and Cancel while allowed.
+ */
+export function OrderCard({ order, onCartChanged }: OrderCardProps) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasProducts = order.items.some((item) => item.productId !== null);
+
+  return (
+    <Card>
+      <article aria-labelledby={titleId} className="grid gap-4 p-4 sm:p-5">
+        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <h2
+              id={titleId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="rounded-sm text-lg font-semibold break-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {ordersScreenMessages.orderTitle(order.orderNumber)}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </header>
+
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact label="Total">{formatMoney(order.totalAmount, settings.currency)}</Fact>
+          <Fact label="Items">{pluralize(order.itemCount, 'item')}</Fact>
+          <Fact label="Payment">{paymentMethodLabel(order.paymentMethod)}</Fact>
+          {order.items.length > 0 && (
+            <Fact label="Products" wide>
+              {itemsSummaryText(order.items)}
+            </Fact>
+          )}
+        </dl>
+
+        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+          {order.canCancel && (
+            <CancelOrderButton
+              orderId={order.id}
+              orderNumber={order.orderNumber}
+              focusAfterCancel={headingRef}
+              className="sm:mr-auto"
+            />
+          )}
+          {hasProducts && (
+            <OrderAgainButton
+              orderId={order.id}
+              orderNumber={order.orderNumber}
+              onCartChanged={onCartChanged}
+            />
+          )}
+          <Button asChild>
+            <Link to={`/orders/${order.id}`}>
+              {ordersScreenMessages.viewDetails}
+              <span className="sr-only"> {order.orderNumber}</span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** Holds the list's place while the first page loads: cards of the same height. */
+export function OrderCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-28" />
+        </div>
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+        <Skeleton className="col-span-2 h-9 sm:col-span-3" />
+      </div>
+      <div className="flex justify-end gap-2 border-t pt-4">
+        <Skeleton className="h-10 w-32" />
+        <Skeleton className="h-10 w-32" />
+      </div>
+    </Card>
+  );
+}
+
+/** A doctor without orders: "No Orders Yet" with Browse Products. */
+export function OrdersEmpty() {
+  return (
+    <section
+      aria-labelledby="orders-empty-title"
+      className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center"
+    >
+      <PackageOpen aria-hidden="true" className="size-12 text-muted-foreground" />
+      <h2 id="orders-empty-title" className="text-xl font-semibold">
+        {orderMessages.noOrdersTitle}
+      </h2>
+      <p className="max-w-sm text-muted-foreground">{orderMessages.noOrdersText}</p>
+      <Button asChild>
+        <Link to="/products">{orderMessages.browseProducts}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { maskedCard } from '@shop/contract/card';
+import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { formatMoney } from '@shop/contract/money';
+import type { OrderAddress, OrderDetail } from '@shop/contract/orders';
+import { CircleX } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StoredImage } from '@/components/ui/stored-image';
+import { cn } from '@/lib/cn';
+import { pluralize } from '@/lib/format';
+import { settings } from '@/lib/settings';
+import { accountTypeLabel, addressLines, expiryLabel, paymentMethodLabel } from '../order-format';
+import { OrderTimeline } from './order-timeline';
+
+const money = (amount: string) => formatMoney(amount, settings.currency);
+
+/** A titled card; the heading names the section for screen readers' landmark and heading lists. */
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId();
+  return (
+    <Card className={className}>
+      <section aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function NotProvided() {
+  return <span className="text-muted-foreground italic">{orderMessages.notProvided}</span>;
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value ? value : <NotProvided />}</dd>
+    </div>
+  );
+}
+
+/** The ordered lines: image, name, quantity, unit and line price; then the item count and the total. */
+export function OrderItemsSection({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Items">
+      <ul className="divide-y">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3 first:pt-0">
+            <StoredImage
+              src={item.productImageUrl}
+              widths={[96, 160]}
+              sizes="(min-width: 640px) 80px, 64px"
+              width={80}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              className="size-16 shrink-0 rounded-md border bg-muted object-cover sm:size-20"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+              <div className="grid min-w-0 gap-1">
+                {item.productId === null ? (
+                  <p className="font-medium break-words">{item.productName}</p>
+                ) : (
+                  <Link
+                    to={`/product/${item.productId}`}
+                    className="font-medium break-words underline-offset-4 hover:underline"
+                  >
+                    {item.productName}
+                  </Link>
+                )}
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  Qty {item.quantity} × {money(item.unitPrice)}
+                </p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums sm:text-base">{money(item.totalPrice)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-1 border-t pt-3">
+        <div className="flex justify-between text-sm">
+          <dt className="text-muted-foreground">Items</dt>
+          <dd>{pluralize(order.itemCount, 'item')}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{money(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+function AddressBlock({ address }: { address: OrderAddress | null }) {
+  const lines = addressLines(address);
+  if (lines.length === 0)
+    return (
+      <p className="text-sm">
+        <NotProvided />
+      </p>
+    );
+  return (
+    <address className="text-sm not-italic">
+      {lines.map((line, index) => (
+        // Lines are positional: a clinic name may repeat its street, say.
+        <span key={index} className="block break-words">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** Shipping and billing addresses; a missing billing address reads "Not provided". */
+export function OrderAddressesSection({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Addresses">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="grid gap-1">
+          <h3 className="text-sm font-semibold">Shipping Address</h3>
+          <AddressBlock address={order.shippingAddress} />
+        </div>
+        <div className="grid gap-1">
+          <h3 className="text-sm font-semibold">Billing Address</h3>
+          <AddressBlock address={order.billingAddress} />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** The payment as its owner may see it: masked card and bank (decision 014); "Not provided" for what is gone. */
+export function OrderPaymentSection({ order }: { order: OrderDetail }) {
+  const card = order.cardInfo;
+  const bank = order.doctorBankingInfo;
+  const cardLine = card ? [card.cardType, maskedCard(card.last4)].filter(Boolean).join(' ') : undefined;
+  return (
+    <Section title="Payment">
+      <dl className="grid gap-2">
+        <Detail label="Method" value={paymentMethodLabel(order.paymentMethod)} />
+        <Detail label="Card" value={cardLine} />
+        <Detail label="Cardholder" value={card?.cardholderName} />
+        <Detail label="Expiry" value={card ? expiryLabel(card.expiryMonth, card.expiryYear) : undefined} />
+      </dl>
+      <dl className="grid gap-2 border-t pt-3">
+        <Detail label="Bank" value={bank?.bankName} />
+        <Detail label="Account type" value={bank ? accountTypeLabel(bank.accountType) : undefined} />
+        <Detail label="Account" value={bank ? maskedCard(bank.accountLast4) : undefined} />
+      </dl>
+    </Section>
+  );
+}
+
+/** Who ordered, as given at checkout. */
+export function OrderContactSection({ order }: { order: OrderDetail }) {
+  return (
+    <Section title="Doctor Information">
+      <dl className="grid gap-2">
+        <Detail label="Name" value={order.doctorName} />
+        <Detail label="Email" value={order.doctorEmail} />
+        <Detail label="Phone" value={order.doctorPhone} />
+        <Detail label="Institution no." value={order.institutionNumber} />
+      </dl>
+    </Section>
+  );
+}
+
+export function OrderNotesSection({ notes }: { notes: string }) {
+  return (
+    <Section title="Notes">
+      <p className="text-sm break-words whitespace-pre-line">{notes}</p>
+    </Section>
+  );
+}
+
+/** A declined order's reason, highlighted above the details. */
+export function OrderDeclinedNotice({ reason }: { reason: string | null }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm"
+    >
+      <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-base font-semibold">
+          {ordersScreenMessages.declinedTitle}
+        </h2>
+        <p className="break-words">{reason?.trim() || ordersScreenMessages.declinedFallback}</p>
+      </div>
+    </section>
+  );
+}
+
+export function OrderHistorySection({ order }: { order: OrderDetail }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <section aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Status History
+        </h2>
+        <OrderTimeline history={order.history} headingId={headingId} />
+      </section>
+    </Card>
+  );
+}
+
+/** Holds the detail's place while it loads. */
+export function OrderDetailSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('grid gap-6', className)}>
+      <div className="grid gap-2">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+        <div className="grid content-start gap-6">
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-56 rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ordersScreenMessages } from '@shop/contract/messages';
+import type { OrderDetail } from '@shop/contract/orders';
+import { useRef } from 'react';
+import { formatOrderDate } from '../order-format';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
+import {
+  OrderAddressesSection,
+  OrderContactSection,
+  OrderDeclinedNotice,
+  OrderHistorySection,
+  OrderItemsSection,
+  OrderNotesSection,
+  OrderPaymentSection,
+} from './order-detail-sections';
+import { OrderStatusBadge } from './order-status-badge';
+
+type OrderDetailViewProps = {
+  order: OrderDetail;
+  onCartChanged: CartChangedHandler;
+};
+
+/**
+ * One order (docs/product.md, Orders): number, date and status; Order Again and, while allowed, Cancel;
+ * the decline reason; items and totals; addresses; masked payment; notes; the status history.
+ */
+export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasProducts = order.items.some((item) => item.productId !== null);
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-2">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="rounded-sm text-2xl font-bold tracking-tight break-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-3xl"
+          >
+            {ordersScreenMessages.orderTitle(order.orderNumber)}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>
+              Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </span>
+            <OrderStatusBadge status={order.status} />
+          </div>
+        </div>
+        {(hasProducts || order.canCancel) && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            {hasProducts && (
+              <OrderAgainButton
+                orderId={order.id}
+                orderNumber={order.orderNumber}
+                onCartChanged={onCartChanged}
+              />
+            )}
+            {order.canCancel && (
+              <CancelOrderButton
+                orderId={order.id}
+                orderNumber={order.orderNumber}
+                focusAfterCancel={headingRef}
+              />
+            )}
+          </div>
+        )}
+      </header>
+
+      {order.status === 'declined' && <OrderDeclinedNotice reason={order.declineReason} />}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-6">
+          <OrderItemsSection order={order} />
+          <OrderHistorySection order={order} />
+        </div>
+        <div className="grid content-start gap-6">
+          <OrderAddressesSection order={order} />
+          <OrderPaymentSection order={order} />
+          <OrderContactSection order={order} />
+          {order.notes?.trim() && <OrderNotesSection notes={order.notes} />}
+        </div>
+      </div>
+    </div>
+  );
+}

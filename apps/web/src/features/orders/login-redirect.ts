@@ -1,0 +1,35 @@
+import { authMessages } from '@shop/contract/messages';
+import { useEffect } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+
+/** How long the "logged out" toast shows before the browser goes to sign in (docs/product.md, Header, carousels and toasts). */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+/** The server answers this with a redirect to /login. */
+export const LOGIN_REDIRECT_URL = '/api/login';
+
+let redirecting = false;
+
+/**
+ * A 401 on an orders call: the session is gone. Shows the toast "Unauthorized - You are logged out.
+ * Logging in again..." and, after 500 ms, sends the browser to sign in. Several failing calls make one
+ * toast and one redirect.
+ */
+export function redirectToLogin() {
+  if (redirecting) return;
+  redirecting = true;
+  toast({ variant: 'destructive', title: authMessages.unauthorizedRedirect });
+  window.setTimeout(() => window.location.assign(LOGIN_REDIRECT_URL), LOGIN_REDIRECT_DELAY_MS);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error, 401);
+}
+
+/** Runs the login redirect when a query of the screen failed with 401. */
+export function useLoginRedirectOn401(error: unknown) {
+  const unauthorized = isUnauthorized(error);
+  useEffect(() => {
+    if (unauthorized) redirectToLogin();
+  }, [unauthorized]);
+}

@@ -1,0 +1,137 @@
+import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
+import { applyServerCart } from '@/features/cart/api/get-cart';
+import { useCartStore } from '@/features/cart/cart-store';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { useOrders } from '@/features/orders/api/get-orders';
+import type { CartChangedHandler } from '@/features/orders/components/order-again-button';
+import { OrderCard, OrderCardSkeleton, OrdersEmpty } from '@/features/orders/components/order-card';
+import { OrdersLoadError } from '@/features/orders/components/orders-load-error';
+import { isUnauthorized } from '@/features/orders/login-redirect';
+import { parsePage } from '@/features/orders/order-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * Order Again's answer is the whole server cart: it replaces the cart mirror and, when something was
+ * added, the cart panel opens; closing the panel puts focus back on the Order Again button.
+ */
+function useOrderAgainCart(): CartChangedHandler {
+  const queryClient = useQueryClient();
+  const focusOnClose = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () =>
+      useCartStore.subscribe((state, previous) => {
+        if (!previous.isOpen || state.isOpen) return;
+        const returnFocus = focusOnClose.current;
+        focusOnClose.current = null;
+        // After the panel has let go of focus (it traps focus until it has rendered closed).
+        if (returnFocus) window.setTimeout(returnFocus, 0);
+      }),
+    [],
+  );
+
+  return useCallback(
+    (cart, { addedAny, returnFocus }) => {
+      applyServerCart(queryClient, cart);
+      if (!addedAny) return;
+      focusOnClose.current = returnFocus;
+      useCartStore.getState().setOpen(true);
+    },
+    [queryClient],
+  );
+}
+
+/** /orders: the signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders). */
+export function OrdersRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const orders = useOrders(page);
+  // Signing out in this tab drops the account's orders from the cache; following the account makes
+  // the screen render again, so its query asks anew and the 401 takes the visitor to sign in.
+  useUser();
+  const onCartChanged = useOrderAgainCart();
+  useDocumentTitle(ordersScreenMessages.listTitle);
+
+  const setPage = useCallback(
+    (next: number, replace = false) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace }),
+    [setSearchParams],
+  );
+
+  // A page past the last one (an old link) shows the last page instead of an empty one.
+  const settled = orders.isPlaceholderData ? undefined : orders.data;
+  useEffect(() => {
+    if (settled && page > 1 && page > settled.totalPages) setPage(Math.max(1, settled.totalPages), true);
+  }, [settled, page, setPage]);
+
+  const data = orders.data;
+  let content;
+  if (isUnauthorized(orders.error)) {
+    // useOrders shows the toast and sends the browser to sign in.
+    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
+  } else if (orders.isError) {
+    content = (
+      <OrdersLoadError
+        title={ordersScreenMessages.loadOrdersFailed}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div role="status" aria-label="Loading your orders" className="grid gap-4">
+        {Array.from({ length: 3 }, (_, i) => (
+          <OrderCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (data.totalCount === 0) {
+    content = <OrdersEmpty />;
+  } else {
+    content = (
+      <>
+        <ul
+          aria-label={ordersScreenMessages.listTitle}
+          aria-busy={orders.isPlaceholderData}
+          className="grid gap-4"
+        >
+          {data.orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} onCartChanged={onCartChanged} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          onPageChange={(next) => setPage(next)}
+          className="mt-8"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          {orderMessages.backToHome}
+        </Link>
+      </Button>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ordersScreenMessages.listTitle}</h1>
+        {data && data.totalCount > 0 && (
+          <p className="text-sm text-muted-foreground">{ordersScreenMessages.orderCount(data.totalCount)}</p>
+        )}
+      </div>
+      {content}
+    </div>
+  );
+}

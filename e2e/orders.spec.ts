@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Registers a doctor and has the admin approve them, both through the API. */
+async function approvedDoctor(baseURL: string, fullName = 'Dr. Nadia Okafor') {
+  const email = uniqueEmail('orders');
+  const password = 'doctor-password-4';
+  const api = await playwrightRequest.newContext({ baseURL });
+  const registered = await api.post('/api/auth/register', {
+    data: {
+      fullName,
+      email,
+      password,
+      confirmPassword: password,
+      licenseNumber: 'MD-31415',
+      collegeName: 'College of Physicians and Surgeons of Alberta',
+      licenseExpiryDate: '2034-05-31',
+      practiceAddress: '10150 102 St NW, Edmonton, AB',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: number } };
+  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await api.post(`/api/admin/approve-user/${user.id}`)).status()).toBe(200);
+  await api.dispose();
+  return { email, password };
+}
+
+/** Signs the page's browser context in (the cookie is shared with the page). */
+async function signIn(page: Page, doctor: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', { data: doctor });
+  expect(res.status()).toBe(200);
+}
+
+type Product = { id: number; name: string; inStock: boolean };
+
+async function inStockProducts(page: Page, count: number): Promise<Product[]> {
+  const res = await page.request.get('/api/products?inStock=true&limit=10');
+  expect(res.status()).toBe(200);
+  const { products } = (await res.json()) as { products: Product[] };
+  const found = products.filter((p) => p.inStock).slice(0, count);
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+type PlacedOrder = { id: number; orderNumber: string; totalAmount: string };
+
+/** Places an order as the signed-in doctor, with the checkout body the API tests use. */
+async function placeOrder(
+  page: Page,
+  items: { productId: number; quantity: number }[],
+): Promise<PlacedOrder> {
+  const res = await page.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      doctorName: 'Dr. Jane Carter',
+      doctorEmail: 'jane.carter@clinic.example',
+      doctorPhone: '+1 416 555 0100',
+      institutionNumber: 'INST-4410',
+      shippingAddress: {
+        clinicName: 'Carter Aesthetics',
+        street: '100 King St W',
+        city: 'Toronto',
+        state: 'ON',
+        zipCode: 'M5X 1A9',
+        country: 'Canada',
+      },
+      billingSameAsShipping: true,
+      doctorBankingInfo: {
+        bankName: 'First Clinic Bank',
+        accountNumber: '000123456789',
+        routingNumber: '021000021',
+        accountType: 'checking',
+      },
+      cardInfo: {
+        cardNumber: '4539 1488 0343 6467',
+        expiryMonth: '12',
+        expiryYear: String(new Date().getUTCFullYear() + 2),
+        cvv: '987',
+        cardholderName: 'Jane Carter',
+      },
+      paymentMethod: 'credit_card',
+      notes: 'Deliver to the back entrance.',
+      items,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { order } = (await res.json()) as { order: PlacedOrder };
+  return order;
+}
+
+/**
+ * One approved doctor for the whole file: registrations are rate-limited per client address, and the
+ * whole e2e suite runs from one address. Tests that need a state (no orders yet) run first; the others
+ * find their own orders by number.
+ */
+let doctor: { email: string; password: string };
+
+test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+  doctor = await approvedDoctor(testInfo.project.use.baseURL!);
+});
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+const orderCard = (page: Page, orderNumber: string) =>
+  page.getByRole('article', { name: `Order ${orderNumber}` });
+
+test('a new approved doctor sees No Orders Yet with Browse Products', async ({ page }) => {
+  await signIn(page, doctor);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 2, name: 'No Orders Yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('a doctor finds an order in the list, reads its details and cancels it after confirming', async ({
+  page,
+}) => {
+  await signIn(page, doctor);
+  const [first, second] = await inStockProducts(page, 2);
+  const order = await placeOrder(page, [
+    { productId: first!.id, quantity: 2 },
+    { productId: second!.id, quantity: 1 },
+  ]);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  const card = orderCard(page, order.orderNumber);
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText(usd.format(Number(order.totalAmount)));
+  await expect(card).toContainText('3 items');
+  await expect(card).toContainText(`${first!.name} × 2`);
+  await expect(card).toContainText('Card');
+
+  // Cancelling asks first; keeping the order changes nothing and focus returns to the button.
+  const cancelInList = card.getByRole('button', { name: 'Cancel Order' });
+  await cancelInList.click();
+  const keepDialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await expect(keepDialog).toContainText(order.orderNumber);
+  await keepDialog.getByRole('button', { name: 'Keep Order' }).click();
+  await expect(keepDialog).toBeHidden();
+  await expect(cancelInList).toBeFocused();
+  await expect(card).toContainText('Pending');
+
+  await card.getByRole('link', { name: /View Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  const main = page.getByRole('main');
+  const heading = main.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` });
+  await expect(heading).toBeVisible();
+  await expect(main.getByText('Pending', { exact: true }).first()).toBeVisible();
+
+  const items = main.getByRole('region', { name: 'Items' });
+  await expect(items.getByRole('link', { name: first!.name })).toBeVisible();
+  await expect(items.getByRole('link', { name: second!.name })).toBeVisible();
+  await expect(items).toContainText('3 items');
+  await expect(items).toContainText(usd.format(Number(order.totalAmount)));
+
+  const addresses = main.getByRole('region', { name: 'Addresses' });
+  await expect(addresses).toContainText('Carter Aesthetics');
+  await expect(addresses).toContainText('100 King St W');
+  await expect(addresses).toContainText('Toronto, ON M5X 1A9');
+
+  const payment = main.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Visa •••• 6467');
+  await expect(payment).toContainText('Jane Carter');
+  await expect(payment).toContainText(`12/${new Date().getUTCFullYear() + 2}`);
+  await expect(payment).toContainText('First Clinic Bank');
+  await expect(payment).toContainText('•••• 6789');
+  await expect(payment).not.toContainText('4539');
+  await expect(main.getByRole('region', { name: 'Notes' })).toContainText('Deliver to the back entrance.');
+
+  const history = main.getByRole('list', { name: 'Status History' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('Pending');
+  await expect(history).toContainText('Order placed');
+
+  await main.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Order Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your order has been successfully cancelled.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').last()).toContainText('Cancelled');
+  await expect(history.getByRole('listitem').last()).toContainText('Cancelled by the doctor');
+
+  await main.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(orderCard(page, order.orderNumber)).toContainText('Cancelled');
+  await expect(orderCard(page, order.orderNumber).getByRole('button', { name: 'Cancel Order' })).toHaveCount(
+    0,
+  );
+});
+
+test('Order Again from the list refills the cart @mobile', async ({ page }) => {
+  await signIn(page, doctor);
+  // The doctor's server cart outlives a test: start from an empty one.
+  const cartNow = (await (await page.request.get('/api/cart')).json()) as { id: number }[];
+  for (const line of cartNow) await page.request.delete(`/api/cart/${line.id}`);
+  const [product] = await inStockProducts(page, 1);
+  const order = await placeOrder(page, [{ productId: product!.id, quantity: 3 }]);
+
+  await page.goto('/orders');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await orderCard(page, order.orderNumber).getByRole('button', { name: 'Order Again' }).click();
+  await expect(page.getByText('Added to your cart', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Added: ${product!.name} × 3.`)).toBeVisible();
+  // The cart panel opens with the order's product; closed, it returns focus to Order Again.
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText(product!.name);
+  await expect(cart).toContainText('3 items');
+  await cart.getByRole('button', { name: 'Close cart' }).click();
+  await expect(cart).toBeHidden();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  await expect(orderCard(page, order.orderNumber).getByRole('button', { name: 'Order Again' })).toBeFocused();
+});
+
+test('a doctor with more than 20 orders pages through them, newest first', async ({ page }) => {
+  await signIn(page, doctor);
+  const [product] = await inStockProducts(page, 1);
+  // 21 orders in all, counting those earlier tests placed.
+  const before = (await (await page.request.get('/api/orders')).json()) as { totalCount: number };
+  let newest: PlacedOrder | undefined;
+  for (let i = before.totalCount; i < 21; i += 1) {
+    newest = await placeOrder(page, [{ productId: product!.id, quantity: 1 }]);
+  }
+  const secondPage = (await (await page.request.get('/api/orders?page=2')).json()) as {
+    totalCount: number;
+    orders: PlacedOrder[];
+  };
+  expect(secondPage.totalCount).toBe(21);
+  const oldest = secondPage.orders[0]!;
+
+  await page.goto('/orders');
+  await expect(page.getByText('21 orders', { exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'My Orders' });
+  await expect(list.getByRole('article')).toHaveCount(20);
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(`Order ${newest!.orderNumber}`);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/orders\?page=2$/);
+  await expect(list.getByRole('article')).toHaveCount(1);
+  await expect(list.getByRole('article')).toHaveAccessibleName(`Order ${oldest.orderNumber}`);
+});
+
+test('an unknown or malformed order id shows Order not found; signing out leaves the orders', async ({
+  page,
+}) => {
+  await signIn(page, doctor);
+  for (const path of ['/orders/999999', '/orders/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+
+  // Signing out on the orders page leaves nothing of the account's orders on screen.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toHaveCount(0);
+});
+
+test('a guest opening /orders is told they are logged out and lands on the login page', async ({ page }) => {
+  // The toast shows for the 500 ms before the redirect; holding the redirect's answer back a moment
+  // keeps the page (and its toast) on screen long enough to be read here.
+  await page.route('**/api/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/orders');
+  await expect(page.getByText('Unauthorized - You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
