@@ -94,10 +94,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(sessionPlugin);
   // Before compression, so the cache stores (and serves) the plain JSON body.
   await app.register(responseCachePlugin, { database, maxEntries: config.responseCacheEntries });
+  await app.register(cacheControlPlugin);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {
-  await app.register(cacheControlPlugin);
     openapi: {
       info: { title: `${config.shopName} API`, version: '1.0.0' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
