@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { isCategoryNotFound, useCategory } from '@/features/catalog/api/get-category';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
@@ -108,6 +109,7 @@ export function CategoryRoute() {
             query={products}
             page={state.page}
             onPageChange={setPage}
+            addToCartButton={AddToCartButton}
             view={state.view}
             columns="full-width"
             emptyHint="Try a different search term, or see everything in this category."

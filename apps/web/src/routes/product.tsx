@@ -1,6 +1,7 @@
 import { catalogMessages } from '@shop/contract/messages';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
@@ -47,11 +48,17 @@ export function ProductRoute() {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       {product.data ? (
         // Keyed by id: a related product opens with its own gallery position and quantity.
-        <ProductDetails key={product.data.id} product={product.data} />
+        <ProductDetails key={product.data.id} product={product.data} addToCartButton={AddToCartButton} />
       ) : (
         <ProductDetailsSkeleton />
       )}
-      {product.data && <RelatedProducts productId={product.data.id} categoryId={product.data.categoryId} />}
+      {product.data && (
+        <RelatedProducts
+          productId={product.data.id}
+          categoryId={product.data.categoryId}
+          addToCartButton={AddToCartButton}
+        />
+      )}
     </div>
   );
 }

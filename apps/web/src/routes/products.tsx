@@ -3,6 +3,7 @@ import { FilterX, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { activeFilterCount, ProductFilters } from '@/features/catalog/components/product-filters';
@@ -76,6 +77,7 @@ export function ProductsRoute() {
             query={products}
             page={state.page}
             onPageChange={setPage}
+            addToCartButton={AddToCartButton}
             view={state.view}
             columns="with-sidebar"
             emptyHint="Try a different search, widen the price range or choose another category."

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { AddToCartButton } from './add-to-cart-button';
+import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { BuyNowLink } from './buy-now-link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
@@ -28,6 +28,8 @@ export type ProductCardProps = {
    * clickable (the admin's edit and delete controls slot in here).
    */
   actions?: ReactNode;
+  /** The cart's Add to Cart button (see AddToCartButtonComponent). */
+  addToCartButton: AddToCartButtonComponent;
 };
 
 const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
@@ -53,6 +55,7 @@ export function ProductCard({
   priority = false,
   imageSizes = GRID_IMAGE_SIZES,
   actions,
+  addToCartButton: AddToCartButton,
 }: ProductCardProps) {
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

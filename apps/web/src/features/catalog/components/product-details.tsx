@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { BulkPricingTable } from './bulk-pricing-table';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
@@ -45,7 +46,14 @@ function Breadcrumb({ product }: { product: Product }) {
 }
 
 /** The product page's body; the quantity is shared by the stepper, the price line and the tier table. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  addToCartButton,
+}: {
+  product: Product;
+  /** The cart's Add to Cart button (see AddToCartButtonComponent). */
+  addToCartButton: AddToCartButtonComponent;
+}) {
   const [quantity, setQuantity] = useState(1);
   const images = [...new Set([product.imageUrl, ...product.imageUrls].filter(Boolean))];
   const tags = tagList(product.tags);
@@ -79,7 +87,12 @@ export function ProductDetails({ product }: { product: Product }) {
 
           <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
 
-          <ProductPurchase product={product} quantity={quantity} onQuantityChange={setQuantity} />
+          <ProductPurchase
+            product={product}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            addToCartButton={addToCartButton}
+          />
 
           <BulkPricingTable price={product.price} tiers={product.bulkDiscounts} quantity={quantity} />
 

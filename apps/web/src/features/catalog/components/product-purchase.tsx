@@ -4,7 +4,7 @@ import { priceLine } from '@shop/contract/pricing';
 import { Layers } from 'lucide-react';
 import { toCents } from '@shop/contract/money';
 import { formatCents } from '@/lib/format';
-import { AddToCartButton } from './add-to-cart-button';
+import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { BuyNowLink } from './buy-now-link';
 import { QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
@@ -15,6 +15,8 @@ type ProductPurchaseProps = {
   product: Product;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
+  /** The cart's Add to Cart button (see AddToCartButtonComponent). */
+  addToCartButton: AddToCartButtonComponent;
 };
 
 /** What the chosen quantity costs: unit price (a bulk tier's when one applies) and the line total. */
@@ -44,7 +46,12 @@ function PriceLine({ product, quantity }: { product: Product; quantity: number }
  * Stock status, the quantity stepper, the live price line and Add to Cart: out-of-stock
  * products show only a disabled 'Out of Stock' button.
  */
-export function ProductPurchase({ product, quantity, onQuantityChange }: ProductPurchaseProps) {
+export function ProductPurchase({
+  product,
+  quantity,
+  onQuantityChange,
+  addToCartButton: AddToCartButton,
+}: ProductPurchaseProps) {
   const bestDiscount = Math.max(0, ...product.bulkDiscounts.map((tier) => tier.discountPercentage));
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">

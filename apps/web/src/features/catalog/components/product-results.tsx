@@ -7,6 +7,7 @@ import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
+import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -41,6 +42,8 @@ type ProductResultsProps = {
   /** The page shown; the pagination under the cards moves to another. */
   page: number;
   onPageChange: (page: number) => void;
+  /** The cart's Add to Cart button on each card (see AddToCartButtonComponent). */
+  addToCartButton: AddToCartButtonComponent;
 };
 
 /** A listing's cards and pages, with its loading (same-size skeletons), error and empty states. */
@@ -52,6 +55,7 @@ export function ProductResults({
   emptyAction,
   page,
   onPageChange,
+  addToCartButton,
 }: ProductResultsProps) {
   const listClass = view === 'grid' ? cn('grid gap-4 sm:gap-6', gridClasses[columns]) : 'grid gap-4';
 
@@ -106,6 +110,7 @@ export function ProductResults({
               variant={view}
               priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
               imageSizes={imageSizes[columns]}
+              addToCartButton={addToCartButton}
             />
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ProductCard } from './product-card';
 
@@ -5,7 +6,16 @@ const RELATED_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 480px) 50vw, 100vw';
 
 /** Up to 4 products of the same category, never this one; hidden when there are none. */
-export function RelatedProducts({ productId, categoryId }: { productId: number; categoryId: number }) {
+export function RelatedProducts({
+  productId,
+  categoryId,
+  addToCartButton,
+}: {
+  productId: number;
+  categoryId: number;
+  /** The cart's Add to Cart button (see AddToCartButtonComponent). */
+  addToCartButton: AddToCartButtonComponent;
+}) {
   const related = useRelatedProducts({ productId, categoryId });
   if (!related.data || related.data.length === 0) return null;
 
@@ -17,7 +27,12 @@ export function RelatedProducts({ productId, categoryId }: { productId: number; 
       <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {related.data.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={3} imageSizes={RELATED_IMAGE_SIZES} />
+            <ProductCard
+              product={product}
+              headingLevel={3}
+              imageSizes={RELATED_IMAGE_SIZES}
+              addToCartButton={addToCartButton}
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { useAddToCart } from '../api/add-to-cart';
 
 type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
   productId: number;
