@@ -18,8 +18,8 @@ import { parsePage } from '@/features/orders/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Order Again's answer is the whole server cart: it replaces the cart mirror and, when something was
- * added, the cart panel opens; closing the panel puts focus back on the Order Again button.
+ * Order Again's answer is the whole server cart: it replaces the cart mirror and, when every line was
+ * added as ordered, the cart panel opens; closing it puts focus back on the Order Again button.
  */
 function useOrderAgainCart(): CartChangedHandler {
   const queryClient = useQueryClient();
@@ -38,9 +38,9 @@ function useOrderAgainCart(): CartChangedHandler {
   );
 
   return useCallback(
-    (cart, { addedAny, returnFocus }) => {
+    (cart, { showCart, returnFocus }) => {
       applyServerCart(queryClient, cart);
-      if (!addedAny) return;
+      if (!showCart) return;
       focusOnClose.current = returnFocus;
       useCartStore.getState().setOpen(true);
     },

@@ -173,7 +173,7 @@ describe('reorderToast', () => {
       title: 'Added to your cart',
       description: 'Added: Botox × 2, Juvederm × 1.',
       variant: 'default',
-      addedAny: true,
+      showCart: true,
     });
   });
 
@@ -192,7 +192,8 @@ describe('reorderToast', () => {
     expect(toast.description).toBe(
       'Added: Botox × 4 (capped at 999 per cart line). Not added: Old Filler (This product is no longer sold); Sculptra (This product is out of stock).',
     );
-    expect(toast.addedAny).toBe(true);
+    expect(toast.variant).toBe('default');
+    expect(toast.showCart).toBe(false);
   });
 
   it('says nothing could be added when every line was skipped or already at the limit', () => {
@@ -209,7 +210,7 @@ describe('reorderToast', () => {
       title: 'Nothing could be added to your cart',
       description: 'Not added: Botox (already 999 in your cart); Sculptra (This product is out of stock).',
       variant: 'destructive',
-      addedAny: false,
+      showCart: false,
     });
   });
 });

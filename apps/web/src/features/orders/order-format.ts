@@ -99,8 +99,12 @@ export type ReorderToast = {
   title: string;
   description: string;
   variant: 'default' | 'destructive';
-  /** Something went into the cart: worth opening the cart panel. */
-  addedAny: boolean;
+  /**
+   * Every line went into the cart as ordered, so the cart itself shows the whole outcome and may open
+   * over the screen. When a line was skipped or capped the toast must stay readable (and announced:
+   * a modal panel hides the rest of the page from screen readers), so the cart stays closed.
+   */
+  showCart: boolean;
 };
 
 /**
@@ -123,6 +127,7 @@ export function reorderToast(
   }
   for (const line of result.skipped) notAdded.push(`${line.productName} (${line.message})`);
 
+  const capped = result.added.some((line) => line.capped);
   const parts: string[] = [];
   if (added.length > 0) parts.push(ordersScreenMessages.reorderAdded(added));
   if (notAdded.length > 0) parts.push(ordersScreenMessages.reorderSkipped(notAdded));
@@ -131,7 +136,7 @@ export function reorderToast(
     title: addedAny ? orderMessages.reorderTitle : orderMessages.reorderNothing,
     description: parts.join(' '),
     variant: addedAny ? 'default' : 'destructive',
-    addedAny,
+    showCart: addedAny && notAdded.length === 0 && !capped,
   };
 }
 

@@ -13,10 +13,11 @@ export const reorder = (id: number) => api.post<ReorderResponse>(`/api/orders/${
 
 type UseReorderOptions = {
   /**
-   * Receives the whole server cart after the change, and whether anything was added. The cart
-   * belongs to another feature, so the screen passes in how to mirror it (and open the panel).
+   * Receives the whole server cart after the change, and whether the cart is worth showing (see
+   * ReorderToast.showCart). The cart belongs to another feature, so the screen passes in how to
+   * mirror it (and open the panel).
    */
-  onCartChanged: (cart: CartItem[], addedAny: boolean) => void;
+  onCartChanged: (cart: CartItem[], showCart: boolean) => void;
 };
 
 /** Order Again: a toast naming what was added and every line skipped with its reason. A 401 signs in again. */
@@ -25,7 +26,7 @@ export function useReorder({ onCartChanged }: UseReorderOptions) {
     mutationFn: reorder,
     onSuccess: (result) => {
       const summary = reorderToast(result, MAX_LINE_QUANTITY);
-      onCartChanged(result.cart, summary.addedAny);
+      onCartChanged(result.cart, summary.showCart);
       toast({ title: summary.title, description: summary.description, variant: summary.variant });
     },
     onError: (error) => {

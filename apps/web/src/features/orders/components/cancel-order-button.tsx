@@ -1,6 +1,6 @@
 import { ordersScreenMessages } from '@shop/contract/messages';
 import { XCircle } from 'lucide-react';
-import { useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,7 +29,7 @@ type CancelOrderButtonProps = {
 /**
  * Cancel Order behind a confirmation (cancellations ask first; focus starts on Keep Order). The dialog
  * stays open until the server answers, its buttons marked busy rather than disabled so focus stays on
- * them; the toasts come from useCancelOrder. A failure returns focus to this button.
+ * them; the toasts come from useCancelOrder. A failure returns focus to this button while it stays.
  */
 export function CancelOrderButton({
   orderId,
@@ -46,6 +46,18 @@ export function CancelOrderButton({
   });
   const pending = cancel.isPending;
 
+  // The button goes away once the order can no longer be cancelled (also when a failed cancel finds
+  // the order moved on); focus on it would go with it. Runs before the button leaves the page.
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = trigger.current;
+    // The target (the order's heading) comes before this button, so it is attached by now.
+    const target = focusAfterCancel.current;
+    return () => {
+      if (button && document.activeElement === button) target?.focus();
+    };
+  }, [focusAfterCancel]);
+
   const confirm = (event: MouseEvent) => {
     // Keep the dialog open until the answer arrives.
     event.preventDefault();
@@ -56,7 +68,7 @@ export function CancelOrderButton({
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline-destructive" className={className}>
+        <Button ref={trigger} variant="outline-destructive" className={className}>
           <XCircle aria-hidden="true" />
           {ordersScreenMessages.cancelOrder}
           <span className="sr-only"> {orderNumber}</span>
@@ -64,8 +76,9 @@ export function CancelOrderButton({
       </AlertDialogTrigger>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
-          // Runs even when the order's update has already removed this button (and the dialog with it).
-          if (!cancelled.current) return;
+          // Runs even when the order's update has already removed this button (and the dialog with it):
+          // after a cancel, or a failure that found the order moved on, focus cannot return to it.
+          if (!cancelled.current && trigger.current?.isConnected) return;
           event.preventDefault();
           focusAfterCancel.current?.focus();
         }}

@@ -7,8 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useReorder } from '../api/reorder';
 
 export type CartChange = {
-  /** Something went into the cart (worth showing the cart). */
-  addedAny: boolean;
+  /** Everything went into the cart as ordered: the cart may open to show it (ReorderToast.showCart). */
+  showCart: boolean;
   /** Puts focus back on this button, e.g. once a cart panel opened over the screen closes. */
   returnFocus: () => void;
 };
@@ -27,8 +27,8 @@ type OrderAgainButtonProps = {
 export function OrderAgainButton({ orderId, orderNumber, onCartChanged, className }: OrderAgainButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const reorder = useReorder({
-    onCartChanged: (cart, addedAny) =>
-      onCartChanged(cart, { addedAny, returnFocus: () => button.current?.focus() }),
+    onCartChanged: (cart, showCart) =>
+      onCartChanged(cart, { showCart, returnFocus: () => button.current?.focus() }),
   });
   return (
     <Button

@@ -1,6 +1,7 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
 import { formatMoney } from '@shop/contract/money';
 import type { OrderSummary } from '@shop/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
+import { getOrderQueryOptions } from '../api/get-order';
 import { formatOrderDate, itemsSummaryText, paymentMethodLabel } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
@@ -36,6 +38,12 @@ export function OrderCard({ order, onCartChanged }: OrderCardProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasProducts = order.items.some((item) => item.productId !== null);
+  const queryClient = useQueryClient();
+  // Pointing at or focusing View Details starts reading the order, so it often opens without a wait.
+  const prefetch = () => {
+    // A failure is left for the screen to meet (and show) when it opens.
+    queryClient.query(getOrderQueryOptions(order.id)).catch(() => undefined);
+  };
 
   return (
     <Card>
@@ -85,7 +93,7 @@ export function OrderCard({ order, onCartChanged }: OrderCardProps) {
             />
           )}
           <Button asChild>
-            <Link to={`/orders/${order.id}`}>
+            <Link to={`/orders/${order.id}`} onPointerEnter={prefetch} onFocus={prefetch}>
               {ordersScreenMessages.viewDetails}
               <span className="sr-only"> {order.orderNumber}</span>
               <ArrowRight aria-hidden="true" />
