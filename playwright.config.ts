@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The stories register many doctors, all from 127.0.0.1.
+      REGISTRATIONS_PER_HOUR: '500',
     },
   },
 });

@@ -44,6 +44,7 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     // How long a request may take to arrive, in seconds (see httpTimeouts below for the defaults).
     HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
     HTTP_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
@@ -103,6 +104,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   trustProxy: boolean;
   responseCacheEntries: number;
+  /** Registrations accepted per client address and hour. */
+  registrationsPerHour: number;
   secureCookies: boolean;
   httpTimeouts: HttpTimeouts;
 }
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     secureCookies: e.NODE_ENV === 'production',
     httpTimeouts: {
       headersMs: e.HTTP_HEADERS_TIMEOUT * 1000,

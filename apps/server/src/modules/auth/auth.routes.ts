@@ -13,15 +13,15 @@ import { destroySession } from './session.service';
 
 /**
  * Each registration sends an e-mail to an address a stranger typed. 10 an hour per client address
- * leaves room for a clinic signing up its doctors from one network (they share its address), and
- * holds a script to 10 e-mails an hour per address instead of 20 a second.
+ * (REGISTRATIONS_PER_HOUR) leaves room for a clinic signing up its doctors from one network (they
+ * share its address), and holds a script to 10 e-mails an hour per address instead of 20 a second.
  */
-const REGISTRATION_LIMIT: RateLimit = {
+const registrationLimit = (max: number): RateLimit => ({
   bucket: 'register',
-  max: 10,
+  max,
   windowSeconds: 60 * 60,
   message: authMessages.tooManyRegistrations,
-};
+});
 
 const errors = {
   400: ApiErrorBody,
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RegisterBody,
         response: { 201: RegisterResponse, 400: errors[400], 409: errors[409], 429: errors[429] },
       },
-      preHandler: rateLimitByAddress(REGISTRATION_LIMIT),
+      preHandler: rateLimitByAddress(registrationLimit(app.config.registrationsPerHour)),
     },
     async (request, reply) => {
       const user = await registerDoctor(app.db, request.body, app.config.shopName);
