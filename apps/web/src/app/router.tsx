@@ -1,18 +1,18 @@
-import { createBrowserRouter } from 'react-router';
+import { PAGES } from '@shop/contract/pages';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppErrorBoundary, RouteErrorBoundary } from './route-error';
 import { RootLayout } from './layout/root-layout';
+import { screenLoaders } from './screens';
 
-// Each screen is its own chunk; the admin screens share one that shoppers never download.
-const home = async () => ({ Component: (await import('@/routes/home')).HomeRoute });
-const login = async () => ({ Component: (await import('@/routes/login')).LoginRoute });
-const adminDashboard = async () => ({
-  Component: (await import('@/routes/admin/dashboard')).AdminDashboardRoute,
+/**
+ * The pages table's pages as routes (packages/contract/src/pages.ts): a pattern under the root
+ * layout, and its screen loaded on first visit. React Router ranks the patterns itself, so the
+ * table's order does not matter.
+ */
+const screens = PAGES.map((page): RouteObject => {
+  const lazy = screenLoaders[page.screen];
+  return page.path === '/' ? { index: true, lazy } : { path: page.path.replace(/^\//, ''), lazy };
 });
-const products = async () => ({ Component: (await import('@/routes/products')).ProductsRoute });
-const category = async () => ({ Component: (await import('@/routes/category')).CategoryRoute });
-const product = async () => ({ Component: (await import('@/routes/product')).ProductRoute });
-const checkout = async () => ({ Component: (await import('@/routes/checkout')).CheckoutRoute });
-const notFound = async () => ({ Component: (await import('@/routes/not-found')).NotFoundRoute });
 
 export const router = createBrowserRouter([
   {
@@ -26,19 +26,7 @@ export const router = createBrowserRouter([
       {
         // Errors inside a screen keep the header and footer around the message.
         ErrorBoundary: RouteErrorBoundary,
-        children: [
-          { index: true, lazy: home },
-          { path: 'products', lazy: products },
-          { path: 'category/:slug', lazy: category },
-          { path: 'product/:id', lazy: product },
-          { path: 'checkout', lazy: checkout },
-          { path: 'login', lazy: login },
-          // /auth (the cart's "Login to Checkout" target) shows the login page too.
-          { path: 'auth', lazy: login },
-          { path: 'admin', lazy: adminDashboard },
-          { path: 'admin/dashboard', lazy: adminDashboard },
-          { path: '*', lazy: notFound },
-        ],
+        children: screens,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { catalogMessages } from '@shop/contract/messages';
+import { parsePathId } from '@shop/contract/pages';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -8,19 +9,10 @@ import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/compo
 import { RelatedProducts } from '@/features/catalog/components/related-products';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const MAX_ID = 2_147_483_647;
-
-/** An id the server could know: a positive whole number in the database's integer range. */
-function parseProductId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
-}
-
 /** /product/{id} (docs/product.md, Catalogue and listings). */
 export function ProductRoute() {
   const params = useParams();
-  const id = parseProductId(params.id);
+  const id = parsePathId(params.id);
   const product = useProduct(id);
   const notFound = id === undefined || isProductNotFound(product.error);
   useDocumentTitle(notFound ? catalogMessages.productNotFoundTitle : product.data?.name);

@@ -1,11 +1,5 @@
-import type { HeroCarouselItem, Product, ProductListResponse } from '@shop/contract/catalog';
-import { IMAGE_SLOTS, imageSrcSet, resizedImageUrl } from '@shop/contract/images';
-import {
-  categoryScreenQuery,
-  productsApiPath,
-  productsScreenQuery,
-  readListingState,
-} from '@shop/contract/listing';
+import { imageSrcSet, resizedImageUrl } from '@shop/contract/images';
+import { matchPage, type FirstReads, type ReadAnswer } from '@shop/contract/pages';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -19,21 +13,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * exactly what the call would return now: the same role checks, page size and response cache.
  */
 
-type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
-/** The answered reads: path → the route's JSON text. */
-type Answers = ReadonlyMap<string, string>;
-
-// The answer is the route's own response, validated by its schema as it was sent: T names its type.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-function answerOf<T>(answers: Answers, path: string): T | undefined {
-  const text = answers.get(path);
-  return text === undefined ? undefined : (JSON.parse(text) as T);
-}
-
-interface ScreenReads {
-  paths: string[];
-  /** The image the screen shows largest above the fold, found in the answers. */
-  mainImage?: (answers: Answers) => { url: string; slot: ImageSlot } | undefined;
+/** Reads the answers (path → the route's JSON text) as the pages table's image rules take them. */
+function answerReader(answers: ReadonlyMap<string, string>): ReadAnswer {
+  // The answer is the route's own response, validated by its schema as it was sent: T names its type.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  return <T>(path: string) => {
+    const text = answers.get(path);
+    return text === undefined ? undefined : (JSON.parse(text) as T);
+  };
 }
 
 /**
@@ -51,84 +38,20 @@ export function isPageRead(request: { headers: Record<string, string | string[] 
 /** A page waits at most this long for its answers; without them the app simply makes the calls. */
 const ANSWER_BUDGET_MS = 2000;
 
-function firstProductImage(listingPath: string, slot: ImageSlot) {
-  return (answers: Answers) => {
-    const listing = answerOf<ProductListResponse>(answers, listingPath);
-    const first = listing?.products[0];
-    return first ? { url: first.imageUrl, slot } : undefined;
-  };
-}
-
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The account read every screen's header makes (apps/web/src/features/auth/api/get-user.ts). */
 const AUTH_USER_PATH = '/api/auth/user';
 
-/** What the screen at `url` reads first: the account, and a catalogue screen's own reads. */
-export function screenReads(url: string): ScreenReads {
-  const screen = catalogueScreenReads(url);
-  return { ...screen, paths: [AUTH_USER_PATH, ...(screen?.paths ?? [])] };
-}
-
-/** A catalogue screen's first reads (mirrors its route file in apps/web/src/routes). */
-function catalogueScreenReads(url: string): ScreenReads | undefined {
+/**
+ * What the screen at `url` reads first: the account, and the screen's own reads as the pages table
+ * (packages/contract/src/pages.ts) gives them for the URL's params and query.
+ */
+export function screenReads(url: string): FirstReads {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-
-  if (pathname === '/') {
-    return {
-      paths: ['/api/carousel', '/api/featured-carousel', '/api/categories'],
-      mainImage: (answers) => {
-        const items = answerOf<HeroCarouselItem[]>(answers, '/api/carousel') ?? [];
-        const first = items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder)[0];
-        return first?.imageUrl ? { url: first.imageUrl, slot: IMAGE_SLOTS.heroSlide } : undefined;
-      },
-    };
-  }
-
-  if (/^\/products\/?$/.test(pathname)) {
-    const state = readListingState(params);
-    const listing = productsApiPath(productsScreenQuery(state));
-    return {
-      paths: ['/api/categories', listing],
-      mainImage:
-        state.view === 'grid' ? firstProductImage(listing, IMAGE_SLOTS.listingCardBesideSidebar) : undefined,
-    };
-  }
-
-  const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
-  const slug = category?.[1] === undefined ? undefined : decodeSegment(category[1]);
-  if (slug !== undefined) {
-    const state = readListingState(params);
-    const listing = productsApiPath(categoryScreenQuery(slug, state));
-    return {
-      paths: [`/api/categories/${encodeURIComponent(slug)}`, listing],
-      mainImage:
-        state.view === 'grid' ? firstProductImage(listing, IMAGE_SLOTS.listingCardFullWidth) : undefined,
-    };
-  }
-
-  // The product screen's own rule for an id: a positive whole number of at most 10 digits.
-  const product = /^\/product\/(\d{1,10})\/?$/.exec(pathname);
-  const id = product?.[1] === undefined ? 0 : Number(product[1]);
-  if (id >= 1 && id <= 2_147_483_647) {
-    const path = `/api/products/${id}`;
-    return {
-      paths: [path],
-      mainImage: (answers) => {
-        const found = answerOf<Product>(answers, path);
-        return found ? { url: found.imageUrl, slot: IMAGE_SLOTS.productGallery } : undefined;
-      },
-    };
-  }
-  return undefined;
+  const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const match = matchPage(pathname);
+  const screen = match?.page.firstReads?.(match.params, search);
+  return { ...screen, paths: [AUTH_USER_PATH, ...(screen?.paths ?? [])] };
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -190,7 +113,7 @@ export async function pageAdditions(
     .join(',')}}}`;
   const body = `<script type="application/json" id="initial-data">${escapeScriptJson(json)}</script>`;
 
-  const image = reads.mainImage?.(new Map(answered));
+  const image = reads.mainImage?.(answerReader(new Map(answered)));
   const srcset = image ? imageSrcSet(image.url, image.slot.widths) : '';
   // Only a stored image can be preloaded as the variant the page will pick.
   const head =

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { generalMessages } from '@shop/contract/messages';
 import { ErrorCode } from '@shop/contract/errors';
+import { matchPage, PAGES } from '@shop/contract/pages';
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives, serializeCsp } from '../../plugins/security';
 import { pageAdditions } from './initial-data';
@@ -30,14 +31,6 @@ export function inlineScriptHashes(html: string) {
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The client routes whose screen chunk is worth preloading, and that chunk's manifest key. */
-const ROUTE_CHUNKS: { pattern: RegExp; key: string }[] = [
-  { pattern: /^\/$/, key: 'src/routes/home.tsx' },
-  { pattern: /^\/products\/?$/, key: 'src/routes/products.tsx' },
-  { pattern: /^\/product\/[^/]+\/?$/, key: 'src/routes/product.tsx' },
-  { pattern: /^\/category\/[^/]+\/?$/, key: 'src/routes/category.tsx' },
-];
-
 /** A chunk's file plus its static imports' files, depth first, each once. */
 function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[] {
   if (seen.has(key)) return [];
@@ -49,15 +42,16 @@ function chunkFiles(manifest: Manifest, key: string, seen: Set<string>): string[
 }
 
 /**
- * One index.html per preloadable route, with `modulepreload` links for the screen's chunk and its
- * imports (minus what the entry already loads), so they download alongside the entry instead of
- * after it runs. Built once from Vite's manifest; without one, every route gets the plain page.
+ * One index.html per screen of the pages table (packages/contract/src/pages.ts), by its manifest
+ * key, with `modulepreload` links for the screen's chunk and its imports (minus what the entry
+ * already loads), so they download alongside the entry instead of after it runs. Built once from
+ * Vite's manifest; without one, every page gets the plain index.html.
  */
 export function routeIndexHtmls(indexHtml: string, manifest: Manifest | undefined) {
   const variants = new Map<string, string>();
   if (!manifest?.['index.html']) return variants;
   const entryFiles = new Set(chunkFiles(manifest, 'index.html', new Set()));
-  for (const { key } of ROUTE_CHUNKS) {
+  for (const key of new Set(PAGES.map((page) => page.screen))) {
     const files = chunkFiles(manifest, key, new Set()).filter((file) => !entryFiles.has(file));
     if (files.length === 0) continue;
     const links = files
@@ -93,9 +87,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       ? serializeCsp(cspDirectives({ production: app.config.env === 'production', scriptHashes }))
       : undefined;
   const pageFor = (url: string) => {
-    const pathname = url.split('?', 1)[0] ?? url;
-    const route = ROUTE_CHUNKS.find(({ pattern }) => pattern.test(pathname));
-    return (route && routeHtmls.get(route.key)) ?? indexHtml;
+    const screen = matchPage(url.split('?', 1)[0] ?? url)?.page.screen;
+    return (screen && routeHtmls.get(screen)) ?? indexHtml;
   };
 
   if (hasBuild) {

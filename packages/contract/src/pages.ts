@@ -1,0 +1,176 @@
+import type { HeroCarouselItem, Product, ProductListResponse } from './catalog';
+import { IMAGE_SLOTS } from './images';
+import { categoryScreenQuery, productsApiPath, productsScreenQuery, readListingState } from './listing';
+
+/**
+ * The shop's pages, declared once (docs/decisions/010-one-table-of-pages.md): the web router builds
+ * its routes from this table, and the server reads it to serve a page with its screen's chunk
+ * preloaded and the screen's first API reads answered inside it (decision 008).
+ * Zod-free: the web app's entry chunk imports it (decision 005).
+ */
+
+type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
+
+/** The page's answer to one of its first reads: the route's JSON, validated as it was sent (decision 005). */
+// T names the route's response type, as api.get's does in the web app.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export type ReadAnswer = <T>(path: string) => T | undefined;
+
+export interface FirstReads {
+  /** The screen's first API reads, as the paths it calls, in the order it makes them. */
+  paths: string[];
+  /** The image the screen shows largest above the fold, found in the answers (preloaded in the head). */
+  mainImage?: (answer: ReadAnswer) => { url: string; slot: ImageSlot } | undefined;
+}
+
+/** A matched path's params, decoded, by name (`*` for what a `*` pattern matched). */
+export type PageParams = Readonly<Partial<Record<string, string>>>;
+
+export interface Page {
+  /** A React Router path pattern: static segments, `:name` params, or `*` for every other path. */
+  path: string;
+  /** The screen module as Vite's build manifest names it (relative to apps/web). */
+  screen: string;
+  /** What the screen reads first for this URL, when the page can answer it. */
+  firstReads?: (params: PageParams, search: URLSearchParams) => FirstReads | undefined;
+}
+
+/** The largest id PostgreSQL's `integer` holds. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a page's path (`/product/42`): a positive whole number in the database's integer range,
+ * written plainly. Anything else is no id at all, so the screen shows its not-found state.
+ */
+export function parsePathId(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+function firstListingImage(listingPath: string, slot: ImageSlot): FirstReads['mainImage'] {
+  return (answer) => {
+    const first = answer<ProductListResponse>(listingPath)?.products[0];
+    return first ? { url: first.imageUrl, slot } : undefined;
+  };
+}
+
+export const PAGES = [
+  {
+    path: '/',
+    screen: 'src/routes/home.tsx',
+    firstReads: () => ({
+      paths: ['/api/carousel', '/api/featured-carousel', '/api/categories'],
+      mainImage: (answer) => {
+        const items = answer<HeroCarouselItem[]>('/api/carousel') ?? [];
+        const first = items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder)[0];
+        return first?.imageUrl ? { url: first.imageUrl, slot: IMAGE_SLOTS.heroSlide } : undefined;
+      },
+    }),
+  },
+  {
+    path: '/products',
+    screen: 'src/routes/products.tsx',
+    firstReads: (_params, search) => {
+      const state = readListingState(search);
+      const listing = productsApiPath(productsScreenQuery(state));
+      return {
+        paths: ['/api/categories', listing],
+        mainImage:
+          state.view === 'grid'
+            ? firstListingImage(listing, IMAGE_SLOTS.listingCardBesideSidebar)
+            : undefined,
+      };
+    },
+  },
+  {
+    path: '/category/:slug',
+    screen: 'src/routes/category.tsx',
+    firstReads: ({ slug }, search) => {
+      if (slug === undefined) return undefined;
+      const state = readListingState(search);
+      const listing = productsApiPath(categoryScreenQuery(slug, state));
+      return {
+        paths: [`/api/categories/${encodeURIComponent(slug)}`, listing],
+        mainImage:
+          state.view === 'grid' ? firstListingImage(listing, IMAGE_SLOTS.listingCardFullWidth) : undefined,
+      };
+    },
+  },
+  {
+    path: '/product/:id',
+    screen: 'src/routes/product.tsx',
+    firstReads: ({ id }) => {
+      const productId = parsePathId(id);
+      if (productId === undefined) return undefined;
+      const path = `/api/products/${productId}`;
+      return {
+        paths: [path],
+        mainImage: (answer) => {
+          const product = answer<Product>(path);
+          return product ? { url: product.imageUrl, slot: IMAGE_SLOTS.productGallery } : undefined;
+        },
+      };
+    },
+  },
+  { path: '/checkout', screen: 'src/routes/checkout.tsx' },
+  // A doctor's orders: no first reads beyond the account (every page carries it, decision 008).
+  { path: '/orders', screen: 'src/routes/orders.tsx' },
+  { path: '/orders/:id', screen: 'src/routes/order.tsx' },
+  { path: '/login', screen: 'src/routes/login.tsx' },
+  // The cart's "Login to Checkout" target shows the login page too.
+  { path: '/auth', screen: 'src/routes/login.tsx' },
+  // One screen module for both admin paths: one chunk, which shoppers never download.
+  { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
+  { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },
+  { path: '*', screen: 'src/routes/not-found.tsx' },
+] as const satisfies readonly Page[];
+
+/** A screen module some page shows: the web app has exactly one loader for each. */
+export type PageScreen = (typeof PAGES)[number]['screen'];
+
+/** How React Router ranks patterns that match the same path: static segments above params above `*`. */
+function specificity(pattern: string): number {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length === 0) return 1;
+  return parts.reduce((score, part) => score + (part === '*' ? -2 : part.startsWith(':') ? 3 : 10), 0);
+}
+
+/** Path segments decoded as React Router decodes them (an encoded `/` stays inside its segment). */
+function decodedSegments(pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  try {
+    return segments.map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'));
+  } catch {
+    return segments;
+  }
+}
+
+function matchPattern(pattern: string, segments: string[]): PageParams | undefined {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    if (part === '*') {
+      params['*'] = segments.slice(i).join('/');
+      return params;
+    }
+    const segment = segments[i];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    // React Router matches paths case-insensitively.
+    else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+  }
+  return segments.length === parts.length ? params : undefined;
+}
+
+const RANKED_PAGES: readonly Page[] = [...PAGES].sort((a, b) => specificity(b.path) - specificity(a.path));
+
+/** The page the web router shows for a path (no query string), and its params. */
+export function matchPage(pathname: string): { page: Page; params: PageParams } | undefined {
+  const segments = decodedSegments(pathname);
+  for (const page of RANKED_PAGES) {
+    const params = matchPattern(page.path, segments);
+    if (params) return { page, params };
+  }
+  return undefined;
+}
