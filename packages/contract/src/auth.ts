@@ -144,5 +144,3 @@ export const PendingUser = z.object({
 });
 export type PendingUser = z.infer<typeof PendingUser>;
 
-// The web app still imports MessageResponse from here; the generic schemas live in ./common.
-export { MessageResponse } from './common';

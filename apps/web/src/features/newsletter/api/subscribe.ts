@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/contract/auth';
+import type { MessageResponse } from '@shop/contract/common';
 import { newsletterMessages } from '@shop/contract/messages';
 import type { NewsletterSubscribeBody } from '@shop/contract/newsletter';
 import { useMutation } from '@tanstack/react-query';
