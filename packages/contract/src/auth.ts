@@ -143,4 +143,3 @@ export const PendingUser = z.object({
   createdAt: z.string(),
 });
 export type PendingUser = z.infer<typeof PendingUser>;
-
