@@ -96,9 +96,8 @@ async function placeOrder(
 }
 
 /**
- * One approved doctor for the whole file: registrations are rate-limited per client address, and the
- * whole e2e suite runs from one address. Tests that need a state (no orders yet) run first; the others
- * find their own orders by number.
+ * One approved doctor for the whole file, to keep registrations (rate-limited per client address) few.
+ * The test that needs a state (no orders yet) runs first; the others find their own orders by number.
  */
 let doctor: { email: string; password: string };
 
