@@ -42,11 +42,24 @@ const MAX_ID = 2_147_483_647;
  * An id in a page's path (`/product/42`): a positive whole number in the database's integer range,
  * written plainly. Anything else is no id at all, so the screen shows its not-found state.
  */
-export function parsePathId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return undefined;
+export function parsePathId(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id >= 1 && id <= MAX_ID ? id : undefined;
 }
+
+/** The largest page a paged list serves (the server refuses pages past it). */
+const MAX_PAGE = 100_000;
+
+/** A list's `?page=`: a whole number from 1; anything else (missing, "abc", "0", "1e2") is page 1. */
+export function parsePageParam(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The API path of a doctor's order list page (the /orders screen's read). */
+export const ordersApiPath = (page: number) => `/api/orders?page=${page}`;
 
 function firstListingImage(listingPath: string, slot: ImageSlot): FirstReads['mainImage'] {
   return (answer) => {
@@ -113,9 +126,17 @@ export const PAGES = [
       };
     },
   },
-  { path: '/checkout', screen: 'src/routes/checkout.tsx' },
-  // A doctor's orders: no first reads beyond the account (every page carries it, decision 008).
-  { path: '/orders', screen: 'src/routes/orders.tsx' },
+  // For a signed-in doctor the page answers whether they may order; a guest's 401 is not embedded.
+  {
+    path: '/checkout',
+    screen: 'src/routes/checkout.tsx',
+    firstReads: () => ({ paths: ['/api/checkout/eligibility'] }),
+  },
+  {
+    path: '/orders',
+    screen: 'src/routes/orders.tsx',
+    firstReads: (_params, search) => ({ paths: [ordersApiPath(parsePageParam(search.get('page')))] }),
+  },
   { path: '/orders/:id', screen: 'src/routes/order.tsx' },
   { path: '/login', screen: 'src/routes/login.tsx' },
   // The cart's "Login to Checkout" target shows the login page too.

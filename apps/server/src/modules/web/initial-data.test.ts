@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProductRange, insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession } from '../../test/order-fixtures';
 import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
@@ -149,6 +150,17 @@ describe('the page answers its screen’s first reads', () => {
       expect(initialDataOf((await page(url, cookie)).body)?.responses).toEqual({
         '/api/auth/user': await api('/api/auth/user', cookie),
       });
+    }
+  });
+
+  it("/checkout and /orders carry a doctor's eligibility and order page; a guest's 401s are left out", async () => {
+    const doctor = await doctorSession(t.db);
+    const checkout = initialDataOf((await page('/checkout', doctor.cookie)).body);
+    expect(checkout?.responses['/api/checkout/eligibility']).toEqual({ eligible: true });
+    const orders = initialDataOf((await page('/orders?page=2', doctor.cookie)).body);
+    expect(orders?.responses['/api/orders?page=2']).toEqual(await api('/api/orders?page=2', doctor.cookie));
+    for (const url of ['/checkout', '/orders']) {
+      expect(initialDataOf((await page(url)).body)?.responses).toEqual({ '/api/auth/user': null });
     }
   });
 

@@ -7,24 +7,8 @@ import type { OrderAddress, OrderItem, OrderStatusChange, ReorderResponse } from
  * unit-tested on their own.
  */
 
-/** The largest id PostgreSQL's `integer` holds; a larger one can name no order. */
-const MAX_ID = 2_147_483_647;
-/** The server refuses pages past this (`OrderListQuery`). */
-const MAX_PAGE = 100_000;
-
-/** An order id from the URL: plain decimal digits naming 1…2147483647, else undefined. */
-export function parseOrderId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
-}
-
-/** The list's `?page=`: a whole number from 1; anything else (missing, "abc", "0", "1e2") is page 1. */
-export function parsePage(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
+/** An order id from the URL and the list's `?page=`: the page table's own rules. */
+export { parsePathId as parseOrderId, parsePageParam as parsePage } from '@shop/contract/pages';
 
 export type ItemsSummary = {
   /** The first lines, as "name × quantity". */

@@ -1,14 +1,19 @@
 import type { CheckoutEligibility } from '@shop/contract/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { takeInitialResponse } from '@/lib/initial-data';
 
-export const getCheckoutEligibility = () => api.get<CheckoutEligibility>('/api/checkout/eligibility');
+const ELIGIBILITY_PATH = '/api/checkout/eligibility';
+
+export const getCheckoutEligibility = () => api.get<CheckoutEligibility>(ELIGIBILITY_PATH);
 
 /** Keyed by account, so another sign-in in this tab never sees the previous account's answer. */
 export const getCheckoutEligibilityQueryOptions = (accountId: number) =>
   queryOptions({
     queryKey: ['checkout', 'eligibility', accountId],
     queryFn: getCheckoutEligibility,
+    // The /checkout page carries the answer for the signed-in doctor (decision 008).
+    initialData: () => takeInitialResponse<CheckoutEligibility>(ELIGIBILITY_PATH),
     meta: { accountData: true },
   });
 

@@ -1,11 +1,13 @@
 import type { OrderPage } from '@shop/contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersApiPath } from '@shop/contract/pages';
 import { api } from '@/lib/api-client';
+import { takeInitialResponse } from '@/lib/initial-data';
 import { useLoginRedirectOn401 } from '../login-redirect';
 
 /** The signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders); 401 for a guest. */
 export const getOrders = (page: number, signal?: AbortSignal) =>
-  api.get<OrderPage>(`/api/orders?page=${page}`, { signal });
+  api.get<OrderPage>(ordersApiPath(page), { signal });
 
 /** Every order query starts with this key, so one invalidation refreshes lists and details alike. */
 export const ordersQueryKey = ['orders'] as const;
@@ -14,6 +16,8 @@ export const getOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'list', page],
     queryFn: ({ signal }) => getOrders(page, signal),
+    // The /orders page carries its first page's answer (decision 008).
+    initialData: () => takeInitialResponse<OrderPage>(ordersApiPath(page)),
     // An account's orders must not outlive its session in this tab.
     meta: { accountData: true },
   });
