@@ -213,7 +213,6 @@ export const ordersScreenMessages = {
   loadOrdersFailed: 'Failed to load your orders',
   loadOrderFailed: 'Failed to load this order',
   loadFailedHint: 'Check your connection and try again.',
-  tryAgain: 'Try again',
   orderNotFoundText: "This order doesn't exist, or it belongs to another account.",
   redirectingToLogin: 'Taking you to the sign-in page...',
 

@@ -1,53 +1,18 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
-import { applyServerCart } from '@/features/cart/api/get-cart';
-import { useCartStore } from '@/features/cart/cart-store';
 import { isOrderNotFound, useOrder } from '@/features/orders/api/get-order';
-import type { CartChangedHandler } from '@/features/orders/components/order-again-button';
 import { OrderDetailSkeleton } from '@/features/orders/components/order-detail-sections';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
-import { OrdersLoadError } from '@/features/orders/components/orders-load-error';
 import { isUnauthorized } from '@/features/orders/login-redirect';
 import { parseOrderId } from '@/features/orders/order-format';
+import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-/**
- * Order Again's answer is the whole server cart: it replaces the cart mirror and, when every line was
- * added as ordered, the cart panel opens; closing it puts focus back on the Order Again button.
- */
-function useOrderAgainCart(): CartChangedHandler {
-  const queryClient = useQueryClient();
-  const focusOnClose = useRef<(() => void) | null>(null);
-
-  useEffect(
-    () =>
-      useCartStore.subscribe((state, previous) => {
-        if (!previous.isOpen || state.isOpen) return;
-        const returnFocus = focusOnClose.current;
-        focusOnClose.current = null;
-        // After the panel has let go of focus (it traps focus until it has rendered closed).
-        if (returnFocus) window.setTimeout(returnFocus, 0);
-      }),
-    [],
-  );
-
-  return useCallback(
-    (cart, { showCart, returnFocus }) => {
-      applyServerCart(queryClient, cart);
-      if (!showCart) return;
-      focusOnClose.current = returnFocus;
-      useCartStore.getState().setOpen(true);
-    },
-    [queryClient],
-  );
-}
 
 function BackToOrders() {
   return (
@@ -86,10 +51,9 @@ export function OrderRoute() {
     content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
   } else if (order.isError) {
     content = (
-      <OrdersLoadError
+      <LoadError
         title={ordersScreenMessages.loadOrderFailed}
-        headingLevel={1}
-        retrying={order.isFetching}
+        text={ordersScreenMessages.loadFailedHint}
         onRetry={() => void order.refetch()}
       />
     );

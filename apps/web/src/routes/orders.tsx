@@ -1,52 +1,18 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
-import { applyServerCart } from '@/features/cart/api/get-cart';
-import { useCartStore } from '@/features/cart/cart-store';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { useOrders } from '@/features/orders/api/get-orders';
-import type { CartChangedHandler } from '@/features/orders/components/order-again-button';
 import { OrderCard, OrderCardSkeleton, OrdersEmpty } from '@/features/orders/components/order-card';
-import { OrdersLoadError } from '@/features/orders/components/orders-load-error';
 import { isUnauthorized } from '@/features/orders/login-redirect';
 import { parsePage } from '@/features/orders/order-format';
+import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-/**
- * Order Again's answer is the whole server cart: it replaces the cart mirror and, when every line was
- * added as ordered, the cart panel opens; closing it puts focus back on the Order Again button.
- */
-function useOrderAgainCart(): CartChangedHandler {
-  const queryClient = useQueryClient();
-  const focusOnClose = useRef<(() => void) | null>(null);
-
-  useEffect(
-    () =>
-      useCartStore.subscribe((state, previous) => {
-        if (!previous.isOpen || state.isOpen) return;
-        const returnFocus = focusOnClose.current;
-        focusOnClose.current = null;
-        // After the panel has let go of focus (it traps focus until it has rendered closed).
-        if (returnFocus) window.setTimeout(returnFocus, 0);
-      }),
-    [],
-  );
-
-  return useCallback(
-    (cart, { showCart, returnFocus }) => {
-      applyServerCart(queryClient, cart);
-      if (!showCart) return;
-      focusOnClose.current = returnFocus;
-      useCartStore.getState().setOpen(true);
-    },
-    [queryClient],
-  );
-}
 
 /** /orders: the signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders). */
 export function OrdersRoute() {
@@ -77,9 +43,11 @@ export function OrdersRoute() {
     content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
   } else if (orders.isError) {
     content = (
-      <OrdersLoadError
+      <LoadError
         title={ordersScreenMessages.loadOrdersFailed}
-        retrying={orders.isFetching}
+        text={ordersScreenMessages.loadFailedHint}
+        size="block"
+        headingLevel={2}
         onRetry={() => void orders.refetch()}
       />
     );
