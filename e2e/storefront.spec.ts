@@ -62,7 +62,7 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
   await expect(cart).toContainText('$2,987.75');
   await expect(cart.getByRole('link', { name: 'Login to Checkout' })).toBeVisible();
 
-  // The cart survives a reload; the panel stays open, as the stored isOpen says (spec §3).
+  // The cart survives a reload; the panel stays open, as the stored isOpen says (docs/product.md, Cart).
   await page.reload();
   await expect(cartPanel(page)).toBeVisible();
   await expect(cartPanel(page)).toContainText('Botox Cosmetic 100 Units');
