@@ -33,13 +33,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function redactSecrets<T>(value: T, depth = 0): T {
   if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
-    let changed = false;
-    const items = value.map((item: unknown) => {
-      const next = redactSecrets(item, depth + 1);
-      if (next !== item) changed = true;
-      return next;
-    });
-    return (changed ? items : value) as T;
+    const items: unknown[] = value.map((item: unknown) => redactSecrets(item, depth + 1));
+    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
   }
   if (!isPlainObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
