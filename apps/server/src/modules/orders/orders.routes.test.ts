@@ -406,7 +406,9 @@ describe('card and bank numbers', () => {
     }
     expect(dump).toContain(order.orderNumber);
     const scrubbed = dump.replace(/v1\.[\w-]+\.[\w-]+\.[\w-]+/g, '').replace(/\b[0-9a-f]{64}\b/g, '');
-    for (const secret of [...secrets, KNOWN_CVV]) expect(scrubbed).not.toContain(secret);
+    for (const secret of secrets) expect(scrubbed).not.toContain(secret);
+    // The CVV as a number of its own (timestamps in e-mail addresses hold every short digit run).
+    expect(scrubbed).not.toMatch(new RegExp(`(?<!\\d)${KNOWN_CVV}(?!\\d)`));
 
     // What is stored opens with the shop's key to exactly what was submitted.
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
