@@ -200,8 +200,10 @@ async function doctorWithCartAndOrder(base: string): Promise<string> {
     password,
   });
   const listing = await call(base, 'GET', '/api/products?limit=20', undefined);
-  const products = (listing.json as { products: { id: number; bulkDiscounts: { minQuantity: number }[] }[] })
-    .products;
+  const listed = listing.json as {
+    products: { id: number; inStock: boolean; bulkDiscounts: { minQuantity: number }[] }[];
+  };
+  const products = listed.products.filter((p) => p.inStock);
   const tiered = products.find((p) => p.bulkDiscounts.length > 0) ?? products[0];
   const other = products.find((p) => p !== tiered);
   if (!tiered || !other) throw new Error('the demo catalogue is too small');
