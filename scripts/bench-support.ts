@@ -32,6 +32,21 @@ export interface ChildServer {
 }
 
 /**
+ * How to start the shop under test: `node --import tsx scripts/bench-server.ts`, with a V8 CPU
+ * profile written into BENCH_CPU_PROFILE (a directory) when that is set, to see where a slow
+ * call spends its time (open the .cpuprofile in Chrome's DevTools).
+ */
+export function shopServerArgs(): string[] {
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  return [
+    ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+    '--import',
+    'tsx',
+    path.join(root, 'scripts/bench-server.ts'),
+  ];
+}
+
+/**
  * Spawns a server process that prints `{"port":N}` once listening, and waits for that line.
  * Closing its stdin asks it to exit; it gets SIGKILL if it has not within five seconds.
  */

@@ -25,6 +25,7 @@ import {
   percent,
   printTable,
   root,
+  shopServerArgs,
   startChildServer,
   type ChildServer,
   type Measurement,
@@ -209,11 +210,12 @@ async function benchHttp() {
     );
     children.push(hello);
     const startShop = async (label: string, env: NodeJS.ProcessEnv = {}) => {
-      const child = await startChildServer(
-        label,
-        ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts')],
-        { ...process.env, DATABASE_URL: url, BENCH_POOL_SIZE: String(POOL_SIZE), ...env },
-      );
+      const child = await startChildServer(label, shopServerArgs(), {
+        ...process.env,
+        DATABASE_URL: url,
+        BENCH_POOL_SIZE: String(POOL_SIZE),
+        ...env,
+      });
       children.push(child);
       return child;
     };

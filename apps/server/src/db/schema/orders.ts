@@ -57,7 +57,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
     check(
@@ -104,4 +104,19 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * How many orders each user has placed. Kept exact by a trigger on `orders` (migration 0007), so a
+ * doctor's order history counts its pages in constant time however many orders they have placed.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+  },
+  (t) => [check('order_counts_nonnegative', sql`${t.count} >= 0`)],
 );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/users';
 
 export const SESSION_COOKIE = 'sid';
@@ -51,10 +52,9 @@ export async function createSession(db: Db, userId: number | null, role: Role, n
   return { token, idHash, expiresAt };
 }
 
-/** The live session behind a cookie token, or null when unknown, idle too long or expired. */
-export async function loadSession(db: Db, token: string, now = new Date()) {
-  const idHash = hashToken(token);
-  const [row] = await db
+/** Every API call with a cookie runs this, so it is built once and its plan kept. */
+const sessionByHash = preparedPerDatabase((db) =>
+  db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
@@ -69,8 +69,15 @@ export async function loadSession(db: Db, token: string, now = new Date()) {
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_by_hash'),
+);
+
+/** The live session behind a cookie token, or null when unknown, idle too long or expired. */
+export async function loadSession(db: Db, token: string, now = new Date()) {
+  const idHash = hashToken(token);
+  const [row] = await sessionByHash(db).execute({ idHash });
   if (!row) return null;
   const idleDeadline = row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000;
   if (row.expiresAt.getTime() <= now.getTime() || idleDeadline <= now.getTime()) {

@@ -83,9 +83,9 @@ export async function deleteLine(db: Db, cartId: number, lineId: number) {
 }
 
 /** Removes the lines of these products from the user's cart, in one statement. */
-export async function deleteUserProductLines(db: Db, userId: number, productIds: number[]) {
-  if (productIds.length === 0) return;
-  await db
+/** The statement deleting a user's cart lines of these products (not yet run; never empty). */
+export function deleteUserProductLines(db: Db, userId: number, productIds: [number, ...number[]]) {
+  return db
     .delete(cartItems)
     .where(
       and(

@@ -104,9 +104,12 @@ export async function mergeGuestCart(tx: Db, sessionIdHash: string, userId: numb
   }
 }
 
-/** After a checkout: the ordered products leave the cart (call inside the order's transaction). */
-export async function removeOrderedProducts(db: Db, userId: number, productIds: number[]) {
-  await deleteUserProductLines(db, userId, productIds);
+/**
+ * After a checkout the ordered products leave the cart: the statement, for the order's own write to
+ * run with it (so both happen or neither).
+ */
+export function orderedProductsRemoval(db: Db, userId: number, productIds: [number, ...number[]]) {
+  return deleteUserProductLines(db, userId, productIds);
 }
 
 export interface AddedLine {

@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   like,
   lte,
   ne,
@@ -17,6 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/contract/limits';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { brands, bulkDiscountTiers, categories, productCounts, products } from '../../db/schema/catalog';
 
 export interface ProductFilter {
@@ -357,7 +357,14 @@ export async function findProductById(db: Db, id: number) {
   return row;
 }
 
+/** A checkout prices its lines with this, so it is built once and its plan kept. */
+const productsByIds = preparedPerDatabase((db) =>
+  selectProducts(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('products_by_ids'),
+);
+
 export async function findProductsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return selectProducts(db).where(inArray(products.id, ids));
+  return productsByIds(db).execute({ ids });
 }

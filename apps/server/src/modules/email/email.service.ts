@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/system';
 import type { EmailMessage } from './email.templates';
 
-/** Queues e-mails (one statement); call inside the transaction of the change that causes them. */
-export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
-  await db.insert(outboxEmails).values(
+/** The statement queueing e-mails (not yet run), for a write that runs it as part of its own. */
+export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
+  return db.insert(outboxEmails).values(
     messages.map((message) => ({
       template: message.template,
       toAddress: message.to,
@@ -15,6 +15,11 @@ export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMes
       bodyText: message.bodyText,
     })),
   );
+}
+
+/** Queues e-mails (one statement); call inside the transaction of the change that causes them. */
+export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
+  await emailQueueing(db, ...messages);
 }
 
 const MAX_ATTEMPTS = 5;

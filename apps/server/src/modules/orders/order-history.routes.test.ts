@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -66,6 +67,36 @@ describe('GET /api/orders', () => {
 
     const second = (await get('/api/orders?page=2', doctor.cookie)).json<OrderPage>();
     expect(second.orders.map((o) => o.orderNumber)).toEqual([placed[0]]);
+  });
+
+  it('counts exactly: none yet, past the last page, and after orders are removed or lose their owner', async () => {
+    const doctor = await doctorSession(t.db);
+    expect((await get('/api/orders', doctor.cookie)).json<OrderPage>()).toMatchObject({
+      orders: [],
+      totalCount: 0,
+      totalPages: 0,
+    });
+    const kept = await placeOrder(doctor.cookie);
+    const removed = await placeOrder(doctor.cookie);
+    const third = await placeOrder(doctor.cookie);
+    expect((await get('/api/orders?page=5', doctor.cookie)).json<OrderPage>()).toMatchObject({
+      orders: [],
+      totalCount: 3,
+      currentPage: 5,
+    });
+
+    await t.db.delete(orders).where(eq(orders.id, removed.id));
+    const other = await doctorSession(t.db);
+    await t.db.update(orders).set({ userId: other.id }).where(eq(orders.id, third.id));
+    const after = (await get('/api/orders', doctor.cookie)).json<OrderPage>();
+    expect(after.totalCount).toBe(1);
+    expect(after.orders.map((o) => o.id)).toEqual([kept.id]);
+    expect((await get('/api/orders', other.cookie)).json<OrderPage>().totalCount).toBe(1);
+
+    // A deleted account's orders stay (with their copied details) and count for no one.
+    await t.db.delete(users).where(eq(users.id, other.id));
+    const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.id, third.id));
+    expect(row).toBeDefined();
   });
 
   it.each(['0', 'abc', '1.5', '0x2'])('refuses page=%s with 400', async (page) => {

@@ -1,7 +1,10 @@
 import type { OrderStatus } from '@shop/contract/order-status';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '../../db/client';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
+import { preparedPerDatabase } from '../../db/prepared';
+import { orderCounts, orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,24 +12,54 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/**
- * Inserts an order unless this user already made one with this idempotency key; then the result is
- * undefined. A concurrent insert with the same key waits for the other transaction and then yields,
- * so at most one order per key ever exists.
- */
-export async function insertOrderOnce(db: Db, values: NewOrder) {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt });
-  return row;
-}
+/** A statement that runs as part of a new order's write (an e-mail queued, the cart emptied). */
+export type AlongsideStatement = TypedQueryBuilder<undefined>;
 
-/** Inserts the lines; their ids come back in the order given. */
-export async function insertOrderItems(db: Db, items: NewOrderItem[]) {
-  const rows = await db.insert(orderItems).values(items).returning({ id: orderItems.id });
-  return rows.map((row) => row.id);
+/**
+ * Writes a new order in one statement: the order, its lines, its first history row and whatever
+ * `alongside` adds (data-modifying CTEs). One statement is one transaction and one round trip, which
+ * keeps checkout fast under load; the foreign keys are checked at its end. A second order with the
+ * same idempotency key fails on `orders_user_idempotency_key` (a concurrent one waits for the first
+ * to commit, then fails), and nothing of it is written.
+ */
+export async function insertNewOrder(
+  db: Db,
+  order: NewOrder,
+  lines: Omit<NewOrderItem, 'orderId'>[],
+  firstChange: { toStatus: OrderStatus; changedBy: number },
+  alongside: AlongsideStatement[],
+) {
+  const newOrder = db
+    .$with('new_order')
+    .as(
+      db
+        .insert(orders)
+        .values(order)
+        .returning({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt }),
+    );
+  const orderId = sql<number>`(select ${newOrder.id} from ${newOrder})`;
+  const newLines = db.$with('new_lines').as(
+    db
+      .insert(orderItems)
+      .values(lines.map((item) => ({ ...item, orderId })))
+      .returning({ id: orderItems.id, productId: orderItems.productId }),
+  );
+  const history = db
+    .$with('first_change')
+    .as(db.insert(orderStatusHistory).values({ ...firstChange, orderId, fromStatus: null, reason: null }));
+  const others = alongside.map((statement, i) => db.$with(`alongside_${i}`).as(statement));
+  const [row] = await db
+    .with(newOrder, newLines, history, ...others)
+    .select({
+      id: newOrder.id,
+      createdAt: newOrder.createdAt,
+      updatedAt: newOrder.updatedAt,
+      lines: sql<{ id: number; productId: number }[]>`(select json_agg(json_build_object(
+        'id', ${newLines.id}, 'productId', ${newLines.productId})) from ${newLines})`,
+    })
+    .from(newOrder);
+  if (!row) throw new Error('the new order was not returned');
+  return row;
 }
 
 export async function insertStatusChange(
@@ -101,13 +134,53 @@ export async function updateOrderStatus(
 }
 
 export async function countOrdersOf(db: Db, userId: number) {
-  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
-  return row?.total ?? 0;
+  const [row] = await db
+    .select({ count: orderCounts.count })
+    .from(orderCounts)
+    .where(eq(orderCounts.userId, userId));
+  return row?.count ?? 0;
 }
 
-/** One page of a user's orders, newest first (served by the (user_id, created_at) index). */
-export async function findOrdersOf(db: Db, userId: number, limit: number, offset: number) {
-  return db
+/** An order's line as the order lists show it. */
+export interface OrderLineRow {
+  id: number;
+  productId: number | null;
+  productName: string;
+  productImageUrl: string | null;
+  quantity: number;
+  /** numeric(12,2) as PostgreSQL writes it, e.g. "50.00", like every other numeric column. */
+  unitPrice: string;
+  totalPrice: string;
+}
+
+const line = alias(orderItems, 'line');
+
+/**
+ * An order's lines as a JSON array inside the order's own row, so a page of orders is one query
+ * instead of two. PostgreSQL evaluates it only for the rows the page returns.
+ */
+const linesOfOrder = sql<OrderLineRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${line.id},
+      'productId', ${line.productId},
+      'productName', ${line.productName},
+      'productImageUrl', ${line.productImageUrl},
+      'quantity', ${line.quantity},
+      'unitPrice', ${line.unitPrice}::text,
+      'totalPrice', ${line.totalPrice}::text
+    ) order by ${line.id})
+    from ${orderItems} as ${line}
+    -- Qualified by hand: in a query of one table the builder writes its columns unqualified.
+    where ${line.orderId} = ${orders}.${sql.identifier(orders.id.name)}
+  ), '[]'::json)`;
+
+/**
+ * One page of a user's orders, newest first, with their lines and the user's order count (kept by a
+ * trigger, `order_counts`) in every row: one round trip, served by the (user_id, created_at, id)
+ * index without sorting.
+ */
+const orderPageOf = preparedPerDatabase((db) =>
+  db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -115,12 +188,23 @@ export async function findOrdersOf(db: Db, userId: number, limit: number, offset
       status: orders.status,
       totalAmount: orders.totalAmount,
       paymentMethod: orders.paymentMethod,
+      items: linesOfOrder,
+      totalCount: sql<number>`coalesce((select ${orderCounts.count} from ${orderCounts} where ${orderCounts.userId} = ${sql.placeholder('userId')}), 0)`,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('orders_page_of_user'),
+);
+
+export async function findOrderPage(db: Db, userId: number, limit: number, offset: number) {
+  const rows = await orderPageOf(db).execute({ userId, limit, offset });
+  const [first] = rows;
+  // No row to carry the count: zero when the first page is empty, else a page past the end.
+  const totalCount = first ? first.totalCount : offset === 0 ? 0 : await countOrdersOf(db, userId);
+  return { rows, totalCount };
 }
 
 export async function findItemsOf(db: Db, orderIds: number[]) {

@@ -26,10 +26,10 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
-import { addLinesCapped, readCart, removeOrderedProducts } from '../cart/cart.service';
+import { addLinesCapped, orderedProductsRemoval, readCart } from '../cart/cart.service';
 import { getProductsByIds } from '../catalog/products.service';
 import { checkoutEligibility } from '../checkout/eligibility.service';
-import { queueEmail } from '../email/email.service';
+import { emailQueueing, queueEmail } from '../email/email.service';
 import {
   newOrderNoticeEmail,
   orderCancelledNoticeEmail,
@@ -37,14 +37,12 @@ import {
   type OrderEmailFacts,
 } from '../email/email.templates';
 import {
-  countOrdersOf,
   findHistoryOf,
   findItemsOf,
   findOrder,
   findOrderByIdempotencyKey,
-  findOrdersOf,
-  insertOrderItems,
-  insertOrderOnce,
+  findOrderPage,
+  insertNewOrder,
   insertStatusChange,
   lockOrder,
   updateOrderStatus,
@@ -179,21 +177,14 @@ async function detailOf(db: Db, order: OrderRow): Promise<OrderDetail> {
 
 /** The doctor's own orders, newest first, a page at a time. */
 export async function listOwnOrders(db: Db, userId: number, page: number): Promise<OrderPage> {
-  const [totalCount, rows] = await Promise.all([
-    countOrdersOf(db, userId),
-    findOrdersOf(db, userId, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE),
-  ]);
-  const items = await findItemsOf(
+  const { rows, totalCount } = await findOrderPage(
     db,
-    rows.map((r) => r.id),
+    userId,
+    ORDERS_PAGE_SIZE,
+    (page - 1) * ORDERS_PAGE_SIZE,
   );
   return {
-    orders: rows.map((row) =>
-      summaryOf(
-        row,
-        items.filter((item) => item.orderId === row.id),
-      ),
-    ),
+    orders: rows.map((row) => summaryOf(row, row.items)),
     totalCount,
     currentPage: page,
     totalPages: Math.ceil(totalCount / ORDERS_PAGE_SIZE),
@@ -209,8 +200,6 @@ export async function getOwnOrder(db: Db, userId: number, orderId: number): Prom
 
 // ---------------------------------------------------------------------------------------------
 // Placing an order
-
-class IdempotentReplay extends Error {}
 
 /** The stored order for this key: the same body replays it, another body is a conflict. */
 async function replay(db: Db, userId: number, key: string, bodyHash: string) {
@@ -320,67 +309,55 @@ export async function submitOrder(
       unitPrice: fromCents(line.unitPriceCents),
       totalPrice: fromCents(line.lineTotalCents),
     }));
+    const facts: OrderEmailFacts = {
+      orderNumber,
+      totalAmount,
+      lines: itemValues,
+      formatMoney: (amount) => formatMoney(amount, settings.currency),
+    };
+    const emails = emailQueueing(
+      db,
+      orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),
+      newOrderNoticeEmail(
+        settings.shopName,
+        settings.inbox,
+        { name: input.doctorName, email: user.email },
+        facts,
+      ),
+    );
+    const [firstProduct, ...otherProducts] = lines.map((line) => line.product.id);
+    const cartCleanup =
+      input.buyNow || firstProduct === undefined
+        ? []
+        : [orderedProductsRemoval(db, user.id, [firstProduct, ...otherProducts])];
     try {
-      const stored = await db.transaction(async (tx) => {
-        const order = await insertOrderOnce(tx, values);
-        // An order with this key exists (or a concurrent request just made it): nothing of ours
-        // may be written; the first order is the answer.
-        if (!order) throw new IdempotentReplay();
-        const itemIds = await insertOrderItems(
-          tx,
-          itemValues.map((item) => ({ ...item, orderId: order.id })),
-        );
-        await insertStatusChange(tx, {
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: 'pending',
-          changedBy: user.id,
-          reason: null,
-        });
-        const facts: OrderEmailFacts = {
-          orderNumber,
-          totalAmount,
-          lines: itemValues,
-          formatMoney: (amount) => formatMoney(amount, settings.currency),
-        };
-        await queueEmail(
-          tx,
-          orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),
-          newOrderNoticeEmail(
-            settings.shopName,
-            settings.inbox,
-            { name: input.doctorName, email: user.email },
-            facts,
-          ),
-        );
-        if (!input.buyNow) {
-          await removeOrderedProducts(
-            tx,
-            user.id,
-            lines.map((line) => line.product.id),
-          );
-        }
-        return { ...order, itemIds };
-      });
+      const stored = await insertNewOrder(
+        db,
+        values,
+        itemValues,
+        { toStatus: 'pending', changedBy: user.id },
+        [emails, ...cartCleanup],
+      );
       // The answer is built from what was just written: no second read of the new order.
-      const items = itemValues.map((item, i) => ({ ...item, id: stored.itemIds[i] ?? 0 }));
+      const lineIds = new Map(stored.lines.map((line) => [line.productId, line.id]));
+      const items = itemValues.map((item) => ({ ...item, id: lineIds.get(item.productId) ?? 0 }));
       const row = { ...values, ...stored, status: 'pending' as const, declineReason: null };
       return {
         created: true,
-        order: {
-          ...orderDetailOf(row, items, [
-            {
-              fromStatus: null,
-              toStatus: 'pending',
-              reason: null,
-              createdAt: stored.createdAt,
-              changedByRole: 'doctor',
-            },
-          ]),
-        },
+        order: orderDetailOf(row, items, [
+          {
+            fromStatus: null,
+            toStatus: 'pending',
+            reason: null,
+            createdAt: stored.createdAt,
+            changedByRole: 'doctor',
+          },
+        ]),
       };
     } catch (err) {
-      if (err instanceof IdempotentReplay) {
+      // This key already made an order (maybe a concurrent request a moment ago): nothing of
+      // ours was written; the first order is the answer.
+      if (isUniqueViolation(err, 'orders_user_idempotency_key')) {
         const earlier = await replayed();
         if (earlier) return earlier;
         throw err;
