@@ -22,6 +22,7 @@ import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(registrationRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(categoryRoutes);
   await app.register(imageRoutes);
   await app.register(productRoutes);

@@ -51,6 +51,27 @@ export const adminMessages = {
   alreadyApproved: 'This registration has already been approved',
 } as const;
 
+/** The admin's order desk: the dashboard's Orders tab and /admin/orders (docs/product.md). */
+export const adminOrderMessages = {
+  noOrdersFound: 'No orders found.',
+  noPendingOrders: 'No orders are waiting for review.',
+  orderApproved: 'Order Approved',
+  orderApprovedText: 'The doctor will be notified.',
+  orderDeclined: 'Order Declined',
+  orderDeclinedText: 'The doctor will be notified by email.',
+  statusUpdated: 'Order status updated successfully',
+  copied: 'Copied',
+  updateStatusFailed: 'Failed to update order status',
+  approveFailed: 'Failed to approve order',
+  declineFailed: 'Failed to decline order',
+  fetchPendingFailed: 'Failed to fetch pending orders',
+  fetchOrdersFailed: 'Failed to fetch orders',
+  notProvided: 'Not provided',
+  cannotMove: (current: string, target: string) =>
+    `This order is ${current.toLowerCase()} and cannot be marked ${target.toLowerCase()}; reload to see its current state.`,
+  adminsDecline: 'An admin declines an order instead of cancelling it; only the doctor cancels.',
+} as const;
+
 export const checkoutMessages = {
   approvalPending:
     'Your account is pending admin approval. You can add items to cart but cannot complete purchases until approved.',

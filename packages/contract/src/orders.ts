@@ -35,6 +35,12 @@ export const OrderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
+export const Shipment = z.object({
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof Shipment>;
+
 /** The card as its owner sees it: never the number or the CVC (docs/decisions/014). */
 export const MaskedCardInfo = z.object({
   cardType: z.string(),
@@ -90,6 +96,8 @@ export const OrderDetail = OrderSummary.extend({
   doctorBankingInfo: MaskedBankingInfo.nullable(),
   notes: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** How it ships, once the admin has given carrier or tracking number. */
+  shipment: Shipment.nullable(),
   history: z.array(OrderStatusChange),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
 import { createdAt, money, updatedAt } from './columns';
@@ -14,6 +26,15 @@ export interface PostalAddress {
   state: string;
   zipCode: string;
   country: string;
+}
+
+/** What the admin's order search matches, lower-cased (the trigram index is built on it). */
+export function orderSearchText(t: {
+  orderNumber: AnyPgColumn;
+  doctorName: AnyPgColumn;
+  doctorEmail: AnyPgColumn;
+}) {
+  return sql`lower(${t.orderNumber} || ' ' || ${t.doctorName} || ' ' || ${t.doctorEmail})`;
 }
 
 /**
@@ -51,6 +72,9 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('credit_card'),
     notes: text('notes'),
     declineReason: text('decline_reason'),
+    /** Set when the order ships, if the admin gave them. */
+    shippingCarrier: text('shipping_carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,7 +82,11 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The admin's list, newest first, a page at a time.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // The admin's search: order number, doctor name or e-mail, any part of them, any case.
+    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
     check(
       'orders_account_type',
@@ -119,4 +147,21 @@ export const orderCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [check('order_counts_nonnegative', sql`${t.count} >= 0`)],
+);
+
+/**
+ * How many orders are in each status, for the admin's badges. Kept exact by a trigger on `orders`
+ * (migration 0008). Every new order counts in `pending`, so one row per status would make every
+ * checkout wait for the one before it to commit; instead each database connection counts in its own
+ * shard (its backend process id modulo 64) and a status's count is the sum of its shards. A shard
+ * may go below zero (an order counted in one shard leaves from another); the sum never does.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    status: orderStatus('status').notNull(),
+    shard: smallint('shard').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );

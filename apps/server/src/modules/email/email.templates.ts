@@ -122,3 +122,73 @@ export function orderCancelledNoticeEmail(
     ].join('\n'),
   };
 }
+
+/** What the doctor is told when an admin decides an order: no payment data, ever. */
+export interface OrderDecisionFacts {
+  orderNumber: string;
+  doctorName: string;
+}
+
+export function orderApprovedEmail(shopName: string, to: string, order: OrderDecisionFacts): EmailMessage {
+  return {
+    template: 'order-approved',
+    to,
+    subject: `${shopName}: your order ${order.orderNumber} is approved`,
+    bodyText: [
+      `Dear ${order.doctorName},`,
+      '',
+      `Your order ${order.orderNumber} has been approved and its payment taken. We are preparing it`,
+      'for shipping and will e-mail you again when it leaves our warehouse.',
+      '',
+      `— The ${shopName} team`,
+    ].join('\n'),
+  };
+}
+
+export function orderDeclinedEmail(
+  shopName: string,
+  to: string,
+  order: OrderDecisionFacts,
+  reason: string,
+): EmailMessage {
+  return {
+    template: 'order-declined',
+    to,
+    subject: `${shopName}: your order ${order.orderNumber} was declined`,
+    bodyText: [
+      `Dear ${order.doctorName},`,
+      '',
+      `We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`,
+      `Reason: ${reason}`,
+      '',
+      'Reply to this e-mail or use the contact page if you have any questions.',
+      '',
+      `— The ${shopName} team`,
+    ].join('\n'),
+  };
+}
+
+export function orderShippedEmail(
+  shopName: string,
+  to: string,
+  order: OrderDecisionFacts,
+  shipment: { carrier: string | null; trackingNumber: string | null },
+): EmailMessage {
+  const tracking = [
+    shipment.carrier ? `Carrier: ${shipment.carrier}` : null,
+    shipment.trackingNumber ? `Tracking number: ${shipment.trackingNumber}` : null,
+  ].filter((line): line is string => line !== null);
+  return {
+    template: 'order-shipped',
+    to,
+    subject: `${shopName}: your order ${order.orderNumber} has shipped`,
+    bodyText: [
+      `Dear ${order.doctorName},`,
+      '',
+      `Your order ${order.orderNumber} is on its way.`,
+      ...(tracking.length > 0 ? ['', ...tracking] : []),
+      '',
+      `— The ${shopName} team`,
+    ].join('\n'),
+  };
+}

@@ -200,7 +200,7 @@ describe('POST /api/orders/:id/cancel', () => {
           to: 'declined',
           actorId: adminRow!.id,
           reason: 'Declined by admin',
-          declineReason: 'Declined by admin',
+          extras: { declineReason: 'Declined by admin' },
           refusal: orderMessages.statusChanged,
         }),
       ]);

@@ -104,12 +104,20 @@ export async function lockOrder(db: Db, id: number, ownerId?: number) {
       orderNumber: orders.orderNumber,
       doctorName: orders.doctorName,
       doctorEmail: orders.doctorEmail,
+      /** Where the shop writes to the doctor: the account's address (the order's copy if it is gone). */
+      accountEmail: sql<string>`coalesce(${users.email}, ${orders.doctorEmail})`,
     })
     .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(ownerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, ownerId)))
     .limit(1)
-    .for('update');
+    .for('update', { of: orders });
   return row;
+}
+
+export interface StatusUpdateExtras {
+  declineReason?: string;
+  shipment?: { carrier: string | null; trackingNumber: string | null };
 }
 
 /**
@@ -120,7 +128,7 @@ export async function updateOrderStatus(
   db: Db,
   id: number,
   status: OrderStatus,
-  extra: { declineReason?: string } = {},
+  extra: StatusUpdateExtras = {},
 ) {
   await db
     .update(orders)
@@ -128,6 +136,9 @@ export async function updateOrderStatus(
       status,
       ...(status === 'pending' ? {} : { cardSecret: null }),
       ...(extra.declineReason === undefined ? {} : { declineReason: extra.declineReason }),
+      ...(extra.shipment === undefined
+        ? {}
+        : { shippingCarrier: extra.shipment.carrier, trackingNumber: extra.shipment.trackingNumber }),
       updatedAt: new Date(),
     })
     .where(eq(orders.id, id));
@@ -159,7 +170,7 @@ const line = alias(orderItems, 'line');
  * An order's lines as a JSON array inside the order's own row, so a page of orders is one query
  * instead of two. PostgreSQL evaluates it only for the rows the page returns.
  */
-const linesOfOrder = sql<OrderLineRow[]>`coalesce((
+export const linesOfOrder = sql<OrderLineRow[]>`coalesce((
     select json_agg(json_build_object(
       'id', ${line.id},
       'productId', ${line.productId},

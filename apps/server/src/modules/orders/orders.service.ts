@@ -48,6 +48,7 @@ import {
   updateOrderStatus,
   type OrderItemRow,
   type OrderRow,
+  type StatusUpdateExtras,
 } from './orders.repository';
 
 /** What the order rules need besides the database. */
@@ -129,6 +130,23 @@ const address = (value: Partial<PostalAddress> | null) => (value ? { ...value } 
 type DetailRow = Omit<OrderRow, 'idempotencyKey' | 'idempotencyHash' | 'cardSecret' | 'bankSecret'>;
 type HistoryRow = Awaited<ReturnType<typeof findHistoryOf>>[number];
 
+/** An order's status changes as screens show them, oldest first. */
+export function historyOf(history: HistoryRow[]) {
+  return history.map((change) => ({
+    status: change.toStatus,
+    fromStatus: change.fromStatus,
+    at: iso(change.createdAt),
+    reason: change.reason,
+    by: change.changedByRole,
+  }));
+}
+
+export function shipmentOf(order: Pick<OrderRow, 'shippingCarrier' | 'trackingNumber'>) {
+  return order.shippingCarrier !== null || order.trackingNumber !== null
+    ? { carrier: order.shippingCarrier, trackingNumber: order.trackingNumber }
+    : null;
+}
+
 /** What the doctor may see of an order: no card or bank number, ever. */
 function orderDetailOf(order: DetailRow, items: ItemFields[], history: HistoryRow[]): OrderDetail {
   return {
@@ -160,13 +178,8 @@ function orderDetailOf(order: DetailRow, items: ItemFields[], history: HistoryRo
         : null,
     notes: order.notes,
     declineReason: order.declineReason,
-    history: history.map((change) => ({
-      status: change.toStatus,
-      fromStatus: change.fromStatus,
-      at: iso(change.createdAt),
-      reason: change.reason,
-      by: change.changedByRole,
-    })),
+    shipment: shipmentOf(order),
+    history: historyOf(history),
   };
 }
 
@@ -341,7 +354,14 @@ export async function submitOrder(
       // The answer is built from what was just written: no second read of the new order.
       const lineIds = new Map(stored.lines.map((line) => [line.productId, line.id]));
       const items = itemValues.map((item) => ({ ...item, id: lineIds.get(item.productId) ?? 0 }));
-      const row = { ...values, ...stored, status: 'pending' as const, declineReason: null };
+      const row = {
+        ...values,
+        ...stored,
+        status: 'pending' as const,
+        declineReason: null,
+        shippingCarrier: null,
+        trackingNumber: null,
+      };
       return {
         created: true,
         order: orderDetailOf(row, items, [
@@ -386,7 +406,7 @@ export interface StatusChange {
   allowedFrom?: readonly OrderStatus[];
   /** The 409's text when the order's status does not allow the change. */
   refusal: (current: string) => string;
-  declineReason?: string;
+  extras?: StatusUpdateExtras;
 }
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -409,12 +429,7 @@ export async function changeOrderStatus(
       canTransition(order.status, change.to) &&
       (change.allowedFrom === undefined || change.allowedFrom.includes(order.status));
     if (!allowed) throw conflict(change.refusal(label(order.status)));
-    await updateOrderStatus(
-      tx,
-      order.id,
-      change.to,
-      change.declineReason === undefined ? {} : { declineReason: change.declineReason },
-    );
+    await updateOrderStatus(tx, order.id, change.to, change.extras);
     await insertStatusChange(tx, {
       orderId: order.id,
       fromStatus: order.status,

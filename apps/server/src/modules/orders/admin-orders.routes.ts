@@ -1,0 +1,140 @@
+import {
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminOrderPage,
+  DeclineOrderBody,
+  OrderCounts,
+  OrderStatusUpdate,
+} from '@shop/contract/admin-orders';
+import { IdParams } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSecretBox } from '../../lib/secret-box';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import {
+  decideOrder,
+  getOrderForAdmin,
+  listOrders,
+  listPendingOrders,
+  orderCounts,
+  type AdminOrderSettings,
+} from './admin-orders.service';
+
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+const decision = { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
+
+/** The admin's order desk (docs/product.md, Admin order desk). Every call: admins only. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings: AdminOrderSettings = {
+    secrets: createSecretBox(app.config.appSecret, app.config.previousAppSecrets),
+    shopName: app.config.shopName,
+  };
+  // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first: status filter, search, 50 a page (payment masked)',
+        querystring: AdminOrderListQuery,
+        response: { 200: AdminOrderPage, ...guarded },
+      },
+    },
+    async (request) => listOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/pending-orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The review queue: pending orders, oldest first (payment masked)',
+        querystring: AdminOrderListQuery.omit({ status: true }),
+        response: { 200: AdminOrderPage, ...guarded },
+      },
+    },
+    async (request) => listPendingOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/order-counts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How many orders are in each status (the dashboard badges)',
+        response: { 200: OrderCounts, ...guarded },
+      },
+    },
+    async () => orderCounts(app.db),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order in full; while pending with card and bank numbers (each reveal audited)',
+        params: IdParams,
+        response: { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => getOrderForAdmin(app.db, settings.secrets, userOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/approve',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending order (its payment was taken); the doctor is e-mailed',
+        params: IdParams,
+        response: decision,
+      },
+    },
+    async (request) =>
+      decideOrder(app.db, settings, userOf(request).id, request.params.id, { to: 'approved' }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/decline',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Decline a pending order with a reason; the doctor is e-mailed',
+        params: IdParams,
+        body: DeclineOrderBody,
+        response: decision,
+      },
+    },
+    async (request) =>
+      decideOrder(app.db, settings, userOf(request).id, request.params.id, {
+        to: 'declined',
+        declineReason: request.body.reason,
+      }),
+  );
+
+  app.patch(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Move an order a step (approve, decline, processing, ship, deliver); ship takes carrier and tracking',
+        params: IdParams,
+        body: OrderStatusUpdate,
+        response: decision,
+      },
+    },
+    async (request) => {
+      const { status, declineReason, carrier, trackingNumber } = request.body;
+      return decideOrder(app.db, settings, userOf(request).id, request.params.id, {
+        to: status,
+        ...(declineReason === undefined ? {} : { declineReason }),
+        ...(carrier === undefined ? {} : { carrier }),
+        ...(trackingNumber === undefined ? {} : { trackingNumber }),
+      });
+    },
+  );
+};

@@ -1,0 +1,260 @@
+import {
+  DEFAULT_DECLINE_REASON,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderPage,
+  type OrderCounts,
+} from '@shop/contract/admin-orders';
+import { adminOrderMessages, orderMessages } from '@shop/contract/messages';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import { recordAudit } from '../audit/audit.service';
+import { queueEmail } from '../email/email.service';
+import {
+  orderApprovedEmail,
+  orderDeclinedEmail,
+  orderShippedEmail,
+  type EmailMessage,
+} from '../email/email.templates';
+import {
+  countMatchingOrders,
+  countOrdersByStatus,
+  findAdminOrders,
+  findOrderWithSecrets,
+  type AdminOrderFilter,
+  type AdminOrderRow,
+} from './admin-orders.repository';
+import { findHistoryOf } from './orders.repository';
+import { changeOrderStatus, historyOf, shipmentOf, type LockedOrder } from './orders.service';
+
+export interface AdminOrderSettings {
+  secrets: SecretBox;
+  shopName: string;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+interface Revealed {
+  cardNumber: string | null;
+  cvv: string | null;
+  accountNumber: string | null;
+  routingNumber: string | null;
+}
+
+const NOTHING_REVEALED: Revealed = { cardNumber: null, cvv: null, accountNumber: null, routingNumber: null };
+
+/** An order as the admin desk shows it; full payment numbers only when `revealed` carries them. */
+function adminOrderOf(row: AdminOrderRow, revealed: Revealed = NOTHING_REVEALED): AdminOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    status: row.status,
+    totalAmount: row.totalAmount,
+    itemCount: row.items.reduce((sum, item) => sum + item.quantity, 0),
+    paymentMethod: row.paymentMethod,
+    items: row.items,
+    doctorName: row.doctorName,
+    doctorEmail: row.doctorEmail,
+    doctorPhone: row.doctorPhone,
+    institutionNumber: row.institutionNumber,
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress ? { ...row.billingAddress } : null,
+    cardInfo:
+      row.cardLast4 && row.cardType
+        ? {
+            cardType: row.cardType,
+            last4: row.cardLast4,
+            cardholderName: row.cardholderName ?? '',
+            expiryMonth: row.cardExpiryMonth ?? '',
+            expiryYear: row.cardExpiryYear ?? '',
+            cardNumber: revealed.cardNumber,
+            cvv: revealed.cvv,
+          }
+        : null,
+    doctorBankingInfo:
+      row.bankName && (row.bankAccountType === 'checking' || row.bankAccountType === 'savings')
+        ? {
+            bankName: row.bankName,
+            accountType: row.bankAccountType,
+            accountLast4: row.bankAccountLast4 ?? '',
+            accountNumber: revealed.accountNumber,
+            routingNumber: revealed.routingNumber,
+          }
+        : null,
+    notes: row.notes,
+    declineReason: row.declineReason,
+    shipment: shipmentOf(row),
+  };
+}
+
+async function pageOf(
+  db: Db,
+  filter: AdminOrderFilter,
+  query: Pick<AdminOrderListQuery, 'page' | 'limit'>,
+  oldestFirst: boolean,
+): Promise<AdminOrderPage> {
+  const offset = (query.page - 1) * query.limit;
+  const [rows, totalCount] = await Promise.all([
+    findAdminOrders(db, filter, { limit: query.limit, offset, oldestFirst }),
+    // Without a search the kept counts answer at once; a search counts its matches.
+    filter.search
+      ? countMatchingOrders(db, filter)
+      : countOrdersByStatus(db).then((counts) =>
+          filter.status === undefined
+            ? Object.values(counts).reduce((sum, n) => sum + n, 0)
+            : counts[filter.status],
+        ),
+  ]);
+  return {
+    orders: rows.map((row) => adminOrderOf(row)),
+    totalCount,
+    currentPage: query.page,
+    totalPages: Math.ceil(totalCount / query.limit),
+    limit: query.limit,
+  };
+}
+
+/** Every order, newest first, filtered by status and searched, a page at a time. */
+export function listOrders(db: Db, query: AdminOrderListQuery) {
+  return pageOf(db, { status: query.status, search: query.search || undefined }, query, false);
+}
+
+/** The review queue: pending orders, oldest first. */
+export function listPendingOrders(db: Db, query: AdminOrderListQuery) {
+  return pageOf(db, { status: 'pending', search: query.search || undefined }, query, true);
+}
+
+export async function orderCounts(db: Db): Promise<OrderCounts> {
+  const byStatus = await countOrdersByStatus(db);
+  return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
+}
+
+/** The sealed numbers of a pending order, opened; what cannot be opened is 'Not provided'. */
+function reveal(
+  row: { orderNumber: string; cardSecret: string | null; bankSecret: string | null },
+  secrets: SecretBox,
+) {
+  const open = <T>(sealed: string | null, what: 'card' | 'bank'): Partial<T> => {
+    if (sealed === null) return {};
+    try {
+      return JSON.parse(secrets.open(sealed, `order:${row.orderNumber}:${what}`)) as Partial<T>;
+    } catch {
+      // A secret sealed under a key that is no longer configured: shown as not provided.
+      return {};
+    }
+  };
+  const card = open<{ cardNumber: string; cvv: string }>(row.cardSecret, 'card');
+  const bank = open<{ accountNumber: string; routingNumber: string }>(row.bankSecret, 'bank');
+  return {
+    cardNumber: card.cardNumber ?? null,
+    cvv: card.cvv ?? null,
+    accountNumber: bank.accountNumber ?? null,
+    routingNumber: bank.routingNumber ?? null,
+  };
+}
+
+/**
+ * One order in full. While it is pending, the admin charges the card by hand, so the response
+ * carries the card and bank numbers and the reveal is written to the audit log
+ * (docs/decisions/014-card-and-bank-data.md); afterwards only what a receipt shows.
+ */
+export async function getOrderForAdmin(
+  db: Db,
+  secrets: SecretBox,
+  adminId: number,
+  orderId: number,
+): Promise<AdminOrderDetail> {
+  const row = await findOrderWithSecrets(db, orderId);
+  if (!row) throw notFound(orderMessages.orderNotFound);
+  const history = await findHistoryOf(db, orderId);
+  let revealed = NOTHING_REVEALED;
+  if (row.status === 'pending' && (row.cardSecret !== null || row.bankSecret !== null)) {
+    revealed = reveal(row, secrets);
+    await recordAudit(db, {
+      actorUserId: adminId,
+      action: 'order.payment_reveal',
+      entityType: 'order',
+      entityId: orderId,
+      details: { orderNumber: row.orderNumber },
+    });
+  }
+  return { ...adminOrderOf(row, revealed), history: historyOf(history) };
+}
+
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+
+export interface AdminDecision {
+  to: OrderStatus;
+  declineReason?: string;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** The e-mail a decision sends the doctor, if any (no payment data in any of them). */
+function decisionEmail(
+  shopName: string,
+  order: LockedOrder,
+  decision: AdminDecision,
+  reason: string | null,
+): EmailMessage | undefined {
+  const facts = { orderNumber: order.orderNumber, doctorName: order.doctorName };
+  switch (decision.to) {
+    case 'approved':
+      return orderApprovedEmail(shopName, order.accountEmail, facts);
+    case 'declined':
+      return orderDeclinedEmail(shopName, order.accountEmail, facts, reason ?? DEFAULT_DECLINE_REASON);
+    case 'shipped':
+      return orderShippedEmail(shopName, order.accountEmail, facts, {
+        carrier: decision.carrier ?? null,
+        trackingNumber: decision.trackingNumber ?? null,
+      });
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * An admin moves an order one step through the state machine, in one transaction with its history
+ * row and the doctor's e-mail. A step the machine refuses, or one another admin's decision made
+ * impossible a moment ago, is a 409 naming the order's status now.
+ */
+export async function decideOrder(
+  db: Db,
+  settings: AdminOrderSettings,
+  adminId: number,
+  orderId: number,
+  decision: AdminDecision,
+): Promise<AdminOrderDetail> {
+  if (decision.to === 'cancelled' || decision.to === 'pending') {
+    throw badRequest(adminOrderMessages.adminsDecline, { status: [adminOrderMessages.adminsDecline] });
+  }
+  const reason = decision.to === 'declined' ? (decision.declineReason ?? DEFAULT_DECLINE_REASON) : null;
+  const shipment =
+    decision.to === 'shipped'
+      ? { carrier: decision.carrier ?? null, trackingNumber: decision.trackingNumber ?? null }
+      : undefined;
+  await changeOrderStatus(
+    db,
+    {
+      orderId,
+      to: decision.to,
+      actorId: adminId,
+      reason,
+      refusal: (current) => adminOrderMessages.cannotMove(current, label(decision.to)),
+      extras: {
+        ...(reason === null ? {} : { declineReason: reason }),
+        ...(shipment === undefined ? {} : { shipment }),
+      },
+    },
+    async (tx, order) => {
+      const email = decisionEmail(settings.shopName, order, decision, reason);
+      if (email) await queueEmail(tx, email);
+    },
+  );
+  return getOrderForAdmin(db, settings.secrets, adminId, orderId);
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from './checkout';
+import { ORDER_STATUSES } from './order-status';
+import {
+  MaskedBankingInfo,
+  MaskedCardInfo,
+  OrderAddress,
+  OrderItem,
+  OrderStatusChange,
+  OrderStatusSchema,
+  Shipment,
+} from './orders';
+import { wholeNumberParam } from './url-params';
+
+/**
+ * The admin's order desk (docs/product.md, Admin order desk): every order, filtered and searched, a
+ * page at a time; the decisions that move an order through the state machine.
+ */
+
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+export const ADMIN_ORDER_SEARCH_MAX = 100;
+/** What the dashboard's Decline button records (its quick path has no reason box). */
+export const DEFAULT_DECLINE_REASON = 'Declined by admin';
+export const DECLINE_REASON_MAX = 500;
+export const SHIPMENT_FIELD_MAX = 100;
+
+export const AdminOrderListQuery = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    search: z
+      .string()
+      .trim()
+      .max(ADMIN_ORDER_SEARCH_MAX, `Search must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`)
+      .optional(),
+    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    limit: wholeNumberParam('Limit', { min: 1, max: ADMIN_ORDERS_MAX_PAGE_SIZE }).default(
+      ADMIN_ORDERS_PAGE_SIZE,
+    ),
+  })
+  .strict();
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
+
+/**
+ * The card as the admin sees it. `cardNumber` and `cvv` are filled only in one order's detail while
+ * it is pending (the admin charges the card by hand); null once destroyed or in a list
+ * (docs/decisions/014-card-and-bank-data.md).
+ */
+export const AdminCardInfo = MaskedCardInfo.extend({
+  cardNumber: z.string().nullable(),
+  cvv: z.string().nullable(),
+});
+export type AdminCardInfo = z.infer<typeof AdminCardInfo>;
+
+export const AdminBankingInfo = MaskedBankingInfo.extend({
+  accountType: z.enum(ACCOUNT_TYPES),
+  accountNumber: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+});
+export type AdminBankingInfo = z.infer<typeof AdminBankingInfo>;
+
+export const AdminOrder = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: OrderStatusSchema,
+  totalAmount: z.string(),
+  itemCount: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  items: z.array(OrderItem),
+  doctorName: z.string(),
+  doctorEmail: z.string(),
+  doctorPhone: z.string().nullable(),
+  institutionNumber: z.string().nullable(),
+  shippingAddress: OrderAddress,
+  billingAddress: OrderAddress.nullable(),
+  cardInfo: AdminCardInfo.nullable(),
+  doctorBankingInfo: AdminBankingInfo.nullable(),
+  notes: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  shipment: Shipment.nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderDetail = AdminOrder.extend({ history: z.array(OrderStatusChange) });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const AdminOrderPage = z.object({
+  orders: z.array(AdminOrder),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+/** How many orders are in each status, and in all: the dashboard's badges. */
+export const OrderCounts = z.object({
+  total: z.number().int(),
+  byStatus: z.object(
+    Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
+      (typeof ORDER_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type OrderCounts = z.infer<typeof OrderCounts>;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+export const declineReasonRequired = 'Please enter a reason for declining this order';
+
+export const DeclineOrderBody = z
+  .object({
+    reason: z
+      .string({ error: declineReasonRequired })
+      .trim()
+      .min(1, declineReasonRequired)
+      .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`),
+  })
+  .strict();
+export type DeclineOrderBody = z.infer<typeof DeclineOrderBody>;
+
+/** The dashboard's status change: a decline without a reason records DEFAULT_DECLINE_REASON. */
+export const OrderStatusUpdate = z
+  .object({
+    status: OrderStatusSchema,
+    declineReason: optionalText('The decline reason', DECLINE_REASON_MAX),
+    carrier: optionalText('The carrier', SHIPMENT_FIELD_MAX),
+    trackingNumber: optionalText('The tracking number', SHIPMENT_FIELD_MAX),
+  })
+  .strict();
+export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;
