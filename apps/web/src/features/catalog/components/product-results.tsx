@@ -6,9 +6,9 @@ import type { ViewMode } from '@shop/contract/listing';
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
 import type { AddToCartButtonComponent } from '../add-to-cart-slot';
-import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** How many cards per row each layout shows, and the matching image `sizes`. */
