@@ -2,9 +2,8 @@ import type { CartItem } from '@shop/contract/cart';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { BulkBadge, LineItemImage } from '@/components/line-item';
 import { Button } from '@/components/ui/button';
-import { StoredImage } from '@/components/ui/stored-image';
 import { formatPrice } from '@/lib/format';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -27,16 +26,7 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
 
   return (
     <li className="flex gap-3 py-4">
-      <StoredImage
-        src={product.imageUrl}
-        widths={[96, 160]}
-        sizes="64px"
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        className="size-16 shrink-0 rounded-md border bg-muted object-cover"
-      />
+      <LineItemImage src={product.imageUrl} size="md" />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <Link
@@ -65,7 +55,7 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
                 <span className="sr-only">Regular price </span>
                 {formatPrice(product.price)}
               </s>
-              <Badge variant="accent">BULK</Badge>
+              <BulkBadge />
             </>
           )}
           <span className="text-muted-foreground">each</span>

@@ -1,8 +1,7 @@
-import { cartPanelMessages, orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { StoredImage } from '@/components/ui/stored-image';
+import { BulkBadge, LineItemImage } from '@/components/line-item';
 import { formatCents, formatPrice, pluralize } from '@/lib/format';
 import { linesItemCount, linesTotalCents, type CheckoutLine } from '../order-lines';
 
@@ -25,16 +24,7 @@ export function OrderSummary({ lines, action }: OrderSummaryProps) {
       <ul aria-label="Order items" className="divide-y">
         {lines.map((line) => (
           <li key={line.productId} className="flex gap-3 py-3 first:pt-0">
-            <StoredImage
-              src={line.imageUrl}
-              widths={[96, 160]}
-              sizes="56px"
-              width={56}
-              height={56}
-              loading="lazy"
-              decoding="async"
-              className="size-14 shrink-0 rounded-md border bg-muted object-cover"
-            />
+            <LineItemImage src={line.imageUrl} size="sm" />
             <div className="grid min-w-0 flex-1 gap-1 text-sm">
               <p className="line-clamp-2 leading-snug font-medium">{line.name}</p>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
@@ -47,7 +37,7 @@ export function OrderSummary({ lines, action }: OrderSummaryProps) {
                       <span className="sr-only">was </span>
                       {formatPrice(line.price)}
                     </s>
-                    <Badge variant="accent">{cartPanelMessages.bulkBadge}</Badge>
+                    <BulkBadge />
                   </>
                 )}
               </p>

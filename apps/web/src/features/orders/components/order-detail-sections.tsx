@@ -5,9 +5,9 @@ import type { OrderAddress, OrderDetail } from '@shop/contract/orders';
 import { CircleX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LineItemImage } from '@/components/line-item';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
@@ -51,16 +51,7 @@ export function OrderItemsSection({ order }: { order: OrderDetail }) {
       <ul className="divide-y">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0">
-            <StoredImage
-              src={item.productImageUrl}
-              widths={[96, 160]}
-              sizes="(min-width: 640px) 80px, 64px"
-              width={80}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              className="size-16 shrink-0 rounded-md border bg-muted object-cover sm:size-20"
-            />
+            <LineItemImage src={item.productImageUrl} size="lg" />
             <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
               <div className="grid min-w-0 gap-1">
                 {item.productId === null ? (
