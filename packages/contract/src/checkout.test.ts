@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypeOf, isCardExpired, lastFour, passesLuhn } from './card';
 import { CheckoutDetails, OrderSubmission } from './checkout';
+import { checkoutDetails } from './checkout-fixture';
 import { checkoutFieldMessages as m, orderMessages } from './messages';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
+/**
+ * A valid form with the inputs the rules below normalise or default: a mixed-case e-mail, blank notes,
+ * no payment method, an account number of the minimum length. The shared body the API and browser
+ * tests submit is checkout-fixture.ts; it is checked below as well.
+ */
 function validDetails() {
   return {
     doctorName: 'Dr. Jane Carter',
@@ -184,6 +190,10 @@ describe('CheckoutDetails', () => {
 
 describe('OrderSubmission', () => {
   const lines = [{ productId: 1, quantity: 2, price: '0.01' }];
+
+  it('accepts the checkout fixture the API and browser tests submit', () => {
+    expect(OrderSubmission.safeParse({ ...checkoutDetails(), items: lines }).success).toBe(true);
+  });
 
   it('accepts lines with the client price (ignored later) and defaults buyNow to false', () => {
     const parsed = OrderSubmission.parse({ ...validDetails(), items: lines, totalAmount: '0.02' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
@@ -33,45 +34,14 @@ export async function doctorSession(db: Db, status: 'approved' | 'pending' = 'ap
   return { id: row.id, email, cookie: `sid=${session.token}` };
 }
 
-export const KNOWN_CARD = '4539 1488 0343 6467';
-export const KNOWN_CVV = '987';
-export const KNOWN_ACCOUNT = '000123456789';
-export const KNOWN_ROUTING = '021000021';
-
-/** A checkout body every rule accepts, with the known card and bank numbers above. */
-export function checkoutDetails(overrides: Record<string, unknown> = {}) {
-  return {
-    doctorName: 'Dr. Jane Carter',
-    doctorEmail: 'jane.carter@clinic.example',
-    doctorPhone: '+1 416 555 0100',
-    institutionNumber: 'INST-4410',
-    shippingAddress: {
-      clinicName: 'Carter Aesthetics',
-      street: '100 King St W',
-      city: 'Toronto',
-      state: 'ON',
-      zipCode: 'M5X 1A9',
-      country: 'Canada',
-    },
-    billingSameAsShipping: true,
-    doctorBankingInfo: {
-      bankName: 'First Clinic Bank',
-      accountNumber: KNOWN_ACCOUNT,
-      routingNumber: KNOWN_ROUTING,
-      accountType: 'checking',
-    },
-    cardInfo: {
-      cardNumber: KNOWN_CARD,
-      expiryMonth: '12',
-      expiryYear: String(new Date().getUTCFullYear() + 2),
-      cvv: KNOWN_CVV,
-      cardholderName: 'Jane Carter',
-    },
-    paymentMethod: 'credit_card',
-    notes: 'Deliver to the back entrance.',
-    ...overrides,
-  };
-}
+/** The checkout body the API tests submit, shared with the browser tests. */
+export {
+  KNOWN_ACCOUNT,
+  KNOWN_CARD,
+  KNOWN_CVV,
+  KNOWN_ROUTING,
+  checkoutDetails,
+} from '@shop/contract/checkout-fixture';
 
 export function submitOrder(
   app: App,

@@ -1,0 +1,48 @@
+import type { CheckoutDetailsInput } from './checkout';
+
+/**
+ * Test data: a checkout body every rule accepts, shared by the server's API tests and the browser
+ * tests (which read its values back on the order's screens). No app code imports this module.
+ *
+ * The card and bank numbers are distinct and known, so a test can look for them where they must
+ * never appear (responses, e-mails, logs).
+ */
+export const KNOWN_CARD = '4539 1488 0343 6467';
+export const KNOWN_CVV = '987';
+export const KNOWN_ACCOUNT = '000123456789';
+export const KNOWN_ROUTING = '021000021';
+
+/** The checkout details (no lines), with any top-level field replaced by `overrides`. */
+export function checkoutDetails(overrides: Record<string, unknown> = {}) {
+  const details = {
+    doctorName: 'Dr. Jane Carter',
+    doctorEmail: 'jane.carter@clinic.example',
+    doctorPhone: '+1 416 555 0100',
+    institutionNumber: 'INST-4410',
+    shippingAddress: {
+      clinicName: 'Carter Aesthetics',
+      street: '100 King St W',
+      city: 'Toronto',
+      state: 'ON',
+      zipCode: 'M5X 1A9',
+      country: 'Canada',
+    },
+    billingSameAsShipping: true,
+    doctorBankingInfo: {
+      bankName: 'First Clinic Bank',
+      accountNumber: KNOWN_ACCOUNT,
+      routingNumber: KNOWN_ROUTING,
+      accountType: 'checking',
+    },
+    cardInfo: {
+      cardNumber: KNOWN_CARD,
+      expiryMonth: '12',
+      expiryYear: String(new Date().getUTCFullYear() + 2),
+      cvv: KNOWN_CVV,
+      cardholderName: 'Jane Carter',
+    },
+    paymentMethod: 'credit_card',
+    notes: 'Deliver to the back entrance.',
+  } satisfies CheckoutDetailsInput;
+  return { ...details, ...overrides };
+}
