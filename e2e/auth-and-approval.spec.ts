@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { signInWithForm, uniqueEmail, type Credentials } from './support';
 
-function uniqueEmail(prefix: string) {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
-}
-
-async function signIn(page: Page, email: string, password: string) {
+/** Opens the login page and signs in with its form. */
+async function signIn(page: Page, account: Credentials) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, account);
 }
 
 async function registerDoctor(page: Page, fullName: string, email: string, password: string) {
@@ -60,7 +56,7 @@ test('registration shows every field error and creates nothing until valid', asy
 });
 
 test('a wrong password shows the Login failed toast', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, 'not-the-password');
+  await signIn(page, { email: E2E_ADMIN.email, password: 'not-the-password' });
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -74,7 +70,7 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await registerDoctor(doctor, 'Dr. Priya Raman', email, password);
 
   const admin = await browser.newPage();
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(admin, E2E_ADMIN);
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByText('Login successful', { exact: true })).toBeVisible();
   await expect(admin.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -89,7 +85,7 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await expect(admin.getByText('User approved successfully')).toBeVisible();
   await expect(admin.getByRole('article').filter({ hasText: email })).toHaveCount(0);
 
-  await signIn(doctor, email, password);
+  await signIn(doctor, { email, password });
   await expect(doctor).toHaveURL(/\/$/);
   await expect(doctor.getByText('Welcome back, Dr. Priya Raman!')).toBeVisible();
   const header = doctor.getByRole('banner');
@@ -110,7 +106,7 @@ test('an admin rejects a registration after confirming', async ({ browser }) => 
   await registerDoctor(doctor, 'Dr. Tom Reject', email, 'doctor-password-2');
 
   const admin = await browser.newPage();
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(admin, E2E_ADMIN);
   const card = admin.getByRole('article').filter({ hasText: email });
   await card.getByRole('button', { name: 'Reject' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
@@ -123,7 +119,7 @@ test('a doctor and a guest are sent from the dashboard to the login page', async
   await expect(page).toHaveURL(/\/login$/);
   const email = uniqueEmail('not.admin');
   await registerDoctor(page, 'Dr. Not Admin', email, 'doctor-password-3');
-  await signIn(page, email, 'doctor-password-3');
+  await signIn(page, { email, password: 'doctor-password-3' });
   await expect(page).toHaveURL(/\/$/);
   // /admin sends a non-admin to /login, which sends a signed-in doctor on home.
   await page.goto('/admin');

@@ -1,48 +1,14 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import {
+  addToCartThroughApi,
+  approvedDoctor,
+  cartButton,
+  cartPanel,
+  productIdByName,
+  signInWithForm,
+} from './support';
 
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
-
-/** A registered doctor whom the admin has approved (both through the API). */
-async function approvedDoctor(baseURL: string, fullName = 'Dr. Elena Marsh') {
-  const email = uniqueEmail('checkout');
-  const password = 'doctor-password-7';
-  const api = await playwrightRequest.newContext({ baseURL });
-  const registered = await api.post('/api/auth/register', {
-    data: {
-      fullName,
-      email,
-      password,
-      confirmPassword: password,
-      licenseNumber: 'MD-90210',
-      collegeName: 'College of Physicians and Surgeons of Ontario',
-      licenseExpiryDate: '2034-01-31',
-      practiceAddress: '55 University Ave, Toronto, ON',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { user } = (await registered.json()) as { user: { id: number } };
-  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
-  expect((await api.post(`/api/admin/approve-user/${user.id}`)).status()).toBe(200);
-  await api.dispose();
-  return { email, password, fullName };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function productIdByName(page: Page, name: string) {
-  const res = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=1`);
-  const body = (await res.json()) as { products: { id: number; name: string }[] };
-  expect(body.products[0]?.name).toBe(name);
-  return body.products[0]!.id;
-}
-
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' });
 
 /** Fills every required field the account does not pre-fill. */
@@ -69,9 +35,9 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
   page,
   baseURL,
 }) => {
-  const doctor = await approvedDoctor(baseURL!);
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Elena Marsh');
   await page.goto('/login');
-  await signIn(page, doctor.email, doctor.password);
+  await signInWithForm(page, doctor);
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/product/${await productIdByName(page, 'Botox Cosmetic 100 Units')}`);
@@ -80,10 +46,7 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
 
   await cartButton(page).click();
-  await page
-    .getByRole('dialog', { name: 'Shopping Cart' })
-    .getByRole('link', { name: 'Proceed to Checkout' })
-    .click();
+  await cartPanel(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
@@ -117,12 +80,9 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
 test('a buy-now order leaves the cart as it was', async ({ page, baseURL }) => {
   const doctor = await approvedDoctor(baseURL!, 'Dr. Noor Haddad');
   await page.goto('/login');
-  await signIn(page, doctor.email, doctor.password);
+  await signInWithForm(page, doctor);
   await expect(page).toHaveURL(/\/$/);
-  const inCart = await productIdByName(page, 'Durolane 3 mL');
-  expect((await page.request.post('/api/cart', { data: { productId: inCart, quantity: 2 } })).status()).toBe(
-    201,
-  );
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
 
   const buyNow = await productIdByName(page, 'Restylane Lyft with Lidocaine 1 mL');
   await page.goto(`/product/${buyNow}`);
@@ -146,10 +106,9 @@ test('the checkout form shows its messages, and keeps every value when the submi
 }) => {
   const doctor = await approvedDoctor(baseURL!, 'Dr. Ines Alvarez');
   await page.goto('/login');
-  await signIn(page, doctor.email, doctor.password);
+  await signInWithForm(page, doctor);
   await expect(page).toHaveURL(/\/$/);
-  const id = await productIdByName(page, 'Durolane 3 mL');
-  expect((await page.request.post('/api/cart', { data: { productId: id, quantity: 1 } })).status()).toBe(201);
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
 
   await page.goto('/checkout');
   await page.getByLabel('Doctor Name').fill('J');
@@ -199,7 +158,7 @@ test('a guest at checkout signs in and comes back to the same checkout', async (
   const id = await productIdByName(page, 'Durolane 3 mL');
   await page.goto(`/checkout?product=${id}&quantity=3`);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await signIn(page, doctor.email, doctor.password);
+  await signInWithForm(page, doctor);
   await expect(page).toHaveURL(new RegExp(`/checkout\\?product=${id}&quantity=3$`));
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Durolane 3 mL');
@@ -208,7 +167,7 @@ test('a guest at checkout signs in and comes back to the same checkout', async (
 
 test('an admin is told that admins do not place orders', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInWithForm(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/checkout');
   await expect(page.getByText('Admin accounts do not place orders.', { exact: false })).toBeVisible();

@@ -1,42 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
+import { expect, test, type Page } from '@playwright/test';
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
+import { approvedDoctor, cartButton, cartPanel, signInThroughApi, type Credentials } from './support';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Registers a doctor and has the admin approve them, both through the API. */
-async function approvedDoctor(baseURL: string, fullName = 'Dr. Nadia Okafor') {
-  const email = uniqueEmail('orders');
-  const password = 'doctor-password-4';
-  const api = await playwrightRequest.newContext({ baseURL });
-  const registered = await api.post('/api/auth/register', {
-    data: {
-      fullName,
-      email,
-      password,
-      confirmPassword: password,
-      licenseNumber: 'MD-31415',
-      collegeName: 'College of Physicians and Surgeons of Alberta',
-      licenseExpiryDate: '2034-05-31',
-      practiceAddress: '10150 102 St NW, Edmonton, AB',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { user } = (await registered.json()) as { user: { id: number } };
-  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
-  expect((await api.post(`/api/admin/approve-user/${user.id}`)).status()).toBe(200);
-  await api.dispose();
-  return { email, password };
-}
-
-/** Signs the page's browser context in (the cookie is shared with the page). */
-async function signIn(page: Page, doctor: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: doctor });
-  expect(res.status()).toBe(200);
-}
 
 type Product = { id: number; name: string; inStock: boolean };
 
@@ -51,44 +18,17 @@ async function inStockProducts(page: Page, count: number): Promise<Product[]> {
 
 type PlacedOrder = { id: number; orderNumber: string; totalAmount: string };
 
-/** Places an order as the signed-in doctor, with the checkout body the API tests use. */
+/**
+ * Places an order as the signed-in doctor, with the checkout body the API tests use
+ * (packages/contract/src/checkout-fixture.ts): the order's screens below show its values.
+ */
 async function placeOrder(
   page: Page,
   items: { productId: number; quantity: number }[],
 ): Promise<PlacedOrder> {
   const res = await page.request.post('/api/orders', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      doctorName: 'Dr. Jane Carter',
-      doctorEmail: 'jane.carter@clinic.example',
-      doctorPhone: '+1 416 555 0100',
-      institutionNumber: 'INST-4410',
-      shippingAddress: {
-        clinicName: 'Carter Aesthetics',
-        street: '100 King St W',
-        city: 'Toronto',
-        state: 'ON',
-        zipCode: 'M5X 1A9',
-        country: 'Canada',
-      },
-      billingSameAsShipping: true,
-      doctorBankingInfo: {
-        bankName: 'First Clinic Bank',
-        accountNumber: '000123456789',
-        routingNumber: '021000021',
-        accountType: 'checking',
-      },
-      cardInfo: {
-        cardNumber: '4539 1488 0343 6467',
-        expiryMonth: '12',
-        expiryYear: String(new Date().getUTCFullYear() + 2),
-        cvv: '987',
-        cardholderName: 'Jane Carter',
-      },
-      paymentMethod: 'credit_card',
-      notes: 'Deliver to the back entrance.',
-      items,
-    },
+    data: { ...checkoutDetails(), items },
   });
   expect(res.status()).toBe(201);
   const { order } = (await res.json()) as { order: PlacedOrder };
@@ -99,18 +39,17 @@ async function placeOrder(
  * One approved doctor for the whole file, to keep registrations (rate-limited per client address) few.
  * The test that needs a state (no orders yet) runs first; the others find their own orders by number.
  */
-let doctor: { email: string; password: string };
+let doctor: Credentials;
 
 test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-  doctor = await approvedDoctor(testInfo.project.use.baseURL!);
+  doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Nadia Okafor');
 });
 
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 const orderCard = (page: Page, orderNumber: string) =>
   page.getByRole('article', { name: `Order ${orderNumber}` });
 
 test('a new approved doctor sees No Orders Yet with Browse Products', async ({ page }) => {
-  await signIn(page, doctor);
+  await signInThroughApi(page, doctor);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 2, name: 'No Orders Yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse Products' }).click();
@@ -120,7 +59,7 @@ test('a new approved doctor sees No Orders Yet with Browse Products', async ({ p
 test('a doctor finds an order in the list, reads its details and cancels it after confirming', async ({
   page,
 }) => {
-  await signIn(page, doctor);
+  await signInThroughApi(page, doctor);
   const [first, second] = await inStockProducts(page, 2);
   const order = await placeOrder(page, [
     { productId: first!.id, quantity: 2 },
@@ -199,7 +138,7 @@ test('a doctor finds an order in the list, reads its details and cancels it afte
 });
 
 test('Order Again from the list refills the cart @mobile', async ({ page }) => {
-  await signIn(page, doctor);
+  await signInThroughApi(page, doctor);
   // The doctor's server cart outlives a test: start from an empty one.
   const cartNow = (await (await page.request.get('/api/cart')).json()) as { id: number }[];
   for (const line of cartNow) await page.request.delete(`/api/cart/${line.id}`);
@@ -212,7 +151,7 @@ test('Order Again from the list refills the cart @mobile', async ({ page }) => {
   await expect(page.getByText('Added to your cart', { exact: true })).toBeVisible();
   await expect(page.getByText(`Added: ${product!.name} × 3.`)).toBeVisible();
   // The cart panel opens with the order's product; closed, it returns focus to Order Again.
-  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  const cart = cartPanel(page);
   await expect(cart).toBeVisible();
   await expect(cart).toContainText(product!.name);
   await expect(cart).toContainText('3 items');
@@ -223,7 +162,7 @@ test('Order Again from the list refills the cart @mobile', async ({ page }) => {
 });
 
 test('a doctor with more than 20 orders pages through them, newest first', async ({ page }) => {
-  await signIn(page, doctor);
+  await signInThroughApi(page, doctor);
   const [product] = await inStockProducts(page, 1);
   // 21 orders in all, counting those earlier tests placed.
   const before = (await (await page.request.get('/api/orders')).json()) as { totalCount: number };
@@ -252,7 +191,7 @@ test('a doctor with more than 20 orders pages through them, newest first', async
 test('an unknown or malformed order id shows Order not found; signing out leaves the orders', async ({
   page,
 }) => {
-  await signIn(page, doctor);
+  await signInThroughApi(page, doctor);
   for (const path of ['/orders/999999', '/orders/abc']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();

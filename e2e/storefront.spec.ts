@@ -1,38 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
-
-/** Registers a (pending) doctor through the API and returns the credentials. */
-async function registerDoctor(page: Page, fullName = 'Dr. Maya Lindqvist') {
-  const email = uniqueEmail('shopper');
-  const password = 'doctor-password-9';
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      fullName,
-      email,
-      password,
-      confirmPassword: password,
-      licenseNumber: 'MD-55120',
-      collegeName: 'College of Physicians and Surgeons of BC',
-      licenseExpiryDate: '2033-03-31',
-      practiceAddress: '1081 Burrard St, Vancouver, BC',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
-}
-
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
-const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
-
-async function productIdByName(page: Page, name: string) {
-  const res = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=1`);
-  const body = (await res.json()) as { products: { id: number; name: string }[] };
-  const product = body.products[0];
-  expect(product?.name).toBe(name);
-  return product!.id;
-}
+import { expect, test } from '@playwright/test';
+import {
+  addToCartThroughApi,
+  cartButton,
+  cartPanel,
+  productIdByName,
+  registerDoctorThroughApi,
+  signInThroughApi,
+  signInWithForm,
+  uniqueEmail,
+} from './support';
 
 test('a guest searches from the home page, buys at a bulk tier and sees the tier price in the cart', async ({
   page,
@@ -79,16 +55,14 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
 });
 
 test('a guest logs in and keeps the cart', async ({ page }) => {
-  const doctor = await registerDoctor(page);
+  const doctor = await registerDoctorThroughApi(page.request, 'Dr. Maya Lindqvist');
   const id = await productIdByName(page, 'Restylane Lyft with Lidocaine 1 mL');
   await page.goto(`/product/${id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(doctor.email);
-  await page.getByLabel('Password', { exact: true }).fill(doctor.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithForm(page, doctor);
   await expect(page).toHaveURL(/\/$/);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await cartButton(page).click();
@@ -96,11 +70,9 @@ test('a guest logs in and keeps the cart', async ({ page }) => {
 });
 
 test('a pending doctor sees checkout locked in the cart', async ({ page }) => {
-  const doctor = await registerDoctor(page);
-  const login = await page.request.post('/api/auth/login', { data: doctor });
-  expect(login.status()).toBe(200);
-  const id = await productIdByName(page, 'Durolane 3 mL');
-  expect((await page.request.post('/api/cart', { data: { productId: id, quantity: 2 } })).status()).toBe(201);
+  const doctor = await registerDoctorThroughApi(page.request, 'Dr. Maya Lindqvist');
+  await signInThroughApi(page, doctor);
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
 
   await page.goto('/');
   await cartButton(page).click();

@@ -1,0 +1,78 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+/** Helpers the browser tests share: accounts, signing in, products and the cart. */
+
+export type Credentials = { email: string; password: string };
+export type DoctorAccount = Credentials & { fullName: string };
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;
+
+/**
+ * Registers a doctor through the API with `api` (a page's `page.request` shares the page's cookies);
+ * the account waits for approval. Returns its id and credentials.
+ */
+export async function registerDoctorThroughApi(api: APIRequestContext, fullName: string) {
+  const email = uniqueEmail('doctor');
+  const password = 'doctor-password-7';
+  const res = await api.post('/api/auth/register', {
+    data: {
+      fullName,
+      email,
+      password,
+      confirmPassword: password,
+      licenseNumber: 'MD-90210',
+      collegeName: 'College of Physicians and Surgeons of Ontario',
+      licenseExpiryDate: '2034-01-31',
+      practiceAddress: '55 University Ave, Toronto, ON',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: number } };
+  return { id: user.id, email, password, fullName };
+}
+
+/** A registered doctor whom the admin has approved, both through the API, in a context of its own. */
+export async function approvedDoctor(baseURL: string, fullName: string): Promise<DoctorAccount> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { id, ...doctor } = await registerDoctorThroughApi(api, fullName);
+  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await api.post(`/api/admin/approve-user/${id}`)).status()).toBe(200);
+  await api.dispose();
+  return doctor;
+}
+
+/** Fills and submits the login form on the page as it is (open /login first, or be sent there). */
+export async function signInWithForm(page: Page, account: Credentials) {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signInThroughApi(page: Page, account: Credentials) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The id of the product of this exact name, found through the catalogue API. */
+export async function productIdByName(page: Page, name: string) {
+  const res = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=1`);
+  const body = (await res.json()) as { products: { id: number; name: string }[] };
+  const product = body.products[0];
+  expect(product?.name).toBe(name);
+  return product!.id;
+}
+
+/** Puts a product in the signed-in account's cart through the API. */
+export async function addToCartThroughApi(page: Page, productId: number, quantity: number) {
+  const res = await page.request.post('/api/cart', { data: { productId, quantity } });
+  expect(res.status()).toBe(201);
+}
+
+/** The header's cart button; its accessible name carries the item count ("Cart, 2 items"). */
+export const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+export const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
