@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './checkout';
 import { ORDER_STATUSES } from './order-status';
 import {
   MaskedBankingInfo,
   MaskedCardInfo,
-  OrderAddress,
-  OrderItem,
+  OrderDetail,
   OrderStatusChange,
   OrderStatusSchema,
-  Shipment,
 } from './orders';
 import { wholeNumberParam } from './url-params';
 
@@ -53,33 +50,15 @@ export const AdminCardInfo = MaskedCardInfo.extend({
 export type AdminCardInfo = z.infer<typeof AdminCardInfo>;
 
 export const AdminBankingInfo = MaskedBankingInfo.extend({
-  accountType: z.enum(ACCOUNT_TYPES),
   accountNumber: z.string().nullable(),
   routingNumber: z.string().nullable(),
 });
 export type AdminBankingInfo = z.infer<typeof AdminBankingInfo>;
 
-export const AdminOrder = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  status: OrderStatusSchema,
-  totalAmount: z.string(),
-  itemCount: z.number().int(),
-  paymentMethod: z.string().nullable(),
-  items: z.array(OrderItem),
-  doctorName: z.string(),
-  doctorEmail: z.string(),
-  doctorPhone: z.string().nullable(),
-  institutionNumber: z.string().nullable(),
-  shippingAddress: OrderAddress,
-  billingAddress: OrderAddress.nullable(),
+/** An order as the desk lists it: the doctor's view of it, with the admin's payment fields. */
+export const AdminOrder = OrderDetail.omit({ canCancel: true, history: true }).extend({
   cardInfo: AdminCardInfo.nullable(),
   doctorBankingInfo: AdminBankingInfo.nullable(),
-  notes: z.string().nullable(),
-  declineReason: z.string().nullable(),
-  shipment: Shipment.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -28,7 +28,14 @@ import {
   type AdminOrderRow,
 } from './admin-orders.repository';
 import { findHistoryOf } from './orders.repository';
-import { changeOrderStatus, historyOf, shipmentOf, type LockedOrder } from './orders.service';
+import {
+  changeOrderStatus,
+  historyOf,
+  maskedBankOf,
+  maskedCardOf,
+  shipmentOf,
+  type LockedOrder,
+} from './orders.service';
 
 export interface AdminOrderSettings {
   secrets: SecretBox;
@@ -48,6 +55,8 @@ const NOTHING_REVEALED: Revealed = { cardNumber: null, cvv: null, accountNumber:
 
 /** An order as the admin desk shows it; full payment numbers only when `revealed` carries them. */
 function adminOrderOf(row: AdminOrderRow, revealed: Revealed = NOTHING_REVEALED): AdminOrder {
+  const card = maskedCardOf(row);
+  const bank = maskedBankOf(row);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -64,28 +73,12 @@ function adminOrderOf(row: AdminOrderRow, revealed: Revealed = NOTHING_REVEALED)
     institutionNumber: row.institutionNumber,
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress ? { ...row.billingAddress } : null,
-    cardInfo:
-      row.cardLast4 && row.cardType
-        ? {
-            cardType: row.cardType,
-            last4: row.cardLast4,
-            cardholderName: row.cardholderName ?? '',
-            expiryMonth: row.cardExpiryMonth ?? '',
-            expiryYear: row.cardExpiryYear ?? '',
-            cardNumber: revealed.cardNumber,
-            cvv: revealed.cvv,
-          }
-        : null,
-    doctorBankingInfo:
-      row.bankName && (row.bankAccountType === 'checking' || row.bankAccountType === 'savings')
-        ? {
-            bankName: row.bankName,
-            accountType: row.bankAccountType,
-            accountLast4: row.bankAccountLast4 ?? '',
-            accountNumber: revealed.accountNumber,
-            routingNumber: revealed.routingNumber,
-          }
-        : null,
+    cardInfo: card && { ...card, cardNumber: revealed.cardNumber, cvv: revealed.cvv },
+    doctorBankingInfo: bank && {
+      ...bank,
+      accountNumber: revealed.accountNumber,
+      routingNumber: revealed.routingNumber,
+    },
     notes: row.notes,
     declineReason: row.declineReason,
     shipment: shipmentOf(row),

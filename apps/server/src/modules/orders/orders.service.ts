@@ -13,6 +13,8 @@ import {
 } from '@shop/contract/order-status';
 import {
   ORDERS_PAGE_SIZE,
+  type MaskedBankingInfo,
+  type MaskedCardInfo,
   type OrderDetail,
   type OrderItem,
   type OrderPage,
@@ -147,6 +149,42 @@ export function shipmentOf(order: Pick<OrderRow, 'shippingCarrier' | 'trackingNu
     : null;
 }
 
+type PaymentFields = Pick<
+  OrderRow,
+  | 'cardType'
+  | 'cardLast4'
+  | 'cardholderName'
+  | 'cardExpiryMonth'
+  | 'cardExpiryYear'
+  | 'bankName'
+  | 'bankAccountType'
+  | 'bankAccountLast4'
+>;
+
+/** The card as a receipt shows it (docs/decisions/014-card-and-bank-data.md). */
+export function maskedCardOf(order: PaymentFields): MaskedCardInfo | null {
+  return order.cardLast4 && order.cardType
+    ? {
+        cardType: order.cardType,
+        last4: order.cardLast4,
+        cardholderName: order.cardholderName ?? '',
+        expiryMonth: order.cardExpiryMonth ?? '',
+        expiryYear: order.cardExpiryYear ?? '',
+      }
+    : null;
+}
+
+/** The bank account as a receipt shows it: name, type and the account's last 4. */
+export function maskedBankOf(order: PaymentFields): MaskedBankingInfo | null {
+  return order.bankName && (order.bankAccountType === 'checking' || order.bankAccountType === 'savings')
+    ? {
+        bankName: order.bankName,
+        accountType: order.bankAccountType,
+        accountLast4: order.bankAccountLast4 ?? '',
+      }
+    : null;
+}
+
 /** What the doctor may see of an order: no card or bank number, ever. */
 function orderDetailOf(order: DetailRow, items: ItemFields[], history: HistoryRow[]): OrderDetail {
   return {
@@ -158,24 +196,8 @@ function orderDetailOf(order: DetailRow, items: ItemFields[], history: HistoryRo
     institutionNumber: order.institutionNumber,
     shippingAddress: order.shippingAddress,
     billingAddress: address(order.billingAddress),
-    cardInfo:
-      order.cardLast4 && order.cardType
-        ? {
-            cardType: order.cardType,
-            last4: order.cardLast4,
-            cardholderName: order.cardholderName ?? '',
-            expiryMonth: order.cardExpiryMonth ?? '',
-            expiryYear: order.cardExpiryYear ?? '',
-          }
-        : null,
-    doctorBankingInfo:
-      order.bankName && (order.bankAccountType === 'checking' || order.bankAccountType === 'savings')
-        ? {
-            bankName: order.bankName,
-            accountType: order.bankAccountType,
-            accountLast4: order.bankAccountLast4 ?? '',
-          }
-        : null,
+    cardInfo: maskedCardOf(order),
+    doctorBankingInfo: maskedBankOf(order),
     notes: order.notes,
     declineReason: order.declineReason,
     shipment: shipmentOf(order),
