@@ -13,6 +13,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { dashboardRoutes } from './modules/admin/dashboard.routes';
 import { registrationRoutes } from './modules/admin/registrations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
+  await app.register(dashboardRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);

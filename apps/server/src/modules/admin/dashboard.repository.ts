@@ -1,0 +1,35 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { heroCarouselItems, productCounts } from '../../db/schema/catalog';
+import { newsletterSubscriptions } from '../../db/schema/content';
+import { orderStatusCounts } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+
+/**
+ * Every tab badge of the dashboard in one round trip. Products and orders come from the counts their
+ * triggers keep (migrations 0003 and 0008), so neither grows with the catalogue or the order book;
+ * pending doctors use `users_status_idx`; carousel items are a handful of rows.
+ */
+export async function countDashboard(db: Db) {
+  const [row] = await db
+    .select({
+      pendingRegistrations: sql<number>`(${db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.status, 'pending'), eq(users.role, 'doctor')))})::int`,
+      products: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${productCounts.count}), 0)` })
+        .from(productCounts)})::int`,
+      pendingOrders: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${orderStatusCounts.count}), 0)` })
+        .from(orderStatusCounts)
+        .where(eq(orderStatusCounts.status, 'pending'))})::int`,
+      totalOrders: sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${orderStatusCounts.count}), 0)` })
+        .from(orderStatusCounts)})::int`,
+      carouselItems: sql<number>`(${db.select({ n: count() }).from(heroCarouselItems)})::int`,
+      newsletterSubscribers: sql<number>`(${db.select({ n: count() }).from(newsletterSubscriptions)})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}

@@ -1,0 +1,85 @@
+import type { DashboardCounts } from '@shop/contract/admin-dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heroCarouselItems } from '../../db/schema/catalog';
+import { newsletterSubscriptions } from '../../db/schema/content';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+async function counts() {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/dashboard-counts',
+    headers: { cookie: admin },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<DashboardCounts>();
+}
+
+describe('GET /api/admin/dashboard-counts', () => {
+  it('is for admins only', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard-counts' });
+    expect(guest.statusCode).toBe(401);
+    const doctor = await doctorSession(t.db);
+    const asDoctor = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard-counts',
+      headers: { cookie: doctor.cookie },
+    });
+    expect(asDoctor.statusCode).toBe(403);
+  });
+
+  it('counts what each tab holds and follows every change', async () => {
+    const before = await counts();
+
+    await doctorSession(t.db, 'pending');
+    await doctorSession(t.db, 'pending');
+    const ids = await insertProducts(t.db, [
+      { name: 'Counted Toxin', category: 'botulinum-toxins', price: '100.00' },
+      { name: 'Counted Filler', category: 'dermal-fillers', price: '80.00', inStock: false },
+    ]);
+    const doctor = await doctorSession(t.db);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await submitOrder(t.app, doctor.cookie, [
+        { productId: ids['Counted Toxin']!, quantity: 1 },
+      ]);
+      expect(res.statusCode).toBe(201);
+    }
+    const first = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/pending-orders',
+        headers: { cookie: admin },
+      })
+    ).json<{ orders: { id: number }[] }>().orders[0]!;
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${first.id}/approve`,
+      headers: { cookie: admin },
+    });
+    expect(approve.statusCode).toBe(200);
+    await t.db
+      .insert(heroCarouselItems)
+      .values({ title: 'Promo', description: 'Spring offer', price: '10.00' });
+    await t.db
+      .insert(newsletterSubscriptions)
+      .values([{ email: 'a@clinic.example' }, { email: 'b@clinic.example' }]);
+
+    expect(await counts()).toEqual({
+      pendingRegistrations: before.pendingRegistrations + 2,
+      products: before.products + 2,
+      orders: { pending: before.orders.pending + 2, total: before.orders.total + 3 },
+      carouselItems: before.carouselItems + 1,
+      newsletterSubscribers: before.newsletterSubscribers + 2,
+    });
+  });
+});
