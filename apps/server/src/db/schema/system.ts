@@ -59,7 +59,10 @@ export const imageVariants = pgTable(
 
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
-/** Every e-mail the shop sends goes through here first (decision 017). */
+/**
+ * Every e-mail the shop sends goes through here first (decision 017), with a plain-text and an HTML
+ * body. `body_html` is null only for e-mails queued before HTML bodies existed: they go out as text.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -68,6 +71,7 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
