@@ -1,39 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutDetails } from '@shop/contract/checkout-fixture';
-import { approvedDoctor, cartButton, cartPanel, signInThroughApi, type Credentials } from './support';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-type Product = { id: number; name: string; inStock: boolean };
-
-async function inStockProducts(page: Page, count: number): Promise<Product[]> {
-  const res = await page.request.get('/api/products?inStock=true&limit=10');
-  expect(res.status()).toBe(200);
-  const { products } = (await res.json()) as { products: Product[] };
-  const found = products.filter((p) => p.inStock).slice(0, count);
-  expect(found).toHaveLength(count);
-  return found;
-}
-
-type PlacedOrder = { id: number; orderNumber: string; totalAmount: string };
-
-/**
- * Places an order as the signed-in doctor, with the checkout body the API tests use
- * (packages/contract/src/checkout-fixture.ts): the order's screens below show its values.
- */
-async function placeOrder(
-  page: Page,
-  items: { productId: number; quantity: number }[],
-): Promise<PlacedOrder> {
-  const res = await page.request.post('/api/orders', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: { ...checkoutDetails(), items },
-  });
-  expect(res.status()).toBe(201);
-  const { order } = (await res.json()) as { order: PlacedOrder };
-  return order;
-}
+import {
+  approvedDoctor,
+  cartButton,
+  cartPanel,
+  inStockProducts,
+  placeOrder,
+  signInThroughApi,
+  usd,
+  type Credentials,
+  type PlacedOrder,
+} from './support';
 
 /**
  * One approved doctor for the whole file, to keep registrations (rate-limited per client address) few.

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -76,3 +78,40 @@ export async function addToCartThroughApi(page: Page, productId: number, quantit
 /** The header's cart button; its accessible name carries the item count ("Cart, 2 items"). */
 export const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 export const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+/** The shop's prices as the screens print them. */
+export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+type Product = { id: number; name: string; inStock: boolean };
+
+/** `count` products that are in stock, through the catalogue API. */
+export async function inStockProducts(page: Page, count: number): Promise<Product[]> {
+  const res = await page.request.get('/api/products?inStock=true&limit=10');
+  expect(res.status()).toBe(200);
+  const { products } = (await res.json()) as { products: Product[] };
+  const found = products.filter((p) => p.inStock).slice(0, count);
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+export type PlacedOrder = { id: number; orderNumber: string; totalAmount: string };
+
+/**
+ * Places an order as the signed-in doctor, with the checkout body the API tests use
+ * (packages/contract/src/checkout-fixture.ts): the order's screens show its values.
+ */
+export async function placeOrder(
+  page: Page,
+  items: { productId: number; quantity: number }[],
+): Promise<PlacedOrder> {
+  const res = await page.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { ...checkoutDetails(), items },
+  });
+  expect(res.status()).toBe(201);
+  const { order } = (await res.json()) as { order: PlacedOrder };
+  return order;
+}
+
+/** Signs the page's context in as the shop's admin through the API. */
+export const signInAsAdmin = (page: Page) => signInThroughApi(page, E2E_ADMIN);

@@ -144,6 +144,7 @@ export const PAGES = [
   // One screen module for both admin paths: one chunk, which shoppers never download.
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },
+  { path: '/admin/orders', screen: 'src/routes/admin/orders.tsx' },
   { path: '*', screen: 'src/routes/not-found.tsx' },
 ] as const satisfies readonly Page[];
 

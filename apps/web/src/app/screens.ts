@@ -20,5 +20,8 @@ export const screenLoaders = {
   'src/routes/admin/dashboard.tsx': async () => ({
     Component: (await import('@/routes/admin/dashboard')).AdminDashboardRoute,
   }),
+  'src/routes/admin/orders.tsx': async () => ({
+    Component: (await import('@/routes/admin/orders')).AdminOrdersRoute,
+  }),
   'src/routes/not-found.tsx': async () => ({ Component: (await import('@/routes/not-found')).NotFoundRoute }),
 } satisfies Record<PageScreen, () => Promise<{ Component: ComponentType }>>;

@@ -31,5 +31,6 @@ export async function countDashboard(db: Db) {
       newsletterSubscribers: sql<number>`(${db.select({ n: count() }).from(newsletterSubscriptions)})::int`,
     })
     .from(sql`(select 1) as one`);
-  return row!;
+  if (!row) throw new Error('the dashboard count query returned no row');
+  return row;
 }

@@ -1,16 +1,23 @@
+import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import type { AdminSummary } from '@shop/contract/auth';
+import { lazy, Suspense } from 'react';
 import { ClipboardList, GalleryHorizontal, LogOut, Mail, Package, UserCheck } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePendingUsers } from '@/features/admin/api/get-pending-users';
+import { useDashboardCounts } from '@/features/admin/api/get-dashboard-counts';
 import { PendingRegistrations } from '@/features/admin/components/pending-registrations';
 import { UpcomingPanel } from '@/features/admin/components/upcoming-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const OrderManagementTab = lazy(async () => ({
+  default: (await import('@/features/orders/admin/components/order-management-tab')).OrderManagementTab,
+}));
 
 const upcomingTabs = [
   {
@@ -20,14 +27,8 @@ const upcomingTabs = [
     description:
       'Add, edit and remove products with their images, prices, stock, featured flag and bulk-discount tiers.',
     arrival: 'Product management arrives with the catalogue release.',
-  },
-  {
-    value: 'orders',
-    label: 'Order Management',
-    icon: ClipboardList,
-    description:
-      'Review doctors’ orders with their payment and shipping details, then approve, decline or ship them.',
-    arrival: 'Order management arrives with the ordering release.',
+    count: (counts: DashboardCounts) => counts.products,
+    countLabel: (n: number) => pluralize(n, 'product'),
   },
   {
     value: 'carousel',
@@ -35,6 +36,8 @@ const upcomingTabs = [
     icon: GalleryHorizontal,
     description: 'Create, schedule and preview the promotional items of the home page’s hero carousel.',
     arrival: 'Carousel management arrives with the storefront content release.',
+    count: (counts: DashboardCounts) => counts.carouselItems,
+    countLabel: (n: number) => pluralize(n, 'carousel item'),
   },
   {
     value: 'newsletter',
@@ -42,21 +45,35 @@ const upcomingTabs = [
     icon: Mail,
     description: 'See who subscribed to the newsletter and export their email addresses.',
     arrival: 'The subscriber list arrives with the newsletter release.',
+    count: (counts: DashboardCounts) => counts.newsletterSubscribers,
+    countLabel: (n: number) => pluralize(n, 'subscriber'),
   },
 ] as const;
 
-function PendingCountBadge() {
-  const { data } = usePendingUsers();
-  if (!data) return null;
+/**
+ * A tab's count; highlighted when something waits for the admin. Screen readers hear the words
+ * ("3 pending of 10 orders") instead of the compact figure.
+ */
+function CountBadge({ value, label, urgent = false }: { value: string; label: string; urgent?: boolean }) {
   return (
-    <Badge variant={data.length > 0 ? 'default' : 'outline'} className="min-w-6 justify-center">
-      {data.length}
+    <Badge variant={urgent ? 'default' : 'outline'} className="min-w-6 justify-center">
+      <span aria-hidden="true">{value}</span>
+      <span className="sr-only">{label}</span>
     </Badge>
+  );
+}
+
+function TabLoading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading" className="size-8" />
+    </div>
   );
 }
 
 function Dashboard({ admin }: { admin: AdminSummary }) {
   const logout = useLogout();
+  const { data: counts } = useDashboardCounts();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -64,7 +81,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 text-muted-foreground">
-            Review doctor registrations and run the shop. Signed in as {admin.name}.
+            Review registrations and orders, and run the shop. Signed in as {admin.name}.
           </p>
         </div>
         <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
@@ -78,12 +95,30 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
           <TabsTrigger value="registrations">
             <UserCheck aria-hidden="true" />
             Doctor Registrations
-            <PendingCountBadge />
+            {counts && (
+              <CountBadge
+                value={String(counts.pendingRegistrations)}
+                label={`${counts.pendingRegistrations} pending`}
+                urgent={counts.pendingRegistrations > 0}
+              />
+            )}
           </TabsTrigger>
-          {upcomingTabs.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger value="orders">
+            <ClipboardList aria-hidden="true" />
+            Order Management
+            {counts && (
+              <CountBadge
+                value={`${counts.orders.pending}/${counts.orders.total}`}
+                label={`${counts.orders.pending} pending of ${counts.orders.total} orders`}
+                urgent={counts.orders.pending > 0}
+              />
+            )}
+          </TabsTrigger>
+          {upcomingTabs.map(({ value, label, icon: Icon, count, countLabel }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden="true" />
               {label}
+              {counts && <CountBadge value={String(count(counts))} label={countLabel(count(counts))} />}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -94,6 +129,11 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
             Check each applicant’s license details before approving; approved doctors can place orders.
           </p>
           <PendingRegistrations />
+        </TabsContent>
+        <TabsContent value="orders">
+          <Suspense fallback={<TabLoading />}>
+            <OrderManagementTab />
+          </Suspense>
         </TabsContent>
         {upcomingTabs.map(({ value, label, icon, description, arrival }) => (
           <TabsContent key={value} value={value}>

@@ -3,7 +3,6 @@ import { adminMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
-import { getPendingUsersQueryOptions } from './get-pending-users';
 
 export const rejectUser = (id: number) => api.delete<MessageResponse>(`/api/admin/reject-user/${id}`);
 
@@ -19,6 +18,7 @@ export function useRejectUser() {
         description: getServerMessage(error),
       }),
     // Refresh after a failure too: a 404/409 means another admin already decided this registration.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPendingUsersQueryOptions().queryKey }),
+    // The tab badges under the same 'admin' key follow.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,7 +1,7 @@
 import { maskedCard } from '@shop/contract/card';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
 import { formatMoney } from '@shop/contract/money';
-import type { OrderAddress, OrderDetail } from '@shop/contract/orders';
+import type { OrderAddress, OrderDetail, Shipment } from '@shop/contract/orders';
 import { CircleX } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -156,6 +156,18 @@ export function OrderContactSection({ order }: { order: OrderDetail }) {
         <Detail label="Email" value={order.doctorEmail} />
         <Detail label="Phone" value={order.doctorPhone} />
         <Detail label="Institution no." value={order.institutionNumber} />
+      </dl>
+    </Section>
+  );
+}
+
+/** How a shipped order travels: the carrier and tracking number the admin gave when shipping it. */
+export function OrderShipmentSection({ shipment }: { shipment: Shipment }) {
+  return (
+    <Section title="Shipment">
+      <dl className="grid gap-2">
+        <Detail label="Carrier" value={shipment.carrier} />
+        <Detail label="Tracking no." value={shipment.trackingNumber} />
       </dl>
     </Section>
   );

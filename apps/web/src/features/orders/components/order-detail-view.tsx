@@ -12,6 +12,7 @@ import {
   OrderItemsSection,
   OrderNotesSection,
   OrderPaymentSection,
+  OrderShipmentSection,
 } from './order-detail-sections';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -74,6 +75,7 @@ export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) 
           <OrderHistorySection order={order} />
         </div>
         <div className="grid content-start gap-6">
+          {order.shipment && <OrderShipmentSection shipment={order.shipment} />}
           <OrderAddressesSection order={order} />
           <OrderPaymentSection order={order} />
           <OrderContactSection order={order} />

@@ -1,0 +1,165 @@
+import { ADMIN_ORDER_SEARCH_MAX, DEFAULT_DECLINE_REASON } from '@shop/contract/admin-orders';
+import { adminOrderMessages } from '@shop/contract/messages';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
+import { ClipboardList, Inbox, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminOrders, useOrderCounts } from '../api/admin-orders';
+import { useUpdateOrderStatus } from '../api/order-decisions';
+import { AdminOrderCard } from './admin-order-card';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The dashboard's Order Management tab (docs/product.md, Admin order desk): every order, newest
+ * first, 50 a page, with a status filter and a search by order number, doctor name or e-mail.
+ */
+export function OrderManagementTab() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const orders = useAdminOrders({ status: status || undefined, search, page });
+  const counts = useOrderCounts();
+  const update = useUpdateOrderStatus();
+  const statusId = useId();
+  const searchId = useId();
+
+  // A new filter or search starts from its first page.
+  const [shownFilter, setShownFilter] = useState({ status, search });
+  if (shownFilter.status !== status || shownFilter.search !== search) {
+    setShownFilter({ status, search });
+    setPage(1);
+  }
+
+  const data = orders.data;
+  // After a decision the last page may be gone (its last order left the filter): show the new last one.
+  if (data && !orders.isPlaceholderData && page > 1 && page > data.totalPages) {
+    setPage(Math.max(1, data.totalPages));
+  }
+
+  let content;
+  if (orders.isError && !data) {
+    content = (
+      <LoadError
+        title={adminOrderMessages.fetchOrdersFailed}
+        size="block"
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading orders" className="size-8" />
+      </div>
+    );
+  } else if (data.orders.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-12 text-center">
+        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="text-muted-foreground">{adminOrderMessages.noOrdersFound}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+          {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString()} orders`}
+          {data.totalPages > 1 && ` · page ${data.currentPage} of ${data.totalPages}`}
+        </p>
+        <ul aria-label="Orders" aria-busy={orders.isPlaceholderData} className="grid gap-4 xl:grid-cols-2">
+          {data.orders.map((order) => (
+            <li key={order.id}>
+              <AdminOrderCard
+                order={order}
+                pendingStatus={
+                  update.isPending && update.variables.id === order.id ? update.variables.status : null
+                }
+                defaultDeclineReason={DEFAULT_DECLINE_REASON}
+                onAction={(action) => update.mutate({ id: order.id, ...action })}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          currentPage={data.currentPage}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          className="mt-6"
+        />
+      </>
+    );
+  }
+
+  const total = counts.data?.total;
+  const pending = counts.data?.byStatus.pending ?? 0;
+  return (
+    <section aria-labelledby={`${statusId}-title`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <h2 id={`${statusId}-title`} className="text-lg font-semibold">
+            Orders
+          </h2>
+          {total !== undefined && (
+            <Badge variant="secondary" aria-label={`${total} orders in total`}>
+              {total.toLocaleString()} total
+            </Badge>
+          )}
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/orders">
+            <ClipboardList aria-hidden="true" />
+            Review pending orders{pending > 0 ? ` (${pending})` : ''}
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mb-5 grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={statusId}>Status</Label>
+          <NativeSelect
+            id={statusId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          >
+            <option value="">All statuses{total !== undefined ? ` (${total})` : ''}</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ORDER_STATUS_LABELS[value]}
+                {counts.data ? ` (${counts.data.byStatus[value]})` : ''}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={searchId}>Search orders</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              maxLength={ADMIN_ORDER_SEARCH_MAX}
+              placeholder="Order number, doctor name or email"
+              className="pl-9"
+            />
+          </div>
+        </div>
+      </div>
+      {content}
+    </section>
+  );
+}
