@@ -117,9 +117,10 @@ export function AddressDetails({
   );
 }
 
-/** A sub-heading inside an order card or dialog. */
-export function PartHeading({ children }: { children: ReactNode }) {
-  return <h4 className="text-sm font-semibold">{children}</h4>;
+/** A sub-heading inside an order card (under its h3) or the details dialog (under its h2). */
+export function PartHeading({ children, level = 4 }: { children: ReactNode; level?: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return <Heading className="text-sm font-semibold">{children}</Heading>;
 }
 
 /** The ordered lines: name and quantity, with the unit price when asked, and the line total. */

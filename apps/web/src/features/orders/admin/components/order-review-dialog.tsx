@@ -68,7 +68,7 @@ export function OrderReviewDialog({ order }: { order: AdminOrder }) {
         </div>
 
         <section className="grid gap-1">
-          <PartHeading>Doctor Information</PartHeading>
+          <PartHeading level={3}>Doctor Information</PartHeading>
           <dl className="grid gap-1.5">
             <Field label="Name" value={shown.doctorName} copy />
             <Field label="Email" value={shown.doctorEmail} copy />
@@ -79,17 +79,17 @@ export function OrderReviewDialog({ order }: { order: AdminOrder }) {
 
         <div className="grid gap-4 sm:grid-cols-2">
           <section className="grid content-start gap-1">
-            <PartHeading>Shipping Address</PartHeading>
+            <PartHeading level={3}>Shipping Address</PartHeading>
             <AddressDetails address={shown.shippingAddress} clinic />
           </section>
           <section className="grid content-start gap-1">
-            <PartHeading>Billing Address</PartHeading>
+            <PartHeading level={3}>Billing Address</PartHeading>
             <AddressDetails address={shown.billingAddress} />
           </section>
         </div>
 
         <section className="grid gap-2 rounded-lg border border-warning/60 p-3">
-          <PartHeading>Banking and Card Details (admin only)</PartHeading>
+          <PartHeading level={3}>Banking and Card Details (admin only)</PartHeading>
           {detail.isPending ? (
             <Spinner label="Loading the payment details" />
           ) : detail.isError ? (
@@ -104,12 +104,12 @@ export function OrderReviewDialog({ order }: { order: AdminOrder }) {
         </section>
 
         <section className="grid gap-2">
-          <PartHeading>Items</PartHeading>
+          <PartHeading level={3}>Items</PartHeading>
           <OrderLines items={shown.items} unitPrices />
         </section>
 
         <section className="grid gap-1">
-          <PartHeading>Notes</PartHeading>
+          <PartHeading level={3}>Notes</PartHeading>
           <p className="text-sm break-words whitespace-pre-line">
             {shown.notes?.trim() || <span className="text-muted-foreground italic">No notes</span>}
           </p>
