@@ -13,6 +13,7 @@ export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessag
       toAddress: message.to,
       subject: message.subject,
       bodyText: message.bodyText,
+      bodyHtml: message.bodyHtml,
     })),
   );
 }
@@ -25,8 +26,10 @@ export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMes
 const MAX_ATTEMPTS = 5;
 
 /**
- * Sends pending outbox e-mails through SMTP. `for update skip locked` lets several server
- * processes run this side by side without sending one e-mail twice.
+ * Sends pending outbox e-mails through SMTP, each with its plain-text and HTML bodies as
+ * multipart/alternative (an e-mail queued before HTML bodies existed goes as text only).
+ * `for update skip locked` lets several server processes run this side by side without sending
+ * one e-mail twice.
  */
 export async function deliverPendingEmails(
   db: Db,
@@ -46,7 +49,13 @@ export async function deliverPendingEmails(
       .for('update', { skipLocked: true });
     for (const email of batch) {
       try {
-        await transport.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.bodyText });
+        await transport.sendMail({
+          from,
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.bodyText,
+          ...(email.bodyHtml === null ? {} : { html: email.bodyHtml }),
+        });
         await tx
           .update(outboxEmails)
           .set({ status: 'sent', sentAt: new Date(), attempts: email.attempts + 1 })

@@ -1,43 +1,14 @@
-/** Texts of the e-mails the shop sends (decision 017). */
+/**
+ * Texts of the e-mails the shop sends (docs/decisions/017-e-mails.md). Every e-mail has a plain-text
+ * and an HTML body, both rendered from the same blocks: a template only names its content, as plain
+ * strings, and the renderers below write the markup, escaping every value that goes into the HTML.
+ */
 export interface EmailMessage {
   template: string;
   to: string;
   subject: string;
   bodyText: string;
-}
-
-export function registrationReceivedEmail(shopName: string, to: string, fullName: string): EmailMessage {
-  return {
-    template: 'registration-received',
-    to,
-    subject: `${shopName}: we received your registration`,
-    bodyText: [
-      `Dear ${fullName},`,
-      '',
-      `Thank you for registering with ${shopName}. Our team verifies every licence before an`,
-      'account can place orders; you will receive another e-mail as soon as your account is approved.',
-      '',
-      'Meanwhile you can sign in, browse the catalogue and fill your cart.',
-      '',
-      `— The ${shopName} team`,
-    ].join('\n'),
-  };
-}
-
-export function registrationApprovedEmail(shopName: string, to: string, fullName: string): EmailMessage {
-  return {
-    template: 'registration-approved',
-    to,
-    subject: `${shopName}: your account is approved`,
-    bodyText: [
-      `Dear ${fullName},`,
-      '',
-      `Your ${shopName} account has been approved. You can now sign in and place orders;`,
-      'each order is reviewed by our team before processing.',
-      '',
-      `— The ${shopName} team`,
-    ].join('\n'),
-  };
+  bodyHtml: string;
 }
 
 export interface OrderEmailLine {
@@ -53,14 +24,171 @@ export interface OrderEmailFacts {
   formatMoney: (amount: string) => string;
 }
 
-/** The order's lines as plain text. No payment data ever goes into an e-mail. */
-function orderLines(order: OrderEmailFacts): string[] {
+/** What an e-mail says, in order. No payment data ever goes into one (decision 014). */
+type Block =
+  /** A paragraph: its lines stay lines in the text body and flow together in the HTML one. */
+  | { kind: 'paragraph'; lines: string[] }
+  /** Labelled values, such as a decline reason or a tracking number. */
+  | { kind: 'details'; rows: { label: string; value: string }[] }
+  /** An order's lines and total. */
+  | { kind: 'order'; order: OrderEmailFacts };
+
+const paragraph = (...lines: string[]): Block => ({ kind: 'paragraph', lines });
+const signOff = (shopName: string) => paragraph(`— The ${shopName} team`);
+
+// ---------------------------------------------------------------------------------------------
+// Plain text
+
+function textOfBlock(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.lines.join('\n');
+    case 'details':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+    case 'order': {
+      const { order } = block;
+      return [
+        ...order.lines.map(
+          (line) => `  ${line.quantity} × ${line.productName} — ${order.formatMoney(line.totalPrice)}`,
+        ),
+        `  Total: ${order.formatMoney(order.totalAmount)}`,
+      ].join('\n');
+    }
+  }
+}
+
+const textOf = (blocks: Block[]) => blocks.map(textOfBlock).join('\n\n');
+
+// ---------------------------------------------------------------------------------------------
+// HTML: a simple single-column layout with inline styles (mail clients drop style sheets), text
+// colours with at least 7:1 contrast, real headings and table headers for screen readers.
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML: markup characters escaped, so a value can never become a tag, attribute or link. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Escaped text whose own line breaks (e.g. in a decline reason) stay line breaks. */
+const html = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+const TEXT = `${FONT}font-size:16px;line-height:1.5;color:#1f2937;`;
+const CELL = `${TEXT}padding:6px 12px 6px 0;border-bottom:1px solid #e5e7eb;vertical-align:top;`;
+
+function htmlOfBlock(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="${TEXT}margin:0 0 16px;">${block.lines.map(html).join(' ')}</p>`;
+    case 'details':
+      return [
+        `<table style="border-collapse:collapse;margin:0 0 16px;">`,
+        ...block.rows.map(
+          (row) =>
+            `<tr><th scope="row" style="${CELL}text-align:left;font-weight:bold;">${html(row.label)}</th>` +
+            `<td style="${CELL}">${html(row.value)}</td></tr>`,
+        ),
+        `</table>`,
+      ].join('\n');
+    case 'order': {
+      const { order } = block;
+      const right = 'text-align:right;white-space:nowrap;';
+      return [
+        `<table style="border-collapse:collapse;width:100%;margin:0 0 16px;">`,
+        `<caption style="${TEXT}text-align:left;font-weight:bold;padding:0 0 8px;">Order ${html(order.orderNumber)}</caption>`,
+        `<thead><tr>`,
+        `<th scope="col" style="${CELL}text-align:left;">Qty</th>`,
+        `<th scope="col" style="${CELL}text-align:left;">Product</th>`,
+        `<th scope="col" style="${CELL}${right}">Amount</th>`,
+        `</tr></thead>`,
+        `<tbody>`,
+        ...order.lines.map(
+          (line) =>
+            `<tr><td style="${CELL}">${html(String(line.quantity))}</td>` +
+            `<td style="${CELL}">${html(line.productName)}</td>` +
+            `<td style="${CELL}${right}">${html(order.formatMoney(line.totalPrice))}</td></tr>`,
+        ),
+        `</tbody>`,
+        `<tfoot><tr><th scope="row" colspan="2" style="${CELL}text-align:left;">Total</th>` +
+          `<td style="${CELL}${right}font-weight:bold;">${html(order.formatMoney(order.totalAmount))}</td></tr></tfoot>`,
+        `</table>`,
+      ].join('\n');
+    }
+  }
+}
+
+function htmlOf(shopName: string, subject: string, blocks: Block[]): string {
   return [
-    ...order.lines.map(
-      (line) => `  ${line.quantity} × ${line.productName} — ${order.formatMoney(line.totalPrice)}`,
-    ),
-    `  Total: ${order.formatMoney(order.totalAmount)}`,
-  ];
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${html(subject)}</title>`,
+    '</head>',
+    '<body style="margin:0;padding:0;background-color:#f3f4f6;">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;">',
+    '<tr><td align="center" style="padding:24px 12px;">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background-color:#ffffff;border:1px solid #e5e7eb;">',
+    `<tr><td style="background-color:#0f4c81;padding:20px 24px;"><h1 style="${FONT}margin:0;font-size:22px;line-height:1.3;color:#ffffff;">${html(shopName)}</h1></td></tr>`,
+    '<tr><td style="padding:24px;">',
+    ...blocks.map(htmlOfBlock),
+    '</td></tr>',
+    '</table>',
+    '</td></tr>',
+    '</table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+function message(
+  shopName: string,
+  fields: Pick<EmailMessage, 'template' | 'to' | 'subject'>,
+  blocks: Block[],
+): EmailMessage {
+  return { ...fields, bodyText: textOf(blocks), bodyHtml: htmlOf(shopName, fields.subject, blocks) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The e-mails
+
+export function registrationReceivedEmail(shopName: string, to: string, fullName: string): EmailMessage {
+  return message(
+    shopName,
+    { template: 'registration-received', to, subject: `${shopName}: we received your registration` },
+    [
+      paragraph(`Dear ${fullName},`),
+      paragraph(
+        `Thank you for registering with ${shopName}. Our team verifies every licence before an`,
+        'account can place orders; you will receive another e-mail as soon as your account is approved.',
+      ),
+      paragraph('Meanwhile you can sign in, browse the catalogue and fill your cart.'),
+      signOff(shopName),
+    ],
+  );
+}
+
+export function registrationApprovedEmail(shopName: string, to: string, fullName: string): EmailMessage {
+  return message(
+    shopName,
+    { template: 'registration-approved', to, subject: `${shopName}: your account is approved` },
+    [
+      paragraph(`Dear ${fullName},`),
+      paragraph(
+        `Your ${shopName} account has been approved. You can now sign in and place orders;`,
+        'each order is reviewed by our team before processing.',
+      ),
+      signOff(shopName),
+    ],
+  );
 }
 
 export function orderReceivedEmail(
@@ -69,21 +197,23 @@ export function orderReceivedEmail(
   doctorName: string,
   order: OrderEmailFacts,
 ): EmailMessage {
-  return {
-    template: 'order-received',
-    to,
-    subject: `${shopName}: we received your order ${order.orderNumber}`,
-    bodyText: [
-      `Dear ${doctorName},`,
-      '',
-      `Thank you for your order ${order.orderNumber}. Our team reviews every order before processing;`,
-      'you will receive another e-mail as soon as it is approved.',
-      '',
-      ...orderLines(order),
-      '',
-      `— The ${shopName} team`,
-    ].join('\n'),
-  };
+  return message(
+    shopName,
+    {
+      template: 'order-received',
+      to,
+      subject: `${shopName}: we received your order ${order.orderNumber}`,
+    },
+    [
+      paragraph(`Dear ${doctorName},`),
+      paragraph(
+        `Thank you for your order ${order.orderNumber}. Our team reviews every order before processing;`,
+        'you will receive another e-mail as soon as it is approved.',
+      ),
+      { kind: 'order', order },
+      signOff(shopName),
+    ],
+  );
 }
 
 export function newOrderNoticeEmail(
@@ -92,17 +222,21 @@ export function newOrderNoticeEmail(
   doctor: { name: string; email: string },
   order: OrderEmailFacts,
 ): EmailMessage {
-  return {
-    template: 'order-received-notice',
-    to: inbox,
-    subject: `${shopName}: new order ${order.orderNumber} awaits review`,
-    bodyText: [
-      `${doctor.name} <${doctor.email}> placed order ${order.orderNumber}. It is pending your review in`,
-      'the admin dashboard (Order Management).',
-      '',
-      ...orderLines(order),
-    ].join('\n'),
-  };
+  return message(
+    shopName,
+    {
+      template: 'order-received-notice',
+      to: inbox,
+      subject: `${shopName}: new order ${order.orderNumber} awaits review`,
+    },
+    [
+      paragraph(
+        `${doctor.name} <${doctor.email}> placed order ${order.orderNumber}. It is pending your review in`,
+        'the admin dashboard (Order Management).',
+      ),
+      { kind: 'order', order },
+    ],
+  );
 }
 
 export function orderCancelledNoticeEmail(
@@ -112,15 +246,20 @@ export function orderCancelledNoticeEmail(
   orderNumber: string,
   previousStatus: string,
 ): EmailMessage {
-  return {
-    template: 'order-cancelled-notice',
-    to: inbox,
-    subject: `${shopName}: order ${orderNumber} was cancelled by the doctor`,
-    bodyText: [
-      `${doctor.name} <${doctor.email}> cancelled order ${orderNumber} (it was ${previousStatus}).`,
-      'Its card number and CVC have been destroyed; nothing further needs to be charged or shipped.',
-    ].join('\n'),
-  };
+  return message(
+    shopName,
+    {
+      template: 'order-cancelled-notice',
+      to: inbox,
+      subject: `${shopName}: order ${orderNumber} was cancelled by the doctor`,
+    },
+    [
+      paragraph(
+        `${doctor.name} <${doctor.email}> cancelled order ${orderNumber} (it was ${previousStatus}).`,
+        'Its card number and CVC have been destroyed; nothing further needs to be charged or shipped.',
+      ),
+    ],
+  );
 }
 
 /** What the doctor is told when an admin decides an order: no payment data, ever. */
@@ -130,19 +269,22 @@ export interface OrderDecisionFacts {
 }
 
 export function orderApprovedEmail(shopName: string, to: string, order: OrderDecisionFacts): EmailMessage {
-  return {
-    template: 'order-approved',
-    to,
-    subject: `${shopName}: your order ${order.orderNumber} is approved`,
-    bodyText: [
-      `Dear ${order.doctorName},`,
-      '',
-      `Your order ${order.orderNumber} has been approved and its payment taken. We are preparing it`,
-      'for shipping and will e-mail you again when it leaves our warehouse.',
-      '',
-      `— The ${shopName} team`,
-    ].join('\n'),
-  };
+  return message(
+    shopName,
+    {
+      template: 'order-approved',
+      to,
+      subject: `${shopName}: your order ${order.orderNumber} is approved`,
+    },
+    [
+      paragraph(`Dear ${order.doctorName},`),
+      paragraph(
+        `Your order ${order.orderNumber} has been approved and its payment taken. We are preparing it`,
+        'for shipping and will e-mail you again when it leaves our warehouse.',
+      ),
+      signOff(shopName),
+    ],
+  );
 }
 
 export function orderDeclinedEmail(
@@ -151,44 +293,50 @@ export function orderDeclinedEmail(
   order: OrderDecisionFacts,
   reason: string,
 ): EmailMessage {
-  return {
-    template: 'order-declined',
-    to,
-    subject: `${shopName}: your order ${order.orderNumber} was declined`,
-    bodyText: [
-      `Dear ${order.doctorName},`,
-      '',
-      `We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`,
-      `Reason: ${reason}`,
-      '',
-      'Reply to this e-mail or use the contact page if you have any questions.',
-      '',
-      `— The ${shopName} team`,
-    ].join('\n'),
-  };
+  return message(
+    shopName,
+    {
+      template: 'order-declined',
+      to,
+      subject: `${shopName}: your order ${order.orderNumber} was declined`,
+    },
+    [
+      paragraph(`Dear ${order.doctorName},`),
+      paragraph(`We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`),
+      { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
+      paragraph('Reply to this e-mail or use the contact page if you have any questions.'),
+      signOff(shopName),
+    ],
+  );
 }
 
+/** Shipped: carrier and tracking number when the admin gave them; without them no empty labels. */
 export function orderShippedEmail(
   shopName: string,
   to: string,
   order: OrderDecisionFacts,
   shipment: { carrier: string | null; trackingNumber: string | null },
 ): EmailMessage {
-  const tracking = [
-    shipment.carrier ? `Carrier: ${shipment.carrier}` : null,
-    shipment.trackingNumber ? `Tracking number: ${shipment.trackingNumber}` : null,
-  ].filter((line): line is string => line !== null);
-  return {
-    template: 'order-shipped',
-    to,
-    subject: `${shopName}: your order ${order.orderNumber} has shipped`,
-    bodyText: [
-      `Dear ${order.doctorName},`,
-      '',
-      `Your order ${order.orderNumber} is on its way.`,
-      ...(tracking.length > 0 ? ['', ...tracking] : []),
-      '',
-      `— The ${shopName} team`,
-    ].join('\n'),
-  };
+  const carrier = shipment.carrier?.trim() ?? '';
+  const trackingNumber = shipment.trackingNumber?.trim() ?? '';
+  const rows = [
+    ...(carrier ? [{ label: 'Carrier', value: carrier }] : []),
+    ...(trackingNumber ? [{ label: 'Tracking number', value: trackingNumber }] : []),
+  ];
+  return message(
+    shopName,
+    {
+      template: 'order-shipped',
+      to,
+      subject: `${shopName}: your order ${order.orderNumber} has shipped`,
+    },
+    [
+      paragraph(`Dear ${order.doctorName},`),
+      paragraph(`Your order ${order.orderNumber} is on its way.`),
+      ...(rows.length > 0
+        ? [{ kind: 'details', rows } satisfies Block]
+        : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
+      signOff(shopName),
+    ],
+  );
 }
