@@ -1,8 +1,8 @@
 import type { AdminOrderDetail, AdminOrderPage, OrderCounts } from '@shop/contract/admin-orders';
 import { DEFAULT_DECLINE_REASON, declineReasonRequired } from '@shop/contract/admin-orders';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages, orderMessages } from '@shop/contract/messages';
 import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { auditLog, outboxEmails } from '../../db/schema/system';
@@ -16,6 +16,8 @@ import {
   submitOrder,
 } from '../../test/order-fixtures';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { escapeHtml } from '../email/email.templates';
+import { changeOrderStatus } from './orders.service';
 
 let t: TestApp;
 let admin: string;
@@ -60,6 +62,37 @@ async function emailsTo(address: string, template: string) {
     .select()
     .from(outboxEmails)
     .where(and(eq(outboxEmails.toAddress, address), eq(outboxEmails.template, template)));
+}
+
+/** The one e-mail of this template about this order. */
+async function emailAbout(address: string, template: string, orderNumber: string) {
+  const found = (await emailsTo(address, template)).filter((e) => e.subject.includes(orderNumber));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+async function revealsOf(orderId: number) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'order.payment_reveal'), eq(auditLog.entityId, String(orderId))));
+}
+
+/** The fixture's card and bank data, each as a number of its own (the order number aside). */
+function expectNoPaymentData(body: string | null, orderNumber: string) {
+  expect(body).toBeTruthy();
+  const text = (body ?? '').replaceAll(orderNumber, '');
+  expect(text).not.toContain(KNOWN_CARD);
+  expect(text).not.toContain(digits(KNOWN_CARD).slice(-8));
+  for (const value of [
+    KNOWN_CVV,
+    digits(KNOWN_CARD).slice(-4),
+    KNOWN_ACCOUNT,
+    KNOWN_ACCOUNT.slice(-4),
+    KNOWN_ROUTING,
+  ]) {
+    expect(text).not.toMatch(new RegExp(`(?<![0-9])${value}(?![0-9])`));
+  }
 }
 
 describe('who may use the order desk', () => {
@@ -286,5 +319,236 @@ describe('decisions', () => {
         .history;
       expect(history).toHaveLength(2);
     }
+  });
+});
+
+describe("the doctor's e-mails", () => {
+  it('approved: the order number in both bodies, no payment data', async () => {
+    const doctor = await doctorSession(t.db);
+    const order = await placeOrder(doctor.cookie);
+    await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
+    const email = await emailAbout(doctor.email, 'order-approved', order.orderNumber);
+    for (const body of [email.bodyText, email.bodyHtml]) {
+      expect(body).toContain(`Your order ${order.orderNumber} has been approved`);
+      expect(body).toContain('Dr. Jane Carter');
+      expectNoPaymentData(body, order.orderNumber);
+    }
+  });
+
+  it('declined: the reason in both bodies (escaped in the HTML), no payment data', async () => {
+    const doctor = await doctorSession(t.db);
+    const order = await placeOrder(doctor.cookie);
+    const reason = 'Licence "MD-1" expired & <b>not</b> renewed';
+    await call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason });
+    const email = await emailAbout(doctor.email, 'order-declined', order.orderNumber);
+    expect(email.bodyText).toContain(`Reason: ${reason}`);
+    expect(email.bodyHtml).toContain(escapeHtml(reason));
+    expect(email.bodyHtml).not.toContain('<b>');
+    for (const body of [email.bodyText, email.bodyHtml]) {
+      expect(body).toContain(`your order ${order.orderNumber} was declined`);
+      expectNoPaymentData(body, order.orderNumber);
+    }
+  });
+
+  it('shipped: carrier and tracking number when given, a plain note when not, no payment data', async () => {
+    const doctor = await doctorSession(t.db);
+    const tracked = await placeOrder(doctor.cookie);
+    const untracked = await placeOrder(doctor.cookie);
+    for (const order of [tracked, untracked]) {
+      await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
+    }
+    await call('PATCH', `/api/admin/orders/${tracked.id}/status`, admin, {
+      status: 'shipped',
+      carrier: 'Purolator',
+      trackingNumber: 'PUR123456789',
+    });
+    await call('PATCH', `/api/admin/orders/${untracked.id}/status`, admin, { status: 'shipped' });
+
+    const withTracking = await emailAbout(doctor.email, 'order-shipped', tracked.orderNumber);
+    expect(withTracking.bodyText).toContain('Carrier: Purolator\nTracking number: PUR123456789');
+    expect(withTracking.bodyHtml).toMatch(/>Carrier<\/th><td[^>]*>Purolator<\/td>/);
+    expect(withTracking.bodyHtml).toMatch(/>Tracking number<\/th><td[^>]*>PUR123456789<\/td>/);
+
+    const without = await emailAbout(doctor.email, 'order-shipped', untracked.orderNumber);
+    for (const [email, order] of [
+      [withTracking, tracked],
+      [without, untracked],
+    ] as const) {
+      for (const body of [email.bodyText, email.bodyHtml]) {
+        expect(body).toContain(`Your order ${order.orderNumber} is on its way.`);
+        expectNoPaymentData(body, order.orderNumber);
+      }
+    }
+    for (const body of [without.bodyText, without.bodyHtml]) {
+      expect(body).not.toMatch(/Carrier|Tracking|null|undefined/);
+    }
+  });
+});
+
+describe('an admin and the doctor at the same time', () => {
+  it("decline against the doctor's cancel on a pending order: exactly one wins", async () => {
+    const doctor = await doctorSession(t.db);
+    for (let round = 0; round < 6; round += 1) {
+      const order = await placeOrder(doctor.cookie);
+      const [decline, cancel] = await Promise.all([
+        call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason: 'Duplicate order' }),
+        call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
+      ]);
+      expect([decline.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+      const declined = decline.statusCode === 200;
+      const loser = (declined ? cancel : decline).json<{ message: string }>().message;
+      expect(loser).toBe(
+        declined
+          ? orderMessages.cannotCancel('Declined')
+          : adminOrderMessages.cannotMove('Cancelled', 'Declined'),
+      );
+
+      const detail = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+      expect(detail.history.map((h) => [h.status, h.by])).toEqual([
+        ['pending', 'doctor'],
+        declined ? ['declined', 'admin'] : ['cancelled', 'doctor'],
+      ]);
+      expect(detail.status).toBe(declined ? 'declined' : 'cancelled');
+      // Only the winner's e-mail: the loser's transaction wrote nothing.
+      const declinedMail = (await emailsTo(doctor.email, 'order-declined')).filter((e) =>
+        e.subject.includes(order.orderNumber),
+      );
+      const cancelNotice = (await emailsTo(t.config.supportEmail, 'order-cancelled-notice')).filter((e) =>
+        e.subject.includes(order.orderNumber),
+      );
+      expect([declinedMail.length, cancelNotice.length]).toEqual(declined ? [1, 0] : [0, 1]);
+    }
+  });
+
+  it("approve against the doctor's cancel: both may win, approve first; else the approve is a 409", async () => {
+    const doctor = await doctorSession(t.db);
+    for (let round = 0; round < 12; round += 1) {
+      const order = await placeOrder(doctor.cookie);
+      const [approve, cancel] = await Promise.all([
+        call('POST', `/api/admin/orders/${order.id}/approve`, admin),
+        call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
+      ]);
+      // A doctor may cancel an approved order, so the cancel always succeeds.
+      expect(cancel.statusCode).toBe(200);
+      expect([200, 409]).toContain(approve.statusCode);
+      const detail = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+      const steps = detail.history.map((h) => h.status);
+      if (approve.statusCode === 200) {
+        expect(steps).toEqual(['pending', 'approved', 'cancelled']);
+        expect(detail.history[1]!.fromStatus).toBe('pending');
+        expect(detail.history[2]!.fromStatus).toBe('approved');
+        const times = detail.history.map((h) => Date.parse(h.at));
+        expect(times[1]).toBeLessThanOrEqual(times[2]!);
+      } else {
+        expect(approve.json<{ message: string }>().message).toBe(
+          adminOrderMessages.cannotMove('Cancelled', 'Approved'),
+        );
+        expect(steps).toEqual(['pending', 'cancelled']);
+      }
+      expect(detail.status).toBe(steps.at(-1));
+      expect(detail.status).toBe('cancelled');
+      expect((await cardSecretOf(order.id))?.cardSecret).toBeNull();
+    }
+  });
+
+  it('dates a change when it is made, not when its transaction began', async () => {
+    // What keeps the history above in order: a cancel that waited for the approve's lock may have
+    // begun first, yet is recorded after it.
+    const order = await placeOrder();
+    const [adminRow] = await t.rawQuery<{ id: number }>("select id from users where role = 'admin' limit 1");
+    let began = new Date();
+    await t.db.transaction(async (tx) => {
+      const result: unknown = await tx.execute(sql`select now() as began`);
+      began = new Date((result as { rows: { began: string | Date }[] }).rows[0]!.began);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      await changeOrderStatus(tx, {
+        orderId: order.id,
+        to: 'approved',
+        actorId: adminRow!.id,
+        reason: null,
+        refusal: orderMessages.statusChanged,
+      });
+    });
+    const detail = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+    const approved = detail.history.find((h) => h.status === 'approved');
+    expect(Date.parse(approved!.at) - began.getTime()).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('card and bank numbers once an order leaves pending', () => {
+  const ways = {
+    approve: (id: number) => call('POST', `/api/admin/orders/${id}/approve`, admin),
+    decline: (id: number) => call('POST', `/api/admin/orders/${id}/decline`, admin, { reason: 'No stock' }),
+    cancel: (id: number, doctorCookie: string) => call('POST', `/api/orders/${id}/cancel`, doctorCookie),
+  };
+
+  it.each(Object.keys(ways) as (keyof typeof ways)[])(
+    'after %s: card number and CVC destroyed, the detail shows no full number and reveals nothing',
+    async (way) => {
+      const doctor = await doctorSession(t.db);
+      const order = await placeOrder(doctor.cookie);
+      const stored = await cardSecretOf(order.id);
+      expect(stored?.cardSecret).not.toBeNull();
+      expect(stored?.bankSecret).not.toBeNull();
+
+      expect((await ways[way](order.id, doctor.cookie)).statusCode).toBe(200);
+      expect((await cardSecretOf(order.id))?.cardSecret).toBeNull();
+
+      const res = await call('GET', `/api/admin/orders/${order.id}`, admin);
+      expect(res.statusCode).toBe(200);
+      const detail = res.json<AdminOrderDetail>();
+      expect(detail.status).not.toBe('pending');
+      // What a receipt shows stays; the numbers are gone ('Not provided' on screen).
+      expect(detail.cardInfo).toEqual({
+        cardType: 'Visa',
+        last4: '6467',
+        cardholderName: 'Jane Carter',
+        expiryMonth: '12',
+        expiryYear: String(new Date().getUTCFullYear() + 2),
+        cardNumber: null,
+        cvv: null,
+      });
+      // Bank numbers are shown only while pending (docs/decisions/014-card-and-bank-data.md).
+      expect(detail.doctorBankingInfo).toEqual({
+        bankName: 'First Clinic Bank',
+        accountType: 'checking',
+        accountLast4: '6789',
+        accountNumber: null,
+        routingNumber: null,
+      });
+      const body = res.body;
+      for (const value of [digits(KNOWN_CARD), KNOWN_CARD, KNOWN_ACCOUNT, KNOWN_ROUTING]) {
+        expect(body).not.toContain(value);
+      }
+      expect(body).not.toMatch(new RegExp(`"cvv":"${KNOWN_CVV}"`));
+      expect(await revealsOf(order.id)).toHaveLength(0);
+    },
+  );
+});
+
+describe('the reveal audit', () => {
+  it('writes one row per reveal, naming the admin and the order; none for lists or a decided order', async () => {
+    const order = await placeOrder();
+    await Promise.all([
+      call('GET', `/api/admin/orders/${order.id}`, admin),
+      call('GET', `/api/admin/orders/${order.id}`, admin),
+      call('GET', `/api/admin/orders/${order.id}`, admin),
+    ]);
+    await call('GET', `/api/admin/orders?search=${order.orderNumber}`, admin);
+    await call('GET', '/api/admin/pending-orders', admin);
+    const [adminRow] = await t.rawQuery<{ id: number }>("select id from users where role = 'admin' limit 1");
+    const reveals = await revealsOf(order.id);
+    expect(reveals).toHaveLength(3);
+    for (const row of reveals) {
+      expect(row).toMatchObject({
+        actorUserId: adminRow!.id,
+        entityType: 'order',
+        details: { orderNumber: order.orderNumber },
+      });
+    }
+    // The decision's own answer is read after the change: nothing left to reveal, nothing audited.
+    await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
+    await call('GET', `/api/admin/orders/${order.id}`, admin);
+    expect(await revealsOf(order.id)).toHaveLength(3);
   });
 });

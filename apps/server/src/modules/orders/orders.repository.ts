@@ -62,6 +62,12 @@ export async function insertNewOrder(
   return row;
 }
 
+/**
+ * Records a status change at the moment it is written (`clock_timestamp()`), not at its
+ * transaction's start (`now()`, the column's default): a change that waited for the order's lock
+ * may have started before the change it waited for, yet happened after it, and a history is read
+ * in time order.
+ */
 export async function insertStatusChange(
   db: Db,
   change: {
@@ -72,7 +78,7 @@ export async function insertStatusChange(
     reason: string | null;
   },
 ) {
-  await db.insert(orderStatusHistory).values(change);
+  await db.insert(orderStatusHistory).values({ ...change, createdAt: sql`clock_timestamp()` });
 }
 
 export async function findOrderByIdempotencyKey(db: Db, userId: number, key: string) {
