@@ -17,8 +17,10 @@ import { dashboardRoutes } from './modules/admin/dashboard.routes';
 import { registrationRoutes } from './modules/admin/registrations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
+import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
+import { adminFeaturedRoutes } from './modules/carousel/admin-featured.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -118,8 +120,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(categoryRoutes);
   await app.register(imageRoutes);
   await app.register(productRoutes);
+  await app.register(adminProductRoutes);
   await app.register(brandRoutes);
   await app.register(carouselRoutes);
+  await app.register(adminFeaturedRoutes);
   await app.register(cartRoutes);
   await app.register(newsletterRoutes);
 

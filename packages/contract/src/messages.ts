@@ -262,3 +262,66 @@ export const ordersScreenMessages = {
   changedByDoctor: 'by you',
   changedByAdmin: 'by the shop',
 } as const;
+
+/**
+ * The admin catalogue: the add-product page, the edit dialog, the image manager and the bulk tier
+ * editor (docs/product.md, Admin screens and Admin catalogue). The form and the server use the same
+ * schemas (`admin-products.ts`), so these are also the server's field messages.
+ */
+export const adminProductMessages = {
+  nameRequired: 'Product name is required',
+  nameTooLong: (max: number) => `Product name must be at most ${max} characters`,
+  namePlainText: 'Product name cannot contain line breaks or control characters',
+  descriptionTooShort: (min: number) => `Description must be at least ${min} characters`,
+  descriptionTooLong: (max: number) => `Description must be at most ${max} characters`,
+  priceRequired: 'Price is required',
+  priceFormat: 'Price must be a number with up to two decimals',
+  pricePositive: 'Price must be greater than 0',
+  priceTooLarge: 'Price is too large',
+  originalPriceFormat: 'Original price must be a number with up to two decimals',
+  originalPriceNotHigher: 'Original price must be higher than the price',
+  categoryRequired: 'Category is required',
+  categoryUnknown: 'This category does not exist',
+  tagsFormat: 'Tags must be text, separated by commas',
+  tagTooLong: (max: number) => `Each tag must be at most ${max} characters`,
+  tooManyTags: (max: number) => `A product can have at most ${max} tags`,
+  featuredFormat: 'Featured must be on or off',
+  inStockFormat: 'In Stock must be on or off',
+  imageUrlInvalid: 'Use an image address starting with https:// or an image uploaded to the shop',
+  imageRequired: 'Add at least one image',
+  tooManyImages: (max: number) => `A product can have at most ${max} images`,
+  tierMinQuantity: 'Minimum quantity must be a whole number, 1 or more',
+  tierMaxQuantity: 'Maximum quantity must be a whole number, or empty for no upper limit',
+  tierMaxBelowMin: 'Maximum quantity must be at least the minimum quantity',
+  tierQuantityTooLarge: (max: number) => `Quantities must be at most ${max}`,
+  tierDiscount: 'Discount must be between 0 and 100%',
+  tierDiscountDecimals: 'Discount can have at most two decimals',
+  tiersOverlap: (first: number, second: number) => `Tiers ${first} and ${second} overlap`,
+  tooManyTiers: (max: number) => `A product can have at most ${max} bulk tiers`,
+  tiersFormat: 'Bulk tiers must be a list of tiers, each with a minimum quantity and a discount',
+  nothingToChange: 'Send at least one field to change',
+  unknownCategoryLabel: 'Unknown Category',
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  imagesUpdated: 'Images updated successfully',
+  tiersUpdated: 'Bulk pricing updated successfully',
+  createFailed: 'Failed to create product',
+  updateFailed: 'Failed to update product',
+  deleteFailed: 'Failed to delete product',
+  deleteConfirm: (name: string) =>
+    `Delete ${name}? It leaves the catalogue, the featured carousel and every cart. Past orders keep their lines.`,
+} as const;
+
+/** The featured carousel's admin side (docs/product.md, Admin catalogue). */
+export const adminFeaturedMessages = {
+  productRequired: 'Choose a product',
+  productUnknown: 'This product does not exist',
+  alreadyFeatured: 'This product is already in the featured carousel',
+  displayOrder: (max: number) => `Display order must be a whole number from 0 to ${max}`,
+  entryNotFound: 'Featured entry not found',
+  added: 'Product added to the featured carousel',
+  removed: 'Product removed from the featured carousel',
+  addFailed: 'Failed to add the product to the featured carousel',
+  removeFailed: 'Failed to remove the product from the featured carousel',
+} as const;

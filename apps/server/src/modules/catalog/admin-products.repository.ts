@@ -1,0 +1,104 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems } from '../../db/schema/cart';
+import { bulkDiscountTiers, categories, featuredCarouselEntries, products } from '../../db/schema/catalog';
+
+/** What an admin edits of a product, as stored. */
+const editableColumns = {
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  imageUrl: products.imageUrl,
+  imageUrls: products.imageUrls,
+  tags: products.tags,
+  inStock: products.inStock,
+  featured: products.featured,
+  categoryId: products.categoryId,
+};
+
+export type ProductState = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
+
+export interface TierValues {
+  minQuantity: number;
+  maxQuantity: number | null;
+  /** A number as the admin sent it (12.5), or numeric(5,2) text as stored ("12.50"). */
+  discountPercentage: number | string;
+}
+
+/**
+ * A product's editable fields, its row locked until the transaction ends: two admins editing one
+ * product take turns, and each change starts from what the one before it wrote.
+ */
+export async function lockProduct(tx: Db, id: number) {
+  const [row] = await tx.select(editableColumns).from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Whether the category exists, holding it (key share) until the transaction ends so it cannot
+ * disappear before the product that names it is written.
+ */
+export async function categoryExists(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('key share');
+  return row !== undefined;
+}
+
+export async function insertProduct(tx: Db, values: ProductState) {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  if (!row) throw new Error('the new product was not returned');
+  return row.id;
+}
+
+export async function updateProduct(tx: Db, id: number, values: Partial<ProductState>) {
+  await tx.update(products).set(values).where(eq(products.id, id));
+}
+
+export async function findTiers(tx: Db, productId: number): Promise<TierValues[]> {
+  return tx
+    .select({
+      minQuantity: bulkDiscountTiers.minQuantity,
+      maxQuantity: bulkDiscountTiers.maxQuantity,
+      discountPercentage: bulkDiscountTiers.discountPercentage,
+    })
+    .from(bulkDiscountTiers)
+    .where(eq(bulkDiscountTiers.productId, productId))
+    .orderBy(asc(bulkDiscountTiers.minQuantity), asc(bulkDiscountTiers.id));
+}
+
+/** The product's tiers become exactly `tiers` (already checked and sorted). */
+export async function replaceTiers(tx: Db, productId: number, tiers: readonly TierValues[]) {
+  await tx.delete(bulkDiscountTiers).where(eq(bulkDiscountTiers.productId, productId));
+  if (tiers.length === 0) return;
+  await tx.insert(bulkDiscountTiers).values(
+    tiers.map((tier) => ({
+      productId,
+      minQuantity: tier.minQuantity,
+      maxQuantity: tier.maxQuantity,
+      discountPercentage: Number(tier.discountPercentage).toFixed(2),
+    })),
+  );
+}
+
+/** How many cart lines and featured entries hold the product (what deleting it takes along). */
+export async function countProductReferences(tx: Db, productId: number) {
+  const [carts] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.productId, productId));
+  const [featured] = await tx
+    .select({ n: count() })
+    .from(featuredCarouselEntries)
+    .where(eq(featuredCarouselEntries.productId, productId));
+  return { cartLines: carts?.n ?? 0, featuredEntries: featured?.n ?? 0 };
+}
+
+/**
+ * Deletes the product. The foreign keys take the rest along in the same statement: its tiers, cart
+ * lines and featured entries go; order lines keep their copied name, image and prices with no
+ * product (docs/decisions/019-deleting-a-product.md).
+ */
+export async function deleteProduct(tx: Db, id: number) {
+  await tx.delete(products).where(eq(products.id, id));
+}

@@ -1,0 +1,159 @@
+import {
+  ImageChange,
+  ImagesChange,
+  PriceChange,
+  ProductInput,
+  ProductPatch,
+  ProductReplace,
+  TiersReplace,
+} from '@shop/contract/admin-products';
+import { Product } from '@shop/contract/catalog';
+import { IdParams, MessageResponse } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import {
+  changeImages,
+  changeMainImage,
+  changePrice,
+  changeTiers,
+  createProduct,
+  deleteProduct,
+  patchProduct,
+  replaceProduct,
+} from './admin-products.service';
+
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+const edited = { 200: Product, ...guarded, 404: ApiErrorBody };
+
+/**
+ * The admin catalogue (docs/product.md, Admin catalogue): products, their images and bulk tiers.
+ * Every call: admins only (decision 011). The dashboard's product list is `GET /api/products` with
+ * `limit=100` and `search` (an admin's listing is never served from the cache).
+ */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
+  app.addHook('onRequest', requireAdmin);
+  // Every write reaches every process's response cache through the database triggers' NOTIFY
+  // (decision 007); this process also forgets its own before answering, so whoever reads the
+  // catalogue after the answer sees the change without waiting for the notification to arrive.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
+    if (reply.statusCode < 300) app.responseCache.invalidate();
+    return payload;
+  });
+
+  app.post(
+    '/api/admin/products',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a product with its images, tags and bulk tiers',
+        body: ProductInput,
+        response: { 201: Product, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(app.db, userOf(request).id, request.body);
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a product: every field of the edit dialog; other images, tags, tiers when sent',
+        params: IdParams,
+        body: ProductReplace,
+        response: edited,
+      },
+    },
+    async (request) => replaceProduct(app.db, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change some of a product’s fields (name, description, price, image, …)',
+        params: IdParams,
+        body: ProductPatch,
+        response: edited,
+      },
+    },
+    async (request) => patchProduct(app.db, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/admin/products/:id/price',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a product’s price (and its struck-through original price)',
+        params: IdParams,
+        body: PriceChange,
+        response: edited,
+      },
+    },
+    async (request) => changePrice(app.db, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/admin/products/:id/image',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a product’s main image; its other images stay',
+        params: IdParams,
+        body: ImageChange,
+        response: edited,
+      },
+    },
+    async (request) => changeMainImage(app.db, userOf(request).id, request.params.id, request.body.imageUrl),
+  );
+
+  app.patch(
+    '/api/admin/products/:id/images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a product’s images as one ordered set, main image first (at least one)',
+        params: IdParams,
+        body: ImagesChange,
+        response: edited,
+      },
+    },
+    async (request) => changeImages(app.db, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/products/:id/tiers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace a product’s bulk tiers (no overlaps; stored by minimum quantity)',
+        params: IdParams,
+        body: TiersReplace,
+        response: edited,
+      },
+    },
+    async (request) => changeTiers(app.db, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Delete a product: it leaves listings, carts and the featured carousel; orders keep their lines',
+        params: IdParams,
+        response: { 200: MessageResponse, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => deleteProduct(app.db, userOf(request).id, request.params.id),
+  );
+};
