@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/api/get-user';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { AdminCardActions } from '@/features/catalog/admin-slots';
 import { isCategoryNotFound, useCategory } from '@/features/catalog/api/get-category';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
@@ -35,6 +37,7 @@ function CategoryHeaderSkeleton() {
 export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
+  const isAdmin = useUser().data?.isAdmin === true;
   const { state, setFilters, setPage, setView } = useListingState();
   const products = useProducts(categoryScreenQuery(slug, state));
   // Only a settled answer says how many pages there are (placeholder data is the previous query's).
@@ -110,6 +113,7 @@ export function CategoryRoute() {
             page={state.page}
             onPageChange={setPage}
             addToCartButton={AddToCartButton}
+            cardActions={isAdmin ? AdminCardActions : undefined}
             view={state.view}
             columns="full-width"
             emptyHint="Try a different search term, or see everything in this category."

@@ -3,8 +3,14 @@ import { ArrowRight, BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-rea
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/get-user';
+import {
+  AdminFeaturedEmpty,
+  AdminFeaturedEntryActions,
+  AdminFeaturedToolbar,
+  AdminShopImages,
+} from '@/features/catalog/admin-slots';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { FeaturedCarousel } from '@/features/catalog/components/featured-carousel';
+import { FeaturedCarousel, type FeaturedAdminSlots } from '@/features/catalog/components/featured-carousel';
 import { HeroCarousel } from '@/features/catalog/components/hero-carousel';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -174,8 +180,16 @@ function NewsletterBlock() {
   );
 }
 
+/** An admin's controls on the carousel (lazily loaded; never for shoppers). */
+const featuredAdmin: FeaturedAdminSlots = {
+  Toolbar: AdminFeaturedToolbar,
+  empty: <AdminFeaturedEmpty />,
+  EntryActions: AdminFeaturedEntryActions,
+};
+
 export function HomeRoute() {
   useDocumentTitle();
+  const isAdmin = useUser().data?.isAdmin === true;
 
   return (
     <>
@@ -194,7 +208,9 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <FeaturedCarousel />
+      {isAdmin && <AdminShopImages />}
+
+      <FeaturedCarousel admin={isAdmin ? featuredAdmin : undefined} />
 
       <div className="border-y bg-card">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">

@@ -2,7 +2,9 @@ import { catalogMessages } from '@shop/contract/messages';
 import { parsePathId } from '@shop/contract/pages';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { useUser } from '@/features/auth/api/get-user';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { AdminProductPageActions } from '@/features/catalog/admin-slots';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
@@ -14,6 +16,7 @@ export function ProductRoute() {
   const params = useParams();
   const id = parsePathId(params.id);
   const product = useProduct(id);
+  const isAdmin = useUser().data?.isAdmin === true;
   const notFound = id === undefined || isProductNotFound(product.error);
   useDocumentTitle(notFound ? catalogMessages.productNotFoundTitle : product.data?.name);
 
@@ -40,7 +43,12 @@ export function ProductRoute() {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       {product.data ? (
         // Keyed by id: a related product opens with its own gallery position and quantity.
-        <ProductDetails key={product.data.id} product={product.data} addToCartButton={AddToCartButton} />
+        <ProductDetails
+          key={product.data.id}
+          product={product.data}
+          addToCartButton={AddToCartButton}
+          adminActions={isAdmin && <AdminProductPageActions product={product.data} />}
+        />
       ) : (
         <ProductDetailsSkeleton />
       )}

@@ -3,7 +3,9 @@ import { FilterX, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/api/get-user';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { AdminCardActions } from '@/features/catalog/admin-slots';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { activeFilterCount, ProductFilters } from '@/features/catalog/components/product-filters';
@@ -18,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function ProductsRoute() {
   const { state, setFilters, setPage, setView, searchFor } = useListingState();
   const categories = useCategories();
+  const isAdmin = useUser().data?.isAdmin === true;
   const products = useProducts(productsScreenQuery(state));
   // Only a settled answer says how many pages there are (placeholder data is the previous query's).
   useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
@@ -78,6 +81,7 @@ export function ProductsRoute() {
             page={state.page}
             onPageChange={setPage}
             addToCartButton={AddToCartButton}
+            cardActions={isAdmin ? AdminCardActions : undefined}
             view={state.view}
             columns="with-sidebar"
             emptyHint="Try a different search, widen the price range or choose another category."

@@ -1,5 +1,6 @@
+import type { FeaturedEntry } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
@@ -19,11 +20,19 @@ function usePerPage(): number {
   return desktop ? 3 : tablet ? 2 : 1;
 }
 
+/** An admin's controls: Add product under the heading, the empty state, Remove on each card. */
+export type FeaturedAdminSlots = {
+  Toolbar: ComponentType<{ entries: readonly FeaturedEntry[] }>;
+  empty: ReactNode;
+  EntryActions: ComponentType<{ entry: FeaturedEntry }>;
+};
+
 /**
  * Home: featured products, a page at a time, moving on by itself every 4 s unless the
- * pointer or focus is on it (or the visitor prefers reduced motion).
+ * pointer or focus is on it (or the visitor prefers reduced motion). Shoppers see nothing when there
+ * are none; an admin sees the section with its controls (lazily loaded slots).
  */
-export function FeaturedCarousel() {
+export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undefined }) {
   const featured = useFeaturedCarousel();
   const perPage = usePerPage();
   const reducedMotion = usePrefersReducedMotion();
@@ -45,7 +54,8 @@ export function FeaturedCarousel() {
     return () => window.clearTimeout(timer);
   }, [paused, page, pageCount]);
 
-  if (featured.isError || (featured.isSuccess && entries.length === 0)) return null;
+  const empty = featured.isSuccess && entries.length === 0;
+  if (featured.isError || (empty && !admin)) return null;
 
   const go = (next: number) => setPage((next + pageCount) % pageCount);
 
@@ -69,6 +79,11 @@ export function FeaturedCarousel() {
             Featured products
           </h2>
           <p className="mt-1 text-muted-foreground">Popular with clinics this season.</p>
+          {admin && (
+            <div className="mt-3">
+              <admin.Toolbar entries={entries} />
+            </div>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <Button
@@ -93,7 +108,9 @@ export function FeaturedCarousel() {
       </div>
 
       <div className="-mx-2 overflow-hidden">
-        {featured.isPending ? (
+        {empty ? (
+          <div className="px-2">{admin?.empty}</div>
+        ) : featured.isPending ? (
           <div className="flex">
             {Array.from({ length: 3 }, (_, i) => (
               <div
@@ -123,7 +140,16 @@ export function FeaturedCarousel() {
                   aria-label={`${index + 1} of ${entries.length}`}
                   className={SLOT_CLASS}
                 >
-                  <FeaturedProductCard product={entry.product} />
+                  {admin ? (
+                    <div className="relative h-full">
+                      <FeaturedProductCard product={entry.product} />
+                      <div className="absolute top-2 right-2">
+                        <admin.EntryActions entry={entry} />
+                      </div>
+                    </div>
+                  ) : (
+                    <FeaturedProductCard product={entry.product} />
+                  )}
                 </div>
               );
             })}

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract/catalog';
 import { ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AddToCartButtonComponent } from '../add-to-cart-slot';
@@ -49,10 +49,13 @@ function Breadcrumb({ product }: { product: Product }) {
 export function ProductDetails({
   product,
   addToCartButton,
+  adminActions,
 }: {
   product: Product;
   /** The cart's Add to Cart button (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
+  /** An admin's controls (image manager, delete): a lazily loaded slot, none for shoppers. */
+  adminActions?: ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
   const images = [...new Set([product.imageUrl, ...product.imageUrls].filter(Boolean))];
@@ -82,7 +85,7 @@ export function ProductDetails({
                 {product.category.name}
               </Link>
             </div>
-            {/* Admin controls (delete, edit) slot in here with the admin issue. */}
+            {adminActions}
           </div>
 
           <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />

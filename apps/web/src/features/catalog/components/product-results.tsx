@@ -1,10 +1,10 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { Product, ProductListResponse } from '@shop/contract/catalog';
 import { IMAGE_SLOTS } from '@shop/contract/images';
 import { PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import type { ViewMode } from '@shop/contract/listing';
 import { PackageSearch } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
@@ -44,6 +44,8 @@ type ProductResultsProps = {
   onPageChange: (page: number) => void;
   /** The cart's Add to Cart button on each card (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
+  /** An admin's edit and delete controls on each card (a lazily loaded slot; none for shoppers). */
+  cardActions?: ComponentType<{ product: Product; variant: ViewMode }> | undefined;
 };
 
 /** A listing's cards and pages, with its loading (same-size skeletons), error and empty states. */
@@ -56,6 +58,7 @@ export function ProductResults({
   page,
   onPageChange,
   addToCartButton,
+  cardActions: CardActions,
 }: ProductResultsProps) {
   const listClass = view === 'grid' ? cn('grid gap-4 sm:gap-6', gridClasses[columns]) : 'grid gap-4';
 
@@ -111,6 +114,7 @@ export function ProductResults({
               priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
               imageSizes={imageSizes[columns]}
               addToCartButton={addToCartButton}
+              actions={CardActions && <CardActions product={product} variant={view} />}
             />
           </li>
         ))}

@@ -1,0 +1,228 @@
+import { adminShopMessages } from '@shop/contract/admin-shop-messages';
+import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/messages';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  EMBEDDED_IMAGE_MAX_BYTES,
+  MEGABYTE,
+  imageAddressKind,
+} from '@shop/contract/uploads';
+import { ImageIcon } from 'lucide-react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { getServerMessage } from '@/lib/api-client';
+import { useUpdateBrandImage, useUpdateCategoryIcon } from '../api/brand-category-images';
+
+export type ImageTarget = { kind: 'brand' | 'category'; id: number; name: string; image: string | null };
+
+type ImageAddressDialogProps = {
+  target: ImageTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+const MAX_MEGABYTES = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
+
+/** Why a picked file cannot be used, before it is read. */
+function fileProblem(file: File): string | undefined {
+  const label = uploadMessages.fileLabel(file.name);
+  if (!ACCEPTED_IMAGE_TYPES.some((type) => type === file.type)) return uploadMessages.notAnImage(label);
+  if (file.size === 0) return uploadMessages.empty(label);
+  if (file.size > EMBEDDED_IMAGE_MAX_BYTES) return uploadMessages.tooLarge(label, MAX_MEGABYTES);
+  return undefined;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')),
+    );
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('Unreadable file')));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * A brand's or a category's image (docs/product.md, Admin screens, Brand and category images): an
+ * image URL, or a local file sent as a data URL that the server stores (decision 016). Save needs a
+ * non-blank URL or a chosen file.
+ */
+export function ImageAddressDialog({ target, open, onOpenChange }: ImageAddressDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <ImageAddressForm target={target} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: () => void }) {
+  const [url, setUrl] = useState('');
+  const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [error, setError] = useState<string>();
+  const [reading, setReading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const updateBrand = useUpdateBrandImage();
+  const updateCategory = useUpdateCategoryIcon();
+  const pending = updateBrand.isPending || updateCategory.isPending;
+  const urlId = useId();
+  const fileId = useId();
+  const errorId = `${urlId}-error`;
+  const trimmed = url.trim();
+  const canSave = (trimmed !== '' || file !== null) && !pending && !reading;
+  const preview = file?.dataUrl ?? (trimmed && imageAddressKind(trimmed) ? trimmed : target.image);
+
+  const pickFile = async (picked: File | undefined) => {
+    setError(undefined);
+    if (!picked) return;
+    const problem = fileProblem(picked);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setReading(true);
+    try {
+      setFile({ name: picked.name, dataUrl: await readAsDataUrl(picked) });
+      setUrl('');
+    } catch {
+      setError(uploadMessages.unreadable(uploadMessages.fileLabel(picked.name)));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSave) return;
+    const address = file?.dataUrl ?? trimmed;
+    if (!imageAddressKind(address)) {
+      setError(brandCategoryImageMessages.addressInvalid);
+      return;
+    }
+    const failed = (error: unknown) => {
+      const message = getServerMessage(error) ?? adminShopMessages.unknownError;
+      setError(message);
+      toast({
+        variant: 'destructive',
+        title:
+          target.kind === 'brand'
+            ? adminShopMessages.brandUpdateFailed(message)
+            : adminShopMessages.categoryUpdateFailed(message),
+      });
+    };
+    if (target.kind === 'brand') {
+      updateBrand.mutate(
+        { id: target.id, imageUrl: address },
+        {
+          onSuccess: () => {
+            toast({ title: brandCategoryImageMessages.brandImageUpdated });
+            onClose();
+          },
+          onError: failed,
+        },
+      );
+    } else {
+      updateCategory.mutate(
+        { id: target.id, icon: address },
+        {
+          onSuccess: () => {
+            toast({ title: brandCategoryImageMessages.categoryImageUpdated });
+            onClose();
+          },
+          onError: failed,
+        },
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-1">
+        <DialogTitle className="text-lg font-semibold">
+          {target.kind === 'brand' ? 'Brand' : 'Category'} image: {target.name}
+        </DialogTitle>
+        <DialogDescription className="text-sm text-muted-foreground">
+          Enter an image URL or choose an image file from this device.
+        </DialogDescription>
+      </div>
+
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
+          {preview ? (
+            <img src={preview} alt="Preview" width={80} height={80} className="size-full object-cover" />
+          ) : (
+            <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+          )}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {file ? `Chosen file: ${file.name}` : preview ? 'Preview' : 'No image yet'}
+        </p>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={urlId}>Image URL</Label>
+        <Input
+          id={urlId}
+          name="imageUrl"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://…"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            if (event.target.value.trim() !== '' && file) {
+              setFile(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }
+            setError(undefined);
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          disabled={pending}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={fileId}>Or choose a file</Label>
+        <input
+          ref={fileInput}
+          id={fileId}
+          type="file"
+          accept={ACCEPT}
+          disabled={pending}
+          onChange={(event) => void pickFile(event.target.files?.[0])}
+          aria-describedby={`${fileId}-hint`}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        />
+        <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
+          JPG, PNG, GIF or WebP, up to {MAX_MEGABYTES} MB.
+        </p>
+      </div>
+
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSave}>
+          {(pending || reading) && <Spinner />}
+          {pending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Category } from '@shop/contract/catalog';
+import { ImageIcon, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCategories } from '../../api/get-categories';
+import { useBrands } from '../api/brand-category-images';
+import { ImageAddressDialog, type ImageTarget } from './image-address-dialog';
+
+const TILE_CLASS = 'flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm';
+const LIST_CLASS = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5';
+
+/**
+ * The home page's category and brand tiles with their images, for an admin: each opens the image
+ * dialog (docs/product.md, Admin screens, Brand and category images). Shoppers never see this part.
+ */
+export function ShopImagesPanel() {
+  const categories = useCategories();
+  const brands = useBrands();
+  const [target, setTarget] = useState<ImageTarget | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const edit = (next: ImageTarget) => {
+    setTarget(next);
+    setOpen(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="shop-images-title"
+      className="mx-auto w-full max-w-7xl px-4 pt-12 sm:px-6 lg:px-8"
+    >
+      <div className="rounded-2xl border border-dashed p-4 sm:p-6">
+        <h2 id="shop-images-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+          Category and brand images
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Only admins see this section. A category’s image shows on its category page.
+        </p>
+
+        <h3 className="mt-6 mb-3 font-semibold">Categories</h3>
+        <ul className={LIST_CLASS}>
+          {categories.data
+            ? categories.data.map((category) => (
+                <li key={category.id} className="min-w-0">
+                  <CategoryTile
+                    category={category}
+                    onEdit={() =>
+                      edit({ kind: 'category', id: category.id, name: category.name, image: category.icon })
+                    }
+                  />
+                </li>
+              ))
+            : Array.from({ length: 5 }, (_, i) => (
+                <li key={i} aria-hidden="true">
+                  <Skeleton className="h-[5.75rem] rounded-xl" />
+                </li>
+              ))}
+        </ul>
+
+        <h3 className="mt-6 mb-3 font-semibold">Brands</h3>
+        {brands.isError ? (
+          <p className="text-sm text-muted-foreground">The brands could not be loaded.</p>
+        ) : (
+          <ul className={LIST_CLASS}>
+            {brands.data
+              ? brands.data.map((brand) => (
+                  <li key={brand.id} className="min-w-0">
+                    <div className={TILE_CLASS}>
+                      <TileImage src={brand.imageUrl} fit="contain" />
+                      <TileText
+                        name={brand.name}
+                        onEdit={() =>
+                          edit({ kind: 'brand', id: brand.id, name: brand.name, image: brand.imageUrl })
+                        }
+                      />
+                    </div>
+                  </li>
+                ))
+              : Array.from({ length: 5 }, (_, i) => (
+                  <li key={i} aria-hidden="true">
+                    <Skeleton className="h-[5.75rem] rounded-xl" />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </div>
+      {target && <ImageAddressDialog target={target} open={open} onOpenChange={setOpen} />}
+    </section>
+  );
+}
+
+function CategoryTile({ category, onEdit }: { category: Category; onEdit: () => void }) {
+  return (
+    <div className={TILE_CLASS}>
+      <TileImage src={category.icon} />
+      <TileText name={category.name} onEdit={onEdit} />
+    </div>
+  );
+}
+
+/** The image an admin set, or a plain placeholder (the shop's glyphs stay in the shop's code). */
+function TileImage({ src, fit = 'cover' }: { src: string | null; fit?: 'cover' | 'contain' }) {
+  return (
+    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className={fit === 'cover' ? 'size-full object-cover' : 'size-full object-contain p-1'}
+        />
+      ) : (
+        <ImageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
+      )}
+    </span>
+  );
+}
+
+/** The tile's name and its button, one above the other, so both fit a phone's width. */
+function TileText({ name, onEdit }: { name: string; onEdit: () => void }) {
+  return (
+    <div className="grid min-w-0 flex-1 justify-items-start gap-1.5">
+      <span className="max-w-full truncate font-medium">{name}</span>
+      <Button variant="outline" size="sm" aria-label={`Change image of ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Change image
+      </Button>
+    </div>
+  );
+}

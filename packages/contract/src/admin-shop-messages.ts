@@ -1,0 +1,40 @@
+/**
+ * The admin's controls inside the shop's own screens and the image manager (docs/product.md, Admin
+ * screens: Image manager, Brand and category images; Roles: edit and delete controls on product
+ * cards and the product page). Texts the admin catalogue already has (`adminProductMessages`,
+ * `uploadMessages`, `brandCategoryImageMessages` in messages.ts) are used from there; these are the
+ * ones it lacks.
+ */
+export const adminShopMessages = {
+  // The image manager
+  uploadSucceededTitle: 'Upload successful',
+  uploadSucceeded: (count: number) => `${count} image(s) uploaded successfully`,
+  uploadFailedTitle: 'Upload failed',
+  uploadFailed: 'Failed to upload images. Please try again.',
+  imagesSaved: 'Product images updated successfully',
+  imagesSaveFailed: 'Failed to update product images',
+  imageAlreadyAdded: 'This image is already in the list',
+  imagesEmpty: 'No images yet: add one by URL or upload files.',
+
+  // Product cards and the product page
+  priceUpdated: 'Price updated successfully!',
+  priceUpdateFailed: 'Failed to update price',
+  productUpdated: 'Product updated successfully!',
+  imageUpdated: 'Image updated successfully!',
+  imageUpdateFailed: 'Failed to update image',
+  productDeleted: 'Product deleted successfully!',
+  deleteConfirmTitle: 'Delete this product?',
+  deleteConfirm: 'Are you sure you want to delete this product? This action cannot be undone.',
+  nothingChanged: 'Change a field before saving',
+
+  // The home page's featured carousel
+  featuredAdded: 'Product added to carousel successfully',
+  featuredRemoved: 'Product removed from carousel successfully',
+  featuredEmpty: 'No featured products yet. Add one to show the carousel on the home page.',
+  alreadyFeaturedLabel: 'Already featured',
+
+  // Brand and category images
+  brandUpdateFailed: (message: string) => `Failed to update brand: ${message}`,
+  categoryUpdateFailed: (message: string) => `Failed to update category: ${message}`,
+  unknownError: 'Unknown error',
+} as const;
