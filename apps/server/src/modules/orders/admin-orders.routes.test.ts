@@ -527,7 +527,7 @@ describe('card and bank numbers once an order leaves pending', () => {
 });
 
 describe('the reveal audit', () => {
-  it('writes one row per reveal, naming the admin and the order; none for lists or a decided order', async () => {
+  it('writes one row per reveal, naming the admin, the order and what was shown; none for lists or a decided order', async () => {
     const order = await placeOrder();
     await Promise.all([
       call('GET', `/api/admin/orders/${order.id}`, admin),
@@ -543,12 +543,28 @@ describe('the reveal audit', () => {
       expect(row).toMatchObject({
         actorUserId: adminRow!.id,
         entityType: 'order',
-        details: { orderNumber: order.orderNumber },
+        details: {
+          orderNumber: order.orderNumber,
+          revealed: ['cardNumber', 'cvv', 'accountNumber', 'routingNumber'],
+        },
       });
     }
     // The decision's own answer is read after the change: nothing left to reveal, nothing audited.
     await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
     await call('GET', `/api/admin/orders/${order.id}`, admin);
     expect(await revealsOf(order.id)).toHaveLength(3);
+  });
+
+  it('audits nothing when nothing opens (a sealed value copied from another order)', async () => {
+    const [source, target] = [await placeOrder(), await placeOrder()];
+    const sealed = await cardSecretOf(source.id);
+    await t.db
+      .update(orders)
+      .set({ cardSecret: sealed!.cardSecret, bankSecret: sealed!.bankSecret })
+      .where(eq(orders.id, target.id));
+    const detail = (await call('GET', `/api/admin/orders/${target.id}`, admin)).json<AdminOrderDetail>();
+    expect(detail.cardInfo).toMatchObject({ cardNumber: null, cvv: null });
+    expect(detail.doctorBankingInfo).toMatchObject({ accountNumber: null, routingNumber: null });
+    expect(await revealsOf(target.id)).toHaveLength(0);
   });
 });

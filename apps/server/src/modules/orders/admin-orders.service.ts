@@ -153,8 +153,9 @@ function reveal(
 
 /**
  * One order in full. While it is pending, the admin charges the card by hand, so the response
- * carries the card and bank numbers and the reveal is written to the audit log
- * (docs/decisions/014-card-and-bank-data.md); afterwards only what a receipt shows.
+ * carries the card and bank numbers and the reveal is written to the audit log: who saw which
+ * numbers of which order (docs/decisions/014-card-and-bank-data.md); afterwards only what a
+ * receipt shows, and nothing to audit.
  */
 export async function getOrderForAdmin(
   db: Db,
@@ -168,13 +169,16 @@ export async function getOrderForAdmin(
   let revealed = NOTHING_REVEALED;
   if (row.status === 'pending' && (row.cardSecret !== null || row.bankSecret !== null)) {
     revealed = reveal(row, secrets);
-    await recordAudit(db, {
-      actorUserId: adminId,
-      action: 'order.payment_reveal',
-      entityType: 'order',
-      entityId: orderId,
-      details: { orderNumber: row.orderNumber },
-    });
+    const shown = (Object.keys(revealed) as (keyof Revealed)[]).filter((field) => revealed[field] !== null);
+    if (shown.length > 0) {
+      await recordAudit(db, {
+        actorUserId: adminId,
+        action: 'order.payment_reveal',
+        entityType: 'order',
+        entityId: orderId,
+        details: { orderNumber: row.orderNumber, revealed: shown },
+      });
+    }
   }
   return { ...adminOrderOf(row, revealed), history: historyOf(history) };
 }
