@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -32,13 +33,15 @@ export interface ChildServer {
 }
 
 /**
- * How to start the shop under test: `node --import tsx scripts/bench-server.ts`, with a V8 CPU
- * profile written into BENCH_CPU_PROFILE (a directory) when that is set, to see where a slow
- * call spends its time (open the .cpuprofile in Chrome's DevTools).
+ * How to start the shop under test: `node --import tsx scripts/bench-server.ts` with the V8 flags
+ * `npm start` gives the server (scripts/server-node-flags.json), and a V8 CPU profile written into
+ * BENCH_CPU_PROFILE (a directory) when that is set, to see where a slow call spends its time (open
+ * the .cpuprofile in Chrome's DevTools).
  */
 export function shopServerArgs(): string[] {
   const profileDir = process.env.BENCH_CPU_PROFILE;
   return [
+    ...serverNodeFlags,
     ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
     '--import',
     'tsx',

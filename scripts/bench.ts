@@ -5,6 +5,9 @@
  *   throwaway database on a PostgreSQL server (BENCH_DATABASE_URL, default the local one), against a
  *   bare node:http hello-world server as the machine's ceiling, and the same calls on a second shop
  *   process without the response cache (decision 007) as a reference for a cache miss.
+ * - orders: checkout and a doctor's order page (scripts/bench-orders.ts).
+ * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
+ *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
  * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products` and a product page
  *   of the shop started by `npm start`, the first-load JavaScript of `/` and the admin chunk check
  *   (scripts/lighthouse.ts).
@@ -31,6 +34,7 @@ import {
   type Measurement,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
+import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
 
 async function waitForHealth(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -48,11 +52,15 @@ async function waitForHealth(url: string, deadline: number) {
 /** Milliseconds from spawning the server until /api/health answers 200. */
 async function timeStart(dataDir: string, port: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 120_000);
     return performance.now() - started;
@@ -290,6 +298,10 @@ if (wanted.size === 0 || wanted.has('http')) await benchHttp();
 if (wanted.size === 0 || wanted.has('orders')) {
   const { benchOrders } = await import('./bench-orders');
   await benchOrders(pendingCleanups);
+}
+if (wanted.size === 0 || wanted.has('admin-orders')) {
+  const { benchAdminOrders } = await import('./bench-admin-orders');
+  await benchAdminOrders(pendingCleanups);
 }
 if (wanted.size === 0 || wanted.has('lighthouse')) {
   // Loaded only when wanted: Lighthouse is a large import the other sections do not need.

@@ -1,11 +1,16 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
 // the server. Works straight after `npm ci` on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// V8 flags of the server process, shared with the benchmark's shop (scripts/bench-support.ts): a
+// young generation of up to 64 MB a semi-space instead of 16
+// (docs/decisions/020-admin-order-pages-and-server-memory.md).
+const serverNodeFlags = JSON.parse(readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
+
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
@@ -37,9 +42,13 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,10 +1,14 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderItem } from '@shop/contract/orders';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
+import { preparedPerDatabase } from '../../db/prepared';
+import { orderItems, orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
 import { linesOfOrder } from './orders.repository';
 
-/** Everything an admin list shows of an order: never a sealed secret. */
+/** Everything the desk shows of one order: never a sealed secret. */
 const listColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -34,7 +38,7 @@ const listColumns = {
   items: linesOfOrder,
 };
 
-export type AdminOrderRow = Awaited<ReturnType<typeof findAdminOrders>>[number];
+export type AdminOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderWithSecrets>>>;
 
 /** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,51 +49,216 @@ export interface AdminOrderFilter {
   search?: string;
 }
 
-function whereOf(filter: AdminOrderFilter): SQL | undefined {
-  return and(
-    filter.status === undefined ? undefined : eq(orders.status, filter.status),
-    filter.search
-      ? sql`${orderSearchText(orders)} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`
-      : undefined,
+/** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
+const isoTime = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `select a as "key", …`: row_to_json and json_agg of such a row write exactly these keys. */
+const namedFields = (fields: Record<string, SQL>) =>
+  sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
   );
+
+const line = alias(orderItems, 'line');
+const lineRow = sql.identifier('line_row');
+
+/** An order's line in a list (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". */
+const lineFields: Record<keyof OrderItem, SQL> = {
+  id: sql`${line.id}`,
+  productId: sql`${line.productId}`,
+  productName: sql`${line.productName}`,
+  productImageUrl: sql`${line.productImageUrl}`,
+  quantity: sql`${line.quantity}`,
+  unitPrice: sql`${line.unitPrice}::text`,
+  totalPrice: sql`${line.totalPrice}::text`,
+};
+
+/** The joined lines of the order: its lines as a JSON array and how many items they add up to. */
+const lines = sql.identifier('lines');
+
+/**
+ * An order as the desk lists it (AdminOrder), the masking done as maskedCardOf, maskedBankOf and
+ * shipmentOf do it for one order (admin-orders.page.test.ts holds the two to the same answer). The
+ * numbers an admin may reveal are null here; the sealed secrets are never read.
+ */
+const adminOrderFields: Record<keyof AdminOrder, SQL> = {
+  id: sql`${orders.id}`,
+  orderNumber: sql`${orders.orderNumber}`,
+  createdAt: isoTime(orders.createdAt),
+  status: sql`${orders.status}`,
+  totalAmount: sql`${orders.totalAmount}::text`,
+  itemCount: sql`coalesce(${lines}.item_count, 0)`,
+  paymentMethod: sql`${orders.paymentMethod}`,
+  items: sql`coalesce(${lines}.items, '[]'::json)`,
+  updatedAt: isoTime(orders.updatedAt),
+  doctorName: sql`${orders.doctorName}`,
+  doctorEmail: sql`${orders.doctorEmail}`,
+  doctorPhone: sql`${orders.doctorPhone}`,
+  institutionNumber: sql`${orders.institutionNumber}`,
+  shippingAddress: sql`${orders.shippingAddress}`,
+  billingAddress: sql`${orders.billingAddress}`,
+  cardInfo: sql`case when ${orders.cardLast4} <> '' and ${orders.cardType} <> '' then json_build_object(
+    'cardType', ${orders.cardType}, 'last4', ${orders.cardLast4},
+    'cardholderName', coalesce(${orders.cardholderName}, ''),
+    'expiryMonth', coalesce(${orders.cardExpiryMonth}, ''), 'expiryYear', coalesce(${orders.cardExpiryYear}, ''),
+    'cardNumber', null, 'cvv', null) end`,
+  doctorBankingInfo: sql`case when ${orders.bankName} <> '' and ${orders.bankAccountType} in ('checking', 'savings')
+    then json_build_object('bankName', ${orders.bankName}, 'accountType', ${orders.bankAccountType},
+      'accountLast4', coalesce(${orders.bankAccountLast4}, ''), 'accountNumber', null, 'routingNumber', null) end`,
+  notes: sql`${orders.notes}`,
+  declineReason: sql`${orders.declineReason}`,
+  shipment: sql`case when ${orders.shippingCarrier} is not null or ${orders.trackingNumber} is not null
+    then json_build_object('carrier', ${orders.shippingCarrier}, 'trackingNumber', ${orders.trackingNumber}) end`,
+};
+
+interface PageShape {
+  /** A value, or a placeholder of a prepared statement. */
+  status?: SQL | OrderStatus;
+  /** A LIKE pattern over orderSearchText. */
+  search?: string;
+  oldestFirst: boolean;
+  limit: SQL | number;
+  offset: SQL | number;
 }
 
 /**
- * A page of orders, newest first (or oldest first: the pending queue), served in order by the
- * (created_at, id) or (status, created_at, id) index.
+ * One page of the desk's orders, each as JSON text, every row with the count of all that match: one
+ * statement. The page is chosen from `orders` alone, in the order of its (created_at, id) or
+ * (status, created_at, id) index; only its rows get their lines and their JSON. PostgreSQL writes
+ * the JSON, so the server passes text through instead of parsing rows, mapping them and serializing
+ * them again, which at 50 full orders a page was most of a page's cost
+ * (docs/decisions/020-admin-order-pages-and-server-memory.md). One row per order rather than
+ * one array: PostgreSQL builds small strings instead of growing one large one. Without a search the
+ * total comes from the kept counts (order_status_counts, migration 0008).
  */
-export async function findAdminOrders(
+function pageStatement(db: Db, shape: PageShape) {
+  const where = whereOf(shape.status, shape.search);
+  const direction = shape.oldestFirst ? sql`asc` : sql`desc`;
+  // The page's orders first, from `orders` alone, under the table's own name so that the fields
+  // below read them; only these get their lines and their JSON.
+  const chosen = sql`(
+    select * from ${orders}
+    ${where === undefined ? sql`` : sql`where ${where}`}
+    order by ${orders.createdAt} ${direction}, ${orders.id} ${direction}
+    limit ${shape.limit} offset ${shape.offset}
+  ) as ${orders}`;
+  const page = sql`(
+    select ${orders.createdAt} as created_at, ${orders.id} as id,
+      (select row_to_json(o) from (select ${namedFields(adminOrderFields)}) as o) as json
+    from ${chosen}
+    left join lateral (
+      select json_agg(row_to_json(${lineRow}) order by ${lineRow}.id) as items,
+        sum(${lineRow}.quantity)::int as item_count
+      from (select ${namedFields(lineFields)} from ${orderItems} as ${line}
+            where ${line.orderId} = ${orders.id}) as ${lineRow}
+    ) as ${lines} on true
+  ) as page`;
+  return db
+    .select({
+      json: sql<string>`page.json::text`,
+      totalCount: countOf(shape.status, where, shape.search !== undefined),
+    })
+    .from(page)
+    .orderBy(sql`page.created_at ${direction}, page.id ${direction}`);
+}
+
+function whereOf(status: SQL | OrderStatus | undefined, search: string | undefined) {
+  return and(
+    status === undefined ? undefined : sql`${orders.status} = ${status}`,
+    search === undefined ? undefined : sql`${orderSearchText(orders)} like ${search}`,
+  );
+}
+
+/** How many orders match: the kept counts without a search; a search counts its matches. */
+function countOf(status: SQL | OrderStatus | undefined, where: SQL | undefined, searching: boolean) {
+  return searching
+    ? sql<number>`(select count(*)::int from ${orders} where ${where})`
+    : sql<number>`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
+           ${status === undefined ? sql`` : sql`where ${orderStatusCounts.status} = ${status}`})`;
+}
+
+/**
+ * Limit and offset of a prepared page, as subqueries. Every plan, custom or generic, then sees
+ * unknown values and estimates alike, so PostgreSQL settles on one generic plan after five
+ * executions. As plain parameters each execution would be planned again (a fifth of the
+ * statement's time): a generic plan for an unknown limit assumes a tenth of all orders, which never
+ * looks as cheap as a plan made for 50.
+ */
+const limit = sql`(select ${sql.placeholder('limit')}::int)`;
+const offset = sql`(select ${sql.placeholder('offset')}::int)`;
+
+type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+const preparedPages = new Map<string, (db: Db) => PreparedPage>();
+
+/**
+ * The desk's everyday pages (every order or one status, newest or oldest first), prepared once per
+ * database each. The status is written into the statement rather than passed, so each plan is made
+ * for its status: the pending queue is a few hundred orders among a hundred thousand, delivered
+ * most of them. A search is built per call, its plan depending on the term.
+ */
+function preparedPage(db: Db, status: OrderStatus | undefined, oldestFirst: boolean) {
+  if (status !== undefined && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
+  const key = `${status ?? 'all'}_${oldestFirst ? 'oldest' : 'newest'}`;
+  let prepared = preparedPages.get(key);
+  if (prepared === undefined) {
+    const literal = status === undefined ? undefined : sql.raw(`'${status}'::order_status`);
+    prepared = preparedPerDatabase((handle) =>
+      pageStatement(handle, { status: literal, oldestFirst, limit, offset }).prepare(`admin_orders_${key}`),
+    );
+    preparedPages.set(key, prepared);
+  }
+  return prepared(db);
+}
+
+export interface AdminOrderPageJson {
+  /** The page's orders: a JSON array of AdminOrder, as PostgreSQL wrote them. */
+  orders: string;
+  totalCount: number;
+}
+
+/** A page of orders, newest first (or oldest first: the pending queue), with the count of all matches. */
+export async function findAdminOrderPage(
   db: Db,
   filter: AdminOrderFilter,
   page: { limit: number; offset: number; oldestFirst?: boolean },
-) {
-  const order = page.oldestFirst
-    ? [asc(orders.createdAt), asc(orders.id)]
-    : [desc(orders.createdAt), desc(orders.id)];
-  return db
-    .select(listColumns)
-    .from(orders)
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+): Promise<AdminOrderPageJson> {
+  const oldestFirst = page.oldestFirst ?? false;
+  const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : undefined;
+  const { limit, offset } = page;
+  const rows =
+    search === undefined
+      ? await preparedPage(db, filter.status, oldestFirst).execute({ limit, offset })
+      : await pageStatement(db, { status: filter.status, search, oldestFirst, limit, offset });
+  const [first] = rows;
+  // No row to carry the count: nothing matches, or a page past the end.
+  const totalCount = first ? first.totalCount : await countMatching(db, filter.status, search);
+  return { orders: `[${rows.map((row) => row.json).join(',')}]`, totalCount };
 }
 
-/** How many orders match a search (a search has no kept count; it is selective by nature). */
-export async function countMatchingOrders(db: Db, filter: AdminOrderFilter) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(whereOf(filter));
-  return row?.count ?? 0;
+async function countMatching(db: Db, status: OrderStatus | undefined, search: string | undefined) {
+  if (search !== undefined) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(whereOf(status, search));
+    return row?.count ?? 0;
+  }
+  const counts = await countOrdersByStatus(db);
+  return status === undefined ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[status];
 }
 
 /** Orders per status, from the counts the trigger keeps (migration 0008): a few dozen rows. */
-export async function countOrdersByStatus(db: Db): Promise<Record<OrderStatus, number>> {
-  const rows = await db
+const statusCounts = preparedPerDatabase((db) =>
+  db
     .select({ status: orderStatusCounts.status, count: sql<number>`sum(${orderStatusCounts.count})::int` })
     .from(orderStatusCounts)
-    .groupBy(orderStatusCounts.status);
+    .groupBy(orderStatusCounts.status)
+    .prepare('order_status_counts'),
+);
+
+export async function countOrdersByStatus(db: Db): Promise<Record<OrderStatus, number>> {
+  const rows = await statusCounts(db).execute();
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
     number

@@ -20,9 +20,8 @@ import {
   type EmailMessage,
 } from '../email/email.templates';
 import {
-  countMatchingOrders,
   countOrdersByStatus,
-  findAdminOrders,
+  findAdminOrderPage,
   findOrderWithSecrets,
   type AdminOrderFilter,
   type AdminOrderRow,
@@ -85,31 +84,32 @@ function adminOrderOf(row: AdminOrderRow, revealed: Revealed = NOTHING_REVEALED)
   };
 }
 
+/** A response body already serialized: JSON text of a `T`. */
+export type JsonText<T> = string & { readonly json?: T };
+
+/**
+ * A page of the desk as JSON text: the orders as PostgreSQL wrote them (findAdminOrderPage), the
+ * paging around them written here.
+ */
 async function pageOf(
   db: Db,
   filter: AdminOrderFilter,
   query: Pick<AdminOrderListQuery, 'page' | 'limit'>,
   oldestFirst: boolean,
-): Promise<AdminOrderPage> {
+): Promise<JsonText<AdminOrderPage>> {
   const offset = (query.page - 1) * query.limit;
-  const [rows, totalCount] = await Promise.all([
-    findAdminOrders(db, filter, { limit: query.limit, offset, oldestFirst }),
-    // Without a search the kept counts answer at once; a search counts its matches.
-    filter.search
-      ? countMatchingOrders(db, filter)
-      : countOrdersByStatus(db).then((counts) =>
-          filter.status === undefined
-            ? Object.values(counts).reduce((sum, n) => sum + n, 0)
-            : counts[filter.status],
-        ),
-  ]);
-  return {
-    orders: rows.map((row) => adminOrderOf(row)),
+  const { orders, totalCount } = await findAdminOrderPage(db, filter, {
+    limit: query.limit,
+    offset,
+    oldestFirst,
+  });
+  const paging: Omit<AdminOrderPage, 'orders'> = {
     totalCount,
     currentPage: query.page,
     totalPages: Math.ceil(totalCount / query.limit),
     limit: query.limit,
   };
+  return `{"orders":${orders},${JSON.stringify(paging).slice(1)}`;
 }
 
 /** Every order, newest first, filtered by status and searched, a page at a time. */

@@ -1,0 +1,198 @@
+/**
+ * The desk's pages are written as JSON by PostgreSQL (admin-orders.repository.ts, decision 020) and
+ * sent without the response schema's check; one order's detail is mapped in TypeScript. These tests
+ * hold the two to the same answer for every shape an order can take, and the page to its schema.
+ */
+import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-orders';
+import type { SubmitOrderResponse } from '@shop/contract/orders';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders } from '../../db/schema/orders';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let productIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAsAdmin(t.app);
+  const ids = await insertProducts(t.db, [
+    { name: 'Toxin "Forte" 100 U', category: 'botulinum-toxins', price: '300.00' },
+    { name: 'Filler \\ back-slash', category: 'dermal-fillers', price: '12.50' },
+  ]);
+  productIds = Object.values(ids);
+});
+afterAll(() => t.close());
+
+async function placeOrder(cookie: string) {
+  const res = await submitOrder(t.app, cookie, [
+    { productId: productIds[0]!, quantity: 2 },
+    { productId: productIds[1]!, quantity: 3 },
+  ]);
+  expect(res.statusCode).toBe(201);
+  return res.json<SubmitOrderResponse>().order;
+}
+
+async function getJson<T>(url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return res.json<T>();
+}
+
+/** The detail as a list shows it: no history, no revealed numbers. */
+function asListed(detail: AdminOrderDetail): AdminOrder {
+  const { history: _history, ...order } = detail;
+  return {
+    ...order,
+    cardInfo: order.cardInfo && { ...order.cardInfo, cardNumber: null, cvv: null },
+    doctorBankingInfo: order.doctorBankingInfo && {
+      ...order.doctorBankingInfo,
+      accountNumber: null,
+      routingNumber: null,
+    },
+  };
+}
+
+/** The page parsed by the contract's schema is the page: right types, no key the schema lacks. */
+function expectContractShape(page: AdminOrderPage) {
+  expect(AdminOrderPage.parse(page)).toEqual(page);
+}
+
+describe('a page of the desk', () => {
+  it('lists every shape of order exactly as its detail shows it', async () => {
+    const doctor = await doctorSession(t.db);
+    const placed = [];
+    for (let i = 0; i < 9; i += 1) placed.push(await placeOrder(doctor.cookie));
+    const [plain, noCard, noBank, shipped, trackedOnly, odd, noBilling, decided, timed] = placed.map(
+      (order) => order.id,
+    );
+    const set = (id: number | undefined, values: Partial<typeof orders.$inferInsert>) =>
+      t.db
+        .update(orders)
+        .set(values)
+        .where(eq(orders.id, id ?? -1));
+    await set(noCard, { cardType: null, cardLast4: null, cardholderName: null });
+    await set(noBank, { bankName: '', bankAccountType: null, bankAccountLast4: null });
+    await set(shipped, { status: 'shipped', shippingCarrier: 'UPS', trackingNumber: '1Z999' });
+    await set(trackedOnly, { status: 'shipped', trackingNumber: 'ONLY-TRACKING' });
+    await set(odd, {
+      notes: 'Quote " back\\slash, tab\t, newline\n, é ü 中文 🦷, </script>',
+      doctorName: 'Dr. "Zoë" O\'Brien',
+      doctorPhone: null,
+      institutionNumber: 'INST-\u0001',
+      cardholderName: null,
+      cardExpiryMonth: null,
+    });
+    await set(noBilling, { billingAddress: null });
+    await set(decided, { status: 'declined', declineReason: 'Licence "expired"' });
+    // Microseconds the JSON must cut to milliseconds as Date.prototype.toISOString does.
+    await t.db
+      .update(orders)
+      .set({
+        createdAt: sql`'2025-01-02 03:04:05.123999+00'::timestamptz`,
+        updatedAt: sql`'2025-01-02 03:04:05.000001+00'::timestamptz`,
+      })
+      .where(eq(orders.id, timed ?? -1));
+    // A line whose product is gone (its copy stays), without an image.
+    await t.db
+      .update(orderItems)
+      .set({ productId: null, productImageUrl: null })
+      .where(inArray(orderItems.orderId, [odd ?? -1]));
+
+    const page = await getJson<AdminOrderPage>('/api/admin/orders?limit=100');
+    expectContractShape(page);
+    for (const id of [plain, noCard, noBank, shipped, trackedOnly, odd, noBilling, decided, timed]) {
+      const listed = page.orders.find((order) => order.id === id);
+      const detail = await getJson<AdminOrderDetail>(`/api/admin/orders/${id}`);
+      expect(listed).toEqual(asListed(detail));
+    }
+    const byId = new Map(page.orders.map((order) => [order.id, order]));
+    expect(byId.get(noCard!)?.cardInfo).toBeNull();
+    expect(byId.get(noBank!)?.doctorBankingInfo).toBeNull();
+    expect(byId.get(shipped!)?.shipment).toEqual({ carrier: 'UPS', trackingNumber: '1Z999' });
+    expect(byId.get(trackedOnly!)?.shipment).toEqual({ carrier: null, trackingNumber: 'ONLY-TRACKING' });
+    expect(byId.get(noBilling!)?.billingAddress).toBeNull();
+    expect(byId.get(timed!)?.createdAt).toBe('2025-01-02T03:04:05.123Z');
+    expect(byId.get(timed!)?.updatedAt).toBe('2025-01-02T03:04:05.000Z');
+    expect(byId.get(plain!)?.items.map((item) => item.quantity)).toEqual([2, 3]);
+    expect(byId.get(plain!)?.itemCount).toBe(5);
+    expect(byId.get(plain!)?.cardInfo?.cardNumber).toBeNull();
+  });
+
+  it('orders newest first, ties by id; the queue oldest first; totals from the kept counts', async () => {
+    const doctor = await doctorSession(t.db);
+    const a = await placeOrder(doctor.cookie);
+    const b = await placeOrder(doctor.cookie);
+    const c = await placeOrder(doctor.cookie);
+    // b and c placed in the same microsecond, a far in the future: a first, then c, then b.
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`'2999-01-01T00:00:00Z'::timestamptz` })
+      .where(eq(orders.id, a.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`'2998-01-01T00:00:00Z'::timestamptz` })
+      .where(inArray(orders.id, [b.id, c.id]));
+
+    const newest = await getJson<AdminOrderPage>('/api/admin/orders?limit=3');
+    expectContractShape(newest);
+    expect(newest.orders.map((order) => order.id)).toEqual([a.id, c.id, b.id]);
+    const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(orders)) as [
+      { count: number },
+    ];
+    expect(newest).toMatchObject({ totalCount: count, currentPage: 1, limit: 3 });
+    expect(newest.totalPages).toBe(Math.ceil(count / 3));
+
+    const queue = await getJson<AdminOrderPage>('/api/admin/pending-orders?limit=100');
+    expectContractShape(queue);
+    const times = queue.orders.map((order) => `${order.createdAt} ${String(order.id).padStart(9)}`);
+    expect(times).toEqual([...times].sort());
+    expect(queue.orders.every((order) => order.status === 'pending')).toBe(true);
+    expect(queue.orders.at(-1)?.id).toBe(a.id);
+    expect(queue.orders.at(-2)?.id).toBe(c.id);
+  });
+
+  it('answers an empty page with the total: past the end, or nothing matching', async () => {
+    const past = await getJson<AdminOrderPage>('/api/admin/orders?page=100000&limit=100');
+    expectContractShape(past);
+    expect(past.orders).toEqual([]);
+    expect(past.totalCount).toBeGreaterThan(0);
+    expect(past.currentPage).toBe(100000);
+
+    const none = await getJson<AdminOrderPage>('/api/admin/orders?search=no-such-order-anywhere');
+    expect(none).toEqual({ orders: [], totalCount: 0, currentPage: 1, totalPages: 0, limit: 50 });
+    const noneInStatus = await getJson<AdminOrderPage>('/api/admin/orders?status=processing');
+    expect(noneInStatus).toEqual({ orders: [], totalCount: 0, currentPage: 1, totalPages: 0, limit: 50 });
+  });
+
+  it('searches within a status, counting the matches', async () => {
+    const doctor = await doctorSession(t.db);
+    const first = await placeOrder(doctor.cookie);
+    const second = await placeOrder(doctor.cookie);
+    const term = `Searchable ${Date.now()}`;
+    await t.db
+      .update(orders)
+      .set({ doctorName: `Dr. ${term}` })
+      .where(inArray(orders.id, [first.id, second.id]));
+    await t.db.update(orders).set({ status: 'approved' }).where(eq(orders.id, second.id));
+
+    const all = await getJson<AdminOrderPage>(`/api/admin/orders?search=${encodeURIComponent(term)}`);
+    expectContractShape(all);
+    expect(all.orders.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(all.totalCount).toBe(2);
+    const approved = await getJson<AdminOrderPage>(
+      `/api/admin/orders?status=approved&search=${encodeURIComponent(term.toUpperCase())}`,
+    );
+    expect(approved.orders.map((order) => order.id)).toEqual([second.id]);
+    expect(approved.totalCount).toBe(1);
+    const queue = await getJson<AdminOrderPage>(
+      `/api/admin/pending-orders?search=${encodeURIComponent(term)}`,
+    );
+    expect(queue.orders.map((order) => order.id)).toEqual([first.id]);
+    expect(queue.totalCount).toBe(1);
+  });
+});

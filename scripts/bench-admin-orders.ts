@@ -1,0 +1,208 @@
+/**
+ * `npm run bench -- admin-orders`: the admin order desk's targets, on a PostgreSQL server
+ * (BENCH_DATABASE_URL, default the local one) holding 100,000 generated orders
+ * (scripts/generate-orders.ts), with 20 connections signed in as the admin, beside the bare
+ * node:http ceiling:
+ * - GET /api/admin/orders (first page, 50 orders), GET /api/admin/orders?status=approved and
+ *   GET /api/admin/pending-orders (the queue, oldest first): p99 ≤ 30 ms each;
+ * - GET /api/admin/order-counts (the badges): p99 ≤ 10 ms.
+ * Each call is measured BENCH_ROUNDS times (default 3), the calls taking turns, so a burst of other
+ * work on the machine lands in one run rather than in every run of one call; every run is printed
+ * and a target is judged on the median run.
+ */
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../apps/server/src/lib/password';
+import {
+  HELLO_WORLD_SOURCE,
+  formatNumber,
+  loadAverage,
+  measure,
+  onServer,
+  percent,
+  printTable,
+  shopServerArgs,
+  startChildServer,
+  type ChildServer,
+  type Measurement,
+} from './bench-support';
+import { generateCatalogue } from './generate-catalogue';
+import { generateOrders } from './generate-orders';
+
+const CONNECTIONS = 20;
+const ORDERS = 100_000;
+const DOCTORS = 2_000;
+const CATALOGUE = 1_000;
+const PAGE_SIZE = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
+const ADMIN = { email: 'bench.admin@clinic.example', password: 'bench-admin-password-1' };
+
+interface Call {
+  label: string;
+  path: string;
+  limitMs: number;
+  /** What a correct answer looks like, checked once before measuring. */
+  check: (body: unknown) => string | undefined;
+}
+
+interface PageBody {
+  orders: { status: string }[];
+  totalCount: number;
+}
+
+const pageCheck =
+  (expectedTotal: (counts: Record<string, number>) => number, status?: string) =>
+  (counts: Record<string, number>) =>
+  (body: unknown): string | undefined => {
+    const page = body as PageBody;
+    if (page.orders.length !== PAGE_SIZE) return `${page.orders.length} orders, expected ${PAGE_SIZE}`;
+    if (page.totalCount !== expectedTotal(counts)) return `totalCount ${page.totalCount}`;
+    if (status && page.orders.some((order) => order.status !== status)) return `an order not ${status}`;
+    return undefined;
+  };
+
+function callsOf(counts: Record<string, number>): Call[] {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return [
+    {
+      label: 'GET /api/admin/orders',
+      path: '/api/admin/orders',
+      limitMs: 30,
+      check: pageCheck(() => total)(counts),
+    },
+    {
+      label: 'GET /api/admin/orders?status=approved',
+      path: '/api/admin/orders?status=approved',
+      limitMs: 30,
+      check: pageCheck((c) => c.approved ?? 0, 'approved')(counts),
+    },
+    {
+      label: 'GET /api/admin/pending-orders',
+      path: '/api/admin/pending-orders',
+      limitMs: 30,
+      check: pageCheck((c) => c.pending ?? 0, 'pending')(counts),
+    },
+    {
+      label: 'GET /api/admin/order-counts',
+      path: '/api/admin/order-counts',
+      limitMs: 10,
+      check: (body) => {
+        const { total: answered } = body as { total: number };
+        return answered === total ? undefined : `total ${answered}, expected ${total}`;
+      },
+    },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+/** Signs the admin in through the login route, as the desk's browser does; returns the cookie. */
+async function signIn(base: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!sid) throw new Error('sign-in set no session cookie');
+  return sid.split(';')[0] ?? sid;
+}
+
+export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[]) {
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number ≥ 1');
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_admin_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const url = databaseUrl.toString();
+  const children: ChildServer[] = [];
+  const cleanup = async () => {
+    for (const child of children.splice(0).reverse()) await child.stop();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  await onServer(serverUrl, `create database ${name}`);
+  pendingCleanups.push(cleanup);
+  try {
+    console.log(
+      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${ROUNDS} rounds, ${loadAverage()})`,
+    );
+    // Migrated with a catalogue, then the admin, whom the generator has decide the orders it
+    // approves, ships and declines.
+    await generateCatalogue({ databaseUrl: url, products: CATALOGUE });
+    await onServer(
+      url,
+      `insert into users (role, status, email, password_hash, full_name, approved_at)
+       values ('admin', 'approved', '${ADMIN.email}', '${await hashPassword(ADMIN.password)}', 'Bench Admin', now())`,
+    );
+    const generated = await generateOrders({
+      databaseUrl: url,
+      orders: ORDERS,
+      doctors: DOCTORS,
+      catalogue: CATALOGUE,
+    });
+    console.log(
+      `  orders: ${formatNumber(generated.orders)} (${formatNumber(generated.lines)} lines, ${formatNumber(generated.historyRows)} history rows, ${formatNumber(generated.doctors)} doctors) generated in ${generated.seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  by status: ${Object.entries(generated.byStatus)
+        .map(([status, n]) => `${status} ${formatNumber(n)}`)
+        .join(', ')}`,
+    );
+
+    const hello = await startChildServer(
+      'hello-world server',
+      ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
+      { PATH: process.env.PATH },
+    );
+    children.push(hello);
+    const shop = await startChildServer('shop', shopServerArgs(), { ...process.env, DATABASE_URL: url });
+    children.push(shop);
+    const base = `http://127.0.0.1:${shop.port}`;
+    const cookie = await signIn(base);
+
+    const calls = callsOf(generated.byStatus);
+    for (const call of calls) {
+      const res = await fetch(`${base}${call.path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${call.path} answered ${res.status}: ${await res.text()}`);
+      const wrong = call.check(await res.json());
+      if (wrong) throw new Error(`${call.path}: ${wrong}`);
+    }
+
+    const helloUrl = `http://127.0.0.1:${hello.port}/`;
+    const ceilingBefore = await measure('hello-world ceiling, first', helloUrl, { connections: CONNECTIONS });
+    const runs = new Map<Call, Measurement[]>(calls.map((call) => [call, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const call of calls) {
+        const m = await measure(`${call.label} (run ${round})`, `${base}${call.path}`, {
+          connections: CONNECTIONS,
+          setupRequest: (request) => ({ ...request, headers: { cookie } }),
+        });
+        runs.get(call)?.push(m);
+      }
+    }
+    const ceilingAfter = await measure('hello-world ceiling, last', helloUrl, { connections: CONNECTIONS });
+    const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
+
+    console.log(`\n  (${loadAverage()} at the end; ratios are to the higher ceiling)`);
+    printTable(ceiling, [ceilingBefore, ceilingAfter, ...[...runs.values()].flat()]);
+    console.log(`\n  targets (admin order desk; the median of ${ROUNDS} run(s), every run in brackets)`);
+    for (const call of calls) {
+      const measured = runs.get(call) ?? [];
+      const p99 = median(measured.map((m) => m.p99));
+      const rps = median(measured.map((m) => m.requestsPerSecond));
+      const clean = measured.every((m) => m.failures === 0 && m.requestsPerSecond > 0);
+      const pass = clean && p99 <= call.limitMs;
+      const actual = `${p99} ms [${measured.map((m) => m.p99).join(', ')}]`;
+      console.log(
+        `  ${pass ? 'PASS' : 'FAIL'}  ${`${call.label} p99`.padEnd(44)} ${actual.padEnd(24)} ≤ ${call.limitMs} ms  (${formatNumber(rps)} req/s, ${percent(rps, ceiling)} of ceiling)`,
+      );
+    }
+  } finally {
+    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
+    await cleanup();
+  }
+}
