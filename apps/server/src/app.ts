@@ -29,6 +29,7 @@ import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { uploadRoutes } from './modules/images/uploads.routes';
 import { isPageRead } from './modules/web/initial-data';
 import { registerSpa } from './modules/web/spa';
 import { cacheControlPlugin } from './plugins/cache-control';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(adminOrderRoutes);
   await app.register(categoryRoutes);
   await app.register(imageRoutes);
+  await app.register(uploadRoutes);
   await app.register(productRoutes);
   await app.register(adminProductRoutes);
   await app.register(brandRoutes);

@@ -325,3 +325,40 @@ export const adminFeaturedMessages = {
   addFailed: 'Failed to add the product to the featured carousel',
   removeFailed: 'Failed to remove the product from the featured carousel',
 } as const;
+
+/**
+ * Image uploads (`POST /api/upload/images`) and embedded images (docs/product.md, Admin screens;
+ * decision 016). `label` is a file's name in quotes (`fileLabel`) or "The image" for an embedded one.
+ */
+export const uploadMessages = {
+  fileLabel: (name: string) => `"${name}"`,
+  embeddedLabel: 'The image',
+  notAnImage: (label: string) => `${label} is not a JPEG, PNG, GIF or WebP image.`,
+  tooLarge: (label: string, megabytes: number) => `${label} is larger than ${megabytes} MB.`,
+  tooManyPixels: (label: string, megapixels: number) =>
+    `${label} is too large in pixels: at most ${megapixels} megapixels.`,
+  unreadable: (label: string) => `${label} could not be read as an image; the file may be damaged.`,
+  empty: (label: string) => `${label} is empty.`,
+  tooManyFiles: (max: number) => `Upload at most ${max} images at once.`,
+  tooManyParts: 'The upload has too many parts.',
+  noFiles: 'Choose at least one image to upload.',
+  notMultipart: 'Send the images as multipart/form-data, each in a field named "images".',
+  contextInvalid: 'Context must be manager or product-form',
+  contextAfterFiles: 'Send the context field before the images.',
+  contextConflict: 'The context field and the context in the address differ.',
+  uploadFailed: 'Failed to upload images',
+  uploaded: (count: number) => `${count} ${count === 1 ? 'image' : 'images'} uploaded`,
+} as const;
+
+/** Brand and category images (docs/product.md, Admin screens, Brand and category images). */
+export const brandCategoryImageMessages = {
+  addressRequired: 'Enter an image URL or choose a file',
+  addressInvalid:
+    'Use an image address starting with https://, an image uploaded to the shop, or choose an image file',
+  storedImageNotFound: 'This image is not stored in the shop',
+  brandNotFound: 'Brand not found',
+  brandImageUpdated: 'Brand image updated successfully',
+  categoryImageUpdated: 'Category image updated successfully',
+  brandImageFailed: 'Failed to update brand image',
+  categoryImageFailed: 'Failed to update category image',
+} as const;

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema/catalog';
 
@@ -7,4 +7,27 @@ export async function listBrands(db: Db) {
     .select({ id: brands.id, name: brands.name, imageUrl: brands.imageUrl })
     .from(brands)
     .orderBy(asc(brands.name));
+}
+
+export async function findBrand(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name, imageUrl: brands.imageUrl })
+    .from(brands)
+    .where(eq(brands.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The brand's image, locked until the transaction ends; undefined for an unknown brand. */
+export async function lockBrandImage(db: Db, id: number) {
+  const [row] = await db
+    .select({ imageUrl: brands.imageUrl })
+    .from(brands)
+    .where(eq(brands.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setBrandImage(db: Db, id: number, imageUrl: string) {
+  await db.update(brands).set({ imageUrl }).where(eq(brands.id, id));
 }

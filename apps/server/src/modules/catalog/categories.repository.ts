@@ -21,3 +21,22 @@ export async function findCategoryBySlug(db: Db, slug: string) {
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
   return row;
 }
+
+export async function findCategoryById(db: Db, id: number) {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
+}
+
+/** The category's icon, locked until the transaction ends; undefined for an unknown category. */
+export async function lockCategoryIcon(db: Db, id: number) {
+  const [row] = await db
+    .select({ icon: categories.icon })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setCategoryIcon(db: Db, id: number, icon: string) {
+  await db.update(categories).set({ icon }).where(eq(categories.id, id));
+}

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench -- uploads`: the image upload targets (decision 016), on a PostgreSQL server
+ * (BENCH_DATABASE_URL, default the local one), the shop in its own process signed in as an admin:
+ * - one 10 MB JPEG (a 4000×3000 photo-like noise image, generated with sharp) uploaded through
+ *   POST /api/upload/images, re-encoded and stored: ≤ 2 s (the median of BENCH_UPLOAD_ROUNDS, default 3);
+ * - four such uploads at once: the server's resident memory stays ≤ 500 MB (sampled every 20 ms from
+ *   /proc/<pid>/status, with the kernel's own high-water mark VmHWM beside it).
+ * Every upload sends a different image, so each one is re-encoded and inserted (identical bytes
+ * would be stored once).
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { hashPassword } from '../apps/server/src/lib/password';
+import { loadAverage, onServer, shopServerArgs, startChildServer, type ChildServer } from './bench-support';
+import { generateCatalogue } from './generate-catalogue';
+
+const ADMIN = { email: 'bench.uploads@clinic.example', password: 'bench-uploads-password-1' };
+const WIDTH = 4000;
+const HEIGHT = 3000;
+const MAX_BYTES = 10 * 1024 * 1024;
+const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? '3');
+const AT_ONCE = 4;
+const UPLOAD_LIMIT_MS = 2_000;
+const RSS_LIMIT_MB = 500;
+const SAMPLE_MS = 20;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * 4000×3000 JPEGs of random pixels, each different, as close under 10 MB as the encoder lands:
+ * noise is the hardest content to compress, so no real photo of that size costs more to re-encode.
+ */
+async function noiseJpegs(count: number): Promise<Buffer[]> {
+  const pixels = randomBytes(WIDTH * HEIGHT * 3);
+  const images: Buffer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    pixels.writeUInt32BE(i, 0); // a different first pixel: different bytes, a different stored image
+    let quality = 90;
+    for (;;) {
+      const jpeg = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+        .jpeg({ quality })
+        .toBuffer();
+      if (jpeg.length <= MAX_BYTES) {
+        images.push(jpeg);
+        break;
+      }
+      quality -= 2;
+    }
+  }
+  return images;
+}
+
+/** The shop's process: the child of this one running scripts/bench-server.ts. */
+function shopPid(): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('bench-server.ts')) return Number(entry);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  throw new Error('the shop process was not found among this process’s children');
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes. */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** Resets the kernel's peak-RSS mark, so VmHWM covers only what follows; false where not allowed. */
+function resetPeak(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function signIn(base: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!sid) throw new Error('sign-in set no session cookie');
+  return sid.split(';')[0] ?? sid;
+}
+
+/** One upload; resolves with its duration and the stored image's URL. */
+async function upload(base: string, cookie: string, jpeg: Buffer, name: string) {
+  const body = new FormData();
+  body.append('images', new Blob([jpeg], { type: 'image/jpeg' }), name);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/upload/images`, { method: 'POST', body, headers: { cookie } });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${text.slice(0, 300)}`);
+  const { files } = JSON.parse(text) as { files: { imageUrl: string }[] };
+  const imageUrl = files[0]?.imageUrl;
+  if (!imageUrl) throw new Error('upload answered no image');
+  return { ms, imageUrl };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+    throw new Error('BENCH_UPLOAD_ROUNDS must be a whole number ≥ 1');
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_uploads_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const url = databaseUrl.toString();
+  const children: ChildServer[] = [];
+  const cleanup = async () => {
+    for (const child of children.splice(0).reverse()) await child.stop();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  await onServer(serverUrl, `create database ${name}`);
+  pendingCleanups.push(cleanup);
+  try {
+    console.log(`\nImage uploads (${WIDTH}×${HEIGHT} noise JPEGs under 10 MB, ${loadAverage()})`);
+    await generateCatalogue({ databaseUrl: url, products: 0 });
+    await onServer(
+      url,
+      `insert into users (role, status, email, password_hash, full_name, approved_at)
+       values ('admin', 'approved', '${ADMIN.email}', '${await hashPassword(ADMIN.password)}', 'Bench Admin', now())`,
+    );
+    const images = await noiseJpegs(1 + ROUNDS + AT_ONCE);
+    console.log(`  images: ${images.map((image) => megabytes(image.length)).join(', ')}`);
+
+    const shop = await startChildServer('shop', shopServerArgs(), { ...process.env, DATABASE_URL: url });
+    children.push(shop);
+    const pid = shopPid();
+    const base = `http://127.0.0.1:${shop.port}`;
+    const cookie = await signIn(base);
+    const idle = memoryOf(pid);
+
+    // A warm-up upload (sharp and the connection pool start), then the timed ones, one at a time.
+    const [warmup, ...rest] = images;
+    if (!warmup) throw new Error('no images');
+    const first = await upload(base, cookie, warmup, 'warmup.jpg');
+    const stored = await fetch(`${base}${first.imageUrl}`);
+    const storedBytes = Buffer.from(await stored.arrayBuffer());
+    const storedMeta = await sharp(storedBytes).metadata();
+    console.log(
+      `  stored: ${stored.headers.get('content-type') ?? '?'} ${storedMeta.width}×${storedMeta.height}, ` +
+        `${megabytes(storedBytes.length)}, exif ${storedMeta.exif ? 'present' : 'none'}`,
+    );
+    const timed: number[] = [];
+    for (const [i, image] of rest.slice(0, ROUNDS).entries()) {
+      timed.push((await upload(base, cookie, image, `round-${i + 1}.jpg`)).ms);
+    }
+
+    // Four at once, the server's memory sampled throughout.
+    const concurrent = rest.slice(ROUNDS, ROUNDS + AT_ONCE);
+    const peakReset = resetPeak(pid);
+    let sampledPeak = memoryOf(pid).rss;
+    const sampler = setInterval(() => {
+      sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
+    }, SAMPLE_MS);
+    const startedAll = performance.now();
+    let together: { ms: number }[];
+    try {
+      together = await Promise.all(
+        concurrent.map((image, i) => upload(base, cookie, image, `together-${i + 1}.jpg`)),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    const allMs = performance.now() - startedAll;
+    const after = memoryOf(pid);
+    sampledPeak = Math.max(sampledPeak, after.rss);
+
+    const uploadMs = median(timed);
+    console.log(
+      `  one upload at a time: ${timed.map((ms) => `${Math.round(ms)} ms`).join(', ')} (warm-up ${Math.round(first.ms)} ms)`,
+    );
+    console.log(
+      `  ${AT_ONCE} at once: ${together.map((r) => `${Math.round(r.ms)} ms`).join(', ')}; all done in ${Math.round(allMs)} ms`,
+    );
+    console.log(
+      `  server RSS: ${megabytes(idle.rss)} idle; peak ${megabytes(sampledPeak)} sampled, VmHWM ${megabytes(after.hwm)}` +
+        `${peakReset ? ' (reset before the four)' : ' (since start: clear_refs not allowed)'}; ${megabytes(after.rss)} after`,
+    );
+    const peak = peakReset ? Math.max(sampledPeak, after.hwm) : sampledPeak;
+    console.log('\n  targets (image uploads)');
+    const targets = [
+      [
+        '10 MB JPEG upload',
+        `${Math.round(uploadMs)} ms (median)`,
+        `≤ ${UPLOAD_LIMIT_MS} ms`,
+        uploadMs <= UPLOAD_LIMIT_MS,
+      ],
+      [
+        `RSS, ${AT_ONCE} uploads at once`,
+        megabytes(peak),
+        `≤ ${RSS_LIMIT_MB} MB`,
+        peak <= RSS_LIMIT_MB * 1024 * 1024,
+      ],
+    ] as const;
+    for (const [label, actual, limit, pass] of targets) {
+      console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(24)} ${actual.padEnd(20)} ${limit}`);
+    }
+  } finally {
+    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
+    await cleanup();
+  }
+}
+
+// Run alone with `node --import tsx scripts/bench-uploads.ts`; `npm run bench` imports it.
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  await benchUploads([]);
+}
