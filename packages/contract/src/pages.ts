@@ -145,6 +145,7 @@ export const PAGES = [
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/orders', screen: 'src/routes/admin/orders.tsx' },
+  { path: '/admin/products', screen: 'src/routes/admin/products.tsx' },
   { path: '*', screen: 'src/routes/not-found.tsx' },
 ] as const satisfies readonly Page[];
 

@@ -23,5 +23,8 @@ export const screenLoaders = {
   'src/routes/admin/orders.tsx': async () => ({
     Component: (await import('@/routes/admin/orders')).AdminOrdersRoute,
   }),
+  'src/routes/admin/products.tsx': async () => ({
+    Component: (await import('@/routes/admin/products')).AdminProductsRoute,
+  }),
   'src/routes/not-found.tsx': async () => ({ Component: (await import('@/routes/not-found')).NotFoundRoute }),
 } satisfies Record<PageScreen, () => Promise<{ Component: ComponentType }>>;

@@ -2,7 +2,7 @@ import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import type { AdminSummary } from '@shop/contract/auth';
 import { lazy, Suspense } from 'react';
 import { ClipboardList, GalleryHorizontal, LogOut, Mail, Package, UserCheck } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
@@ -19,17 +19,11 @@ const OrderManagementTab = lazy(async () => ({
   default: (await import('@/features/orders/admin/components/order-management-tab')).OrderManagementTab,
 }));
 
+const ProductsTab = lazy(async () => ({
+  default: (await import('@/features/catalog/admin/components/products-tab')).ProductsTab,
+}));
+
 const upcomingTabs = [
-  {
-    value: 'products',
-    label: 'Product Management',
-    icon: Package,
-    description:
-      'Add, edit and remove products with their images, prices, stock, featured flag and bulk-discount tiers.',
-    arrival: 'Product management arrives with the catalogue release.',
-    count: (counts: DashboardCounts) => counts.products,
-    countLabel: (n: number) => pluralize(n, 'product'),
-  },
   {
     value: 'carousel',
     label: 'Carousel Management',
@@ -52,11 +46,12 @@ const upcomingTabs = [
 
 /**
  * A tab's count; highlighted when something waits for the admin. Screen readers hear the words
- * ("3 pending of 10 orders") instead of the compact figure.
+ * ("3 pending of 10 orders") instead of the compact figure. The badge holds its screen-reader text
+ * (relative), so text of a tab scrolled out of the tab list does not widen the page on a phone.
  */
 function CountBadge({ value, label, urgent = false }: { value: string; label: string; urgent?: boolean }) {
   return (
-    <Badge variant={urgent ? 'default' : 'outline'} className="min-w-6 justify-center">
+    <Badge variant={urgent ? 'default' : 'outline'} className="relative min-w-6 justify-center">
       <span aria-hidden="true">{value}</span>
       <span className="sr-only">{label}</span>
     </Badge>
@@ -71,9 +66,23 @@ function TabLoading() {
   );
 }
 
+const DEFAULT_TAB = 'registrations';
+const TABS: readonly string[] = [DEFAULT_TAB, 'products', 'orders', ...upcomingTabs.map((tab) => tab.value)];
+
+/** The open tab is in the URL (`?tab=products`), so a reload or a way back returns to it. */
+function useDashboardTab() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = requested && TABS.includes(requested) ? requested : DEFAULT_TAB;
+  const setTab = (next: string) =>
+    setParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  return [tab, setTab] as const;
+}
+
 function Dashboard({ admin }: { admin: AdminSummary }) {
   const logout = useLogout();
   const { data: counts } = useDashboardCounts();
+  const [tab, setTab] = useDashboardTab();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -90,7 +99,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
         </Button>
       </header>
 
-      <Tabs defaultValue="registrations">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="registrations">
             <UserCheck aria-hidden="true" />
@@ -101,6 +110,13 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
                 label={`${counts.pendingRegistrations} pending`}
                 urgent={counts.pendingRegistrations > 0}
               />
+            )}
+          </TabsTrigger>
+          <TabsTrigger value="products">
+            <Package aria-hidden="true" />
+            Product Management
+            {counts && (
+              <CountBadge value={String(counts.products)} label={pluralize(counts.products, 'product')} />
             )}
           </TabsTrigger>
           <TabsTrigger value="orders">
@@ -129,6 +145,11 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
             Check each applicant’s license details before approving; approved doctors can place orders.
           </p>
           <PendingRegistrations />
+        </TabsContent>
+        <TabsContent value="products">
+          <Suspense fallback={<TabLoading />}>
+            <ProductsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="orders">
           <Suspense fallback={<TabLoading />}>

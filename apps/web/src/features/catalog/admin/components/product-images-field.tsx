@@ -1,0 +1,203 @@
+import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
+import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
+import { ArrowLeft, Star, Trash2, Upload } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { StoredImage } from '@/components/ui/stored-image';
+import { cn } from '@/lib/cn';
+import type { useImageUploads } from './use-image-uploads';
+
+/** The add-product page's uploads: 5 MB a file (docs/product.md, Admin screens; decision 016). */
+export const PRODUCT_FORM_UPLOADS: UploadContext = 'product-form';
+const MAX_MEGABYTES = UPLOAD_MAX_BYTES[PRODUCT_FORM_UPLOADS] / MEGABYTE;
+const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+type ProductImagesFieldProps = {
+  /** The uploaded images, the main one first. */
+  images: string[];
+  onChange: (images: string[]) => void;
+  /** The page's uploads (context product-form): each stored image joins `images` as it arrives. */
+  uploads: ReturnType<typeof useImageUploads>;
+  /** The form's or the server's message about the images. */
+  error: string | undefined;
+  disabled?: boolean;
+};
+
+/**
+ * The add-product page's image area: drop or pick image files (JPEG, PNG, GIF or WebP, 5 MB each),
+ * each uploaded at once and shown as a thumbnail; the first is the main image, any other can be
+ * made the main one, and each can be removed. Without images the product gets the placeholder.
+ */
+export function ProductImagesField({
+  images,
+  onChange,
+  uploads,
+  error,
+  disabled = false,
+}: ProductImagesFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const id = useId();
+
+  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const full = images.length >= PRODUCT_IMAGES_MAX;
+  const off = disabled || full;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="grid gap-3">
+      <div
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-5 text-center text-sm transition-colors',
+          dragging ? 'border-primary bg-accent/50' : 'border-input',
+          error && 'border-destructive',
+        )}
+        onDragOver={(event) => {
+          if (off || !carriesFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          if (off || !carriesFiles(event)) return;
+          event.preventDefault();
+          setDragging(false);
+          uploads.add([...event.dataTransfer.files]);
+        }}
+      >
+        <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
+        <p>Drag and drop images here, or</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => inputRef.current?.click()}
+          disabled={off}
+          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        >
+          Choose images
+        </Button>
+        <input
+          ref={inputRef}
+          id={`${id}-files`}
+          name="images"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-label="Product image files"
+          tabIndex={-1}
+          className="sr-only"
+          disabled={off}
+          onChange={(event) => {
+            uploads.add([...(event.target.files ?? [])]);
+            // The same file may be picked again after a failure or a removal.
+            event.target.value = '';
+          }}
+        />
+        <p id={hintId} className="text-xs text-muted-foreground">
+          Image files only (JPG, PNG, GIF or WebP), up to {MAX_MEGABYTES} MB each. The first image is the main
+          one; without images the product shows a placeholder.
+        </p>
+      </div>
+
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {uploads.refusals.length > 0 && (
+        <Alert variant="destructive">
+          <ul className="grid gap-1">
+            {uploads.refusals.map((refusal) => (
+              <li key={refusal}>{refusal}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {uploads.rows.some((row) => row.status !== 'done') && (
+        <ul aria-label="Uploads" className="grid gap-2">
+          {uploads.rows
+            .filter((row) => row.status !== 'done')
+            .map((row) => (
+              <li key={row.key} className="grid gap-1 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 truncate">{row.name}</span>
+                  <span className={cn('shrink-0 text-xs', row.status === 'failed' && 'text-destructive')}>
+                    {row.status === 'failed' ? 'Failed' : row.status === 'queued' ? 'Waiting' : 'Uploading'}
+                  </span>
+                </div>
+                {row.status === 'failed' ? (
+                  <p className="text-xs text-destructive">{row.error}</p>
+                ) : (
+                  <progress
+                    aria-label={`Upload of ${row.name}`}
+                    value={Math.round(row.progress * 100)}
+                    max={100}
+                    className="h-1.5 w-full overflow-hidden rounded-full accent-primary"
+                  />
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+
+      {images.length > 0 && (
+        <ol
+          aria-label="Product images"
+          className="grid grid-cols-2 gap-3 min-[480px]:grid-cols-3 sm:grid-cols-4"
+        >
+          {images.map((url, index) => (
+            <li key={url} className="grid gap-2 rounded-lg border bg-card p-2">
+              <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
+                <StoredImage
+                  src={url}
+                  widths={[160, 320]}
+                  sizes="160px"
+                  width={160}
+                  height={160}
+                  alt={index === 0 ? 'Main image' : `Image ${index + 1}`}
+                  className="size-full object-cover"
+                />
+                {index === 0 && (
+                  <Badge className="absolute top-1.5 left-1.5">
+                    <Star aria-hidden="true" />
+                    Main
+                  </Badge>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-1">
+                {index > 0 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-8 px-2"
+                    disabled={disabled}
+                    onClick={() => onChange([url, ...images.filter((other) => other !== url)])}
+                  >
+                    <ArrowLeft aria-hidden="true" />
+                    Make main
+                    <span className="sr-only"> (image {index + 1})</span>
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-8 px-2 text-destructive hover:bg-destructive/10"
+                  disabled={disabled}
+                  onClick={() => onChange(images.filter((other) => other !== url))}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                  <span className="sr-only"> image {index + 1}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  BulkTierInput,
+  nextTierMinimum,
+  overlappingTiers,
+  PriceField,
+  PRODUCT_TIERS_MAX,
+  ProductInput,
+  ProductReplace,
+  type ProductValues,
+} from '@shop/contract/admin-products';
+import type { BulkDiscount, Product } from '@shop/contract/catalog';
+import { adminProductMessages as m } from '@shop/contract/messages';
+import { discountedPrice } from '@shop/contract/pricing';
+import type { z } from 'zod';
+
+/**
+ * The add-product page and the edit dialog as values, checked by the contract's schemas: the same
+ * rules and messages the server applies (docs/product.md, Admin screens and Admin catalogue).
+ */
+
+/** One message per field, keyed by its dotted path (`bulkDiscounts.1.discountPercentage`). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A tier in the editor: its range is fixed once added; its discount stays editable text. */
+export type EditorTier = {
+  key: string;
+  minQuantity: number;
+  maxQuantity: number | null;
+  discountPercentage: string;
+};
+
+/** The editor's next tier, as typed. */
+export type TierDraft = { minQuantity: string; maxQuantity: string; discountPercentage: string };
+
+let nextKey = 1;
+const newKey = () => `tier-${nextKey++}`;
+
+/** A typed number: blank (or anything a number input could not read) is no number, so the rule's message applies. */
+export function numberOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? NaN : Number(trimmed);
+}
+
+/** The first message per field, from a schema's issues or a 400 response's fieldErrors. */
+export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function errorsFromResponse(fieldErrors: Partial<Record<string, string[]>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first = messages?.[0];
+    if (first) errors[field] ??= first;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tiers (docs/product.md, Bulk pricing)
+
+export const sortTiers = (tiers: readonly EditorTier[]): EditorTier[] =>
+  [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+
+export function editorTiersFrom(tiers: readonly BulkDiscount[]): EditorTier[] {
+  return sortTiers(
+    tiers.map((tier) => ({
+      key: newKey(),
+      minQuantity: tier.minQuantity,
+      maxQuantity: tier.maxQuantity,
+      discountPercentage: String(tier.discountPercentage),
+    })),
+  );
+}
+
+/** The tiers as the API takes them, in the editor's order (sorted by minimum quantity). */
+export const tierInputs = (tiers: readonly EditorTier[]): BulkTierInput[] =>
+  tiers.map(({ minQuantity, maxQuantity, discountPercentage }) => ({
+    minQuantity,
+    maxQuantity,
+    discountPercentage: numberOf(discountPercentage),
+  }));
+
+/** A new draft: its minimum follows the highest tier's maximum (blank after an open-ended tier). */
+export function draftAfter(tiers: readonly EditorTier[]): TierDraft {
+  const minimum = nextTierMinimum(tiers);
+  return { minQuantity: minimum === null ? '' : String(minimum), maxQuantity: '', discountPercentage: '' };
+}
+
+/** The price as typed, when it is a valid price ("129.5" → "129.50"). */
+export function validPrice(text: string): string | undefined {
+  const parsed = PriceField.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A discount as typed, when it is one the shop takes (0–100, at most two decimals). */
+function validPercent(text: string): number | undefined {
+  const percent = numberOf(text);
+  const parsed = BulkTierInput.safeParse({ minQuantity: 1, discountPercentage: percent });
+  return parsed.success ? percent : undefined;
+}
+
+/** The unit price a discount gives: price × (1 − percent / 100), rounded half-up to the cent. */
+export function tierUnitPrice(price: string | undefined, percentText: string): string | undefined {
+  const percent = validPercent(percentText);
+  return price === undefined || percent === undefined ? undefined : discountedPrice(price, percent);
+}
+
+/** What is wrong with an added tier's discount as it is now typed, if anything. */
+export function tierDiscountError(tier: EditorTier): string | undefined {
+  const parsed = BulkTierInput.safeParse(tierInputs([tier])[0]);
+  return parsed.success
+    ? undefined
+    : parsed.error.issues.find((issue) => issue.path[0] === 'discountPercentage')?.message;
+}
+
+export type DraftCheck =
+  | { ok: true; tiers: EditorTier[] }
+  /** Field messages keyed minQuantity, maxQuantity, discountPercentage; `range` for the tier as a whole. */
+  | { ok: false; errors: FieldErrors };
+
+/**
+ * Add Tier: the draft checked by the contract's tier rule, then against the tiers already added
+ * (two tiers may not share a quantity: "Tiers 1 and 3 overlap", numbered as listed, the draft last).
+ * The result is kept sorted by minimum quantity.
+ */
+export function addDraft(tiers: readonly EditorTier[], draft: TierDraft): DraftCheck {
+  if (tiers.length >= PRODUCT_TIERS_MAX) {
+    return { ok: false, errors: { range: m.tooManyTiers(PRODUCT_TIERS_MAX) } };
+  }
+  const candidate = {
+    minQuantity: numberOf(draft.minQuantity),
+    maxQuantity: draft.maxQuantity.trim() === '' ? null : numberOf(draft.maxQuantity),
+    discountPercentage: numberOf(draft.discountPercentage),
+  };
+  const parsed = BulkTierInput.safeParse(candidate);
+  if (!parsed.success) return { ok: false, errors: errorsFromIssues(parsed.error.issues) };
+
+  const sorted = sortTiers(tiers);
+  const overlap = overlappingTiers([...sorted, parsed.data]).find(
+    ([, second]) => second === sorted.length + 1,
+  );
+  if (overlap) return { ok: false, errors: { range: m.tiersOverlap(...overlap) } };
+
+  const added: EditorTier = {
+    key: newKey(),
+    minQuantity: parsed.data.minQuantity,
+    maxQuantity: parsed.data.maxQuantity,
+    discountPercentage: draft.discountPercentage.trim(),
+  };
+  return { ok: true, tiers: sortTiers([...sorted, added]) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The add-product page
+
+export type NewProductValues = {
+  name: string;
+  price: string;
+  categoryId: string;
+  description: string;
+  tags: string;
+  featured: boolean;
+  inStock: boolean;
+  /** Uploaded images, the main one first. */
+  images: string[];
+  tiers: EditorTier[];
+};
+
+export const emptyNewProduct = (): NewProductValues => ({
+  name: '',
+  price: '',
+  categoryId: '',
+  description: '',
+  tags: '',
+  featured: false,
+  inStock: true,
+  images: [],
+  tiers: [],
+});
+
+/** Image errors belong to the upload area, whichever image field the rule names. */
+const imageFieldKey = (key: string) => (key.startsWith('imageUrl') ? 'images' : key);
+
+export function newProductErrors(errors: FieldErrors): FieldErrors {
+  const shown: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) shown[imageFieldKey(key)] ??= message;
+  return shown;
+}
+
+/** The form's values in the call's shape; an unchosen category stays unchosen, so its rule's message applies. */
+type WithCategoryChoice<T> = Omit<T, 'categoryId'> & { categoryId: number | undefined };
+
+const categoryChoice = (value: string) => (value === '' ? undefined : Number(value));
+
+export function toProductInput(values: NewProductValues): WithCategoryChoice<ProductInput> {
+  const [imageUrl, ...imageUrls] = values.images;
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    categoryId: categoryChoice(values.categoryId),
+    tags: values.tags,
+    featured: values.featured,
+    inStock: values.inStock,
+    ...(imageUrl === undefined ? {} : { imageUrl, imageUrls }),
+    bulkDiscounts: tierInputs(values.tiers),
+  };
+}
+
+export function validateNewProduct(
+  values: NewProductValues,
+): { ok: true; body: ProductValues } | { ok: false; errors: FieldErrors } {
+  const parsed = ProductInput.safeParse(toProductInput(values));
+  if (parsed.success) return { ok: true, body: parsed.data };
+  return { ok: false, errors: newProductErrors(errorsFromIssues(parsed.error.issues)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The edit dialog
+
+export type ProductEditValues = {
+  name: string;
+  price: string;
+  originalPrice: string;
+  description: string;
+  imageUrl: string;
+  categoryId: string;
+  inStock: boolean;
+  featured: boolean;
+  tiers: EditorTier[];
+};
+
+export const editValuesFrom = (product: Product): ProductEditValues => ({
+  name: product.name,
+  price: product.price,
+  originalPrice: product.originalPrice ?? '',
+  description: product.description,
+  imageUrl: product.imageUrl,
+  categoryId: String(product.categoryId),
+  inStock: product.inStock,
+  featured: product.featured,
+  tiers: editorTiersFrom(product.bulkDiscounts),
+});
+
+export function toProductReplace(values: ProductEditValues): WithCategoryChoice<ProductReplace> {
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    // Blank means no struck-through price: null clears one the product had.
+    originalPrice: values.originalPrice.trim() === '' ? null : values.originalPrice,
+    imageUrl: values.imageUrl,
+    categoryId: categoryChoice(values.categoryId),
+    inStock: values.inStock,
+    featured: values.featured,
+    bulkDiscounts: tierInputs(values.tiers),
+  };
+}
+
+export function validateProductEdit(
+  values: ProductEditValues,
+): { ok: true; body: z.output<typeof ProductReplace> } | { ok: false; errors: FieldErrors } {
+  const parsed = ProductReplace.safeParse(toProductReplace(values));
+  if (parsed.success) return { ok: true, body: parsed.data };
+  return { ok: false, errors: errorsFromIssues(parsed.error.issues) };
+}

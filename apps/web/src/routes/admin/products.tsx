@@ -1,0 +1,43 @@
+import type { AdminSummary } from '@shop/contract/auth';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
+import { AddProductForm } from '@/features/catalog/admin/components/add-product-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const TITLE = 'Add Product';
+
+function AddProductPage({ admin }: { admin: AdminSummary }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+        <Link to="/admin/dashboard?tab=products">
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          The product shows in the shop as soon as it is created. Fields without “optional” are required.
+          Signed in as {admin.name}.
+        </p>
+      </header>
+      {/* The new product's page: what doctors now see. */}
+      <AddProductForm onCreated={(product) => void navigate(`/product/${product.id}`)} />
+    </div>
+  );
+}
+
+/** /admin/products: add a product. Anyone but an admin is sent to /login (docs/product.md, Roles). */
+export function AdminProductsRoute() {
+  const { data: auth, isPending } = useUser();
+  useDocumentTitle(TITLE);
+
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (!auth?.isAdmin) return <Navigate to="/login" replace />;
+  return <AddProductPage admin={auth.admin} />;
+}

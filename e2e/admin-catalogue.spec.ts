@@ -1,0 +1,242 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { approvedDoctor, signInAsAdmin, signInThroughApi, usd, type Credentials } from './support';
+
+/** The admin catalogue: the dashboard's Products tab, the edit dialog and the add-product page. */
+
+let doctor: Credentials;
+
+test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+  doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Ines Okafor');
+});
+
+async function switchToAdmin(page: Page) {
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+}
+
+async function switchToDoctor(page: Page) {
+  await page.context().clearCookies();
+  await signInThroughApi(page, doctor);
+}
+
+/** A small solid-colour PNG, made here so the upload sends real image bytes. */
+function pngImage(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+type CreatedProduct = { id: number; name: string; price: string };
+
+/** A product added through the admin API (the signed-in admin's), with one 10% tier from 5 units. */
+async function productThroughApi(page: Page, name: string): Promise<CreatedProduct> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const res = await page.request.post('/api/admin/products', {
+    data: {
+      name,
+      description: 'A product the catalogue stories edit and delete.',
+      price: '120.00',
+      categoryId: categories[0]!.id,
+      bulkDiscounts: [{ minQuantity: 5, maxQuantity: null, discountPercentage: 10 }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as CreatedProduct;
+}
+
+/** The dashboard's Products tab, searched for one product; returns that product's row. */
+async function findInProductsTab(page: Page, name: string) {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: /^Product Management/ }).click();
+  await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(name);
+  const row = page.getByRole('article', { name });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(1);
+  return row;
+}
+
+test('an admin adds a product with an image and two tiers; a doctor finds it and sees the tier prices', async ({
+  page,
+}) => {
+  const name = uniqueName('Aurelia Skin Booster');
+  await switchToAdmin(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: /^Product Management/ }).click();
+  // The open tab is kept in the address, so coming back returns to it.
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=products$/);
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+
+  // Image files only: a text file is refused before anything is sent; the PNG is uploaded.
+  const files = page.getByLabel('Product image files');
+  await files.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByRole('alert')).toContainText('"notes.txt" is not a JPEG, PNG, GIF or WebP image.');
+  await files.setInputFiles({
+    name: 'vial.png',
+    mimeType: 'image/png',
+    buffer: pngImage(32, 32, [30, 120, 200]),
+  });
+  const images = page.getByRole('list', { name: 'Product images' });
+  await expect(images.getByRole('img', { name: 'Main image' })).toHaveAttribute('src', /^\/images\//);
+  await expect(images.getByText('Main', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Product Name').fill(name);
+  await page.getByLabel('Price (USD)').fill('200');
+  await page.getByLabel('Category').selectOption({ label: 'Dermal Fillers' });
+  await page.getByLabel('Tags (optional)').fill('booster, hydration, booster');
+
+  // Tier 1: 5 – 9 units at 10% off; its new price shows beside the discount.
+  await expect(page.getByLabel('Min quantity')).toHaveValue('1');
+  await page.getByLabel('Min quantity').fill('5');
+  await page.getByLabel('Max quantity (optional)').fill('9');
+  await page.getByLabel('Discount %', { exact: true }).fill('10');
+  await expect(page.getByText('New price: $180.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Tier' }).click();
+  // The next draft starts after the tier's maximum.
+  await expect(page.getByLabel('Min quantity')).toHaveValue('10');
+  await page.getByLabel('Discount %', { exact: true }).fill('20');
+  // Enter adds the tier without submitting the product.
+  await page.getByLabel('Discount %', { exact: true }).press('Enter');
+  const tiers = page.getByRole('list', { name: 'Bulk pricing tiers' });
+  await expect(tiers.getByRole('listitem')).toHaveCount(2);
+  await expect(tiers.getByRole('listitem').nth(0)).toContainText('5 - 9');
+  await expect(tiers.getByRole('listitem').nth(1)).toContainText('10+');
+
+  // A range that shares quantities with a tier is refused with the contract's message.
+  await page.getByLabel('Min quantity').fill('8');
+  await page.getByLabel('Max quantity (optional)').fill('12');
+  await page.getByLabel('Discount %', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Add Tier' }).click();
+  await expect(page.getByText('Tiers 1 and 3 overlap')).toBeVisible();
+  await expect(page.getByLabel('Min quantity')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Min quantity')).toBeFocused();
+  await expect(tiers.getByRole('listitem')).toHaveCount(2);
+
+  const preview = page.getByRole('table', { name: 'Pricing preview' });
+  await expect(preview).toContainText('$180.00');
+  await expect(preview).toContainText('$160.00');
+
+  // The description is missing: the rule's message shows and focus goes to it.
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  const description = page.getByLabel('Description');
+  await expect(description).toBeFocused();
+  await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
+  await description.fill('A hyaluronic skin booster for deep hydration, 2 mL.');
+  await expect(page.getByText('Description must be at least 10 characters')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText('Product created successfully', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The doctor finds it by searching the shop, at once, and sees its tiers priced.
+  await switchToDoctor(page);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('combobox', { name: 'Search products' }).fill(name);
+  await page
+    .getByRole('listbox', { name: 'Product suggestions' })
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const table = page.getByRole('table', { name: /Bulk pricing/ });
+  await expect(table.getByRole('row', { name: /5 - 9/ })).toContainText('$180.00');
+  await expect(table.getByRole('row', { name: /10\+/ })).toContainText('$160.00');
+  await expect(page.getByRole('main')).toContainText(usd.format(200));
+});
+
+test('an admin changes a price and a tier in the edit dialog; the product page shows them', async ({
+  page,
+}) => {
+  await switchToAdmin(page);
+  const product = await productThroughApi(page, uniqueName('Halcyon Cannula Kit'));
+  const row = await findInProductsTab(page, product.name);
+  await expect(row).toContainText('$120.00');
+  await expect(row).toContainText('In Stock');
+
+  await row.getByRole('button', { name: `Edit ${product.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(product.name);
+  await dialog.getByLabel('Price (USD)', { exact: true }).fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Price is required')).toBeVisible();
+  await expect(dialog.getByLabel('Price (USD)', { exact: true })).toBeFocused();
+
+  await dialog.getByLabel('Price (USD)', { exact: true }).fill('149.99');
+  await dialog.getByLabel('Tier 1 (5+) Discount %').fill('20');
+  await expect(dialog.getByRole('list', { name: 'Bulk pricing tiers' })).toContainText('$119.99');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('$149.99');
+
+  // A shopper sees the new price and the tier priced from it.
+  await page.context().clearCookies();
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('$149.99');
+  await expect(page.getByRole('table', { name: /Bulk pricing/ })).toContainText('$119.99');
+});
+
+test('an admin deletes a product after confirming; it leaves the listing and the shop', async ({ page }) => {
+  await switchToAdmin(page);
+  const product = await productThroughApi(page, uniqueName('Solenne Mesotherapy Vial'));
+  const row = await findInProductsTab(page, product.name);
+
+  await row.getByRole('button', { name: `Delete ${product.name}` }).click();
+  let confirm = page.getByRole('alertdialog', { name: 'Delete this product?' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this product? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${product.name}` }).click();
+  confirm = page.getByRole('alertdialog', { name: 'Delete this product?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted successfully', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+});
+
+test('anyone but an admin who opens /admin/products is sent to sign in', async ({ page }) => {
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A signed-in doctor is sent to /login, which sends a signed-in visitor on home.
+  await switchToDoctor(page);
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/(login)?$/);
+  await expect(page.getByRole('heading', { name: 'Add Product' })).toHaveCount(0);
+});
