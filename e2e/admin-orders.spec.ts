@@ -129,8 +129,12 @@ test('an order approved and shipped with tracking from the dashboard shows its s
   await expect(page.getByRole('region', { name: 'Status History' })).toContainText('Shipped');
 });
 
-test('a doctor who opens /admin/orders is sent to sign in', async ({ page }) => {
+test('a doctor who opens /admin/orders is sent to sign in (and, being signed in, on home)', async ({
+  page,
+}) => {
   await switchToDoctor(page);
   await page.goto('/admin/orders');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(/\/admin\/orders$/);
+  await expect(page).toHaveURL(/\/(login)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Orders' })).toHaveCount(0);
 });
