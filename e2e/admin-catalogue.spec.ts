@@ -100,6 +100,16 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
     buffer: Buffer.from('not an image'),
   });
   await expect(page.getByRole('alert')).toContainText('"notes.txt" is not a JPEG, PNG, GIF or WebP image.');
+  await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please upload only image files.', { exact: true })).toBeVisible();
+  // Over the page's 5 MB: refused before it is sent.
+  await files.setInputFiles({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(6 * 1024 * 1024),
+  });
+  await expect(page.getByText('File too large', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please upload images smaller than 5MB.', { exact: true })).toBeVisible();
   await files.setInputFiles({
     name: 'vial.png',
     mimeType: 'image/png',

@@ -13,6 +13,11 @@ export const adminShopMessages = {
   uploadFailed: 'Failed to upload images. Please try again.',
   imagesSaved: 'Product images updated successfully',
   imagesSaveFailed: 'Failed to update product images',
+  // A picked file refused before sending (docs/product.md, Admin screens: the add-product page's texts)
+  invalidFileTypeTitle: 'Invalid file type',
+  invalidFileType: 'Please upload only image files.',
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: (megabytes: number) => `Please upload images smaller than ${megabytes}MB.`,
   imageAlreadyAdded: 'This image is already in the list',
   imagesEmpty: 'No images yet: add one by URL or upload files.',
 

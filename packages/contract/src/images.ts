@@ -17,6 +17,36 @@ export function isImageWidth(value: number): value is ImageWidth {
 /** Images are served under this path; the id is the stored image's uuid. */
 export const IMAGE_PATH_PREFIX = '/images/';
 
+/** An image stored by the shop: `/images/{uuid}` (decision 016). */
+export const STORED_IMAGE_PATH = new RegExp(
+  `^${IMAGE_PATH_PREFIX}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+  'i',
+);
+
+/** The longest `https:` image address the shop accepts. */
+export const IMAGE_ADDRESS_MAX = 2048;
+
+/**
+ * An `https:` image address an admin may type: a host, no credentials, no spaces or control
+ * characters. Never `http:` (mixed content on the shop's https pages) or any other scheme.
+ */
+export function isHttpsImageAddress(value: string): boolean {
+  if (value.length > IMAGE_ADDRESS_MAX || !/^https:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) {
+    return false;
+  }
+  try {
+    const parsed = new URL(value);
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.hostname !== '' &&
+      parsed.username === '' &&
+      parsed.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 function storedImagePath(url: string): string | undefined {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   return /^\/images\/[^/]+$/.test(path) ? path : undefined;

@@ -304,13 +304,9 @@ export const adminProductMessages = {
   productCreated: 'Product created successfully',
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',
-  imagesUpdated: 'Images updated successfully',
-  tiersUpdated: 'Bulk pricing updated successfully',
   createFailed: 'Failed to create product',
   updateFailed: 'Failed to update product',
   deleteFailed: 'Failed to delete product',
-  deleteConfirm: (name: string) =>
-    `Delete ${name}? It leaves the catalogue, the featured carousel and every cart. Past orders keep their lines.`,
 } as const;
 
 /** The featured carousel's admin side (docs/product.md, Admin catalogue). */
@@ -347,7 +343,6 @@ export const uploadMessages = {
   contextAfterFiles: 'Send the context field before the images.',
   contextConflict: 'The context field and the context in the address differ.',
   uploadFailed: 'Failed to upload images',
-  uploaded: (count: number) => `${count} ${count === 1 ? 'image' : 'images'} uploaded`,
 } as const;
 
 /** Brand and category images (docs/product.md, Admin screens, Brand and category images). */
@@ -359,6 +354,4 @@ export const brandCategoryImageMessages = {
   brandNotFound: 'Brand not found',
   brandImageUpdated: 'Brand image updated successfully',
   categoryImageUpdated: 'Category image updated successfully',
-  brandImageFailed: 'Failed to update brand image',
-  categoryImageFailed: 'Failed to update category image',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_PATH_PREFIX } from './images';
+import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
 import { brandCategoryImageMessages, uploadMessages } from './messages';
 
 /**
@@ -42,9 +42,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** A brand or category image picked as a local file arrives as a data URL of at most this many bytes. */
 export const EMBEDDED_IMAGE_MAX_BYTES = 5 * MEGABYTE;
 
-/** The longest `https:` image address accepted. */
-export const IMAGE_ADDRESS_MAX = 2048;
-
 export const UploadImagesQuery = z
   .object({
     context: z
@@ -67,10 +64,6 @@ export type UploadImagesResponse = z.infer<typeof UploadImagesResponse>;
 // ---------------------------------------------------------------------------------------------
 // Image addresses of brands and categories
 
-const STORED_IMAGE_PATH = new RegExp(
-  `^${IMAGE_PATH_PREFIX}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
-  'i',
-);
 const EMBEDDED_IMAGE = /^data:image\/[a-z0-9.+-]{1,40};base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -89,20 +82,7 @@ export function imageAddressKind(value: string): ImageAddressKind | undefined {
   if (EMBEDDED_IMAGE.test(value)) {
     return BASE64.test(value.slice(value.indexOf(',') + 1)) ? 'embedded' : undefined;
   }
-  if (value.length > IMAGE_ADDRESS_MAX || !/^https:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) {
-    return undefined;
-  }
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' &&
-      parsed.hostname !== '' &&
-      parsed.username === '' &&
-      parsed.password === ''
-      ? 'https'
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return isHttpsImageAddress(value) ? 'https' : undefined;
 }
 
 const ImageAddress = z

@@ -1,4 +1,5 @@
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, IMAGE_URL_MAX } from '@shop/contract/admin-products';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@shop/contract/admin-products';
+import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
 import type { Product } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -188,7 +189,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
               <Input
                 {...control}
                 inputMode="url"
-                maxLength={IMAGE_URL_MAX}
+                maxLength={IMAGE_ADDRESS_MAX}
                 value={values.imageUrl}
                 onChange={(event) => set('imageUrl', event.target.value)}
                 autoComplete="off"

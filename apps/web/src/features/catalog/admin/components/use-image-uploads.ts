@@ -79,6 +79,21 @@ export function useImageUploads({
       accepted.splice(fits);
     }
     setRefusals(problems);
+    // The refusals are listed by file; a toast says what kind of file to pick instead.
+    const max = UPLOAD_MAX_BYTES[context];
+    if (files.some((file) => !isAcceptedType(file.type))) {
+      toast({
+        variant: 'destructive',
+        title: adminShopMessages.invalidFileTypeTitle,
+        description: adminShopMessages.invalidFileType,
+      });
+    } else if (files.some((file) => file.size > max)) {
+      toast({
+        variant: 'destructive',
+        title: adminShopMessages.fileTooLargeTitle,
+        description: adminShopMessages.fileTooLarge(max / MEGABYTE),
+      });
+    }
     if (accepted.length === 0) return;
 
     controller.current ??= new AbortController();
