@@ -45,7 +45,8 @@ export function cspDirectives(opts: { production: boolean; scriptHashes?: string
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(opts.scriptHashes ?? []).map((hash) => `'${hash}'`)],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    // https: for the product images an admin gives by address (docs/decisions/004).
+    imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
