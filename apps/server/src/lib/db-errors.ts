@@ -14,3 +14,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (pgError?.code !== '23505') return false;
   return constraint === undefined || pgError.constraint === constraint;
 }
+
+/** A row pointed at a row that is gone (23503), optionally only for the constraint named `constraint`. */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  const pgError = postgresError(err);
+  if (pgError?.code !== '23503') return false;
+  return constraint === undefined || pgError.constraint === constraint;
+}

@@ -112,6 +112,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // Deleting a product sets its order lines' product_id to null: found by this index, not a scan.
+    index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_prices_nonnegative', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
   ],

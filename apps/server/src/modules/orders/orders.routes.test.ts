@@ -446,3 +446,35 @@ describe('GET /api/orders/:id', () => {
     expect(mine.json<OrderDetail>().orderNumber).toBe(order.orderNumber);
   });
 });
+
+describe('an order racing the deletion of its product', () => {
+  it('is either placed (its line keeps the product copied) or refused with a 409 naming it, never a 500', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const doctor = await doctorSession(t.db);
+    const outcomes = new Set<number>();
+    for (let round = 0; round < 8; round += 1) {
+      const made = await insertProducts(t.db, [
+        { name: `Vanishing Filler ${round}`, category: 'dermal-fillers', price: '90.00' },
+      ]);
+      const productId = made[`Vanishing Filler ${round}`]!;
+      const [order, removal] = await Promise.all([
+        submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]),
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/products/${productId}`,
+          headers: { cookie: admin },
+        }),
+      ]);
+      expect(removal.statusCode).toBe(200);
+      outcomes.add(order.statusCode);
+      if (order.statusCode === 201) {
+        const placed = order.json<SubmitOrderResponse>().order;
+        expect(placed.items[0]).toMatchObject({ productName: `Vanishing Filler ${round}` });
+      } else {
+        expect(order.statusCode).toBe(409);
+        expect(order.json<{ message: string }>().message).toContain(`Vanishing Filler ${round}`);
+      }
+    }
+    expect([...outcomes].every((status) => status === 201 || status === 409)).toBe(true);
+  });
+});

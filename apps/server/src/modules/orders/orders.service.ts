@@ -25,7 +25,7 @@ import { priceLine } from '@shop/contract/pricing';
 import type { Db } from '../../db/client';
 import type { PostalAddress } from '../../db/schema/orders';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
 import { addLinesCapped, orderedProductsRemoval, readCart } from '../cart/cart.service';
@@ -406,6 +406,15 @@ export async function submitOrder(
       }
       // Two orders drew the same number (about 1 in a billion): draw again.
       if (attempt < 5 && isUniqueViolation(err, 'orders_order_number_key')) continue;
+      // An admin deleted one of the products between pricing and writing: nothing was written.
+      if (isForeignKeyViolation(err, 'order_items_product_id_products_id_fk')) {
+        const ids = lines.map((line) => line.product.id);
+        const remaining = new Set((await getProductsByIds(db, ids)).map((product) => product.id));
+        const gone = lines
+          .filter((line) => !remaining.has(line.product.id))
+          .map((line) => `${line.product.name} (no longer sold)`);
+        throw conflict(orderMessages.unavailableProducts(gone));
+      }
       throw err;
     }
   }
