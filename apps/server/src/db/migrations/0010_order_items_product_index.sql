@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_product_idx" ON "order_items" USING btree ("product_id");
