@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { connect, type AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import type { ApiErrorBody } from '@shop/contract/errors';
@@ -274,6 +276,18 @@ describe('POST /api/upload/images: stored like every shop image', () => {
     expect((await storedRow(urls[0] ?? '')).width).toBe(11);
     expect((await storedRow(urls[1] ?? '')).width).toBe(12);
     expect(urls[2]).toBe(urls[0]);
+  });
+
+  it('removes its scratch directory before answering, stored or refused', async () => {
+    const scratch = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('shop-upload-')));
+    const before = scratch();
+    const image = await solid(14, 14, '#fb7185').png().toBuffer();
+    expect((await upload([file(image, 'kept.png', 'image/png')])).statusCode).toBe(201);
+    expect((await upload([file(image, 'kept.png', 'image/png'), file('<svg/>', 'x.svg')])).statusCode).toBe(
+      415,
+    );
+    const left = [...scratch()].filter((name) => !before.has(name));
+    expect(left).toEqual([]);
   });
 
   it('records one audit entry per upload, naming the stored images', async () => {

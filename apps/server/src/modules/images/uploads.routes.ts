@@ -77,6 +77,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw unsupportedMediaType(m.notMultipart);
       const queryContext = request.query.context;
       const dir = await mkdtemp(path.join(tmpdir(), 'shop-upload-'));
+      let urls: string[];
+      // The scratch directory is gone before the answer leaves, whatever the outcome.
       try {
         let received: Awaited<ReturnType<typeof receiveImages>>;
         try {
@@ -91,14 +93,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           discardRestOfBody(request.raw);
           throw error;
         }
-        const urls = await storeStagedImages(app.db, received.staged, {
+        urls = await storeStagedImages(app.db, received.staged, {
           userId: userOf(request).id,
           context: received.context,
         });
-        return await reply.code(201).send({ files: urls.map((imageUrl) => ({ imageUrl })) });
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
+      return reply.code(201).send({ files: urls.map((imageUrl) => ({ imageUrl })) });
     },
   );
 };
