@@ -20,6 +20,7 @@ import {
   onServer,
   percent,
   printTable,
+  shopNodeFlags,
   shopServerArgs,
   startChildServer,
   type ChildServer,
@@ -128,7 +129,7 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
   pendingCleanups.push(cleanup);
   try {
     console.log(
-      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${ROUNDS} rounds, ${loadAverage()})`,
+      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${ROUNDS} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
     );
     // Migrated with a catalogue, then the admin, whom the generator has decide the orders it
     // approves, ships and declines.

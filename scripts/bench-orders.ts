@@ -15,6 +15,7 @@ import {
   onServer,
   percent,
   printTable,
+  shopNodeFlags,
   shopServerArgs,
   startChildServer,
   type ChildServer,
@@ -135,7 +136,9 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
   await onServer(serverUrl, `create database ${name}`);
   pendingCleanups.push(cleanup);
   try {
-    console.log(`\nOrders (${CONNECTIONS} connections, ${DOCTORS} approved doctors, ${loadAverage()})`);
+    console.log(
+      `\nOrders (${CONNECTIONS} connections, ${DOCTORS} approved doctors, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
+    );
     await generateCatalogue({ databaseUrl: url, products: 1_000 });
     await client.connect();
     const items = await pickProducts(client);

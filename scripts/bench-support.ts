@@ -32,16 +32,23 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** The V8 flags the shop under test runs with (printed with the figures). */
+export function shopNodeFlags(): string[] {
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS;
+  return flags === undefined ? serverNodeFlags : flags.split(/\s+/).filter(Boolean);
+}
+
 /**
  * How to start the shop under test: `node --import tsx scripts/bench-server.ts` with the V8 flags
- * `npm start` gives the server (scripts/server-node-flags.json), and a V8 CPU profile written into
- * BENCH_CPU_PROFILE (a directory) when that is set, to see where a slow call spends its time (open
- * the .cpuprofile in Chrome's DevTools).
+ * `npm start` gives the server (scripts/server-node-flags.json; BENCH_SERVER_NODE_FLAGS, space
+ * separated, replaces them to compare others, `BENCH_SERVER_NODE_FLAGS=` for none), and a V8 CPU
+ * profile written into BENCH_CPU_PROFILE (a directory) when that is set, to see where a slow call
+ * spends its time (open the .cpuprofile in Chrome's DevTools).
  */
 export function shopServerArgs(): string[] {
   const profileDir = process.env.BENCH_CPU_PROFILE;
   return [
-    ...serverNodeFlags,
+    ...shopNodeFlags(),
     ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
     '--import',
     'tsx',
