@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminFeaturedMessages as m } from './messages';
+import { adminFeaturedMessages as m } from './admin-messages';
 import { MAX_ID } from './url-params';
 
 /** The featured carousel's admin side (docs/product.md, Admin catalogue). */

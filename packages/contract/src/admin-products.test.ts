@@ -12,7 +12,7 @@ import {
   overlappingTiers,
   splitTags,
 } from './admin-products';
-import { adminFeaturedMessages, adminProductMessages as m } from './messages';
+import { adminFeaturedMessages, adminProductMessages as m } from './admin-messages';
 
 const STORED = '/images/0b7c7d3e-8f5a-4a43-9d2e-5b8f2a1c9e10';
 

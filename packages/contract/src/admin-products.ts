@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
-import { adminProductMessages as m } from './messages';
+import { adminProductMessages as m } from './admin-messages';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { MAX_ID } from './url-params';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardTypeOf, isCardExpired, lastFour, passesLuhn } from './card';
 import { CheckoutDetails, OrderSubmission } from './checkout';
 import { checkoutDetails } from './checkout-fixture';
-import { checkoutFieldMessages as m, orderMessages } from './messages';
+import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardDigits, isCardExpired, passesLuhn } from './card';
 import { MAX_LINE_QUANTITY } from './limits';
-import { checkoutFieldMessages as m, orderMessages } from './messages';
+import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 import { MAX_ID } from './url-params';
 
 /** Whether the signed-in account may place an order; APPROVAL_PENDING is the reason screens name. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
-import { brandCategoryImageMessages, uploadMessages } from './messages';
+import { brandCategoryImageMessages, uploadMessages } from './admin-messages';
 
 /**
  * Image uploads (`POST /api/upload/images`) and the image addresses brands and categories accept

@@ -1,12 +1,7 @@
 import type { DoctorSummary } from '@shop/contract/auth';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
-import {
-  cartMessages,
-  cartPanelMessages,
-  catalogMessages,
-  checkoutMessages,
-  orderMessages,
-} from '@shop/contract/messages';
+import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract/messages';
+import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock, ShoppingCart } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';

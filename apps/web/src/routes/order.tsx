@@ -1,4 +1,4 @@
-import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@shop/contract/messages';
+import { adminMessages } from '@shop/contract/admin-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails } from '../../db/schema/system';

@@ -1,7 +1,7 @@
 import { PendingUser } from '@shop/contract/auth';
 import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
-import { adminMessages } from '@shop/contract/messages';
+import { adminMessages } from '@shop/contract/admin-messages';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, userOf } from '../../plugins/guards';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@shop/contract/messages';
+import { adminMessages } from '@shop/contract/admin-messages';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';

@@ -1,5 +1,6 @@
 import type { FeaturedEntry } from '@shop/contract/catalog';
-import { adminFeaturedMessages as m, authMessages, generalMessages } from '@shop/contract/messages';
+import { authMessages, generalMessages } from '@shop/contract/messages';
+import { adminFeaturedMessages as m } from '@shop/contract/admin-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredCarouselEntries } from '../../db/schema/catalog';

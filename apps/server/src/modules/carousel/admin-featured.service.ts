@@ -1,7 +1,7 @@
 import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
 import type { FeaturedEntry } from '@shop/contract/catalog';
 import type { MessageResponse } from '@shop/contract/common';
-import { adminFeaturedMessages } from '@shop/contract/messages';
+import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';

@@ -2,12 +2,8 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-products';
 import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import type { CartItem } from '@shop/contract/cart';
 import type { FeaturedEntry, Product, ProductListResponse } from '@shop/contract/catalog';
-import {
-  adminProductMessages as m,
-  authMessages,
-  catalogMessages,
-  generalMessages,
-} from '@shop/contract/messages';
+import { authMessages, catalogMessages, generalMessages } from '@shop/contract/messages';
+import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

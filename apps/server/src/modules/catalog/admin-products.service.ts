@@ -10,7 +10,8 @@ import {
 } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
 import type { MessageResponse } from '@shop/contract/common';
-import { adminProductMessages, catalogMessages } from '@shop/contract/messages';
+import { catalogMessages } from '@shop/contract/messages';
+import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';

@@ -1,4 +1,5 @@
-import { brandCategoryImageMessages as m, catalogMessages } from '@shop/contract/messages';
+import { catalogMessages } from '@shop/contract/messages';
+import { brandCategoryImageMessages as m } from '@shop/contract/admin-messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';

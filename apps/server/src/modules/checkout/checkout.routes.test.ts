@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@shop/contract/messages';
+import { checkoutMessages } from '@shop/contract/order-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';

@@ -1,5 +1,5 @@
 import type { CheckoutEligibility } from '@shop/contract/checkout';
-import { checkoutMessages } from '@shop/contract/messages';
+import { checkoutMessages } from '@shop/contract/order-messages';
 import type { CurrentUser } from '../auth/session.service';
 
 /** Decision 011: approval gates purchasing, not browsing. */

@@ -1,4 +1,4 @@
-import { uploadMessages as m } from '@shop/contract/messages';
+import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge } from './image-intake';

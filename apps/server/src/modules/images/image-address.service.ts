@@ -1,4 +1,4 @@
-import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/messages';
+import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/admin-messages';
 import { imageAddressKind } from '@shop/contract/uploads';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';

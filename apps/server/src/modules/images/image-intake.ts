@@ -1,5 +1,5 @@
 import { ErrorCode } from '@shop/contract/errors';
-import { uploadMessages as m } from '@shop/contract/messages';
+import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, MEGABYTE } from '@shop/contract/uploads';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';

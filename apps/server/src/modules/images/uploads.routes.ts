@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ApiErrorBody } from '@shop/contract/errors';
-import { uploadMessages as m } from '@shop/contract/messages';
+import { uploadMessages as m } from '@shop/contract/admin-messages';
 import {
   MAX_IMAGE_SIDE,
   UPLOAD_CONTEXT_FIELD,

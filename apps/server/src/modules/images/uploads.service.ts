@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { generalMessages, uploadMessages as m } from '@shop/contract/messages';
+import { generalMessages } from '@shop/contract/messages';
+import { uploadMessages as m } from '@shop/contract/admin-messages';
 import {
   DEFAULT_UPLOAD_CONTEXT,
   MEGABYTE,

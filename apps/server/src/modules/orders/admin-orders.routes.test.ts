@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, AdminOrderPage, OrderCounts } from '@shop/contract/admin-orders';
 import { DEFAULT_DECLINE_REASON, declineReasonRequired } from '@shop/contract/admin-orders';
-import { adminOrderMessages, orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,8 @@ import {
   type AdminOrderPage,
   type OrderCounts,
 } from '@shop/contract/admin-orders';
-import { adminOrderMessages, orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';

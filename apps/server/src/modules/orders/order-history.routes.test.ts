@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail, OrderPage, ReorderResponse, SubmitOrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';

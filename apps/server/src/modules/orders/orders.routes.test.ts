@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@shop/contract/errors';
-import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/messages';
+import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { IdParams } from '@shop/contract/common';
 import { IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/contract/checkout';
 import { ApiErrorBody } from '@shop/contract/errors';
-import { orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
 import {
   OrderDetail,
   OrderListQuery,

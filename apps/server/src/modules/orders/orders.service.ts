@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { cardTypeOf, lastFour } from '@shop/contract/card';
 import type { OrderSubmission } from '@shop/contract/checkout';
 import { ErrorCode } from '@shop/contract/errors';
-import { orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
 import { formatMoney, fromCents } from '@shop/contract/money';
 import {
   CUSTOMER_CANCELLABLE,

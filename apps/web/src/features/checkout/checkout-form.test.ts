@@ -1,4 +1,4 @@
-import { checkoutFieldMessages as m } from '@shop/contract/messages';
+import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import { describe, expect, it } from 'vitest';
 import {
   buyNowProductId,

@@ -1,4 +1,4 @@
-import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderAddress, OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/orders';
 
 /**

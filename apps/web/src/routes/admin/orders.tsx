@@ -1,5 +1,5 @@
 import type { AdminSummary } from '@shop/contract/auth';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';

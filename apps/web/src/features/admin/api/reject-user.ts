@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@shop/contract/common';
-import { adminMessages } from '@shop/contract/messages';
+import { adminMessages } from '@shop/contract/admin-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';

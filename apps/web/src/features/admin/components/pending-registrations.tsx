@@ -1,4 +1,4 @@
-import { adminMessages } from '@shop/contract/messages';
+import { adminMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { PendingUser } from '@shop/contract/auth';
-import { adminMessages } from '@shop/contract/messages';
+import { adminMessages } from '@shop/contract/admin-messages';
 import { Check, Clock, X } from 'lucide-react';
 import { useId } from 'react';
 import {

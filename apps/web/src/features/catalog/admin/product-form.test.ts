@@ -1,6 +1,6 @@
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
-import { adminProductMessages as m } from '@shop/contract/messages';
+import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { describe, expect, it } from 'vitest';
 import {
   addDraft,

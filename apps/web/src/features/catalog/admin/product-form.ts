@@ -9,7 +9,7 @@ import {
   type ProductValues,
 } from '@shop/contract/admin-products';
 import type { BulkDiscount, Product } from '@shop/contract/catalog';
-import { adminProductMessages as m } from '@shop/contract/messages';
+import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { discountedPrice } from '@shop/contract/pricing';
 import type { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { cartPanelMessages, checkoutMessages } from '@shop/contract/messages';
+import { cartPanelMessages } from '@shop/contract/messages';
+import { checkoutMessages } from '@shop/contract/order-messages';
 import { ArrowRight, Lock, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BulkBadge, LineItemImage } from '@/components/line-item';

@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, OrderPage } from '@shop/contract/orders';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';

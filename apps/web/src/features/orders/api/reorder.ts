@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contract/cart';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
-import { orderMessages } from '@shop/contract/messages';
+import { orderMessages } from '@shop/contract/order-messages';
 import type { ReorderResponse } from '@shop/contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';

@@ -1,4 +1,4 @@
-import { ordersScreenMessages } from '@shop/contract/messages';
+import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { XCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import {

@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/contract/cart';
-import { ordersScreenMessages } from '@shop/contract/messages';
+import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';

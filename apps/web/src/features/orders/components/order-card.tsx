@@ -1,4 +1,4 @@
-import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { formatMoney } from '@shop/contract/money';
 import type { OrderSummary } from '@shop/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { maskedCard } from '@shop/contract/card';
-import { orderMessages, ordersScreenMessages } from '@shop/contract/messages';
+import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { formatMoney } from '@shop/contract/money';
 import type { OrderAddress, OrderDetail, Shipment } from '@shop/contract/orders';
 import { CircleX } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { ordersScreenMessages } from '@shop/contract/messages';
+import { ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/orders';
 import { useRef } from 'react';
 import { formatOrderDate } from '../order-format';

@@ -1,4 +1,4 @@
-import { ordersScreenMessages } from '@shop/contract/messages';
+import { ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderStatusChange } from '@shop/contract/orders';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/cn';

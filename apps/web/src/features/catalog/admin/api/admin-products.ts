@@ -1,6 +1,6 @@
 import type { Product, ProductListResponse } from '@shop/contract/catalog';
 import { MAX_PAGE_SIZE } from '@shop/contract/limits';
-import { adminProductMessages } from '@shop/contract/messages';
+import { adminProductMessages } from '@shop/contract/admin-messages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
 import type { FeaturedEntry, ProductListResponse } from '@shop/contract/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { adminFeaturedMessages } from '@shop/contract/messages';
+import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import type { ImageChange, PriceChange, ProductPatch } from '@shop/contract/admin-products';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { adminProductMessages } from '@shop/contract/messages';
+import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { Product } from '@shop/contract/catalog';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';

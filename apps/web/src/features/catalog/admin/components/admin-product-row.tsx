@@ -1,6 +1,6 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import type { Product } from '@shop/contract/catalog';
-import { adminProductMessages } from '@shop/contract/messages';
+import { adminProductMessages } from '@shop/contract/admin-messages';
 import { Images, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import {

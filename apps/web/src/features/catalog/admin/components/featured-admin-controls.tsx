@@ -1,7 +1,8 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import type { FeaturedEntry } from '@shop/contract/catalog';
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
-import { adminFeaturedMessages, catalogMessages } from '@shop/contract/messages';
+import { catalogMessages } from '@shop/contract/messages';
+import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/messages';
+import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/admin-messages';
 import {
   ACCEPTED_IMAGE_TYPES,
   EMBEDDED_IMAGE_MAX_BYTES,

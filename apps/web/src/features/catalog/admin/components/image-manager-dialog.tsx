@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGES_MAX, isProductImageUrl, productImageSet } from '@shop/contract/admin-products';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { adminProductMessages } from '@shop/contract/messages';
+import { adminProductMessages } from '@shop/contract/admin-messages';
 import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
 import { ArrowLeft, ArrowRight, CircleCheck, GripVertical, ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react';

@@ -1,7 +1,7 @@
 import { ProductPatch } from '@shop/contract/admin-products';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import type { Product } from '@shop/contract/catalog';
-import { adminProductMessages } from '@shop/contract/messages';
+import { adminProductMessages } from '@shop/contract/admin-messages';
 import { Pencil } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { adminProductMessages, uploadMessages } from '@shop/contract/messages';
+import { adminProductMessages, uploadMessages } from '@shop/contract/admin-messages';
 import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, OrderStatusUpdate } from '@shop/contract/admin-orders';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';

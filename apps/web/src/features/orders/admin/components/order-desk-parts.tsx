@@ -1,6 +1,6 @@
 import type { AdminBankingInfo, AdminCardInfo } from '@shop/contract/admin-orders';
 import { maskedCard } from '@shop/contract/card';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import type { OrderAddress, OrderItem } from '@shop/contract/orders';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@shop/contract/money';

@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_SEARCH_MAX, DEFAULT_DECLINE_REASON } from '@shop/contract/admin-orders';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
 import { ClipboardList, Inbox, Search } from 'lucide-react';
 import { useId, useState } from 'react';

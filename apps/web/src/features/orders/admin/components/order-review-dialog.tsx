@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Check, Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

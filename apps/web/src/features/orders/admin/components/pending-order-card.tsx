@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
-import { adminOrderMessages } from '@shop/contract/messages';
+import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { firstItems, formatOrderDate } from '../../order-format';

@@ -1,0 +1,117 @@
+/**
+ * The texts of checkout and the doctor's orders (docs/product.md, Messages), apart from
+ * messages.ts: a module of their own, so they ship with the checkout and order screens, not in the
+ * first-load JavaScript of every page.
+ */
+
+export const checkoutMessages = {
+  approvalPending:
+    'Your account is pending admin approval. You can add items to cart but cannot complete purchases until approved.',
+  checkoutLocked: 'Checkout Locked - Approval Pending',
+  unavailableFallback: 'Unable to proceed with checkout at this time.',
+  checkoutUnavailable: 'Checkout Unavailable',
+  accountDisabled: 'Your account has been disabled. Please contact support.',
+  adminCheckoutSoon: 'Admin checkout functionality coming soon!',
+  guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',
+} as const;
+
+/** The checkout form's field messages (docs/product.md, Checkout) and the submission's outcomes. */
+export const checkoutFieldMessages = {
+  doctorName: 'Doctor name is required',
+  doctorEmail: 'Valid email is required',
+  doctorPhone: 'Valid phone number is required',
+  street: 'Street address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'Valid ZIP code is required',
+  country: 'Country is required',
+  bankName: 'Bank name is required',
+  accountNumber: 'Account number must be at least 8 digits',
+  routingNumber: 'Routing number must be at least 9 digits',
+  accountType: 'Please select an account type',
+  cardNumber: 'Card number must be at least 16 digits',
+  cardNumberInvalid: 'This card number is not valid; please check it',
+  expiryMonth: 'Enter the month as MM (01-12)',
+  expiryYear: 'Enter the year as YYYY',
+  cardExpired: 'This card has expired',
+  cvv: 'CVV must be 3 or 4 digits',
+  cardholderName: 'Cardholder name is required',
+  digitsOnly: 'Use digits only',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const orderMessages = {
+  submitButton: 'Submit Order for Approval',
+  submitting: 'Submitting Order...',
+  reviewNotice:
+    'Orders are reviewed by an administrator before processing. You will receive an e-mail once your order is approved.',
+  submittedTitle: 'Order Submitted Successfully',
+  submittedText: (orderNumber: string) =>
+    `Your order ${orderNumber} has been submitted for admin approval. You will receive an email confirmation once it is approved.`,
+  submitFailedTitle: 'Order Submission Failed',
+  submitFailedFallback: 'Please check your information and try again.',
+  createFailed: 'Failed to create order',
+  cancelledTitle: 'Order Cancelled',
+  cancelledText: 'Your order has been successfully cancelled.',
+  cancelErrorTitle: 'Error',
+  cancelFailed: 'Failed to cancel order. Please try again.',
+  noOrdersTitle: 'No Orders Yet',
+  noOrdersText: 'When you place an order, it will appear here with its status.',
+  browseProducts: 'Browse Products',
+  backToHome: 'Back to Home',
+  orderNotFound: 'Order not found',
+  paymentCardFallback: 'Card',
+  notProvided: 'Not provided',
+  reorderTitle: 'Added to your cart',
+  reorderNothing: 'Nothing could be added to your cart',
+  reorderFailed: 'Failed to add the order to your cart',
+  idempotencyKeyRequired: 'An Idempotency-Key header (a UUID for this checkout attempt) is required',
+  idempotencyKeyReused:
+    'This checkout attempt was already used for a different order. Reload the page and submit again.',
+  adminsDoNotOrder: 'Admin accounts do not place orders. Sign in with a doctor account to order.',
+  emptyOrder: 'Your order has no items',
+  tooManyLines: (max: number) => `An order can hold at most ${max} different products`,
+  duplicateLine: 'Each product may appear only once in an order',
+  unavailableProducts: (names: string[]) =>
+    `Some products are no longer available: ${names.join(', ')}. Please remove them and try again.`,
+  cannotCancel: (status: string) => `This order is ${status.toLowerCase()} and can no longer be cancelled.`,
+  statusChanged: (status: string) =>
+    `This order is now ${status.toLowerCase()}; reload to see its current state.`,
+  cancelReason: 'Cancelled by the doctor',
+} as const;
+
+/** The doctor's order screens, /orders and /orders/{id} (docs/product.md, Orders), beside orderMessages. */
+export const ordersScreenMessages = {
+  listTitle: 'My Orders',
+  orderTitle: (orderNumber: string) => `Order ${orderNumber}`,
+  orderCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+  backToOrders: 'Back to Orders',
+  viewDetails: 'View Details',
+  moreItems: (count: number) => `+${count} more`,
+  loadOrdersFailed: 'Failed to load your orders',
+  loadOrderFailed: 'Failed to load this order',
+  loadFailedHint: 'Check your connection and try again.',
+  orderNotFoundText: "This order doesn't exist, or it belongs to another account.",
+  redirectingToLogin: 'Taking you to the sign-in page...',
+
+  cancelOrder: 'Cancel Order',
+  cancelConfirmTitle: 'Cancel this order?',
+  cancelConfirmText: (orderNumber: string) =>
+    `Order ${orderNumber} will be cancelled and will not be processed. This cannot be undone.`,
+  keepOrder: 'Keep Order',
+  cancelling: 'Cancelling...',
+
+  orderAgain: 'Order Again',
+  addingToCart: 'Adding to cart...',
+  reorderAdded: (lines: readonly string[]) => `Added: ${lines.join(', ')}.`,
+  reorderSkipped: (lines: readonly string[]) => `Not added: ${lines.join('; ')}.`,
+  reorderCapped: (max: number) => `capped at ${max} per cart line`,
+  reorderAtLimit: (max: number) => `already ${max} in your cart`,
+
+  declinedTitle: 'This order was declined',
+  declinedFallback: 'No reason was given.',
+  historyEmpty: 'No status changes recorded yet.',
+  orderPlaced: 'Order placed',
+  changedByDoctor: 'by you',
+  changedByAdmin: 'by the shop',
+} as const;
