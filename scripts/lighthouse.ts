@@ -693,12 +693,20 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
       const accessibility = Math.min(...runs.map((r) => score(r, 'accessibility')));
       const cls = Math.max(...runs.map((r) => metric(r, 'cumulative-layout-shift')));
       targets.push(
-        {
-          name: `${label} performance`,
-          actual: `${performanceScore} (median)`,
-          limit: `≥ ${TARGET_PERFORMANCE}`,
-          pass: performanceScore >= TARGET_PERFORMANCE,
-        },
+        // The admin pages' target is accessibility alone (the order-desk issue); their score is shown.
+        label.startsWith('/admin')
+          ? {
+              name: `${label} performance`,
+              actual: `${performanceScore} (median)`,
+              limit: 'shown, no target',
+              pass: true,
+            }
+          : {
+              name: `${label} performance`,
+              actual: `${performanceScore} (median)`,
+              limit: `≥ ${TARGET_PERFORMANCE}`,
+              pass: performanceScore >= TARGET_PERFORMANCE,
+            },
         {
           name: `${label} accessibility`,
           actual: `${accessibility} (lowest)`,
