@@ -98,6 +98,28 @@ describe('catalogue response cache', () => {
     }
   });
 
+  it("shows an admin's price change at once where it was made, and on every other process", async () => {
+    const apps = [first, ...(second ? [second] : [])];
+    for (const t of apps) {
+      await priceSeenBy(t);
+      expect((await priceSeenBy(t)).hit).toBe(true);
+    }
+    const admin = await loginAsAdmin(first.app);
+    const change = await first.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${productId}/price`,
+      headers: { cookie: admin },
+      payload: { price: '75.50' },
+    });
+    expect(change.statusCode).toBe(200);
+    // The writing process emptied its own cache before answering (decision 019).
+    expect((await priceSeenBy(first)).price).toBe('75.50');
+    if (second) {
+      const other = second;
+      await eventually(async () => (await priceSeenBy(other)).price === '75.50');
+    }
+  });
+
   it('does not cache the cart or error responses', async () => {
     await first.app.inject({ method: 'GET', url: '/api/products/999999' });
     const again = await first.app.inject({ method: 'GET', url: '/api/products/999999' });
