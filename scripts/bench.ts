@@ -8,6 +8,8 @@
  * - orders: checkout and a doctor's order page (scripts/bench-orders.ts).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
+ * - price-propagation: an admin's price change seen by a second shop process
+ *   (scripts/bench-price-propagation.ts).
  * - uploads: a 10 MB photo uploaded, re-encoded and stored; server memory with 4 at once
  *   (scripts/bench-uploads.ts).
  * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products` and a product page
@@ -308,6 +310,10 @@ if (wanted.size === 0 || wanted.has('admin-orders')) {
 if (wanted.size === 0 || wanted.has('uploads')) {
   const { benchUploads } = await import('./bench-uploads');
   await benchUploads(pendingCleanups);
+}
+if (wanted.size === 0 || wanted.has('price-propagation')) {
+  const { benchPricePropagation } = await import('./bench-price-propagation');
+  await benchPricePropagation(pendingCleanups);
 }
 if (wanted.size === 0 || wanted.has('lighthouse')) {
   // Loaded only when wanted: Lighthouse is a large import the other sections do not need.
