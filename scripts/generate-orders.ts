@@ -17,7 +17,8 @@
  *   shop holds, so a reveal shows them as not provided); the card secret only while pending.
  * The count tables kept by triggers (order_counts, order_status_counts: migrations 0007 and 0008) are
  * added to once per user and per status, and checked against the orders afterwards. The random
- * stream is seeded (`--seed`), so a run on the same database state generates the same orders.
+ * stream is seeded (`--seed`), so a run on the same database state generates the same doctors, lines
+ * and statuses (dated back from the moment it runs; idempotency keys are random).
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
