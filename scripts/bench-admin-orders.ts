@@ -10,21 +10,20 @@
  * work on the machine lands in one run rather than in every run of one call; every run is printed
  * and a target is judged on the median run.
  */
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../apps/server/src/lib/password';
 import {
   HELLO_WORLD_SOURCE,
   formatNumber,
   loadAverage,
   measure,
-  onServer,
   percent,
   printTable,
   shopNodeFlags,
   shopServerArgs,
   startChildServer,
-  type ChildServer,
   type Measurement,
+  insertAdmin,
+  signIn,
+  throwawayDatabase,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 import { generateOrders } from './generate-orders';
@@ -100,33 +99,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 
-/** Signs the admin in through the login route, as the desk's browser does; returns the cookie. */
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-  if (!sid) throw new Error('sign-in set no session cookie');
-  return sid.split(';')[0] ?? sid;
-}
-
 export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[]) {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number ≥ 1');
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_admin_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const url = databaseUrl.toString();
-  const children: ChildServer[] = [];
-  const cleanup = async () => {
-    for (const child of children.splice(0).reverse()) await child.stop();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  };
-  await onServer(serverUrl, `create database ${name}`);
-  pendingCleanups.push(cleanup);
+  const { url, children, release } = await throwawayDatabase('shop_bench_admin', pendingCleanups);
   try {
     console.log(
       `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${ROUNDS} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
@@ -134,11 +109,7 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
     // Migrated with a catalogue, then the admin, whom the generator has decide the orders it
     // approves, ships and declines.
     await generateCatalogue({ databaseUrl: url, products: CATALOGUE });
-    await onServer(
-      url,
-      `insert into users (role, status, email, password_hash, full_name, approved_at)
-       values ('admin', 'approved', '${ADMIN.email}', '${await hashPassword(ADMIN.password)}', 'Bench Admin', now())`,
-    );
+    await insertAdmin(url, ADMIN);
     const generated = await generateOrders({
       databaseUrl: url,
       orders: ORDERS,
@@ -163,7 +134,7 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
     const shop = await startChildServer('shop', shopServerArgs(), { ...process.env, DATABASE_URL: url });
     children.push(shop);
     const base = `http://127.0.0.1:${shop.port}`;
-    const cookie = await signIn(base);
+    const cookie = await signIn(base, ADMIN);
 
     const calls = callsOf(generated.byStatus);
     for (const call of calls) {
@@ -203,7 +174,6 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
       );
     }
   } finally {
-    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
-    await cleanup();
+    await release();
   }
 }

@@ -4,9 +4,14 @@
  * ≤ 200 ms). Two shop processes share one throwaway PostgreSQL database; the second one's listing
  * is cached (decision 007) before each change, so the figure includes the invalidation reaching it.
  */
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../apps/server/src/lib/password';
-import { loadAverage, onServer, shopServerArgs, startChildServer, type ChildServer } from './bench-support';
+import {
+  loadAverage,
+  shopServerArgs,
+  startChildServer,
+  insertAdmin,
+  signIn,
+  throwawayDatabase,
+} from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
 const ADMIN = { email: 'bench.prices@clinic.example', password: 'bench-prices-password-1' };
@@ -14,18 +19,6 @@ const ROUNDS = 20;
 const LIMIT_MS = 200;
 const POLL_MS = 2;
 const GIVE_UP_MS = 5_000;
-
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-  if (!sid) throw new Error('sign-in set no session cookie');
-  return sid.split(';')[0] ?? sid;
-}
 
 type Listing = { products: { id: number; price: string }[] };
 
@@ -37,26 +30,11 @@ async function listing(base: string): Promise<{ products: Listing['products']; c
 }
 
 export async function benchPricePropagation(pendingCleanups: (() => Promise<void>)[]) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_prices_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const url = databaseUrl.toString();
-  const children: ChildServer[] = [];
-  const cleanup = async () => {
-    for (const child of children.splice(0).reverse()) await child.stop();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  };
-  await onServer(serverUrl, `create database ${name}`);
-  pendingCleanups.push(cleanup);
+  const { url, children, release } = await throwawayDatabase('shop_bench_prices', pendingCleanups);
   try {
     console.log(`\nPrice change seen by a second server process (${loadAverage()})`);
     await generateCatalogue({ databaseUrl: url, products: 1_000 });
-    await onServer(
-      url,
-      `insert into users (role, status, email, password_hash, full_name, approved_at)
-       values ('admin', 'approved', '${ADMIN.email}', '${await hashPassword(ADMIN.password)}', 'Bench Admin', now())`,
-    );
+    await insertAdmin(url, ADMIN);
     const env = { ...process.env, DATABASE_URL: url };
     const writer = await startChildServer('shop (writer)', shopServerArgs(), env);
     children.push(writer);
@@ -64,7 +42,7 @@ export async function benchPricePropagation(pendingCleanups: (() => Promise<void
     children.push(reader);
     const writerBase = `http://127.0.0.1:${writer.port}`;
     const readerBase = `http://127.0.0.1:${reader.port}`;
-    const cookie = await signIn(writerBase);
+    const cookie = await signIn(writerBase, ADMIN);
     const product = (await listing(readerBase)).products[0];
     if (!product) throw new Error('the generated catalogue listed no product');
 
@@ -107,7 +85,6 @@ export async function benchPricePropagation(pendingCleanups: (() => Promise<void
       `  ${pass ? 'PASS' : 'FAIL'}  ${'second process sees it'.padEnd(24)} ${`${max.toFixed(1)} ms (max)`.padEnd(20)} ≤ ${LIMIT_MS} ms`,
     );
   } finally {
-    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
-    await cleanup();
+    await release();
   }
 }

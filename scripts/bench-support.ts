@@ -3,11 +3,13 @@
  * bare node:http ceiling, and the printing of figures.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hashPassword } from '../apps/server/src/lib/password';
 import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -189,4 +191,52 @@ export function printTable(ceiling: number, rows: Measurement[]) {
       .join('  ');
   console.log(`  ${render(header)}`);
   for (const line of lines) console.log(`  ${render(line)}`);
+}
+
+/**
+ * A throwaway database for one section on the benchmark's PostgreSQL server (BENCH_DATABASE_URL,
+ * default the local one). Servers pushed onto `children` are stopped and the database dropped by
+ * `release`, or by the pending clean-up if the run is interrupted.
+ */
+export async function throwawayDatabase(prefix: string, pendingCleanups: (() => Promise<void>)[]) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const children: ChildServer[] = [];
+  const cleanup = async () => {
+    for (const child of children.splice(0).reverse()) await child.stop();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  await onServer(serverUrl, `create database ${name}`);
+  pendingCleanups.push(cleanup);
+  const release = async () => {
+    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
+    await cleanup();
+  };
+  return { url: databaseUrl.toString(), children, release };
+}
+
+export type Credentials = { email: string; password: string };
+
+/** An approved admin account straight in the database. */
+export async function insertAdmin(databaseUrl: string, admin: Credentials) {
+  await onServer(
+    databaseUrl,
+    `insert into users (role, status, email, password_hash, full_name, approved_at)
+     values ('admin', 'approved', '${admin.email}', '${await hashPassword(admin.password)}', 'Bench Admin', now())`,
+  );
+}
+
+/** Signs in through the login route, as a browser does; returns the session cookie. */
+export async function signIn(base: string, account: Credentials) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!sid) throw new Error('sign-in set no session cookie');
+  return sid.split(';')[0] ?? sid;
 }

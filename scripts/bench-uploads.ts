@@ -11,8 +11,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { hashPassword } from '../apps/server/src/lib/password';
-import { loadAverage, onServer, shopServerArgs, startChildServer, type ChildServer } from './bench-support';
+import {
+  loadAverage,
+  shopServerArgs,
+  startChildServer,
+  insertAdmin,
+  signIn,
+  throwawayDatabase,
+} from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
 const ADMIN = { email: 'bench.uploads@clinic.example', password: 'bench-uploads-password-1' };
@@ -85,18 +91,6 @@ function resetPeak(pid: number) {
   }
 }
 
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-  if (!sid) throw new Error('sign-in set no session cookie');
-  return sid.split(';')[0] ?? sid;
-}
-
 /** One upload; resolves with its duration and the stored image's URL. */
 async function upload(base: string, cookie: string, jpeg: Buffer, name: string) {
   const body = new FormData();
@@ -121,26 +115,11 @@ const median = (values: number[]) => {
 export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
     throw new Error('BENCH_UPLOAD_ROUNDS must be a whole number ≥ 1');
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_uploads_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const url = databaseUrl.toString();
-  const children: ChildServer[] = [];
-  const cleanup = async () => {
-    for (const child of children.splice(0).reverse()) await child.stop();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  };
-  await onServer(serverUrl, `create database ${name}`);
-  pendingCleanups.push(cleanup);
+  const { url, children, release } = await throwawayDatabase('shop_bench_uploads', pendingCleanups);
   try {
     console.log(`\nImage uploads (${WIDTH}×${HEIGHT} noise JPEGs under 10 MB, ${loadAverage()})`);
     await generateCatalogue({ databaseUrl: url, products: 0 });
-    await onServer(
-      url,
-      `insert into users (role, status, email, password_hash, full_name, approved_at)
-       values ('admin', 'approved', '${ADMIN.email}', '${await hashPassword(ADMIN.password)}', 'Bench Admin', now())`,
-    );
+    await insertAdmin(url, ADMIN);
     const images = await noiseJpegs(1 + ROUNDS + AT_ONCE);
     console.log(`  images: ${images.map((image) => megabytes(image.length)).join(', ')}`);
 
@@ -148,7 +127,7 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
     children.push(shop);
     const pid = shopPid();
     const base = `http://127.0.0.1:${shop.port}`;
-    const cookie = await signIn(base);
+    const cookie = await signIn(base, ADMIN);
     const idle = memoryOf(pid);
 
     // A warm-up upload (sharp and the connection pool start), then the timed ones, one at a time.
@@ -218,8 +197,7 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
       console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(24)} ${actual.padEnd(20)} ${limit}`);
     }
   } finally {
-    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
-    await cleanup();
+    await release();
   }
 }
 

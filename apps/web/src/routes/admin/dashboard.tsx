@@ -5,8 +5,9 @@ import { ClipboardList, GalleryHorizontal, LogOut, Mail, Package, UserCheck } fr
 import { Navigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ListLoading } from '@/components/ui/list-states';
 import { useDashboardCounts } from '@/features/admin/api/get-dashboard-counts';
 import { PendingRegistrations } from '@/features/admin/components/pending-registrations';
 import { UpcomingPanel } from '@/features/admin/components/upcoming-panel';
@@ -59,11 +60,7 @@ function CountBadge({ value, label, urgent = false }: { value: string; label: st
 }
 
 function TabLoading() {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner label="Loading" className="size-8" />
-    </div>
-  );
+  return <ListLoading label="Loading" />;
 }
 
 const DEFAULT_TAB = 'registrations';

@@ -6,7 +6,8 @@ import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { useUser } from '@/features/auth/api/get-user';
 import { usePendingOrders } from '@/features/orders/admin/api/admin-orders';
 import { PendingOrderCard } from '@/features/orders/admin/components/pending-order-card';
@@ -35,18 +36,9 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
       />
     );
   } else if (!data) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading pending orders" className="size-8" />
-      </div>
-    );
+    content = <ListLoading label="Loading pending orders" />;
   } else if (data.orders.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-14 text-center">
-        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">{adminOrderMessages.noPendingOrders}</p>
-      </div>
-    );
+    content = <ListEmpty icon={Inbox} text={adminOrderMessages.noPendingOrders} />;
   } else {
     content = (
       <>

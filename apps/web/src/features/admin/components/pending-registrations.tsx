@@ -1,7 +1,7 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { useApproveUser } from '../api/approve-user';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
@@ -15,11 +15,7 @@ export function PendingRegistrations() {
   const busy = approve.isPending || reject.isPending;
 
   if (pending.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading pending registrations" className="size-8" />
-      </div>
-    );
+    return <ListLoading label="Loading pending registrations" />;
   }
 
   if (pending.isError) {
@@ -34,12 +30,7 @@ export function PendingRegistrations() {
   }
 
   if (pending.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-12 text-center">
-        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">{adminMessages.noPendingRegistrations}</p>
-      </div>
-    );
+    return <ListEmpty icon={Inbox} text={adminMessages.noPendingRegistrations} />;
   }
 
   const actionFor = (id: number) => {

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminProducts, useDeleteProduct } from '../api/admin-products';
@@ -52,18 +52,9 @@ export function ProductsTab() {
       />
     );
   } else if (!data) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading products" className="size-8" />
-      </div>
-    );
+    content = <ListLoading label="Loading products" />;
   } else if (data.products.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-12 text-center">
-        <PackageSearch aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">{catalogMessages.noProductsFound}</p>
-      </div>
-    );
+    content = <ListEmpty icon={PackageSearch} text={catalogMessages.noProductsFound} />;
   } else {
     content = (
       <>

@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { NativeSelect } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminOrders, useOrderCounts } from '../api/admin-orders';
 import { useUpdateOrderStatus } from '../api/order-decisions';
@@ -57,18 +57,9 @@ export function OrderManagementTab() {
       />
     );
   } else if (!data) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading orders" className="size-8" />
-      </div>
-    );
+    content = <ListLoading label="Loading orders" />;
   } else if (data.orders.length === 0) {
-    content = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-12 text-center">
-        <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="text-muted-foreground">{adminOrderMessages.noOrdersFound}</p>
-      </div>
-    );
+    content = <ListEmpty icon={Inbox} text={adminOrderMessages.noOrdersFound} />;
   } else {
     content = (
       <>

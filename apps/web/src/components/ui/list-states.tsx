@@ -1,0 +1,21 @@
+import type { LucideIcon } from 'lucide-react';
+import { Spinner } from './spinner';
+
+/** A list (or a panel) still loading: one centred spinner, named for screen readers. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={label} className="size-8" />
+    </div>
+  );
+}
+
+/** A list with nothing in it: an icon and the screen's empty text in a dashed box. */
+export function ListEmpty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card py-12 text-center">
+      <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="text-muted-foreground">{text}</p>
+    </div>
+  );
+}
