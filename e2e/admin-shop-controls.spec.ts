@@ -218,7 +218,7 @@ test('the image manager: a refused file, an upload, a drag and a move change the
   await removeProduct(page, product.id);
 });
 
-test('an admin adds a product to the featured carousel, is told when it is already there, and removes it', async ({
+test('an admin adds a product to the featured carousel, is told when it is already there, puts it first, and removes it', async ({
   page,
 }) => {
   const [image] = await storedImages(page, 1);
@@ -254,6 +254,37 @@ test('an admin adds a product to the featured carousel, is told when it is alrea
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
 
+  // The second product goes to the front with the keyboard: the moved entry's button keeps the focus.
+  await carousel.getByRole('button', { name: 'Arrange order' }).click();
+  const arrange = page.getByRole('dialog', { name: 'Arrange featured products' });
+  const list = arrange.getByRole('list', { name: 'Featured products in order' });
+  await expect(list.getByRole('listitem').last()).toContainText(second.name);
+  await expect(arrange.getByRole('button', { name: 'Save order' })).toBeDisabled();
+  const earlier = arrange.getByRole('button', { name: `Move ${second.name} earlier` });
+  await earlier.focus();
+  while (await earlier.isEnabled()) {
+    await expect(earlier).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(list.getByRole('listitem').first()).toContainText(second.name);
+  await expect(arrange.locator('[aria-live="polite"]')).toContainText(
+    `${second.name} moved to position 1 of`,
+  );
+  await arrange.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('Featured order saved')).toBeVisible();
+  await expect(arrange).toBeHidden();
+  const arranged = (await (await page.request.get('/api/featured-carousel')).json()) as {
+    displayOrder: number;
+    product: { id: number };
+  }[];
+  expect(arranged[0]).toMatchObject({ displayOrder: 1, product: { id: second.id } });
+  expect(arranged.map((entry) => entry.displayOrder)).toEqual(arranged.map((_, i) => i + 1));
+  // The carousel follows at once (its first card may be on a page not shown now).
+  await expect(carousel.locator('[aria-roledescription="slide"]').first()).toContainText(second.name);
+
+  // The first product is still the last entry: its card is on the last page.
+  const lastPage = carousel.getByRole('button', { name: /^Show featured page (\d+) of \1$/ });
+  if ((await lastPage.count()) > 0) await lastPage.click();
   await remove.click();
   await expect(page.getByText('Product removed from carousel successfully')).toBeVisible();
   await expect(carousel.getByText(first.name)).toHaveCount(0);

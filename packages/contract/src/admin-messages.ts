@@ -98,6 +98,10 @@ export const adminFeaturedMessages = {
   removed: 'Product removed from the featured carousel',
   addFailed: 'Failed to add the product to the featured carousel',
   removeFailed: 'Failed to remove the product from the featured carousel',
+  orderInvalid: 'List each featured entry once, by its id',
+  orderStale: 'The featured carousel has changed since you opened it; check the order and try again.',
+  reordered: 'Featured order saved',
+  reorderFailed: 'Failed to save the featured order',
 } as const;
 
 /**

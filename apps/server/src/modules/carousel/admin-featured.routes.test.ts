@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function call(method: Method, url: string, cookie?: string, payload?: unknown) {
   return t.app.inject({
@@ -66,6 +66,7 @@ describe('every featured carousel call', () => {
   it.each([
     ['POST', '/api/admin/featured-carousel', { productId: 'x' }],
     ['DELETE', '/api/admin/featured-carousel/1', undefined],
+    ['PUT', '/api/admin/featured-carousel/order', { entryIds: 'x' }],
   ] as [Method, string, unknown][])(
     '%s %s answers 401 to a guest and 403 to a doctor',
     async (method, url, body) => {
@@ -78,13 +79,16 @@ describe('every featured carousel call', () => {
     },
   );
 
-  it('lets neither add nor remove anything', async () => {
+  it('lets neither add, remove nor reorder anything', async () => {
     const entry = await add(ids['Carousel D']!, 99);
     for (const cookie of [undefined, doctor]) {
       await call('POST', '/api/admin/featured-carousel', cookie, { productId: ids['Carousel C'] });
       await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, cookie);
+      await call('PUT', '/api/admin/featured-carousel/order', cookie, { entryIds: [entry.id] });
     }
-    expect(await t.db.$count(featuredCarouselEntries)).toBe(1);
+    expect(await t.db.select().from(featuredCarouselEntries)).toEqual([
+      expect.objectContaining({ id: entry.id, displayOrder: 99 }),
+    ]);
     await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, admin);
   });
 });
@@ -191,5 +195,73 @@ describe('POST and DELETE /api/admin/featured-carousel', () => {
     for (const id of ['abc', '0x1', '1.0', '-1', '0']) {
       expect((await call('DELETE', `/api/admin/featured-carousel/${id}`, admin)).statusCode, id).toBe(400);
     }
+  });
+});
+
+describe('PUT /api/admin/featured-carousel/order', () => {
+  const reorder = (entryIds: unknown) =>
+    call('PUT', '/api/admin/featured-carousel/order', admin, { entryIds });
+
+  async function clear() {
+    for (const entry of await t.db.select().from(featuredCarouselEntries)) {
+      await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, admin);
+    }
+  }
+
+  it('numbers the entries 1, 2, 3… in the order given and shows it to guests at once', async () => {
+    const a = await add(ids['Carousel A']!, 10);
+    const b = await add(ids['Carousel B']!, 10);
+    const c = await add(ids['Carousel C']!, 40);
+    await warm();
+
+    const res = await reorder([c.id, a.id, b.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: m.reordered });
+    expect(await carousel()).toEqual([
+      [1, 'Carousel C'],
+      [2, 'Carousel A'],
+      [3, 'Carousel B'],
+    ]);
+
+    // A new entry without a display order still goes after the last.
+    expect((await add(ids['Carousel D']!)).displayOrder).toBe(4);
+
+    const audit = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'featured.reorder'));
+    expect(audit).toEqual([{ details: { before: [a.id, b.id, c.id], after: [c.id, a.id, b.id] } }]);
+    await clear();
+  });
+
+  it('answers 409 and changes nothing when the list is not the carousel as it is now', async () => {
+    const a = await add(ids['Carousel A']!, 1);
+    const b = await add(ids['Carousel B']!, 2);
+    const stale = [[b.id], [b.id, a.id, 2_147_483_647]];
+    for (const entryIds of stale) {
+      const res = await reorder(entryIds);
+      expect(res.statusCode, JSON.stringify(entryIds)).toBe(409);
+      expect(res.json()).toMatchObject({ message: m.orderStale, code: 'CONFLICT' });
+    }
+    expect(await carousel()).toEqual([
+      [1, 'Carousel A'],
+      [2, 'Carousel B'],
+    ]);
+    expect(await t.db.$count(auditLog, eq(auditLog.action, 'featured.reorder'))).toBe(1);
+    await clear();
+  });
+
+  it('answers 400 with a field message for a malformed list', async () => {
+    const a = await add(ids['Carousel A']!, 7);
+    for (const entryIds of [[], [a.id, a.id], [String(a.id)], [1.5], [0], 'x', null]) {
+      const res = await reorder(entryIds);
+      expect(res.statusCode, JSON.stringify(entryIds)).toBe(400);
+      const fields = Object.values(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors);
+      expect(fields.flat(), JSON.stringify(entryIds)).toContain(m.orderInvalid);
+    }
+    const extra = await call('PUT', '/api/admin/featured-carousel/order', admin, { entryIds: [a.id], x: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect(await carousel()).toEqual([[7, 'Carousel A']]);
+    await clear();
   });
 });

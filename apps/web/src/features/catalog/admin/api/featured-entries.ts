@@ -1,4 +1,4 @@
-import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
+import type { FeaturedEntryInput, FeaturedOrderInput } from '@shop/contract/admin-featured';
 import type { FeaturedEntry, ProductListResponse } from '@shop/contract/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
@@ -50,6 +50,27 @@ export function useRemoveFeaturedEntry() {
       toast({
         variant: 'destructive',
         title: adminFeaturedMessages.removeFailed,
+        description: getServerMessage(error),
+      }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * `PUT /api/admin/featured-carousel/order`: every entry, in the order wanted. A carousel changed
+ * since it was loaded (another admin added or removed an entry) is a 409 whose message says so;
+ * the carousel is reloaded either way.
+ */
+export function useReorderFeatured() {
+  const refresh = useRefreshFeatured();
+  return useMutation({
+    mutationFn: (input: FeaturedOrderInput) =>
+      api.put<{ message: string }>('/api/admin/featured-carousel/order', input),
+    onSuccess: () => toast({ title: adminFeaturedMessages.reordered }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: adminFeaturedMessages.reorderFailed,
         description: getServerMessage(error),
       }),
     onSettled: refresh,

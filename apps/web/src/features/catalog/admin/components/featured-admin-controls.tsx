@@ -3,12 +3,19 @@ import type { FeaturedEntry } from '@shop/contract/catalog';
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
-import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,23 +23,184 @@ import { StoredImage } from '@/components/ui/stored-image';
 import { getServerMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAddFeaturedEntry, useProductPickerSearch, useRemoveFeaturedEntry } from '../api/featured-entries';
+import {
+  useAddFeaturedEntry,
+  useProductPickerSearch,
+  useRemoveFeaturedEntry,
+  useReorderFeatured,
+} from '../api/featured-entries';
+import { moveItem, sameOrder } from './image-order';
 
-/** The featured carousel's admin toolbar on the home page: add a product through a search picker. */
+/**
+ * The featured carousel's admin toolbar on the home page: add a product through a search picker, and
+ * arrange the entries' order.
+ */
 export function FeaturedAdminToolbar({ entries }: { entries: readonly FeaturedEntry[] }) {
-  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [arranging, setArranging] = useState(false);
+  // The editor starts again from the carousel as it is whenever entries join or leave it (a 409
+  // after another admin's change reloads the carousel), but not when only their order changes.
+  const membership = entries
+    .map((entry) => entry.id)
+    .sort((a, b) => a - b)
+    .join(',');
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Plus aria-hidden="true" />
-          Add product
+    <div className="flex flex-wrap gap-2">
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogTrigger asChild>
+          <Button variant="outline">
+            <Plus aria-hidden="true" />
+            Add product
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto">
+          <FeaturedPicker entries={entries} onAdded={() => setAdding(false)} />
+        </DialogContent>
+      </Dialog>
+      {entries.length > 1 && (
+        <Dialog open={arranging} onOpenChange={setArranging}>
+          <DialogTrigger asChild>
+            <Button variant="outline">
+              <ArrowUpDown aria-hidden="true" />
+              Arrange order
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto">
+            <FeaturedOrderEditor key={membership} entries={entries} onSaved={() => setArranging(false)} />
+          </DialogContent>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+type MoveFocus = { id: number; direction: 'earlier' | 'later' };
+
+/**
+ * The entries in carousel order, each movable one place earlier or later; Save order sends the
+ * whole list (`PUT /api/admin/featured-carousel/order`). A moved entry's button keeps the focus.
+ */
+function FeaturedOrderEditor({
+  entries,
+  onSaved,
+}: {
+  entries: readonly FeaturedEntry[];
+  onSaved: () => void;
+}) {
+  const saved = entries.map((entry) => entry.id);
+  const [order, setOrder] = useState(saved);
+  const [announcement, setAnnouncement] = useState('');
+  const reorder = useReorderFeatured();
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfterMove = useRef<MoveFocus | null>(null);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const changed = !sameOrder(order, saved);
+  const count = order.length;
+
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (!wanted) return;
+    const buttons = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-entry="${wanted.id}"]`) ?? []),
+    ];
+    (
+      buttons.find((b) => b.dataset.move === wanted.direction && !b.disabled) ??
+      buttons.find((b) => !b.disabled)
+    )?.focus();
+  }, [order]);
+
+  const move = (from: number, direction: MoveFocus['direction']) => {
+    const to = direction === 'earlier' ? from - 1 : from + 1;
+    const id = order[from];
+    if (id === undefined || to < 0 || to >= count) return;
+    focusAfterMove.current = { id, direction };
+    setOrder(moveItem(order, from, to));
+    setAnnouncement(`${byId.get(id)?.product.name ?? 'Product'} moved to position ${to + 1} of ${count}.`);
+  };
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="grid gap-1">
+        <DialogTitle className="text-lg font-semibold">Arrange featured products</DialogTitle>
+        <DialogDescription className="text-sm text-muted-foreground">
+          The carousel shows the products in this order, the first one first.
+        </DialogDescription>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <ol ref={listRef} aria-label="Featured products in order" className="grid gap-2">
+        {order.map((id, index) => {
+          const entry = byId.get(id);
+          if (!entry) return null;
+          const name = entry.product.name;
+          return (
+            <li key={id} className="flex items-center gap-3 rounded-lg border p-2">
+              <span className="w-6 shrink-0 text-center text-sm font-semibold text-muted-foreground tabular-nums">
+                {index + 1}
+              </span>
+              <StoredImage
+                src={entry.product.imageUrl}
+                widths={[96]}
+                sizes="40px"
+                width={40}
+                height={40}
+                alt=""
+                className="size-10 shrink-0 rounded-md object-cover"
+              />
+              <p className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words">{name}</p>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={`Move ${name} earlier`}
+                data-entry={id}
+                data-move="earlier"
+                disabled={reorder.isPending || index === 0}
+                onClick={() => move(index, 'earlier')}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={`Move ${name} later`}
+                data-entry={id}
+                data-move="later"
+                disabled={reorder.isPending || index === count - 1}
+                onClick={() => move(index, 'later')}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="ghost"
+          disabled={!changed || reorder.isPending}
+          onClick={() => {
+            setOrder(saved);
+            setAnnouncement('Order reset.');
+          }}
+        >
+          Reset
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto">
-        <FeaturedPicker entries={entries} onAdded={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          disabled={!changed || reorder.isPending}
+          onClick={() => reorder.mutate({ entryIds: order }, { onSuccess: onSaved })}
+        >
+          {reorder.isPending && <Spinner />}
+          Save order
+        </Button>
+      </div>
+    </div>
   );
 }
 

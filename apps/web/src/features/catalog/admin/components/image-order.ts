@@ -1,4 +1,7 @@
-/** The image manager's list operations (docs/product.md, Admin screens, Image manager). */
+/**
+ * The admin's ordered lists: the image manager's images and the featured carousel's entries
+ * (docs/product.md, Admin screens).
+ */
 
 /** A list with the item at `from` moved to `to` (clamped to the list); the rest keep their order. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -9,6 +12,6 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-/** The same images in the same order: nothing to reset or save. */
-export const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((url, i) => url === b[i]);
+/** The same items (images, featured entries) in the same order: nothing to reset or save. */
+export const sameOrder = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
