@@ -1,6 +1,13 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { approvedDoctor, signInAsAdmin, signInThroughApi, usd, type Credentials } from './support';
+import {
+  approvedDoctor,
+  type Credentials,
+  pngImage,
+  signInAsAdmin,
+  signInThroughApi,
+  uniqueName,
+  usd,
+} from './support';
 
 /** The admin catalogue: the dashboard's Products tab, the edit dialog and the add-product page. */
 
@@ -19,36 +26,6 @@ async function switchToDoctor(page: Page) {
   await page.context().clearCookies();
   await signInThroughApi(page, doctor);
 }
-
-/** A small solid-colour PNG, made here so the upload sends real image bytes. */
-function pngImage(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const uniqueName = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 type CreatedProduct = { id: number; name: string; price: string };
 
@@ -113,7 +90,7 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   await files.setInputFiles({
     name: 'vial.png',
     mimeType: 'image/png',
-    buffer: pngImage(32, 32, [30, 120, 200]),
+    buffer: pngImage(32, [30, 120, 200]),
   });
   const images = page.getByRole('list', { name: 'Product images' });
   await expect(images.getByRole('img', { name: 'Main image' })).toHaveAttribute('src', /^\/images\//);

@@ -1,6 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, usd } from './support';
+import { pngImage, signInAsAdmin, uniqueName, usd } from './support';
 
 /**
  * The admin's controls inside the shop (docs/product.md, Roles and Admin screens): a price edited on
@@ -8,35 +7,6 @@ import { signInAsAdmin, usd } from './support';
  * product from its page. Each story adds its own products through the API and removes what it
  * leaves behind, so the seeded catalogue the other stories read stays as it was.
  */
-
-const uniqueName = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A small solid-colour PNG, so an upload sends real image bytes. */
-function pngImage(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 type Product = {
   id: number;

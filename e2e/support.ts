@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
@@ -7,6 +8,36 @@ import { E2E_ADMIN } from '../playwright.config';
 
 export type Credentials = { email: string; password: string };
 export type DoctorAccount = Credentials & { fullName: string };
+
+/** A name no other run has used: a product's or a carousel item's. */
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A small solid-colour PNG (`size` pixels square), so an upload sends real image bytes. */
+export function pngImage(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@clinic.example`;

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -239,4 +240,43 @@ export async function signIn(base: string, account: Credentials) {
   const sid = res.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
   if (!sid) throw new Error('sign-in set no session cookie');
   return sid.split(';')[0] ?? sid;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop's memory, read from /proc (Linux)
+
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The shop's process: the child of this one running scripts/bench-server.ts. */
+export function shopPid(): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('bench-server.ts')) return Number(entry);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  throw new Error('the shop process was not found among this process’s children');
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes. */
+export function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** Resets the kernel's peak-RSS mark, so VmHWM covers only what follows; false where not allowed. */
+export function resetPeak(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }

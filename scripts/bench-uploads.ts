@@ -9,10 +9,13 @@
  * would be stored once).
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import {
   loadAverage,
+  megabytes,
+  memoryOf,
+  resetPeak,
+  shopPid,
   shopServerArgs,
   startChildServer,
   insertAdmin,
@@ -30,8 +33,6 @@ const AT_ONCE = 4;
 const UPLOAD_LIMIT_MS = 2_000;
 const RSS_LIMIT_MB = 500;
 const SAMPLE_MS = 20;
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * 4000×3000 JPEGs of random pixels, each different, as close under 10 MB as the encoder lands:
@@ -55,40 +56,6 @@ async function noiseJpegs(count: number): Promise<Buffer[]> {
     }
   }
   return images;
-}
-
-/** The shop's process: the child of this one running scripts/bench-server.ts. */
-function shopPid(): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent !== process.pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('bench-server.ts')) return Number(entry);
-    } catch {
-      // the process ended while being read
-    }
-  }
-  throw new Error('the shop process was not found among this process’s children');
-}
-
-/** VmRSS and VmHWM (peak) of a process, in bytes. */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
-/** Resets the kernel's peak-RSS mark, so VmHWM covers only what follows; false where not allowed. */
-function resetPeak(pid: number) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** One upload; resolves with its duration and the stored image's URL. */

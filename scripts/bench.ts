@@ -12,9 +12,11 @@
  *   (scripts/bench-price-propagation.ts).
  * - uploads: a 10 MB photo uploaded, re-encoded and stored; server memory with 4 at once
  *   (scripts/bench-uploads.ts).
- * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products` and a product page
- *   of the shop started by `npm start`, the first-load JavaScript of `/` and the admin chunk check
- *   (scripts/lighthouse.ts).
+ * - newsletter-export: 100,000 subscribers exported as a text file; the time and the server's memory
+ *   growth while it streams (scripts/bench-newsletter.ts).
+ * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products`, a product page,
+ *   the signed-in pages, `/faq`, `/contact` and `/referrals` of the shop started by `npm start`, the
+ *   first-load JavaScript of `/` and the admin chunk check (scripts/lighthouse.ts).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -310,6 +312,10 @@ if (wanted.size === 0 || wanted.has('admin-orders')) {
 if (wanted.size === 0 || wanted.has('uploads')) {
   const { benchUploads } = await import('./bench-uploads');
   await benchUploads(pendingCleanups);
+}
+if (wanted.size === 0 || wanted.has('newsletter-export')) {
+  const { benchNewsletterExport } = await import('./bench-newsletter');
+  await benchNewsletterExport(pendingCleanups);
 }
 if (wanted.size === 0 || wanted.has('price-propagation')) {
   const { benchPricePropagation } = await import('./bench-price-propagation');

@@ -3,11 +3,12 @@
  * the web app when stale) with a fresh embedded database seeded with the demo catalogue.
  *
  * Mobile defaults (emulated Moto G Power, simulated throttling) in the system Chromium
- * (CHROMIUM_PATH, default /usr/bin/chromium; never downloaded), on `/`, `/products` and a product
- * page, three runs each: scores vary between runs, so the median performance score is reported, with
- * the metrics of that run. Everything stays on loopback. The server, Chromium and the data directory
- * are removed at the end, also on failure or Ctrl-C. LIGHTHOUSE_REPORT_DIR=dir keeps each page's
- * median run as an HTML and a JSON report there.
+ * (CHROMIUM_PATH, default /usr/bin/chromium; never downloaded), on `/`, `/products`, a product
+ * page, the signed-in pages and the FAQ, contact and referral pages, three runs each: scores vary
+ * between runs, so the median performance score is reported, with the metrics of that run.
+ * Everything stays on loopback. The server, Chromium and the data directory are removed at the end,
+ * also on failure or Ctrl-C. LIGHTHOUSE_REPORT_DIR=dir keeps each page's median run as an HTML and a
+ * JSON report there.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,9 +45,12 @@ const AUDIT_PASS_SCORE = 0.9;
 
 const TARGET_PERFORMANCE = 90;
 const TARGET_ACCESSIBILITY = 95;
-/** The checkout and order-desk issues ask for 100 on their own pages. */
+/** The FAQ, contact and referral pages (issue 10): performance 95 and accessibility 100. */
+const SUPPORT_PAGES = ['/faq', '/contact', '/referrals'];
+const performanceTarget = (route: string) => (SUPPORT_PAGES.includes(route) ? 95 : TARGET_PERFORMANCE);
+/** The checkout, order-desk and support-page issues ask for 100 on their own pages. */
 const accessibilityTarget = (route: string) =>
-  ['/checkout', '/orders', '/admin/orders'].includes(route) ? 100 : TARGET_ACCESSIBILITY;
+  ['/checkout', '/orders', '/admin/orders', ...SUPPORT_PAGES].includes(route) ? 100 : TARGET_ACCESSIBILITY;
 const TARGET_CLS = 0.05;
 /** Kilobytes of 1000 bytes, as Vite's build output counts them. */
 const TARGET_FIRST_LOAD_JS_KB = 150;
@@ -617,6 +621,8 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
       ['/orders', { Cookie: cookies.doctor }],
       // Signed in as the admin, with that order waiting for review (the order-desk issue's page).
       ['/admin/orders', { Cookie: cookies.admin }],
+      // The FAQ, contact and referral pages, as a guest opens them from the footer.
+      ...SUPPORT_PAGES.map((route): [string, Record<string, string>] => [route, {}]),
     ];
     for (const [route, headers] of audited) {
       const runs: Result[] = [];
@@ -704,8 +710,8 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
           : {
               name: `${label} performance`,
               actual: `${performanceScore} (median)`,
-              limit: `≥ ${TARGET_PERFORMANCE}`,
-              pass: performanceScore >= TARGET_PERFORMANCE,
+              limit: `≥ ${performanceTarget(label)}`,
+              pass: performanceScore >= performanceTarget(label),
             },
         {
           name: `${label} accessibility`,
@@ -744,7 +750,7 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
         pass: adminChunks.length > 0 && adminRequests.length === 0,
       },
     );
-    console.log(`\n  targets (issues 3 and 7; ${loadAverage()} at the end)`);
+    console.log(`\n  targets (issues 3, 7 and 10; ${loadAverage()} at the end)`);
     const nameWidth = Math.max(...targets.map((t) => t.name.length));
     const actualWidth = Math.max(...targets.map((t) => t.actual.length));
     for (const t of targets) {

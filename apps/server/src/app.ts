@@ -20,10 +20,14 @@ import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
+import { adminCarouselRoutes } from './modules/carousel/admin-carousel.routes';
 import { adminFeaturedRoutes } from './modules/carousel/admin-featured.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -125,9 +129,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(adminProductRoutes);
   await app.register(brandRoutes);
   await app.register(carouselRoutes);
+  await app.register(adminCarouselRoutes);
   await app.register(adminFeaturedRoutes);
   await app.register(cartRoutes);
   await app.register(newsletterRoutes);
+  await app.register(supportRoutes);
+  await app.register(adminNewsletterRoutes);
+  await app.register(newsletterUnsubscribeRoutes);
 
   await registerSpa(app, config.webDistDir ? path.resolve(config.webDistDir) : defaultDist);
   return app;

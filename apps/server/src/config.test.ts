@@ -72,6 +72,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HTTP_IDLE_TIMEOUT: '0' })).toThrow(/HTTP_IDLE_TIMEOUT/);
   });
 
+  it('takes the shop’s public address as an http(s) origin, else the listen address', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example:8443' }).publicUrl).toBe('http://shop.example:8443');
+    for (const bad of [
+      'shop.example',
+      'ftp://shop.example',
+      'https://shop.example/shop',
+      'https://shop.example/?a=1',
+      'https://user:pw@shop.example',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an http/);
+    }
+  });
+
+  it('requires PUBLIC_URL in production when e-mails are sent through SMTP', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail:25' })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV=production and SMTP_URL is set/,
+    );
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://shop.example' }).publicUrl,
+    ).toBe('https://shop.example');
+    // Without SMTP nothing leaves the machine: the listen address will do.
+    expect(loadConfig(production).publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.example' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL/);

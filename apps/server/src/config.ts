@@ -1,5 +1,27 @@
 import { z } from 'zod';
 
+/** The origin of an http(s) address that names nothing but the origin (a trailing "/" at most). */
+function httpOrigin(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : undefined;
+}
+
+/**
+ * Without PUBLIC_URL, links in e-mails point at the address the server listens on (a wildcard
+ * address as localhost): right for development on one machine. Production that sends real e-mail
+ * must name its public address (checked in EnvSchema).
+ */
+function listenOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -34,6 +56,21 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    // The shop's public address, the base of links in e-mails; unset: see listenOrigin above.
+    PUBLIC_URL: z
+      .string()
+      .transform((value, ctx) => {
+        const origin = httpOrigin(value);
+        if (origin === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be an http:// or https:// address with no path, such as https://shop.example',
+          });
+          return z.NEVER;
+        }
+        return origin;
+      })
+      .optional(),
     SHOP_NAME: z.string().trim().min(1).max(60).default('Medora Supply'),
     CURRENCY: z
       .string()
@@ -60,6 +97,13 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production and SMTP_URL is set (e-mails link to it)',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -97,6 +141,11 @@ export interface AppConfig {
   appSecret: string;
   previousAppSecrets: string[];
   smtpUrl: string | undefined;
+  /**
+   * The shop's public origin (no trailing slash), e.g. https://shop.example: the base of links in
+   * e-mails. PUBLIC_URL, else the listen address (docs/product.md, Content).
+   */
+  publicUrl: string;
   shopName: string;
   currency: string;
   supportEmail: string;
@@ -139,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET ?? 'development-only-secret-not-for-production-use',
     previousAppSecrets: e.APP_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
+    publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
     shopName: e.SHOP_NAME,
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,

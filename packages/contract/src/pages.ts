@@ -138,6 +138,9 @@ export const PAGES = [
     firstReads: (_params, search) => ({ paths: [ordersApiPath(parsePageParam(search.get('page')))] }),
   },
   { path: '/orders/:id', screen: 'src/routes/order.tsx' },
+  { path: '/faq', screen: 'src/routes/faq.tsx' },
+  { path: '/contact', screen: 'src/routes/contact.tsx' },
+  { path: '/referrals', screen: 'src/routes/referrals.tsx' },
   { path: '/login', screen: 'src/routes/login.tsx' },
   // The cart's "Login to Checkout" target shows the login page too.
   { path: '/auth', screen: 'src/routes/login.tsx' },

@@ -16,6 +16,11 @@ export const screenLoaders = {
   'src/routes/checkout.tsx': async () => ({ Component: (await import('@/routes/checkout')).CheckoutRoute }),
   'src/routes/orders.tsx': async () => ({ Component: (await import('@/routes/orders')).OrdersRoute }),
   'src/routes/order.tsx': async () => ({ Component: (await import('@/routes/order')).OrderRoute }),
+  'src/routes/faq.tsx': async () => ({ Component: (await import('@/routes/faq')).FaqRoute }),
+  'src/routes/contact.tsx': async () => ({ Component: (await import('@/routes/contact')).ContactRoute }),
+  'src/routes/referrals.tsx': async () => ({
+    Component: (await import('@/routes/referrals')).ReferralsRoute,
+  }),
   'src/routes/login.tsx': async () => ({ Component: (await import('@/routes/login')).LoginRoute }),
   'src/routes/admin/dashboard.tsx': async () => ({
     Component: (await import('@/routes/admin/dashboard')).AdminDashboardRoute,

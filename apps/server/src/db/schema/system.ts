@@ -69,6 +69,13 @@ export const outboxEmails = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where a reply goes, when not to the shop (a contact message's sender); null for most e-mails. */
+    replyToAddress: text('reply_to_address'),
+    /**
+     * The one-click unsubscribe link of a newsletter e-mail, sent as its List-Unsubscribe and
+     * List-Unsubscribe-Post headers (decision 021); null for every other e-mail.
+     */
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),

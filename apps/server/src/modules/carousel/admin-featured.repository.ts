@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { OrderedRows } from '../../db/ordered-rows';
 import { featuredCarouselEntries, products } from '../../db/schema/catalog';
 
 /**
@@ -44,24 +45,9 @@ export async function deleteEntry(tx: Db, id: number) {
   return row;
 }
 
-/**
- * The carousel's entry ids by display order, with the table locked against adds and removals until
- * the transaction ends (reads stay free), so a reorder numbers exactly the entries it was given.
- */
-export async function lockedEntryIds(tx: Db) {
-  await tx.execute(sql`lock table ${featuredCarouselEntries} in share row exclusive mode`);
-  const rows = await tx
-    .select({ id: featuredCarouselEntries.id })
-    .from(featuredCarouselEntries)
-    .orderBy(asc(featuredCarouselEntries.displayOrder), asc(featuredCarouselEntries.id));
-  return rows.map((row) => row.id);
-}
-
-/** Display orders 1, 2, 3… in the order of `ids`, in one statement. */
-export async function renumberEntries(tx: Db, ids: readonly number[]) {
-  await tx.execute(sql`
-    update ${featuredCarouselEntries} as e
-       set display_order = wanted.position::int
-      from unnest(${sql.param(ids)}::int[]) with ordinality as wanted(id, position)
-     where e.id = wanted.id`);
-}
+/** The featured carousel's entries, in display order (`db/ordered-rows.ts`). */
+export const featuredEntryOrder: OrderedRows = {
+  table: featuredCarouselEntries,
+  id: featuredCarouselEntries.id,
+  position: featuredCarouselEntries.displayOrder,
+};

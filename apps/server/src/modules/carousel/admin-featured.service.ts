@@ -7,13 +7,13 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { getProduct } from '../catalog/products.service';
+import { lockedIdsInOrder, namesEveryRow, renumberInOrder } from '../../db/ordered-rows';
 import {
   deleteEntry,
+  featuredEntryOrder,
   insertEntry,
-  lockedEntryIds,
   nextDisplayOrder,
   productExists,
-  renumberEntries,
 } from './admin-featured.repository';
 
 /**
@@ -74,12 +74,9 @@ export async function reorderFeaturedEntries(
   input: z.output<typeof FeaturedOrderInput>,
 ): Promise<MessageResponse> {
   await db.transaction(async (tx) => {
-    const before = await lockedEntryIds(tx);
-    const wanted = new Set(input.entryIds);
-    if (before.length !== wanted.size || before.some((id) => !wanted.has(id))) {
-      throw conflict(adminFeaturedMessages.orderStale);
-    }
-    await renumberEntries(tx, input.entryIds);
+    const before = await lockedIdsInOrder(tx, featuredEntryOrder);
+    if (!namesEveryRow(before, input.entryIds)) throw conflict(adminFeaturedMessages.orderStale);
+    await renumberInOrder(tx, featuredEntryOrder, input.entryIds);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'featured.reorder',

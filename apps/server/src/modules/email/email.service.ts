@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/system';
-import type { EmailMessage } from './email.templates';
+import { listUnsubscribeHeaders, type EmailMessage } from './email.templates';
 
 /** The statement queueing e-mails (not yet run), for a write that runs it as part of its own. */
 export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
@@ -11,10 +11,47 @@ export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessag
     messages.map((message) => ({
       template: message.template,
       toAddress: message.to,
+      replyToAddress: message.replyTo ?? null,
+      listUnsubscribeUrl: message.listUnsubscribeUrl ?? null,
       subject: message.subject,
       bodyText: message.bodyText,
       bodyHtml: message.bodyHtml,
     })),
+  );
+}
+
+/**
+ * The statement queueing `count` e-mails whose fields are placeholders named after `name`, for a
+ * statement prepared once (docs/decisions/018) that runs it as part of its own write;
+ * `preparedEmailValues` gives the placeholders' values.
+ */
+export function preparedEmailQueueing(db: Db, name: string, count: number) {
+  const field = (i: number, key: string) => sql.placeholder(`${name}${i}${key}`);
+  return db.insert(outboxEmails).values(
+    Array.from({ length: count }, (_, i) => ({
+      template: field(i, 'Template'),
+      toAddress: field(i, 'To'),
+      replyToAddress: field(i, 'ReplyTo'),
+      listUnsubscribeUrl: field(i, 'ListUnsubscribe'),
+      subject: field(i, 'Subject'),
+      bodyText: field(i, 'Text'),
+      bodyHtml: field(i, 'Html'),
+    })),
+  );
+}
+
+/** The values of `preparedEmailQueueing(db, name, messages.length)`'s placeholders. */
+export function preparedEmailValues(name: string, messages: readonly EmailMessage[]) {
+  return Object.fromEntries(
+    messages.flatMap((message, i) => [
+      [`${name}${i}Template`, message.template],
+      [`${name}${i}To`, message.to],
+      [`${name}${i}ReplyTo`, message.replyTo ?? null],
+      [`${name}${i}ListUnsubscribe`, message.listUnsubscribeUrl ?? null],
+      [`${name}${i}Subject`, message.subject],
+      [`${name}${i}Text`, message.bodyText],
+      [`${name}${i}Html`, message.bodyHtml],
+    ]),
   );
 }
 
@@ -27,7 +64,8 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * Sends pending outbox e-mails through SMTP, each with its plain-text and HTML bodies as
- * multipart/alternative (an e-mail queued before HTML bodies existed goes as text only).
+ * multipart/alternative (an e-mail queued before HTML bodies existed goes as text only), and a
+ * newsletter e-mail with its List-Unsubscribe and List-Unsubscribe-Post headers.
  * `for update skip locked` lets several server processes run this side by side without sending
  * one e-mail twice.
  */
@@ -52,9 +90,13 @@ export async function deliverPendingEmails(
         await transport.sendMail({
           from,
           to: email.toAddress,
+          ...(email.replyToAddress === null ? {} : { replyTo: email.replyToAddress }),
           subject: email.subject,
           text: email.bodyText,
           ...(email.bodyHtml === null ? {} : { html: email.bodyHtml }),
+          ...(email.listUnsubscribeUrl === null
+            ? {}
+            : { headers: listUnsubscribeHeaders(email.listUnsubscribeUrl) }),
         });
         await tx
           .update(outboxEmails)
@@ -90,7 +132,14 @@ export async function logQueuedEmails(db: Db, afterId: number, log: FastifyBaseL
     .limit(100);
   for (const email of queued) {
     log.info(
-      { emailId: email.id, to: email.toAddress, subject: email.subject, body: email.bodyText },
+      {
+        emailId: email.id,
+        to: email.toAddress,
+        ...(email.replyToAddress === null ? {} : { replyTo: email.replyToAddress }),
+        ...(email.listUnsubscribeUrl === null ? {} : { listUnsubscribe: email.listUnsubscribeUrl }),
+        subject: email.subject,
+        body: email.bodyText,
+      },
       'e-mail queued',
     );
   }

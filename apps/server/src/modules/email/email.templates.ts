@@ -6,6 +6,13 @@
 export interface EmailMessage {
   template: string;
   to: string;
+  /** Where a reply goes, when not to the shop: the sender of a contact message, say. */
+  replyTo?: string;
+  /**
+   * A newsletter e-mail's one-click unsubscribe link (decision 021): delivery sends it as the
+   * List-Unsubscribe headers (`listUnsubscribeHeaders`). No other e-mail has one.
+   */
+  listUnsubscribeUrl?: string;
   subject: string;
   bodyText: string;
   bodyHtml: string;
@@ -31,7 +38,14 @@ type Block =
   /** Labelled values, such as a decline reason or a tracking number. */
   | { kind: 'details'; rows: { label: string; value: string }[] }
   /** An order's lines and total. */
-  | { kind: 'order'; order: OrderEmailFacts };
+  | { kind: 'order'; order: OrderEmailFacts }
+  /** Someone's own words (a contact message), quoted with their line breaks. */
+  | { kind: 'quote'; text: string }
+  /**
+   * One of the shop's own links (never one a user gave): the text body writes the address after
+   * `text`, the HTML body makes `label` the link.
+   */
+  | { kind: 'link'; text: string; label: string; url: string };
 
 const paragraph = (...lines: string[]): Block => ({ kind: 'paragraph', lines });
 const signOff = (shopName: string) => paragraph(`— The ${shopName} team`);
@@ -54,6 +68,10 @@ function textOfBlock(block: Block): string {
         `  Total: ${order.formatMoney(order.totalAmount)}`,
       ].join('\n');
     }
+    case 'quote':
+      return block.text;
+    case 'link':
+      return `${block.text}\n${block.url}`;
   }
 }
 
@@ -121,6 +139,13 @@ function htmlOfBlock(block: Block): string {
         `</table>`,
       ].join('\n');
     }
+    case 'link':
+      return (
+        `<p style="${TEXT}margin:0 0 16px;">${html(block.text)} ` +
+        `<a href="${escapeHtml(block.url)}" style="color:#0f4c81;text-decoration:underline;">${html(block.label)}</a></p>`
+      );
+    case 'quote':
+      return `<blockquote style="${TEXT}margin:0 0 16px;padding:0 0 0 12px;border-left:4px solid #9ca3af;">${html(block.text)}</blockquote>`;
   }
 }
 
@@ -149,12 +174,28 @@ function htmlOf(shopName: string, subject: string, blocks: Block[]): string {
   ].join('\n');
 }
 
+/**
+ * A header value on one line: control characters and Unicode line separators become spaces, so no
+ * value (a subject quoting what someone typed, say) can end its header and start another.
+ */
+export function headerValue(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+}
+
 function message(
   shopName: string,
-  fields: Pick<EmailMessage, 'template' | 'to' | 'subject'>,
+  fields: Pick<EmailMessage, 'template' | 'to' | 'subject' | 'replyTo' | 'listUnsubscribeUrl'>,
   blocks: Block[],
 ): EmailMessage {
-  return { ...fields, bodyText: textOf(blocks), bodyHtml: htmlOf(shopName, fields.subject, blocks) };
+  const subject = headerValue(fields.subject);
+  return {
+    ...fields,
+    to: headerValue(fields.to),
+    ...(fields.replyTo === undefined ? {} : { replyTo: headerValue(fields.replyTo) }),
+    subject,
+    bodyText: textOf(blocks),
+    bodyHtml: htmlOf(shopName, subject, blocks),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -336,6 +377,169 @@ export function orderShippedEmail(
       ...(rows.length > 0
         ? [{ kind: 'details', rows } satisfies Block]
         : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
+      signOff(shopName),
+    ],
+  );
+}
+
+/** What a contact message says, as the contact form sent it. */
+export interface ContactEmailFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company?: string | undefined;
+  subject: string;
+  message: string;
+}
+
+/**
+ * A contact message, to the shop's inbox only; a reply goes to the sender. Nothing is mailed to the
+ * address the form names: anyone can type any address, and the shop must not mail strangers.
+ */
+export function contactMessageEmail(
+  shopName: string,
+  inbox: string,
+  contact: ContactEmailFacts,
+): EmailMessage {
+  const name = `${contact.firstName} ${contact.lastName}`;
+  return message(
+    shopName,
+    {
+      template: 'contact-message',
+      to: inbox,
+      replyTo: contact.email,
+      subject: `${shopName} contact form: ${contact.subject}`,
+    },
+    [
+      paragraph(`${name} wrote through the contact page. Reply to this e-mail to answer them.`),
+      {
+        kind: 'details',
+        rows: [
+          { label: 'Name', value: name },
+          { label: 'Email', value: contact.email },
+          { label: 'Phone', value: contact.phone },
+          ...(contact.company ? [{ label: 'Company', value: contact.company }] : []),
+          { label: 'Subject', value: contact.subject },
+        ],
+      },
+      { kind: 'quote', text: contact.message },
+    ],
+  );
+}
+
+/** A referral application as the form sent it. */
+export interface ReferralEmailFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  clinicName: string;
+  address?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zipCode?: string | undefined;
+  specialty: string;
+  licenseNumber: string;
+  yearsOfExperience?: string | undefined;
+  referredBy?: string | undefined;
+  referrerContact?: string | undefined;
+  additionalNotes?: string | undefined;
+}
+
+/** A referral application, to the shop's inbox only; a reply goes to the applicant. */
+export function referralApplicationEmail(
+  shopName: string,
+  inbox: string,
+  application: ReferralEmailFacts,
+  submittedBy: { email: string; fullName: string } | undefined,
+): EmailMessage {
+  const name = `${application.firstName} ${application.lastName}`;
+  const optional = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
+  return message(
+    shopName,
+    {
+      template: 'referral-application',
+      to: inbox,
+      replyTo: application.email,
+      subject: `${shopName} referral application: ${name}, ${application.clinicName}`,
+    },
+    [
+      paragraph(
+        submittedBy
+          ? `${submittedBy.fullName} <${submittedBy.email}> submitted a referral application while signed in.`
+          : 'A referral application was submitted without a doctor account signed in.',
+        'Reply to this e-mail to answer the applicant.',
+      ),
+      {
+        kind: 'details',
+        rows: [
+          { label: 'Name', value: name },
+          { label: 'Email', value: application.email },
+          { label: 'Phone', value: application.phone },
+          { label: 'Clinic', value: application.clinicName },
+          ...optional('Address', application.address),
+          ...optional('City', application.city),
+          ...optional('State', application.state),
+          ...optional('ZIP code', application.zipCode),
+          { label: 'Specialty', value: application.specialty },
+          { label: 'License number', value: application.licenseNumber },
+          ...optional(
+            'Experience',
+            application.yearsOfExperience ? `${application.yearsOfExperience} years` : undefined,
+          ),
+          ...optional('Referred by', application.referredBy),
+          ...optional('Referrer contact', application.referrerContact),
+        ],
+      },
+      ...(application.additionalNotes
+        ? [{ kind: 'quote', text: application.additionalNotes } satisfies Block]
+        : []),
+    ],
+  );
+}
+
+/**
+ * The headers that let a reader leave the newsletter from the mail program itself: its own
+ * Unsubscribe button (`List-Unsubscribe`, RFC 2369), which with `List-Unsubscribe-Post` (RFC 8058)
+ * unsubscribes with one POST to the link, without opening a page.
+ */
+export function listUnsubscribeHeaders(url: string) {
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  } as const;
+}
+
+/**
+ * The welcome to a new newsletter subscriber: what the newsletter brings and how often (as the
+ * home page's sign-up block says), and the one-click unsubscribe link, in the bodies and as headers.
+ * Anyone can type any address into the form, so it also tells a stranger how to get off the list.
+ */
+export function newsletterWelcomeEmail(shopName: string, to: string, unsubscribeUrl: string): EmailMessage {
+  // As a URL writes itself: no space, control character or angle bracket can reach the header.
+  const link = new URL(unsubscribeUrl);
+  if (link.protocol !== 'https:' && link.protocol !== 'http:') {
+    throw new Error('an unsubscribe link is an http(s) URL');
+  }
+  const url = link.href;
+  return message(
+    shopName,
+    {
+      template: 'newsletter-welcome',
+      to,
+      subject: `You're subscribed to ${shopName}'s newsletter`,
+      listUnsubscribeUrl: url,
+    },
+    [
+      paragraph(`You're subscribed to ${shopName}'s newsletter. Thank you for signing up!`),
+      paragraph(`About once a month we will send ${to} new products, bulk offers and clinical updates.`),
+      {
+        kind: 'link',
+        text: 'Did not sign up, or changed your mind? You can leave the list at any time:',
+        label: 'Unsubscribe from this newsletter',
+        url,
+      },
       signOff(shopName),
     ],
   );

@@ -2,7 +2,10 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/system';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUnsubscribeLinks } from '../newsletter/unsubscribe-link';
 import { deliverPendingEmails, queueEmail } from './email.service';
 import * as templates from './email.templates';
 import { escapeHtml, type EmailMessage, type OrderEmailFacts } from './email.templates';
@@ -18,6 +21,8 @@ const order = (productName = 'Toxin A'): OrderEmailFacts => ({
   formatMoney: (amount) => `$${amount}`,
 });
 const decision = (doctorName = 'Dr. Jane Carter') => ({ orderNumber: 'MS-2026-4F7K2Q', doctorName });
+/** An unsubscribe link as the newsletter module builds one (its token is base64url, dot, base64url). */
+const UNSUBSCRIBE_URL = 'https://shop.example/api/newsletter/unsubscribe?token=YUB4LmV4YW1wbGU.c2lnbmF0dXJl';
 
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
 const hostile: [name: keyof typeof templates, EmailMessage][] = [
@@ -47,6 +52,37 @@ const hostile: [name: keyof typeof templates, EmailMessage][] = [
       trackingNumber: EVIL,
     }),
   ],
+  [
+    'contactMessageEmail',
+    templates.contactMessageEmail(SHOP, 'shop@x.example', {
+      firstName: EVIL,
+      lastName: EVIL,
+      email: 'a@x.example',
+      phone: EVIL,
+      company: EVIL,
+      subject: EVIL,
+      message: EVIL,
+    }),
+  ],
+  [
+    'referralApplicationEmail',
+    templates.referralApplicationEmail(
+      SHOP,
+      'shop@x.example',
+      {
+        firstName: EVIL,
+        lastName: EVIL,
+        email: 'a@x.example',
+        phone: EVIL,
+        clinicName: EVIL,
+        specialty: 'Other',
+        licenseNumber: EVIL,
+        additionalNotes: EVIL,
+      },
+      { email: 'doctor@x.example', fullName: EVIL },
+    ),
+  ],
+  ['newsletterWelcomeEmail', templates.newsletterWelcomeEmail(SHOP, EVIL, UNSUBSCRIBE_URL)],
 ];
 
 describe('e-mail templates', () => {
@@ -66,8 +102,42 @@ describe('e-mail templates', () => {
     expect(email.bodyHtml).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
     expect(email.bodyHtml).toContain(`<title>${escapeHtml(email.subject)}</title>`);
     expect(email.bodyHtml).toContain(`>${SHOP}</h1>`);
-    expect(email.bodyHtml).not.toMatch(/<link|<style|<a /);
+    expect(email.bodyHtml).not.toMatch(/<link|<style|<img|<script/);
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
+  });
+
+  it('links nowhere, except the newsletter welcome to its own unsubscribe link', () => {
+    for (const [name, email] of hostile) {
+      const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs, name).toEqual(name === 'newsletterWelcomeEmail' ? [UNSUBSCRIBE_URL] : []);
+      expect((email.bodyHtml.match(/<a /g) ?? []).length, name).toBe(hrefs.length);
+      expect(email.listUnsubscribeUrl, name).toBe(
+        name === 'newsletterWelcomeEmail' ? UNSUBSCRIBE_URL : undefined,
+      );
+    }
+  });
+
+  it('only the shop-inbox notices of a contact message and a referral name a reply-to address', () => {
+    for (const [name, email] of hostile) {
+      const expected = ['contactMessageEmail', 'referralApplicationEmail'].includes(name)
+        ? 'a@x.example'
+        : undefined;
+      expect(email.replyTo, name).toBe(expected);
+    }
+  });
+
+  it('keeps every header value on one line, whatever a template is given', () => {
+    const email = templates.contactMessageEmail(SHOP, 'shop@x.example', {
+      firstName: 'Jane',
+      lastName: 'Carter',
+      email: 'a@x.example\r\nBcc: victim@x.example',
+      phone: '4165550100',
+      subject: 'Hello\r\nBcc: victim@x.example\u2028X: y',
+      message: 'A message\nover two lines.',
+    });
+    expect(email.subject).toBe(`${SHOP} contact form: Hello Bcc: victim@x.example X: y`);
+    expect(email.replyTo).toBe('a@x.example Bcc: victim@x.example');
+    expect(email.bodyText).toContain('A message\nover two lines.');
   });
 
   it("escapes the shop's own name too", () => {
@@ -93,6 +163,35 @@ describe('e-mail templates', () => {
     expect(email.bodyHtml).toContain('<th scope="col"');
     expect(email.bodyHtml).toMatch(/>Toxin A<\/td>/);
     expect(email.bodyHtml).toMatch(/>Total<\/th>[\s\S]*>\$600\.00<\/td>/);
+  });
+
+  it('newsletter welcome: what to expect, and the unsubscribe link in both bodies', () => {
+    const email = templates.newsletterWelcomeEmail(
+      'Medora & <Co>',
+      "o'brien@clinic.example",
+      'https://shop.example/api/newsletter/unsubscribe?token=abc.def&utm_source=x',
+    );
+    const url = 'https://shop.example/api/newsletter/unsubscribe?token=abc.def&utm_source=x';
+    expect(email.subject).toBe("You're subscribed to Medora & <Co>'s newsletter");
+    expect(email.to).toBe("o'brien@clinic.example");
+    expect(email.listUnsubscribeUrl).toBe(url);
+    expect(email.bodyText).toContain(
+      "About once a month we will send o'brien@clinic.example new products, bulk offers and clinical updates.",
+    );
+    expect(email.bodyText).toContain(`leave the list at any time:\n${url}`);
+    expect(email.bodyHtml).toContain('o&#39;brien@clinic.example new products');
+    expect(email.bodyHtml).toContain(
+      '<a href="https://shop.example/api/newsletter/unsubscribe?token=abc.def&amp;utm_source=x" ',
+    );
+    expect(email.bodyHtml).toContain('>Unsubscribe from this newsletter</a>');
+    expect(email.bodyHtml).toContain('Medora &amp; &lt;Co&gt;');
+    expect(email.bodyHtml).not.toContain('<Co>');
+    expect(templates.listUnsubscribeHeaders(url)).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // Only the shop's own web address can become the link.
+    expect(() => templates.newsletterWelcomeEmail(SHOP, 'a@x.example', 'javascript:alert(1)')).toThrow();
   });
 
   it('shipped: names only what the admin gave, without empty labels', () => {
@@ -173,7 +272,7 @@ describe('sending through SMTP', () => {
   let smtpUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
     smtpUrl = await smtp.start();
   });
   afterAll(async () => {
@@ -214,5 +313,73 @@ describe('sending through SMTP', () => {
       'jane@clinic.example',
     ]);
     expect(rows.find((row) => row.toAddress === 'jane@clinic.example')?.bodyHtml).toBe(email.bodyHtml);
+    // An e-mail without a reply-to address is answered to the sender, the shop, as ever.
+    expect(both).not.toMatch(/^Reply-To:/im);
+  });
+
+  it("sends a contact message's Reply-To: the sender", async () => {
+    const email = templates.contactMessageEmail(SHOP, 'inbox@shop.example', {
+      firstName: 'Jane',
+      lastName: 'Carter',
+      email: 'jane.reply@clinic.example',
+      phone: '4165550100',
+      subject: 'Bulk pricing',
+      message: 'Could you send me the bulk tiers?',
+    });
+    await queueEmail(t.db, email);
+    await deliverPendingEmails(t.db, smtpUrl, `${SHOP} <support@shop.example>`, t.app.log);
+    const sent = smtp.received.find((m) => m.includes('To: inbox@shop.example'));
+    expect(sent).toMatch(/^Reply-To: jane\.reply@clinic\.example\r?$/im);
+    expect(sent).toMatch(/^From: Medora Supply <support@shop\.example>\r?$/im);
+    expect(sent).toMatch(/^Subject: Medora Supply contact form: Bulk pricing\r?$/im);
+  });
+
+  it('sends a new subscriber’s welcome with the one-click unsubscribe headers; an order e-mail has none', async () => {
+    // A real order (its e-mails queued by the order's prepared statement) and a real sign-up.
+    const ids = await insertProducts(t.db, [
+      { name: 'Mail Test Gel', category: 'dermal-fillers', price: '10.00' },
+    ]);
+    const doctor = await doctorSession(t.db);
+    const order = await submitOrder(t.app, doctor.cookie, [
+      { productId: ids['Mail Test Gel']!, quantity: 1 },
+    ]);
+    expect(order.statusCode).toBe(201);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'Reader@Clinic.example' },
+    });
+    expect(signUp.statusCode).toBe(200);
+
+    await deliverPendingEmails(t.db, smtpUrl, `${SHOP} <support@shop.example>`, t.app.log);
+
+    /** A sent message's header lines, unfolded (a long header may go on over several lines). */
+    const headersOf = (raw: string) =>
+      raw
+        .slice(0, raw.indexOf('\r\n\r\n'))
+        .replace(/\r\n[ \t]+/g, ' ')
+        .split('\r\n');
+    const welcome = smtp.received.find((m) => m.includes('To: reader@clinic.example'));
+    const expected = createUnsubscribeLinks(t.config.appSecret).headersFor(
+      'https://shop.example',
+      'reader@clinic.example',
+    );
+    expect(headersOf(welcome ?? '')).toEqual(
+      expect.arrayContaining([
+        `List-Unsubscribe: ${expected['List-Unsubscribe']}`,
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      ]),
+    );
+
+    // Every other e-mail, the order's among them, goes without them.
+    expect(smtp.received.filter((m) => m.includes(`To: ${doctor.email}`))).toHaveLength(1);
+    for (const sent of smtp.received.filter((m) => m !== welcome)) {
+      expect(headersOf(sent).filter((line) => /^List-Unsubscribe/i.test(line))).toEqual([]);
+    }
+    const rows = await t.db.select().from(outboxEmails);
+    expect(
+      rows.filter((row) => row.listUnsubscribeUrl !== null).map((row) => [row.template, row.toAddress]),
+    ).toEqual([['newsletter-welcome', 'reader@clinic.example']]);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
   });
 });

@@ -1,17 +1,16 @@
 import { MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { newsletterMessages } from '@shop/contract/messages';
-import { NewsletterSubscribeBody, NewsletterSubscription } from '@shop/contract/newsletter';
+import { NewsletterSubscribeBody } from '@shop/contract/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
-import { requireAdmin } from '../../plugins/guards';
-import { insertSubscription, listSubscriptions } from './newsletter.repository';
+import { subscribe, type NewsletterSender } from './newsletter.service';
+import { createUnsubscribeLinks } from './unsubscribe-link';
 
 /**
- * Anyone can subscribe any address, so a script could fill the list (and, once the newsletter goes
- * out, mail strangers). 10 an hour per client address is more than an office signing up its staff
- * needs.
+ * Anyone can subscribe any address, so a script could fill the list and mail strangers (each new
+ * address is sent a welcome e-mail). 10 an hour per client address is more than an office signing
+ * up its staff needs.
  */
 const SUBSCRIBE_LIMIT: RateLimit = {
   bucket: 'newsletter',
@@ -21,34 +20,27 @@ const SUBSCRIBE_LIMIT: RateLimit = {
 };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sender: NewsletterSender = {
+    shopName: app.config.shopName,
+    publicUrl: app.config.publicUrl,
+    links: createUnsubscribeLinks(app.config.appSecret, app.config.previousAppSecrets),
+  };
+
   app.post(
     '/api/newsletter/subscribe',
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail (subscribing twice is still a success)',
+        summary:
+          'Subscribe an e-mail; a new subscriber is sent a welcome e-mail (subscribing twice is still a success, with no e-mail)',
         body: NewsletterSubscribeBody,
         response: { 200: MessageResponse, 400: ApiErrorBody, 429: ApiErrorBody },
       },
       preHandler: rateLimitByAddress(SUBSCRIBE_LIMIT),
     },
     async (request) => {
-      await insertSubscription(app.db, request.body.email);
+      await subscribe(app.db, sender, request.body.email);
       return { message: newsletterMessages.successText };
     },
-  );
-
-  app.get(
-    '/api/newsletter/subscriptions',
-    {
-      schema: {
-        tags: ['newsletter', 'admin'],
-        summary: 'All subscriptions, newest first (admin)',
-        response: { 200: z.array(NewsletterSubscription), 401: ApiErrorBody, 403: ApiErrorBody },
-      },
-      preHandler: requireAdmin,
-    },
-    async () =>
-      (await listSubscriptions(app.db)).map((s) => ({ ...s, subscribedAt: s.subscribedAt.toISOString() })),
   );
 };

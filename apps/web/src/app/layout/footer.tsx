@@ -13,7 +13,7 @@ const shopLinks = [
 const helpLinks = [
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
-  { to: '/referrals', label: 'Referral Program' },
+  { to: '/referrals', label: 'Doctor Referral Program' },
   { to: '/login', label: 'Doctor Login' },
 ];
 

@@ -1,11 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from './input';
 import { Label } from './label';
+import { Textarea } from './textarea';
 
 export type FieldControlProps = {
   id: string;
   name: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  'aria-required'?: true;
 };
 
 type FormFieldProps = {
@@ -14,11 +17,21 @@ type FormFieldProps = {
   error: string | undefined;
   hint?: string;
   optional?: boolean;
+  /** Marks the label with an asterisk (the form says what it means) and the control as required. */
+  required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A labelled control whose error and hint are wired to it through aria-invalid/aria-describedby. */
-export function FormField({ name, label, error, hint, optional = false, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  error,
+  hint,
+  optional = false,
+  required = false,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -29,8 +42,20 @@ export function FormField({ name, label, error, hint, optional = false, children
       <Label htmlFor={id}>
         {label}
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
+        {required && (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        )}
       </Label>
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        ...(required ? { 'aria-required': true } : {}),
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -42,5 +67,70 @@ export function FormField({ name, label, error, hint, optional = false, children
         </p>
       )}
     </div>
+  );
+}
+
+/** The label, message and hint of a text field; `required` is the control's own (see below). */
+type TextFieldProps = Omit<FormFieldProps, 'children' | 'required'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A control's attributes besides those the field sets: FormField's wiring, the value and its changes. */
+type ControlAttributes<Tag extends 'input' | 'textarea'> = Omit<
+  ComponentProps<Tag>,
+  keyof FieldControlProps | 'value' | 'onChange' | 'children'
+>;
+
+/**
+ * A FormField holding an Input bound to one text value. Every other attribute goes to the input,
+ * `required` too (the HTML attribute; the label shows no asterisk: use FormField for that).
+ */
+export function InputField({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  value,
+  onValueChange,
+  ...input
+}: TextFieldProps & ControlAttributes<'input'>) {
+  return (
+    <FormField name={name} label={label} error={error} hint={hint} optional={optional}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** InputField's twin for a Textarea. */
+export function TextareaField({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  value,
+  onValueChange,
+  ...textarea
+}: TextFieldProps & ControlAttributes<'textarea'>) {
+  return (
+    <FormField name={name} label={label} error={error} hint={hint} optional={optional}>
+      {(control) => (
+        <Textarea
+          {...control}
+          {...textarea}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

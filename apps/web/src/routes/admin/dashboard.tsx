@@ -1,4 +1,3 @@
-import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import type { AdminSummary } from '@shop/contract/auth';
 import { lazy, Suspense } from 'react';
 import { ClipboardList, GalleryHorizontal, LogOut, Mail, Package, UserCheck } from 'lucide-react';
@@ -10,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ListLoading } from '@/components/ui/list-states';
 import { useDashboardCounts } from '@/features/admin/api/get-dashboard-counts';
 import { PendingRegistrations } from '@/features/admin/components/pending-registrations';
-import { UpcomingPanel } from '@/features/admin/components/upcoming-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { pluralize } from '@/lib/format';
@@ -24,26 +22,13 @@ const ProductsTab = lazy(async () => ({
   default: (await import('@/features/catalog/admin/components/products-tab')).ProductsTab,
 }));
 
-const upcomingTabs = [
-  {
-    value: 'carousel',
-    label: 'Carousel Management',
-    icon: GalleryHorizontal,
-    description: 'Create, schedule and preview the promotional items of the home page’s hero carousel.',
-    arrival: 'Carousel management arrives with the storefront content release.',
-    count: (counts: DashboardCounts) => counts.carouselItems,
-    countLabel: (n: number) => pluralize(n, 'carousel item'),
-  },
-  {
-    value: 'newsletter',
-    label: 'Newsletter',
-    icon: Mail,
-    description: 'See who subscribed to the newsletter and export their email addresses.',
-    arrival: 'The subscriber list arrives with the newsletter release.',
-    count: (counts: DashboardCounts) => counts.newsletterSubscribers,
-    countLabel: (n: number) => pluralize(n, 'subscriber'),
-  },
-] as const;
+const NewsletterTab = lazy(async () => ({
+  default: (await import('@/features/newsletter/admin/components/newsletter-tab')).NewsletterTab,
+}));
+
+const CarouselTab = lazy(async () => ({
+  default: (await import('@/features/catalog/admin/components/carousel-tab')).CarouselTab,
+}));
 
 /**
  * A tab's count; highlighted when something waits for the admin. Screen readers hear the words
@@ -64,7 +49,7 @@ function TabLoading() {
 }
 
 const DEFAULT_TAB = 'registrations';
-const TABS: readonly string[] = [DEFAULT_TAB, 'products', 'orders', ...upcomingTabs.map((tab) => tab.value)];
+const TABS: readonly string[] = [DEFAULT_TAB, 'products', 'orders', 'carousel', 'newsletter'];
 
 /** The open tab is in the URL (`?tab=products`), so a reload or a way back returns to it. */
 function useDashboardTab() {
@@ -127,13 +112,26 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
               />
             )}
           </TabsTrigger>
-          {upcomingTabs.map(({ value, label, icon: Icon, count, countLabel }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {label}
-              {counts && <CountBadge value={String(count(counts))} label={countLabel(count(counts))} />}
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="carousel">
+            <GalleryHorizontal aria-hidden="true" />
+            Carousel Management
+            {counts && (
+              <CountBadge
+                value={String(counts.carouselItems)}
+                label={pluralize(counts.carouselItems, 'carousel item')}
+              />
+            )}
+          </TabsTrigger>
+          <TabsTrigger value="newsletter">
+            <Mail aria-hidden="true" />
+            Newsletter
+            {counts && (
+              <CountBadge
+                value={String(counts.newsletterSubscribers)}
+                label={pluralize(counts.newsletterSubscribers, 'subscriber')}
+              />
+            )}
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="registrations">
@@ -153,11 +151,16 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
             <OrderManagementTab />
           </Suspense>
         </TabsContent>
-        {upcomingTabs.map(({ value, label, icon, description, arrival }) => (
-          <TabsContent key={value} value={value}>
-            <UpcomingPanel icon={icon} title={label} description={description} arrival={arrival} />
-          </TabsContent>
-        ))}
+        <TabsContent value="newsletter">
+          <Suspense fallback={<TabLoading />}>
+            <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="carousel">
+          <Suspense fallback={<TabLoading />}>
+            <CarouselTab />
+          </Suspense>
+        </TabsContent>
       </Tabs>
     </div>
   );

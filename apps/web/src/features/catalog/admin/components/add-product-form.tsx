@@ -9,10 +9,8 @@ import { ImageIcon, Layers, PackagePlus, Tag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/form';
 import { settings } from '@/lib/settings';
@@ -138,79 +136,59 @@ export function AddProductForm({ onCreated }: AddProductFormProps) {
       <Section title="Product details" icon={<Tag />}>
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormField name="name" label="Product Name" error={errors.name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.name}
-                  onChange={(event) => set('name', event.target.value)}
-                  maxLength={PRODUCT_NAME_MAX}
-                  autoComplete="off"
-                  required
-                />
-              )}
-            </FormField>
+            <InputField
+              name="name"
+              label="Product Name"
+              error={errors.name}
+              value={values.name}
+              onValueChange={(value) => set('name', value)}
+              maxLength={PRODUCT_NAME_MAX}
+              autoComplete="off"
+              required
+            />
           </div>
-          <FormField
+          <InputField
             name="price"
             label={`Price (${settings.currency})`}
             error={errors.price}
             hint="Up to two decimals, e.g. 129.50"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                value={values.price}
-                onChange={(event) => set('price', event.target.value)}
-                required
-              />
-            )}
-          </FormField>
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={values.price}
+            onValueChange={(value) => set('price', value)}
+            required
+          />
           <CategorySelectField
             value={values.categoryId}
             onChange={(value) => set('categoryId', value)}
             error={errors.categoryId}
           />
           <div className="sm:col-span-2">
-            <FormField
+            <TextareaField
               name="description"
               label="Description"
               error={errors.description}
               hint={`${PRODUCT_DESCRIPTION_MIN}–${PRODUCT_DESCRIPTION_MAX} characters.`}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={4}
-                  maxLength={PRODUCT_DESCRIPTION_MAX}
-                  value={values.description}
-                  onChange={(event) => set('description', event.target.value)}
-                  required
-                />
-              )}
-            </FormField>
+              rows={4}
+              maxLength={PRODUCT_DESCRIPTION_MAX}
+              value={values.description}
+              onValueChange={(value) => set('description', value)}
+              required
+            />
           </div>
           <div className="sm:col-span-2">
-            <FormField
+            <InputField
               name="tags"
               label="Tags"
               error={errors.tags}
               hint="Separated by commas, e.g. botox, 100 units, neurotoxin"
               optional
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.tags}
-                  onChange={(event) => set('tags', event.target.value)}
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
+              value={values.tags}
+              onValueChange={(value) => set('tags', value)}
+              autoComplete="off"
+            />
           </div>
           <SwitchField
             name="featured"

@@ -5,10 +5,8 @@ import { Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField, TextareaField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/form';
 import { settings } from '@/lib/settings';
@@ -118,86 +116,68 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField name="name" label="Name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.name}
-                onChange={(event) => set('name', event.target.value)}
-                maxLength={PRODUCT_NAME_MAX}
-                autoComplete="off"
-                required
-              />
-            )}
-          </FormField>
+          <InputField
+            name="name"
+            label="Name"
+            error={errors.name}
+            value={values.name}
+            onValueChange={(value) => set('name', value)}
+            maxLength={PRODUCT_NAME_MAX}
+            autoComplete="off"
+            required
+          />
         </div>
-        <FormField name="price" label={`Price (${settings.currency})`} error={errors.price}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              value={values.price}
-              onChange={(event) => set('price', event.target.value)}
-              required
-            />
-          )}
-        </FormField>
-        <FormField
+        <InputField
+          name="price"
+          label={`Price (${settings.currency})`}
+          error={errors.price}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={values.price}
+          onValueChange={(value) => set('price', value)}
+          required
+        />
+        <InputField
           name="originalPrice"
           label={`Original price (${settings.currency})`}
           error={errors.originalPrice}
           hint="Shown struck through beside the price; leave blank for none."
           optional
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              value={values.originalPrice}
-              onChange={(event) => set('originalPrice', event.target.value)}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={values.originalPrice}
+          onValueChange={(value) => set('originalPrice', value)}
+        />
         <div className="sm:col-span-2">
-          <FormField name="description" label="Description" error={errors.description}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                maxLength={PRODUCT_DESCRIPTION_MAX}
-                value={values.description}
-                onChange={(event) => set('description', event.target.value)}
-                required
-              />
-            )}
-          </FormField>
+          <TextareaField
+            name="description"
+            label="Description"
+            error={errors.description}
+            rows={4}
+            maxLength={PRODUCT_DESCRIPTION_MAX}
+            value={values.description}
+            onValueChange={(value) => set('description', value)}
+            required
+          />
         </div>
         <div className="sm:col-span-2">
-          <FormField
+          <InputField
             name="imageUrl"
             label="Image URL"
             error={errors.imageUrl}
             hint="The main image: an https:// address or an image uploaded to the shop (/images/…)."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="url"
-                maxLength={IMAGE_ADDRESS_MAX}
-                value={values.imageUrl}
-                onChange={(event) => set('imageUrl', event.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                required
-              />
-            )}
-          </FormField>
+            inputMode="url"
+            maxLength={IMAGE_ADDRESS_MAX}
+            value={values.imageUrl}
+            onValueChange={(value) => set('imageUrl', value)}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
         </div>
         <div className="sm:col-span-2">
           <CategorySelectField

@@ -1,0 +1,92 @@
+import { CarouselItemInput, CarouselItemPatch, CarouselOrderInput } from '@shop/contract/admin-carousel';
+import { HeroCarouselItem } from '@shop/contract/catalog';
+import { IdParams, MessageResponse } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { embeddedImageRouteOptions } from '../images/embedded-image-route';
+import {
+  createCarouselItem,
+  deleteCarouselItem,
+  reorderCarouselItems,
+  updateCarouselItem,
+} from './admin-carousel.service';
+
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+/** A body that may carry an embedded image: too large (413) or not an image it can store (415). */
+const withImage = { 413: ApiErrorBody, 415: ApiErrorBody };
+
+/**
+ * The hero carousel's items (docs/product.md, Hero carousel items); `GET /api/carousel` (carousel
+ * routes) shows them. Every call: admins only (decision 011).
+ */
+export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body is read: a guest or a doctor never gets a (possibly large) body parsed.
+  app.addHook('onRequest', requireAdmin);
+  // As in admin-products.routes.ts: this process forgets its cached catalogue before answering;
+  // the others hear of the change through the table's NOTIFY trigger (decisions 007 and 019).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
+    if (reply.statusCode < 300) app.responseCache.invalidate();
+    return payload;
+  });
+
+  app.post(
+    '/api/carousel',
+    {
+      ...embeddedImageRouteOptions(app),
+      schema: {
+        tags: ['carousel'],
+        summary:
+          'Add a hero carousel item (imageUrl: an https: URL, a stored image or a data:image/…;base64, value, stored as an image)',
+        body: CarouselItemInput,
+        response: { 201: HeroCarouselItem, ...guarded, ...withImage },
+      },
+    },
+    async (request, reply) => {
+      const item = await createCarouselItem(app.db, userOf(request).id, request.body);
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.put(
+    '/api/carousel/order',
+    {
+      schema: {
+        tags: ['carousel'],
+        summary: 'Put every hero carousel item in the order given (sort orders 1, 2, 3…)',
+        body: CarouselOrderInput,
+        response: { 200: MessageResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => reorderCarouselItems(app.db, userOf(request).id, request.body),
+  );
+
+  app.patch(
+    '/api/carousel/:id',
+    {
+      ...embeddedImageRouteOptions(app),
+      schema: {
+        tags: ['carousel'],
+        summary: "Change any of a hero carousel item's fields; the rest stay",
+        params: IdParams,
+        body: CarouselItemPatch,
+        response: { 200: HeroCarouselItem, ...guarded, 404: ApiErrorBody, ...withImage },
+      },
+    },
+    async (request) => updateCarouselItem(app.db, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/carousel/:id',
+    {
+      schema: {
+        tags: ['carousel'],
+        summary: 'Delete a hero carousel item',
+        params: IdParams,
+        response: { 200: MessageResponse, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => deleteCarouselItem(app.db, userOf(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,167 @@
+import {
+  originalPriceIsHigher,
+  type CarouselItemChanges,
+  type CarouselItemValues,
+  type CarouselOrderInput,
+} from '@shop/contract/admin-carousel';
+import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
+import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { MessageResponse } from '@shop/contract/common';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { heroCarouselItems } from '../../db/schema/catalog';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import {
+  prepareImageAddress,
+  saveImageAddress,
+  type PreparedImageAddress,
+} from '../images/image-address.service';
+import { lockedIdsInOrder, namesEveryRow, renumberInOrder } from '../../db/ordered-rows';
+import {
+  carouselItemOrder,
+  deleteItem,
+  findItem,
+  insertItem,
+  lockItem,
+  updateItem,
+} from './admin-carousel.repository';
+
+/**
+ * The hero carousel's admin calls (docs/product.md, Hero carousel items). An image given as a data
+ * URL is checked and re-encoded before the transaction (decision 016); the row, a newly stored image
+ * and the audit entry then land together. The storefront sees each change at once: this process's
+ * response cache is emptied by the routes, the others' by the table's NOTIFY trigger (decisions 007
+ * and 019).
+ */
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Each field that differs, as { before, after }: what the audit entry of a change records. */
+function changesBetween(before: HeroCarouselItem, after: HeroCarouselItem) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof HeroCarouselItem)[]) {
+    if (!sameValue(before[key], after[key])) changes[key] = { before: before[key], after: after[key] };
+  }
+  return changes;
+}
+
+/** A stored image is kept as its URL; an embedded one is decoded and re-encoded here, slowly. */
+async function prepareImage(db: Db, imageUrl: string | null | undefined) {
+  if (imageUrl === undefined || imageUrl === null) return imageUrl;
+  return prepareImageAddress(db, imageUrl, 'imageUrl');
+}
+
+async function savedImage(
+  tx: Db,
+  prepared: PreparedImageAddress | null | undefined,
+  adminId: number,
+): Promise<string | null | undefined> {
+  if (prepared === undefined || prepared === null) return prepared;
+  return saveImageAddress(tx, prepared, adminId);
+}
+
+/** `POST /api/carousel`: the new item, with the §9 defaults for what was not sent. */
+export async function createCarouselItem(
+  db: Db,
+  adminId: number,
+  input: CarouselItemValues,
+): Promise<HeroCarouselItem> {
+  const prepared = await prepareImage(db, input.imageUrl);
+  return db.transaction(async (tx) => {
+    const imageUrl = (await savedImage(tx, prepared, adminId)) ?? null;
+    const item = await insertItem(tx, { ...input, imageUrl });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'carousel.create',
+      entityType: 'hero_carousel_item',
+      entityId: item.id,
+      details: { item },
+    });
+    return item;
+  });
+}
+
+/**
+ * `PATCH /api/carousel/{id}`: the fields sent change, the rest stay. The original price must stay
+ * above the price whichever of the two is sent (400, nothing changed).
+ */
+export async function updateCarouselItem(
+  db: Db,
+  adminId: number,
+  id: number,
+  changes: CarouselItemChanges,
+): Promise<HeroCarouselItem> {
+  // An unknown item is a 404 before any image is decoded.
+  if (!(await findItem(db, id))) throw notFound(m.itemNotFound);
+  const prepared = await prepareImage(db, changes.imageUrl);
+  return db.transaction(async (tx) => {
+    const before = await lockItem(tx, id);
+    if (!before) throw notFound(m.itemNotFound);
+    const price = changes.price ?? before.price;
+    const originalPrice = changes.originalPrice === undefined ? before.originalPrice : changes.originalPrice;
+    if (!originalPriceIsHigher(price, originalPrice)) {
+      const field = changes.originalPrice === undefined ? 'price' : 'originalPrice';
+      throw badRequest(m.originalPriceNotHigher, { [field]: [m.originalPriceNotHigher] });
+    }
+    // The image as sent may be a data URL: only its stored image's URL is saved.
+    const { imageUrl: _sent, ...fields } = changes;
+    const imageUrl = await savedImage(tx, prepared, adminId);
+    const after = await updateItem(tx, id, { ...fields, ...(imageUrl === undefined ? {} : { imageUrl }) });
+    if (!after) throw notFound(m.itemNotFound);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'carousel.update',
+      entityType: 'hero_carousel_item',
+      entityId: id,
+      details: { changes: changesBetween(before, after) },
+    });
+    return after;
+  });
+}
+
+/** `DELETE /api/carousel/{id}`: the item is gone; a stored image it used stays (others may use it). */
+export async function deleteCarouselItem(db: Db, adminId: number, id: number): Promise<MessageResponse> {
+  await db.transaction(async (tx) => {
+    const removed = await deleteItem(tx, id);
+    if (!removed) throw notFound(m.itemNotFound);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'carousel.delete',
+      entityType: 'hero_carousel_item',
+      entityId: id,
+      details: { item: removed },
+    });
+  });
+  return { message: m.deleted };
+}
+
+/**
+ * `PUT /api/carousel/order`: the items take sort orders 1, 2, 3… in the order given. The list must
+ * name exactly the carousel's items: one added or removed since the admin opened the tab is a 409,
+ * and nothing changes.
+ */
+export async function reorderCarouselItems(
+  db: Db,
+  adminId: number,
+  input: z.output<typeof CarouselOrderInput>,
+): Promise<MessageResponse> {
+  await db.transaction(async (tx) => {
+    const before = await lockedIdsInOrder(tx, carouselItemOrder);
+    if (!namesEveryRow(before, input.itemIds)) throw conflict(m.orderStale);
+    await renumberInOrder(
+      tx,
+      carouselItemOrder,
+      input.itemIds,
+      sql`${sql.identifier(heroCarouselItems.updatedAt.name)} = now()`,
+    );
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'carousel.reorder',
+      entityType: 'hero_carousel',
+      details: { before, after: input.itemIds },
+    });
+  });
+  return { message: m.reordered };
+}

@@ -1,0 +1,194 @@
+import {
+  NewsletterSubscriptionPage,
+  type NewsletterSubscriptionPage as Page,
+} from '@shop/contract/newsletter-admin';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions } from '../../db/schema/content';
+import { auditLog } from '../../db/schema/system';
+import { doctorSession } from '../../test/order-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { emailBatches } from './newsletter.service';
+
+let t: TestApp;
+let admin: string;
+let doctor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAsAdmin(t.app);
+  doctor = (await doctorSession(t.db)).cookie;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+
+/** The UTC day as the export names its file; a test running across midnight accepts either day. */
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `count` subscriptions, one a minute apart, the newest at `newest`: inserted oldest LAST, so id
+ * order and date order disagree and "newest first" is proven to follow the date.
+ */
+async function insertSubscribers(prefix: string, count: number, newest: Date) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    email: `${prefix}.${i}@clinic.example`,
+    subscribedAt: new Date(newest.getTime() - i * 60_000),
+  }));
+  await t.db.insert(newsletterSubscriptions).values(rows);
+  return rows;
+}
+
+async function allEmails() {
+  const rows = await t.db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions);
+  return rows.map((row) => row.email);
+}
+
+describe('export with no subscribers', () => {
+  it('is an empty file', async () => {
+    const res = await get('/api/newsletter/subscriptions/export', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('GET /api/newsletter/subscriptions', () => {
+  it('is for admins only: 401 for a guest, 403 for a doctor', async () => {
+    const guest = await get('/api/newsletter/subscriptions');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ message: expect.any(String) as string });
+    expect((await get('/api/newsletter/subscriptions', doctor)).statusCode).toBe(403);
+    // A bad query does not tell a guest anything either.
+    expect((await get('/api/newsletter/subscriptions?page=abc')).statusCode).toBe(401);
+  });
+
+  it('lists the newest first, 50 a page, with the total count and the paging', async () => {
+    const rows = await insertSubscribers('page', 120, new Date('2026-03-01T12:00:00Z'));
+    // One newer than all of them, subscribed through the form.
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'Fresh.Sub@Clinic.example' },
+    });
+    expect(subscribe.statusCode).toBe(200);
+
+    const first = await get('/api/newsletter/subscriptions', admin);
+    expect(first.statusCode).toBe(200);
+    const page1 = NewsletterSubscriptionPage.parse(first.json());
+    expect(page1).toMatchObject({ totalCount: 121, currentPage: 1, totalPages: 3, limit: 50 });
+    expect(page1.subscriptions).toHaveLength(50);
+    expect(page1.subscriptions[0]).toEqual({
+      id: expect.any(Number) as number,
+      email: 'fresh.sub@clinic.example',
+      subscribedAt: expect.any(String) as string,
+    });
+    expect(page1.subscriptions.slice(1, 4).map((s) => s.email)).toEqual([
+      rows[0]?.email,
+      rows[1]?.email,
+      rows[2]?.email,
+    ]);
+    expect(page1.subscriptions[1]?.subscribedAt).toBe('2026-03-01T12:00:00.000Z');
+
+    const last = NewsletterSubscriptionPage.parse(
+      (await get('/api/newsletter/subscriptions?page=3', admin)).json(),
+    );
+    expect(last).toMatchObject({ totalCount: 121, currentPage: 3, totalPages: 3 });
+    expect(last.subscriptions.map((s) => s.email)).toEqual(rows.slice(99).map((r) => r.email));
+
+    // Every page together: each subscription once, dates never rising.
+    const seen: Page['subscriptions'] = [];
+    for (let page = 1; page <= 13; page += 1) {
+      const res = await get(`/api/newsletter/subscriptions?page=${page}&limit=10`, admin);
+      seen.push(...NewsletterSubscriptionPage.parse(res.json()).subscriptions);
+    }
+    expect(seen).toHaveLength(121);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(121);
+    const times = seen.map((s) => Date.parse(s.subscribedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const beyond = NewsletterSubscriptionPage.parse(
+      (await get('/api/newsletter/subscriptions?page=9', admin)).json(),
+    );
+    expect(beyond).toMatchObject({ subscriptions: [], totalCount: 121, currentPage: 9, totalPages: 3 });
+  });
+
+  it.each([
+    ['page=0', 'page', 'Page must be 1 or more'],
+    ['page=abc', 'page', 'Page must be a whole number'],
+    ['page=1.5', 'page', 'Page must be a whole number'],
+    ['page=0x2', 'page', 'Page must be a whole number'],
+    ['page=', 'page', 'Page must be a whole number'],
+    ['limit=0', 'limit', 'Limit must be 1 or more'],
+    ['limit=101', 'limit', 'Limit must be at most 100'],
+    ['limit=-5', 'limit', 'Limit must be 1 or more'],
+    ['sort=email', 'sort', 'Unknown field'],
+  ])('refuses ?%s with a 400 naming the field', async (query, field, message) => {
+    const res = await get(`/api/newsletter/subscriptions?${query}`, admin);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ fieldErrors: Record<string, string[]> }>();
+    expect(body.fieldErrors[field]?.[0]).toMatch(new RegExp(`^${message}`, 'i'));
+  });
+
+  it('is never stored by a cache', async () => {
+    const res = await get('/api/newsletter/subscriptions', admin);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/newsletter/subscriptions/export', () => {
+  it('is for admins only: 401 for a guest, 403 for a doctor, and no file either way', async () => {
+    const guest = await get('/api/newsletter/subscriptions/export');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.headers['content-disposition']).toBeUndefined();
+    const asDoctor = await get('/api/newsletter/subscriptions/export', doctor);
+    expect(asDoctor.statusCode).toBe(403);
+    expect(asDoctor.body).not.toContain('@clinic.example\n');
+  });
+
+  it('downloads every address, one a line, as a text file named with the day', async () => {
+    const before = utcDay();
+    const res = await get('/api/newsletter/subscriptions/export', admin);
+    const after = utcDay();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(
+      [before, after].map((day) => `attachment; filename="newsletter-subscribers-${day}.txt"`),
+    ).toContain(res.headers['content-disposition']);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    expect(res.body.endsWith('\n')).toBe(true);
+    const lines = res.body.slice(0, -1).split('\n');
+    expect(lines.sort()).toEqual((await allEmails()).sort());
+    expect(lines).toContain('fresh.sub@clinic.example');
+    expect(lines.every((line) => /^[^\s@]+@[^\s@]+$/.test(line))).toBe(true);
+  });
+
+  it('records who exported the list', async () => {
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'newsletter.export'), eq(auditLog.entityType, 'newsletter')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.actorUserId).toEqual(expect.any(Number));
+  });
+
+  it('refuses query parameters it does not take', async () => {
+    expect((await get('/api/newsletter/subscriptions/export?format=csv', admin)).statusCode).toBe(400);
+  });
+
+  it('is read in batches that together hold every address once, in the order they subscribed', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of emailBatches(t.db, 7)) chunks.push(chunk);
+    const total = (await allEmails()).length;
+    expect(chunks).toHaveLength(Math.ceil(total / 7));
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.split('\n')).toHaveLength(8);
+    const rows = await t.db
+      .select({ email: newsletterSubscriptions.email })
+      .from(newsletterSubscriptions)
+      .orderBy(newsletterSubscriptions.id);
+    expect(chunks.join('')).toBe(rows.map((row) => `${row.email}\n`).join(''));
+  });
+});

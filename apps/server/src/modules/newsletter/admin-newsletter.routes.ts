@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import { ApiErrorBody } from '@shop/contract/errors';
+import {
+  AdminNewsletterListQuery,
+  NEWSLETTER_EXPORT_PATH,
+  NEWSLETTER_SUBSCRIPTIONS_PATH,
+  NewsletterSubscriptionPage,
+  newsletterExportFileName,
+} from '@shop/contract/newsletter-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { recordAudit } from '../audit/audit.service';
+import { exportEmails, listSubscriptions } from './newsletter.service';
+
+/** The export is streamed as it is read (newsletter.service.ts, exportEmails). */
+const exportBody = z.instanceof(Readable).meta({ type: 'string' });
+
+const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** The admin's newsletter list and its export (docs/product.md, Newsletter admin). Admins only. */
+export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    NEWSLETTER_SUBSCRIPTIONS_PATH,
+    {
+      schema: {
+        tags: ['newsletter', 'admin'],
+        summary: 'Subscriptions, newest first, 50 a page, with the total count (admin)',
+        querystring: AdminNewsletterListQuery,
+        response: { 200: NewsletterSubscriptionPage, 400: ApiErrorBody, ...guarded },
+      },
+    },
+    async (request) => listSubscriptions(app.db, request.query),
+  );
+
+  app.get(
+    NEWSLETTER_EXPORT_PATH,
+    {
+      schema: {
+        tags: ['newsletter', 'admin'],
+        summary:
+          'Every subscribed e-mail, one a line, as a text file download named with the day (admin); streamed',
+        querystring: z.object({}).strict(),
+        response: {
+          200: {
+            description:
+              'A text file download named newsletter-subscribers-YYYY-MM-DD.txt (the day, UTC): one e-mail address a line, each line ended by a line feed',
+            content: { 'text/plain': { schema: exportBody } },
+          },
+          400: ApiErrorBody,
+          ...guarded,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The whole list of addresses leaves the shop: who took it and when is kept.
+      await recordAudit(app.db, {
+        actorUserId: userOf(request).id,
+        action: 'newsletter.export',
+        entityType: 'newsletter',
+      });
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${newsletterExportFileName(new Date())}"`)
+        .send(exportEmails(app.db));
+    },
+  );
+};

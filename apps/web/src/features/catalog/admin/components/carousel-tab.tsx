@@ -1,0 +1,295 @@
+import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
+import type { HeroCarouselItem } from '@shop/contract/catalog';
+import { catalogMessages } from '@shop/contract/messages';
+import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
+  GalleryHorizontal,
+  Pencil,
+  Plus,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { ListEmpty, ListLoading } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { StoredImage } from '@/components/ui/stored-image';
+import { Switch } from '@/components/ui/switch';
+import { formatPrice, pluralize } from '@/lib/format';
+import {
+  useAdminCarousel,
+  useDeleteCarouselItem,
+  useReorderCarousel,
+  useUpdateCarouselItem,
+} from '../api/hero-carousel-items';
+import { moveItem } from './image-order';
+import { CarouselItemDialog } from './carousel-item-dialog';
+
+type Direction = 'up' | 'down';
+type DialogState = { open: false } | { open: true; item: HeroCarouselItem | null };
+
+/** A row's move buttons, in their order; the first item can't go up, the last can't go down. */
+const MOVES: { direction: Direction; icon: LucideIcon }[] = [
+  { direction: 'up', icon: ArrowUp },
+  { direction: 'down', icon: ArrowDown },
+];
+
+/**
+ * The dashboard's Carousel Management tab (docs/product.md, Hero carousel items): every item in the
+ * home page's order, inactive ones too; add, edit, delete after a confirmation, an Active switch on
+ * each, and move up/down to change the order (buttons, so the keyboard can; the moved item's button
+ * keeps the focus).
+ */
+export function CarouselTab() {
+  const carousel = useAdminCarousel();
+  const reorder = useReorderCarousel();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
+  const headingId = useId();
+  const items = carousel.data;
+  const order = items?.map((item) => item.id).join(',');
+
+  // After a move the list re-renders in its new order; the moved item's button gets the focus
+  // back (its other button when it reached the top or the bottom).
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (!wanted) return;
+    const buttons = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-item="${wanted.id}"]`) ?? []),
+    ];
+    (
+      buttons.find((b) => b.dataset.move === wanted.direction && !b.disabled) ??
+      buttons.find((b) => !b.disabled)
+    )?.focus();
+  }, [order]);
+
+  const move = (from: number, direction: Direction) => {
+    if (!items) return;
+    const to = direction === 'up' ? from - 1 : from + 1;
+    const item = items[from];
+    if (!item || to < 0 || to >= items.length) return;
+    focusAfterMove.current = { id: item.id, direction };
+    reorder.mutate(moveItem(items, from, to).map((entry) => entry.id));
+    setAnnouncement(`${item.title} moved to position ${to + 1} of ${items.length}.`);
+  };
+
+  let content;
+  if (carousel.isError && !items) {
+    content = (
+      <LoadError
+        title={catalogMessages.fetchCarouselFailed}
+        size="block"
+        onRetry={() => void carousel.refetch()}
+      />
+    );
+  } else if (!items) {
+    content = <ListLoading label="Loading carousel items" />;
+  } else if (items.length === 0) {
+    content = <ListEmpty icon={GalleryHorizontal} text={m.empty} />;
+  } else {
+    content = (
+      <ol ref={listRef} aria-label="Carousel items in order" className="grid gap-3">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <CarouselItemRow
+              item={item}
+              position={index + 1}
+              count={items.length}
+              onMove={(direction) => move(index, direction)}
+              onEdit={() => setDialog({ open: true, item })}
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            Hero carousel
+          </h2>
+          {items && <Badge variant="secondary">{pluralize(items.length, 'item')}</Badge>}
+        </div>
+        <Button size="sm" onClick={() => setDialog({ open: true, item: null })}>
+          <Plus aria-hidden="true" />
+          Add Item
+        </Button>
+      </div>
+      <p className="mb-5 text-sm text-muted-foreground">
+        The home page shows the active items in this order, each for its display duration.
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {content}
+      {dialog.open && (
+        <CarouselItemDialog
+          item={dialog.item}
+          open
+          onOpenChange={(open) => {
+            if (!open) setDialog({ open: false });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The discount as the list shows it: the text plus ' off' (spec §2), else the percentage. */
+function discountText(item: HeroCarouselItem): string | null {
+  if (item.discount) return `${item.discount} off`;
+  return item.discountPercentage > 0 ? `${item.discountPercentage}% off` : null;
+}
+
+function CarouselItemRow({
+  item,
+  position,
+  count,
+  onMove,
+  onEdit,
+}: {
+  item: HeroCarouselItem;
+  position: number;
+  count: number;
+  onMove: (direction: Direction) => void;
+  onEdit: () => void;
+}) {
+  const toggle = useUpdateCarouselItem();
+  const remove = useDeleteCarouselItem();
+  const switchId = useId();
+  // The switch shows the change asked for while it is being saved.
+  const active = toggle.isPending ? toggle.variables.body.isActive !== false : item.isActive;
+  const discount = discountText(item);
+
+  return (
+    <article
+      aria-label={item.title}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row sm:items-start"
+    >
+      <div className="flex aspect-[3/2] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-40">
+        {item.imageUrl ? (
+          <StoredImage
+            src={item.imageUrl}
+            widths={[160, 320]}
+            sizes="160px"
+            width={160}
+            height={107}
+            alt=""
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="text-sm text-muted-foreground">{m.noImage}</span>
+        )}
+      </div>
+
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{position}</span>
+          <h3 className="min-w-0 font-semibold break-words">{item.title}</h3>
+          <Badge variant={item.isActive ? 'default' : 'outline'}>
+            {item.isActive ? m.active : m.inactive}
+          </Badge>
+        </div>
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">{item.description}</p>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold">{formatPrice(item.price)}</span>
+          {item.originalPrice && (
+            <s className="text-muted-foreground">
+              <span className="sr-only">Original price </span>
+              {formatPrice(item.originalPrice)}
+            </s>
+          )}
+          {discount && <span className="font-medium text-destructive">{discount}</span>}
+          {item.ctaText && (
+            <span className="inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs">
+              <span className="sr-only">Button: </span>
+              {item.ctaText}
+              <ArrowRight aria-hidden="true" className="size-3" />
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 sm:w-56 sm:justify-end">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={switchId}
+            aria-label={`Active: ${item.title}`}
+            checked={active}
+            disabled={toggle.isPending}
+            onChange={(event) => toggle.mutate({ id: item.id, body: { isActive: event.target.checked } })}
+          />
+          <Label htmlFor={switchId} className="text-sm">
+            Active
+          </Label>
+        </div>
+        <div className="flex gap-1">
+          {MOVES.map(({ direction, icon: Icon }) => (
+            <Button
+              key={direction}
+              variant="outline"
+              size="icon"
+              className="size-8"
+              aria-label={`Move ${item.title} ${direction}`}
+              data-item={item.id}
+              data-move={direction}
+              disabled={position === (direction === 'up' ? 1 : count)}
+              onClick={() => onMove(direction)}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
+        </div>
+        <Button variant="outline" size="sm" aria-label={`Edit ${item.title}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="outline-destructive"
+              size="sm"
+              aria-label={`Delete ${item.title}`}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
+              Delete
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>{m.deleteConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              <span className="block font-medium text-foreground">{item.title}</span>
+              {m.deleteConfirm}
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction onClick={() => remove.mutate(item.id)}>Delete</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import type { MessageResponse } from '@shop/contract/common';
+import type { ContactMessageBody } from '@shop/contract/support';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const sendContactMessage = (body: ContactMessageBody) =>
+  api.post<MessageResponse>('/api/contact', body);
+
+/** Only the ok status matters (spec §7); the page shows the outcome in place of the form. */
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

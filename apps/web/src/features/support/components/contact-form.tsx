@@ -1,0 +1,138 @@
+import { contactMessages } from '@shop/contract/support-messages';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { loadSupportSchemas } from '../load-support-schemas';
+import { HoneypotField } from './honeypot-field';
+
+/** Shown in place of the form once the message is sent; "Send Another Message" brings an empty form. */
+function SentView({ onSendAnother }: { onSendAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the person was in is gone: put them on the confirmation instead.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="grid justify-items-center gap-3 py-10 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-success" />
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {contactMessages.sentTitle}
+      </h2>
+      <p className="max-w-sm text-muted-foreground">{contactMessages.sentText}</p>
+      <Button variant="outline" className="mt-2" onClick={onSendAnother}>
+        {contactMessages.sendAnother}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The contact form (docs/product.md, Newsletter, contact and referrals): idle, sending, then sent
+ * (the success view; the form starts empty again). A failure keeps everything typed and shows the
+ * alert.
+ */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
+  // Set while the schemas load for a submit, so a second click in that moment sends nothing twice.
+  const checking = useRef(false);
+
+  if (sent) {
+    return (
+      <SentView
+        onSendAnother={() => {
+          send.reset();
+          setSent(false);
+        }}
+      />
+    );
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending || checking.current) return;
+    const form = event.currentTarget;
+    setFailure(null);
+    let schemas;
+    checking.current = true;
+    try {
+      schemas = await loadSupportSchemas();
+    } catch (error) {
+      console.error('Failed to send contact message', error);
+      setFailure({ detail: undefined });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const body = parseForm(form, schemas.ContactMessageBody, setErrors);
+    if (!body) return;
+    send.mutate(body, {
+      onSuccess: () => setSent(true),
+      onError: (error) => {
+        console.error('Failed to send contact message', error);
+        const fieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
+        if (fieldErrors) {
+          const messages = firstMessages(fieldErrors);
+          setErrors(messages);
+          focusFirstInvalid(form, messages);
+        }
+        // The server's own words add what the person can act on (e.g. the hourly limit).
+        setFailure({ detail: fieldErrors ? undefined : getServerMessage(error) });
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={send.isPending}
+      onFocus={() => void loadSupportSchemas().catch(() => undefined)}
+      onSubmit={(event) => void handleSubmit(event)}
+      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
+      className="relative grid gap-5"
+    >
+      {failure && (
+        <Alert variant="destructive">
+          <p>{contactMessages.sendFailed}</p>
+          {failure.detail && <p className="mt-1 text-muted-foreground">{failure.detail}</p>}
+        </Alert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField name="firstName" label="First Name" error={errors.firstName}>
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField name="lastName" label="Last Name" error={errors.lastName}>
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormField>
+        <FormField name="email" label="Email" error={errors.email}>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField name="phone" label="Phone" error={errors.phone}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+        </FormField>
+      </div>
+      <FormField name="company" label="Company" optional error={errors.company}>
+        {(control) => <Input {...control} autoComplete="organization" />}
+      </FormField>
+      <FormField name="subject" label="Subject" error={errors.subject}>
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField name="message" label="Message" hint="At least 10 characters." error={errors.message}>
+        {(control) => <Textarea {...control} rows={5} />}
+      </FormField>
+      <HoneypotField />
+      <Button type="submit" size="lg" disabled={send.isPending}>
+        {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        {send.isPending ? contactMessages.sending : contactMessages.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { EXPERIENCE_OPTIONS, SPECIALTIES } from '@shop/contract/support-fields';
+import { referralMessages } from '@shop/contract/support-messages';
+import { Send } from 'lucide-react';
+import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
+import { useSubmitReferral } from '../api/submit-referral';
+import { loadSupportSchemas } from '../load-support-schemas';
+import { HoneypotField } from './honeypot-field';
+
+type Outcome = { kind: 'submitted' } | { kind: 'failed'; message: string };
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t pt-5 first-of-type:border-t-0 first-of-type:pt-0">
+      <legend className="float-left mb-1 text-sm font-semibold text-muted-foreground">{legend}</legend>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The referral application (docs/product.md, Newsletter, contact and referrals): the required
+ * fields carry an asterisk; specialty and experience are the §9 lists. Success empties the form; a
+ * failure keeps it as it was.
+ */
+export function ReferralForm() {
+  const submit = useSubmitReferral();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Set while the schemas load for a submit, so a second click in that moment sends nothing twice.
+  const checking = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submit.isPending || checking.current) return;
+    const form = event.currentTarget;
+    setOutcome(null);
+    let schemas;
+    checking.current = true;
+    try {
+      schemas = await loadSupportSchemas();
+    } catch (error) {
+      setOutcome({
+        kind: 'failed',
+        message: referralMessages.submitFailed(error instanceof Error ? error.message : String(error)),
+      });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const body = parseForm(form, schemas.ReferralApplicationBody, setErrors);
+    if (!body) return;
+    submit.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        setOutcome({ kind: 'submitted' });
+        // The person's place was the submit button at the bottom; the outcome is at the top.
+        requestAnimationFrame(() => outcomeRef.current?.focus());
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
+        if (fieldErrors) {
+          const messages = firstMessages(fieldErrors);
+          setErrors(messages);
+          focusFirstInvalid(form, messages);
+        }
+        setOutcome({
+          kind: 'failed',
+          message: referralMessages.submitFailed(getServerMessage(error) ?? error.message),
+        });
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={submit.isPending}
+      onFocus={() => void loadSupportSchemas().catch(() => undefined)}
+      onSubmit={(event) => void handleSubmit(event)}
+      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
+      className="relative grid gap-6"
+    >
+      <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none empty:hidden">
+        {outcome?.kind === 'submitted' && <Alert>{referralMessages.submitted}</Alert>}
+        {outcome?.kind === 'failed' && <Alert variant="destructive">{outcome.message}</Alert>}
+      </div>
+      <p className="text-sm text-muted-foreground">{referralMessages.requiredNote}</p>
+
+      <Section legend="Your details">
+        <FormField name="firstName" label="First Name" required error={errors.firstName}>
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormField>
+        <FormField name="lastName" label="Last Name" required error={errors.lastName}>
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormField>
+        <FormField name="email" label="Email" required error={errors.email}>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField name="phone" label="Phone" required error={errors.phone}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+        </FormField>
+        <FormField name="licenseNumber" label="License Number" required error={errors.licenseNumber}>
+          {(control) => <Input {...control} autoComplete="off" />}
+        </FormField>
+        <FormField name="specialty" label="Specialty" required error={errors.specialty}>
+          {(control) => (
+            <NativeSelect {...control} defaultValue="">
+              <option value="">Select a specialty</option>
+              {SPECIALTIES.map((specialty) => (
+                <option key={specialty} value={specialty}>
+                  {specialty}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField name="yearsOfExperience" label="Years of Experience" error={errors.yearsOfExperience}>
+          {(control) => (
+            <NativeSelect {...control} defaultValue="">
+              <option value="">Select experience</option>
+              {EXPERIENCE_OPTIONS.map((years) => (
+                <option key={years} value={years}>
+                  {years} years
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </Section>
+
+      <Section legend="Clinic">
+        <div className="sm:col-span-2">
+          <FormField name="clinicName" label="Clinic Name" required error={errors.clinicName}>
+            {(control) => <Input {...control} autoComplete="organization" />}
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField name="address" label="Address" error={errors.address}>
+            {(control) => <Input {...control} autoComplete="street-address" />}
+          </FormField>
+        </div>
+        <FormField name="city" label="City" error={errors.city}>
+          {(control) => <Input {...control} autoComplete="address-level2" />}
+        </FormField>
+        <FormField name="state" label="State" error={errors.state}>
+          {(control) => <Input {...control} autoComplete="address-level1" />}
+        </FormField>
+        <FormField name="zipCode" label="ZIP Code" error={errors.zipCode}>
+          {(control) => <Input {...control} autoComplete="postal-code" />}
+        </FormField>
+      </Section>
+
+      <Section legend="Referral">
+        <FormField name="referredBy" label="Referred By" error={errors.referredBy}>
+          {(control) => <Input {...control} />}
+        </FormField>
+        <FormField name="referrerContact" label="Referrer Contact" error={errors.referrerContact}>
+          {(control) => <Input {...control} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField name="additionalNotes" label="Additional Notes" error={errors.additionalNotes}>
+            {(control) => <Textarea {...control} rows={4} />}
+          </FormField>
+        </div>
+      </Section>
+
+      <HoneypotField />
+      <Button type="submit" size="lg" disabled={submit.isPending}>
+        {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        {submit.isPending ? referralMessages.submitting : referralMessages.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { referralMessages } from '@shop/contract/support-messages';
+import { BadgeCheck, Handshake, Rocket, type LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ReferralForm } from '@/features/support/components/referral-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const BENEFIT_ICONS: readonly LucideIcon[] = [BadgeCheck, Rocket, Handshake];
+
+/** /referrals: the Doctor Referral Program (docs/product.md, Newsletter, contact and referrals). */
+export function ReferralsRoute() {
+  useDocumentTitle(referralMessages.title);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{referralMessages.title}</h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">{referralMessages.intro}</p>
+      </header>
+
+      <div className="grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardHeader>
+            <h2 className="text-xl font-semibold">{referralMessages.formTitle}</h2>
+          </CardHeader>
+          <CardContent>
+            <ReferralForm />
+          </CardContent>
+        </Card>
+
+        <section aria-labelledby="benefits-title" className="grid gap-4">
+          <h2 id="benefits-title" className="text-xl font-semibold">
+            {referralMessages.benefitsTitle}
+          </h2>
+          <ul className="grid gap-4">
+            {referralMessages.benefits.map((benefit, i) => {
+              const Icon = BENEFIT_ICONS[i] ?? BadgeCheck;
+              return (
+                <li key={benefit.title}>
+                  <Card className="flex gap-4 p-5">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <div className="grid gap-1">
+                      <h3 className="font-semibold">{benefit.title}</h3>
+                      <p className="text-sm text-muted-foreground">{benefit.text}</p>
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

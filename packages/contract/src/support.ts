@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  contactFieldMessages as c,
+  referralFieldMessages as r,
+  supportFieldMessages as f,
+} from './support-messages';
+import { HONEYPOT_FIELD, SPECIALTIES, SUPPORT_LIMITS, isExperience } from './support-fields';
+
+/**
+ * The contact form and the referral application (docs/product.md, Newsletter, contact and
+ * referrals): one schema each, used by the page to check the form and by the server to check the
+ * request.
+ */
+
+const L = SUPPORT_LIMITS;
+
+/**
+ * One line of plain text: no control characters (line breaks, tabs, escape…), no Unicode line or
+ * paragraph separators, no bidirectional overrides or isolates. Names and the subject go into the
+ * e-mail to the shop's inbox, its subject among them: a line break there could add a header.
+ */
+const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+/** Several lines of plain text: as SINGLE_LINE, but line breaks and tabs are allowed. */
+const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\t\n\r])*$/u;
+
+const requiredLine = (required: string, max: number) =>
+  z.string(required).trim().min(1, required).max(max, f.tooLong(max)).regex(SINGLE_LINE, f.singleLine);
+
+const optionalLine = (max: number) =>
+  z
+    .string(f.singleLine)
+    .trim()
+    .max(max, f.tooLong(max))
+    .regex(SINGLE_LINE, f.singleLine)
+    .optional()
+    .transform((v) => v || undefined);
+
+const emailAddress = (missing: string, invalid: string) =>
+  z.string(missing).trim().min(1, missing).max(L.email, invalid).pipe(z.email(invalid));
+
+const honeypot = z.string(f.tooLong(L.honeypot)).max(L.honeypot, f.tooLong(L.honeypot)).optional();
+
+/** `POST /api/contact` and the contact page's form (spec §5, Contact form). */
+export const ContactMessageBody = z
+  .object({
+    firstName: requiredLine(c.firstNameRequired, L.name),
+    lastName: requiredLine(c.lastNameRequired, L.name),
+    email: emailAddress(c.invalidEmail, c.invalidEmail),
+    phone: z
+      .string(c.invalidPhone)
+      .trim()
+      .min(L.phoneMin, c.invalidPhone)
+      .max(L.phone, c.invalidPhone)
+      .regex(SINGLE_LINE, c.invalidPhone),
+    company: optionalLine(L.company),
+    subject: requiredLine(c.subjectRequired, L.subject),
+    message: z
+      .string(c.messageTooShort)
+      .trim()
+      .min(L.messageMin, c.messageTooShort)
+      .max(L.message, f.tooLong(L.message))
+      .regex(MULTI_LINE, f.plainText),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .strict();
+export type ContactMessageBody = z.input<typeof ContactMessageBody>;
+export type ContactMessage = z.output<typeof ContactMessageBody>;
+
+/**
+ * `POST /api/referrals` and the referral page's form (spec §5, Referral form): any required field
+ * left empty is 'Please fill in all required fields'; specialty and experience come from the lists.
+ */
+export const ReferralApplicationBody = z
+  .object({
+    firstName: requiredLine(r.requiredFields, L.name),
+    lastName: requiredLine(r.requiredFields, L.name),
+    email: emailAddress(r.requiredFields, r.invalidEmail),
+    phone: requiredLine(r.requiredFields, L.phone),
+    clinicName: requiredLine(r.requiredFields, L.clinicName),
+    address: optionalLine(L.address),
+    city: optionalLine(L.city),
+    state: optionalLine(L.state),
+    zipCode: optionalLine(L.zipCode),
+    specialty: z
+      .string(r.requiredFields)
+      .trim()
+      .min(1, r.requiredFields)
+      .pipe(z.enum(SPECIALTIES, r.unknownSpecialty)),
+    licenseNumber: requiredLine(r.requiredFields, L.licenseNumber),
+    yearsOfExperience: z
+      .string(r.unknownExperience)
+      .trim()
+      .refine((v) => v === '' || isExperience(v), r.unknownExperience)
+      .optional()
+      .transform((v) => (v && isExperience(v) ? v : undefined)),
+    referredBy: optionalLine(L.referredBy),
+    referrerContact: optionalLine(L.referrerContact),
+    additionalNotes: z
+      .string(f.plainText)
+      .trim()
+      .max(L.additionalNotes, f.tooLong(L.additionalNotes))
+      .regex(MULTI_LINE, f.plainText)
+      .optional()
+      .transform((v) => v || undefined),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .strict();
+export type ReferralApplicationBody = z.input<typeof ReferralApplicationBody>;
+export type ReferralApplication = z.output<typeof ReferralApplicationBody>;
