@@ -84,13 +84,24 @@ export async function deleteLine(db: Db, cartId: number, lineId: number) {
 
 /** Removes the lines of these products from the user's cart, in one statement. */
 /** The statement deleting a user's cart lines of these products (not yet run; never empty). */
-export function deleteUserProductLines(db: Db, userId: number, productIds: [number, ...number[]]) {
-  return db
-    .delete(cartItems)
-    .where(
-      and(
-        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
-        inArray(cartItems.productId, productIds),
+/**
+ * Deletes the lines of a user's cart whose product is in an array (an empty array deletes nothing).
+ * Both are placeholders, named by `placeholders`, for a statement prepared once.
+ */
+export function preparedUserProductLinesDeletion(
+  db: Db,
+  placeholders: { userId: string; productIds: string },
+) {
+  return db.delete(cartItems).where(
+    and(
+      inArray(
+        cartItems.cartId,
+        db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.userId, sql.placeholder(placeholders.userId))),
       ),
-    );
+      sql`${cartItems.productId} = any(${sql.placeholder(placeholders.productIds)}::int[])`,
+    ),
+  );
 }

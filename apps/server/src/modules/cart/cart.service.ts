@@ -9,10 +9,10 @@ import { getProductsByIds } from '../catalog/products.service';
 import {
   addToLine,
   deleteLine,
-  deleteUserProductLines,
   ensureCartId,
   findCartId,
   listLines,
+  preparedUserProductLinesDeletion,
   setLineQuantity,
   type CartOwner,
 } from './cart.repository';
@@ -105,11 +105,12 @@ export async function mergeGuestCart(tx: Db, sessionIdHash: string, userId: numb
 }
 
 /**
- * After a checkout the ordered products leave the cart: the statement, for the order's own write to
- * run with it (so both happen or neither).
+ * After a checkout the ordered products leave the cart: the statement (with placeholders for the
+ * user and the products), for the order's own prepared write to run with it (so both happen or
+ * neither).
  */
-export function orderedProductsRemoval(db: Db, userId: number, productIds: [number, ...number[]]) {
-  return deleteUserProductLines(db, userId, productIds);
+export function orderedProductsRemoval(db: Db, placeholders: { userId: string; productIds: string }) {
+  return preparedUserProductLinesDeletion(db, placeholders);
 }
 
 export interface AddedLine {

@@ -28,10 +28,10 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
-import { addLinesCapped, orderedProductsRemoval, readCart } from '../cart/cart.service';
+import { addLinesCapped, readCart } from '../cart/cart.service';
 import { getProductsByIds } from '../catalog/products.service';
 import { checkoutEligibility } from '../checkout/eligibility.service';
-import { emailQueueing, queueEmail } from '../email/email.service';
+import { queueEmail } from '../email/email.service';
 import {
   newOrderNoticeEmail,
   orderCancelledNoticeEmail,
@@ -350,8 +350,7 @@ export async function submitOrder(
       lines: itemValues,
       formatMoney: (amount) => formatMoney(amount, settings.currency),
     };
-    const emails = emailQueueing(
-      db,
+    const emails = [
       orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),
       newOrderNoticeEmail(
         settings.shopName,
@@ -359,20 +358,11 @@ export async function submitOrder(
         { name: input.doctorName, email: user.email },
         facts,
       ),
-    );
-    const [firstProduct, ...otherProducts] = lines.map((line) => line.product.id);
-    const cartCleanup =
-      input.buyNow || firstProduct === undefined
-        ? []
-        : [orderedProductsRemoval(db, user.id, [firstProduct, ...otherProducts])];
+    ] as const;
+    // A Buy Now order leaves the cart as it was.
+    const removeFromCart = input.buyNow ? [] : lines.map((line) => line.product.id);
     try {
-      const stored = await insertNewOrder(
-        db,
-        values,
-        itemValues,
-        { toStatus: 'pending', changedBy: user.id },
-        [emails, ...cartCleanup],
-      );
+      const stored = await insertNewOrder(db, values, itemValues, emails, removeFromCart);
       // The answer is built from what was just written: no second read of the new order.
       const lineIds = new Map(stored.lines.map((line) => [line.productId, line.id]));
       const items = itemValues.map((item) => ({ ...item, id: lineIds.get(item.productId) ?? 0 }));
