@@ -41,5 +41,13 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads it to preload the requested screen's chunk (spa.ts); it is never served.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every module the entry imports statically is in one chunk: the first load is one script
+        // and one gzip stream, instead of the entry plus the small shared chunks the lazy screens
+        // would otherwise split off it (about 3 KB gzip less on the home page).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 });
