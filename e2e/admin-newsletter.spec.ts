@@ -52,7 +52,8 @@ test('a visitor subscribes on the home page; the admin sees the address in the N
   const downloading = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'Export Emails' }).click();
   const download = await downloading;
-  const day = new Date().toISOString().slice(0, 10);
+  // Named with the browser's own date (the server's header carries the UTC day).
+  const day = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   expect(download.suggestedFilename()).toBe(`newsletter-subscribers-${day}.txt`);
   const text = await readFile(await download.path(), 'utf8');
   const lines = text.split('\n');

@@ -1,6 +1,6 @@
 import { NEWSLETTER_EXPORT_PATH, newsletterAdminMessages as m } from '@shop/contract/newsletter-admin';
 import { Download, Eye, EyeOff, Mail } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
@@ -9,6 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSubscriptions } from '../api/subscriptions';
 
 const subscribedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/**
+ * The export's file name with the admin's own date: the server names the file by the UTC day, which
+ * late in an American evening is already tomorrow. `download` renames a same-origin download.
+ */
+function exportFileName(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `newsletter-subscribers-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.txt`;
+}
 
 type NewsletterTabProps = {
   /** The dashboard's count, shown until the list itself has been read. */
@@ -56,7 +65,7 @@ export function NewsletterTab({ subscriberCount }: NewsletterTabProps) {
           ) : (
             <Button asChild>
               {/* A plain download: the browser saves the server's stream straight to a file. */}
-              <a href={NEWSLETTER_EXPORT_PATH} download>
+              <a href={NEWSLETTER_EXPORT_PATH} download={exportFileName()}>
                 <Download aria-hidden="true" />
                 {m.exportEmails}
               </a>
@@ -73,6 +82,13 @@ export function NewsletterTab({ subscriberCount }: NewsletterTabProps) {
 function SubscriptionList({ subscriptions }: { subscriptions: ReturnType<typeof useSubscriptions> }) {
   const { data, isError, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
     subscriptions;
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  // After the last page "Load more" disappears: the focus goes to the list, where the new rows are.
+  const loadMore = async () => {
+    const next = await fetchNextPage();
+    if (!next.hasNextPage) regionRef.current?.focus();
+  };
 
   if (isError && !data) {
     return <LoadError title={m.fetchFailed} size="block" onRetry={() => void subscriptions.refetch()} />;
@@ -90,6 +106,7 @@ function SubscriptionList({ subscriptions }: { subscriptions: ReturnType<typeof 
         focusable itself, or a keyboard cannot scroll it (WCAG 2.1.1): a named region with tabIndex 0.
       */}
       <div
+        ref={regionRef}
         role="region"
         aria-label="Newsletter subscribers"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, see above
@@ -115,12 +132,7 @@ function SubscriptionList({ subscriptions }: { subscriptions: ReturnType<typeof 
           {m.shownOf(items.length, total)}
         </p>
         {hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
+          <Button variant="outline" size="sm" onClick={() => void loadMore()} disabled={isFetchingNextPage}>
             {isFetchingNextPage && <Spinner />}
             {m.loadMore}
           </Button>
