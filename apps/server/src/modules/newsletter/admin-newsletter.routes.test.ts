@@ -179,6 +179,26 @@ describe('GET /api/newsletter/subscriptions/export', () => {
     expect((await get('/api/newsletter/subscriptions/export?format=csv', admin)).statusCode).toBe(400);
   });
 
+  it('answers a HEAD request with the headers only, reading and auditing nothing', async () => {
+    const exports = () =>
+      t.db.$count(
+        auditLog,
+        and(eq(auditLog.action, 'newsletter.export'), eq(auditLog.entityType, 'newsletter')),
+      );
+    const before = await exports();
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/newsletter/subscriptions/export',
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-/);
+    expect(res.body).toBe('');
+    expect(await exports()).toBe(before);
+    const asGuest = await t.app.inject({ method: 'HEAD', url: '/api/newsletter/subscriptions/export' });
+    expect(asGuest.statusCode).toBe(401);
+  });
+
   it('is read in batches that together hold every address once, in the order they subscribed', async () => {
     const chunks: string[] = [];
     for await (const chunk of emailBatches(t.db, 7)) chunks.push(chunk);
