@@ -50,7 +50,7 @@ describe('isCssGradient', () => {
 });
 
 describe('CarouselItemInput', () => {
-  it('fills in the §9 defaults and normalizes what it keeps', () => {
+  it('fills in the documented defaults and normalizes what it keeps', () => {
     const parsed = CarouselItemInput.parse({
       title: ' Offer ',
       description: 'Text',

@@ -20,11 +20,11 @@ export const CAROUSEL_BADGE_MAX = 30;
 export const CAROUSEL_CTA_MAX = 40;
 export const CAROUSEL_SORT_ORDER_MAX = 100_000;
 
-/** Spec §9: shown 1000–10000 ms in steps of 500, 5000 by default. */
+/** Shown 1000–10000 ms in steps of 500, 5000 by default. */
 export const DISPLAY_DURATION = { min: 1000, max: 10_000, step: 500, default: 5000 } as const;
 export const DISCOUNT_PERCENTAGE = { min: 0, max: 100 } as const;
 
-/** Spec §9 defaults: white text, a red badge. */
+/** The defaults: white text, a red badge. */
 export const CAROUSEL_DEFAULTS = {
   textColor: '#ffffff',
   badgeColor: '#ef4444',
@@ -130,7 +130,7 @@ const OriginalPriceField = z
     return parsed.amount;
   });
 
-/** Spec §5: a whole number 0–100 (the form turns what is not a number into 0 before checking). */
+/** A whole number 0–100 (the form turns what is not a number into 0 before checking). */
 const DiscountPercentageField = z
   .number(m.discountPercentage)
   .int(m.discountPercentage)
@@ -196,7 +196,7 @@ function checkOriginalPrice(value: { price?: unknown; originalPrice?: unknown },
 
 /**
  * `POST /api/carousel` and the dialog: title, description and price required; everything else
- * optional with the spec's §9 defaults (white text, red badge, fade, 5000 ms, 0 %, active, sort
+ * optional with the documented defaults (white text, red badge, fade, 5000 ms, 0 %, active, sort
  * order 0).
  */
 export const CarouselItemInput = z

@@ -35,7 +35,7 @@ export type NewsletterSubscriptionPage = z.infer<typeof NewsletterSubscriptionPa
 export const newsletterExportFileName = (now: Date) =>
   `newsletter-subscribers-${now.toISOString().slice(0, 10)}.txt`;
 
-/** The dashboard's Newsletter tab (spec §2, Newsletter tab). */
+/** The dashboard's Newsletter tab (docs/product.md, Newsletter admin). */
 export const newsletterAdminMessages = {
   title: 'Newsletter Subscriptions',
   viewSubscriptions: 'View Subscriptions',

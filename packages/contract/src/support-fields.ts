@@ -4,7 +4,7 @@
  * (support.ts) only when a form is about to be sent.
  */
 
-/** Specialty options of the referral form (spec §9), in the order the select shows them. */
+/** Specialty options of the referral form (docs/product.md, Referral form), in the order the select shows them. */
 export const SPECIALTIES = [
   'Dermatology',
   'Plastic Surgery',
@@ -19,7 +19,7 @@ export const SPECIALTIES = [
 ] as const;
 export type Specialty = (typeof SPECIALTIES)[number];
 
-/** Years-of-experience options of the referral form (spec §9); each is shown as "{value} years". */
+/** Years-of-experience options of the referral form (docs/product.md, Referral form); each is shown as "{value} years". */
 export const EXPERIENCE_OPTIONS = ['1-2', '3-5', '6-10', '11-15', '16-20', '20+'] as const;
 export type Experience = (typeof EXPERIENCE_OPTIONS)[number];
 

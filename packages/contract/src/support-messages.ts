@@ -6,7 +6,7 @@ import { responseTimes, shopContact } from './content';
  * first-load JavaScript of every page. Hours and response times come from the content module.
  */
 
-/** The contact form's field messages (spec §5, Contact form). */
+/** The contact form's field messages (docs/product.md, Contact form). */
 export const contactFieldMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -16,7 +16,7 @@ export const contactFieldMessages = {
   messageTooShort: 'Please enter a detailed message',
 } as const;
 
-/** The referral form's field messages (spec §5, Referral form). */
+/** The referral form's field messages (docs/product.md, Referral form). */
 export const referralFieldMessages = {
   requiredFields: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',

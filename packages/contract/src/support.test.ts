@@ -12,7 +12,7 @@ function firstMessages(result: {
   return out;
 }
 
-describe('ContactMessageBody (spec §5, Contact form)', () => {
+describe('ContactMessageBody (docs/product.md, Contact form)', () => {
   it('gives each empty field its own message, and none for the optional company', () => {
     const form = { firstName: '', lastName: '', email: '', phone: '', company: '', subject: '', message: '' };
     expect(firstMessages(ContactMessageBody.safeParse(form))).toEqual({
@@ -54,7 +54,7 @@ describe('ContactMessageBody (spec §5, Contact form)', () => {
   });
 });
 
-describe('ReferralApplicationBody (spec §5, Referral form)', () => {
+describe('ReferralApplicationBody (docs/product.md, Referral form)', () => {
   it("says 'Please fill in all required fields' for each required field left empty", () => {
     const messages = firstMessages(ReferralApplicationBody.safeParse({ address: '', yearsOfExperience: '' }));
     expect(messages).toEqual(
@@ -67,7 +67,7 @@ describe('ReferralApplicationBody (spec §5, Referral form)', () => {
     );
   });
 
-  it('holds the §9 option lists', () => {
+  it('holds the documented option lists', () => {
     expect(SPECIALTIES).toEqual([
       'Dermatology',
       'Plastic Surgery',

@@ -40,7 +40,7 @@ const emailAddress = (missing: string, invalid: string) =>
 
 const honeypot = z.string(f.tooLong(L.honeypot)).max(L.honeypot, f.tooLong(L.honeypot)).optional();
 
-/** `POST /api/contact` and the contact page's form (spec §5, Contact form). */
+/** `POST /api/contact` and the contact page's form (docs/product.md, Contact form). */
 export const ContactMessageBody = z
   .object({
     firstName: requiredLine(c.firstNameRequired, L.name),
@@ -67,7 +67,7 @@ export type ContactMessageBody = z.input<typeof ContactMessageBody>;
 export type ContactMessage = z.output<typeof ContactMessageBody>;
 
 /**
- * `POST /api/referrals` and the referral page's form (spec §5, Referral form): any required field
+ * `POST /api/referrals` and the referral page's form (docs/product.md, Referral form): any required field
  * left empty is 'Please fill in all required fields'; specialty and experience come from the lists.
  */
 export const ReferralApplicationBody = z

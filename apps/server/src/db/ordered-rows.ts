@@ -16,7 +16,7 @@ export interface OrderedRows {
  * The ids in their current order, with the table locked against inserts and deletes until the
  * transaction ends (reads stay free), so a reorder numbers exactly the rows it was given.
  */
-export async function lockedIdsInOrder(tx: Db, rows: OrderedRows): Promise<number[]> {
+async function lockedIdsInOrder(tx: Db, rows: OrderedRows): Promise<number[]> {
   await tx.execute(sql`lock table ${rows.table} in share row exclusive mode`);
   const found = await tx
     .select({ id: sql<number>`${rows.id}` })
@@ -26,7 +26,7 @@ export async function lockedIdsInOrder(tx: Db, rows: OrderedRows): Promise<numbe
 }
 
 /** Whether `wanted` names exactly the rows of `current`, each once (in any order). */
-export function namesEveryRow(current: readonly number[], wanted: readonly number[]) {
+function namesEveryRow(current: readonly number[], wanted: readonly number[]) {
   const names = new Set(wanted);
   return (
     names.size === wanted.length && current.length === names.size && current.every((id) => names.has(id))
@@ -34,10 +34,27 @@ export function namesEveryRow(current: readonly number[], wanted: readonly numbe
 }
 
 /** Positions 1, 2, 3… in the order of `ids`, in one statement; `alsoSet` adds assignments. */
-export async function renumberInOrder(tx: Db, rows: OrderedRows, ids: readonly number[], alsoSet?: SQL) {
+async function renumberInOrder(tx: Db, rows: OrderedRows, ids: readonly number[], alsoSet?: SQL) {
   await tx.execute(sql`
     update ${rows.table}
        set ${sql.identifier(rows.position.name)} = wanted.position::int${alsoSet ? sql`, ${alsoSet}` : sql``}
       from unnest(${sql.param(ids)}::int[]) with ordinality as wanted(id, position)
      where ${rows.id} = wanted.id`);
+}
+
+/**
+ * A reorder: when `ids` names exactly the table's rows, each once, they take positions 1, 2, 3… in
+ * that order and the order before is returned; otherwise (a row was added or removed since the admin
+ * read the list) nothing changes and the answer is undefined. Call inside a transaction.
+ */
+export async function reorderRows(
+  tx: Db,
+  rows: OrderedRows,
+  ids: readonly number[],
+  alsoSet?: SQL,
+): Promise<number[] | undefined> {
+  const before = await lockedIdsInOrder(tx, rows);
+  if (!namesEveryRow(before, ids)) return undefined;
+  await renumberInOrder(tx, rows, ids, alsoSet);
+  return before;
 }

@@ -78,7 +78,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.name),
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
-    // Search is LIKE '%term%' on the lowercased, unaccented name and description (spec: partial
+    // Search is LIKE '%term%' on the lowercased, unaccented name and description (the rule: partial
     // words, any case; "juvederm" finds "Juvéderm"); a B-tree cannot serve a leading wildcard,
     // trigram indexes can. pg_trgm comes from migration 0001.
     index('products_name_search_idx').using('gin', t.searchName.op('gin_trgm_ops')),

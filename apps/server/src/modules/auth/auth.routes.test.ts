@@ -82,18 +82,21 @@ describe('POST /api/auth/register', () => {
     ['licenseExpiryDate', { licenseExpiryDate: '2031-02-30' }, authMessages.licenseExpiryInvalid],
     ['licenseExpiryDate', { licenseExpiryDate: '2001-01-01' }, authMessages.licenseExpired],
     ['practiceAddress', { practiceAddress: '' }, authMessages.practiceAddressRequired],
-  ])('refuses an invalid %s with the spec message and creates nothing', async (field, override, message) => {
-    const body = registration(override);
-    const res = await post('/api/auth/register', body);
+  ])(
+    'refuses an invalid %s with the documented message and creates nothing',
+    async (field, override, message) => {
+      const body = registration(override);
+      const res = await post('/api/auth/register', body);
 
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID_DATA', fieldErrors: { [field]: [message] } });
-    const rows = await t.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
-    expect(rows).toHaveLength(0);
-  });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_DATA', fieldErrors: { [field]: [message] } });
+      const rows = await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
+      expect(rows).toHaveLength(0);
+    },
+  );
 
   it('reports a missing required field with its message', async () => {
     const { licenseNumber: _omitted, ...body } = registration();
@@ -247,7 +250,7 @@ describe('POST /api/auth/login', () => {
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
   });
 
-  it('validates the credentials with the spec messages', async () => {
+  it('validates the credentials with the documented messages', async () => {
     const res = await post('/api/auth/login', { email: 'nope', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -106,7 +106,7 @@ describe('who may change the carousel', () => {
 });
 
 describe('POST /api/carousel', () => {
-  it('creates an item with the §9 defaults, in one transaction with its audit entry', async () => {
+  it('creates an item with the documented defaults, in one transaction with its audit entry', async () => {
     const item = await create();
     expect(item).toEqual({
       id: expect.any(Number) as number,

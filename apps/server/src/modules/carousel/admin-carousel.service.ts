@@ -18,7 +18,7 @@ import {
   saveImageAddress,
   type PreparedImageAddress,
 } from '../images/image-address.service';
-import { lockedIdsInOrder, namesEveryRow, renumberInOrder } from '../../db/ordered-rows';
+import { reorderRows } from '../../db/ordered-rows';
 import {
   carouselItemOrder,
   deleteItem,
@@ -62,7 +62,10 @@ async function savedImage(
   return saveImageAddress(tx, prepared, adminId);
 }
 
-/** `POST /api/carousel`: the new item, with the §9 defaults for what was not sent. */
+/**
+ * `POST /api/carousel`: the new item, with the documented defaults (docs/product.md, Hero carousel
+ * items) for what was not sent.
+ */
 export async function createCarouselItem(
   db: Db,
   adminId: number,
@@ -148,14 +151,13 @@ export async function reorderCarouselItems(
   input: z.output<typeof CarouselOrderInput>,
 ): Promise<MessageResponse> {
   await db.transaction(async (tx) => {
-    const before = await lockedIdsInOrder(tx, carouselItemOrder);
-    if (!namesEveryRow(before, input.itemIds)) throw conflict(m.orderStale);
-    await renumberInOrder(
+    const before = await reorderRows(
       tx,
       carouselItemOrder,
       input.itemIds,
       sql`${sql.identifier(heroCarouselItems.updatedAt.name)} = now()`,
     );
+    if (!before) throw conflict(m.orderStale);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'carousel.reorder',

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { getProduct } from '../catalog/products.service';
-import { lockedIdsInOrder, namesEveryRow, renumberInOrder } from '../../db/ordered-rows';
+import { reorderRows } from '../../db/ordered-rows';
 import {
   deleteEntry,
   featuredEntryOrder,
@@ -74,9 +74,8 @@ export async function reorderFeaturedEntries(
   input: z.output<typeof FeaturedOrderInput>,
 ): Promise<MessageResponse> {
   await db.transaction(async (tx) => {
-    const before = await lockedIdsInOrder(tx, featuredEntryOrder);
-    if (!namesEveryRow(before, input.entryIds)) throw conflict(adminFeaturedMessages.orderStale);
-    await renumberInOrder(tx, featuredEntryOrder, input.entryIds);
+    const before = await reorderRows(tx, featuredEntryOrder, input.entryIds);
+    if (!before) throw conflict(adminFeaturedMessages.orderStale);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'featured.reorder',

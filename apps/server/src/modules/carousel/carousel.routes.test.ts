@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/carousel', () => {
-  it('gives a guest the active items by sortOrder with the §9 defaults', async () => {
+  it('gives a guest the active items by sortOrder with the documented defaults', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/carousel' });
     const items = res.json<HeroCarouselItem[]>();
     expect(items.map((i) => i.title)).toEqual(['First', 'Second']);

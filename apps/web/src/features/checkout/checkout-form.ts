@@ -109,7 +109,7 @@ export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undef
   return CHECKOUT_FIELDS.find((field) => errors[field]);
 }
 
-/** Spec rule for a buy-now link's quantity: a whole number 1–999, anything else means 1. */
+/** The rule for a buy-now link's quantity: a whole number 1–999, anything else means 1. */
 export function buyNowQuantity(raw: string | null, max: number): number {
   if (!raw || !/^\d{1,3}$/.test(raw)) return 1;
   const quantity = Number(raw);

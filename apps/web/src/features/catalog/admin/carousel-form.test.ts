@@ -19,7 +19,7 @@ const filled = () => ({
 });
 
 describe('the carousel item form', () => {
-  it('starts from the §9 defaults with the first preset', () => {
+  it('starts from the documented defaults with the first preset', () => {
     const body = carouselBody(filled());
     expect(body).toMatchObject({
       discountPercentage: 0,

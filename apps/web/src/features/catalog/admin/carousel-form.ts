@@ -14,7 +14,7 @@ import { firstMessages, zodFieldErrors, type FieldErrors } from '@/lib/form';
 
 export type AnimationType = (typeof ANIMATION_TYPES)[number];
 
-/** The four tabs of the dialog, in order (spec §2). */
+/** The four tabs of the dialog, in order (docs/product.md, Hero carousel items). */
 export const CAROUSEL_TABS = ['content', 'pricing', 'design', 'behavior'] as const;
 export type CarouselTab = (typeof CAROUSEL_TABS)[number];
 
@@ -88,7 +88,7 @@ export function errorCountByTab(errors: FieldErrors): Record<CarouselTab, number
 
 const firstPreset = GRADIENT_PRESETS[0];
 
-/** A new item: the §9 defaults, and the first preset so white text has a background to sit on. */
+/** A new item: the documented defaults (docs/product.md, Hero carousel items), and the first preset so white text has a background to sit on. */
 export function emptyCarouselValues(): CarouselFormValues {
   return {
     title: '',
@@ -151,7 +151,7 @@ export function chosenGradient(values: CarouselFormValues): string {
 export const chosenImage = (values: CarouselFormValues): string =>
   values.imageFile?.dataUrl ?? values.imageUrl.trim();
 
-/** Spec §5: a discount percentage that is not a number becomes 0 (a range or fraction is an error). */
+/** A discount percentage that is not a number becomes 0 (a range or fraction is an error). */
 export function discountPercentageFrom(text: string): number {
   const value = Number(text.trim());
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value;

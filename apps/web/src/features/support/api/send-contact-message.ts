@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const sendContactMessage = (body: ContactMessageBody) =>
   api.post<MessageResponse>('/api/contact', body);
 
-/** Only the ok status matters (spec §7); the page shows the outcome in place of the form. */
+/** Only the ok status matters; the page shows the outcome in place of the form. */
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -28,7 +28,7 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 
 /**
  * The referral application (docs/product.md, Newsletter, contact and referrals): the required
- * fields carry an asterisk; specialty and experience are the §9 lists. Success empties the form; a
+ * fields carry an asterisk; specialty and experience come from the fixed option lists (support-fields.ts). Success empties the form; a
  * failure keeps it as it was.
  */
 export function ReferralForm() {

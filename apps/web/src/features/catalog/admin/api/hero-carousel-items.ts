@@ -34,7 +34,7 @@ function refreshCarousel(queryClient: QueryClient) {
   ]);
 }
 
-/** A failed change says what went wrong: the server's message, under the spec's title (§8). */
+/** A failed change says what went wrong: the server's message, under the change's failure title. */
 function failureToast(title: string) {
   return (error: unknown) => {
     const description = getServerMessage(error);

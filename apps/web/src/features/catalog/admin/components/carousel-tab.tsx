@@ -156,7 +156,7 @@ export function CarouselTab() {
   );
 }
 
-/** The discount as the list shows it: the text plus ' off' (spec §2), else the percentage. */
+/** The discount as the list shows it: the text plus ' off' (docs/product.md, Hero carousel items), else the percentage. */
 function discountText(item: HeroCarouselItem): string | null {
   if (item.discount) return `${item.discount} off`;
   return item.discountPercentage > 0 ? `${item.discountPercentage}% off` : null;

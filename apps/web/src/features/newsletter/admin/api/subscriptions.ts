@@ -25,7 +25,7 @@ export const getSubscriptionsQueryOptions = () =>
   });
 
 /**
- * Fetched only while `enabled`: the tab asks for the list when the admin shows it (spec §7). Stale
+ * Fetched only while `enabled`: the tab asks for the list when the admin shows it. Stale
  * at once, so showing the list again reads it afresh (the last list stays on screen meanwhile).
  */
 export const useSubscriptions = (enabled: boolean) =>

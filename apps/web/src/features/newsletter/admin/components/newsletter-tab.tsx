@@ -25,7 +25,7 @@ type NewsletterTabProps = {
 };
 
 /**
- * The dashboard's Newsletter tab (spec §2; docs/product.md, Newsletter admin): the subscriber count,
+ * The dashboard's Newsletter tab (docs/product.md, Newsletter admin): the subscriber count,
  * Export Emails (a text file of every address, streamed by the server), and the list, read only
  * once the admin shows it, newest first, 50 at a time with "Load more".
  */
@@ -102,7 +102,7 @@ function SubscriptionList({ subscriptions }: { subscriptions: ReturnType<typeof 
   return (
     <div className="rounded-xl border bg-card">
       {/*
-        About 15rem high and scrolling (spec §2). A scrolling region holding nothing focusable must be
+        About 15rem high and scrolling (docs/product.md, Hero carousel items). A scrolling region holding nothing focusable must be
         focusable itself, or a keyboard cannot scroll it (WCAG 2.1.1): a named region with tabIndex 0.
       */}
       <div
