@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { production: config.env === 'production' });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { database });
   // Before compression, so the cache stores (and serves) the plain JSON body.
   await app.register(responseCachePlugin, { database, maxEntries: config.responseCacheEntries });
   await app.register(cacheControlPlugin);

@@ -1,60 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { GenerationCache, invalidateOnNotify } from '../lib/generation-cache';
 
 const CATALOG_CHANNEL = 'catalog_changed';
 
-/**
- * Serialized responses by URL, bounded, in insertion (≈ least recently stored) order. Every entry
- * belongs to one generation; a catalogue change starts a new generation and empties the cache.
- */
-export class ResponseCache {
-  private readonly entries = new Map<string, string>();
-  private gen = 0;
-  private live = false;
-
-  constructor(private readonly maxEntries: number) {}
-
-  get generation() {
-    return this.gen;
-  }
-
-  /** Whether invalidations are being received; without them nothing is cached. */
-  get enabled() {
-    return this.live;
-  }
-
-  get(key: string) {
-    return this.live ? this.entries.get(key) : undefined;
-  }
-
-  /**
-   * Stores a response computed from data read during generation `generation`. If the catalogue
-   * changed meanwhile, the response may be stale and is not stored.
-   */
-  set(key: string, generation: number, body: string) {
-    if (!this.live || generation !== this.gen || this.maxEntries === 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, body);
-  }
-
-  invalidate() {
-    this.gen += 1;
-    this.entries.clear();
-  }
-
-  setLive(live: boolean) {
-    this.invalidate();
-    this.live = live;
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-}
+/** Serialized responses by URL, in one generation per catalogue version. */
+export class ResponseCache extends GenerationCache<string> {}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,15 +57,7 @@ export const responseCachePlugin = fp(
 
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stop = await opts.database.listen(CATALOG_CHANNEL, {
-        onNotify: () => {
-          cache.invalidate();
-        },
-        onStateChange: (live) => {
-          cache.setLive(live);
-          if (!live) app.log.warn('catalogue change notifications lost: caching paused');
-        },
-      });
+      stop = await invalidateOnNotify(opts.database, CATALOG_CHANNEL, cache, app.log);
     });
     app.addHook('onClose', async () => {
       await stop?.();

@@ -43,6 +43,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await approveRegistration(app.db, request.params.id, userOf(request).id, app.config.shopName);
+      // The doctor's next call must see the approval, even before the notification arrives.
+      app.sessionCache.invalidate();
       return { message: adminMessages.userApproved };
     },
   );
@@ -59,6 +61,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await rejectRegistration(app.db, request.params.id, userOf(request).id);
+      app.sessionCache.invalidate();
       return { message: adminMessages.userRejected };
     },
   );

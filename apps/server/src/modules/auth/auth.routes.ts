@@ -75,6 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         device: readDeviceToken(request),
         previousSession: request.session,
       });
+      // Sign-in ended the session it replaced.
+      if (request.session) app.sessionCache.delete(request.session.idHash);
       setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
       setDeviceCookie(reply, device, app.config.secureCookies);
       return toAuthResponse(user);
@@ -100,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Sign out', response: { 200: MessageResponse } },
     },
     async (request, reply) => {
-      if (request.session) await destroySession(app.db, request.session.idHash);
+      if (request.session) await destroySession(app.db, request.session.idHash, app.sessionCache);
       clearSessionCookie(reply);
       return { message: authMessages.loggedOutText };
     },

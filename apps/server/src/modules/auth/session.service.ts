@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { GenerationCache } from '../../lib/generation-cache';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/users';
 
@@ -74,18 +75,51 @@ const sessionByHash = preparedPerDatabase((db) =>
     .prepare('session_by_hash'),
 );
 
-/** The live session behind a cookie token, or null when unknown, idle too long or expired. */
-export async function loadSession(db: Db, token: string, now = new Date()) {
-  const idHash = hashToken(token);
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByHash>['execute']>>[number];
+
+/**
+ * Sessions (with their users) read in the last half minute, by token hash, so most signed-in calls
+ * make no round trip to look theirs up (docs/decisions/024-session-cache.md). Emptied on the
+ * `sessions_changed` notification that every sign-out, session removal and change to a user's role,
+ * status, name, e-mail or disabling sends (migration 0013), and by this process's own sign-outs and
+ * account decisions at once.
+ */
+export class SessionCache extends GenerationCache<SessionRow> {}
+
+export const SESSIONS_CHANNEL = 'sessions_changed';
+export const SESSION_CACHE_MAX_AGE_MS = 30_000;
+
+const isLive = (row: SessionRow, now: Date) =>
+  row.expiresAt.getTime() > now.getTime() &&
+  row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000 > now.getTime();
+
+async function readSession(db: Db, idHash: string, now: Date, cache: SessionCache | undefined) {
+  const cached = cache?.get(idHash, now.getTime());
+  if (cached && isLive(cached, now)) return cached;
+  // Not cached, or it looks ended: only the database may say (another process may have seen the
+  // session since, and a session is never removed on what a cache remembers).
+  const generation = cache?.generation ?? 0;
   const [row] = await sessionByHash(db).execute({ idHash });
-  if (!row) return null;
-  const idleDeadline = row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000;
-  if (row.expiresAt.getTime() <= now.getTime() || idleDeadline <= now.getTime()) {
+  if (!row) return undefined;
+  if (!isLive(row, now)) {
+    cache?.delete(idHash);
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return null;
+    return undefined;
   }
+  cache?.set(idHash, generation, row, now.getTime());
+  return row;
+}
+
+/** The live session behind a cookie token, or null when unknown, idle too long or expired. */
+export async function loadSession(db: Db, token: string, now = new Date(), cache?: SessionCache) {
+  const idHash = hashToken(token);
+  let row = await readSession(db, idHash, now, cache);
+  if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    const generation = cache?.generation ?? 0;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    row = { ...row, lastSeenAt: now };
+    cache?.set(idHash, generation, row, now.getTime());
   }
   const session: SessionState = { idHash, userId: row.userId, expiresAt: row.expiresAt };
   const user: CurrentUser | null =
@@ -102,8 +136,9 @@ export async function loadSession(db: Db, token: string, now = new Date()) {
   return { session, user };
 }
 
-export async function destroySession(db: Db, idHash: string) {
+export async function destroySession(db: Db, idHash: string, cache?: SessionCache) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  cache?.delete(idHash);
 }
 
 export async function destroyUserSessions(db: Db, userId: number) {

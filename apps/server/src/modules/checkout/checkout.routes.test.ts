@@ -1,7 +1,5 @@
 import { checkoutMessages } from '@shop/contract/order-messages';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
 import { doctorSession } from '../../test/order-fixtures';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
@@ -26,7 +24,12 @@ describe('GET /api/checkout/eligibility', () => {
       reason: 'APPROVAL_PENDING',
       message: checkoutMessages.approvalPending,
     });
-    await t.db.update(users).set({ status: 'approved' }).where(eq(users.id, doctor.id));
+    const approval = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/approve-user/${doctor.id}`,
+      headers: { cookie: await loginAsAdmin(t.app) },
+    });
+    expect(approval.statusCode).toBe(200);
     const approved = await eligibility(doctor.cookie);
     expect(approved.json()).toEqual({ eligible: true });
     expect(approved.headers['cache-control']).toBe('no-store');
