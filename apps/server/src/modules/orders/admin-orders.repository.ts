@@ -5,12 +5,12 @@ import {
   type AdminOrder,
 } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
-import type { OrderItem, Shipment } from '@shop/contract/orders';
+import type { Shipment } from '@shop/contract/orders';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { orderItems, orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
+import { orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
+import { isoTime, joinLines, jsonObject, lines, orderJsonPage, preparedOffset, record } from './order-json';
 import { linesOfOrder } from './orders.repository';
 
 /** Everything the desk shows of one order: never a sealed secret. */
@@ -53,40 +53,6 @@ export interface AdminOrderFilter {
   /** Any part of the order number, the doctor's name or e-mail, any case. */
   search?: string;
 }
-
-/** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
-const isoTime = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `select a as "key", …`: row_to_json and json_agg of such a row write exactly these keys. */
-const namedFields = (fields: Record<string, SQL>) =>
-  sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-
-/**
- * A nested object of the JSON: a row of these fields, which row_to_json writes as an object with
- * these keys (cheaper than json_build_object, which looks up the type of every argument anew).
- */
-const record = (fields: Record<string, SQL>) => sql`(select r from (select ${namedFields(fields)}) as r)`;
-
-const line = alias(orderItems, 'line');
-const lineRow = sql.identifier('line_row');
-
-/** An order's line in a list (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". */
-const lineFields: Record<keyof OrderItem, SQL> = {
-  id: sql`${line.id}`,
-  productId: sql`${line.productId}`,
-  productName: sql`${line.productName}`,
-  productImageUrl: sql`${line.productImageUrl}`,
-  quantity: sql`${line.quantity}`,
-  unitPrice: sql`${line.unitPrice}::text`,
-  totalPrice: sql`${line.totalPrice}::text`,
-};
-
-/** The joined lines of the order: its lines as a JSON array and how many items they add up to. */
-const lines = sql.identifier('lines');
 
 /**
  * An order as the desk lists it (AdminOrder), the masking done as maskedCardOf, maskedBankOf and
@@ -148,44 +114,20 @@ interface PageShape {
 
 /**
  * One page of the desk's orders, each as JSON text, every row with the count of all that match: one
- * statement. The page is chosen from `orders` alone, in the order of its (created_at, id) or
- * (status, created_at, id) index; only its rows get their lines and their JSON. PostgreSQL writes
- * the JSON, so the server passes text through instead of parsing rows, mapping them and serializing
- * them again, which at 50 full orders a page was most of a page's cost
- * (docs/decisions/020-admin-order-pages-and-server-memory.md). One row per order rather than
- * one array: PostgreSQL builds small strings instead of growing one large one. Without a search the
- * total comes from the kept counts (order_status_counts, migration 0008).
+ * statement (orderJsonPage). Without a search the total comes from the kept counts
+ * (order_status_counts, migration 0008).
  */
 function pageStatement(db: Db, shape: PageShape) {
   const where = whereOf(shape.status, shape.search);
-  const direction = shape.oldestFirst ? sql`asc` : sql`desc`;
-  // The page is chosen from an index alone (which ids, in which order), then only its 50 rows are
-  // read, joined to their lines and written as JSON. Choosing ids only lets PostgreSQL skip pages
-  // (the offset) and rows of other statuses without reading a single row.
-  const page = sql`(
-    select ${orders.createdAt} as created_at, ${orders.id} as id,
-      (select row_to_json(o) from (select ${namedFields(adminOrderFields)}) as o) as json
-    from (
-      select ${orders.id} as id from ${orders}
-      ${where === undefined ? sql`` : sql`where ${where}`}
-      order by ${orders.createdAt} ${direction}, ${orders.id} ${direction}
-      limit ${shape.limit} offset ${shape.offset}
-    ) as chosen
-    join ${orders} on ${orders.id} = chosen.id
-    left join lateral (
-      select json_agg(row_to_json(${lineRow}) order by ${lineRow}.id) as items,
-        sum(${lineRow}.quantity)::int as item_count
-      from (select ${namedFields(lineFields)} from ${orderItems} as ${line}
-            where ${line.orderId} = ${orders.id}) as ${lineRow}
-    ) as ${lines} on true
-  ) as page`;
-  return db
-    .select({
-      json: sql<string>`page.json::text`,
-      totalCount: countOf(shape.status, where, shape.search !== undefined),
-    })
-    .from(page)
-    .orderBy(sql`page.created_at ${direction}, page.id ${direction}`);
+  return orderJsonPage(db, {
+    json: sql`${jsonObject(adminOrderFields)}::text`,
+    joins: joinLines,
+    where,
+    oldestFirst: shape.oldestFirst,
+    limit: shape.limit,
+    offset: shape.offset,
+    totalCount: countOf(shape.status, where, shape.search !== undefined),
+  });
 }
 
 function whereOf(status: SQL | OrderStatus | undefined, search: string | undefined) {
@@ -202,16 +144,6 @@ function countOf(status: SQL | OrderStatus | undefined, where: SQL | undefined, 
     : sql<number>`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
            ${status === undefined ? sql`` : sql`where ${orderStatusCounts.status} = ${status}`})`;
 }
-
-/**
- * The offset of a prepared page, as a subquery: every plan, custom or generic, then sees an unknown
- * value and estimates alike, so PostgreSQL settles on one generic plan after five executions
- * instead of planning each one again (a fifth of the statement's time). The limit is written into
- * the statement, so the plan is made for a page of that many rows; with an unknown limit PostgreSQL
- * assumes a tenth of the table, plans joins and sorts for thousands of rows and, past about 100,000
- * orders, JIT-compiles the statement on every execution.
- */
-const offset = sql`(select ${sql.placeholder('offset')}::int)`;
 
 type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 const preparedPages = new Map<string, (db: Db) => PreparedPage>();
@@ -230,7 +162,9 @@ function preparedPage(db: Db, status: OrderStatus | undefined, oldestFirst: bool
     const literal = status === undefined ? undefined : sql.raw(`'${status}'::order_status`);
     const limit = sql.raw(String(ADMIN_ORDERS_PAGE_SIZE));
     prepared = preparedPerDatabase((handle) =>
-      pageStatement(handle, { status: literal, oldestFirst, limit, offset }).prepare(`admin_orders_${key}`),
+      pageStatement(handle, { status: literal, oldestFirst, limit, offset: preparedOffset }).prepare(
+        `admin_orders_${key}`,
+      ),
     );
     preparedPages.set(key, prepared);
   }

@@ -8,8 +8,8 @@ import {
 } from '@shop/contract/admin-orders';
 import { IdParams } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireAdmin, userOf } from '../../plugins/guards';
 import {
@@ -19,16 +19,7 @@ import {
   listPendingOrders,
   orderCounts,
   type AdminOrderSettings,
-  type JsonText,
 } from './admin-orders.service';
-
-/**
- * Sends a body the service wrote as JSON text as it is: Fastify serializes only what is not yet a
- * string, so the response schema documents the body without checking it again (the page's own tests
- * parse it with the contract's schema).
- */
-const sendJsonText = (reply: FastifyReply, body: JsonText<unknown>) =>
-  reply.type('application/json; charset=utf-8').send(body);
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const decision = { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };

@@ -11,6 +11,7 @@ import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { JsonText } from '../../lib/json-text';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
@@ -84,9 +85,6 @@ function adminOrderOf(row: AdminOrderRow, revealed: Revealed = NOTHING_REVEALED)
     shipment: shipmentOf(row),
   };
 }
-
-/** A response body already serialized: JSON text of a `T`. */
-export type JsonText<T> = string & { readonly json?: T };
 
 /**
  * A page of the desk as JSON text: the orders as PostgreSQL wrote them (findAdminOrderPage), the

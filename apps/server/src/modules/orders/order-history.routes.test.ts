@@ -1,10 +1,16 @@
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderStatus } from '@shop/contract/order-status';
-import type { OrderDetail, OrderPage, ReorderResponse, SubmitOrderResponse } from '@shop/contract/orders';
-import { eq } from 'drizzle-orm';
+import {
+  OrderPage,
+  type OrderDetail,
+  type OrderSummary,
+  type ReorderResponse,
+  type SubmitOrderResponse,
+} from '@shop/contract/orders';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
-import { orderStatusHistory, orders } from '../../db/schema/orders';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
@@ -67,6 +73,62 @@ describe('GET /api/orders', () => {
 
     const second = (await get('/api/orders?page=2', doctor.cookie)).json<OrderPage>();
     expect(second.orders.map((o) => o.orderNumber)).toEqual([placed[0]]);
+  });
+
+  it('lists every order exactly as its detail shows it, in the contract’s shape', async () => {
+    const doctor = await doctorSession(t.db);
+    const twoLines = [
+      { productId: ids['Toxin A']!, quantity: 2 },
+      { productId: ids['Brace C']!, quantity: 3 },
+    ];
+    const placed = [];
+    for (const status of ['pending', 'approved', 'shipped', 'cancelled'] as const) {
+      const order = await placeOrder(doctor.cookie, twoLines);
+      await setStatus(order.id, status);
+      placed.push(order.id);
+    }
+    const [timed, , , gone] = placed;
+    // Microseconds the JSON must cut to milliseconds as Date.prototype.toISOString does.
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`'2025-01-02 03:04:05.123999+00'::timestamptz` })
+      .where(eq(orders.id, timed ?? -1));
+    // A line whose product is gone (its copy stays), without an image.
+    await t.db
+      .update(orderItems)
+      .set({ productId: null, productImageUrl: null, productName: 'Quote " back\\slash 🦷' })
+      .where(eq(orderItems.orderId, gone ?? -1));
+
+    const page = (await get('/api/orders', doctor.cookie)).json<OrderPage>();
+    expect(OrderPage.parse(page)).toEqual(page);
+    expect(page.orders.map((order) => order.id).sort()).toEqual([...placed].sort());
+    for (const listed of page.orders) {
+      const detail = (await get(`/api/orders/${listed.id}`, doctor.cookie)).json<OrderDetail>();
+      const summary: Record<keyof OrderSummary, unknown> = {
+        id: detail.id,
+        orderNumber: detail.orderNumber,
+        createdAt: detail.createdAt,
+        status: detail.status,
+        totalAmount: detail.totalAmount,
+        itemCount: detail.itemCount,
+        paymentMethod: detail.paymentMethod,
+        items: detail.items,
+        canCancel: detail.canCancel,
+      };
+      expect(listed).toEqual(summary);
+    }
+    const byId = new Map(page.orders.map((order) => [order.id, order]));
+    expect(byId.get(timed!)?.createdAt).toBe('2025-01-02T03:04:05.123Z');
+    expect(page.orders.map((order) => [order.status, order.canCancel])).toEqual(
+      expect.arrayContaining([
+        ['pending', true],
+        ['approved', true],
+        ['shipped', false],
+        ['cancelled', false],
+      ]),
+    );
+    expect(byId.get(gone!)).toMatchObject({ paymentMethod: 'credit_card', itemCount: 5 });
+    expect(byId.get(gone!)?.items[0]).toMatchObject({ productId: null, productImageUrl: null });
   });
 
   it('counts exactly: none yet, past the last page, and after orders are removed or lose their owner', async () => {

@@ -1,5 +1,6 @@
-import type { OrderStatus } from '@shop/contract/order-status';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CUSTOMER_CANCELLABLE, type OrderStatus } from '@shop/contract/order-status';
+import { ORDERS_PAGE_SIZE, type OrderSummary } from '@shop/contract/orders';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -8,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { orderedProductsRemoval } from '../cart/cart.service';
 import { preparedEmailQueueing, preparedEmailValues } from '../email/email.service';
 import type { EmailMessage } from '../email/email.templates';
+import { isoTime, joinLines, jsonObject, lines, orderJsonPage, preparedOffset } from './order-json';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -289,37 +291,47 @@ export const linesOfOrder = sql<OrderLineRow[]>`coalesce((
     where ${line.orderId} = ${orders}.${sql.identifier(orders.id.name)}
   ), '[]'::json)`;
 
+/** An order as its owner's list shows it (OrderSummary), written as JSON by PostgreSQL. */
+const summaryFields: Record<keyof OrderSummary, SQL> = {
+  id: sql`${orders.id}`,
+  orderNumber: sql`${orders.orderNumber}`,
+  createdAt: isoTime(orders.createdAt),
+  status: sql`${orders.status}`,
+  totalAmount: sql`${orders.totalAmount}::text`,
+  itemCount: sql`coalesce(${lines}.item_count, 0)`,
+  paymentMethod: sql`${orders.paymentMethod}`,
+  items: sql`coalesce(${lines}.items, '[]'::json)`,
+  canCancel: sql`${orders.status} in (${sql.join(
+    CUSTOMER_CANCELLABLE.map((status) => sql.raw(`'${status}'::order_status`)),
+    sql`, `,
+  )})`,
+};
+
 /**
- * One page of a user's orders, newest first, with their lines and the user's order count (kept by a
- * trigger, `order_counts`) in every row: one round trip, served by the (user_id, created_at, id)
- * index without sorting.
+ * One page of a user's orders, newest first, each as JSON text with its lines, every row carrying
+ * the user's order count (kept by a trigger, `order_counts`): one round trip, the page chosen from
+ * the (user_id, created_at, id) index. PostgreSQL writes the JSON, which the route sends as it is
+ * (docs/decisions/020). The page size is written into the statement (see preparedOffset).
  */
 const orderPageOf = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-      paymentMethod: orders.paymentMethod,
-      items: linesOfOrder,
-      totalCount: sql<number>`coalesce((select ${orderCounts.count} from ${orderCounts} where ${orderCounts.userId} = ${sql.placeholder('userId')}), 0)`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, sql.placeholder('userId')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('orders_page_of_user'),
+  orderJsonPage(db, {
+    json: sql`${jsonObject(summaryFields)}::text`,
+    joins: joinLines,
+    where: sql`${orders.userId} = ${p('userId')}`,
+    oldestFirst: false,
+    limit: sql.raw(String(ORDERS_PAGE_SIZE)),
+    offset: preparedOffset,
+    totalCount: sql<number>`coalesce((select ${orderCounts.count} from ${orderCounts} where ${orderCounts.userId} = ${p('userId')}), 0)`,
+  }).prepare('orders_page_of_user'),
 );
 
-export async function findOrderPage(db: Db, userId: number, limit: number, offset: number) {
-  const rows = await orderPageOf(db).execute({ userId, limit, offset });
+/** A page of the user's orders as a JSON array text, and how many orders the user has in all. */
+export async function findOrderPage(db: Db, userId: number, offset: number) {
+  const rows = await orderPageOf(db).execute({ userId, offset });
   const [first] = rows;
   // No row to carry the count: zero when the first page is empty, else a page past the end.
   const totalCount = first ? first.totalCount : offset === 0 ? 0 : await countOrdersOf(db, userId);
-  return { rows, totalCount };
+  return { orders: `[${rows.map((row) => row.json).join(',')}]`, totalCount };
 }
 
 export async function findItemsOf(db: Db, orderIds: number[]) {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { sendJsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireUser, userOf } from '../../plugins/guards';
 import {
@@ -85,7 +86,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => listOwnOrders(app.db, userOf(request).id, request.query.page),
+    async (request, reply) =>
+      sendJsonText(reply, await listOwnOrders(app.db, userOf(request).id, request.query.page)),
   );
 
   app.get(
