@@ -75,6 +75,11 @@ export const orders = pgTable(
     /** Set when the order ships, if the admin gave them. */
     shippingCarrier: text('shipping_carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The order as the admin desk lists it (AdminOrder, masked), as JSON text, written by database
+     * triggers whenever the order or its lines change (migration 0014); never written by the app.
+     */
+    deskJson: text('desk_json'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

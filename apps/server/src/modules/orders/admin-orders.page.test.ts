@@ -123,6 +123,55 @@ describe('a page of the desk', () => {
     expect(byId.get(plain!)?.cardInfo?.cardNumber).toBeNull();
   });
 
+  it('keeps each order’s stored desk JSON current: decisions, shipment, a deleted product', async () => {
+    const doctor = await doctorSession(t.db);
+    const { 'Short-lived product': shortLived } = await insertProducts(t.db, [
+      { name: 'Short-lived product', category: 'orthopedic', price: '9.99' },
+    ]);
+    const placeWith = async () => {
+      const res = await submitOrder(t.app, doctor.cookie, [
+        { productId: productIds[0]!, quantity: 1 },
+        { productId: shortLived!, quantity: 4 },
+      ]);
+      expect(res.statusCode).toBe(201);
+      return res.json<SubmitOrderResponse>().order.id;
+    };
+    const shipped = await placeWith();
+    const declined = await placeWith();
+    const pending = await placeWith();
+    const patch = async (id: number, payload: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${id}/status`,
+        headers: { cookie: admin },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await patch(shipped, { status: 'approved' });
+    await patch(shipped, { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0001' });
+    await patch(declined, { status: 'declined', declineReason: 'Licence expired' });
+    // The product leaves the catalogue: its lines keep their copy and lose the link.
+    await t.db.execute(sql`delete from products where id = ${shortLived!}`);
+
+    // The default page size: the prepared statement of the everyday pages.
+    const page = await getJson<AdminOrderPage>('/api/admin/orders');
+    expectContractShape(page);
+    for (const id of [shipped, declined, pending]) {
+      const listed = page.orders.find((order) => order.id === id);
+      expect(listed).toEqual(asListed(await getJson<AdminOrderDetail>(`/api/admin/orders/${id}`)));
+      expect(listed?.items.map((item) => item.productId)).toEqual([productIds[0], null]);
+    }
+    const byId = new Map(page.orders.map((order) => [order.id, order]));
+    expect(byId.get(shipped)).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'DHL', trackingNumber: 'JD0001' },
+    });
+    expect(byId.get(declined)).toMatchObject({ status: 'declined', declineReason: 'Licence expired' });
+    const queue = await getJson<AdminOrderPage>('/api/admin/pending-orders');
+    expect(queue.orders.find((order) => order.id === pending)?.status).toBe('pending');
+  });
+
   it('orders newest first, ties by id; the queue oldest first; totals from the kept counts', async () => {
     const doctor = await doctorSession(t.db);
     const a = await placeOrder(doctor.cookie);

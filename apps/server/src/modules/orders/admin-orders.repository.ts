@@ -1,16 +1,10 @@
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  type AdminBankingInfo,
-  type AdminCardInfo,
-  type AdminOrder,
-} from '@shop/contract/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
-import type { Shipment } from '@shop/contract/orders';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
-import { isoTime, joinLines, jsonObject, lines, orderJsonPage, preparedOffset, record } from './order-json';
+import { orderJsonPage, preparedOffset } from './order-json';
 import { linesOfOrder } from './orders.repository';
 
 /** Everything the desk shows of one order: never a sealed secret. */
@@ -54,54 +48,6 @@ export interface AdminOrderFilter {
   search?: string;
 }
 
-/**
- * An order as the desk lists it (AdminOrder), the masking done as maskedCardOf, maskedBankOf and
- * shipmentOf do it for one order (admin-orders.page.test.ts holds the two to the same answer). The
- * numbers an admin may reveal are null here; the sealed secrets are never read.
- */
-const adminOrderFields: Record<keyof AdminOrder, SQL> = {
-  id: sql`${orders.id}`,
-  orderNumber: sql`${orders.orderNumber}`,
-  createdAt: isoTime(orders.createdAt),
-  status: sql`${orders.status}`,
-  totalAmount: sql`${orders.totalAmount}::text`,
-  itemCount: sql`coalesce(${lines}.item_count, 0)`,
-  paymentMethod: sql`${orders.paymentMethod}`,
-  items: sql`coalesce(${lines}.items, '[]'::json)`,
-  updatedAt: isoTime(orders.updatedAt),
-  doctorName: sql`${orders.doctorName}`,
-  doctorEmail: sql`${orders.doctorEmail}`,
-  doctorPhone: sql`${orders.doctorPhone}`,
-  institutionNumber: sql`${orders.institutionNumber}`,
-  shippingAddress: sql`${orders.shippingAddress}`,
-  billingAddress: sql`${orders.billingAddress}`,
-  cardInfo: sql`case when ${orders.cardLast4} <> '' and ${orders.cardType} <> ''
-    then ${record({
-      cardType: sql`${orders.cardType}`,
-      last4: sql`${orders.cardLast4}`,
-      cardholderName: sql`coalesce(${orders.cardholderName}, '')`,
-      expiryMonth: sql`coalesce(${orders.cardExpiryMonth}, '')`,
-      expiryYear: sql`coalesce(${orders.cardExpiryYear}, '')`,
-      cardNumber: sql`null::text`,
-      cvv: sql`null::text`,
-    } satisfies Record<keyof AdminCardInfo, SQL>)} end`,
-  doctorBankingInfo: sql`case when ${orders.bankName} <> '' and ${orders.bankAccountType} in ('checking', 'savings')
-    then ${record({
-      bankName: sql`${orders.bankName}`,
-      accountType: sql`${orders.bankAccountType}`,
-      accountLast4: sql`coalesce(${orders.bankAccountLast4}, '')`,
-      accountNumber: sql`null::text`,
-      routingNumber: sql`null::text`,
-    } satisfies Record<keyof AdminBankingInfo, SQL>)} end`,
-  notes: sql`${orders.notes}`,
-  declineReason: sql`${orders.declineReason}`,
-  shipment: sql`case when ${orders.shippingCarrier} is not null or ${orders.trackingNumber} is not null
-    then ${record({
-      carrier: sql`${orders.shippingCarrier}`,
-      trackingNumber: sql`${orders.trackingNumber}`,
-    } satisfies Record<keyof Shipment, SQL>)} end`,
-};
-
 interface PageShape {
   /** A value, or a placeholder of a prepared statement. */
   status?: SQL | OrderStatus;
@@ -113,15 +59,15 @@ interface PageShape {
 }
 
 /**
- * One page of the desk's orders, each as JSON text, every row with the count of all that match: one
- * statement (orderJsonPage). Without a search the total comes from the kept counts
- * (order_status_counts, migration 0008).
+ * One page of the desk's orders, each as the JSON text the order keeps for the desk (`desk_json`,
+ * written by triggers whenever the order or its lines change: migration 0014, decision 025), every
+ * row with the count of all that match: one statement (orderJsonPage). Without a search the total
+ * comes from the kept counts (order_status_counts, migration 0008).
  */
 function pageStatement(db: Db, shape: PageShape) {
   const where = whereOf(shape.status, shape.search);
   return orderJsonPage(db, {
-    json: sql`${jsonObject(adminOrderFields)}::text`,
-    joins: joinLines,
+    json: sql`${orders.deskJson}`,
     where,
     oldestFirst: shape.oldestFirst,
     limit: shape.limit,

@@ -21,13 +21,6 @@ export const namedFields = (fields: Record<string, SQL>) =>
     sql`, `,
   );
 
-/**
- * A nested object of the JSON: a row of these fields, which row_to_json writes as an object with
- * these keys (cheaper than json_build_object, which looks up the type of every argument anew).
- */
-export const record = (fields: Record<string, SQL>) =>
-  sql`(select r from (select ${namedFields(fields)}) as r)`;
-
 /** These fields as one JSON object (row_to_json of a row: cheaper than json_build_object). */
 export const jsonObject = (fields: Record<string, SQL>) =>
   sql`(select row_to_json(o) from (select ${namedFields(fields)}) as o)`;

@@ -130,7 +130,10 @@ function summaryOf(
 
 const address = (value: Partial<PostalAddress> | null) => (value ? { ...value } : null);
 
-type DetailRow = Omit<OrderRow, 'idempotencyKey' | 'idempotencyHash' | 'cardSecret' | 'bankSecret'>;
+type DetailRow = Omit<
+  OrderRow,
+  'idempotencyKey' | 'idempotencyHash' | 'cardSecret' | 'bankSecret' | 'deskJson'
+>;
 type HistoryRow = Awaited<ReturnType<typeof findHistoryOf>>[number];
 
 /** An order's status changes as screens show them, oldest first. */
