@@ -5,7 +5,8 @@
 -- full card and bank numbers null: the sealed secrets are never read here.
 ALTER TABLE "orders" ADD COLUMN "desk_json" text;--> statement-breakpoint
 CREATE FUNCTION order_desk_json(o orders) RETURNS text AS $$
-  SELECT row_to_json(d)::text FROM (
+BEGIN
+  RETURN (SELECT row_to_json(d)::text FROM (
     SELECT
       o.id AS "id",
       o.order_number AS "orderNumber",
@@ -59,12 +60,16 @@ CREATE FUNCTION order_desk_json(o orders) RETURNS text AS $$
         FROM order_items i WHERE i.order_id = o.id
       ) AS line
     ) AS l
-  ) AS d
-$$ LANGUAGE sql STABLE;--> statement-breakpoint
--- Every insert or update of an order writes its JSON again, from the row as it will be stored.
+  ) AS d);
+END;
+$$ LANGUAGE plpgsql STABLE;--> statement-breakpoint
+-- Every update of an order writes its JSON again, from the row as it will be stored. A new order's
+-- lines arrive after its row (in the same statement), so an insert writes none: the lines' trigger
+-- below writes it once they are there, and a page reads an order still without one (an order with
+-- no lines) through order_desk_json itself.
 CREATE FUNCTION orders_write_desk_json() RETURNS trigger AS $$
 BEGIN
-  NEW.desk_json := order_desk_json(NEW);
+  NEW.desk_json := CASE WHEN TG_OP = 'UPDATE' THEN order_desk_json(NEW) END;
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint

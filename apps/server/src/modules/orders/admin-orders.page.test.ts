@@ -139,6 +139,7 @@ describe('a page of the desk', () => {
     const shipped = await placeWith();
     const declined = await placeWith();
     const pending = await placeWith();
+    const emptied = await placeWith();
     const patch = async (id: number, payload: Record<string, string>) => {
       const res = await t.app.inject({
         method: 'PATCH',
@@ -154,13 +155,39 @@ describe('a page of the desk', () => {
     // The product leaves the catalogue: its lines keep their copy and lose the link.
     await t.db.execute(sql`delete from products where id = ${shortLived!}`);
 
+    // Orders without lines: one whose lines were removed, one written without any (a repair).
+    await t.db.delete(orderItems).where(eq(orderItems.orderId, emptied));
+    const [bare] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: `MS-REPAIR-${Date.now()}`,
+        userId: doctor.id,
+        totalAmount: '0.00',
+        doctorName: 'Dr. Repair',
+        doctorEmail: 'repair@clinic.example',
+        shippingAddress: {
+          street: '1 Main St',
+          city: 'Toronto',
+          state: 'ON',
+          zipCode: 'M5X 1A9',
+          country: 'Canada',
+        },
+      })
+      .returning({ id: orders.id });
+
     // The default page size: the prepared statement of the everyday pages.
     const page = await getJson<AdminOrderPage>('/api/admin/orders');
     expectContractShape(page);
-    for (const id of [shipped, declined, pending]) {
+    for (const id of [shipped, declined, pending, emptied, bare!.id]) {
       const listed = page.orders.find((order) => order.id === id);
       expect(listed).toEqual(asListed(await getJson<AdminOrderDetail>(`/api/admin/orders/${id}`)));
+    }
+    for (const id of [shipped, declined, pending]) {
+      const listed = page.orders.find((order) => order.id === id);
       expect(listed?.items.map((item) => item.productId)).toEqual([productIds[0], null]);
+    }
+    for (const id of [emptied, bare!.id]) {
+      expect(page.orders.find((order) => order.id === id)).toMatchObject({ items: [], itemCount: 0 });
     }
     const byId = new Map(page.orders.map((order) => [order.id, order]));
     expect(byId.get(shipped)).toMatchObject({

@@ -67,7 +67,8 @@ interface PageShape {
 function pageStatement(db: Db, shape: PageShape) {
   const where = whereOf(shape.status, shape.search);
   return orderJsonPage(db, {
-    json: sql`${orders.deskJson}`,
+    // An order without lines has none stored (see the migration); it is written here instead.
+    json: sql`coalesce(${orders.deskJson}, order_desk_json(${orders}))`,
     where,
     oldestFirst: shape.oldestFirst,
     limit: shape.limit,
