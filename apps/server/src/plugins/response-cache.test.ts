@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog';
 import { insertProducts } from '../test/catalog-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../test/test-app';
+import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../test/test-app';
 import { ResponseCache } from './response-cache';
 
 describe('ResponseCache', () => {
@@ -64,14 +64,6 @@ const priceSeenBy = async (t: TestApp, cookie?: string) => {
   });
   return { price: res.json<ProductListResponse>().products[0]?.price, hit: res.headers['x-cache'] === 'hit' };
 };
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not reached within 5 s');
-}
 
 describe('catalogue response cache', () => {
   it('serves a repeated catalogue read from memory', async () => {

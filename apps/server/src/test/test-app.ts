@@ -165,3 +165,15 @@ export function captureLog() {
   });
   return { lines, stream };
 }
+
+/**
+ * Waits until `check` holds, for what another server process learns by notification (milliseconds);
+ * fails after 5 s.
+ */
+export async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not reached within 5 s');
+}

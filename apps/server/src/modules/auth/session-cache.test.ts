@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/users';
 import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../../test/test-app';
 import { SessionCache, hashToken } from './session.service';
 
 let first: TestApp;
@@ -22,14 +22,6 @@ const apps = () => [first, ...(second ? [second] : [])];
 
 const whoAmI = (t: TestApp, cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not reached within 5 s');
-}
 
 describe('SessionCache', () => {
   const row = {
