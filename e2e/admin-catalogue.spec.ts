@@ -212,6 +212,8 @@ test('an admin deletes a product after confirming; it leaves the listing and the
   await expect(page.getByText('Product deleted successfully', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+  // The row took its Delete button with it: focus is on the tab's heading, not lost.
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeFocused();
 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { PackageSearch, Plus, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,8 @@ export function ProductsTab() {
   const products = useAdminProducts({ search, page });
   const remove = useDeleteProduct();
   const id = useId();
+  // A deleted product's row leaves with its Delete button: focus goes to the tab's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   // A new search starts from its first page.
   const [shownSearch, setShownSearch] = useState(search);
@@ -64,7 +66,7 @@ export function ProductsTab() {
               <AdminProductRow
                 product={product}
                 deleting={remove.isPending && remove.variables === product.id}
-                onDelete={() => remove.mutate(product.id)}
+                onDelete={() => remove.mutate(product.id, { onSuccess: () => heading.current?.focus() })}
               />
             </li>
           ))}
@@ -83,7 +85,7 @@ export function ProductsTab() {
     <section aria-labelledby={`${id}-title`}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2 id={`${id}-title`} className="text-lg font-semibold">
+          <h2 ref={heading} tabIndex={-1} id={`${id}-title`} className="text-lg font-semibold outline-none">
             Products
           </h2>
           {data && (
