@@ -83,8 +83,6 @@ test('a doctor orders; the admin sees it counted, copies the e-mail and declines
 
   await expect(page.getByText('Order Declined', { exact: true })).toBeVisible();
   await expect(card).toHaveCount(0);
-  // The decided card took the focused button with it: focus is on the page's heading, not lost.
-  await expect(page.getByRole('heading', { level: 1, name: 'Pending Orders' })).toBeFocused();
 
   await switchToDoctor(page);
   await page.goto(`/orders/${order.id}`);

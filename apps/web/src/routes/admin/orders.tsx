@@ -1,7 +1,7 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowLeft, Inbox } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -18,10 +18,6 @@ const TITLE = 'Pending Orders';
 function PendingOrders({ admin }: { admin: AdminSummary }) {
   const [page, setPage] = useState(1);
   const pending = usePendingOrders(page);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A decided order leaves the grid with its View Details button: focus goes to the page's heading,
-  // and the count below it says how many still wait.
-  const focusHeading = () => heading.current?.focus();
   const data = pending.data;
 
   // Decisions shrink the queue: a page past its end shows the new last page.
@@ -53,7 +49,7 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
         >
           {data.orders.map((order) => (
             <li key={order.id}>
-              <PendingOrderCard order={order} onDecided={focusHeading} />
+              <PendingOrderCard order={order} />
             </li>
           ))}
         </ul>
@@ -77,13 +73,7 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
       </Button>
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div>
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-          >
-            {TITLE}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
             Oldest first. Open an order to charge its card, then approve or decline it. Signed in as{' '}
             {admin.name}.

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Check, Eye, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,11 +27,8 @@ import { AddressDetails, Field, money, OrderLines, PartHeading, PaymentDetails }
  *
  * The full card and bank numbers come from one order's detail call, made only while the dialog is
  * open; the server audits each such read and they leave the cache when the dialog closes.
- *
- * After a decision the order leaves the queue with the button that opened the dialog, so focus goes
- * where `onDecided` puts it instead of back to that button.
  */
-export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onDecided?: () => void }) {
+export function OrderReviewDialog({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const detail = useAdminOrder(order.id, open);
   const approve = useApproveOrder();
@@ -39,11 +36,7 @@ export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onD
   const busy = approve.isPending || decline.isPending;
   const shown = detail.data ?? order;
 
-  const justDecided = useRef(false);
-  const decided = () => {
-    justDecided.current = true;
-    setOpen(false);
-  };
+  const decided = () => setOpen(false);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -53,15 +46,7 @@ export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onD
           View Details
         </Button>
       </DialogTrigger>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
-        onCloseAutoFocus={(event) => {
-          if (!justDecided.current || !onDecided) return;
-          justDecided.current = false;
-          event.preventDefault();
-          onDecided();
-        }}
-      >
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
         <DialogClose asChild>
           <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
             <X aria-hidden="true" />

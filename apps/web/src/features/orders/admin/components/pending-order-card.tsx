@@ -12,7 +12,7 @@ import { OrderReviewDialog } from './order-review-dialog';
  * A pending order in the /admin/orders grid: number, status, date, total, the doctor with a copyable
  * e-mail, the institution number, the first two items and how many more.
  */
-export function PendingOrderCard({ order, onDecided }: { order: AdminOrder; onDecided?: () => void }) {
+export function PendingOrderCard({ order }: { order: AdminOrder }) {
   const titleId = useId();
   const { shown, more } = firstItems(order.items);
   return (
@@ -50,7 +50,7 @@ export function PendingOrderCard({ order, onDecided }: { order: AdminOrder; onDe
           {more > 0 && <li className="text-muted-foreground">{adminOrderMessages.moreItems(more)}</li>}
         </ul>
         <div className="flex justify-end">
-          <OrderReviewDialog order={order} onDecided={onDecided} />
+          <OrderReviewDialog order={order} />
         </div>
       </article>
     </Card>
