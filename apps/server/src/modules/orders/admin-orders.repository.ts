@@ -4,8 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
-import { orderJsonPage, preparedOffset } from './order-json';
-import { linesOfOrder } from './orders.repository';
+import { linesOfOrder, orderJsonPage, preparedOffset } from './order-json';
 
 /** Everything the desk shows of one order: never a sealed secret. */
 const listColumns = {

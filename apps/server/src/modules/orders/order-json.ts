@@ -39,16 +39,25 @@ const lineFields: Record<keyof OrderItem, SQL> = {
   totalPrice: sql`${line.totalPrice}::text`,
 };
 
+/**
+ * An order's lines as rows of OrderItem fields (`line_row`). The order's id is qualified by hand: in
+ * a query of one table the builder writes its columns unqualified.
+ */
+const lineRows = sql`(select ${namedFields(lineFields)} from ${orderItems} as ${line}
+    where ${line.orderId} = ${orders}.${sql.identifier(orders.id.name)}) as ${lineRow}`;
+
+const lineArray = sql`json_agg(row_to_json(${lineRow}) order by ${lineRow}.id)`;
+
 /** The name under which `joinLines` offers an order's lines (`items`) and their quantities' sum (`item_count`). */
 export const lines = sql.identifier('lines');
 
 /** Joins each order row to its lines as a JSON array (by id) and the sum of their quantities. */
 export const joinLines = sql`left join lateral (
-      select json_agg(row_to_json(${lineRow}) order by ${lineRow}.id) as items,
-        sum(${lineRow}.quantity)::int as item_count
-      from (select ${namedFields(lineFields)} from ${orderItems} as ${line}
-            where ${line.orderId} = ${orders.id}) as ${lineRow}
+      select ${lineArray} as items, sum(${lineRow}.quantity)::int as item_count from ${lineRows}
     ) as ${lines} on true`;
+
+/** An order's lines as a JSON array inside the order's own row, for a query of one order. */
+export const linesOfOrder = sql<OrderItem[]>`coalesce((select ${lineArray} from ${lineRows}), '[]'::json)`;
 
 export interface OrderJsonPageShape {
   /** Each chosen order's JSON text, from `orders` and what `joins` adds. */

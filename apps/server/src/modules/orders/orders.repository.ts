@@ -1,7 +1,6 @@
 import { CUSTOMER_CANCELLABLE, type OrderStatus } from '@shop/contract/order-status';
 import { ORDERS_PAGE_SIZE, type OrderSummary } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderCounts, orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
@@ -257,39 +256,6 @@ export async function countOrdersOf(db: Db, userId: number) {
     .where(eq(orderCounts.userId, userId));
   return row?.count ?? 0;
 }
-
-/** An order's line as the order lists show it. */
-export interface OrderLineRow {
-  id: number;
-  productId: number | null;
-  productName: string;
-  productImageUrl: string | null;
-  quantity: number;
-  /** numeric(12,2) as PostgreSQL writes it, e.g. "50.00", like every other numeric column. */
-  unitPrice: string;
-  totalPrice: string;
-}
-
-const line = alias(orderItems, 'line');
-
-/**
- * An order's lines as a JSON array inside the order's own row, so a page of orders is one query
- * instead of two. PostgreSQL evaluates it only for the rows the page returns.
- */
-export const linesOfOrder = sql<OrderLineRow[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', ${line.id},
-      'productId', ${line.productId},
-      'productName', ${line.productName},
-      'productImageUrl', ${line.productImageUrl},
-      'quantity', ${line.quantity},
-      'unitPrice', ${line.unitPrice}::text,
-      'totalPrice', ${line.totalPrice}::text
-    ) order by ${line.id})
-    from ${orderItems} as ${line}
-    -- Qualified by hand: in a query of one table the builder writes its columns unqualified.
-    where ${line.orderId} = ${orders}.${sql.identifier(orders.id.name)}
-  ), '[]'::json)`;
 
 /** An order as its owner's list shows it (OrderSummary), written as JSON by PostgreSQL. */
 const summaryFields: Record<keyof OrderSummary, SQL> = {
