@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Its own data directory per port, so two runs on one machine never share an embedded database.
+const dataDir = port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 
 /** Browser tests in the system Chromium against `npm start` on a fresh embedded database. */
@@ -33,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -42,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
