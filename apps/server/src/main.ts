@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './startup/prepare-database';
 
 async function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl ? openServerDatabase(config.databaseUrl) : openEmbeddedDatabase(config.dataDir);

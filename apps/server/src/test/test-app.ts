@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openEmbeddedDatabase, openServerDatabase, type Database, type Db } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../startup/prepare-database';
 
 export interface TestApp {
   app: App;

@@ -2,8 +2,7 @@ import { GRADIENT_PRESETS } from '@shop/contract/carousel';
 import { savingsPercent } from '@shop/contract/pricing';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { storeImages } from '../../modules/images/images.service';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   brands,
   bulkDiscountTiers,
@@ -11,15 +10,16 @@ import {
   featuredCarouselEntries,
   heroCarouselItems,
   products,
-} from '../schema/catalog';
-import { BRAND_PALETTES, CATEGORY_COLOURS, type BrandName } from './art-palettes';
-import { DEMO_FEATURED_PRODUCTS, DEMO_HERO_ITEMS, type DemoHeroItem } from './demo-carousel';
-import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
-import { brandLogoSvg, categoryIconSvg } from './identity-art';
-import type { DeviceKind } from './packshot-devices';
-import { heroSceneSvg, packshotSvg, type PackshotSpec, type PackshotView } from './product-art';
-import { BRANDS, CATEGORIES, type CategorySlug } from './reference-data';
-import { darken, mapWithConcurrency, renderSvgToWebp, type RenderedImage } from './svg-kit';
+} from '../db/schema/catalog';
+import { BRAND_PALETTES, CATEGORY_COLOURS, type BrandName } from '../db/seed/art-palettes';
+import { DEMO_FEATURED_PRODUCTS, DEMO_HERO_ITEMS, type DemoHeroItem } from '../db/seed/demo-carousel';
+import { DEMO_PRODUCTS, type DemoProduct } from '../db/seed/demo-products';
+import { brandLogoSvg, categoryIconSvg } from '../db/seed/identity-art';
+import type { DeviceKind } from '../db/seed/packshot-devices';
+import { heroSceneSvg, packshotSvg, type PackshotSpec, type PackshotView } from '../db/seed/product-art';
+import { BRANDS, CATEGORIES, type CategorySlug } from '../db/seed/reference-data';
+import { darken, mapWithConcurrency, renderSvgToWebp, type RenderedImage } from '../db/seed/svg-kit';
+import { storeImages } from '../modules/images/images.service';
 
 // Rendering runs on libuv's worker threads; a few jobs in flight keep both cores busy.
 const RENDER_CONCURRENCY = 4;

@@ -1,9 +1,9 @@
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { countProducts, seedReferenceData } from '../db/seed/seed';
 import { hashPassword } from '../lib/password';
 import { countAdmins, upsertAdmin } from '../modules/auth/auth.repository';
-import type { Database } from './client';
-import { seedDemoCatalogue } from './seed/demo-catalogue';
-import { countProducts, seedReferenceData } from './seed/seed';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 export interface PrepareReport {
   notices: string[];
@@ -12,7 +12,11 @@ export interface PrepareReport {
 
 export const DEMO_ADMIN_EMAIL = 'admin@medora-supply.example';
 
-/** Migrations, reference data, the demo catalogue when wanted, and the admin account. */
+/**
+ * Migrations, reference data, the demo catalogue when wanted, and the admin account. It sits beside
+ * main.ts, not in db/, because it uses modules (auth's accounts, the images service), and db/ depends
+ * on no module (lint: shop/import-boundaries).
+ */
 export async function prepareDatabase(
   database: Database,
   config: Pick<AppConfig, 'admin' | 'seedDemo'>,

@@ -4,7 +4,7 @@ import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../client';
+import { schema } from '../db/client';
 import {
   brands,
   bulkDiscountTiers,
@@ -12,10 +12,10 @@ import {
   featuredCarouselEntries,
   heroCarouselItems,
   products,
-} from '../schema/catalog';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../db/schema/catalog';
+import { CATEGORIES } from '../db/seed/reference-data';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoCatalogue } from './demo-catalogue';
-import { CATEGORIES } from './reference-data';
 
 let t: TestApp;
 let allProducts: (typeof products.$inferSelect)[];
