@@ -48,8 +48,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
-      // The stories register many doctors, all from 127.0.0.1.
+      // The stories register many doctors and start many guest carts, all from 127.0.0.1.
       REGISTRATIONS_PER_HOUR: '500',
+      GUEST_SESSIONS_PER_HOUR: '500',
     },
   },
 });

@@ -2,15 +2,17 @@ import type { App } from './app';
 import { purgeExpiredRateLimits } from './lib/rate-limit';
 import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
 import { purgeExpiredSessions } from './modules/auth/session.service';
+import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL_POLL = 15 * 1000;
 
 /**
- * Periodic housekeeping: expired sessions, stale throttle and rate-limit counters; the e-mail
- * outbox goes to SMTP when SMTP_URL is set, else to the log. Safe with several server processes (deletes are idempotent; the outbox uses
- * `skip locked`). Timers are unref'd so they never keep the process alive.
+ * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, stale throttle
+ * and rate-limit counters; the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
+ * Safe with several server processes (deletes are idempotent; the outbox uses `skip locked`).
+ * Timers are unref'd so they never keep the process alive.
  */
 export async function startBackgroundJobs(app: App) {
   const { db, config, log } = app;
@@ -20,16 +22,16 @@ export async function startBackgroundJobs(app: App) {
     });
   };
 
-  const timers = [
-    setInterval(
-      run('housekeeping', async () => {
-        await purgeExpiredSessions(db);
-        await purgeStaleThrottleCounters(db);
-        await purgeExpiredRateLimits(db);
-      }),
-      HOUR,
-    ),
-  ];
+  const housekeeping = run('housekeeping', async () => {
+    await purgeExpiredSessions(db);
+    await purgeIdleEmptyGuestSessions(db);
+    await purgeStaleThrottleCounters(db);
+    await purgeExpiredRateLimits(db);
+  });
+  // Once at start too: a process started after a pause removes what expired meanwhile at once,
+  // instead of an hour later.
+  housekeeping();
+  const timers = [setInterval(housekeeping, HOUR)];
   const { smtpUrl } = config;
   if (smtpUrl) {
     const from = `${config.shopName} <${config.supportEmail}>`;

@@ -52,6 +52,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('caps new guest sessions per client address and hour, 30 unless set', () => {
+    expect(loadConfig({}).guestSessionsPerHour).toBe(30);
+    expect(loadConfig({ GUEST_SESSIONS_PER_HOUR: '120' }).guestSessionsPerHour).toBe(120);
+    expect(() => loadConfig({ GUEST_SESSIONS_PER_HOUR: '0' })).toThrow(/GUEST_SESSIONS_PER_HOUR/);
+    expect(() => loadConfig({ GUEST_SESSIONS_PER_HOUR: 'many' })).toThrow(/GUEST_SESSIONS_PER_HOUR/);
+  });
+
   it('requires APP_SECRET in production and then sets Secure cookies', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /APP_SECRET: is required when NODE_ENV=production/,

@@ -82,6 +82,7 @@ const EnvSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    GUEST_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     // How long a request may take to arrive, in seconds (see httpTimeouts below for the defaults).
     HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
     HTTP_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
@@ -155,6 +156,8 @@ export interface AppConfig {
   responseCacheEntries: number;
   /** Registrations accepted per client address and hour. */
   registrationsPerHour: number;
+  /** New guest sessions (a cookieless visitor's first cart addition) per client address and hour. */
+  guestSessionsPerHour: number;
   secureCookies: boolean;
   httpTimeouts: HttpTimeouts;
 }
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    guestSessionsPerHour: e.GUEST_SESSIONS_PER_HOUR,
     secureCookies: e.NODE_ENV === 'production',
     httpTimeouts: {
       headersMs: e.HTTP_HEADERS_TIMEOUT * 1000,

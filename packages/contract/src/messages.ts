@@ -82,6 +82,8 @@ export const cartMessages = {
   lineNotFound: 'This item is no longer in your cart',
   outOfStock: 'This product is out of stock',
   lineLimit: (max: number) => `A cart line cannot exceed ${max} units`,
+  /** A cookieless visitor's first addition past the hourly cap of new guest carts per network. */
+  tooManyGuestCarts: 'Too many new guest carts from your network. Please sign in or try again in an hour.',
 } as const;
 
 export const newsletterMessages = {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/cart';
+import { sessions } from '../../db/schema/users';
 
 export type CartOwner = { userId: number } | { sessionIdHash: string };
 
@@ -102,6 +103,28 @@ export function preparedUserProductLinesDeletion(
           .where(eq(carts.userId, sql.placeholder(placeholders.userId))),
       ),
       sql`${cartItems.productId} = any(${sql.placeholder(placeholders.productIds)}::int[])`,
+    ),
+  );
+}
+
+/**
+ * Deletes the guest sessions (no user) last used at or before `idleSince` whose cart holds no line
+ * (or that have no cart); their carts go with them (on delete cascade). A guest who makes a request
+ * meanwhile has a fresh `last_seen_at` and is kept: the condition is checked again on a row being
+ * updated at the same time.
+ */
+export async function deleteIdleEmptyGuestSessions(db: Db, idleSince: Date) {
+  await db.delete(sessions).where(
+    and(
+      isNull(sessions.userId),
+      lte(sessions.lastSeenAt, idleSince),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(carts)
+          .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+          .where(eq(carts.sessionIdHash, sessions.idHash)),
+      ),
     ),
   );
 }

@@ -1,9 +1,20 @@
 import type { CartItem } from '@shop/contract/cart';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../../db/schema/cart';
+import { sessions } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { createTestApp, login, registerDoctor, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  eventually,
+  login,
+  registerDoctor,
+  sessionCookieFrom,
+  uniqueClientAddress,
+  type TestApp,
+} from '../../test/test-app';
+import { hashToken, purgeExpiredSessions } from '../auth/session.service';
+import { purgeIdleEmptyGuestSessions } from './cart.service';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -303,5 +314,158 @@ describe('cart and sign-in', () => {
     await t.db.delete(products).where(eq(products.id, extra!));
     expect(await readCart(cookie)).toEqual([]);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, extra!))).toEqual([]);
+  });
+});
+
+/** Guest sessions (no user) and guest carts in the database. */
+const guestRows = async () => ({
+  sessions: await t.db.$count(sessions, isNull(sessions.userId)),
+  carts: await t.db.$count(carts, isNull(carts.userId)),
+});
+
+const sidOf = (cookie: string) => cookie.replace(/^sid=/, '');
+
+describe('new guest sessions per client address', () => {
+  const addFrom = (remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Juvederm Voluma XC'] },
+      remoteAddress,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it('are 30 an hour by default; the next cookieless addition is a 429 that writes nothing', async () => {
+    const address = '203.0.113.77';
+    const before = await guestRows();
+    const cookies: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await addFrom(address);
+      expect(res.statusCode, res.body).toBe(201);
+      cookies.push(sessionCookieFrom(res));
+    }
+    expect(await guestRows()).toEqual({ sessions: before.sessions + 30, carts: before.carts + 30 });
+
+    const refused = await addFrom(address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many new guest carts from your network. Please sign in or try again in an hour.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await guestRows()).toEqual({ sessions: before.sessions + 30, carts: before.carts + 30 });
+
+    // Reading the cart starts nothing and is never limited.
+    const read = await t.app.inject({ method: 'GET', url: '/api/cart', remoteAddress: address });
+    expect([read.statusCode, read.json()]).toEqual([200, []]);
+
+    // A guest who has a session goes on adding from the same address, with no new session.
+    const known = await addFrom(address, cookies[0]);
+    expect(known.statusCode).toBe(201);
+    expect(known.json<CartItem[]>()[0]?.quantity).toBe(2);
+    expect(known.headers['set-cookie']).toBeUndefined();
+
+    // A signed-in doctor on the same network is not a guest.
+    const doctor = await registerDoctor(t.app);
+    const doctorCookie = await login(t.app, doctor.email, doctor.password);
+    expect((await addFrom(address, doctorCookie)).statusCode).toBe(201);
+
+    // Another client is counted apart.
+    expect((await addFrom('203.0.113.78')).statusCode).toBe(201);
+    expect(await guestRows()).toEqual({ sessions: before.sessions + 31, carts: before.carts + 31 });
+  });
+
+  it('follows GUEST_SESSIONS_PER_HOUR, counting an IPv6 client by its /64', async () => {
+    const limited = await createTestApp({ env: { GUEST_SESSIONS_PER_HOUR: '2' } });
+    try {
+      const [productId] = Object.values(
+        await insertProducts(limited.db, [{ name: 'Gauze', category: 'orthopedic', price: '4.00' }]),
+      );
+      const add = (remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/cart', payload: { productId }, remoteAddress });
+      expect((await add('2001:db8:7:7::1')).statusCode).toBe(201);
+      expect((await add('2001:db8:7:7::2')).statusCode).toBe(201);
+      expect((await add('2001:db8:7:7:ffff::9')).statusCode).toBe(429);
+      expect((await add('2001:db8:7:8::1')).statusCode).toBe(201);
+      expect(await limited.db.$count(sessions)).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a refused first addition (unknown product, out of stock) starts no session', async () => {
+    const remoteAddress = uniqueClientAddress();
+    const before = await guestRows();
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: 999999 },
+      remoteAddress,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { productId: ids['Discontinued Filler'] },
+      remoteAddress,
+    });
+    expect(out.statusCode).toBe(409);
+    expect(out.headers['set-cookie']).toBeUndefined();
+    expect(await guestRows()).toEqual(before);
+  });
+});
+
+describe('guest session lifetime', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it('ends a guest session whose cart is empty within a day of its last use; a guest with items keeps 30 days', async () => {
+    const remoteAddress = uniqueClientAddress();
+    const add = (productId: number) =>
+      t.app.inject({ method: 'POST', url: '/api/cart', payload: { productId }, remoteAddress });
+    const emptied = sessionCookieFrom(await add(ids['Juvederm Voluma XC']!));
+    const [line] = await readCart(emptied);
+    await call({ method: 'DELETE', url: `/api/cart/${line!.id}`, cookie: emptied });
+    expect(await readCart(emptied)).toEqual([]);
+    const filled = sessionCookieFrom(await add(ids['Botox Cosmetic 100 Units']!));
+    const doctor = await registerDoctor(t.app);
+    const doctorCookie = await login(t.app, doctor.email, doctor.password);
+
+    const exists = async (cookie: string) =>
+      (await t.db.$count(sessions, eq(sessions.idHash, hashToken(sidOf(cookie))))) === 1;
+    const emptiedCart = await t.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.sessionIdHash, hashToken(sidOf(emptied))));
+    expect(emptiedCart).toHaveLength(1);
+
+    const now = Date.now();
+    // Used in the last 22 hours: kept, empty or not.
+    await purgeIdleEmptyGuestSessions(t.db, new Date(now + 22 * HOUR));
+    expect([await exists(emptied), await exists(filled), await exists(doctorCookie)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // A day without a request: the empty guest session is gone with its cart; the others stay.
+    await purgeIdleEmptyGuestSessions(t.db, new Date(now + 24 * HOUR));
+    expect([await exists(emptied), await exists(filled), await exists(doctorCookie)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(await t.db.select().from(carts).where(eq(carts.id, emptiedCart[0]!.id))).toEqual([]);
+    // Its cookie now names nothing: the server clears it (once every process has forgotten it).
+    await eventually(async () => {
+      const res = await call({ method: 'GET', url: '/api/cart', cookie: emptied });
+      return String(res.headers['set-cookie']).startsWith('sid=;');
+    });
+    expect(await readCart(filled)).toHaveLength(1);
+
+    // The guest with items keeps the guest lifetime: 29 days idle is still a session.
+    await purgeIdleEmptyGuestSessions(t.db, new Date(now + 29 * 24 * HOUR));
+    await purgeExpiredSessions(t.db, new Date(now + 29 * 24 * HOUR));
+    expect(await exists(filled)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { rateLimitByAddress } from '../../lib/rate-limit';
 import { setSessionCookie } from '../../plugins/session';
 import { createSession } from '../auth/session.service';
 import { addItem, readCart, removeItem, updateItem, type CartOwner } from './cart.service';
@@ -20,13 +21,41 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return undefined;
   };
 
-  /** Decision 015: a guest's first addition starts a session for the guest's cart. */
-  const ensureOwner = async (request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> => {
-    const owner = ownerOf(request);
-    if (owner) return owner;
-    const session = await createSession(app.db, null, 'guest');
-    setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
-    return { sessionIdHash: session.idHash };
+  /**
+   * Decision 015: a guest's first addition starts a session for the guest's cart. Each one is kept
+   * for weeks, so a client address may start only so many an hour (GUEST_SESSIONS_PER_HOUR); past
+   * that, 429 and nothing is written. Visitors who already have a session are never counted.
+   */
+  const newGuestLimit = rateLimitByAddress({
+    bucket: 'guest-session',
+    max: app.config.guestSessionsPerHour,
+    windowSeconds: 60 * 60,
+    message: cartMessages.tooManyGuestCarts,
+  });
+
+  /** Adds the line for the visitor's cart; a new visitor's session starts with it, or not at all. */
+  const addForVisitor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { productId, quantity }: { productId: number; quantity: number },
+  ): Promise<CartOwner> => {
+    const known = ownerOf(request);
+    if (known) return addItem(app.db, known, productId, quantity);
+    await newGuestLimit(request);
+    const started: { session?: Awaited<ReturnType<typeof createSession>> } = {};
+    const owner = await addItem(
+      app.db,
+      async (tx) => {
+        started.session = await createSession(tx, null, 'guest');
+        return { sessionIdHash: started.session.idHash };
+      },
+      productId,
+      quantity,
+    );
+    if (started.session) {
+      setSessionCookie(reply, started.session.token, started.session.expiresAt, app.config.secureCookies);
+    }
+    return owner;
   };
 
   app.get(
@@ -51,12 +80,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: "Add a product (adds to the product's line if present)",
         body: StoreAddCartItem,
-        response: { 201: z.array(CartItem), ...lineErrors },
+        response: { 201: z.array(CartItem), ...lineErrors, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
-      const owner = await ensureOwner(request, reply);
-      await addItem(app.db, owner, request.body.productId, request.body.quantity);
+      const owner = await addForVisitor(request, reply, request.body);
       return reply.status(201).send(await readCart(app.db, owner));
     },
   );

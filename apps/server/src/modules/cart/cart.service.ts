@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { getProductsByIds } from '../catalog/products.service';
 import {
   addToLine,
+  deleteIdleEmptyGuestSessions,
   deleteLine,
   ensureCartId,
   findCartId,
@@ -57,17 +58,28 @@ export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
   });
 }
 
-/** Adding a product already in the cart raises its line's quantity (docs/product.md, Cart). */
-export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number) {
+/**
+ * Adding a product already in the cart raises its line's quantity (docs/product.md, Cart). The owner
+ * is the cart's owner, or a function that starts one (a new visitor's guest session, decision 015)
+ * in the addition's transaction: an addition refused (unknown product, out of stock, line limit)
+ * leaves no session and no cart behind. Answers the owner the line was added for.
+ */
+export async function addItem(
+  db: Db,
+  owner: CartOwner | ((tx: Db) => Promise<CartOwner>),
+  productId: number,
+  quantity: number,
+): Promise<CartOwner> {
   const [product] = await getProductsByIds(db, [productId]);
   if (!product) throw notFound(catalogMessages.productNotFound);
   if (!product.inStock) throw conflict(cartMessages.outOfStock);
   return db.transaction(async (tx) => {
-    const cartId = await ensureCartId(tx, owner);
+    const cartOwner = typeof owner === 'function' ? await owner(tx) : owner;
+    const cartId = await ensureCartId(tx, cartOwner);
     const line = await addToLine(tx, cartId, productId, quantity, MAX_LINE_QUANTITY, 'refuse');
     // The line stays as it was; the visitor is told why instead of seeing a quantity that did not move.
     if (!line) throw conflict(cartMessages.lineLimit(MAX_LINE_QUANTITY));
-    return line;
+    return cartOwner;
   });
 }
 
@@ -140,4 +152,16 @@ export async function addLinesCapped(
     }
     return result;
   });
+}
+
+/**
+ * An empty guest cart is not worth keeping for the guest session's 30 days (decision 015): a guest
+ * session whose cart is empty ends after 23 hours without a request. The housekeeping job runs this
+ * hourly, so such a session is gone within a day of its last use; a guest with items keeps the
+ * session's whole lifetime.
+ */
+export const EMPTY_GUEST_SESSION_IDLE_SECONDS = 23 * 60 * 60;
+
+export async function purgeIdleEmptyGuestSessions(db: Db, now = new Date()) {
+  await deleteIdleEmptyGuestSessions(db, new Date(now.getTime() - EMPTY_GUEST_SESSION_IDLE_SECONDS * 1000));
 }
