@@ -22,6 +22,7 @@ export const forbidden = (message: string, code: ErrorCode = ErrorCode.notAllowe
   new AppError(403, message, code);
 export const notFound = (message: string) => new AppError(404, message, ErrorCode.notFound);
 export const conflict = (message: string) => new AppError(409, message, ErrorCode.conflict);
+export const payloadTooLarge = (message: string) => new AppError(413, message, ErrorCode.payloadTooLarge);
 export const tooManyRequests = (message: string) => new AppError(429, message, ErrorCode.rateLimited);
 
 /** A 429 that says when to try again: the error handler sends `Retry-After` with it. */

@@ -4,7 +4,7 @@ import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, userOf } from '../../plugins/guards';
-import { embeddedImageRouteOptions } from '../images/embedded-image-route';
+import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
 import {
   createCarouselItem,
   deleteCarouselItem,

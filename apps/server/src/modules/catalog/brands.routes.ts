@@ -5,7 +5,7 @@ import { BrandImageUpdate } from '@shop/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, userOf } from '../../plugins/guards';
-import { embeddedImageRouteOptions } from '../images/embedded-image-route';
+import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
 import { listBrands } from './brands.repository';
 import { updateBrandImage } from './catalog-images.service';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { requireAdmin, userOf } from '../../plugins/guards';
-import { embeddedImageRouteOptions } from '../images/embedded-image-route';
+import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
 import { updateCategoryIcon } from './catalog-images.service';
 import { findCategoryBySlug, listCategories } from './categories.repository';
 

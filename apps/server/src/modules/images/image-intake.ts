@@ -2,7 +2,7 @@ import { ErrorCode } from '@shop/contract/errors';
 import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, MEGABYTE } from '@shop/contract/uploads';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/app-error';
+import { AppError, payloadTooLarge } from '../../lib/app-error';
 
 /**
  * Images that come from outside (uploads, embedded data URLs) on their way into `stored_images`
@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
-export const payloadTooLarge = (message: string) => new AppError(413, message, ErrorCode.payloadTooLarge);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, message, ErrorCode.unsupportedMediaType);
 

@@ -14,9 +14,9 @@ import {
   type UploadContext,
 } from '@shop/contract/uploads';
 import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, payloadTooLarge } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { fileLabel, payloadTooLarge, reencodeImageToFile, type ReencodedImage } from './image-intake';
+import { fileLabel, reencodeImageToFile, type ReencodedImage } from './image-intake';
 import { storeImage } from './images.service';
 
 /** A re-encoded image waiting in the request's scratch directory until every file has passed. */

@@ -1,7 +1,7 @@
 import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { payloadTooLarge } from './image-intake';
+import { payloadTooLarge } from './app-error';
 
 /**
  * A JSON body holding a data URL of up to EMBEDDED_IMAGE_MAX_BYTES: base64 writes 3 bytes as 4
