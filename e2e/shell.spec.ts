@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 and shows the not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  // A real 404, not a "soft" one: crawlers and monitors read the status, the visitor reads the page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -246,12 +246,12 @@ test('a category page shows its header, searches within it and pages', async ({ 
   await expect(cards.first()).toContainText('Dysport');
   for (const text of await cards.allTextContents()) expect(text).toMatch(/Dysport/i);
 
-  await page.goto('/category/no-such-category');
+  expect((await page.goto('/category/no-such-category'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
 });
 
 test('an unknown product shows Product Not Found with a way home', async ({ page }) => {
-  await page.goto('/product/987654');
+  expect((await page.goto('/product/987654'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -202,13 +202,50 @@ describe('OpenAPI', () => {
 
 describe('the built web app', () => {
   it('serves index.html for client routes with the shop name filled in and escaped', async () => {
-    for (const url of ['/', '/login', '/admin/dashboard', '/some/unknown/page']) {
+    for (const url of ['/', '/login', '/admin/dashboard', '/Products/', '/orders/12']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<title>Clinic &#60;Supply&#62;</title>');
       expect(res.body).toContain('content="USD"');
+    }
+  });
+
+  it('answers a path that names no page with 404 and the app, which shows its not-found screen', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    for (const url of [
+      '/some/unknown/page',
+      '/productsx?page=2',
+      '/product',
+      '/product/1/extra',
+      '/product/abc',
+      '/orders/0',
+      '/images',
+      `/${'x'.repeat(5000)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>Clinic &#60;Supply&#62;</title>');
+      // The page's own headers: its CSP (which lets its inline script run), never kept by a cache.
+      expect(res.headers['content-security-policy'], url).toBe(home.headers['content-security-policy']);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(404);
+      expect(head.rawPayload.length, `HEAD ${url}`).toBe(0);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+  });
+
+  it('keeps the JSON 404 for unknown API paths and assets', async () => {
+    for (const url of ['/api/no/such/thing', `/api/${'x'.repeat(5000)}`, '/assets/nope.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
   });
 

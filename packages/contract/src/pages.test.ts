@@ -30,6 +30,32 @@ describe('matchPage picks the page the web router shows', () => {
   });
 });
 
+describe('paths that name nothing (the server answers them with 404)', () => {
+  const namesNothing = (pathname: string) => {
+    const match = matchPage(pathname);
+    return match?.page.namesNothing?.(match.params) ?? false;
+  };
+
+  it('are every path no page matches, and a page path with a malformed id', () => {
+    for (const pathname of ['/some/unknown/page', '/productsx', '/product', '/product/abc', '/orders/0']) {
+      expect(namesNothing(pathname), pathname).toBe(true);
+    }
+  });
+
+  it('are not the pages themselves, whatever the database holds', () => {
+    for (const pathname of [
+      '/',
+      '/Products/',
+      '/product/42',
+      '/category/no-such-slug',
+      '/orders/7',
+      '/admin',
+    ]) {
+      expect(namesNothing(pathname), pathname).toBe(false);
+    }
+  });
+});
+
 describe('parsePathId', () => {
   it('reads a plainly written id in the database’s integer range, and nothing else', () => {
     expect(parsePathId('1')).toBe(1);
@@ -59,5 +85,16 @@ describe('first reads', () => {
     expect(readsOf('/product/7')).toEqual(['/api/products/7']);
     expect(readsOf('/product/abc')).toBeUndefined();
     expect(readsOf('/login')).toBeUndefined();
+  });
+
+  it('name the product or category a page shows, whose 404 makes the page a 404', () => {
+    const subjectOf = (pathname: string) => {
+      const match = matchPage(pathname);
+      return match?.page.firstReads?.(match.params, new URLSearchParams())?.subject;
+    };
+    expect(subjectOf('/product/7')).toBe('/api/products/7');
+    expect(subjectOf('/category/dermal%20fillers')).toBe('/api/categories/dermal%20fillers');
+    expect(subjectOf('/products')).toBeUndefined();
+    expect(subjectOf('/')).toBeUndefined();
   });
 });

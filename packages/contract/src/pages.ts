@@ -5,7 +5,8 @@ import { categoryScreenQuery, productsApiPath, productsScreenQuery, readListingS
 /**
  * The shop's pages, declared once (docs/decisions/010-one-table-of-pages.md): the web router builds
  * its routes from this table, and the server reads it to serve a page with its screen's chunk
- * preloaded and the screen's first API reads answered inside it (decision 008).
+ * preloaded and the screen's first API reads answered inside it (decision 008), and to answer a
+ * path that names nothing with 404 (decision 027).
  * Zod-free: the web app's entry chunk imports it (decision 005).
  */
 
@@ -19,6 +20,11 @@ export type ReadAnswer = <T>(path: string) => T | undefined;
 export interface FirstReads {
   /** The screen's first API reads, as the paths it calls, in the order it makes them. */
   paths: string[];
+  /**
+   * The read of the one thing the page shows (a product, a category), one of `paths`. When it
+   * answers 404 the screen shows its not-found state, so the page itself is a 404 too.
+   */
+  subject?: string;
   /** The image the screen shows largest above the fold, found in the answers (preloaded in the head). */
   mainImage?: (answer: ReadAnswer) => { url: string; slot: ImageSlot } | undefined;
 }
@@ -31,6 +37,11 @@ export interface Page {
   path: string;
   /** The screen module as Vite's build manifest names it (relative to apps/web). */
   screen: string;
+  /**
+   * True when the path names nothing whatever the database holds (a malformed id, an unknown
+   * path): the screen shows its not-found state, and the server answers the page with 404.
+   */
+  namesNothing?: (params: PageParams) => boolean;
   /** What the screen reads first for this URL, when the page can answer it. */
   firstReads?: (params: PageParams, search: URLSearchParams) => FirstReads | undefined;
 }
@@ -103,8 +114,10 @@ export const PAGES = [
       if (slug === undefined) return undefined;
       const state = readListingState(search);
       const listing = productsApiPath(categoryScreenQuery(slug, state));
+      const category = `/api/categories/${encodeURIComponent(slug)}`;
       return {
-        paths: [`/api/categories/${encodeURIComponent(slug)}`, listing],
+        paths: [category, listing],
+        subject: category,
         mainImage:
           state.view === 'grid' ? firstListingImage(listing, IMAGE_SLOTS.listingCardFullWidth) : undefined,
       };
@@ -113,12 +126,14 @@ export const PAGES = [
   {
     path: '/product/:id',
     screen: 'src/routes/product.tsx',
+    namesNothing: ({ id }) => parsePathId(id) === undefined,
     firstReads: ({ id }) => {
       const productId = parsePathId(id);
       if (productId === undefined) return undefined;
       const path = `/api/products/${productId}`;
       return {
         paths: [path],
+        subject: path,
         mainImage: (answer) => {
           const product = answer<Product>(path);
           return product ? { url: product.imageUrl, slot: IMAGE_SLOTS.productGallery } : undefined;
@@ -137,7 +152,13 @@ export const PAGES = [
     screen: 'src/routes/orders.tsx',
     firstReads: (_params, search) => ({ paths: [ordersApiPath(parsePageParam(search.get('page')))] }),
   },
-  { path: '/orders/:id', screen: 'src/routes/order.tsx' },
+  // Whether an order exists depends on who asks (a guest is sent to sign in), so only a malformed
+  // id makes this page a 404.
+  {
+    path: '/orders/:id',
+    screen: 'src/routes/order.tsx',
+    namesNothing: ({ id }) => parsePathId(id) === undefined,
+  },
   { path: '/faq', screen: 'src/routes/faq.tsx' },
   { path: '/contact', screen: 'src/routes/contact.tsx' },
   { path: '/referrals', screen: 'src/routes/referrals.tsx' },
@@ -149,7 +170,7 @@ export const PAGES = [
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/orders', screen: 'src/routes/admin/orders.tsx' },
   { path: '/admin/products', screen: 'src/routes/admin/products.tsx' },
-  { path: '*', screen: 'src/routes/not-found.tsx' },
+  { path: '*', screen: 'src/routes/not-found.tsx', namesNothing: () => true },
 ] as const satisfies readonly Page[];
 
 /** A screen module some page shows: the web app has exactly one loader for each. */

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ApiErrorBody } from '@shop/contract/errors';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -19,8 +22,12 @@ async function variantRows(id: string) {
   return row?.n ?? 0;
 }
 
+// A built web app, so an address the image route does not take would reach the pages' route.
+const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   const stripes = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ORIGINAL.width}" height="${ORIGINAL.height}">` +
       `<rect width="100%" height="100%" fill="#1d4ed8"/><rect width="50%" height="100%" fill="#f59e0b"/></svg>`,
@@ -122,6 +129,25 @@ describe('GET /images/:id', () => {
     }
     const resized = await t.app.inject({ method: 'GET', url: `/images/${randomUUID()}?w=320` });
     expect(resized.statusCode).toBe(404);
+  });
+
+  it('answers the same JSON 404 for a name of any length or with a slash, never the page', async () => {
+    for (const name of [
+      'x'.repeat(100),
+      'x'.repeat(101),
+      'x'.repeat(250),
+      'x'.repeat(5000),
+      'a/b',
+      `${imageId}/x`,
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: `/images/${name}?w=320` });
+        expect(res.statusCode, `${method} ${name.length}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${name.length}`).toContain('application/json');
+        if (method === 'GET') expect(res.json()).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
+        expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+      }
+    }
   });
 
   it('is documented in the OpenAPI description under the images tag', async () => {

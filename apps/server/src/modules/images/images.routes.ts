@@ -50,4 +50,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type(delivery.contentType).send(bytes);
     },
   );
+
+  // Every other address under /images names no stored image either: a name longer than the
+  // router's parameter limit (app.ts) or one with a `/` in it lands here, not on the pages' route.
+  app.get('/images/*', { schema: { hide: true } }, () => {
+    throw notFound(imageMessages.notFound);
+  });
 };

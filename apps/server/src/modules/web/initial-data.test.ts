@@ -105,32 +105,42 @@ describe('the page answers its screen’s first reads', () => {
     }
   });
 
-  it('/product/{id} carries the product; an unknown product carries only the account', async () => {
+  it('/product/{id} carries the product; an unknown product is a 404 carrying only the account', async () => {
     const id = ids['Beta knee support'];
-    const data = initialDataOf((await page(`/product/${id}`)).body);
-    expect(data?.responses).toEqual({
+    const found = await page(`/product/${id}`);
+    expect(found.statusCode).toBe(200);
+    expect(initialDataOf(found.body)?.responses).toEqual({
       '/api/auth/user': null,
       [`/api/products/${id}`]: await api(`/api/products/${id}`),
     });
     const missing = await page('/product/999999');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-cache');
     expect(initialDataOf(missing.body)?.responses).toEqual({ '/api/auth/user': null });
     expect(missing.body).not.toContain('rel="preload"');
+    // A HEAD asks the product too, so a monitor gets the same status.
+    expect((await t.app.inject({ method: 'HEAD', url: '/product/999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: `/product/${id}` })).statusCode).toBe(200);
   });
 
-  it('/category/{slug} carries the category and its listing; an unknown category only its empty listing', async () => {
-    const data = initialDataOf((await page('/category/orthopedic?sort=name&inStock=true')).body);
+  it('/category/{slug} carries the category and its listing; an unknown category is a 404 with its empty listing', async () => {
+    const found = await page('/category/orthopedic?sort=name&inStock=true');
+    expect(found.statusCode).toBe(200);
+    const data = initialDataOf(found.body);
     expect(Object.keys(data?.responses ?? {})).toEqual([
       '/api/auth/user',
       '/api/categories/orthopedic',
       '/api/products?categorySlug=orthopedic&page=1&sort=name',
     ]);
     expect(data?.responses['/api/categories/orthopedic']).toMatchObject({ slug: 'orthopedic', itemCount: 2 });
-    const unknown = initialDataOf((await page('/category/no-such-thing')).body);
-    expect(Object.keys(unknown?.responses ?? {})).toEqual([
+    const missing = await page('/category/no-such-thing');
+    expect(missing.statusCode).toBe(404);
+    expect(Object.keys(initialDataOf(missing.body)?.responses ?? {})).toEqual([
       '/api/auth/user',
       '/api/products?categorySlug=no-such-thing&page=1',
     ]);
+    // No slug is longer than the router's parameter limit (app.ts): the category read is a 404 too.
+    expect((await page(`/category/${'x'.repeat(101)}`)).statusCode).toBe(404);
   });
 
   it('home carries the hero and featured carousels and the categories', async () => {
@@ -143,9 +153,9 @@ describe('the page answers its screen’s first reads', () => {
     ]);
   });
 
-  it('other screens carry only the account', async () => {
+  it('other screens carry only the account, the not-found page too', async () => {
     const cookie = await loginAsAdmin(t.app);
-    for (const url of ['/login', '/admin', '/some/unknown/page']) {
+    for (const url of ['/login', '/admin', '/some/unknown/page', '/orders/abc']) {
       expect(initialDataOf((await page(url)).body)?.responses).toEqual({ '/api/auth/user': null });
       expect(initialDataOf((await page(url, cookie)).body)?.responses).toEqual({
         '/api/auth/user': await api('/api/auth/user', cookie),

@@ -41,17 +41,23 @@ const ANSWER_BUDGET_MS = 2000;
 /** The account read every screen's header makes (apps/web/src/features/auth/api/get-user.ts). */
 const AUTH_USER_PATH = '/api/auth/user';
 
+export interface ScreenReads extends FirstReads {
+  /** The path names nothing the screen can show (packages/contract/src/pages.ts `namesNothing`). */
+  namesNothing: boolean;
+}
+
 /**
  * What the screen at `url` reads first: the account, and the screen's own reads as the pages table
  * (packages/contract/src/pages.ts) gives them for the URL's params and query.
  */
-export function screenReads(url: string): FirstReads {
+export function screenReads(url: string): ScreenReads {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   const search = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
   const match = matchPage(pathname);
-  const screen = match?.page.firstReads?.(match.params, search);
-  return { ...screen, paths: [AUTH_USER_PATH, ...(screen?.paths ?? [])] };
+  const namesNothing = !match || (match.page.namesNothing?.(match.params) ?? false);
+  const screen = namesNothing ? undefined : match.page.firstReads?.(match.params, search);
+  return { ...screen, paths: [AUTH_USER_PATH, ...(screen?.paths ?? [])], namesNothing };
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,7 +72,9 @@ export interface PageAdditions {
   body: string;
 }
 
-async function answer(app: FastifyInstance, request: FastifyRequest, path: string) {
+type ReadResult = { status: number; json?: string };
+
+async function answer(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ReadResult> {
   const response = await app.inject({
     method: 'GET',
     url: path,
@@ -76,36 +84,55 @@ async function answer(app: FastifyInstance, request: FastifyRequest, path: strin
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     },
   });
+  const { statusCode: status } = response;
   // A 401 from the account read means a guest, which the app keeps as null.
-  if (path === AUTH_USER_PATH && response.statusCode === 401) return 'null';
+  if (path === AUTH_USER_PATH && status === 401) return { status, json: 'null' };
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return response.statusCode === 200 && isJson ? response.body : undefined;
+  return status === 200 && isJson ? { status, json: response.body } : { status };
 }
 
-/** The answers to the screen's first reads for this page request, and its main image's preload. */
-export async function pageAdditions(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<PageAdditions | undefined> {
+export interface PageAnswer {
+  /**
+   * 404 when the path names nothing (no page, a malformed id) or the page's subject, read with the
+   * visitor's own session, answered 404: the screen then shows its not-found state. 200 otherwise,
+   * also when the reads ran over their budget (the screen finds out for itself).
+   */
+  status: 200 | 404;
+  /** The answers to the screen's first reads and its main image's preload (GET only). */
+  additions?: PageAdditions;
+}
+
+/**
+ * The status of a page request, and for a GET the answers to the screen's first reads and its main
+ * image's preload. A HEAD makes only the subject's read, which its status needs.
+ */
+export async function answerPage(app: FastifyInstance, request: FastifyRequest): Promise<PageAnswer> {
   const reads = screenReads(request.url);
+  const isGet = request.method === 'GET';
+  const paths = isGet ? reads.paths : reads.subject ? [reads.subject] : [];
+  let status: PageAnswer['status'] = reads.namesNothing ? 404 : 200;
+  if (paths.length === 0) return { status };
 
   let timer: NodeJS.Timeout | undefined;
-  const bodies = await Promise.race([
-    Promise.all(reads.paths.map((path) => answer(app, request, path).catch(() => undefined))),
+  const results = await Promise.race([
+    Promise.all(paths.map((path) => answer(app, request, path).catch(() => undefined))),
     new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), ANSWER_BUDGET_MS);
     }),
   ]).finally(() => clearTimeout(timer));
-  if (!bodies) {
+  if (!results) {
     request.log.warn({ url: request.url }, 'page served without its initial data (over budget)');
-    return undefined;
+    return { status };
   }
 
-  const answered = reads.paths.flatMap((path, i) => {
-    const body = bodies[i];
-    return body === undefined ? [] : [[path, body] as const];
+  if (reads.subject !== undefined && results[paths.indexOf(reads.subject)]?.status === 404) status = 404;
+  if (!isGet) return { status };
+
+  const answered = paths.flatMap((path, i) => {
+    const json = results[i]?.json;
+    return json === undefined ? [] : [[path, json] as const];
   });
-  if (answered.length === 0) return undefined;
+  if (answered.length === 0) return { status };
 
   // The bodies are the routes' own serialized JSON; they go in as they are.
   const json = `{"url":${JSON.stringify(request.url)},"responses":{${answered
@@ -120,5 +147,5 @@ export async function pageAdditions(
     image && srcset
       ? `<link rel="preload" as="image" href="${escapeAttribute(resizedImageUrl(image.url, image.slot.fallbackWidth))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(image.slot.sizes)}" fetchpriority="high">`
       : '';
-  return { head, body };
+  return { status, additions: { head, body } };
 }

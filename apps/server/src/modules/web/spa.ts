@@ -7,7 +7,7 @@ import { ErrorCode } from '@shop/contract/errors';
 import { matchPage, PAGES } from '@shop/contract/pages';
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives, serializeCsp } from '../../plugins/security';
-import { pageAdditions } from './initial-data';
+import { answerPage } from './initial-data';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -70,7 +70,9 @@ function readManifest(distDir: string): Manifest | undefined {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
- * non-API path falls back to index.html so client routes (and the 404 page) work on reload.
+ * non-API path falls back to index.html so client routes (and the 404 page) work on reload; a path
+ * that names no page (or a product or category that does not exist) gets it with status 404
+ * (docs/decisions/027-pages-that-name-nothing-are-404.md).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');
@@ -118,7 +120,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         return reply;
       }
       let page = pageFor(request.url) ?? indexHtml;
-      const additions = request.method === 'GET' ? await pageAdditions(app, request) : undefined;
+      const { status, additions } = await answerPage(app, request);
       if (additions) {
         // Replacer functions: the data may hold `$&` and the like, which a replacement string expands.
         page = page
@@ -126,8 +128,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
           .replace('</body>', () => `${additions.body}</body>`);
       }
       if (pageCsp) reply.header('content-security-policy', pageCsp);
-      // A page may carry the visitor's own answers (an admin's listing differs): never a shared cache.
-      return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
+      // A path that names nothing is a 404 (no "soft 404" for crawlers and monitors), sent as the
+      // app's page all the same, so the browser shows the app's not-found screen.
+      // A page may carry the visitor's own answers (an admin's listing differs): never a shared cache;
+      // `no-cache` also means a 404 is asked again, so a product added later is found at once.
+      return reply
+        .status(status)
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
     });
   }
 
