@@ -117,6 +117,8 @@ test('an admin creates a slide with a preset gradient and the slide animation, p
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Carousel item deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The row took its Delete button with it: focus is on the tab's heading, not lost.
+    await expect(page.getByRole('heading', { level: 2, name: 'Hero carousel' })).toBeFocused();
   } finally {
     await removeItems(page, title);
   }

@@ -75,7 +75,7 @@ test('an admin edits a price on a grid card; a guest sees it on the product page
   // The contract's rule is checked before anything is sent.
   await price.fill('12.345');
   await price.press('Enter');
-  await expect(card).toContainText('Price must be a number with up to two decimals');
+  await expect(card).toContainText('Price must be a valid number');
 
   await price.fill('199.90');
   await price.press('Enter');
@@ -256,8 +256,13 @@ test('an admin adds a product to the featured carousel, is told when it is alrea
   const lastPage = carousel.getByRole('button', { name: /^Show featured page (\d+) of \1$/ });
   if ((await lastPage.count()) > 0) await lastPage.click();
   await remove.click();
+  const confirmRemove = page.getByRole('alertdialog', { name: 'Remove from the featured carousel?' });
+  await expect(confirmRemove).toContainText(first.name);
+  await confirmRemove.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Product removed from carousel successfully')).toBeVisible();
   await expect(carousel.getByText(first.name)).toHaveCount(0);
+  // The card took its Remove button with it: focus is on the carousel's heading, not lost.
+  await expect(carousel.getByRole('heading', { level: 2, name: 'Featured products' })).toBeFocused();
   const entries = (await (await page.request.get('/api/featured-carousel')).json()) as {
     product: { id: number };
   }[];
@@ -323,4 +328,46 @@ test('an admin deletes a product from its page after confirming; it is gone', as
   await expect(page).toHaveURL(/\/products$/);
   expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
   await expect(page.getByRole('article', { name: product.name })).toHaveCount(0);
+});
+
+test('an admin deletes products from listing cards; focus moves to the next card, then the heading', async ({
+  page,
+}) => {
+  const [image] = await storedImages(page, 1);
+  const tag = uniqueName('Card Delete');
+  const products = [
+    await addProduct(page, `${tag} Alpha`, [image!]),
+    await addProduct(page, `${tag} Beta`, [image!]),
+  ];
+
+  await page.goto(`/products?search=${encodeURIComponent(tag)}`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const firstName = (await cards.first().getByRole('heading').textContent())!.trim();
+  const other = products.find((p) => p.name !== firstName)!;
+
+  await cards
+    .first()
+    .getByRole('button', { name: `Delete ${firstName}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this product?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Product deleted successfully!')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  // The card left with its Delete button: focus is on the next card's name.
+  await expect(page.getByRole('link', { name: other.name })).toBeFocused();
+
+  await cards
+    .first()
+    .getByRole('button', { name: `Delete ${other.name}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this product?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(cards).toHaveCount(0);
+  // No card is left on the page: focus is on the listing's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

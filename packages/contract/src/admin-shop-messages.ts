@@ -37,6 +37,10 @@ export const adminShopMessages = {
   featuredRemoved: 'Product removed from carousel successfully',
   featuredEmpty: 'No featured products yet. Add one to show the carousel on the home page.',
   alreadyFeaturedLabel: 'Already featured',
+  // Removals ask first (docs/product.md: deletions ask for confirmation); the product itself stays.
+  featuredRemoveConfirmTitle: 'Remove from the featured carousel?',
+  featuredRemoveConfirm:
+    'The product stays in the catalogue; it is only taken out of the home page carousel.',
 
   // Brand and category images
   brandUpdateFailed: (message: string) => `Failed to update brand: ${message}`,

@@ -1,5 +1,6 @@
 import { categoryScreenQuery } from '@shop/contract/listing';
 import { catalogMessages } from '@shop/contract/messages';
+import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,8 @@ export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
   const isAdmin = useUser().data?.isAdmin === true;
+  // Where focus goes when an admin's delete empties the page shown.
+  const heading = useRef<HTMLHeadingElement>(null);
   const { state, setFilters, setPage, setView } = useListingState();
   const products = useProducts(categoryScreenQuery(slug, state));
   // Only a settled answer says how many pages there are (placeholder data is the previous query's).
@@ -68,7 +71,13 @@ export function CategoryRoute() {
               <CategoryIcon category={category.data} />
             </div>
             <div className="grid min-w-0 gap-2">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{category.data.name}</h1>
+              <h1
+                ref={heading}
+                tabIndex={-1}
+                className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+              >
+                {category.data.name}
+              </h1>
               <p className="max-w-3xl text-muted-foreground">{category.data.description}</p>
               <Badge variant="secondary" className="justify-self-start text-sm">
                 {pluralize(category.data.itemCount, 'product')}
@@ -114,6 +123,7 @@ export function CategoryRoute() {
             onPageChange={setPage}
             addToCartButton={AddToCartButton}
             cardActions={isAdmin ? AdminCardActions : undefined}
+            heading={heading}
             view={state.view}
             columns="full-width"
             emptyHint="Try a different search term, or see everything in this category."

@@ -1,5 +1,6 @@
 import { FULL_PRICE_RANGE, productsScreenQuery } from '@shop/contract/listing';
 import { FilterX, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,6 +22,8 @@ export function ProductsRoute() {
   const { state, setFilters, setPage, setView, searchFor } = useListingState();
   const categories = useCategories();
   const isAdmin = useUser().data?.isAdmin === true;
+  // Where focus goes when an admin's delete empties the page shown.
+  const heading = useRef<HTMLHeadingElement>(null);
   const products = useProducts(productsScreenQuery(state));
   // Only a settled answer says how many pages there are (placeholder data is the previous query's).
   useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
@@ -38,7 +41,13 @@ export function ProductsRoute() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight break-words outline-none sm:text-3xl"
+          >
+            {title}
+          </h1>
           {state.search && (
             <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
               {state.category && <span>in {categoryName}</span>}
@@ -82,6 +91,7 @@ export function ProductsRoute() {
             onPageChange={setPage}
             addToCartButton={AddToCartButton}
             cardActions={isAdmin ? AdminCardActions : undefined}
+            heading={heading}
             view={state.view}
             columns="with-sidebar"
             emptyHint="Try a different search, widen the price range or choose another category."

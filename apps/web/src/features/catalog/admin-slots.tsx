@@ -1,7 +1,7 @@
 import type { FeaturedEntry, Product } from '@shop/contract/catalog';
-import type { ViewMode } from '@shop/contract/listing';
 import { Suspense, type ComponentType } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import type { CardActionsProps } from './components/product-results';
 
 /**
  * Slots for the admin's controls in the shop's own screens (docs/product.md, Roles). A screen renders
@@ -23,7 +23,7 @@ function slot<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 /** A product card's edit and delete controls (grid: price in place; list: a dialog). */
-export const AdminCardActions: ComponentType<{ product: Product; variant: ViewMode }> = slot(() =>
+export const AdminCardActions: ComponentType<CardActionsProps> = slot(() =>
   controls().then((m) => m.CardAdminControls),
 );
 
@@ -41,9 +41,10 @@ export const AdminFeaturedToolbar: ComponentType<{ entries: readonly FeaturedEnt
 export const AdminFeaturedEmpty: ComponentType = slot(() => controls().then((m) => m.FeaturedAdminEmpty));
 
 /** A featured card's Remove button. */
-export const AdminFeaturedEntryActions: ComponentType<{ entry: FeaturedEntry }> = slot(() =>
-  controls().then((m) => m.FeaturedEntryAdminControls),
-);
+export const AdminFeaturedEntryActions: ComponentType<{
+  entry: FeaturedEntry;
+  focusAfterRemove: () => void;
+}> = slot(() => controls().then((m) => m.FeaturedEntryAdminControls));
 
 /** The home page's category and brand tiles with their image dialogs. */
 export const AdminShopImages: ComponentType = slot(() => controls().then((m) => m.ShopImagesPanel));

@@ -2,19 +2,10 @@ import type { PendingUser } from '@shop/contract/auth';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Check, Clock, X } from 'lucide-react';
 import { useId } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 
@@ -77,24 +68,18 @@ export function RegistrationCard({
         </dl>
 
         <div className="flex justify-end gap-2 border-t pt-4">
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="outline-destructive" disabled={busy}>
                 {pendingAction === 'reject' ? <Spinner /> : <X aria-hidden="true" />}
                 Reject
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Reject {r.fullName}&rsquo;s registration?</AlertDialogTitle>
-              <AlertDialogDescription>
-                The registration is removed and {r.email} is signed out. They can register again later.
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={onReject}>Reject</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={<>Reject {r.fullName}&rsquo;s registration?</>}
+            text={`The registration is removed and ${r.email} is signed out. They can register again later.`}
+            confirmLabel="Reject"
+            onConfirm={onReject}
+          />
           <Button onClick={onApprove} disabled={busy}>
             {pendingAction === 'approve' ? <Spinner /> : <Check aria-hidden="true" />}
             Approve

@@ -1,6 +1,6 @@
 import type { FeaturedEntry } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
@@ -24,7 +24,7 @@ function usePerPage(): number {
 export type FeaturedAdminSlots = {
   Toolbar: ComponentType<{ entries: readonly FeaturedEntry[] }>;
   empty: ReactNode;
-  EntryActions: ComponentType<{ entry: FeaturedEntry }>;
+  EntryActions: ComponentType<{ entry: FeaturedEntry; focusAfterRemove: () => void }>;
 };
 
 /**
@@ -39,6 +39,8 @@ export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undef
   const [requestedPage, setPage] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A removed entry's card leaves with its Remove button: focus goes to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const entries = featured.data ?? [];
   const pageCount = Math.max(1, Math.ceil(entries.length / perPage));
@@ -75,7 +77,12 @@ export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undef
     >
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
-          <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            id="featured-title"
+            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+          >
             Featured products
           </h2>
           <p className="mt-1 text-muted-foreground">Popular with clinics this season.</p>
@@ -144,7 +151,7 @@ export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undef
                     <div className="relative h-full">
                       <FeaturedProductCard product={entry.product} />
                       <div className="absolute top-2 right-2">
-                        <admin.EntryActions entry={entry} />
+                        <admin.EntryActions entry={entry} focusAfterRemove={() => heading.current?.focus()} />
                       </div>
                     </div>
                   ) : (

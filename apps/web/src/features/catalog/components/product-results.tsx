@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import type { ViewMode } from '@shop/contract/listing';
 import { PackageSearch } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
@@ -22,6 +22,9 @@ const imageSizes: Record<GridColumns, string> = {
   'with-sidebar': IMAGE_SLOTS.listingCardBesideSidebar.sizes,
   'full-width': IMAGE_SLOTS.listingCardFullWidth.sizes,
 };
+
+/** An admin's controls on one card; a confirmed delete moves focus on, as the card leaves. */
+export type CardActionsProps = { product: Product; variant: ViewMode; focusAfterDelete: () => void };
 
 /** The first row's images are likely in view at load: fetch them at once, the first one first. */
 const PRIORITY_CARDS = 3;
@@ -45,7 +48,9 @@ type ProductResultsProps = {
   /** The cart's Add to Cart button on each card (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
   /** An admin's edit and delete controls on each card (a lazily loaded slot; none for shoppers). */
-  cardActions?: ComponentType<{ product: Product; variant: ViewMode }> | undefined;
+  cardActions?: ComponentType<CardActionsProps> | undefined;
+  /** The screen's heading (focusable, tabIndex -1): focus goes there when a delete empties the page. */
+  heading?: RefObject<HTMLElement | null>;
 };
 
 /** A listing's cards and pages, with its loading (same-size skeletons), error and empty states. */
@@ -59,7 +64,9 @@ export function ProductResults({
   onPageChange,
   addToCartButton,
   cardActions: CardActions,
+  heading,
 }: ProductResultsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
   const listClass = view === 'grid' ? cn('grid gap-4 sm:gap-6', gridClasses[columns]) : 'grid gap-4';
 
   if (query.isError && !query.data) {
@@ -88,6 +95,15 @@ export function ProductResults({
     );
   }
 
+  // A deleted card leaves with its buttons: focus goes to the next card's name, else the one
+  // before, else the screen's heading.
+  const focusAfterDelete = (index: number) => {
+    const cards = listRef.current?.children;
+    const neighbour = cards?.item(index + 1) ?? cards?.item(index - 1);
+    const link = neighbour?.querySelector<HTMLElement>('h2 a, h3 a');
+    (link ?? heading?.current)?.focus();
+  };
+
   const { products } = query.data;
   if (products.length === 0) {
     return (
@@ -103,6 +119,7 @@ export function ProductResults({
   return (
     <>
       <ul
+        ref={listRef}
         aria-busy={query.isPlaceholderData}
         className={cn(listClass, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}
       >
@@ -114,7 +131,15 @@ export function ProductResults({
               priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
               imageSizes={imageSizes[columns]}
               addToCartButton={addToCartButton}
-              actions={CardActions && <CardActions product={product} variant={view} />}
+              actions={
+                CardActions && (
+                  <CardActions
+                    product={product}
+                    variant={view}
+                    focusAfterDelete={() => focusAfterDelete(index)}
+                  />
+                )
+              }
             />
           </li>
         ))}

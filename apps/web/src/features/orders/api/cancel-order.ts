@@ -29,7 +29,7 @@ function patchListPages(queryClient: QueryClient, order: OrderDetail) {
  * detail refresh; on failure "Error" with the server's message, and the order is read again (its
  * status has moved on). A 401 signs in again.
  */
-export function useCancelOrder({ onCancelled }: { onCancelled?: (order: OrderDetail) => void } = {}) {
+export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
@@ -37,9 +37,8 @@ export function useCancelOrder({ onCancelled }: { onCancelled?: (order: OrderDet
       queryClient.setQueryData(getOrderQueryOptions(order.id).queryKey, order);
       patchListPages(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
-      toast({ title: orderMessages.cancelledTitle, description: orderMessages.cancelledText });
       // Here rather than in mutate()'s callbacks, which do not run once the calling button is gone.
-      onCancelled?.(order);
+      toast({ title: orderMessages.cancelledTitle, description: orderMessages.cancelledText });
     },
     onError: (error, id) => {
       if (isUnauthorized(error)) {

@@ -1,18 +1,8 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { XCircle } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 
 type CancelOrderButtonProps = {
@@ -37,14 +27,7 @@ export function CancelOrderButton({
   focusAfterCancel,
   className,
 }: CancelOrderButtonProps) {
-  const [open, setOpen] = useState(false);
-  const cancelled = useRef(false);
-  const cancel = useCancelOrder({
-    onCancelled: () => {
-      cancelled.current = true;
-    },
-  });
-  const pending = cancel.isPending;
+  const cancel = useCancelOrder();
 
   // The button goes away once the order can no longer be cancelled (also when a failed cancel finds
   // the order moved on); focus on it would go with it. Runs before the button leaves the page.
@@ -58,41 +41,23 @@ export function CancelOrderButton({
     };
   }, [focusAfterCancel]);
 
-  const confirm = (event: MouseEvent) => {
-    // Keep the dialog open until the answer arrives.
-    event.preventDefault();
-    if (pending) return;
-    cancel.mutate(orderId, { onSettled: () => setOpen(false) });
-  };
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button ref={trigger} variant="outline-destructive" className={className}>
           <XCircle aria-hidden="true" />
           {ordersScreenMessages.cancelOrder}
           <span className="sr-only"> {orderNumber}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // Runs even when the order's update has already removed this button (and the dialog with it):
-          // after a cancel, or a failure that found the order moved on, focus cannot return to it.
-          if (!cancelled.current && trigger.current?.isConnected) return;
-          event.preventDefault();
-          focusAfterCancel.current?.focus();
-        }}
-      >
-        <AlertDialogTitle>{ordersScreenMessages.cancelConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{ordersScreenMessages.cancelConfirmText(orderNumber)}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel aria-disabled={pending}>{ordersScreenMessages.keepOrder}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} aria-disabled={pending} aria-busy={pending}>
-            {pending && <Spinner />}
-            {pending ? ordersScreenMessages.cancelling : ordersScreenMessages.cancelOrder}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={ordersScreenMessages.cancelConfirmTitle}
+      text={ordersScreenMessages.cancelConfirmText(orderNumber)}
+      cancelLabel={ordersScreenMessages.keepOrder}
+      confirmLabel={ordersScreenMessages.cancelOrder}
+      pendingLabel={ordersScreenMessages.cancelling}
+      // The dialog stays open until the server answers.
+      onConfirm={() => cancel.mutateAsync(orderId)}
+      focusAfter={() => focusAfterCancel.current?.focus()}
+    />
   );
 }

@@ -3,18 +3,9 @@ import type { Product } from '@shop/contract/catalog';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import { Images, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { formatPrice } from '@/lib/format';
@@ -26,13 +17,15 @@ type AdminProductRowProps = {
   /** This product's delete is in flight. */
   deleting: boolean;
   onDelete: () => void;
+  /** Where focus goes once the delete is confirmed: this row leaves with its Delete button. */
+  focusAfterDelete: () => void;
 };
 
 /**
  * One product of the Products tab (docs/product.md, Admin screens): image, name, description, price,
  * stock, category and Featured, with manage images, edit and delete (after a confirmation).
  */
-export function AdminProductRow({ product, deleting, onDelete }: AdminProductRowProps) {
+export function AdminProductRow({ product, deleting, onDelete, focusAfterDelete }: AdminProductRowProps) {
   const [editing, setEditing] = useState(false);
   const [managingImages, setManagingImages] = useState(false);
   const titleId = useId();
@@ -88,26 +81,21 @@ export function AdminProductRow({ product, deleting, onDelete }: AdminProductRow
           Edit
           <span className="sr-only"> {product.name}</span>
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline-destructive" size="sm" disabled={deleting}>
               {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
               Delete
               <span className="sr-only"> {product.name}</span>
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>{adminShopMessages.deleteConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              <span className="block font-medium text-foreground">{product.name}</span>
-              {adminShopMessages.deleteConfirm}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={onDelete}>Delete</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={adminShopMessages.deleteConfirmTitle}
+          subject={product.name}
+          text={adminShopMessages.deleteConfirm}
+          confirmLabel="Delete"
+          onConfirm={onDelete}
+          focusAfter={focusAfterDelete}
+        />
       </div>
 
       <EditProductDialog product={product} open={editing} onOpenChange={setEditing} />

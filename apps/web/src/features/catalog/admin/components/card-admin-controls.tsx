@@ -15,14 +15,19 @@ import { useChangePrice } from '../api/shop-edits';
 import { DeleteProductButton } from './delete-product-button';
 import { QuickEditDialog } from './quick-edit-dialog';
 
-export type CardAdminControlsProps = { product: Product; variant: ViewMode };
+export type CardAdminControlsProps = {
+  product: Product;
+  variant: ViewMode;
+  /** Where focus goes once a delete is confirmed: the card leaves with its buttons. */
+  focusAfterDelete: () => void;
+};
 
 /**
  * The admin's controls on a product card (docs/product.md, Roles): a grid card edits its price in
  * place, a list card edits name, description, price and image in a dialog; both delete after a
  * confirmation.
  */
-export function CardAdminControls({ product, variant }: CardAdminControlsProps) {
+export function CardAdminControls({ product, variant, focusAfterDelete }: CardAdminControlsProps) {
   const [editingPrice, setEditingPrice] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -56,7 +61,7 @@ export function CardAdminControls({ product, variant }: CardAdminControlsProps) 
       ) : (
         <QuickEditDialog product={product} />
       )}
-      <DeleteProductButton product={product} className="flex-1" />
+      <DeleteProductButton product={product} className="flex-1" focusAfterDelete={focusAfterDelete} />
     </div>
   );
 }

@@ -12,18 +12,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
@@ -63,6 +54,7 @@ export function CarouselTab() {
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const items = carousel.data;
   const order = items?.map((item) => item.id).join(',');
 
@@ -115,6 +107,7 @@ export function CarouselTab() {
               count={items.length}
               onMove={(direction) => move(index, direction)}
               onEdit={() => setDialog({ open: true, item })}
+              focusAfterDelete={() => heading.current?.focus()}
             />
           </li>
         ))}
@@ -126,7 +119,7 @@ export function CarouselTab() {
     <section aria-labelledby={headingId}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2 id={headingId} className="text-lg font-semibold">
+          <h2 ref={heading} tabIndex={-1} id={headingId} className="text-lg font-semibold outline-none">
             Hero carousel
           </h2>
           {items && <Badge variant="secondary">{pluralize(items.length, 'item')}</Badge>}
@@ -168,12 +161,15 @@ function CarouselItemRow({
   count,
   onMove,
   onEdit,
+  focusAfterDelete,
 }: {
   item: HeroCarouselItem;
   position: number;
   count: number;
   onMove: (direction: Direction) => void;
   onEdit: () => void;
+  /** Where focus goes once a delete is confirmed: the row leaves with its Delete button. */
+  focusAfterDelete: () => void;
 }) {
   const toggle = useUpdateCarouselItem();
   const remove = useDeleteCarouselItem();
@@ -265,8 +261,8 @@ function CarouselItemRow({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               variant="outline-destructive"
               size="sm"
@@ -276,19 +272,14 @@ function CarouselItemRow({
               {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
               Delete
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>{m.deleteConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              <span className="block font-medium text-foreground">{item.title}</span>
-              {m.deleteConfirm}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => remove.mutate(item.id)}>Delete</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={m.deleteConfirmTitle}
+          subject={item.title}
+          text={m.deleteConfirm}
+          confirmLabel="Delete"
+          onConfirm={() => remove.mutate(item.id)}
+          focusAfter={focusAfterDelete}
+        />
       </div>
     </article>
   );

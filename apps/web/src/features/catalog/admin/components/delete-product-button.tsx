@@ -1,16 +1,7 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteShopProduct } from '../api/shop-edits';
 
@@ -22,6 +13,8 @@ type DeleteProductButtonProps = {
   className?: string;
   /** After the product is gone, e.g. leave its page. */
   onDeleted?: () => void;
+  /** Where focus goes once the delete is confirmed (the card leaves with this button). */
+  focusAfterDelete?: () => void;
 };
 
 /**
@@ -34,12 +27,13 @@ export function DeleteProductButton({
   size = 'sm',
   className,
   onDeleted,
+  focusAfterDelete,
 }: DeleteProductButtonProps) {
   const remove = useDeleteShopProduct({ onDeleted });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="outline-destructive"
           size={size}
@@ -50,18 +44,13 @@ export function DeleteProductButton({
           {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{adminShopMessages.deleteConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          <span className="block font-medium text-foreground">{product.name}</span>
-          {adminShopMessages.deleteConfirm}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(product.id)}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={adminShopMessages.deleteConfirmTitle}
+      subject={product.name}
+      text={adminShopMessages.deleteConfirm}
+      confirmLabel="Delete"
+      onConfirm={() => remove.mutate(product.id)}
+      focusAfter={focusAfterDelete}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogClose,
@@ -311,19 +312,35 @@ function FeaturedPicker({ entries, onAdded }: { entries: readonly FeaturedEntry[
 }
 
 /** On each featured card: take the product out of the carousel (it stays in the catalogue). */
-export function FeaturedEntryAdminControls({ entry }: { entry: FeaturedEntry }) {
+export function FeaturedEntryAdminControls({
+  entry,
+  focusAfterRemove,
+}: {
+  entry: FeaturedEntry;
+  /** Where focus goes once the removal is confirmed: the card leaves with this button. */
+  focusAfterRemove: () => void;
+}) {
   const remove = useRemoveFeaturedEntry();
   return (
-    <Button
-      variant="outline-destructive"
-      size="sm"
-      className="shadow-md"
-      aria-label={`Remove ${entry.product.name} from the carousel`}
-      disabled={remove.isPending}
-      onClick={() => remove.mutate(entry.id)}
-    >
-      {remove.isPending ? <Spinner /> : <X aria-hidden="true" />}
-      Remove
-    </Button>
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="outline-destructive"
+          size="sm"
+          className="shadow-md"
+          aria-label={`Remove ${entry.product.name} from the carousel`}
+          disabled={remove.isPending}
+        >
+          {remove.isPending ? <Spinner /> : <X aria-hidden="true" />}
+          Remove
+        </Button>
+      }
+      title={adminShopMessages.featuredRemoveConfirmTitle}
+      subject={entry.product.name}
+      text={adminShopMessages.featuredRemoveConfirm}
+      confirmLabel="Remove"
+      onConfirm={() => remove.mutate(entry.id)}
+      focusAfter={focusAfterRemove}
+    />
   );
 }

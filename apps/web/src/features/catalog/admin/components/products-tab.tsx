@@ -66,7 +66,8 @@ export function ProductsTab() {
               <AdminProductRow
                 product={product}
                 deleting={remove.isPending && remove.variables === product.id}
-                onDelete={() => remove.mutate(product.id, { onSuccess: () => heading.current?.focus() })}
+                onDelete={() => remove.mutate(product.id)}
+                focusAfterDelete={() => heading.current?.focus()}
               />
             </li>
           ))}

@@ -1,0 +1,117 @@
+import { useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
+import { Spinner } from './spinner';
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog; it keeps its own name, icon and busy state. */
+  trigger: ReactElement;
+  title: ReactNode;
+  /** What the action is about (a product's name, say), in bold above the text. */
+  subject?: ReactNode;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /**
+   * The action. A promise keeps the dialog open, its buttons marked busy, until it settles (a
+   * cancellation whose answer the visitor waits for); otherwise the dialog closes at once.
+   */
+  onConfirm: () => unknown;
+  /** The confirm button's text while the promise runs. */
+  pendingLabel?: string;
+  /**
+   * Where focus goes when the dialog closes after the action went through, or whenever its trigger
+   * has left the page: the item the trigger belonged to may be gone, so focus is set here, once,
+   * instead of returning to a button that is no longer there. Cancel returns focus to the trigger.
+   */
+  focusAfter?: () => void;
+};
+
+/**
+ * A question that must be answered before something that cannot be undone (a delete, a rejection,
+ * a cancellation): focus starts on Cancel, Escape cancels.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  subject,
+  text,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  pendingLabel,
+  focusAfter,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const done = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = (event: MouseEvent) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      done.current = true;
+      return;
+    }
+    // Keep the dialog open until the answer arrives.
+    event.preventDefault();
+    setPending(true);
+    result
+      .then(
+        () => {
+          done.current = true;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        setPending(false);
+        setOpen(false);
+      });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger ref={triggerRef} asChild>
+        {trigger}
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          const moveFocus = done.current || !triggerRef.current?.isConnected;
+          done.current = false;
+          if (!focusAfter || !moveFocus) return;
+          event.preventDefault();
+          focusAfter();
+        }}
+      >
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>
+          {subject !== undefined && <span className="block font-medium text-foreground">{subject}</span>}
+          {text}
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel aria-disabled={pending || undefined}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={confirm}
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
+          >
+            {pending && <Spinner />}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
