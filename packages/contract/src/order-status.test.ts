@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   canCustomerCancel,
   canTransition,
+  mayTransition,
   statusesBefore,
   type OrderStatus,
 } from './order-status';
@@ -46,5 +47,20 @@ describe('order state machine', () => {
     expect(ORDER_STATUSES.filter(canCustomerCancel)).toEqual(['pending', 'approved']);
     // Every status a doctor may cancel from is one the machine allows to reach cancelled.
     for (const status of CUSTOMER_CANCELLABLE) expect(canTransition(status, 'cancelled')).toBe(true);
+  });
+
+  it('lets the doctor only cancel, and an admin make every other step', () => {
+    expect(mayTransition('doctor', 'pending', 'cancelled')).toBe(true);
+    expect(mayTransition('admin', 'pending', 'cancelled')).toBe(false);
+    expect(mayTransition('doctor', 'pending', 'approved')).toBe(false);
+    expect(mayTransition('admin', 'pending', 'approved')).toBe(true);
+    expect(mayTransition('admin', 'approved', 'shipped')).toBe(true);
+    // The actor rule never allows what the machine refuses.
+    expect(mayTransition('admin', 'pending', 'shipped')).toBe(false);
+    expect(mayTransition('doctor', 'processing', 'cancelled')).toBe(false);
+    for (const from of ORDER_STATUSES) {
+      expect(mayTransition('doctor', from, 'pending')).toBe(false);
+      expect(mayTransition('admin', from, 'pending')).toBe(false);
+    }
   });
 });

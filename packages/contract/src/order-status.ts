@@ -25,8 +25,30 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   delivered: [],
 };
 
+export type OrderActor = 'doctor' | 'admin';
+
+/**
+ * Who moves an order into each status: the doctor cancels their own order (from any status that
+ * may be cancelled); an admin approves, declines, processes and ships; nobody returns one to
+ * pending (checkout creates it there).
+ */
+export const TRANSITION_ACTOR: Readonly<Record<OrderStatus, OrderActor | null>> = {
+  pending: null,
+  approved: 'admin',
+  declined: 'admin',
+  cancelled: 'doctor',
+  processing: 'admin',
+  shipped: 'admin',
+  delivered: 'admin',
+};
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Whether this actor may move an order from `from` to `to`: the state machine and the actor rule. */
+export function mayTransition(actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITION_ACTOR[to] === actor && canTransition(from, to);
 }
 
 /** The statuses an order may move to `to` from. */
@@ -35,10 +57,10 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 }
 
 /** A doctor may cancel an order only while it is pending or approved (not yet in processing). */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'approved'];
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = statusesBefore('cancelled');
 
 export function canCustomerCancel(status: OrderStatus): boolean {
-  return CUSTOMER_CANCELLABLE.includes(status);
+  return mayTransition('doctor', status, 'cancelled');
 }
 
 /** How a status is named on screens and in messages. */

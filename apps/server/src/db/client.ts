@@ -16,6 +16,7 @@ import * as content from './schema/content';
 import * as orders from './schema/orders';
 import * as system from './schema/system';
 import * as users from './schema/users';
+import { applySchemaObjects } from './schema-objects';
 
 export const schema = { ...users, ...catalog, ...cart, ...orders, ...content, ...system };
 export type Schema = typeof schema;
@@ -34,6 +35,8 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'server';
   migrate(): Promise<void>;
+  /** Runs SQL text as written, several statements at once, outside any transaction of `db`. */
+  exec(text: string): Promise<void>;
   ping(): Promise<void>;
   /** LISTENs on `channel`; the returned function stops listening. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
@@ -120,10 +123,19 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await applySchemaObjects({
+          exec: async (text) => {
+            await client.query(text);
+          },
+          rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+        });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
       }
+    },
+    async exec(text) {
+      await pool.query(text);
     },
     async ping() {
       await pool.query('select 1');
@@ -153,6 +165,15 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
     kind: 'embedded',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await applySchemaObjects({
+        exec: async (text) => {
+          await client.exec(text);
+        },
+        rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+      });
+    },
+    async exec(text) {
+      await client.exec(text);
     },
     async ping() {
       await client.query('select 1');

@@ -24,7 +24,7 @@ declare module 'fastify' {
 /**
  * Caches catalogue responses in memory, for guests and doctors (admins always read the database).
  * Correct with any number of server processes: PostgreSQL triggers NOTIFY `catalog_changed` on
- * every catalogue write (migration 0002), and each process drops its cache when told; while its
+ * every catalogue write (db/objects/catalog-change-notifications.sql), and each process drops its cache when told; while its
  * LISTEN connection is down it caches nothing.
  */
 export const responseCachePlugin = fp(

@@ -16,6 +16,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** Runs SQL as written (tests only: straight to the database, past the app). */
   rawQuery<T>(text: string): Promise<T[]>;
+  /** Runs SQL text of several statements as written (tests only). */
+  rawExec(text: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function createTestApp(
       // Both drivers answer with `rows` (node-postgres QueryResult, PGlite Results).
       return (result as { rows: T[] }).rows;
     },
+    rawExec: (text) => database.exec(text),
     async close() {
       await app.close();
       await database.close();

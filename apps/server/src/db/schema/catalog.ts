@@ -67,7 +67,7 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
-    // What search compares: lowercased and unaccented by search_text() (migration 0004), stored so a
+    // What search compares: lowercased and unaccented by search_text() (db/objects/search-text.sql), stored so a
     // search's recheck and ranking read them instead of computing them again for every match.
     searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
     searchDescription: text('search_description').generatedAlwaysAs(sql`search_text(description)`),
@@ -93,7 +93,7 @@ export const products = pgTable(
 
 /**
  * How many products each category holds, in stock and not. Kept exact by statement-level triggers
- * on `products` (migration 0003), so a listing filtered by nothing but category and stock counts its
+ * on `products` (db/objects/product-counts.sql), so a listing filtered by nothing but category and stock counts its
  * total in constant time, however large the catalogue (decision 006).
  */
 export const productCounts = pgTable(

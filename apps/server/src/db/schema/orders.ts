@@ -77,7 +77,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /**
      * The order as the admin desk lists it (AdminOrder, masked), as JSON text, written by database
-     * triggers whenever the order or its lines change (migration 0014); never written by the app.
+     * triggers whenever the order or its lines change (db/objects/order-desk-json-triggers.sql, from
+     * the field map in db/order-shapes.ts); never written by the app.
      */
     deskJson: text('desk_json'),
     createdAt: createdAt(),
@@ -142,8 +143,9 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * How many orders each user has placed. Kept exact by a trigger on `orders` (migration 0007), so a
- * doctor's order history counts its pages in constant time however many orders they have placed.
+ * How many orders each user has placed. Kept exact by a trigger on `orders`
+ * (db/objects/order-counts.sql), so a doctor's order history counts its pages in constant time
+ * however many orders they have placed.
  */
 export const orderCounts = pgTable(
   'order_counts',
@@ -158,9 +160,9 @@ export const orderCounts = pgTable(
 
 /**
  * How many orders are in each status, for the admin's badges. Kept exact by a trigger on `orders`
- * (migration 0008). Every new order counts in `pending`, so one row per status would make every
- * checkout wait for the one before it to commit; instead each database connection counts in its own
- * shard (its backend process id modulo 64) and a status's count is the sum of its shards. A shard
+ * (db/objects/order-status-counts.sql). Every new order counts in `pending`, so one row per
+ * status would make every checkout wait for the one before it to commit; instead each database
+ * connection counts in its own shard (its backend process id modulo 64) and a status's count is the sum of its shards. A shard
  * may go below zero (an order counted in one shard leaves from another); the sum never does.
  */
 export const orderStatusCounts = pgTable(

@@ -81,7 +81,7 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByHash>['execute']
  * Sessions (with their users) read in the last half minute, by token hash, so most signed-in calls
  * make no round trip to look theirs up (docs/decisions/024-session-cache.md). Emptied on the
  * `sessions_changed` notification that every sign-out, session removal and change to a user's role,
- * status, name, e-mail or disabling sends (migration 0013), and by this process's own sign-outs and
+ * status, name, e-mail or disabling sends (db/objects/session-change-notifications.sql), and by this process's own sign-outs and
  * account decisions at once.
  */
 export class SessionCache extends GenerationCache<SessionRow> {}

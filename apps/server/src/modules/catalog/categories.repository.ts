@@ -8,7 +8,7 @@ const categoryColumns = {
   name: categories.name,
   description: categories.description,
   icon: categories.icon,
-  // From the counts the triggers keep (migration 0003), not a count of every product. Qualified by
+  // From the counts the triggers keep (db/objects/product-counts.sql), not a count of every product. Qualified by
   // hand: drizzle leaves column names unqualified inside a select-list subquery.
   itemCount: sql<number>`(select coalesce(sum(pc.count), 0)::int from product_counts pc where pc.category_id = categories.id)`,
 };

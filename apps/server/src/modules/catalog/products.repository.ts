@@ -142,7 +142,7 @@ function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: Q
     const categoryIds =
       search.categoryIds.length > 0 ? v.bind('k', 'categoryIds', search.categoryIds) : undefined;
     // Case and accents do not matter: the stored search columns (search_text() of name and
-    // description, migration 0004) against search_text() of the pattern, on their trigram indexes.
+    // description, db/objects/search-text.sql) against search_text() of the pattern, on their trigram indexes.
     conditions.push(
       or(
         like(products.searchName, sql`search_text(${pattern}::text)`),

@@ -1,10 +1,34 @@
-import { CheckoutEligibility } from '@shop/contract/checkout';
+import { CheckoutEligibility, IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/contract/checkout';
 import { ApiErrorBody } from '@shop/contract/errors';
+import { orderMessages } from '@shop/contract/order-messages';
+import { SubmitOrderResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { createSecretBox } from '../../lib/secret-box';
 import { requireUser, userOf } from '../../plugins/guards';
+import { submitOrder, type CheckoutSettings } from './checkout.service';
 import { checkoutEligibility } from './eligibility.service';
 
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+};
+
+const IdempotencyKey = z.uuid();
+
+/** Checkout: whether the signed-in user may order, and placing an order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings: CheckoutSettings = {
+    secrets: createSecretBox(app.config.appSecret, app.config.previousAppSecrets),
+    shopName: app.config.shopName,
+    inbox: app.config.supportEmail,
+    currency: app.config.currency,
+  };
+
   app.get(
     '/api/checkout/eligibility',
     {
@@ -16,5 +40,37 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => checkoutEligibility(userOf(request)),
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (pending admin approval); the server prices every line',
+        description:
+          'Requires an `Idempotency-Key` header (a UUID per checkout attempt): a retry with the same key and body answers 200 with the first order; the same key with another body is a 409.',
+        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        body: OrderSubmission,
+        response: { 200: SubmitOrderResponse, 201: SubmitOrderResponse, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.success) {
+        throw badRequest(orderMessages.idempotencyKeyRequired, {
+          'Idempotency-Key': [orderMessages.idempotencyKeyRequired],
+        });
+      }
+      const { created, order } = await submitOrder(
+        app.db,
+        settings,
+        userOf(request),
+        key.data.toLowerCase(),
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send({ orderNumber: order.orderNumber, order });
+    },
   );
 };

@@ -1,7 +1,9 @@
 /**
- * The desk's pages are written as JSON by PostgreSQL (admin-orders.repository.ts, decision 020) and
- * sent without the response schema's check; one order's detail is mapped in TypeScript. These tests
- * hold the two to the same answer for every shape an order can take, and the page to its schema.
+ * The desk's pages send each order's stored desk JSON without the response schema's check
+ * (admin-orders.repository.ts, decisions 020 and 026); one order's detail reads the same JSON and
+ * adds its history and reveals. These tests hold every shape an order can take to what its row
+ * says, the page to its schema, the detail to the page, and the stored JSON to what
+ * order_desk_json writes from the row now (a missing trigger leaves it stale).
  */
 import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-orders';
 import type { SubmitOrderResponse } from '@shop/contract/orders';
@@ -60,6 +62,14 @@ function asListed(detail: AdminOrderDetail): AdminOrder {
 /** The page parsed by the contract's schema is the page: right types, no key the schema lacks. */
 function expectContractShape(page: AdminOrderPage) {
   expect(AdminOrderPage.parse(page)).toEqual(page);
+}
+
+/** Every order's stored desk JSON is what order_desk_json writes from its row and lines now. */
+async function expectStoredJsonCurrent() {
+  const stale = await t.rawQuery<{ id: number }>(
+    'select id from orders where desk_json is distinct from order_desk_json(orders) and desk_json is not null',
+  );
+  expect(stale).toEqual([]);
 }
 
 describe('a page of the desk', () => {
@@ -121,6 +131,44 @@ describe('a page of the desk', () => {
     expect(byId.get(plain!)?.items.map((item) => item.quantity)).toEqual([2, 3]);
     expect(byId.get(plain!)?.itemCount).toBe(5);
     expect(byId.get(plain!)?.cardInfo?.cardNumber).toBeNull();
+    // The whole order, from what was submitted (test/order-fixtures.ts) and priced.
+    const plainOrder = placed[0]!;
+    expect(byId.get(plain!)).toEqual({
+      id: plain,
+      orderNumber: plainOrder.orderNumber,
+      createdAt: plainOrder.createdAt,
+      updatedAt: plainOrder.updatedAt,
+      status: 'pending',
+      totalAmount: '637.50',
+      itemCount: 5,
+      paymentMethod: 'credit_card',
+      items: [
+        expect.objectContaining({
+          productId: productIds[0],
+          quantity: 2,
+          unitPrice: '300.00',
+          totalPrice: '600.00',
+        }),
+        expect.objectContaining({
+          productId: productIds[1],
+          quantity: 3,
+          unitPrice: '12.50',
+          totalPrice: '37.50',
+        }),
+      ],
+      doctorName: plainOrder.doctorName,
+      doctorEmail: plainOrder.doctorEmail,
+      doctorPhone: plainOrder.doctorPhone,
+      institutionNumber: plainOrder.institutionNumber,
+      shippingAddress: plainOrder.shippingAddress,
+      billingAddress: plainOrder.billingAddress,
+      cardInfo: { ...plainOrder.cardInfo, cardNumber: null, cvv: null },
+      doctorBankingInfo: { ...plainOrder.doctorBankingInfo, accountNumber: null, routingNumber: null },
+      notes: plainOrder.notes,
+      declineReason: null,
+      shipment: null,
+    });
+    await expectStoredJsonCurrent();
   });
 
   it('keeps each order’s stored desk JSON current: decisions, shipment, a deleted product', async () => {
@@ -197,6 +245,7 @@ describe('a page of the desk', () => {
     expect(byId.get(declined)).toMatchObject({ status: 'declined', declineReason: 'Licence expired' });
     const queue = await getJson<AdminOrderPage>('/api/admin/pending-orders');
     expect(queue.orders.find((order) => order.id === pending)?.status).toBe('pending');
+    await expectStoredJsonCurrent();
   });
 
   it('orders newest first, ties by id; the queue oldest first; totals from the kept counts', async () => {

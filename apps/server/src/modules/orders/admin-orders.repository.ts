@@ -1,42 +1,11 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
-import { linesOfOrder, orderJsonPage, preparedOffset } from './order-json';
-
-/** Everything the desk shows of one order: never a sealed secret. */
-const listColumns = {
-  id: orders.id,
-  orderNumber: orders.orderNumber,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  status: orders.status,
-  totalAmount: orders.totalAmount,
-  paymentMethod: orders.paymentMethod,
-  doctorName: orders.doctorName,
-  doctorEmail: orders.doctorEmail,
-  doctorPhone: orders.doctorPhone,
-  institutionNumber: orders.institutionNumber,
-  shippingAddress: orders.shippingAddress,
-  billingAddress: orders.billingAddress,
-  bankName: orders.bankName,
-  bankAccountType: orders.bankAccountType,
-  bankAccountLast4: orders.bankAccountLast4,
-  cardType: orders.cardType,
-  cardLast4: orders.cardLast4,
-  cardholderName: orders.cardholderName,
-  cardExpiryMonth: orders.cardExpiryMonth,
-  cardExpiryYear: orders.cardExpiryYear,
-  notes: orders.notes,
-  declineReason: orders.declineReason,
-  shippingCarrier: orders.shippingCarrier,
-  trackingNumber: orders.trackingNumber,
-  items: linesOfOrder,
-};
-
-export type AdminOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderWithSecrets>>>;
+import { deskJsonOf } from '../../db/order-shapes';
+import { orderJsonPage, preparedOffset } from './order-json';
 
 /** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -59,15 +28,14 @@ interface PageShape {
 
 /**
  * One page of the desk's orders, each as the JSON text the order keeps for the desk (`desk_json`,
- * written by triggers whenever the order or its lines change: migration 0014, decision 025), every
+ * written by triggers whenever the order or its lines change: db/objects, docs/decisions/026), every
  * row with the count of all that match: one statement (orderJsonPage). Without a search the total
- * comes from the kept counts (order_status_counts, migration 0008).
+ * comes from the kept counts (order_status_counts, db/objects/order-status-counts.sql).
  */
 function pageStatement(db: Db, shape: PageShape) {
   const where = whereOf(shape.status, shape.search);
   return orderJsonPage(db, {
-    // An order without lines has none stored (see the migration); it is written here instead.
-    json: sql`coalesce(${orders.deskJson}, order_desk_json(${orders}))`,
+    json: deskJsonOf(orders),
     where,
     oldestFirst: shape.oldestFirst,
     limit: shape.limit,
@@ -154,7 +122,7 @@ async function countMatching(db: Db, status: OrderStatus | undefined, search: st
   return status === undefined ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[status];
 }
 
-/** Orders per status, from the counts the trigger keeps (migration 0008): a few dozen rows. */
+/** Orders per status, from the counts the trigger keeps (db/objects/order-status-counts.sql): a few dozen rows. */
 const statusCounts = preparedPerDatabase((db) =>
   db
     .select({ status: orderStatusCounts.status, count: sql<number>`sum(${orderStatusCounts.count})::int` })
@@ -171,14 +139,4 @@ export async function countOrdersByStatus(db: Db): Promise<Record<OrderStatus, n
   >;
   for (const row of rows) counts[row.status] = row.count;
   return counts;
-}
-
-/** One order with its sealed secrets, for the admin's detail. */
-export async function findOrderWithSecrets(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...listColumns, cardSecret: orders.cardSecret, bankSecret: orders.bankSecret })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  return row;
 }

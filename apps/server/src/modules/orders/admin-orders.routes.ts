@@ -12,14 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireAdmin, userOf } from '../../plugins/guards';
-import {
-  decideOrder,
-  getOrderForAdmin,
-  listOrders,
-  listPendingOrders,
-  orderCounts,
-  type AdminOrderSettings,
-} from './admin-orders.service';
+import { getOrderForAdmin, listOrders, listPendingOrders, orderCounts } from './admin-orders.service';
+import { decideOrder, type AdminOrderSettings } from './order-status.service';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const decision = { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };

@@ -16,7 +16,7 @@ import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { changeOrderStatus } from './orders.service';
+import { changeOrderStatus } from './order-status.service';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -193,10 +193,12 @@ describe('POST /api/orders/:id/cancel', () => {
     if (expected === 200) {
       expect(res.json<OrderDetail>()).toMatchObject({ status: 'cancelled', canCancel: false });
       expect(row?.status).toBe('cancelled');
+      // The card and bank numbers are gone; what identifies them stays (docs/decisions/014).
       expect(row?.cardSecret).toBeNull();
-      // The card keeps what identifies it; the bank numbers stay sealed.
+      expect(row?.bankSecret).toBeNull();
       expect(row).toMatchObject({ cardType: 'Visa', cardLast4: '6467' });
-      expect(row?.bankSecret).not.toBeNull();
+      expect(row?.bankName).toBeTruthy();
+      expect(row?.bankAccountLast4).toMatch(/^\d{4}$/);
       const history = await t.db
         .select()
         .from(orderStatusHistory)
@@ -260,9 +262,9 @@ describe('POST /api/orders/:id/cancel', () => {
         changeOrderStatus(t.db, {
           orderId: order.id,
           to: 'declined',
-          actorId: adminRow!.id,
+          actor: { id: adminRow!.id, role: 'admin' },
           reason: 'Declined by admin',
-          extras: { declineReason: 'Declined by admin' },
+          declineReason: 'Declined by admin',
           refusal: orderMessages.statusChanged,
         }),
       ]);

@@ -1,63 +1,13 @@
-import type { OrderItem } from '@shop/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 
 /**
- * Pieces of the statements that return orders as JSON text written by PostgreSQL, which the routes
- * send as they are (docs/decisions/020): reading rows into objects, checking them against a schema
- * and serializing them again cost the server more than PostgreSQL needs to write the JSON.
+ * Pages of orders as JSON text written by PostgreSQL, which the routes send as they are
+ * (docs/decisions/020): reading rows into objects, checking them against a schema and serializing
+ * them again cost the server more than PostgreSQL needs to write the JSON. What each order's JSON
+ * holds is written once, in db/order-shapes.ts.
  */
-
-/** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
-export const isoTime = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `select a as "key", …`: row_to_json and json_agg of such a row write exactly these keys. */
-export const namedFields = (fields: Record<string, SQL>) =>
-  sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-
-/** These fields as one JSON object (row_to_json of a row: cheaper than json_build_object). */
-export const jsonObject = (fields: Record<string, SQL>) =>
-  sql`(select row_to_json(o) from (select ${namedFields(fields)}) as o)`;
-
-const line = alias(orderItems, 'line');
-const lineRow = sql.identifier('line_row');
-
-/** An order's line in a list (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". */
-const lineFields: Record<keyof OrderItem, SQL> = {
-  id: sql`${line.id}`,
-  productId: sql`${line.productId}`,
-  productName: sql`${line.productName}`,
-  productImageUrl: sql`${line.productImageUrl}`,
-  quantity: sql`${line.quantity}`,
-  unitPrice: sql`${line.unitPrice}::text`,
-  totalPrice: sql`${line.totalPrice}::text`,
-};
-
-/**
- * An order's lines as rows of OrderItem fields (`line_row`). The order's id is qualified by hand: in
- * a query of one table the builder writes its columns unqualified.
- */
-const lineRows = sql`(select ${namedFields(lineFields)} from ${orderItems} as ${line}
-    where ${line.orderId} = ${orders}.${sql.identifier(orders.id.name)}) as ${lineRow}`;
-
-const lineArray = sql`json_agg(row_to_json(${lineRow}) order by ${lineRow}.id)`;
-
-/** The name under which `joinLines` offers an order's lines (`items`) and their quantities' sum (`item_count`). */
-export const lines = sql.identifier('lines');
-
-/** Joins each order row to its lines as a JSON array (by id) and the sum of their quantities. */
-export const joinLines = sql`left join lateral (
-      select ${lineArray} as items, sum(${lineRow}.quantity)::int as item_count from ${lineRows}
-    ) as ${lines} on true`;
-
-/** An order's lines as a JSON array inside the order's own row, for a query of one order. */
-export const linesOfOrder = sql<OrderItem[]>`coalesce((select ${lineArray} from ${lineRows}), '[]'::json)`;
 
 export interface OrderJsonPageShape {
   /** Each chosen order's JSON text, from `orders` and what `joins` adds. */

@@ -1,28 +1,11 @@
 import { IdParams } from '@shop/contract/common';
-import { IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/contract/checkout';
 import { ApiErrorBody } from '@shop/contract/errors';
-import { orderMessages } from '@shop/contract/order-messages';
-import {
-  OrderDetail,
-  OrderListQuery,
-  OrderPage,
-  ReorderResponse,
-  SubmitOrderResponse,
-} from '@shop/contract/orders';
+import { OrderDetail, OrderListQuery, OrderPage, ReorderResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
 import { sendJsonText } from '../../lib/json-text';
-import { createSecretBox } from '../../lib/secret-box';
 import { requireUser, userOf } from '../../plugins/guards';
-import {
-  cancelOwnOrder,
-  getOwnOrder,
-  listOwnOrders,
-  reorder,
-  submitOrder,
-  type OrderSettings,
-} from './orders.service';
+import { cancelOwnOrder, type CancelSettings } from './order-status.service';
+import { getOwnOrder, listOwnOrders, reorder } from './orders.service';
 
 const errors = {
   400: ApiErrorBody,
@@ -32,48 +15,9 @@ const errors = {
   409: ApiErrorBody,
 };
 
-const IdempotencyKey = z.uuid();
-
-/** The doctor's order calls: place, list, read, cancel and order again. Every call needs a sign-in. */
+/** The doctor's order calls: list, read, cancel and order again (placing one is checkout's). Every call needs a sign-in. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: OrderSettings = {
-    secrets: createSecretBox(app.config.appSecret, app.config.previousAppSecrets),
-    shopName: app.config.shopName,
-    inbox: app.config.supportEmail,
-    currency: app.config.currency,
-  };
-
-  app.post(
-    '/api/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order (pending admin approval); the server prices every line',
-        description:
-          'Requires an `Idempotency-Key` header (a UUID per checkout attempt): a retry with the same key and body answers 200 with the first order; the same key with another body is a 409.',
-        headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
-        body: OrderSubmission,
-        response: { 200: SubmitOrderResponse, 201: SubmitOrderResponse, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request, reply) => {
-      const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
-      if (!key.success) {
-        throw badRequest(orderMessages.idempotencyKeyRequired, {
-          'Idempotency-Key': [orderMessages.idempotencyKeyRequired],
-        });
-      }
-      const { created, order } = await submitOrder(
-        app.db,
-        settings,
-        userOf(request),
-        key.data.toLowerCase(),
-        request.body,
-      );
-      return reply.status(created ? 201 : 200).send({ orderNumber: order.orderNumber, order });
-    },
-  );
+  const settings: CancelSettings = { shopName: app.config.shopName, inbox: app.config.supportEmail };
 
   app.get(
     '/api/orders',

@@ -1,0 +1,21 @@
+-- Each server process keeps the sessions it read in the last half minute (docs/decisions/024). Every
+-- write that could make a kept session wrong announces itself on the channel `sessions_changed`, and
+-- each process empties its cache when told: a session ended (sign-out, sign-in replacing it, expiry,
+-- its user removed) or a change to what a session carries of its user (role, status, e-mail, name,
+-- disabling). The minute-by-minute "last seen" touch announces nothing. Statement-level: one
+-- notification per statement, sent at commit.
+CREATE OR REPLACE FUNCTION notify_sessions_changed() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('sessions_changed', TG_TABLE_NAME);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE OR REPLACE TRIGGER sessions_changed_delete AFTER DELETE OR TRUNCATE ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+CREATE OR REPLACE TRIGGER sessions_changed_update AFTER UPDATE OF id_hash, user_id, idle_timeout_seconds, expires_at ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+CREATE OR REPLACE TRIGGER users_sessions_changed_delete AFTER DELETE OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, status, email, full_name, disabled_at ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

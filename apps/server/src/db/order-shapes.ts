@@ -1,0 +1,165 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
+import { CUSTOMER_CANCELLABLE } from '@shop/contract/order-status';
+import type { OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/orders';
+import { sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderItems, orderStatusHistory, orders } from './schema/orders';
+import { users } from './schema/users';
+
+/**
+ * The JSON shapes of an order, each written once, as a map from the contract's keys to SQL
+ * (docs/decisions/026). PostgreSQL writes the JSON from these maps wherever an order is shown: the
+ * stored desk JSON (`order_desk_json`, a schema object generated from `deskFields`), the doctor's
+ * order page, an order's history. A key missing from a map, or one the contract does not have, is a
+ * type error, so a field added to the contract is added here and nowhere else.
+ */
+
+/** The order row `o`, the desk function's argument (a PL/pgSQL row variable). */
+export const orderRow = alias(orders, 'o');
+
+/** The `orders` table in a query, or the desk function's row. */
+export type OrdersRef = typeof orders | typeof orderRow;
+
+/** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
+export const isoTime = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `select a as "key", …`: row_to_json and json_agg of such a row write exactly these keys. */
+export const namedFields = (fields: Record<string, SQL>) =>
+  sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/** These fields as one JSON object (row_to_json of a row: cheaper than json_build_object). */
+export const jsonObject = (fields: Record<string, SQL>) =>
+  sql`(select row_to_json(fields_row) from (select ${namedFields(fields)}) as fields_row)`;
+
+/** These fields as one JSON object when `present` holds, else null. */
+const jsonObjectIf = (present: SQL, fields: Record<string, SQL>) =>
+  sql`case when ${present} then ${jsonObject(fields)} end`;
+
+const line = alias(orderItems, 'line');
+const lineRow = sql.identifier('line_row');
+
+/** An order's line (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". */
+const lineFields: Record<keyof OrderItem, SQL> = {
+  id: sql`${line.id}`,
+  productId: sql`${line.productId}`,
+  productName: sql`${line.productName}`,
+  productImageUrl: sql`${line.productImageUrl}`,
+  quantity: sql`${line.quantity}`,
+  unitPrice: sql`${line.unitPrice}::text`,
+  totalPrice: sql`${line.totalPrice}::text`,
+};
+
+/** The name under which `linesOf` offers an order's lines (`items`) and their quantities' sum (`item_count`). */
+export const lines = sql.identifier('lines');
+
+/**
+ * An order's lines as one row: `items`, a JSON array of OrderItem by id, and `item_count`. Named
+ * `lines`; joined laterally to a page of orders, or the source of the desk function's one row. The
+ * order's id is qualified by hand: in a query of one table the builder writes its columns unqualified.
+ */
+export function linesOf(order: OrdersRef) {
+  const orderId = sql`${order}.${sql.identifier(orders.id.name)}`;
+  return sql`(select json_agg(row_to_json(${lineRow}) order by ${lineRow}.id) as items,
+      sum(${lineRow}.quantity)::int as item_count
+    from (select ${namedFields(lineFields)} from ${orderItems} as ${line}
+      where ${line.orderId} = ${orderId}) as ${lineRow}) as ${lines}`;
+}
+
+type OrderCore = Omit<OrderSummary, 'canCancel'>;
+
+/** What every view of an order carries, from an order row and its `lines`. */
+function coreFields(o: OrdersRef): Record<keyof OrderCore, SQL> {
+  return {
+    id: sql`${o.id}`,
+    orderNumber: sql`${o.orderNumber}`,
+    createdAt: isoTime(o.createdAt),
+    status: sql`${o.status}`,
+    totalAmount: sql`${o.totalAmount}::text`,
+    itemCount: sql`coalesce(${lines}.item_count, 0)`,
+    paymentMethod: sql`${o.paymentMethod}`,
+    items: sql`coalesce(${lines}.items, '[]'::json)`,
+  };
+}
+
+/** An order in its owner's list (OrderSummary). */
+export function summaryFields(o: OrdersRef): Record<keyof OrderSummary, SQL> {
+  return {
+    ...coreFields(o),
+    canCancel: sql`${o.status} in (${sql.join(
+      CUSTOMER_CANCELLABLE.map((status) => sql.raw(`'${status}'::order_status`)),
+      sql`, `,
+    )})`,
+  };
+}
+
+/**
+ * An order as the desk lists it (AdminOrder), which is also everything its owner may see of it:
+ * the card and bank masked (their full numbers null: the sealed secrets are never read here), the
+ * shipment once carrier or tracking number is known (docs/decisions/014).
+ */
+export function deskFields(o: OrdersRef): Record<keyof AdminOrder, SQL> {
+  return {
+    ...coreFields(o),
+    updatedAt: isoTime(o.updatedAt),
+    doctorName: sql`${o.doctorName}`,
+    doctorEmail: sql`${o.doctorEmail}`,
+    doctorPhone: sql`${o.doctorPhone}`,
+    institutionNumber: sql`${o.institutionNumber}`,
+    shippingAddress: sql`${o.shippingAddress}`,
+    billingAddress: sql`${o.billingAddress}`,
+    cardInfo: jsonObjectIf(sql`${o.cardLast4} <> '' and ${o.cardType} <> ''`, {
+      cardType: sql`${o.cardType}`,
+      last4: sql`${o.cardLast4}`,
+      cardholderName: sql`coalesce(${o.cardholderName}, '')`,
+      expiryMonth: sql`coalesce(${o.cardExpiryMonth}, '')`,
+      expiryYear: sql`coalesce(${o.cardExpiryYear}, '')`,
+      cardNumber: sql`null::text`,
+      cvv: sql`null::text`,
+    }),
+    doctorBankingInfo: jsonObjectIf(
+      sql`${o.bankName} <> '' and ${o.bankAccountType} in ('checking', 'savings')`,
+      {
+        bankName: sql`${o.bankName}`,
+        accountType: sql`${o.bankAccountType}`,
+        accountLast4: sql`coalesce(${o.bankAccountLast4}, '')`,
+        accountNumber: sql`null::text`,
+        routingNumber: sql`null::text`,
+      },
+    ),
+    notes: sql`${o.notes}`,
+    declineReason: sql`${o.declineReason}`,
+    shipment: jsonObjectIf(sql`${o.shippingCarrier} is not null or ${o.trackingNumber} is not null`, {
+      carrier: sql`${o.shippingCarrier}`,
+      trackingNumber: sql`${o.trackingNumber}`,
+    }),
+  };
+}
+
+/** An order's desk JSON as stored, or written now for an order that has none (one without lines). */
+export const deskJsonOf = (o: OrdersRef) => sql<string>`coalesce(${o.deskJson}, order_desk_json(${o}))`;
+
+const change = alias(orderStatusHistory, 'change');
+const changer = alias(users, 'changer');
+
+/** A status change (OrderStatusChange) with the role of whoever made it. */
+const historyFields: Record<keyof OrderStatusChange, SQL> = {
+  status: sql`${change.toStatus}`,
+  fromStatus: sql`${change.fromStatus}`,
+  at: isoTime(change.createdAt),
+  reason: sql`${change.reason}`,
+  by: sql`${changer.role}`,
+};
+
+/** An order's status changes, oldest first, as a JSON array text. */
+export function historyJsonOf(orderId: SQL | AnyPgColumn) {
+  const pairs = Object.entries(historyFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql<string>`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})
+        order by ${change.createdAt}, ${change.id}), '[]'::json)::text
+      from ${orderStatusHistory} as ${change}
+      left join ${users} as ${changer} on ${changer.id} = ${change.changedBy}
+      where ${change.orderId} = ${orderId})`;
+}

@@ -1,0 +1,211 @@
+import { randomInt } from 'node:crypto';
+import { cardTypeOf, lastFour } from '@shop/contract/card';
+import type { OrderSubmission } from '@shop/contract/checkout';
+import { ErrorCode } from '@shop/contract/errors';
+import { formatMoney, fromCents } from '@shop/contract/money';
+import { orderMessages } from '@shop/contract/order-messages';
+import type { OrderDetail } from '@shop/contract/orders';
+import { priceLine } from '@shop/contract/pricing';
+import type { Db } from '../../db/client';
+import { conflict, forbidden } from '../../lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import type { SecretBox } from '../../lib/secret-box';
+import type { CurrentUser } from '../auth/session.service';
+import { getProductsByIds } from '../catalog/products.service';
+import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
+import { getOwnOrder, paymentSecretContext } from '../orders/orders.service';
+import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
+import { checkoutEligibility } from './eligibility.service';
+
+/**
+ * Placing an order: who may order, pricing every line from the database, the order number, the
+ * idempotent replay, and the one statement that writes it all. What an order looks like afterwards
+ * is the orders module's (getOwnOrder).
+ */
+
+/** What checkout needs besides the database. */
+export interface CheckoutSettings {
+  secrets: SecretBox;
+  shopName: string;
+  /** The shop's inbox: notices of new orders. */
+  inbox: string;
+  currency: string;
+}
+
+/** The largest amount numeric(12,2) holds, in cents. */
+const MAX_TOTAL_CENTS = 999_999_999_999;
+
+// Without 0/O and 1/I, so a number read out over the phone is never ambiguous.
+const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** e.g. MS-2026-4F7K2Q: readable, unique (checked by a unique index), not guessable as a sequence. */
+export function newOrderNumber(now = new Date()): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1)
+    code += ORDER_NUMBER_ALPHABET.charAt(randomInt(ORDER_NUMBER_ALPHABET.length));
+  return `MS-${now.getUTCFullYear()}-${code}`;
+}
+
+/** Admins do not order; a doctor must be approved (docs/decisions/011-server-side-roles.md). */
+function assertMayOrder(user: CurrentUser) {
+  if (user.role === 'admin') throw forbidden(orderMessages.adminsDoNotOrder);
+  const eligibility = checkoutEligibility(user);
+  if (!eligibility.eligible) {
+    const code = eligibility.reason === 'APPROVAL_PENDING' ? ErrorCode.approvalPending : ErrorCode.notAllowed;
+    throw forbidden(eligibility.message ?? orderMessages.submitFailedFallback, code);
+  }
+}
+
+/** The stored order for this key: the same body replays it, another body is a conflict. */
+async function replay(db: Db, userId: number, key: string, bodyHash: string) {
+  const existing = await findOrderByIdempotencyKey(db, userId, key);
+  if (!existing) return undefined;
+  if (existing.idempotencyHash !== bodyHash) throw conflict(orderMessages.idempotencyKeyReused);
+  return getOwnOrder(db, userId, existing.id);
+}
+
+type Product = Awaited<ReturnType<typeof getProductsByIds>>[number];
+
+/** Every line priced from the database, or the names of the lines that cannot be ordered. */
+async function priceLines(db: Db, input: OrderSubmission) {
+  const products = await getProductsByIds(
+    db,
+    input.items.map((item) => item.productId),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const unavailable: string[] = [];
+  const lines: { product: Product; quantity: number; unitPriceCents: number; lineTotalCents: number }[] = [];
+  for (const item of input.items) {
+    const product = byId.get(item.productId);
+    if (!product) unavailable.push(`product #${item.productId} (no longer sold)`);
+    else if (!product.inStock) unavailable.push(`${product.name} (out of stock)`);
+    else
+      lines.push({
+        product,
+        quantity: item.quantity,
+        ...priceLine(product.price, product.bulkDiscounts, item.quantity),
+      });
+  }
+  return { lines, unavailable };
+}
+
+/**
+ * Places an order: the server prices every line from the database (docs/decisions/012), stores
+ * card and bank numbers sealed (014), and a retry with the same Idempotency-Key returns the first
+ * order instead of making another (013). `created` is false for such a replay.
+ */
+export async function submitOrder(
+  db: Db,
+  settings: CheckoutSettings,
+  user: CurrentUser,
+  idempotencyKey: string,
+  input: OrderSubmission,
+): Promise<{ created: boolean; order: OrderDetail }> {
+  assertMayOrder(user);
+  const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
+  const replayed = async () => {
+    const first = await replay(db, user.id, idempotencyKey, bodyHash);
+    return first ? { created: false, order: first } : undefined;
+  };
+
+  const { lines, unavailable } = await priceLines(db, input);
+  if (unavailable.length > 0) {
+    // A retry of an order placed before the stock ran out still answers with that order.
+    const earlier = await replayed();
+    if (earlier) return earlier;
+    throw conflict(orderMessages.unavailableProducts(unavailable));
+  }
+  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  if (totalCents > MAX_TOTAL_CENTS) throw conflict(orderMessages.submitFailedFallback);
+
+  const { cardInfo: card, doctorBankingInfo: bank } = input;
+  const billing = input.billingSameAsShipping ? input.shippingAddress : input.billingAddress;
+  const billingAddress = billing !== undefined && Object.values(billing).some(Boolean) ? billing : null;
+  const totalAmount = fromCents(totalCents);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNumber = newOrderNumber();
+    const values = {
+      orderNumber,
+      userId: user.id,
+      idempotencyKey,
+      idempotencyHash: bodyHash,
+      totalAmount,
+      doctorName: input.doctorName,
+      doctorEmail: input.doctorEmail,
+      doctorPhone: input.doctorPhone,
+      institutionNumber: input.institutionNumber ?? null,
+      shippingAddress: input.shippingAddress,
+      billingAddress,
+      bankName: bank.bankName,
+      bankAccountType: bank.accountType,
+      bankAccountLast4: lastFour(bank.accountNumber),
+      bankSecret: settings.secrets.seal(
+        JSON.stringify({ accountNumber: bank.accountNumber, routingNumber: bank.routingNumber }),
+        paymentSecretContext(orderNumber, 'bank'),
+      ),
+      cardType: cardTypeOf(card.cardNumber),
+      cardLast4: lastFour(card.cardNumber),
+      cardholderName: card.cardholderName,
+      cardExpiryMonth: card.expiryMonth,
+      cardExpiryYear: card.expiryYear,
+      cardSecret: settings.secrets.seal(
+        JSON.stringify({ cardNumber: card.cardNumber, cvv: card.cvv }),
+        paymentSecretContext(orderNumber, 'card'),
+      ),
+      paymentMethod: input.paymentMethod,
+      notes: input.notes ?? null,
+    };
+    const itemValues = lines.map((line) => ({
+      productId: line.product.id,
+      productName: line.product.name,
+      productImageUrl: line.product.imageUrl,
+      quantity: line.quantity,
+      unitPrice: fromCents(line.unitPriceCents),
+      totalPrice: fromCents(line.lineTotalCents),
+    }));
+    const facts: OrderEmailFacts = {
+      orderNumber,
+      totalAmount,
+      lines: itemValues,
+      formatMoney: (amount) => formatMoney(amount, settings.currency),
+    };
+    const emails = [
+      orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),
+      newOrderNoticeEmail(
+        settings.shopName,
+        settings.inbox,
+        { name: input.doctorName, email: user.email },
+        facts,
+      ),
+    ] as const;
+    // A Buy Now order leaves the cart as it was.
+    const removeFromCart = input.buyNow ? [] : lines.map((line) => line.product.id);
+    let orderId: number;
+    try {
+      orderId = await insertNewOrder(db, values, itemValues, emails, removeFromCart);
+    } catch (err) {
+      // This key already made an order (maybe a concurrent request a moment ago): nothing of
+      // ours was written; the first order is the answer.
+      if (isUniqueViolation(err, 'orders_user_idempotency_key')) {
+        const earlier = await replayed();
+        if (earlier) return earlier;
+        throw err;
+      }
+      // Two orders drew the same number (about 1 in a billion): draw again.
+      if (attempt < 5 && isUniqueViolation(err, 'orders_order_number_key')) continue;
+      // An admin deleted one of the products between pricing and writing: nothing was written.
+      if (isForeignKeyViolation(err, 'order_items_product_id_products_id_fk')) {
+        const ids = lines.map((line) => line.product.id);
+        const remaining = new Set((await getProductsByIds(db, ids)).map((product) => product.id));
+        const gone = lines
+          .filter((line) => !remaining.has(line.product.id))
+          .map((line) => `${line.product.name} (no longer sold)`);
+        throw conflict(orderMessages.unavailableProducts(gone));
+      }
+      throw err;
+    }
+    // The answer is the order as it was stored, written as every other view of it is.
+    return { created: true, order: await getOwnOrder(db, user.id, orderId) };
+  }
+}

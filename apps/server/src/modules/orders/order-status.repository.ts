@@ -1,0 +1,69 @@
+import type { OrderStatus } from '@shop/contract/order-status';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderStatusHistory, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+
+/** Locks the order's row for a status change; concurrent changes queue behind the lock. */
+export async function lockOrder(db: Db, id: number, ownerId?: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      orderNumber: orders.orderNumber,
+      doctorName: orders.doctorName,
+      doctorEmail: orders.doctorEmail,
+      /** Where the shop writes to the doctor: the account's address (the order's copy if it is gone). */
+      accountEmail: sql<string>`coalesce(${users.email}, ${orders.doctorEmail})`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(ownerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, ownerId)))
+    .limit(1)
+    .for('update', { of: orders });
+  return row;
+}
+
+export interface StatusUpdate {
+  status: OrderStatus;
+  declineReason?: string;
+  shipment?: { carrier: string | null; trackingNumber: string | null };
+  /** Destroy the sealed card and bank numbers (the masked fields stay). */
+  destroyPaymentSecrets: boolean;
+}
+
+/** Writes a locked order's new status and what comes with it; the rules are the caller's. */
+export async function updateOrderStatus(db: Db, id: number, update: StatusUpdate) {
+  await db
+    .update(orders)
+    .set({
+      status: update.status,
+      ...(update.destroyPaymentSecrets ? { cardSecret: null, bankSecret: null } : {}),
+      ...(update.declineReason === undefined ? {} : { declineReason: update.declineReason }),
+      ...(update.shipment === undefined
+        ? {}
+        : { shippingCarrier: update.shipment.carrier, trackingNumber: update.shipment.trackingNumber }),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, id));
+}
+
+/**
+ * Records a status change at the moment it is written (`clock_timestamp()`), not at its
+ * transaction's start (`now()`, the column's default): a change that waited for the order's lock
+ * may have started before the change it waited for, yet happened after it, and a history is read
+ * in time order.
+ */
+export async function insertStatusChange(
+  db: Db,
+  change: {
+    orderId: number;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    changedBy: number | null;
+    reason: string | null;
+  },
+) {
+  await db.insert(orderStatusHistory).values({ ...change, createdAt: sql`clock_timestamp()` });
+}

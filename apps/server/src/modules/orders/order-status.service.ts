@@ -1,0 +1,198 @@
+import { adminOrderMessages } from '@shop/contract/admin-messages';
+import { DEFAULT_DECLINE_REASON, type AdminOrderDetail } from '@shop/contract/admin-orders';
+import { orderMessages } from '@shop/contract/order-messages';
+import {
+  ORDER_STATUS_LABELS,
+  TRANSITION_ACTOR,
+  mayTransition,
+  type OrderActor,
+  type OrderStatus,
+} from '@shop/contract/order-status';
+import type { OrderDetail } from '@shop/contract/orders';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
+import type { CurrentUser } from '../auth/session.service';
+import { queueEmail } from '../email/email.service';
+import {
+  orderApprovedEmail,
+  orderCancelledNoticeEmail,
+  orderDeclinedEmail,
+  orderShippedEmail,
+  type EmailMessage,
+} from '../email/email.templates';
+import { getOrderForAdmin } from './admin-orders.service';
+import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
+import { getOwnOrder } from './orders.service';
+
+/**
+ * Status changes: every order follows the contract's state machine, and who may make each step is
+ * the contract's TRANSITION_ACTOR (the doctor cancels, an admin decides and ships). What a change
+ * does besides the status is decided here: leaving `pending` destroys the sealed card and bank
+ * numbers (docs/decisions/014), a decision e-mails the doctor, a cancellation tells the shop.
+ */
+
+const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+
+export interface StatusChange {
+  orderId: number;
+  to: OrderStatus;
+  /** Who makes the change: their role decides what they may do, their id goes into the history. */
+  actor: { id: number; role: OrderActor };
+  reason: string | null;
+  /** Only this user's order may change (another user's is a 404). */
+  ownerId?: number;
+  /** The 409's text when the order's status does not allow the change. */
+  refusal: (current: string) => string;
+  declineReason?: string;
+  shipment?: { carrier: string | null; trackingNumber: string | null };
+}
+
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/**
+ * One status change, in one transaction: the order's row is locked, so of two concurrent changes
+ * exactly one wins and the other sees the new status (a 409). `after` adds what the change causes
+ * (e-mails) to the same transaction.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  change: StatusChange,
+  after?: (tx: Db, order: LockedOrder) => Promise<void>,
+): Promise<LockedOrder> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, change.orderId, change.ownerId);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    if (!mayTransition(change.actor.role, order.status, change.to)) {
+      throw conflict(change.refusal(label(order.status)));
+    }
+    await updateOrderStatus(tx, order.id, {
+      status: change.to,
+      declineReason: change.declineReason,
+      shipment: change.shipment,
+      // The card and bank numbers serve only the admin's charge while the order is pending: an
+      // order in any other status keeps none.
+      destroyPaymentSecrets: change.to !== 'pending',
+    });
+    await insertStatusChange(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: change.to,
+      changedBy: change.actor.id,
+      reason: change.reason,
+    });
+    await after?.(tx, order);
+    return order;
+  });
+}
+
+export interface CancelSettings {
+  shopName: string;
+  /** The shop's inbox: notices of cancelled orders. */
+  inbox: string;
+}
+
+/** The doctor cancels their own order while it is pending or approved; the shop is told. */
+export async function cancelOwnOrder(
+  db: Db,
+  settings: CancelSettings,
+  user: CurrentUser,
+  orderId: number,
+): Promise<OrderDetail> {
+  await changeOrderStatus(
+    db,
+    {
+      orderId,
+      to: 'cancelled',
+      actor: { id: user.id, role: 'doctor' },
+      ownerId: user.id,
+      reason: orderMessages.cancelReason,
+      refusal: orderMessages.cannotCancel,
+    },
+    (tx, order) =>
+      queueEmail(
+        tx,
+        orderCancelledNoticeEmail(
+          settings.shopName,
+          settings.inbox,
+          { name: order.doctorName, email: user.email },
+          order.orderNumber,
+          label(order.status).toLowerCase(),
+        ),
+      ),
+  );
+  return getOwnOrder(db, user.id, orderId);
+}
+
+export interface AdminOrderSettings {
+  secrets: SecretBox;
+  shopName: string;
+}
+
+export interface AdminDecision {
+  to: OrderStatus;
+  declineReason?: string;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** The e-mail a decision sends the doctor, if any (no payment data in any of them). */
+function decisionEmail(
+  shopName: string,
+  order: LockedOrder,
+  decision: AdminDecision,
+  reason: string | null,
+): EmailMessage | undefined {
+  const facts = { orderNumber: order.orderNumber, doctorName: order.doctorName };
+  switch (decision.to) {
+    case 'approved':
+      return orderApprovedEmail(shopName, order.accountEmail, facts);
+    case 'declined':
+      return orderDeclinedEmail(shopName, order.accountEmail, facts, reason ?? DEFAULT_DECLINE_REASON);
+    case 'shipped':
+      return orderShippedEmail(shopName, order.accountEmail, facts, {
+        carrier: decision.carrier ?? null,
+        trackingNumber: decision.trackingNumber ?? null,
+      });
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * An admin moves an order one step through the state machine, in one transaction with its history
+ * row and the doctor's e-mail. A step the machine refuses, or one another admin's decision made
+ * impossible a moment ago, is a 409 naming the order's status now. A step that is not an admin's
+ * (cancelling, returning to pending) is a 400: admins decline instead.
+ */
+export async function decideOrder(
+  db: Db,
+  settings: AdminOrderSettings,
+  adminId: number,
+  orderId: number,
+  decision: AdminDecision,
+): Promise<AdminOrderDetail> {
+  if (TRANSITION_ACTOR[decision.to] !== 'admin') {
+    throw badRequest(adminOrderMessages.adminsDecline, { status: [adminOrderMessages.adminsDecline] });
+  }
+  const reason = decision.to === 'declined' ? (decision.declineReason ?? DEFAULT_DECLINE_REASON) : null;
+  await changeOrderStatus(
+    db,
+    {
+      orderId,
+      to: decision.to,
+      actor: { id: adminId, role: 'admin' },
+      reason,
+      refusal: (current) => adminOrderMessages.cannotMove(current, label(decision.to)),
+      ...(reason === null ? {} : { declineReason: reason }),
+      ...(decision.to === 'shipped'
+        ? { shipment: { carrier: decision.carrier ?? null, trackingNumber: decision.trackingNumber ?? null } }
+        : {}),
+    },
+    async (tx, order) => {
+      const email = decisionEmail(settings.shopName, order, decision, reason);
+      if (email) await queueEmail(tx, email);
+    },
+  );
+  return getOrderForAdmin(db, settings.secrets, adminId, orderId);
+}
