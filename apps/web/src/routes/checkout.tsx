@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
@@ -120,9 +121,11 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
       if (eligibility.isError) void eligibility.refetch();
     };
     return (
-      <Notice title="Checkout could not be loaded" action={<Button onClick={retry}>Try again</Button>}>
-        <p className="text-muted-foreground">Check your connection and try again.</p>
-      </Notice>
+      <LoadError
+        title="Checkout could not be loaded"
+        text="Check your connection and try again."
+        onRetry={retry}
+      />
     );
   }
   if (lines.lines.length === 0) {

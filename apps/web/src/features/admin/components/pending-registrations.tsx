@@ -1,7 +1,7 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
 import { useApproveUser } from '../api/approve-user';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
@@ -20,12 +20,11 @@ export function PendingRegistrations() {
 
   if (pending.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card py-12 text-center">
-        <p className="font-medium text-destructive">{adminMessages.pendingLoadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title={adminMessages.pendingLoadFailed}
+        size="block"
+        onRetry={() => void pending.refetch()}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { pluralize } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
@@ -13,12 +13,11 @@ export function CategoryGrid() {
 
   if (categories.isError) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6">
-        <p className="text-sm text-muted-foreground">The categories could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void categories.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="The categories could not be loaded."
+        size="block"
+        onRetry={() => void categories.refetch()}
+      />
     );
   }
 
