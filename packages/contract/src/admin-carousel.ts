@@ -3,6 +3,8 @@ import { adminCarouselMessages as m } from './admin-carousel-messages';
 import { GRADIENT_MAX_LENGTH, isCssGradient } from './carousel';
 import { ANIMATION_TYPES } from './limits';
 import { fromCents, toCents } from './money';
+import { PLAIN_TEXT_LINE } from './text';
+import { text } from './text-fields';
 import { imageAddressKind } from './uploads';
 import { MAX_ID } from './url-params';
 
@@ -39,8 +41,6 @@ export const CAROUSEL_DEFAULTS = {
 /** numeric(12,2): ten digits before the point. */
 const PRICE_WHOLE_DIGITS_MAX = 10;
 
-/** One line of plain text: no control characters, line or paragraph separators, or bidi overrides. */
-const PLAIN_TEXT_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 /** Several lines: line breaks and tabs, but no other control characters or bidi overrides. */
 const PLAIN_TEXT = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
 const withoutLineBreaks = (text: string) => text.replace(/[\t\n\r]/g, '');
@@ -57,8 +57,7 @@ function normalizeHex(value: string): string {
 // Fields
 
 const RequiredLine = (label: string, required: string, max: number) =>
-  z
-    .string(required)
+  text(required)
     .trim()
     .min(1, required)
     .max(max, m.tooLong(label, max))
@@ -70,8 +69,7 @@ const OptionalLine = (label: string, max: number) =>
     .union([z.string(), z.null()], { error: m.textFormat(label) })
     .transform((value) => (value === null ? '' : value.trim()))
     .pipe(
-      z
-        .string()
+      text()
         .max(max, m.tooLong(label, max))
         .regex(PLAIN_TEXT_LINE, m.plainText(label))
         .transform((text) => (text === '' ? null : text)),
@@ -79,8 +77,7 @@ const OptionalLine = (label: string, max: number) =>
 
 const TitleField = RequiredLine('Title', m.titleRequired, CAROUSEL_TITLE_MAX);
 const SubtitleField = OptionalLine('Subtitle', CAROUSEL_SUBTITLE_MAX);
-const DescriptionField = z
-  .string(m.descriptionRequired)
+const DescriptionField = text(m.descriptionRequired)
   .trim()
   .min(1, m.descriptionRequired)
   .max(CAROUSEL_DESCRIPTION_MAX, m.tooLong('Description', CAROUSEL_DESCRIPTION_MAX))

@@ -7,6 +7,7 @@ import {
   OrderStatusChange,
   OrderStatusSchema,
 } from './orders';
+import { lineText, text } from './text-fields';
 import { wholeNumberParam } from './url-params';
 
 /**
@@ -86,9 +87,9 @@ export const OrderCounts = z.object({
 });
 export type OrderCounts = z.infer<typeof OrderCounts>;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+/** An optional field; `line` for one line (a carrier, a tracking number). */
+const optionalText = (label: string, max: number, kind: 'text' | 'line' = 'text') =>
+  (kind === 'line' ? lineText : text)(`${label} must be text`)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
@@ -98,8 +99,7 @@ export const declineReasonRequired = 'Please enter a reason for declining this o
 
 export const DeclineOrderBody = z
   .object({
-    reason: z
-      .string({ error: declineReasonRequired })
+    reason: text(declineReasonRequired)
       .trim()
       .min(1, declineReasonRequired)
       .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`),
@@ -112,8 +112,8 @@ export const OrderStatusUpdate = z
   .object({
     status: OrderStatusSchema,
     declineReason: optionalText('The decline reason', DECLINE_REASON_MAX),
-    carrier: optionalText('The carrier', SHIPMENT_FIELD_MAX),
-    trackingNumber: optionalText('The tracking number', SHIPMENT_FIELD_MAX),
+    carrier: optionalText('The carrier', SHIPMENT_FIELD_MAX, 'line'),
+    trackingNumber: optionalText('The tracking number', SHIPMENT_FIELD_MAX, 'line'),
   })
   .strict();
 export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;

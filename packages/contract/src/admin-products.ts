@@ -3,6 +3,8 @@ import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
 import { adminProductMessages as m } from './admin-messages';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
+import { PLAIN_TEXT_LINE } from './text';
+import { text } from './text-fields';
 import { MAX_ID } from './url-params';
 
 /**
@@ -28,9 +30,6 @@ const PRICE_WHOLE_DIGITS_MAX = 10;
  * Header, carousels and toasts), so a product without images looks like one whose image failed.
  */
 export const PRODUCT_PLACEHOLDER_IMAGE = '/product-fallback.svg';
-
-/** One line of plain text: no control characters, line or paragraph separators, or bidi overrides. */
-const PLAIN_TEXT_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 
 // ---------------------------------------------------------------------------------------------
 // Prices
@@ -140,9 +139,7 @@ export const TagsField = z
   .transform(splitTags)
   .pipe(
     z
-      .array(
-        z.string().max(PRODUCT_TAG_MAX, m.tagTooLong(PRODUCT_TAG_MAX)).regex(PLAIN_TEXT_LINE, m.tagsFormat),
-      )
+      .array(text().max(PRODUCT_TAG_MAX, m.tagTooLong(PRODUCT_TAG_MAX)).regex(PLAIN_TEXT_LINE, m.tagsFormat))
       .max(PRODUCT_TAGS_MAX, m.tooManyTags(PRODUCT_TAGS_MAX)),
   );
 
@@ -159,7 +156,7 @@ export function isProductImageUrl(url: string): boolean {
   return url === PRODUCT_PLACEHOLDER_IMAGE || STORED_IMAGE_PATH.test(url) || isHttpsImageAddress(url);
 }
 
-export const ImageUrlField = z.string(m.imageUrlInvalid).trim().refine(isProductImageUrl, m.imageUrlInvalid);
+export const ImageUrlField = text(m.imageUrlInvalid).trim().refine(isProductImageUrl, m.imageUrlInvalid);
 
 const ImageUrlList = z
   .array(ImageUrlField, m.imageUrlInvalid)
@@ -250,15 +247,13 @@ export const BulkTierList = z
 // ---------------------------------------------------------------------------------------------
 // Products
 
-const NameField = z
-  .string(m.nameRequired)
+const NameField = text(m.nameRequired)
   .trim()
   .min(1, m.nameRequired)
   .max(PRODUCT_NAME_MAX, m.nameTooLong(PRODUCT_NAME_MAX))
   .regex(PLAIN_TEXT_LINE, m.namePlainText);
 
-const DescriptionField = z
-  .string(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
+const DescriptionField = text(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .trim()
   .min(PRODUCT_DESCRIPTION_MIN, m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .max(PRODUCT_DESCRIPTION_MAX, m.descriptionTooLong(PRODUCT_DESCRIPTION_MAX));

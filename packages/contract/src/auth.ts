@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
+import { PLAIN_TEXT_LINE } from './text';
+import { lineText, text } from './text-fields';
 
 const EMAIL_MAX = 254;
 const TEXT_MAX = 200;
@@ -8,29 +10,20 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string(message).trim().min(1, message).max(max, m.tooLong(max));
+  lineText(message).trim().min(1, message).max(max, m.tooLong(max));
 
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
+  lineText()
     .trim()
     .max(max, m.tooLong(max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const EmailField = z
-  .string(m.invalidEmail)
+export const EmailField = text(m.invalidEmail)
   .trim()
   .max(EMAIL_MAX, m.invalidEmail)
   .pipe(z.email(m.invalidEmail))
   .transform((v) => v.toLowerCase());
-
-/**
- * One line of plain text: no control characters (line breaks, tabs, escape…), no Unicode line or
- * paragraph separators, no bidirectional overrides or isolates. The full name is quoted in the
- * registration e-mail, so it must not be able to add lines or reorder what surrounds it.
- */
-const PLAIN_TEXT_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,7 +43,7 @@ export function todayIso(now: Date = new Date()): string {
 export const LoginBody = z
   .object({
     email: EmailField,
-    password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
+    password: text(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
   })
   .strict();
 export type LoginBody = z.input<typeof LoginBody>;
@@ -58,21 +51,20 @@ export type LoginBody = z.input<typeof LoginBody>;
 /** A practice's registration with its rules (docs/product.md, Registration and sign-in). */
 const RegisterFields = z
   .object({
-    fullName: z
-      .string(m.fullNameMin)
+    // Quoted in the registration e-mail: it must not be able to add lines or reorder what surrounds it.
+    fullName: text(m.fullNameMin)
       .trim()
       .min(2, m.fullNameMin)
       .max(TEXT_MAX, m.tooLong(TEXT_MAX))
       .regex(PLAIN_TEXT_LINE, m.fullNamePlainText),
     email: EmailField,
-    password: z.string(m.passwordMin).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
-    confirmPassword: z.string(m.passwordsDontMatch),
+    password: text(m.passwordMin).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
+    confirmPassword: text(m.passwordsDontMatch),
     licenseNumber: requiredText(m.licenseNumberRequired, 64),
     collegeName: requiredText(m.collegeNameRequired),
     provinceState: optionalText(),
     practiceName: optionalText(),
-    licenseExpiryDate: z
-      .string(m.licenseExpiryRequired)
+    licenseExpiryDate: text(m.licenseExpiryRequired)
       .trim()
       // One message at a time, without aborting: an aborted field would stop the password check below.
       .superRefine((value, ctx) => {

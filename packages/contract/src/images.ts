@@ -1,3 +1,5 @@
+import { isWellFormedText } from './text';
+
 /**
  * Widths `/images/{id}?w=…` resizes to. A fixed set keeps the variant cache small and stops anyone
  * from making the server render (and store) arbitrary sizes.
@@ -31,7 +33,12 @@ export const IMAGE_ADDRESS_MAX = 2048;
  * characters. Never `http:` (mixed content on the shop's https pages) or any other scheme.
  */
 export function isHttpsImageAddress(value: string): boolean {
-  if (value.length > IMAGE_ADDRESS_MAX || !/^https:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value)) {
+  if (
+    value.length > IMAGE_ADDRESS_MAX ||
+    !/^https:\/\//i.test(value) ||
+    /[\s\p{Cc}]/u.test(value) ||
+    !isWellFormedText(value)
+  ) {
     return false;
   }
   try {

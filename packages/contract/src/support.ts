@@ -5,6 +5,8 @@ import {
   supportFieldMessages as f,
 } from './support-messages';
 import { HONEYPOT_FIELD, SPECIALTIES, SUPPORT_LIMITS, isExperience } from './support-fields';
+import { PLAIN_TEXT_LINE } from './text';
+import { text } from './text-fields';
 
 /**
  * The contact form and the referral application (docs/product.md, Newsletter, contact and
@@ -15,20 +17,18 @@ import { HONEYPOT_FIELD, SPECIALTIES, SUPPORT_LIMITS, isExperience } from './sup
 const L = SUPPORT_LIMITS;
 
 /**
- * One line of plain text: no control characters (line breaks, tabs, escape…), no Unicode line or
- * paragraph separators, no bidirectional overrides or isolates. Names and the subject go into the
- * e-mail to the shop's inbox, its subject among them: a line break there could add a header.
+ * One line of plain text (text.ts). Names and the subject go into the e-mail to the shop's inbox,
+ * its subject among them: a line break there could add a header.
  */
-const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+const SINGLE_LINE = PLAIN_TEXT_LINE;
 /** Several lines of plain text: as SINGLE_LINE, but line breaks and tabs are allowed. */
 const MULTI_LINE = /^(?:[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\t\n\r])*$/u;
 
 const requiredLine = (required: string, max: number) =>
-  z.string(required).trim().min(1, required).max(max, f.tooLong(max)).regex(SINGLE_LINE, f.singleLine);
+  text(required).trim().min(1, required).max(max, f.tooLong(max)).regex(SINGLE_LINE, f.singleLine);
 
 const optionalLine = (max: number) =>
-  z
-    .string(f.singleLine)
+  text(f.singleLine)
     .trim()
     .max(max, f.tooLong(max))
     .regex(SINGLE_LINE, f.singleLine)
@@ -36,9 +36,9 @@ const optionalLine = (max: number) =>
     .transform((v) => v || undefined);
 
 const emailAddress = (missing: string, invalid: string) =>
-  z.string(missing).trim().min(1, missing).max(L.email, invalid).pipe(z.email(invalid));
+  text(missing).trim().min(1, missing).max(L.email, invalid).pipe(z.email(invalid));
 
-const honeypot = z.string(f.tooLong(L.honeypot)).max(L.honeypot, f.tooLong(L.honeypot)).optional();
+const honeypot = text(f.tooLong(L.honeypot)).max(L.honeypot, f.tooLong(L.honeypot)).optional();
 
 /** `POST /api/contact` and the contact page's form (docs/product.md, Contact form). */
 export const ContactMessageBody = z
@@ -46,16 +46,14 @@ export const ContactMessageBody = z
     firstName: requiredLine(c.firstNameRequired, L.name),
     lastName: requiredLine(c.lastNameRequired, L.name),
     email: emailAddress(c.invalidEmail, c.invalidEmail),
-    phone: z
-      .string(c.invalidPhone)
+    phone: text(c.invalidPhone)
       .trim()
       .min(L.phoneMin, c.invalidPhone)
       .max(L.phone, c.invalidPhone)
       .regex(SINGLE_LINE, c.invalidPhone),
     company: optionalLine(L.company),
     subject: requiredLine(c.subjectRequired, L.subject),
-    message: z
-      .string(c.messageTooShort)
+    message: text(c.messageTooShort)
       .trim()
       .min(L.messageMin, c.messageTooShort)
       .max(L.message, f.tooLong(L.message))
@@ -95,8 +93,7 @@ export const ReferralApplicationBody = z
       .transform((v) => (v && isExperience(v) ? v : undefined)),
     referredBy: optionalLine(L.referredBy),
     referrerContact: optionalLine(L.referrerContact),
-    additionalNotes: z
-      .string(f.plainText)
+    additionalNotes: text(f.plainText)
       .trim()
       .max(L.additionalNotes, f.tooLong(L.additionalNotes))
       .regex(MULTI_LINE, f.plainText)

@@ -1,3 +1,4 @@
+import { textMessages } from '@shop/contract/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -64,6 +65,32 @@ describe('keys named like built-in object properties', () => {
       toString: ['Unknown field'],
       valueOf: ['Unknown field'],
       constructor: ['Unknown field'],
+    });
+  });
+});
+
+describe('JSON bodies with text that is not well-formed', () => {
+  it.each([
+    ['a value', '{"email":"nurse\\ud800@clinic.example"}', '/api/newsletter/subscribe', 'email'],
+    [
+      'a nested value',
+      '{"productId":1,"quantity":1,"extra":[{"note":"a\\udc00"}]}',
+      '/api/cart',
+      'extra.0.note',
+    ],
+    ['a key', '{"productId":1,"quantity":1,"extra\\ud83d":1}', '/api/cart', 'extra\ud83d'],
+  ])('a lone surrogate in %s is a 400 on its field, not a 500', async (_name, payload, url, field) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectShopError(res)).toEqual({
+      message: textMessages.illFormed,
+      code: 'INVALID_DATA',
+      fieldErrors: { [field]: [textMessages.illFormed] },
     });
   });
 });

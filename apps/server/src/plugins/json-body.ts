@@ -1,28 +1,40 @@
 import { generalMessages } from '@shop/contract/messages';
+import { isWellFormedText, textMessages } from '@shop/contract/text';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
 
 /**
- * The path of the first key that could reach an object's prototype if the body were ever copied
- * key by key: `__proto__`, or `constructor` holding a `prototype`. JSON.parse itself keeps them as
- * plain own keys, so finding them is safe; iterative, so a deeply nested body cannot overflow the stack.
+ * The first field of a parsed body the shop refuses before any route sees it, with its message:
+ * - a key that could reach an object's prototype if the body were ever copied key by key:
+ *   `__proto__`, or `constructor` holding a `prototype` (JSON.parse itself keeps them as plain own
+ *   keys, so finding them is safe);
+ * - a key or a string that is not well-formed UTF-16 (a lone surrogate, written `"\ud800"` in JSON).
+ *   Every text field's schema refuses these too (the contract's text-fields.ts); this catches them in
+ *   any field, so none can reach PostgreSQL, which refuses them in `jsonb` with a 500.
+ * Iterative, so a deeply nested body cannot overflow the stack.
  */
-function prototypeKeyPath(root: unknown): string | undefined {
+function refusedField(root: unknown): { field: string; message: string } | undefined {
+  if (typeof root === 'string') {
+    return isWellFormedText(root) ? undefined : { field: '_', message: textMessages.illFormed };
+  }
   const stack: { value: unknown; path: string }[] = [{ value: root, path: '' }];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value, path } = next;
     if (typeof value !== 'object' || value === null) continue;
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
       const at = path ? `${path}.${key}` : key;
-      if (key === '__proto__') return at;
+      if (key === '__proto__') return { field: at, message: generalMessages.unknownField };
       if (
         key === 'constructor' &&
         typeof child === 'object' &&
         child !== null &&
         Object.hasOwn(child, 'prototype')
       )
-        return at;
+        return { field: at, message: generalMessages.unknownField };
+      if (!isWellFormedText(key) || (typeof child === 'string' && !isWellFormedText(child))) {
+        return { field: at, message: textMessages.illFormed };
+      }
       stack.push({ value: child, path: at });
     }
   }
@@ -32,7 +44,8 @@ function prototypeKeyPath(root: unknown): string | undefined {
 /**
  * JSON request bodies. Fastify's own parser refuses `__proto__` keys too, but as "not valid JSON"
  * with no field named; here such a key is an unknown field like any other key the route does not
- * take (400 with a field error), and no parser message — which may quote the body — is echoed.
+ * take (400 with a field error), a string that is not well-formed is a 400 on its field, and no
+ * parser message — which may quote the body — is echoed.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
@@ -48,9 +61,9 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       done(badRequest(generalMessages.invalidJson), undefined);
       return;
     }
-    const field = prototypeKeyPath(value);
-    if (field !== undefined) {
-      done(badRequest(generalMessages.unknownField, { [field]: [generalMessages.unknownField] }), undefined);
+    const refused = refusedField(value);
+    if (refused !== undefined) {
+      done(badRequest(refused.message, { [refused.field]: [refused.message] }), undefined);
       return;
     }
     done(null, value);

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { CarouselItemInput } from './admin-carousel';
+import { DeclineOrderBody, OrderStatusUpdate } from './admin-orders';
+import { RegisterBody } from './auth';
+import { isHttpsImageAddress } from './images';
+import { ContactMessageBody } from './support';
+import { hasDirectionControl, isWellFormedText, textMessages } from './text';
+
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
+  return out;
+}
+
+describe('the text rules', () => {
+  it.each([
+    ['plain text', 'Dr. Jane Carter', true],
+    ['an emoji (a surrogate pair)', 'Thanks 🙂', true],
+    ['a lone high surrogate', 'a\ud800b', false],
+    ['a lone high surrogate at the end', 'ab\ud83d', false],
+    ['a lone low surrogate', '\udc00ab', false],
+    ['a pair in the wrong order', '\udc00\ud800', false],
+  ])('%s is well-formed: %s', (_name, value, expected) => {
+    expect(isWellFormedText(value)).toBe(expected);
+  });
+
+  it('finds bidirectional embeddings, overrides and isolates', () => {
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      expect(hasDirectionControl(`a${control}b`)).toBe(true);
+    }
+    expect(hasDirectionControl('Dr. Jane Carter \u200F')).toBe(false);
+  });
+});
+
+describe('every form refuses a lone surrogate on its field', () => {
+  it('registration', () => {
+    const valid = {
+      fullName: 'Dr. Jane Carter',
+      email: 'jane@clinic.example',
+      password: 'correct-horse-42',
+      confirmPassword: 'correct-horse-42',
+      licenseNumber: 'MD-1',
+      collegeName: 'CPSO',
+      licenseExpiryDate: '2040-01-01',
+      practiceAddress: '1 Main St',
+    };
+    const errors = messagesOf(
+      RegisterBody.safeParse({ ...valid, fullName: 'Dr. \ud800Jane', practiceAddress: '1 Main St \udc00' }),
+    );
+    expect(errors.fullName).toContain(textMessages.illFormed);
+    expect(errors.practiceAddress).toContain(textMessages.illFormed);
+    // A one-line field without a rule of its own against direction controls gets this one.
+    expect(messagesOf(RegisterBody.safeParse({ ...valid, collegeName: 'CPSO\u202E' })).collegeName).toEqual([
+      textMessages.directionControl,
+    ]);
+  });
+
+  it('the contact form', () => {
+    const errors = messagesOf(
+      ContactMessageBody.safeParse({
+        firstName: 'Jane',
+        lastName: 'Carter\ud800',
+        email: 'jane@clinic.example',
+        phone: '4165550100',
+        subject: 'Hello',
+        message: 'A message long enough \udc00',
+      }),
+    );
+    expect(errors).toEqual({ lastName: [textMessages.illFormed], message: [textMessages.illFormed] });
+  });
+
+  it('the carousel item and the order desk', () => {
+    const carousel = messagesOf(
+      CarouselItemInput.safeParse({
+        title: 'Spring \ud800',
+        subtitle: 'Sale \udc00',
+        description: 'Text',
+        price: '10',
+      }),
+    );
+    expect(carousel.title).toContain(textMessages.illFormed);
+    expect(carousel.subtitle).toContain(textMessages.illFormed);
+    expect(messagesOf(DeclineOrderBody.safeParse({ reason: 'Out of stock \ud800' }))).toEqual({
+      reason: [textMessages.illFormed],
+    });
+    expect(
+      messagesOf(
+        OrderStatusUpdate.safeParse({ status: 'shipped', carrier: 'UPS\u202E', trackingNumber: '1Z\ud800' }),
+      ),
+    ).toEqual({ carrier: [textMessages.directionControl], trackingNumber: [textMessages.illFormed] });
+  });
+
+  it('image addresses', () => {
+    expect(isHttpsImageAddress('https://cdn.example/botox.png')).toBe(true);
+    expect(isHttpsImageAddress('https://cdn.example/botox\ud800.png')).toBe(false);
+  });
+});
