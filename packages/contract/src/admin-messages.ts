@@ -48,12 +48,12 @@ export const adminOrderMessages = {
  */
 export const adminProductMessages = {
   nameRequired: 'Product name is required',
-  nameTooLong: (max: number) => `Product name must be at most ${max} characters`,
+  nameTooLong: (max: number) => `Name must be less than ${max} characters`,
   namePlainText: 'Product name cannot contain line breaks or control characters',
   descriptionTooShort: (min: number) => `Description must be at least ${min} characters`,
-  descriptionTooLong: (max: number) => `Description must be at most ${max} characters`,
+  descriptionTooLong: (max: number) => `Description must be less than ${max} characters`,
   priceRequired: 'Price is required',
-  priceFormat: 'Price must be a number with up to two decimals',
+  priceFormat: 'Price must be a valid number',
   pricePositive: 'Price must be greater than 0',
   priceTooLarge: 'Price is too large',
   originalPriceFormat: 'Original price must be a number with up to two decimals',

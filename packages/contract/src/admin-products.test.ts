@@ -13,6 +13,7 @@ import {
   splitTags,
 } from './admin-products';
 import { adminFeaturedMessages, adminProductMessages as m } from './admin-messages';
+import { textMessages } from './text';
 
 const STORED = '/images/0b7c7d3e-8f5a-4a43-9d2e-5b8f2a1c9e10';
 
@@ -75,6 +76,46 @@ describe('ProductInput (the add-product form)', () => {
       featured: [m.featuredFormat],
       inStock: [m.inStockFormat],
     });
+  });
+
+  it("words the name, description and price rules as the add-product page's specification does", () => {
+    expect(
+      errorsOf(
+        ProductInput.safeParse({
+          ...valid,
+          name: 'x'.repeat(101),
+          description: 'y'.repeat(1001),
+          price: '1.234',
+        }),
+      ),
+    ).toEqual({
+      name: ['Name must be less than 100 characters'],
+      description: ['Description must be less than 1000 characters'],
+      price: ['Price must be a valid number'],
+    });
+    // The limits themselves: 100 and 1000 characters are still taken.
+    expect(
+      ProductInput.safeParse({ ...valid, name: 'x'.repeat(100), description: 'y'.repeat(1000) }).success,
+    ).toBe(true);
+  });
+
+  it('refuses text that is not well-formed (a lone surrogate) in every text field', () => {
+    expect(
+      errorsOf(
+        ProductInput.safeParse({
+          ...valid,
+          name: 'Botox \ud800',
+          description: 'A description \udc00 that is long enough',
+          tags: ['ok', 'bad \ud83d'],
+        }),
+      ),
+    ).toEqual({
+      name: [textMessages.illFormed],
+      description: [textMessages.illFormed],
+      'tags.1': [textMessages.illFormed],
+    });
+    // A whole pair is one character, and welcome.
+    expect(ProductInput.parse({ ...valid, name: 'Botox \ud83d\udc89' }).name).toBe('Botox 💉');
   });
 
   it('takes a price as a decimal string or a JSON number, positive, with at most two decimals', () => {

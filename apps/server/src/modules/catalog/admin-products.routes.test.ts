@@ -3,6 +3,7 @@ import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import type { CartItem } from '@shop/contract/cart';
 import type { FeaturedEntry, Product, ProductListResponse } from '@shop/contract/catalog';
 import { authMessages, catalogMessages, generalMessages } from '@shop/contract/messages';
+import { textMessages } from '@shop/contract/text';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
@@ -242,10 +243,14 @@ describe('POST /api/admin/products', () => {
           categoryId: [m.categoryRequired],
         },
       ],
-      [newProduct({ name: 'x'.repeat(101) }), { name: [m.nameTooLong(100)] }],
+      // The add-product page's texts, word for word (docs/product.md, Admin screens).
+      [newProduct({ name: 'x'.repeat(101) }), { name: ['Name must be less than 100 characters'] }],
       [newProduct({ description: 'Too short' }), { description: [m.descriptionTooShort(10)] }],
-      [newProduct({ description: 'y'.repeat(1001) }), { description: [m.descriptionTooLong(1000)] }],
-      [newProduct({ price: '12.345' }), { price: [m.priceFormat] }],
+      [
+        newProduct({ description: 'y'.repeat(1001) }),
+        { description: ['Description must be less than 1000 characters'] },
+      ],
+      [newProduct({ price: '12.345' }), { price: ['Price must be a valid number'] }],
       [newProduct({ price: 0 }), { price: [m.pricePositive] }],
       [newProduct({ price: '-3' }), { price: [m.pricePositive] }],
       [newProduct({ price: 'abc' }), { price: [m.priceFormat] }],
@@ -277,6 +282,9 @@ describe('POST /api/admin/products', () => {
         { bulkDiscounts: [m.tiersOverlap(1, 2)] },
       ],
       [newProduct({ rating: 5 }), { rating: [generalMessages.unknownField] }],
+      // A lone surrogate: PostgreSQL would refuse it in the tags' jsonb (a 500 before).
+      [newProduct({ name: 'Filler \ud800' }), { name: [textMessages.illFormed] }],
+      [newProduct({ tags: ['ok', 'bad \udc00'] }), { 'tags.1': [textMessages.illFormed] }],
     ];
     for (const [body, fieldErrors] of cases) {
       const res = await call('POST', '/api/admin/products', admin, body);
