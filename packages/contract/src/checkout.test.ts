@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypeOf, isCardExpired, lastFour, passesLuhn } from './card';
+import { cardTypeOf, isCardExpired, isExpiryTooFar, lastFour, passesAbaChecksum, passesLuhn } from './card';
 import { CheckoutDetails, OrderSubmission } from './checkout';
-import { checkoutDetails } from './checkout-fixture';
+import { KNOWN_ROUTING, checkoutDetails } from './checkout-fixture';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
+import { textMessages } from './text';
 
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
@@ -66,6 +67,22 @@ describe('card rules', () => {
     expect(passesLuhn('4242424242424241')).toBe(false);
     expect(passesLuhn('42424242424242a2')).toBe(false);
     expect(lastFour('4242 4242 4242 1234')).toBe('1234');
+  });
+
+  it('checks a routing number by the ABA checksum', () => {
+    expect(passesAbaChecksum('021000021')).toBe(true);
+    expect(passesAbaChecksum('011000015')).toBe(true);
+    expect(passesAbaChecksum(KNOWN_ROUTING)).toBe(true);
+    expect(passesAbaChecksum('021000022')).toBe(false);
+    // Two neighbours swapped.
+    expect(passesAbaChecksum('201000021')).toBe(false);
+    expect(passesAbaChecksum('02100002')).toBe(false);
+  });
+
+  it('takes an expiry year up to 20 years ahead', () => {
+    const now = new Date(Date.UTC(2026, 10, 23));
+    expect(isExpiryTooFar(2046, now)).toBe(false);
+    expect(isExpiryTooFar(2047, now)).toBe(true);
   });
 
   it('keeps a card valid through its expiry month', () => {
@@ -176,6 +193,113 @@ describe('CheckoutDetails', () => {
     expect(messagesFor({ ...validDetails(), ...override })[field]).toBe(message);
   });
 
+  const withCard = (card: Record<string, string>) => ({
+    ...validDetails(),
+    cardInfo: { ...validDetails().cardInfo, ...card },
+  });
+
+  it('takes an American Express number of 15 digits with a 4-digit CVV (decision 029)', () => {
+    const parsed = CheckoutDetails.parse(withCard({ cardNumber: '3782 822463 10005', cvv: '1234' }));
+    expect(parsed.cardInfo).toMatchObject({ cardNumber: '378282246310005', cvv: '1234' });
+    expect(CheckoutDetails.safeParse(withCard({ cardNumber: '371449635398431', cvv: '0042' })).success).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [
+      'an American Express number of 16 digits',
+      { cardNumber: '3782822463100051', cvv: '1234' },
+      'cardInfo.cardNumber',
+      m.cardNumberAmex,
+    ],
+    [
+      'an American Express number of 14 digits',
+      { cardNumber: '37828224631005', cvv: '1234' },
+      'cardInfo.cardNumber',
+      m.cardNumberAmex,
+    ],
+    ['a 15-digit Visa number', { cardNumber: '424242424242424' }, 'cardInfo.cardNumber', m.cardNumber],
+    [
+      'an American Express card with a 3-digit CVV',
+      { cardNumber: '378282246310005', cvv: '123' },
+      'cardInfo.cvv',
+      m.cvvAmex,
+    ],
+    ['a Visa card with a 4-digit CVV', { cvv: '1234' }, 'cardInfo.cvv', m.cvvThreeDigits],
+    [
+      'a Mastercard with a 4-digit CVV',
+      { cardNumber: '5555 5555 5555 4444', cvv: '1234' },
+      'cardInfo.cvv',
+      m.cvvThreeDigits,
+    ],
+    [
+      'a number of zeros only (it passes Luhn)',
+      { cardNumber: '0000 0000 0000 0000' },
+      'cardInfo.cardNumber',
+      m.cardNumberInvalid,
+    ],
+    [
+      'an expiry year 21 years ahead',
+      { expiryYear: String(new Date().getUTCFullYear() + 21) },
+      'cardInfo.expiryYear',
+      m.expiryTooFar(20),
+    ],
+  ])('refuses %s with its message', (_name, card, field, message) => {
+    expect(messagesFor(withCard(card))[field]).toBe(message);
+  });
+
+  it('takes an expiry year 20 years ahead', () => {
+    const year = String(new Date().getUTCFullYear() + 20);
+    expect(CheckoutDetails.safeParse(withCard({ expiryYear: year })).success).toBe(true);
+  });
+
+  it('checks a 9-digit routing number by its checksum; zeros only name no bank', () => {
+    const bank = (routingNumber: string) => ({
+      ...validDetails(),
+      doctorBankingInfo: { ...validDetails().doctorBankingInfo, routingNumber },
+    });
+    expect(CheckoutDetails.safeParse(bank('0210-0002-1')).success).toBe(true);
+    expect(messagesFor(bank('021000022'))['doctorBankingInfo.routingNumber']).toBe(m.routingNumberInvalid);
+    expect(messagesFor(bank('000000000'))['doctorBankingInfo.routingNumber']).toBe(m.routingNumberInvalid);
+  });
+
+  it('refuses a lone surrogate in any text field, with its message on the field', () => {
+    const errors = messagesFor({
+      ...validDetails(),
+      doctorName: 'Dr. Jane \ud800Carter',
+      shippingAddress: { ...validDetails().shippingAddress, street: '100 King St \udc00W' },
+      cardInfo: { ...validDetails().cardInfo, cardholderName: 'Jane \ud83d' },
+      notes: 'Back entrance \ud800',
+    });
+    expect(errors).toEqual({
+      doctorName: textMessages.illFormed,
+      'shippingAddress.street': textMessages.illFormed,
+      'cardInfo.cardholderName': textMessages.illFormed,
+      notes: textMessages.illFormed,
+    });
+    // An emoji is a well-formed pair.
+    expect(CheckoutDetails.parse({ ...validDetails(), notes: 'Thanks 🙂' }).notes).toBe('Thanks 🙂');
+  });
+
+  it('refuses bidirectional controls in one-line fields, and allows them in the notes', () => {
+    const errors = messagesFor({
+      ...validDetails(),
+      doctorName: 'Dr. \u202Eenaj',
+      shippingAddress: { ...validDetails().shippingAddress, city: 'Toronto\u2066' },
+      cardInfo: { ...validDetails().cardInfo, cardholderName: 'Jane \u202DCarter' },
+      notes: 'Note \u202B',
+    });
+    expect(errors).toEqual({
+      doctorName: textMessages.directionControl,
+      'shippingAddress.city': textMessages.directionControl,
+      'cardInfo.cardholderName': textMessages.directionControl,
+    });
+    expect(messagesFor({ ...validDetails(), doctorPhone: '416 555 0100\u202E' }).doctorPhone).toBe(
+      m.doctorPhone,
+    );
+  });
+
   it('puts an expired month of this year on the month field', () => {
     const now = new Date();
     if (now.getUTCMonth() === 0) return; // January: no earlier month this year
@@ -199,6 +323,45 @@ describe('OrderSubmission', () => {
     const parsed = OrderSubmission.parse({ ...validDetails(), items: lines, totalAmount: '0.02' });
     expect(parsed.buyNow).toBe(false);
     expect(parsed.items).toEqual(lines);
+  });
+
+  it("takes a line's product id as `product`, the specification's name, and reads it as productId", () => {
+    const parsed = OrderSubmission.parse({
+      ...validDetails(),
+      items: [
+        { product: 7, quantity: 2, price: '12.00' },
+        { productId: 8, quantity: 1 },
+      ],
+    });
+    expect(parsed.items).toEqual([
+      { productId: 7, quantity: 2, price: '12.00' },
+      { productId: 8, quantity: 1 },
+    ]);
+    const repeated = OrderSubmission.safeParse({
+      ...validDetails(),
+      items: [
+        { product: 7, quantity: 1 },
+        { productId: 7, quantity: 1 },
+      ],
+    });
+    expect(repeated.error?.issues[0]?.message).toBe(orderMessages.duplicateLine);
+  });
+
+  it.each([
+    [
+      'both product and productId',
+      { product: 7, productId: 7, quantity: 1 },
+      'items.0.product',
+      orderMessages.lineProductTwice,
+    ],
+    ['neither', { quantity: 1 }, 'items.0.productId', 'Choose a product'],
+    ['a string product', { product: '7', quantity: 1 }, 'items.0.productId', 'Choose a product'],
+  ])('refuses a line with %s, naming the field', (_name, line, field, message) => {
+    const result = OrderSubmission.safeParse({ ...validDetails(), items: [line] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
+import { textMessages } from '@shop/contract/text';
 import { describe, expect, it } from 'vitest';
 import {
   buyNowProductId,
@@ -68,6 +69,36 @@ describe('checkout form', () => {
     expect(firstInvalidField({ 'cardInfo.cvv': 'x', 'doctorBankingInfo.bankName': 'y' })).toBe(
       'doctorBankingInfo.bankName',
     );
+  });
+
+  it('shows the card rules by card type: 15 digits and a 4-digit CVV for American Express', () => {
+    const amex = { ...filled(), 'cardInfo.cardNumber': '3782 822463 10005', 'cardInfo.cvv': '4321' };
+    expect(validateCheckout(amex).ok).toBe(true);
+    expect(validateCheckout({ ...amex, 'cardInfo.cvv': '432' })).toEqual({
+      ok: false,
+      errors: { 'cardInfo.cvv': m.cvvAmex },
+    });
+    expect(validateCheckout({ ...filled(), 'cardInfo.cvv': '1234' })).toEqual({
+      ok: false,
+      errors: { 'cardInfo.cvv': m.cvvThreeDigits },
+    });
+    expect(validateCheckout({ ...filled(), 'doctorBankingInfo.routingNumber': '021000022' })).toEqual({
+      ok: false,
+      errors: { 'doctorBankingInfo.routingNumber': m.routingNumberInvalid },
+    });
+  });
+
+  it('shows the text rules: a broken character anywhere, direction controls in a one-line field', () => {
+    expect(
+      validateCheckout({
+        ...filled(),
+        'shippingAddress.street': '100 King St \ud800W',
+        doctorName: 'Dr. \u202EJane',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { 'shippingAddress.street': textMessages.illFormed, doctorName: textMessages.directionControl },
+    });
   });
 
   it("takes a server 400's field errors for the fields it knows", () => {
