@@ -39,7 +39,7 @@ import { registerSpa } from './modules/web/spa';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { redactSecrets } from './lib/log-redaction';
+import { redactLogArguments, redactSecrets } from './lib/log-redaction';
 import { securityPlugin } from './plugins/security';
 import { responseCachePlugin } from './plugins/response-cache';
 import { sessionPlugin } from './plugins/session';
@@ -70,6 +70,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       // Secret fields at any depth of a logged object (redact's paths cover only fixed depths).
       formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
+      // Before pino reads a call's arguments: a failed statement's values never reach the line, not
+      // even as the message of an error logged on its own.
+      hooks: { logMethod: redactLogArguments },
       ...(logStream ? { stream: logStream } : {}),
     },
     // A page's own API reads (modules/web/initial-data.ts) are logged as the page's one request.
