@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Its own data directory per port, so two runs on one machine never share an embedded database.
 const dataDir = port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
+/** The shop's secret in the browser tests: a story makes the signed link an e-mail would carry. */
+export const E2E_APP_SECRET = 'e2e-only-app-secret-0123456789abcdef';
 
 /** Browser tests in the system Chromium against `npm start` on a fresh embedded database. */
 export default defineConfig({
@@ -47,6 +49,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      APP_SECRET: E2E_APP_SECRET,
       LOG_LEVEL: 'warn',
       // The stories register many doctors and start many guest carts, all from 127.0.0.1.
       REGISTRATIONS_PER_HOUR: '500',

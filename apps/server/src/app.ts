@@ -25,6 +25,7 @@ import { adminFeaturedRoutes } from './modules/carousel/admin-featured.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
+import { newsletterConfirmRoutes } from './modules/newsletter/confirm.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(supportRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(newsletterUnsubscribeRoutes);
+  await app.register(newsletterConfirmRoutes);
 
   await registerSpa(app, config.webDistDir ? path.resolve(config.webDistDir) : defaultDist);
   return app;

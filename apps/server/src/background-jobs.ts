@@ -4,13 +4,15 @@ import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
+import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL_POLL = 15 * 1000;
 
 /**
- * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, stale throttle
- * and rate-limit counters; the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
+ * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
+ * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the e-mail outbox goes
+ * to SMTP when SMTP_URL is set, else to the log.
  * Safe with several server processes (deletes are idempotent; the outbox uses `skip locked`).
  * Timers are unref'd so they never keep the process alive.
  */
@@ -25,6 +27,7 @@ export async function startBackgroundJobs(app: App) {
   const housekeeping = run('housekeeping', async () => {
     await purgeExpiredSessions(db);
     await purgeIdleEmptyGuestSessions(db);
+    await purgeUnconfirmedSubscriptions(db);
     await purgeStaleThrottleCounters(db);
     await purgeExpiredRateLimits(db);
   });

@@ -1,16 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
+/**
+ * Newsletter sign-ups (docs/decisions/028-newsletter-double-opt-in.md). A row is pending until its
+ * address is confirmed through the link e-mailed to it; only confirmed rows are on the list. A
+ * pending row is forgotten 7 days after its sign-up.
+ */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the address was confirmed and joined the list; null while the sign-up is pending. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+    /** When the sign-up was made: a pending row's 7 days and its links count from here. */
+    createdAt: createdAt(),
+    /** When the last confirmation e-mail was queued (a repeated sign-up sends another, not at once). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_lower_key').on(sql`lower(${t.email})`),
+    index('newsletter_subscriptions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.subscribedAt} is null`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroCarouselItems, productCounts } from '../../db/schema/catalog';
 import { newsletterSubscriptions } from '../../db/schema/content';
@@ -28,7 +28,11 @@ export async function countDashboard(db: Db) {
         .select({ n: sql`coalesce(sum(${orderStatusCounts.count}), 0)` })
         .from(orderStatusCounts)})::int`,
       carouselItems: sql<number>`(${db.select({ n: count() }).from(heroCarouselItems)})::int`,
-      newsletterSubscribers: sql<number>`(${db.select({ n: count() }).from(newsletterSubscriptions)})::int`,
+      // Confirmed subscribers only: a sign-up still pending is not on the list (decision 028).
+      newsletterSubscribers: sql<number>`(${db
+        .select({ n: count() })
+        .from(newsletterSubscriptions)
+        .where(isNotNull(newsletterSubscriptions.subscribedAt))})::int`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('the dashboard count query returned no row');

@@ -70,9 +70,14 @@ describe('GET /api/admin/dashboard-counts', () => {
     await t.db
       .insert(heroCarouselItems)
       .values({ title: 'Promo', description: 'Spring offer', price: '10.00' });
+    // Two confirmed subscribers and a sign-up still pending, which is not on the list.
     await t.db
       .insert(newsletterSubscriptions)
-      .values([{ email: 'a@clinic.example' }, { email: 'b@clinic.example' }]);
+      .values([
+        { email: 'a@clinic.example', subscribedAt: new Date() },
+        { email: 'b@clinic.example', subscribedAt: new Date() },
+        { email: 'pending@clinic.example' },
+      ]);
 
     expect(await counts()).toEqual({
       pendingRegistrations: before.pendingRegistrations + 2,

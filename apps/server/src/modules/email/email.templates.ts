@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
+
 /**
  * Texts of the e-mails the shop sends (docs/decisions/017-e-mails.md). Every e-mail has a plain-text
  * and an HTML body, both rendered from the same blocks: a template only names its content, as plain
@@ -512,33 +514,57 @@ export function listUnsubscribeHeaders(url: string) {
 }
 
 /**
- * The welcome to a new newsletter subscriber: what the newsletter brings and how often (as the
- * home page's sign-up block says), and the one-click unsubscribe link, in the bodies and as headers.
- * Anyone can type any address into the form, so it also tells a stranger how to get off the list.
+ * A link of the shop's own for an e-mail, as a URL writes itself: no space, control character or
+ * angle bracket can reach a header or the HTML.
  */
-export function newsletterWelcomeEmail(shopName: string, to: string, unsubscribeUrl: string): EmailMessage {
-  // As a URL writes itself: no space, control character or angle bracket can reach the header.
-  const link = new URL(unsubscribeUrl);
+function shopLink(value: string, what: string): string {
+  const link = new URL(value);
   if (link.protocol !== 'https:' && link.protocol !== 'http:') {
-    throw new Error('an unsubscribe link is an http(s) URL');
+    throw new Error(`${what} is an http(s) URL`);
   }
-  const url = link.href;
+  return link.href;
+}
+
+/**
+ * The welcome to a newsletter sign-up (decision 028, double opt-in): what the newsletter brings and
+ * how often (as the home page's sign-up block says), the link that confirms the address (nothing is
+ * sent until it is followed, and an unconfirmed address is forgotten after 7 days), and the one-click
+ * unsubscribe link, in the bodies and as headers. Anyone can type any address into the form, so it
+ * tells a stranger that doing nothing is enough.
+ */
+export function newsletterWelcomeEmail(
+  shopName: string,
+  to: string,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+): EmailMessage {
+  const confirmUrl = shopLink(links.confirmUrl, 'a confirmation link');
+  const unsubscribeUrl = shopLink(links.unsubscribeUrl, 'an unsubscribe link');
+  const days = NEWSLETTER_CONFIRMATION_DAYS;
   return message(
     shopName,
     {
       template: 'newsletter-welcome',
       to,
-      subject: `You're subscribed to ${shopName}'s newsletter`,
-      listUnsubscribeUrl: url,
+      subject: `Please confirm your subscription to ${shopName}'s newsletter`,
+      listUnsubscribeUrl: unsubscribeUrl,
     },
     [
-      paragraph(`You're subscribed to ${shopName}'s newsletter. Thank you for signing up!`),
+      paragraph(`Thank you for signing up for ${shopName}'s newsletter!`),
       paragraph(`About once a month we will send ${to} new products, bulk offers and clinical updates.`),
       {
         kind: 'link',
-        text: 'Did not sign up, or changed your mind? You can leave the list at any time:',
+        text: `Please confirm that this address is yours; we send nothing until you do. The link works for ${days} days:`,
+        label: 'Confirm my subscription',
+        url: confirmUrl,
+      },
+      paragraph(
+        `Did not sign up? Then do nothing: the address is not added to the list, and we forget it after ${days} days.`,
+      ),
+      {
+        kind: 'link',
+        text: 'Changed your mind? You can leave the list at any time:',
         label: 'Unsubscribe from this newsletter',
-        url,
+        url: unsubscribeUrl,
       },
       signOff(shopName),
     ],

@@ -22,6 +22,8 @@ const order = (productName = 'Toxin A'): OrderEmailFacts => ({
 const decision = (doctorName = 'Dr. Jane Carter') => ({ orderNumber: 'MS-2026-4F7K2Q', doctorName });
 /** An unsubscribe link as the newsletter module builds one (its token is base64url, dot, base64url). */
 const UNSUBSCRIBE_URL = 'https://shop.example/api/newsletter/unsubscribe?token=YUB4LmV4YW1wbGU.c2lnbmF0dXJl';
+/** A sign-up's confirmation link, likewise. */
+const CONFIRM_URL = 'https://shop.example/api/newsletter/confirm?token=MTc6YUB4LmV4YW1wbGU.c2lnbmF0dXJl';
 
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
 const hostile: [name: keyof typeof templates, EmailMessage][] = [
@@ -81,7 +83,13 @@ const hostile: [name: keyof typeof templates, EmailMessage][] = [
       { email: 'doctor@x.example', fullName: EVIL },
     ),
   ],
-  ['newsletterWelcomeEmail', templates.newsletterWelcomeEmail(SHOP, EVIL, UNSUBSCRIBE_URL)],
+  [
+    'newsletterWelcomeEmail',
+    templates.newsletterWelcomeEmail(SHOP, EVIL, {
+      confirmUrl: CONFIRM_URL,
+      unsubscribeUrl: UNSUBSCRIBE_URL,
+    }),
+  ],
 ];
 
 describe('e-mail templates', () => {
@@ -105,10 +113,10 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere, except the newsletter welcome to its own unsubscribe link', () => {
+  it('links nowhere, except the newsletter welcome to its confirmation and unsubscribe links', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
-      expect(hrefs, name).toEqual(name === 'newsletterWelcomeEmail' ? [UNSUBSCRIBE_URL] : []);
+      expect(hrefs, name).toEqual(name === 'newsletterWelcomeEmail' ? [CONFIRM_URL, UNSUBSCRIBE_URL] : []);
       expect((email.bodyHtml.match(/<a /g) ?? []).length, name).toBe(hrefs.length);
       expect(email.listUnsubscribeUrl, name).toBe(
         name === 'newsletterWelcomeEmail' ? UNSUBSCRIBE_URL : undefined,
@@ -164,21 +172,29 @@ describe('e-mail templates', () => {
     expect(email.bodyHtml).toMatch(/>Total<\/th>[\s\S]*>\$600\.00<\/td>/);
   });
 
-  it('newsletter welcome: what to expect, and the unsubscribe link in both bodies', () => {
-    const email = templates.newsletterWelcomeEmail(
-      'Medora & <Co>',
-      "o'brien@clinic.example",
-      'https://shop.example/api/newsletter/unsubscribe?token=abc.def&utm_source=x',
-    );
+  it('newsletter welcome: what to expect, the confirmation link, and the unsubscribe link in both bodies', () => {
     const url = 'https://shop.example/api/newsletter/unsubscribe?token=abc.def&utm_source=x';
-    expect(email.subject).toBe("You're subscribed to Medora & <Co>'s newsletter");
+    const confirmUrl = 'https://shop.example/api/newsletter/confirm?token=ghi.jkl';
+    const email = templates.newsletterWelcomeEmail('Medora & <Co>', "o'brien@clinic.example", {
+      confirmUrl,
+      unsubscribeUrl: url,
+    });
+    expect(email.subject).toBe("Please confirm your subscription to Medora & <Co>'s newsletter");
     expect(email.to).toBe("o'brien@clinic.example");
     expect(email.listUnsubscribeUrl).toBe(url);
     expect(email.bodyText).toContain(
       "About once a month we will send o'brien@clinic.example new products, bulk offers and clinical updates.",
     );
+    expect(email.bodyText).toContain(
+      `Please confirm that this address is yours; we send nothing until you do. The link works for 7 days:\n${confirmUrl}`,
+    );
+    expect(email.bodyText).toContain(
+      'Did not sign up? Then do nothing: the address is not added to the list, and we forget it after 7 days.',
+    );
     expect(email.bodyText).toContain(`leave the list at any time:\n${url}`);
     expect(email.bodyHtml).toContain('o&#39;brien@clinic.example new products');
+    expect(email.bodyHtml).toContain(`<a href="${confirmUrl}" `);
+    expect(email.bodyHtml).toContain('>Confirm my subscription</a>');
     expect(email.bodyHtml).toContain(
       '<a href="https://shop.example/api/newsletter/unsubscribe?token=abc.def&amp;utm_source=x" ',
     );
@@ -189,8 +205,19 @@ describe('e-mail templates', () => {
       'List-Unsubscribe': `<${url}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    // Only the shop's own web address can become the link.
-    expect(() => templates.newsletterWelcomeEmail(SHOP, 'a@x.example', 'javascript:alert(1)')).toThrow();
+    // Only the shop's own web addresses can become the links.
+    expect(() =>
+      templates.newsletterWelcomeEmail(SHOP, 'a@x.example', {
+        confirmUrl,
+        unsubscribeUrl: 'javascript:alert(1)',
+      }),
+    ).toThrow();
+    expect(() =>
+      templates.newsletterWelcomeEmail(SHOP, 'a@x.example', {
+        confirmUrl: 'javascript:alert(1)',
+        unsubscribeUrl: url,
+      }),
+    ).toThrow();
   });
 
   it('shipped: names only what the admin gave, without empty labels', () => {

@@ -2,12 +2,12 @@ import {
   NewsletterSubscriptionPage,
   type NewsletterSubscriptionPage as Page,
 } from '@shop/contract/newsletter-admin';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
-import { auditLog } from '../../db/schema/system';
+import { auditLog, outboxEmails } from '../../db/schema/system';
 import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createTestApp, loginAsAdmin, uniqueClientAddress, type TestApp } from '../../test/test-app';
 import { emailBatches } from './newsletter.service';
 
 let t: TestApp;
@@ -40,9 +40,37 @@ async function insertSubscribers(prefix: string, count: number, newest: Date) {
   return rows;
 }
 
+/** The addresses on the list: confirmed sign-ups only. */
 async function allEmails() {
-  const rows = await t.db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions);
+  const rows = await t.db
+    .select({ email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(isNotNull(newsletterSubscriptions.subscribedAt));
   return rows.map((row) => row.email);
+}
+
+/** Signs an address up through the form's route; it is pending until confirmed. */
+async function signUp(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    payload: { email },
+    remoteAddress: uniqueClientAddress(),
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Follows the confirmation link of the welcome e-mail to `email` and presses its button. */
+async function confirm(email: string) {
+  const [welcome] = await t.db
+    .select({ bodyText: outboxEmails.bodyText })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, email))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  const link = /\/api\/newsletter\/confirm\?\S+/.exec(welcome?.bodyText ?? '')?.[0] ?? '';
+  const res = await t.app.inject({ method: 'POST', url: link });
+  expect(res.statusCode).toBe(200);
 }
 
 describe('export with no subscribers', () => {
@@ -65,13 +93,11 @@ describe('GET /api/newsletter/subscriptions', () => {
 
   it('lists the newest first, 50 a page, with the total count and the paging', async () => {
     const rows = await insertSubscribers('page', 120, new Date('2026-03-01T12:00:00Z'));
-    // One newer than all of them, subscribed through the form.
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'Fresh.Sub@Clinic.example' },
-    });
-    expect(subscribe.statusCode).toBe(200);
+    // One newer than all of them, subscribed through the form and confirmed; one signed up but not
+    // confirmed, which is not on the list.
+    await signUp('Fresh.Sub@Clinic.example');
+    await confirm('fresh.sub@clinic.example');
+    await signUp('not.yet@clinic.example');
 
     const first = await get('/api/newsletter/subscriptions', admin);
     expect(first.statusCode).toBe(200);
@@ -162,6 +188,7 @@ describe('GET /api/newsletter/subscriptions/export', () => {
     const lines = res.body.slice(0, -1).split('\n');
     expect(lines.sort()).toEqual((await allEmails()).sort());
     expect(lines).toContain('fresh.sub@clinic.example');
+    expect(lines).not.toContain('not.yet@clinic.example');
     expect(lines.every((line) => /^[^\s@]+@[^\s@]+$/.test(line))).toBe(true);
   });
 
@@ -199,7 +226,7 @@ describe('GET /api/newsletter/subscriptions/export', () => {
     expect(asGuest.statusCode).toBe(401);
   });
 
-  it('is read in batches that together hold every address once, in the order they subscribed', async () => {
+  it('is read in batches that together hold every listed address once, in the order they signed up', async () => {
     const chunks: string[] = [];
     for await (const chunk of emailBatches(t.db, 7)) chunks.push(chunk);
     const total = (await allEmails()).length;
@@ -208,7 +235,9 @@ describe('GET /api/newsletter/subscriptions/export', () => {
     const rows = await t.db
       .select({ email: newsletterSubscriptions.email })
       .from(newsletterSubscriptions)
+      .where(isNotNull(newsletterSubscriptions.subscribedAt))
       .orderBy(newsletterSubscriptions.id);
     expect(chunks.join('')).toBe(rows.map((row) => `${row.email}\n`).join(''));
+    expect(chunks.join('')).not.toContain('not.yet@clinic.example');
   });
 });

@@ -4,12 +4,13 @@ import { newsletterMessages } from '@shop/contract/messages';
 import { NewsletterSubscribeBody } from '@shop/contract/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
+import { createConfirmLinks } from './confirm-link';
 import { subscribe, type NewsletterSender } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
 
 /**
- * Anyone can subscribe any address, so a script could fill the list and mail strangers (each new
- * address is sent a welcome e-mail). 10 an hour per client address is more than an office signing
+ * Anyone can sign up any address, so a script could mail strangers (each new address is sent a
+ * welcome e-mail asking to confirm). 10 an hour per client address is more than an office signing
  * up its staff needs.
  */
 const SUBSCRIBE_LIMIT: RateLimit = {
@@ -24,6 +25,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     shopName: app.config.shopName,
     publicUrl: app.config.publicUrl,
     links: createUnsubscribeLinks(app.config.appSecret, app.config.previousAppSecrets),
+    confirmLinks: createConfirmLinks(app.config.appSecret, app.config.previousAppSecrets),
   };
 
   app.post(
@@ -32,7 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary:
-          'Subscribe an e-mail; a new subscriber is sent a welcome e-mail (subscribing twice is still a success, with no e-mail)',
+          'Sign up an e-mail: it is sent a welcome e-mail with a confirmation link and joins the list once the link is followed (decision 028). The answer is the same for a new, a pending and a listed address',
         body: NewsletterSubscribeBody,
         response: { 200: MessageResponse, 400: ApiErrorBody, 429: ApiErrorBody },
       },
@@ -40,6 +42,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await subscribe(app.db, sender, request.body.email);
+      // The product's text, although the address joins the list only once confirmed (decision 028).
       return { message: newsletterMessages.successText };
     },
   );

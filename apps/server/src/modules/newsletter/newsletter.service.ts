@@ -1,38 +1,109 @@
 import { Readable } from 'node:stream';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
 import type { AdminNewsletterListQuery, NewsletterSubscriptionPage } from '@shop/contract/newsletter-admin';
 import type { Db } from '../../db/client';
 import { queueEmail } from '../email/email.service';
 import { newsletterWelcomeEmail } from '../email/email.templates';
+import type { ConfirmLinks, ConfirmToken } from './confirm-link';
 import {
+  confirmPendingSubscription,
+  deletePendingSubscriptions,
   deleteSubscription,
   findEmailBatch,
+  findSignUp,
   findSubscriptionPage,
-  insertSubscription,
-  isSubscribed,
+  insertPendingSubscription,
+  signUpExists,
+  renewPendingSubscription,
 } from './newsletter.repository';
 import type { UnsubscribeLinks } from './unsubscribe-link';
 
-/** What the welcome e-mail needs: the shop's name and public address, and the link maker. */
+/** What the sign-up e-mail needs: the shop's name and public address, and the link makers. */
 export interface NewsletterSender {
   shopName: string;
-  /** The shop's public origin (PUBLIC_URL), the base of the unsubscribe link. */
+  /** The shop's public origin (PUBLIC_URL), the base of the links. */
   publicUrl: string;
   links: UnsubscribeLinks;
+  confirmLinks: ConfirmLinks;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a sign-up waits for its confirmation (decision 028). */
+export const CONFIRMATION_WINDOW_MS = NEWSLETTER_CONFIRMATION_DAYS * DAY_MS;
+/**
+ * A repeated sign-up of a pending address sends the confirmation again, but not sooner than this
+ * after the last one: the form cannot be used to flood one mailbox, from however many networks.
+ */
+export const CONFIRMATION_RESEND_MS = 5 * 60 * 1000;
+
+const expiredAt = (now: Date) => new Date(now.getTime() - CONFIRMATION_WINDOW_MS);
+
+/**
+ * Signs an address up (decision 028, double opt-in): a new address is pending, not on the list, and
+ * is sent the welcome e-mail with its confirmation link, queued in the same transaction (decision
+ * 017). A pending address signed up again is sent the e-mail again (at most once per
+ * CONFIRMATION_RESEND_MS); an address on the list gets nothing more. The caller answers every case
+ * alike, so the answer does not tell who is subscribed or pending.
+ */
+export async function subscribe(db: Db, sender: NewsletterSender, email: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const due =
+      (await insertPendingSubscription(tx, email, now)) ||
+      (await renewPendingSubscription(tx, email, now, {
+        resendAfter: new Date(now.getTime() - CONFIRMATION_RESEND_MS),
+        expiredAt: expiredAt(now),
+      }));
+    if (!due) return;
+    await queueEmail(
+      tx,
+      newsletterWelcomeEmail(sender.shopName, email, {
+        confirmUrl: sender.confirmLinks.urlFor(sender.publicUrl, email, now),
+        unsubscribeUrl: sender.links.urlFor(sender.publicUrl, email),
+      }),
+    );
+  });
 }
 
 /**
- * Adds the address to the list. A new subscriber is sent a welcome e-mail with the unsubscribe link,
- * queued in the same transaction (decision 017); an address already on the list gets nothing more.
- * The caller answers both alike, so the answer does not tell who is subscribed.
+ * What a confirmation link stands for now: `pending` (its sign-up waits, the link would confirm it),
+ * `already` (the address is on the list) or `expired` (no sign-up it was sent for is waiting: more
+ * than 7 days old, forgotten, removed, or made after the link).
  */
-export async function subscribe(db: Db, sender: NewsletterSender, email: string) {
-  await db.transaction(async (tx) => {
-    if (!(await insertSubscription(tx, email))) return;
-    await queueEmail(
-      tx,
-      newsletterWelcomeEmail(sender.shopName, email, sender.links.urlFor(sender.publicUrl, email)),
-    );
-  });
+export type SignUpState = 'pending' | 'already' | 'expired';
+
+export async function signUpState(db: Db, token: ConfirmToken, now = new Date()): Promise<SignUpState> {
+  const row = await findSignUp(db, token.email);
+  if (!row) return 'expired';
+  if (row.subscribedAt !== null) return 'already';
+  const forThisSignUp = row.createdAt.getTime() <= token.issuedAt.getTime();
+  const waiting = row.createdAt.getTime() > expiredAt(now).getTime();
+  return forThisSignUp && waiting ? 'pending' : 'expired';
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already' | 'expired';
+
+/** Follows a confirmation link: its pending sign-up joins the list. A second time is a calm `already`. */
+export async function confirmSubscription(
+  db: Db,
+  token: ConfirmToken,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  const confirmed = await confirmPendingSubscription(
+    db,
+    token.email,
+    { issuedAt: token.issuedAt, expiredAt: expiredAt(now) },
+    now,
+  );
+  if (confirmed) return 'confirmed';
+  return (await signUpState(db, token, now)) === 'already' ? 'already' : 'expired';
+}
+
+/**
+ * Forgets every sign-up still unconfirmed 7 days after it was made (the housekeeping job). One
+ * DELETE: idempotent, so every server process may run it.
+ */
+export async function purgeUnconfirmedSubscriptions(db: Db, now = new Date()) {
+  await deletePendingSubscriptions(db, expiredAt(now));
 }
 
 /** The admin's list: a page of subscriptions, newest first, with the paging around it. */
@@ -45,11 +116,12 @@ export async function listSubscriptions(
     offset: (query.page - 1) * query.limit,
   });
   return {
-    subscriptions: subscriptions.map((s) => ({
-      id: s.id,
-      email: s.email,
-      subscribedAt: s.subscribedAt.toISOString(),
-    })),
+    // The page holds confirmed subscriptions only, each with its time.
+    subscriptions: subscriptions.flatMap((s) =>
+      s.subscribedAt === null
+        ? []
+        : [{ id: s.id, email: s.email, subscribedAt: s.subscribedAt.toISOString() }],
+    ),
     totalCount,
     currentPage: query.page,
     totalPages: Math.ceil(totalCount / query.limit),
@@ -64,7 +136,7 @@ export async function listSubscriptions(
 export const EXPORT_BATCH_SIZE = 10_000;
 
 /**
- * Every subscribed address, one a line, in the order they subscribed: one text per batch of
+ * Every address on the list (confirmed), one a line, in the order they signed up: one text per batch of
  * `batchSize`. Each batch continues after the last id read rather than inside a transaction: on the
  * embedded database one long transaction would hold every other request until the download ends. An
  * address that subscribes or leaves during the export may or may not be in it.
@@ -89,12 +161,18 @@ export function exportEmails(db: Db): Readable {
 
 export type UnsubscribeOutcome = 'removed' | 'already-gone';
 
-/** Removes the address; an address no longer on the list is a calm success, not an error. */
+/**
+ * Removes the address, pending or on the list; an address no longer there is a calm success, not
+ * an error.
+ */
 export async function unsubscribe(db: Db, email: string): Promise<UnsubscribeOutcome> {
   return (await deleteSubscription(db, email)) ? 'removed' : 'already-gone';
 }
 
-/** Whether the address is on the list: the confirmation page asks before it offers its button. */
-export async function isOnTheList(db: Db, email: string) {
-  return isSubscribed(db, email);
+/**
+ * Whether the address has a sign-up, pending or on the list: the unsubscribe page asks before it
+ * offers its button.
+ */
+export async function hasSignUp(db: Db, email: string) {
+  return signUpExists(db, email);
 }

@@ -2,7 +2,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/contract/newsletter-unsubscri
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isOnTheList, unsubscribe } from './newsletter.service';
+import { hasSignUp, unsubscribe } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page';
 
@@ -43,8 +43,9 @@ export const newsletterUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
-      // The token is in this page's address: it is not sent on to another site.
-      .header('referrer-policy', 'no-referrer')
+      // The token is in this page's address: it is sent to no other site. Not `no-referrer`: with it
+      // a browser posts the page's own form with `Origin: null`, which the cross-site check refuses.
+      .header('referrer-policy', 'same-origin')
       .send(renderUnsubscribePage(shown, settings));
 
   const emailOf = (query: { token?: unknown }) =>
@@ -67,7 +68,7 @@ export const newsletterUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) =>
       return send(
         reply,
         200,
-        (await isOnTheList(app.db, email))
+        (await hasSignUp(app.db, email))
           ? { kind: 'confirm', email, token }
           : { kind: 'already-gone', email },
       );
