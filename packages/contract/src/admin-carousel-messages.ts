@@ -43,9 +43,6 @@ export const adminCarouselMessages = {
   createButton: 'Create Item',
   updateButton: 'Update Item',
   saving: 'Saving...',
-  fieldsNeedAttention: (count: number) =>
-    count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`,
-  fieldsToFix: (count: number) => (count === 1 ? '1 field to fix' : `${count} fields to fix`),
   created: 'Carousel item created successfully',
   updated: 'Carousel item updated successfully',
   deleted: 'Carousel item deleted successfully',

@@ -2,12 +2,12 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '@/lib/form';
 import {
   addDraft,
   draftAfter,
   editValuesFrom,
   emptyNewProduct,
-  errorsFromResponse,
   newProductErrors,
   tierDiscountError,
   tierUnitPrice,
@@ -167,7 +167,7 @@ describe('the add-product form', () => {
 
   it("puts the server's image messages on the image area", () => {
     expect(
-      newProductErrors(errorsFromResponse({ 'imageUrls.0': [m.imageUrlInvalid], name: [m.nameRequired] })),
+      newProductErrors(firstMessages({ 'imageUrls.0': [m.imageUrlInvalid], name: [m.nameRequired] })),
     ).toEqual({ images: m.imageUrlInvalid, name: m.nameRequired });
   });
 });

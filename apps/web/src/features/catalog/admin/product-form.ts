@@ -12,14 +12,14 @@ import type { BulkDiscount, Product } from '@shop/contract/catalog';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { discountedPrice } from '@shop/contract/pricing';
 import type { z } from 'zod';
+import type { FieldErrors } from '@/lib/form';
+import type { FormCheck } from '@/lib/use-checked-form';
 
 /**
  * The add-product page and the edit dialog as values, checked by the contract's schemas: the same
- * rules and messages the server applies (docs/product.md, Admin screens and Admin catalogue).
+ * rules and messages the server applies (docs/product.md, Admin screens and Admin catalogue). A
+ * message is keyed by its field's dotted path (`bulkDiscounts.1.discountPercentage`).
  */
-
-/** One message per field, keyed by its dotted path (`bulkDiscounts.1.discountPercentage`). */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** A tier in the editor: its range is fixed once added; its discount stays editable text. */
 export type EditorTier = {
@@ -47,15 +47,6 @@ export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErro
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
     errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-export function errorsFromResponse(fieldErrors: Partial<Record<string, string[]>>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    const first = messages?.[0];
-    if (first) errors[field] ??= first;
   }
   return errors;
 }
@@ -156,19 +147,25 @@ export function addDraft(tiers: readonly EditorTier[], draft: TierDraft): DraftC
 }
 
 // ---------------------------------------------------------------------------------------------
-// The add-product page
+// The fields both screens have (product-fields.tsx draws them)
 
-export type NewProductValues = {
+export type ProductFieldValues = {
   name: string;
   price: string;
   categoryId: string;
   description: string;
-  tags: string;
   featured: boolean;
   inStock: boolean;
+  tiers: EditorTier[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// The add-product page
+
+export type NewProductValues = ProductFieldValues & {
+  tags: string;
   /** Uploaded images, the main one first. */
   images: string[];
-  tiers: EditorTier[];
 };
 
 export const emptyNewProduct = (): NewProductValues => ({
@@ -212,9 +209,7 @@ export function toProductInput(values: NewProductValues): WithCategoryChoice<Pro
   };
 }
 
-export function validateNewProduct(
-  values: NewProductValues,
-): { ok: true; body: ProductValues } | { ok: false; errors: FieldErrors } {
+export function validateNewProduct(values: NewProductValues): FormCheck<ProductValues> {
   const parsed = ProductInput.safeParse(toProductInput(values));
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, errors: newProductErrors(errorsFromIssues(parsed.error.issues)) };
@@ -223,16 +218,9 @@ export function validateNewProduct(
 // ---------------------------------------------------------------------------------------------
 // The edit dialog
 
-export type ProductEditValues = {
-  name: string;
-  price: string;
+export type ProductEditValues = ProductFieldValues & {
   originalPrice: string;
-  description: string;
   imageUrl: string;
-  categoryId: string;
-  inStock: boolean;
-  featured: boolean;
-  tiers: EditorTier[];
 };
 
 export const editValuesFrom = (product: Product): ProductEditValues => ({
@@ -262,9 +250,7 @@ export function toProductReplace(values: ProductEditValues): WithCategoryChoice<
   };
 }
 
-export function validateProductEdit(
-  values: ProductEditValues,
-): { ok: true; body: z.output<typeof ProductReplace> } | { ok: false; errors: FieldErrors } {
+export function validateProductEdit(values: ProductEditValues): FormCheck<z.output<typeof ProductReplace>> {
   const parsed = ProductReplace.safeParse(toProductReplace(values));
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, errors: errorsFromIssues(parsed.error.issues) };

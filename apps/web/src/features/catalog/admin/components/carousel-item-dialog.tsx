@@ -10,6 +10,7 @@ import {
   DISPLAY_DURATION,
 } from '@shop/contract/admin-carousel';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
+import { adminFormMessages } from '@shop/contract/admin-form-messages';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { uploadMessages } from '@shop/contract/admin-messages';
 import { GRADIENT_MAX_LENGTH, GRADIENT_PRESETS } from '@shop/contract/carousel';
@@ -20,11 +21,13 @@ import { ImageOff, Save, Upload, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { FormField, InputField, TextareaField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
@@ -47,7 +50,6 @@ import {
   type GradientChoice,
 } from '../carousel-form';
 import { CarouselPreview } from './carousel-preview';
-import { SwitchField } from './product-fields';
 
 type CarouselItemDialogProps = {
   /** The item to edit; none: a new one. */
@@ -189,14 +191,7 @@ function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onD
         </DialogDescription>
       </div>
 
-      {attempted && errorCount > 0 && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          {m.fieldsNeedAttention(errorCount)}
-        </p>
-      )}
+      <FormErrorSummary count={attempted ? errorCount : 0} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Tabs
@@ -210,7 +205,7 @@ function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onD
                 {tabErrors[value] > 0 && (
                   <span className="rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
                     <span aria-hidden="true">{tabErrors[value]}</span>
-                    <span className="sr-only">, {m.fieldsToFix(tabErrors[value])}</span>
+                    <span className="sr-only">, {adminFormMessages.fieldsToFix(tabErrors[value])}</span>
                   </span>
                 )}
               </TabsTrigger>

@@ -13,9 +13,9 @@ import {
   tierDiscountError,
   tierUnitPrice,
   type EditorTier,
-  type FieldErrors,
   type TierDraft,
 } from '../product-form';
+import type { FieldErrors } from '@/lib/form';
 
 type TierEditorProps = {
   /** The tiers, sorted by minimum quantity. */
