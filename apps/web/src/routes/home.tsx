@@ -7,11 +7,19 @@ import {
   AdminFeaturedEmpty,
   AdminFeaturedEntryActions,
   AdminFeaturedToolbar,
-  AdminShopImages,
-} from '@/features/catalog/admin-slots';
+} from '@/features/carousel/admin-slots';
+import {
+  FeaturedCarousel,
+  type FeaturedAdminSlots,
+  type FeaturedCards,
+} from '@/features/carousel/components/featured-carousel';
+import { HeroCarousel } from '@/features/carousel/components/hero-carousel';
+import { AdminShopImages } from '@/features/catalog/admin-slots';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { FeaturedCarousel, type FeaturedAdminSlots } from '@/features/catalog/components/featured-carousel';
-import { HeroCarousel } from '@/features/catalog/components/hero-carousel';
+import {
+  FeaturedProductCard,
+  FeaturedProductCardSkeleton,
+} from '@/features/catalog/components/featured-product-card';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -180,6 +188,9 @@ function NewsletterBlock() {
   );
 }
 
+/** The featured carousel shows the catalogue's own product cards. */
+const featuredCards: FeaturedCards = { Card: FeaturedProductCard, Skeleton: FeaturedProductCardSkeleton };
+
 /** An admin's controls on the carousel (lazily loaded; never for shoppers). */
 const featuredAdmin: FeaturedAdminSlots = {
   Toolbar: AdminFeaturedToolbar,
@@ -210,7 +221,7 @@ export function HomeRoute() {
 
       {isAdmin && <AdminShopImages />}
 
-      <FeaturedCarousel admin={isAdmin ? featuredAdmin : undefined} />
+      <FeaturedCarousel cards={featuredCards} admin={isAdmin ? featuredAdmin : undefined} />
 
       <div className="border-y bg-card">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">

@@ -1,6 +1,6 @@
-import type { FeaturedEntry, Product } from '@shop/contract/catalog';
-import { Suspense, type ComponentType } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import type { Product } from '@shop/contract/catalog';
+import type { ComponentType } from 'react';
+import { lazySlot } from '@/lib/lazy-slot';
 import type { CardActionsProps } from './components/product-results';
 
 /**
@@ -10,41 +10,15 @@ import type { CardActionsProps } from './components/product-results';
  */
 const controls = () => import('./admin/load-shop-controls').then((m) => m.loadShopControls());
 
-function slot<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const lazy = lazyWithPreload(load);
-  function Slot(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <lazy.Component {...props} />
-      </Suspense>
-    );
-  }
-  return Slot;
-}
-
 /** A product card's edit and delete controls (grid: price in place; list: a dialog). */
-export const AdminCardActions: ComponentType<CardActionsProps> = slot(() =>
+export const AdminCardActions: ComponentType<CardActionsProps> = lazySlot(() =>
   controls().then((m) => m.CardAdminControls),
 );
 
 /** The product page's image manager and delete. */
-export const AdminProductPageActions: ComponentType<{ product: Product }> = slot(() =>
+export const AdminProductPageActions: ComponentType<{ product: Product }> = lazySlot(() =>
   controls().then((m) => m.ProductPageAdminControls),
 );
 
-/** The featured carousel's Add product picker; it marks the products already featured. */
-export const AdminFeaturedToolbar: ComponentType<{ entries: readonly FeaturedEntry[] }> = slot(() =>
-  controls().then((m) => m.FeaturedAdminToolbar),
-);
-
-/** What an admin sees when the featured carousel is empty. */
-export const AdminFeaturedEmpty: ComponentType = slot(() => controls().then((m) => m.FeaturedAdminEmpty));
-
-/** A featured card's Remove button. */
-export const AdminFeaturedEntryActions: ComponentType<{
-  entry: FeaturedEntry;
-  focusAfterRemove: () => void;
-}> = slot(() => controls().then((m) => m.FeaturedEntryAdminControls));
-
 /** The home page's category and brand tiles with their image dialogs. */
-export const AdminShopImages: ComponentType = slot(() => controls().then((m) => m.ShopImagesPanel));
+export const AdminShopImages: ComponentType = lazySlot(() => controls().then((m) => m.ShopImagesPanel));

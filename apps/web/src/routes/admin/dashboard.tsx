@@ -27,7 +27,7 @@ const NewsletterTab = lazy(async () => ({
 }));
 
 const CarouselTab = lazy(async () => ({
-  default: (await import('@/features/catalog/admin/components/carousel-tab')).CarouselTab,
+  default: (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
 }));
 
 /**

@@ -3,10 +3,5 @@
  * (see ../admin-slots.tsx): shoppers never download it.
  */
 export { CardAdminControls } from './components/card-admin-controls';
-export {
-  FeaturedAdminEmpty,
-  FeaturedAdminToolbar,
-  FeaturedEntryAdminControls,
-} from './components/featured-admin-controls';
 export { ProductPageAdminControls } from './components/product-page-admin-controls';
 export { ShopImagesPanel } from './components/shop-images-panel';

@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSaveProductImages } from '../api/shop-edits';
-import { moveItem, sameOrder } from './image-order';
+import { moveItem, sameOrder } from '@/lib/list-order';
 import { useImageUploads, type UploadRow } from './use-image-uploads';
 
 export type ImageManagerProduct = { id: number; name: string; imageUrl: string; imageUrls: string[] };

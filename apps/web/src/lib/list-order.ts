@@ -1,6 +1,6 @@
 /**
- * The admin's ordered lists: the image manager's images and the featured carousel's entries
- * (docs/product.md, Admin screens).
+ * Lists an admin puts in order: the image manager's images, the featured carousel's entries and
+ * the hero carousel's items (docs/product.md, Admin screens).
  */
 
 /** A list with the item at `from` moved to `to` (clamped to the list); the rest keep their order. */

@@ -23,6 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { getServerMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { moveItem, sameOrder } from '@/lib/list-order';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   useAddFeaturedEntry,
@@ -30,7 +31,6 @@ import {
   useRemoveFeaturedEntry,
   useReorderFeatured,
 } from '../api/featured-entries';
-import { moveItem, sameOrder } from './image-order';
 
 /**
  * The featured carousel's admin toolbar on the home page: add a product through a search picker, and

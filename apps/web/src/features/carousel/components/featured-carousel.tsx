@@ -1,4 +1,4 @@
-import type { FeaturedEntry } from '@shop/contract/catalog';
+import type { FeaturedEntry, Product } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,6 @@ import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useFeaturedCarousel } from '../api/get-featured-carousel';
-import { FeaturedProductCard, FeaturedProductCardSkeleton } from './featured-product-card';
 
 /** The featured carousel moves on every 4 s (docs/product.md, Header, carousels and toasts). */
 const ADVANCE_MS = 4000;
@@ -27,12 +26,24 @@ export type FeaturedAdminSlots = {
   EntryActions: ComponentType<{ entry: FeaturedEntry; focusAfterRemove: () => void }>;
 };
 
+/** The catalogue's product card and its loading placeholder: the screen hands them in. */
+export type FeaturedCards = {
+  Card: ComponentType<{ product: Product }>;
+  Skeleton: ComponentType;
+};
+
 /**
  * Home: featured products, a page at a time, moving on by itself every 4 s unless the
  * pointer or focus is on it (or the visitor prefers reduced motion). Shoppers see nothing when there
  * are none; an admin sees the section with its controls (lazily loaded slots).
  */
-export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undefined }) {
+export function FeaturedCarousel({
+  cards: { Card, Skeleton },
+  admin,
+}: {
+  cards: FeaturedCards;
+  admin?: FeaturedAdminSlots | undefined;
+}) {
   const featured = useFeaturedCarousel();
   const perPage = usePerPage();
   const reducedMotion = usePrefersReducedMotion();
@@ -124,7 +135,7 @@ export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undef
                 key={i}
                 className={cn(SLOT_CLASS, i === 1 && 'hidden sm:block', i === 2 && 'hidden lg:block')}
               >
-                <FeaturedProductCardSkeleton />
+                <Skeleton />
               </div>
             ))}
           </div>
@@ -149,13 +160,13 @@ export function FeaturedCarousel({ admin }: { admin?: FeaturedAdminSlots | undef
                 >
                   {admin ? (
                     <div className="relative h-full">
-                      <FeaturedProductCard product={entry.product} />
+                      <Card product={entry.product} />
                       <div className="absolute top-2 right-2">
                         <admin.EntryActions entry={entry} focusAfterRemove={() => heading.current?.focus()} />
                       </div>
                     </div>
                   ) : (
-                    <FeaturedProductCard product={entry.product} />
+                    <Card product={entry.product} />
                   )}
                 </div>
               );

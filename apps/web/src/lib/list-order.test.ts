@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, sameOrder } from './image-order';
+import { moveItem, sameOrder } from './list-order';
 
 describe('moveItem', () => {
   const images = ['a', 'b', 'c', 'd'];

@@ -22,13 +22,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Switch } from '@/components/ui/switch';
 import { formatPrice, pluralize } from '@/lib/format';
+import { moveItem } from '@/lib/list-order';
 import {
   useAdminCarousel,
   useDeleteCarouselItem,
   useReorderCarousel,
   useUpdateCarouselItem,
 } from '../api/hero-carousel-items';
-import { moveItem } from './image-order';
 import { CarouselItemDialog } from './carousel-item-dialog';
 
 type Direction = 'up' | 'down';
