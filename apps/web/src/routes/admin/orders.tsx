@@ -1,7 +1,7 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowLeft, Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -19,6 +19,10 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
   const [page, setPage] = useState(1);
   const pending = usePendingOrders(page);
   const data = pending.data;
+  // A decided order leaves the grid with its View Details button: the focus goes to the page's
+  // heading, and the count beside it says how many still wait.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
 
   // Decisions shrink the queue: a page past its end shows the new last page.
   if (data && !pending.isPlaceholderData && page > 1 && page > data.totalPages) {
@@ -49,7 +53,7 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
         >
           {data.orders.map((order) => (
             <li key={order.id}>
-              <PendingOrderCard order={order} />
+              <PendingOrderCard order={order} onDecided={focusHeading} />
             </li>
           ))}
         </ul>
@@ -73,7 +77,13 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
       </Button>
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+          >
+            {TITLE}
+          </h1>
           <p className="mt-1 text-sm text-muted-foreground">
             Oldest first. Open an order to charge its card, then approve or decline it. Signed in as{' '}
             {admin.name}.

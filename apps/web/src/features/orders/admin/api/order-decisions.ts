@@ -27,25 +27,38 @@ function useRefreshDesk() {
   return () => queryClient.invalidateQueries({ queryKey: adminQueryKey });
 }
 
+type DecisionOptions = {
+  /**
+   * Runs once the decision succeeded, before the lists refresh: the refresh takes the decided order
+   * (and whatever shows it) off the page, and a component gone by then never hears of the success
+   * through `mutate`'s own callbacks.
+   */
+  onDecided?: () => void;
+};
+
 /** /admin/orders' Approve Order: "Order Approved", the doctor will be notified. */
-export function useApproveOrder() {
+export function useApproveOrder({ onDecided }: DecisionOptions = {}) {
   const refresh = useRefreshDesk();
   return useMutation({
     mutationFn: approveOrder,
-    onSuccess: () =>
-      toast({ title: adminOrderMessages.orderApproved, description: adminOrderMessages.orderApprovedText }),
+    onSuccess: () => {
+      toast({ title: adminOrderMessages.orderApproved, description: adminOrderMessages.orderApprovedText });
+      onDecided?.();
+    },
     onError: failureToast(adminOrderMessages.approveFailed),
     onSettled: refresh,
   });
 }
 
 /** /admin/orders' Decline Order with the admin's reason: "Order Declined", the doctor is e-mailed. */
-export function useDeclineOrder() {
+export function useDeclineOrder({ onDecided }: DecisionOptions = {}) {
   const refresh = useRefreshDesk();
   return useMutation({
     mutationFn: declineOrder,
-    onSuccess: () =>
-      toast({ title: adminOrderMessages.orderDeclined, description: adminOrderMessages.orderDeclinedText }),
+    onSuccess: () => {
+      toast({ title: adminOrderMessages.orderDeclined, description: adminOrderMessages.orderDeclinedText });
+      onDecided?.();
+    },
     onError: failureToast(adminOrderMessages.declineFailed),
     onSettled: refresh,
   });

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Check, Eye, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,16 +27,25 @@ import { AddressDetails, Field, money, OrderLines, PartHeading, PaymentDetails }
  *
  * The full card and bank numbers come from one order's detail call, made only while the dialog is
  * open; the server audits each such read and they leave the cache when the dialog closes.
+ *
+ * A decided order leaves the queue with the button that opened this dialog, so after a decision the
+ * focus goes where `onDecided` puts it instead of back to that button.
  */
-export function OrderReviewDialog({ order }: { order: AdminOrder }) {
+export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onDecided: () => void }) {
   const [open, setOpen] = useState(false);
+  // Set when a decision succeeded, before the queue refreshes. The dialog then goes away once, either
+  // by this close or with its card when the refreshed queue lands first; both end in one
+  // onCloseAutoFocus, which moves the focus exactly once.
+  const decided = useRef(false);
+  const closeDecided = () => {
+    decided.current = true;
+    setOpen(false);
+  };
   const detail = useAdminOrder(order.id, open);
-  const approve = useApproveOrder();
-  const decline = useDeclineOrder();
+  const approve = useApproveOrder({ onDecided: closeDecided });
+  const decline = useDeclineOrder({ onDecided: closeDecided });
   const busy = approve.isPending || decline.isPending;
   const shown = detail.data ?? order;
-
-  const decided = () => setOpen(false);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -46,7 +55,16 @@ export function OrderReviewDialog({ order }: { order: AdminOrder }) {
           View Details
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          if (!decided.current) return;
+          decided.current = false;
+          // Radix would return the focus to View Details, which leaves with the decided card.
+          event.preventDefault();
+          onDecided();
+        }}
+      >
         <DialogClose asChild>
           <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label="Close">
             <X aria-hidden="true" />
@@ -122,9 +140,9 @@ export function OrderReviewDialog({ order }: { order: AdminOrder }) {
               disabled={busy}
               busy={decline.isPending}
               triggerLabel="Decline Order"
-              onDecline={(reason) => decline.mutate({ id: order.id, reason }, { onSuccess: decided })}
+              onDecline={(reason) => decline.mutate({ id: order.id, reason })}
             />
-            <Button disabled={busy} onClick={() => approve.mutate(order.id, { onSuccess: decided })}>
+            <Button disabled={busy} onClick={() => approve.mutate(order.id)}>
               {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
               Approve Order
             </Button>

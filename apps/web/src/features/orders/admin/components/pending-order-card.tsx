@@ -10,9 +10,10 @@ import { OrderReviewDialog } from './order-review-dialog';
 
 /**
  * A pending order in the /admin/orders grid: number, status, date, total, the doctor with a copyable
- * e-mail, the institution number, the first two items and how many more.
+ * e-mail, the institution number, the first two items and how many more. `onDecided` puts the focus
+ * somewhere once the order is decided and leaves the grid.
  */
-export function PendingOrderCard({ order }: { order: AdminOrder }) {
+export function PendingOrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => void }) {
   const titleId = useId();
   const { shown, more } = firstItems(order.items);
   return (
@@ -50,7 +51,7 @@ export function PendingOrderCard({ order }: { order: AdminOrder }) {
           {more > 0 && <li className="text-muted-foreground">{adminOrderMessages.moreItems(more)}</li>}
         </ul>
         <div className="flex justify-end">
-          <OrderReviewDialog order={order} />
+          <OrderReviewDialog order={order} onDecided={onDecided} />
         </div>
       </article>
     </Card>
