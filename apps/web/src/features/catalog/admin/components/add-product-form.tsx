@@ -8,7 +8,7 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useCheckedForm } from '@/lib/use-checked-form';
-import { useCreateProduct } from '../api/admin-products';
+import { useCreateProduct } from '../api/create-product';
 import { emptyNewProduct, newProductErrors, validateNewProduct, validPrice } from '../product-form';
 import { CategorySelectField, ProductFormFields } from './product-fields';
 import { PRODUCT_FORM_UPLOADS, ProductImagesField } from './product-images-field';

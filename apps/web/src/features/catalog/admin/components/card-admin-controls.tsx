@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { settings } from '@/lib/settings';
-import { useChangePrice } from '../api/shop-edits';
+import { useChangePrice } from '../api/change-price';
 import { DeleteProductButton } from './delete-product-button';
 import { QuickEditDialog } from './quick-edit-dialog';
 

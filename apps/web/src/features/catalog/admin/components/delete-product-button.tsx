@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteShopProduct } from '../api/shop-edits';
+import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductButtonProps = {
   product: { id: number; name: string };
@@ -29,7 +29,7 @@ export function DeleteProductButton({
   onDeleted,
   focusAfterDelete,
 }: DeleteProductButtonProps) {
-  const remove = useDeleteShopProduct({ onDeleted });
+  const remove = useDeleteProduct({ deletedMessage: adminShopMessages.productDeleted, onDeleted });
 
   return (
     <ConfirmDialog

@@ -9,7 +9,7 @@ import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { settings } from '@/lib/settings';
 import { useCheckedForm } from '@/lib/use-checked-form';
-import { useReplaceProduct } from '../api/admin-products';
+import { useReplaceProduct } from '../api/replace-product';
 import { editValuesFrom, validateProductEdit, validPrice } from '../product-form';
 import { CategorySelectField, ProductFormFields } from './product-fields';
 import { TierEditor } from './tier-editor';

@@ -15,7 +15,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
-import { useUpdateBrandImage, useUpdateCategoryIcon } from '../api/brand-category-images';
+import { useUpdateBrandImage } from '../api/update-brand-image';
+import { useUpdateCategoryIcon } from '../api/update-category-icon';
 
 export type ImageTarget = { kind: 'brand' | 'category'; id: number; name: string; image: string | null };
 

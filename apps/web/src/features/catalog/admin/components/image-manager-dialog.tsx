@@ -15,7 +15,7 @@ import { StoredImage } from '@/components/ui/stored-image';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSaveProductImages } from '../api/shop-edits';
+import { useSaveProductImages } from '../api/save-product-images';
 import { moveItem, sameOrder } from '@/lib/list-order';
 import { useImageUploads, type UploadRow } from './use-image-uploads';
 

@@ -12,7 +12,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminProducts, useDeleteProduct } from '../api/admin-products';
+import { useDeleteProduct } from '../api/delete-product';
+import { useAdminProducts } from '../api/get-admin-products';
 import { AdminProductRow } from './admin-product-row';
 
 const SEARCH_DELAY_MS = 300;

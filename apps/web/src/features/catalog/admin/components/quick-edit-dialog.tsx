@@ -20,7 +20,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { settings } from '@/lib/settings';
-import { useChangeMainImage, usePatchProduct } from '../api/shop-edits';
+import { useChangeMainImage } from '../api/change-main-image';
+import { usePatchProduct } from '../api/patch-product';
 
 type Fields = { name: string; description: string; price: string; imageUrl: string };
 type FieldErrors = Partial<Record<keyof Fields | 'form', string>>;

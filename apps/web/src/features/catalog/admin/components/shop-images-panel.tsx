@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '../../api/get-categories';
-import { useBrands } from '../api/brand-category-images';
+import { useBrands } from '../api/get-brands';
 import { ImageAddressDialog, type ImageTarget } from './image-address-dialog';
 
 const TILE_CLASS = 'flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm';

@@ -5,7 +5,7 @@ import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } 
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
-import { uploadImage } from '../api/image-uploads';
+import { uploadImage } from '../api/upload-image';
 
 export type UploadRow = {
   key: number;

@@ -1,0 +1,55 @@
+import type { Product } from '@shop/contract/catalog';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getProductQueryOptions } from '../../api/get-product';
+
+/**
+ * What the admin's catalogue writes share (docs/product.md, Admin catalogue): each write answers
+ * the product as the shop shows it, so the product page's copy is replaced at once and every other
+ * catalogue read is refreshed.
+ */
+
+/**
+ * After a change: every product read (listings, product pages, related products), category counts,
+ * search suggestions, the featured carousel and the admin lists and badges (all under 'admin').
+ */
+export function refreshCatalogue(
+  queryClient: QueryClient,
+  options: { cart?: boolean; deletedProductId?: number } = {},
+) {
+  const { deletedProductId } = options;
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: ['products'],
+      // A deleted product's page would answer 404 while it is still on screen: its copy is only
+      // marked stale, so a later visit asks again and shows "Product Not Found".
+      refetchType: 'none',
+      predicate: (query) => isProductDetail(query.queryKey, deletedProductId),
+    }),
+    queryClient.invalidateQueries({
+      queryKey: ['products'],
+      predicate: (query) => !isProductDetail(query.queryKey, deletedProductId),
+    }),
+    queryClient.invalidateQueries({ queryKey: ['featured-carousel'] }),
+    queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    queryClient.invalidateQueries({ queryKey: ['search'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // A deleted product leaves every cart (decision 019).
+    options.cart ? queryClient.invalidateQueries({ queryKey: ['cart'] }) : undefined,
+  ]);
+}
+
+const isProductDetail = (key: readonly unknown[], id: number | undefined) =>
+  id !== undefined && key[1] === 'detail' && key[2] === id;
+
+/** An edit that answers the product: the product page's own copy is the answer; the rest is asked again. */
+export function useProductWrite<TInput>(write: (input: TInput) => Promise<Product>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (product) => {
+      queryClient.setQueryData(getProductQueryOptions(product.id).queryKey, product);
+    },
+    // After a failure too: a 404 means another admin deleted the product a moment ago.
+    onSettled: () => refreshCatalogue(queryClient),
+  });
+}
