@@ -20,6 +20,7 @@ import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
+import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
 import { adminCarouselRoutes } from './modules/carousel/admin-carousel.routes';
 import { adminFeaturedRoutes } from './modules/carousel/admin-featured.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(productRoutes);
   await app.register(adminProductRoutes);
   await app.register(brandRoutes);
+  await app.register(catalogImageRoutes);
   await app.register(carouselRoutes);
   await app.register(adminCarouselRoutes);
   await app.register(adminFeaturedRoutes);

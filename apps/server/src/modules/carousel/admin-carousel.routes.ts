@@ -3,7 +3,8 @@ import { HeroCarouselItem } from '@shop/contract/catalog';
 import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { userOf } from '../../plugins/guards';
 import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
 import {
   createCarouselItem,
@@ -21,15 +22,7 @@ const withImage = { 413: ApiErrorBody, 415: ApiErrorBody };
  * routes) shows them. Every call: admins only (decision 011).
  */
 export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read: a guest or a doctor never gets a (possibly large) body parsed.
-  app.addHook('onRequest', requireAdmin);
-  // As in admin-products.routes.ts: this process forgets its cached catalogue before answering;
-  // the others hear of the change through the table's NOTIFY trigger (decisions 007 and 019).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
-    if (reply.statusCode < 300) app.responseCache.invalidate();
-    return payload;
-  });
+  adminCatalogueWrites(app);
 
   app.post(
     '/api/carousel',

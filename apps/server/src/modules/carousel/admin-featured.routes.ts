@@ -3,7 +3,8 @@ import { FeaturedEntry } from '@shop/contract/catalog';
 import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { userOf } from '../../plugins/guards';
 import { addFeaturedEntry, removeFeaturedEntry, reorderFeaturedEntries } from './admin-featured.service';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -13,14 +14,7 @@ const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
  * shows them. Every call: admins only (decision 011).
  */
 export const adminFeaturedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
-  // As in admin-products.routes.ts: this process forgets its cached catalogue before answering;
-  // the others hear of the change through the trigger's NOTIFY (decision 007).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
-    if (reply.statusCode < 300) app.responseCache.invalidate();
-    return payload;
-  });
+  adminCatalogueWrites(app);
 
   app.post(
     '/api/admin/featured-carousel',

@@ -11,7 +11,8 @@ import { Product } from '@shop/contract/catalog';
 import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { userOf } from '../../plugins/guards';
 import {
   changeImages,
   changeMainImage,
@@ -32,16 +33,7 @@ const edited = { 200: Product, ...guarded, 404: ApiErrorBody };
  * `limit=100` and `search` (an admin's listing is never served from the cache).
  */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
-  app.addHook('onRequest', requireAdmin);
-  // Every write reaches every process's response cache through the database triggers' NOTIFY
-  // (decision 007); this process also forgets its own before answering, so whoever reads the
-  // catalogue after the answer sees the change without waiting for the notification to arrive.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
-    if (reply.statusCode < 300) app.responseCache.invalidate();
-    return payload;
-  });
+  adminCatalogueWrites(app);
 
   app.post(
     '/api/admin/products',

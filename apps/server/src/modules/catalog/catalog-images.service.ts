@@ -1,5 +1,6 @@
-import { catalogMessages } from '@shop/contract/messages';
 import { brandCategoryImageMessages as m } from '@shop/contract/admin-messages';
+import type { Brand, Category } from '@shop/contract/catalog';
+import { catalogMessages } from '@shop/contract/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -14,44 +15,69 @@ import { findCategoryById, lockCategoryIcon, setCategoryIcon } from './categorie
  * trigger that empties every process's response cache (decision 007).
  */
 
-export async function updateBrandImage(db: Db, actorUserId: number, id: number, address: string) {
-  if (!(await findBrand(db, id))) throw notFound(m.brandNotFound);
-  const prepared = await prepareImageAddress(db, address, 'imageUrl');
-  return db.transaction(async (tx) => {
-    const current = await lockBrandImage(tx, id);
-    if (!current) throw notFound(m.brandNotFound);
-    const imageUrl = await saveImageAddress(tx, prepared, actorUserId);
-    await setBrandImage(tx, id, imageUrl);
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'brand.image_update',
-      entityType: 'brand',
-      entityId: id,
-      details: { from: current.imageUrl, to: imageUrl },
-    });
-    const brand = await findBrand(tx, id);
-    if (!brand) throw notFound(m.brandNotFound);
-    return brand;
-  });
+/** A row that shows one catalogue image: how to read, lock and write it, and how to name it. */
+export interface ImageHolder<Row> {
+  /** The image's field in the API, and the name of the audit entry's field. */
+  field: 'imageUrl' | 'icon';
+  notFoundMessage: string;
+  auditAction: string;
+  entityType: string;
+  find: (db: Db, id: number) => Promise<Row | undefined>;
+  /** The current address, the row locked until the transaction ends; undefined for an unknown row. */
+  lock: (db: Db, id: number) => Promise<{ address: string | null } | undefined>;
+  set: (db: Db, id: number, address: string) => Promise<void>;
 }
 
-export async function updateCategoryIcon(db: Db, actorUserId: number, id: number, address: string) {
-  if (!(await findCategoryById(db, id))) throw notFound(catalogMessages.categoryNotFound);
-  const prepared = await prepareImageAddress(db, address, 'icon');
+export const brandImage: ImageHolder<Brand> = {
+  field: 'imageUrl',
+  notFoundMessage: m.brandNotFound,
+  auditAction: 'brand.image_update',
+  entityType: 'brand',
+  find: findBrand,
+  lock: async (db, id) => {
+    const row = await lockBrandImage(db, id);
+    return row && { address: row.imageUrl };
+  },
+  set: setBrandImage,
+};
+
+export const categoryIcon: ImageHolder<Category> = {
+  field: 'icon',
+  notFoundMessage: catalogMessages.categoryNotFound,
+  auditAction: 'category.icon_update',
+  entityType: 'category',
+  find: findCategoryById,
+  lock: async (db, id) => {
+    const row = await lockCategoryIcon(db, id);
+    return row && { address: row.icon };
+  },
+  set: setCategoryIcon,
+};
+
+/** The row's image set to `address`; the row as the shop shows it. An unknown row is a 404. */
+export async function updateImage<Row>(
+  db: Db,
+  holder: ImageHolder<Row>,
+  actorUserId: number,
+  id: number,
+  address: string,
+): Promise<Row> {
+  if (!(await holder.find(db, id))) throw notFound(holder.notFoundMessage);
+  const prepared = await prepareImageAddress(db, address, holder.field);
   return db.transaction(async (tx) => {
-    const current = await lockCategoryIcon(tx, id);
-    if (!current) throw notFound(catalogMessages.categoryNotFound);
-    const icon = await saveImageAddress(tx, prepared, actorUserId);
-    await setCategoryIcon(tx, id, icon);
+    const current = await holder.lock(tx, id);
+    if (!current) throw notFound(holder.notFoundMessage);
+    const saved = await saveImageAddress(tx, prepared, actorUserId);
+    await holder.set(tx, id, saved);
     await recordAudit(tx, {
       actorUserId,
-      action: 'category.icon_update',
-      entityType: 'category',
+      action: holder.auditAction,
+      entityType: holder.entityType,
       entityId: id,
-      details: { from: current.icon, to: icon },
+      details: { from: current.address, to: saved },
     });
-    const category = await findCategoryById(tx, id);
-    if (!category) throw notFound(catalogMessages.categoryNotFound);
-    return category;
+    const row = await holder.find(tx, id);
+    if (!row) throw notFound(holder.notFoundMessage);
+    return row;
   });
 }

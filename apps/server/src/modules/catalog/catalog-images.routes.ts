@@ -1,0 +1,62 @@
+import { Brand, Category } from '@shop/contract/catalog';
+import { IdParams } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
+import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { userOf } from '../../plugins/guards';
+import { brandImage, categoryIcon, updateImage } from './catalog-images.service';
+
+/** One image PATCH's schema: the row by id, its address in the body, the row as the shop shows it. */
+const imageSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
+  summary: string,
+  body: Body,
+  answer: Answer,
+) => ({
+  tags: ['catalog'],
+  summary,
+  params: IdParams,
+  body,
+  response: {
+    200: answer,
+    400: ApiErrorBody,
+    401: ApiErrorBody,
+    403: ApiErrorBody,
+    404: ApiErrorBody,
+    413: ApiErrorBody,
+    415: ApiErrorBody,
+  },
+});
+
+const EMBEDDED = 'an https: URL, a stored image or a data:image/…;base64, value (stored as an image)';
+
+/**
+ * Brand and category images (docs/product.md, Admin screens): `PATCH /api/brands/{id}` {imageUrl}
+ * and `PATCH /api/categories/{id}` {icon}, by id as every admin write names its row (the public
+ * category read is by slug). Admins only; one service for both (catalog-images.service.ts).
+ */
+export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminCatalogueWrites(app);
+
+  app.patch(
+    '/api/brands/:id',
+    {
+      ...embeddedImageRouteOptions(app),
+      schema: imageSchema(`Set a brand's image: ${EMBEDDED}`, BrandImageUpdate, Brand),
+    },
+    async (request) =>
+      updateImage(app.db, brandImage, userOf(request).id, request.params.id, request.body.imageUrl),
+  );
+
+  app.patch(
+    '/api/categories/:id',
+    {
+      ...embeddedImageRouteOptions(app),
+      schema: imageSchema(`Set a category's icon: ${EMBEDDED}`, CategoryIconUpdate, Category),
+    },
+    async (request) =>
+      updateImage(app.db, categoryIcon, userOf(request).id, request.params.id, request.body.icon),
+  );
+};
