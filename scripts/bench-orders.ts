@@ -33,7 +33,7 @@ interface Doctor {
 }
 
 /** Approved doctors with live sessions, written straight into the database (no sign-in per doctor). */
-async function createDoctors(client: pg.Client, count: number): Promise<Doctor[]> {
+export async function createDoctors(client: pg.Client, count: number): Promise<Doctor[]> {
   const doctors: Doctor[] = [];
   for (let i = 0; i < count; i += 1) {
     const { rows } = await client.query<{ id: number }>(
@@ -75,7 +75,7 @@ async function pickProducts(client: pg.Client) {
   ] as const;
 }
 
-function orderBody(items: readonly { productId: number; quantity: number }[]) {
+export function orderBody(items: readonly { productId: number; quantity: number }[]) {
   return JSON.stringify({
     doctorName: 'Dr. Bench Mark',
     doctorEmail: 'bench@clinic.example',

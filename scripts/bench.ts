@@ -5,7 +5,8 @@
  *   throwaway database on a PostgreSQL server (BENCH_DATABASE_URL, default the local one), against a
  *   bare node:http hello-world server as the machine's ceiling, and the same calls on a second shop
  *   process without the response cache (decision 007) as a reference for a cache miss.
- * - orders: checkout and a doctor's order page (scripts/bench-orders.ts).
+ * - orders: checkout and a doctor's order page (scripts/bench-orders.ts), then checkout against the
+ *   shop as `npm start` runs it (scripts/bench-shipped.ts; alone: `orders-shipped`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
  * - price-propagation: an admin's price change seen by a second shop process
@@ -304,6 +305,10 @@ if (wanted.size === 0 || wanted.has('http')) await benchHttp();
 if (wanted.size === 0 || wanted.has('orders')) {
   const { benchOrders } = await import('./bench-orders');
   await benchOrders(pendingCleanups);
+}
+if (wanted.size === 0 || wanted.has('orders') || wanted.has('orders-shipped')) {
+  const { benchShippedCheckout } = await import('./bench-shipped');
+  await benchShippedCheckout(pendingCleanups);
 }
 if (wanted.size === 0 || wanted.has('admin-orders')) {
   const { benchAdminOrders } = await import('./bench-admin-orders');

@@ -36,6 +36,7 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
@@ -136,6 +137,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to a PostgreSQL server (DATABASE_URL). */
+  databasePoolSize: number;
   dataDir: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean | undefined;
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -6,7 +6,9 @@ import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/cl
 import { prepareDatabase } from './startup/prepare-database';
 
 async function openDatabase(config: AppConfig): Promise<Database> {
-  return config.databaseUrl ? openServerDatabase(config.databaseUrl) : openEmbeddedDatabase(config.dataDir);
+  return config.databaseUrl
+    ? openServerDatabase(config.databaseUrl, config.databasePoolSize)
+    : openEmbeddedDatabase(config.dataDir);
 }
 
 async function main() {

@@ -6,6 +6,7 @@
  * order_desk_json writes from the row now (a missing trigger leaves it stale).
  */
 import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-orders';
+import { ORDER_STATUSES } from '@shop/contract/order-status';
 import type { SubmitOrderResponse } from '@shop/contract/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,6 +246,23 @@ describe('a page of the desk', () => {
     expect(byId.get(declined)).toMatchObject({ status: 'declined', declineReason: 'Licence expired' });
     const queue = await getJson<AdminOrderPage>('/api/admin/pending-orders');
     expect(queue.orders.find((order) => order.id === pending)?.status).toBe('pending');
+    await expectStoredJsonCurrent();
+  });
+
+  it('lists an order in every status exactly as its detail shows it', async () => {
+    const doctor = await doctorSession(t.db);
+    const ids: number[] = [];
+    for (const status of ORDER_STATUSES) {
+      const order = await placeOrder(doctor.cookie);
+      await t.db.update(orders).set({ status }).where(eq(orders.id, order.id));
+      ids.push(order.id);
+    }
+    const page = await getJson<AdminOrderPage>('/api/admin/orders?limit=100');
+    for (const [i, id] of ids.entries()) {
+      const listed = page.orders.find((order) => order.id === id);
+      expect(listed?.status).toBe(ORDER_STATUSES[i]);
+      expect(listed).toEqual(asListed(await getJson<AdminOrderDetail>(`/api/admin/orders/${id}`)));
+    }
     await expectStoredJsonCurrent();
   });
 
