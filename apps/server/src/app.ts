@@ -23,6 +23,7 @@ import { brandRoutes } from './modules/catalog/brands.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
 import { adminCarouselRoutes } from './modules/carousel/admin-carousel.routes';
 import { adminFeaturedRoutes } from './modules/carousel/admin-featured.routes';
+import { carouselOrderRoutes } from './modules/carousel/carousel-order.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(carouselRoutes);
   await app.register(adminCarouselRoutes);
   await app.register(adminFeaturedRoutes);
+  await app.register(carouselOrderRoutes);
   await app.register(cartRoutes);
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);

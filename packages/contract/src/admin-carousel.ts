@@ -3,10 +3,10 @@ import { adminCarouselMessages as m } from './admin-carousel-messages';
 import { GRADIENT_MAX_LENGTH, isCssGradient } from './carousel';
 import { ANIMATION_TYPES } from './limits';
 import { fromCents, toCents } from './money';
+import { IdOrder } from './reorder';
 import { PLAIN_TEXT_LINE } from './text';
 import { text } from './text-fields';
 import { imageAddressKind } from './uploads';
-import { MAX_ID } from './url-params';
 
 /**
  * A hero carousel item as the admin writes it (docs/product.md, Hero carousel items): the carousel
@@ -255,23 +255,9 @@ export const CarouselItemPatch = z
 export type CarouselItemPatch = z.input<typeof CarouselItemPatch>;
 export type CarouselItemChanges = z.output<typeof CarouselItemPatch>;
 
-/** At most this many items in one reorder (far more than a carousel shows). */
-export const CAROUSEL_ORDER_MAX = 1_000;
-
 /**
  * `PUT /api/carousel/order` (beyond the spec: the tab's move up/down): every item of the carousel,
  * once, in the order wanted; the first gets sort order 1, the next 2, and so on.
  */
-export const CarouselOrderInput = z
-  .object({
-    itemIds: z
-      .array(
-        z.number(m.orderInvalid).int(m.orderInvalid).min(1, m.orderInvalid).max(MAX_ID, m.orderInvalid),
-        m.orderInvalid,
-      )
-      .min(1, m.orderInvalid)
-      .max(CAROUSEL_ORDER_MAX, m.orderInvalid)
-      .refine((ids) => new Set(ids).size === ids.length, m.orderInvalid),
-  })
-  .strict();
+export const CarouselOrderInput = z.object({ itemIds: IdOrder(m.orderInvalid) }).strict();
 export type CarouselOrderInput = z.input<typeof CarouselOrderInput>;

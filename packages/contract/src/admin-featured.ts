@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminFeaturedMessages as m } from './admin-messages';
+import { IdOrder } from './reorder';
 import { MAX_ID } from './url-params';
 
 /** The featured carousel's admin side (docs/product.md, Admin catalogue). */
@@ -28,23 +29,9 @@ export const FeaturedEntryInput = z
   .strict();
 export type FeaturedEntryInput = z.input<typeof FeaturedEntryInput>;
 
-/** At most this many entries in one reorder (far more than a carousel shows). */
-export const FEATURED_ORDER_MAX = 1_000;
-
 /**
  * `PUT /api/admin/featured-carousel/order`: every entry of the carousel, once, in the order wanted;
  * the first gets display order 1, the next 2, and so on.
  */
-export const FeaturedOrderInput = z
-  .object({
-    entryIds: z
-      .array(
-        z.number(m.orderInvalid).int(m.orderInvalid).min(1, m.orderInvalid).max(MAX_ID, m.orderInvalid),
-        m.orderInvalid,
-      )
-      .min(1, m.orderInvalid)
-      .max(FEATURED_ORDER_MAX, m.orderInvalid)
-      .refine((ids) => new Set(ids).size === ids.length, m.orderInvalid),
-  })
-  .strict();
+export const FeaturedOrderInput = z.object({ entryIds: IdOrder(m.orderInvalid) }).strict();
 export type FeaturedOrderInput = z.input<typeof FeaturedOrderInput>;

@@ -1,4 +1,4 @@
-import { CarouselItemInput, CarouselItemPatch, CarouselOrderInput } from '@shop/contract/admin-carousel';
+import { CarouselItemInput, CarouselItemPatch } from '@shop/contract/admin-carousel';
 import { HeroCarouselItem } from '@shop/contract/catalog';
 import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
@@ -6,12 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
 import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
-import {
-  createCarouselItem,
-  deleteCarouselItem,
-  reorderCarouselItems,
-  updateCarouselItem,
-} from './admin-carousel.service';
+import { createCarouselItem, deleteCarouselItem, updateCarouselItem } from './admin-carousel.service';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 /** A body that may carry an embedded image: too large (413) or not an image it can store (415). */
@@ -40,19 +35,6 @@ export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await createCarouselItem(app.db, userOf(request).id, request.body);
       return reply.status(201).send(item);
     },
-  );
-
-  app.put(
-    '/api/carousel/order',
-    {
-      schema: {
-        tags: ['carousel'],
-        summary: 'Put every hero carousel item in the order given (sort orders 1, 2, 3…)',
-        body: CarouselOrderInput,
-        response: { 200: MessageResponse, ...guarded, 409: ApiErrorBody },
-      },
-    },
-    async (request) => reorderCarouselItems(app.db, userOf(request).id, request.body),
   );
 
   app.patch(

@@ -2,31 +2,19 @@ import {
   originalPriceIsHigher,
   type CarouselItemChanges,
   type CarouselItemValues,
-  type CarouselOrderInput,
 } from '@shop/contract/admin-carousel';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
 import type { MessageResponse } from '@shop/contract/common';
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { heroCarouselItems } from '../../db/schema/catalog';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import {
   prepareImageAddress,
   saveImageAddress,
   type PreparedImageAddress,
 } from '../images/image-address.service';
-import { reorderRows } from '../../db/ordered-rows';
-import {
-  carouselItemOrder,
-  deleteItem,
-  findItem,
-  insertItem,
-  lockItem,
-  updateItem,
-} from './admin-carousel.repository';
+import { deleteItem, findItem, insertItem, lockItem, updateItem } from './admin-carousel.repository';
 
 /**
  * The hero carousel's admin calls (docs/product.md, Hero carousel items). An image given as a data
@@ -138,32 +126,4 @@ export async function deleteCarouselItem(db: Db, adminId: number, id: number): P
     });
   });
   return { message: m.deleted };
-}
-
-/**
- * `PUT /api/carousel/order`: the items take sort orders 1, 2, 3… in the order given. The list must
- * name exactly the carousel's items: one added or removed since the admin opened the tab is a 409,
- * and nothing changes.
- */
-export async function reorderCarouselItems(
-  db: Db,
-  adminId: number,
-  input: z.output<typeof CarouselOrderInput>,
-): Promise<MessageResponse> {
-  await db.transaction(async (tx) => {
-    const before = await reorderRows(
-      tx,
-      carouselItemOrder,
-      input.itemIds,
-      sql`${sql.identifier(heroCarouselItems.updatedAt.name)} = now()`,
-    );
-    if (!before) throw conflict(m.orderStale);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'carousel.reorder',
-      entityType: 'hero_carousel',
-      details: { before, after: input.itemIds },
-    });
-  });
-  return { message: m.reordered };
 }

@@ -1,11 +1,11 @@
-import { FeaturedEntryInput, FeaturedOrderInput } from '@shop/contract/admin-featured';
+import { FeaturedEntryInput } from '@shop/contract/admin-featured';
 import { FeaturedEntry } from '@shop/contract/catalog';
 import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
-import { addFeaturedEntry, removeFeaturedEntry, reorderFeaturedEntries } from './admin-featured.service';
+import { addFeaturedEntry, removeFeaturedEntry } from './admin-featured.service';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -43,18 +43,5 @@ export const adminFeaturedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeFeaturedEntry(app.db, userOf(request).id, request.params.id),
-  );
-
-  app.put(
-    '/api/admin/featured-carousel/order',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Put every featured entry in the order given (display orders 1, 2, 3…)',
-        body: FeaturedOrderInput,
-        response: { 200: MessageResponse, ...guarded, 409: ApiErrorBody },
-      },
-    },
-    async (request) => reorderFeaturedEntries(app.db, userOf(request).id, request.body),
   );
 };

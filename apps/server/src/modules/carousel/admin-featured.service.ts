@@ -1,4 +1,4 @@
-import type { FeaturedEntryInput, FeaturedOrderInput } from '@shop/contract/admin-featured';
+import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
 import type { FeaturedEntry } from '@shop/contract/catalog';
 import type { MessageResponse } from '@shop/contract/common';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
@@ -7,14 +7,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { getProduct } from '../catalog/products.service';
-import { reorderRows } from '../../db/ordered-rows';
-import {
-  deleteEntry,
-  featuredEntryOrder,
-  insertEntry,
-  nextDisplayOrder,
-  productExists,
-} from './admin-featured.repository';
+import { deleteEntry, insertEntry, nextDisplayOrder, productExists } from './admin-featured.repository';
 
 /**
  * `POST /api/admin/featured-carousel`: the product joins the carousel at its display order (after
@@ -61,27 +54,4 @@ export async function removeFeaturedEntry(db: Db, adminId: number, id: number): 
     });
   });
   return { message: adminFeaturedMessages.removed };
-}
-
-/**
- * `PUT /api/admin/featured-carousel/order`: the entries take display orders 1, 2, 3… in the order
- * given. The list must name exactly the carousel's entries: one added or removed since the admin
- * opened it is a 409, and nothing changes. One transaction with its audit entry.
- */
-export async function reorderFeaturedEntries(
-  db: Db,
-  adminId: number,
-  input: z.output<typeof FeaturedOrderInput>,
-): Promise<MessageResponse> {
-  await db.transaction(async (tx) => {
-    const before = await reorderRows(tx, featuredEntryOrder, input.entryIds);
-    if (!before) throw conflict(adminFeaturedMessages.orderStale);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'featured.reorder',
-      entityType: 'featured_carousel',
-      details: { before, after: input.entryIds },
-    });
-  });
-  return { message: adminFeaturedMessages.reordered };
 }
