@@ -34,7 +34,8 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { focusFirstInvalid, type FieldErrors } from '@/lib/form';
 import { settings } from '@/lib/settings';
-import { useCreateCarouselItem, useUpdateCarouselItem } from '../api/hero-carousel-items';
+import { useCreateCarouselItem } from '../api/create-carousel-item';
+import { useUpdateCarouselItem } from '../api/update-carousel-item';
 import {
   CAROUSEL_TABS,
   carouselValuesFrom,

@@ -1,44 +1,28 @@
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { catalogMessages } from '@shop/contract/messages';
-import {
-  ArrowDown,
-  ArrowRight,
-  ArrowUp,
-  GalleryHorizontal,
-  Pencil,
-  Plus,
-  Trash2,
-  type LucideIcon,
-} from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowRight, ArrowUp, GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
+import { MoveButtons, type MoveDirection } from '@/components/ui/move-buttons';
 import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Switch } from '@/components/ui/switch';
 import { formatPrice, pluralize } from '@/lib/format';
 import { moveItem } from '@/lib/list-order';
-import {
-  useAdminCarousel,
-  useDeleteCarouselItem,
-  useReorderCarousel,
-  useUpdateCarouselItem,
-} from '../api/hero-carousel-items';
+import { useMoveFocus } from '@/lib/use-move-focus';
+import { useDeleteCarouselItem } from '../api/delete-carousel-item';
+import { useAdminCarousel } from '../api/get-admin-carousel';
+import { useReorderCarousel } from '../api/reorder-carousel';
+import { useUpdateCarouselItem } from '../api/update-carousel-item';
 import { CarouselItemDialog } from './carousel-item-dialog';
 
-type Direction = 'up' | 'down';
 type DialogState = { open: false } | { open: true; item: HeroCarouselItem | null };
-
-/** A row's move buttons, in their order; the first item can't go up, the last can't go down. */
-const MOVES: { direction: Direction; icon: LucideIcon }[] = [
-  { direction: 'up', icon: ArrowUp },
-  { direction: 'down', icon: ArrowDown },
-];
 
 /**
  * The dashboard's Carousel Management tab (docs/product.md, Hero carousel items): every item in the
@@ -48,37 +32,20 @@ const MOVES: { direction: Direction; icon: LucideIcon }[] = [
  */
 export function CarouselTab() {
   const carousel = useAdminCarousel();
-  const reorder = useReorderCarousel();
+  const reorder = useReorderCarousel('hero');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [announcement, setAnnouncement] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const items = carousel.data;
-  const order = items?.map((item) => item.id).join(',');
+  const { listRef, keepFocus } = useMoveFocus<HTMLOListElement>(items?.map((item) => item.id).join(','));
 
-  // After a move the list re-renders in its new order; the moved item's button gets the focus
-  // back (its other button when it reached the top or the bottom).
-  useEffect(() => {
-    const wanted = focusAfterMove.current;
-    focusAfterMove.current = null;
-    if (!wanted) return;
-    const buttons = [
-      ...(listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-item="${wanted.id}"]`) ?? []),
-    ];
-    (
-      buttons.find((b) => b.dataset.move === wanted.direction && !b.disabled) ??
-      buttons.find((b) => !b.disabled)
-    )?.focus();
-  }, [order]);
-
-  const move = (from: number, direction: Direction) => {
+  const move = (from: number, direction: MoveDirection) => {
     if (!items) return;
-    const to = direction === 'up' ? from - 1 : from + 1;
+    const to = direction === 'back' ? from - 1 : from + 1;
     const item = items[from];
     if (!item || to < 0 || to >= items.length) return;
-    focusAfterMove.current = { id: item.id, direction };
+    keepFocus(item.id, direction);
     reorder.mutate(moveItem(items, from, to).map((entry) => entry.id));
     setAnnouncement(`${item.title} moved to position ${to + 1} of ${items.length}.`);
   };
@@ -103,7 +70,7 @@ export function CarouselTab() {
           <li key={item.id}>
             <CarouselItemRow
               item={item}
-              position={index + 1}
+              index={index}
               count={items.length}
               onMove={(direction) => move(index, direction)}
               onEdit={() => setDialog({ open: true, item })}
@@ -157,16 +124,16 @@ function discountText(item: HeroCarouselItem): string | null {
 
 function CarouselItemRow({
   item,
-  position,
+  index,
   count,
   onMove,
   onEdit,
   focusAfterDelete,
 }: {
   item: HeroCarouselItem;
-  position: number;
+  index: number;
   count: number;
-  onMove: (direction: Direction) => void;
+  onMove: (direction: MoveDirection) => void;
   onEdit: () => void;
   /** Where focus goes once a delete is confirmed: the row leaves with its Delete button. */
   focusAfterDelete: () => void;
@@ -201,7 +168,7 @@ function CarouselItemRow({
 
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{position}</span>
+          <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{index + 1}</span>
           <h3 className="min-w-0 font-semibold break-words">{item.title}</h3>
           <Badge variant={item.isActive ? 'default' : 'outline'}>
             {item.isActive ? m.active : m.inactive}
@@ -241,21 +208,15 @@ function CarouselItemRow({
           </Label>
         </div>
         <div className="flex gap-1">
-          {MOVES.map(({ direction, icon: Icon }) => (
-            <Button
-              key={direction}
-              variant="outline"
-              size="icon"
-              className="size-8"
-              aria-label={`Move ${item.title} ${direction}`}
-              data-item={item.id}
-              data-move={direction}
-              disabled={position === (direction === 'up' ? 1 : count)}
-              onClick={() => onMove(direction)}
-            >
-              <Icon aria-hidden="true" />
-            </Button>
-          ))}
+          <MoveButtons
+            name={item.title}
+            itemKey={item.id}
+            words={['up', 'down']}
+            icons={[ArrowUp, ArrowDown]}
+            index={index}
+            count={count}
+            onMove={onMove}
+          />
         </div>
         <Button variant="outline" size="sm" aria-label={`Edit ${item.title}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />

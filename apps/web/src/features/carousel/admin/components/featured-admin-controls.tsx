@@ -4,7 +4,7 @@ import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,18 +19,18 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MoveButtons, type MoveDirection } from '@/components/ui/move-buttons';
 import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { getServerMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { moveItem, sameOrder } from '@/lib/list-order';
+import { useMoveFocus } from '@/lib/use-move-focus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import {
-  useAddFeaturedEntry,
-  useProductPickerSearch,
-  useRemoveFeaturedEntry,
-  useReorderFeatured,
-} from '../api/featured-entries';
+import { useAddFeaturedEntry } from '../api/add-featured-entry';
+import { useRemoveFeaturedEntry } from '../api/remove-featured-entry';
+import { useReorderCarousel } from '../api/reorder-carousel';
+import { useProductPickerSearch } from '../api/search-picker-products';
 
 /**
  * The featured carousel's admin toolbar on the home page: add a product through a search picker, and
@@ -75,8 +75,6 @@ export function FeaturedAdminToolbar({ entries }: { entries: readonly FeaturedEn
   );
 }
 
-type MoveFocus = { id: number; direction: 'earlier' | 'later' };
-
 /**
  * The entries in carousel order, each movable one place earlier or later; Save order sends the
  * whole list (`PUT /api/admin/featured-carousel/order`). A moved entry's button keeps the focus.
@@ -91,31 +89,17 @@ function FeaturedOrderEditor({
   const saved = entries.map((entry) => entry.id);
   const [order, setOrder] = useState(saved);
   const [announcement, setAnnouncement] = useState('');
-  const reorder = useReorderFeatured();
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusAfterMove = useRef<MoveFocus | null>(null);
+  const reorder = useReorderCarousel('featured');
+  const { listRef, keepFocus } = useMoveFocus<HTMLOListElement>(order);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const changed = !sameOrder(order, saved);
   const count = order.length;
 
-  useEffect(() => {
-    const wanted = focusAfterMove.current;
-    focusAfterMove.current = null;
-    if (!wanted) return;
-    const buttons = [
-      ...(listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-entry="${wanted.id}"]`) ?? []),
-    ];
-    (
-      buttons.find((b) => b.dataset.move === wanted.direction && !b.disabled) ??
-      buttons.find((b) => !b.disabled)
-    )?.focus();
-  }, [order]);
-
-  const move = (from: number, direction: MoveFocus['direction']) => {
-    const to = direction === 'earlier' ? from - 1 : from + 1;
+  const move = (from: number, direction: MoveDirection) => {
+    const to = direction === 'back' ? from - 1 : from + 1;
     const id = order[from];
     if (id === undefined || to < 0 || to >= count) return;
-    focusAfterMove.current = { id, direction };
+    keepFocus(id, direction);
     setOrder(moveItem(order, from, to));
     setAnnouncement(`${byId.get(id)?.product.name ?? 'Product'} moved to position ${to + 1} of ${count}.`);
   };
@@ -151,30 +135,16 @@ function FeaturedOrderEditor({
                 className="size-10 shrink-0 rounded-md object-cover"
               />
               <p className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words">{name}</p>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label={`Move ${name} earlier`}
-                data-entry={id}
-                data-move="earlier"
-                disabled={reorder.isPending || index === 0}
-                onClick={() => move(index, 'earlier')}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label={`Move ${name} later`}
-                data-entry={id}
-                data-move="later"
-                disabled={reorder.isPending || index === count - 1}
-                onClick={() => move(index, 'later')}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              <MoveButtons
+                name={name}
+                itemKey={id}
+                words={['earlier', 'later']}
+                icons={[ArrowUp, ArrowDown]}
+                index={index}
+                count={count}
+                disabled={reorder.isPending}
+                onMove={(direction) => move(index, direction)}
+              />
             </li>
           );
         })}
@@ -195,7 +165,7 @@ function FeaturedOrderEditor({
         </DialogClose>
         <Button
           disabled={!changed || reorder.isPending}
-          onClick={() => reorder.mutate({ entryIds: order }, { onSuccess: onSaved })}
+          onClick={() => reorder.mutate(order, { onSuccess: onSaved })}
         >
           {reorder.isPending && <Spinner />}
           Save order

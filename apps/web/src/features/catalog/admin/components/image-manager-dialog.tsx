@@ -3,20 +3,22 @@ import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
 import { ArrowLeft, ArrowRight, CircleCheck, GripVertical, ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSaveProductImages } from '../api/save-product-images';
 import { moveItem, sameOrder } from '@/lib/list-order';
+import { useMoveFocus } from '@/lib/use-move-focus';
+import { useSaveProductImages } from '../api/save-product-images';
 import { useImageUploads, type UploadRow } from './use-image-uploads';
 
 export type ImageManagerProduct = { id: number; name: string; imageUrl: string; imageUrls: string[] };
@@ -366,8 +368,6 @@ function UploadProgress({ row }: { row: UploadRow }) {
   );
 }
 
-type MoveFocus = { url: string; direction: 'earlier' | 'later' };
-
 function ImageGrid({
   images,
   onChange,
@@ -379,26 +379,11 @@ function ImageGrid({
 }) {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
-  const focusAfterMove = useRef<MoveFocus | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // With no button left to take the focus (one image), the list's heading does.
+  const { listRef, keepFocus } = useMoveFocus<HTMLUListElement>(images, headingRef);
   const titleId = useId();
   const count = images.length;
-
-  // A moved image's button keeps the focus at its new place (or its other move button at an end).
-  // With no button left to take it (one image), the list's heading does.
-  useEffect(() => {
-    const wanted = focusAfterMove.current;
-    focusAfterMove.current = null;
-    if (!wanted) return;
-    const buttons = [
-      ...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-url]') ?? []),
-    ].filter((button) => button.dataset.url === wanted.url);
-    const target =
-      buttons.find((b) => b.dataset.move === wanted.direction && !b.disabled) ??
-      buttons.find((b) => !b.disabled);
-    (target ?? headingRef.current)?.focus();
-  }, [images]);
 
   const move = (from: number, to: number) => {
     if (from === to || to < 0 || to >= count) return;
@@ -414,7 +399,7 @@ function ImageGrid({
     onChange(next, `Image ${index + 1} removed. ${next.length} left.`);
     // Focus moves to the image that took its place, or the new last one.
     const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) focusAfterMove.current = { url: neighbour, direction: 'earlier' };
+    if (neighbour) keepFocus(neighbour, 'back');
   };
 
   const endDrag = () => {
@@ -482,42 +467,25 @@ function ImageGrid({
                 />
               </div>
               <div className="flex items-center justify-between gap-1">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Move image ${index + 1} earlier`}
-                  data-move="earlier"
-                  data-url={url}
-                  disabled={disabled || index === 0}
-                  onClick={() => {
-                    focusAfterMove.current = { url, direction: 'earlier' };
-                    move(index, index - 1);
+                <MoveButtons
+                  name={`image ${index + 1}`}
+                  itemKey={url}
+                  words={['earlier', 'later']}
+                  icons={[ArrowLeft, ArrowRight]}
+                  index={index}
+                  count={count}
+                  disabled={disabled}
+                  onMove={(direction) => {
+                    keepFocus(url, direction);
+                    move(index, direction === 'back' ? index - 1 : index + 1);
                   }}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Move image ${index + 1} later`}
-                  data-move="later"
-                  data-url={url}
-                  disabled={disabled || index === count - 1}
-                  onClick={() => {
-                    focusAfterMove.current = { url, direction: 'later' };
-                    move(index, index + 1);
-                  }}
-                >
-                  <ArrowRight aria-hidden="true" />
-                </Button>
+                />
                 <Button
                   variant="outline-destructive"
                   size="icon"
                   className="size-8"
                   aria-label={`Remove image ${index + 1}`}
-                  data-url={url}
+                  data-move-key={url}
                   disabled={disabled || count === 1}
                   onClick={() => remove(index)}
                 >

@@ -1,0 +1,24 @@
+import type { ProductListResponse } from '@shop/contract/catalog';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** How many products the featured picker lists at a time. */
+export const PICKER_RESULTS = 8;
+
+/** The featured picker's search over the catalogue (`GET /api/products?search=`), as the admin sees it. */
+export function searchPickerProducts(term: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(PICKER_RESULTS) });
+  if (term) params.set('search', term);
+  return api.get<ProductListResponse>(`/api/products?${params}`, { signal });
+}
+
+export const searchPickerProductsQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: ['admin', 'featured-picker', term],
+    queryFn: ({ signal }) => searchPickerProducts(term, signal),
+    placeholderData: keepPreviousData,
+    meta: { accountData: true },
+  });
+
+export const useProductPickerSearch = (term: string) =>
+  useQuery(searchPickerProductsQueryOptions(term.trim()));
