@@ -47,6 +47,29 @@ describe('health', () => {
   });
 });
 
+describe('the access log', () => {
+  it('writes one line per request, when it completes: method, path, status and time', async () => {
+    logLines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/health?probe=1' });
+    const entries = logLines.map(
+      (line) =>
+        JSON.parse(line) as {
+          msg?: string;
+          req?: { method?: string; url?: string };
+          res?: { statusCode?: number };
+          responseTime?: number;
+        },
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?probe=1' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof entries[0]?.responseTime).toBe('number');
+  });
+});
+
 describe('security', () => {
   it('refuses a NUL character anywhere in a request with 400, before it reaches the database', async () => {
     for (const url of [

@@ -200,7 +200,7 @@ describe('the page answers its screen’s first reads', () => {
     await page('/products');
     const urls = logLines
       .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
-      .filter((entry) => entry.msg === 'incoming request')
+      .filter((entry) => entry.msg === 'request completed')
       .map((entry) => entry.req?.url);
     expect(urls).toEqual(['/products']);
 
