@@ -1,61 +1,80 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from './api-client';
 import { firstMessages, focusFirstInvalid, type FieldErrors } from './form';
 
 /** A form's values checked by the contract's schema: the body to send, or a message per field. */
 export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors };
 
+type CheckedFormOptions = {
+  /** Before focus moves to the first field to fix: e.g. open the tab that holds it. */
+  onShowErrors?: (errors: FieldErrors) => void;
+};
+
 /**
  * A form checked by the contract's schema before it is sent (the rules and messages the server
- * applies): messages appear on the first submit, then follow every change; a refused submit, or a
- * 400's field messages, moves focus to the first field to fix once the messages are on screen.
+ * applies): messages appear on the first submit, then follow every change; a 400's field messages
+ * show until the next change. A refused submit, or a 400, moves focus to the first field to fix
+ * once the messages are on screen.
  */
 export function useCheckedForm<Values, Body>(
   initial: () => Values,
   validate: (values: Values) => FormCheck<Body>,
+  { onShowErrors }: CheckedFormOptions = {},
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Focus moves after the render that shows the messages, so each field's description is current.
+  const clientErrors = useMemo(() => {
+    if (!attempted) return {};
+    const result = validate(values);
+    return result.ok ? {} : result.errors;
+  }, [attempted, values, validate]);
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+
+  // Focus moves after the render that shows the messages, and a frame later: a tab opened to show
+  // one mounts its fields in a second render.
   const [focusRequest, setFocusRequest] = useState<{ errors: FieldErrors }>();
   useEffect(() => {
-    if (focusRequest && formRef.current) focusFirstInvalid(formRef.current, focusRequest.errors);
+    if (!focusRequest) return;
+    const frame = requestAnimationFrame(() => {
+      if (formRef.current) focusFirstInvalid(formRef.current, focusRequest.errors);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
 
   const show = (shown: FieldErrors) => {
-    setErrors(shown);
+    onShowErrors?.(shown);
     setFocusRequest({ errors: shown });
   };
 
-  const update = (next: Values) => {
-    setValues(next);
-    if (attempted) {
-      const result = validate(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
+  /** Several fields at once. Functional: a change that lands late (a file read) keeps the others. */
+  const change = (patch: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setServerErrors({});
   };
-  /** Several fields at once (a part of the form that knows only its own fields). */
-  const change = (patch: Partial<Values>) => update({ ...values, ...patch });
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => update({ ...values, [field]: value });
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors({});
+  };
 
   /** On submit: the body when the values pass; otherwise undefined, with the messages shown. */
   const check = (): Body | undefined => {
     setAttempted(true);
+    setServerErrors({});
     const result = validate(values);
-    if (!result.ok) {
-      show(result.errors);
-      return undefined;
-    }
-    setErrors({});
-    return result.body;
+    if (result.ok) return result.body;
+    show(result.errors);
+    return undefined;
   };
 
   /** A refused call: a 400's field messages go beside their fields (`place` renames fields first). */
   const showServerErrors = (error: unknown, place: (errors: FieldErrors) => FieldErrors = (e) => e) => {
-    if (isApiError(error, 400) && error.body?.fieldErrors) show(place(firstMessages(error.body.fieldErrors)));
+    if (!isApiError(error, 400) || !error.body?.fieldErrors) return;
+    const shown = place(firstMessages(error.body.fieldErrors));
+    setServerErrors(shown);
+    show(shown);
   };
 
   return {

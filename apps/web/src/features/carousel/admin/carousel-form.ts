@@ -4,7 +4,8 @@ import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { ANIMATION_TYPES } from '@shop/contract/limits';
 import { isMoneyString } from '@shop/contract/money';
 import { imageAddressKind } from '@shop/contract/uploads';
-import { firstMessages, zodFieldErrors, type FieldErrors } from '@/lib/form';
+import { zodFieldErrors, type FieldErrors } from '@/lib/form';
+import type { FormCheck } from '@/lib/use-checked-form';
 
 /**
  * The carousel item dialog's values and how they become the body the server takes (docs/product.md,
@@ -184,7 +185,7 @@ export function carouselBody(values: CarouselFormValues): CarouselItemInput {
   };
 }
 
-export type CarouselValidation = { ok: true; body: CarouselItemValues } | { ok: false; errors: FieldErrors };
+export type CarouselValidation = FormCheck<CarouselItemValues>;
 
 /** The values checked by the contract's schema: the body to send, or a message per field. */
 export function validateCarousel(values: CarouselFormValues): CarouselValidation {
@@ -193,10 +194,6 @@ export function validateCarousel(values: CarouselFormValues): CarouselValidation
     ? { ok: true, body: parsed.data }
     : { ok: false, errors: zodFieldErrors(parsed.error) };
 }
-
-/** A 400's fieldErrors, one message per field. */
-export const errorsFromResponse = (fieldErrors: Partial<Record<string, string[]>>): FieldErrors =>
-  firstMessages(fieldErrors);
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

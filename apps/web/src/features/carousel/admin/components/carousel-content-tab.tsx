@@ -1,0 +1,212 @@
+import {
+  CAROUSEL_CTA_MAX,
+  CAROUSEL_DESCRIPTION_MAX,
+  CAROUSEL_SUBTITLE_MAX,
+  CAROUSEL_TITLE_MAX,
+} from '@shop/contract/admin-carousel';
+import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
+import { uploadMessages } from '@shop/contract/admin-messages';
+import { adminShopMessages } from '@shop/contract/admin-shop-messages';
+import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
+import { ACCEPTED_IMAGE_TYPES, EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
+import { ImageOff, Upload, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import type { FieldsProps } from './carousel-item-fields';
+
+const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+const isAcceptedType = (type: string) => ACCEPTED_IMAGE_TYPES.some((accepted) => accepted === type);
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')),
+    );
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('Unreadable file')));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The dialog's Content tab: title, subtitle, description, the button's text and the image. */
+export function ContentFields(fields: FieldsProps) {
+  const { text } = fields;
+  return (
+    <>
+      <InputField
+        {...text('title')}
+        label="Title"
+        maxLength={CAROUSEL_TITLE_MAX}
+        autoComplete="off"
+        required
+      />
+      <InputField
+        {...text('subtitle')}
+        label="Subtitle"
+        hint="A short line above the title."
+        optional
+        maxLength={CAROUSEL_SUBTITLE_MAX}
+        autoComplete="off"
+      />
+      <TextareaField
+        {...text('description')}
+        label="Description"
+        rows={3}
+        maxLength={CAROUSEL_DESCRIPTION_MAX}
+        required
+      />
+      <InputField
+        {...text('ctaText')}
+        label="Button text"
+        hint="The call to action on the slide’s button; “Shop Now” when blank."
+        optional
+        maxLength={CAROUSEL_CTA_MAX}
+        autoComplete="off"
+      />
+      <ImageField {...fields} />
+    </>
+  );
+}
+
+/** The slide's image: an address typed in, or an image file from this device (images only). */
+function ImageField({ values, change, errors, disabled }: FieldsProps) {
+  const fileId = useId();
+  const fileHintId = `${fileId}-hint`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+  const [fileError, setFileError] = useState<string>();
+  const maxMegabytes = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
+  const image = values.imageFile?.dataUrl ?? values.imageUrl.trim();
+  // A chosen file's message: its own problem, else the image's (the address shows that without a file).
+  const fileMessage = fileError ?? (values.imageFile ? errors.imageUrl : undefined);
+
+  const clearFileInput = () => {
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const pick = async (file: File | undefined) => {
+    setFileError(undefined);
+    if (!file) return;
+    const label = uploadMessages.fileLabel(file.name);
+    if (!isAcceptedType(file.type)) {
+      setFileError(uploadMessages.notAnImage(label));
+      toast({
+        variant: 'destructive',
+        title: adminShopMessages.invalidFileTypeTitle,
+        description: adminShopMessages.invalidFileType,
+      });
+      clearFileInput();
+      return;
+    }
+    if (file.size === 0 || file.size > EMBEDDED_IMAGE_MAX_BYTES) {
+      setFileError(
+        file.size === 0 ? uploadMessages.empty(label) : uploadMessages.tooLarge(label, maxMegabytes),
+      );
+      if (file.size > 0) {
+        toast({
+          variant: 'destructive',
+          title: adminShopMessages.fileTooLargeTitle,
+          description: adminShopMessages.fileTooLarge(maxMegabytes),
+        });
+      }
+      clearFileInput();
+      return;
+    }
+    setReading(true);
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      change({ imageFile: { name: file.name, dataUrl } });
+    } catch {
+      setFileError(uploadMessages.unreadable(label));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-3">
+      <legend className="px-1 text-sm font-medium">
+        Image <span className="font-normal text-muted-foreground">(optional)</span>
+      </legend>
+      <div className="flex items-center gap-3">
+        <div className="flex aspect-[3/2] w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+          {image ? (
+            <img src={image} alt="" width={96} height={64} className="size-full object-cover" />
+          ) : (
+            <ImageOff aria-hidden="true" className="size-6 text-muted-foreground" />
+          )}
+        </div>
+        <p className="min-w-0 flex-1 text-sm break-words text-muted-foreground">
+          {values.imageFile
+            ? `Chosen file: ${values.imageFile.name} (stored when you save)`
+            : image
+              ? 'Image address'
+              : m.noImage}
+        </p>
+        {image && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={disabled}
+            onClick={() => {
+              change({ imageFile: null, imageUrl: '' });
+              clearFileInput();
+            }}
+          >
+            <X aria-hidden="true" />
+            Remove image
+          </Button>
+        )}
+      </div>
+      <InputField
+        name="imageUrl"
+        label="Image URL"
+        error={values.imageFile ? undefined : errors.imageUrl}
+        hint="An https:// address or an image uploaded to the shop (/images/…)."
+        inputMode="url"
+        maxLength={IMAGE_ADDRESS_MAX}
+        placeholder="https://…"
+        value={values.imageUrl}
+        onValueChange={(typed) => {
+          // A typed address replaces a picked file.
+          if (values.imageFile && typed.trim() !== '') {
+            change({ imageUrl: typed, imageFile: null });
+            clearFileInput();
+          } else {
+            change({ imageUrl: typed });
+          }
+        }}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={fileId}>Or upload an image file</Label>
+        <div className="flex items-center gap-2">
+          <Upload aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept={ACCEPT}
+            disabled={disabled || reading}
+            aria-describedby={fileHintId}
+            aria-invalid={Boolean(fileMessage)}
+            onChange={(event) => void pick(event.target.files?.[0])}
+            className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          />
+          {reading && <Spinner label="Reading the file" />}
+        </div>
+        <p id={fileHintId} className="text-xs text-muted-foreground">
+          JPG, PNG, GIF or WebP, up to {maxMegabytes} MB; stored by the shop when you save.
+        </p>
+        {fileMessage && <p className="text-sm font-medium text-destructive">{fileMessage}</p>}
+      </div>
+    </fieldset>
+  );
+}

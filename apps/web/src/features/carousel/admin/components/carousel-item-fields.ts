@@ -1,0 +1,41 @@
+import type { FieldErrors } from '@/lib/form';
+import type { CarouselFormValues } from '../carousel-form';
+
+/** The keys of the form's values that hold free text (not the choices, switches or the file). */
+export type TextKey = {
+  [K in keyof CarouselFormValues]: string extends CarouselFormValues[K] ? K : never;
+}[keyof CarouselFormValues];
+
+export type FieldsProps = {
+  values: CarouselFormValues;
+  change: (patch: Partial<CarouselFormValues>) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+  /** An InputField's or TextareaField's binding to one text value: name, value, message, changes. */
+  text: (key: TextKey) => {
+    name: TextKey;
+    value: string;
+    error: string | undefined;
+    disabled: boolean;
+    onValueChange: (value: string) => void;
+  };
+};
+
+/**
+ * The carousel item dialog's text bindings: `text(key)` spreads into an InputField or a
+ * TextareaField (its name, value, message and changes), so each tab lists only what is its own.
+ */
+export function textBinding(
+  values: CarouselFormValues,
+  errors: FieldErrors,
+  disabled: boolean,
+  change: (patch: Partial<CarouselFormValues>) => void,
+): FieldsProps['text'] {
+  return (key) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    disabled,
+    onValueChange: (value) => change({ [key]: value }),
+  });
+}
