@@ -90,7 +90,12 @@ export const RegisterBody = RegisterFields.refine((v) => v.password === v.confir
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
-export const UserStatus = z.enum(['pending', 'approved']);
+/** Who an account is: the database's user_role enum is built from this list. */
+export const USER_ROLES = ['doctor', 'admin'] as const;
+
+/** A doctor's account waits for approval (docs/product.md, Doctor registration); user_status is built from it. */
+export const USER_STATUSES = ['pending', 'approved'] as const;
+export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
 
 export const DoctorSummary = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CartItem } from './cart';
+import { USER_ROLES } from './auth';
 import { ACCOUNT_TYPES } from './checkout';
 import { ORDER_STATUSES } from './order-status';
 import { wholeNumberParam } from './url-params';
@@ -64,7 +65,7 @@ export const OrderStatusChange = z.object({
   at: z.string(),
   reason: z.string().nullable(),
   /** Who made the change, as the doctor may know it. */
-  by: z.enum(['doctor', 'admin']).nullable(),
+  by: z.enum(USER_ROLES).nullable(),
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 

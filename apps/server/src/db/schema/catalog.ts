@@ -1,3 +1,4 @@
+import { ANIMATION_TYPES } from '@shop/contract/limits';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -154,7 +155,7 @@ export const featuredCarouselEntries = pgTable(
   ],
 );
 
-export const carouselAnimation = pgEnum('carousel_animation', ['fade', 'slide', 'zoom', 'none']);
+export const carouselAnimation = pgEnum('carousel_animation', ANIMATION_TYPES);
 
 /** A hero carousel item with its defaults and ranges (docs/product.md, Hero carousel items). */
 export const heroCarouselItems = pgTable(

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money is numeric(12,2) in the database and a decimal string in TypeScript (decision 012). */
@@ -9,3 +10,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A contract's list of words as SQL literals for a check's `in (…)`, so the check holds the list the
+ * contract declares instead of a copy. The words are the code's own constants, never user input.
+ */
+export const sqlWords = (words: readonly string[]): SQL =>
+  sql.raw(words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', '));

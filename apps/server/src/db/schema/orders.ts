@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES } from '@shop/contract/checkout';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, money, sqlWords, updatedAt } from './columns';
 import { users } from './users';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -96,7 +97,7 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
     check(
       'orders_account_type',
-      sql`${t.bankAccountType} is null or ${t.bankAccountType} in ('checking', 'savings')`,
+      sql`${t.bankAccountType} is null or ${t.bankAccountType} in (${sqlWords(ACCOUNT_TYPES)})`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import { USER_ROLES, USER_STATUSES } from '@shop/contract/auth';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-export const userRole = pgEnum('user_role', ['doctor', 'admin']);
-export const userStatus = pgEnum('user_status', ['pending', 'approved']);
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const userStatus = pgEnum('user_status', USER_STATUSES);
 
 /** Doctors and admins. A doctor starts `pending`; rejecting a registration deletes the row. */
 export const users = pgTable(
