@@ -17,8 +17,11 @@ import { users } from './schema/users';
 /** The order row `o`, the desk function's argument (a PL/pgSQL row variable). */
 export const orderRow = alias(orders, 'o');
 
-/** The `orders` table in a query, or the desk function's row. */
-export type OrdersRef = typeof orders | typeof orderRow;
+/** A new order as the checkout statement writes it (its `new_order` step returns the whole row). */
+export const newOrderRow = alias(orders, 'new_order');
+
+/** The `orders` table in a query, the desk function's row, or a new order's. */
+export type OrdersRef = typeof orders | typeof orderRow | typeof newOrderRow;
 
 /** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
 export const isoTime = (column: AnyPgColumn) =>
@@ -58,14 +61,15 @@ export const lines = sql.identifier('lines');
 
 /**
  * An order's lines as one row: `items`, a JSON array of OrderItem by id, and `item_count`. Named
- * `lines`; joined laterally to a page of orders, or the source of the desk function's one row. The
+ * `lines`; joined laterally to a page of orders, or the source of one order's row. `from` holds the
+ * line rows: `order_items`, or the lines a statement has just written (their RETURNING). The
  * order's id is qualified by hand: in a query of one table the builder writes its columns unqualified.
  */
-export function linesOf(order: OrdersRef) {
+export function linesOf(order: OrdersRef, from: SQL = sql`${orderItems}`) {
   const orderId = sql`${order}.${sql.identifier(orders.id.name)}`;
   return sql`(select json_agg(row_to_json(${lineRow}) order by ${lineRow}.id) as items,
       sum(${lineRow}.quantity)::int as item_count
-    from (select ${namedFields(lineFields)} from ${orderItems} as ${line}
+    from (select ${namedFields(lineFields)} from ${from} as ${line}
       where ${line.orderId} = ${orderId}) as ${lineRow}) as ${lines}`;
 }
 
@@ -139,6 +143,15 @@ export function deskFields(o: OrdersRef): Record<keyof AdminOrder, SQL> {
   };
 }
 
+/**
+ * One order's desk JSON, written from `order` (a row in scope) and its lines in `lines` (see
+ * linesOf): the body of `order_desk_json`, and the answer of the checkout statement.
+ */
+export function deskJsonFrom(order: OrdersRef, lines?: SQL) {
+  return sql<string>`(select row_to_json(d)::text
+    from (select ${namedFields(deskFields(order))} from ${linesOf(order, lines)}) as d)`;
+}
+
 /** An order's desk JSON as stored, or written now for an order that has none (one without lines). */
 export const deskJsonOf = (o: OrdersRef) => sql<string>`coalesce(${o.deskJson}, order_desk_json(${o}))`;
 
@@ -154,12 +167,15 @@ const historyFields: Record<keyof OrderStatusChange, SQL> = {
   by: sql`${changer.role}`,
 };
 
-/** An order's status changes, oldest first, as a JSON array text. */
-export function historyJsonOf(orderId: SQL | AnyPgColumn) {
+/**
+ * An order's status changes, oldest first, as a JSON array text. `from` holds the changes:
+ * `order_status_history`, or the change a statement has just written (its RETURNING).
+ */
+export function historyJsonOf(orderId: SQL | AnyPgColumn, from: SQL = sql`${orderStatusHistory}`) {
   const pairs = Object.entries(historyFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
   return sql<string>`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})
         order by ${change.createdAt}, ${change.id}), '[]'::json)::text
-      from ${orderStatusHistory} as ${change}
+      from ${from} as ${change}
       left join ${users} as ${changer} on ${changer.id} = ${change.changedBy}
       where ${change.orderId} = ${orderId})`;
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { deskFields, linesOf, namedFields, orderRow } from './order-shapes';
+import { deskJsonFrom, orderRow } from './order-shapes';
 
 /**
  * The SQL the shop owns beyond its tables: functions and triggers, each in one place under its
@@ -40,15 +40,12 @@ function sqlText(query: SQL): string {
  * SQL-language function's query on every call.
  */
 function orderDeskJson(): SchemaObject {
-  const o = orderRow;
-  const body = sqlText(
-    sql`select row_to_json(d)::text from (select ${namedFields(deskFields(o))} from ${linesOf(o)}) as d`,
-  );
+  const body = sqlText(deskJsonFrom(orderRow));
   return {
     name: 'order-desk-json',
     sql: `CREATE OR REPLACE FUNCTION order_desk_json(o orders) RETURNS text AS $fn$
 BEGIN
-  RETURN (${body});
+  RETURN ${body};
 END;
 $fn$ LANGUAGE plpgsql STABLE;
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { deskJsonFrom, historyJsonOf, newOrderRow } from '../../db/order-shapes';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { orderedProductsRemoval } from '../cart/cart.service';
 import { preparedEmailQueueing, preparedEmailValues } from '../email/email.service';
@@ -83,11 +84,11 @@ const newOrderStatement = preparedPerDatabase((db) => {
         paymentMethod: p('paymentMethod'),
         notes: p('notes'),
       })
-      .returning({ id: orders.id }),
+      .returning(),
   );
   const orderId = sql`(select ${newOrder.id} from ${newOrder})`;
   const column = (name: { name: string }) => sql.identifier(name.name);
-  const newLines = db.$with('new_lines', { id: sql<number>`id`, productId: sql<number>`product_id` }).as(sql`
+  const newLines = db.$with('new_lines', { id: sql<number>`id` }).as(sql`
     insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.productId)},
       ${column(orderItems.productName)}, ${column(orderItems.productImageUrl)}, ${column(orderItems.quantity)},
       ${column(orderItems.unitPrice)}, ${column(orderItems.totalPrice)})
@@ -95,24 +96,37 @@ const newOrderStatement = preparedPerDatabase((db) => {
       line.unit_price, line.total_price
       from jsonb_to_recordset(${p('lines')}::jsonb) as line(product_id int, product_name text,
         product_image_url text, quantity int, unit_price numeric, total_price numeric)
-    returning ${column(orderItems.id)} as id, ${column(orderItems.productId)} as product_id`);
+    returning *`);
   const history = db.$with('first_change').as(
-    db.insert(orderStatusHistory).values({
-      orderId,
-      fromStatus: null,
-      toStatus: 'pending',
-      changedBy: p('userId'),
-      reason: null,
-    }),
+    db
+      .insert(orderStatusHistory)
+      .values({
+        orderId,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: p('userId'),
+        reason: null,
+      })
+      .returning(),
   );
   const emails = db.$with('queued_emails').as(preparedEmailQueueing(db, 'email', 2));
   const cart = db
     .$with('ordered_from_cart')
     .as(orderedProductsRemoval(db, { userId: 'userId', productIds: 'removeFromCart' }));
+  // The answer: the new order written by the same field maps as every other view of it, from the
+  // rows this statement wrote (the order's stored desk JSON is written at the statement's end).
+  const o = newOrderRow;
   return db
     .with(newOrder, newLines, history, emails, cart)
-    .select({ id: newOrder.id })
-    .from(newOrder)
+    .select({
+      id: sql<number>`answer.id`,
+      json: sql<string>`answer.json`,
+      history: sql<string>`answer.history`,
+    })
+    .from(
+      sql`(select ${o.id} as id, ${deskJsonFrom(o, sql`${newLines}`)} as json,
+        ${historyJsonOf(o.id, sql`${history}`)} as history from ${newOrder}) as answer`,
+    )
     .prepare('insert_new_order');
 });
 
@@ -146,7 +160,7 @@ export async function insertNewOrder(
     removeFromCart,
   });
   if (!row) throw new Error('the new order was not returned');
-  return row.id;
+  return row;
 }
 
 export async function findOrderByIdempotencyKey(db: Db, userId: number, key: string) {

@@ -13,7 +13,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
 import { getProductsByIds } from '../catalog/products.service';
 import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
-import { getOwnOrder, paymentSecretContext } from '../orders/orders.service';
+import { getOwnOrder, ownerViewOf, paymentSecretContext } from '../orders/orders.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
 import { checkoutEligibility } from './eligibility.service';
 
@@ -181,9 +181,9 @@ export async function submitOrder(
     ] as const;
     // A Buy Now order leaves the cart as it was.
     const removeFromCart = input.buyNow ? [] : lines.map((line) => line.product.id);
-    let orderId: number;
+    let stored: Awaited<ReturnType<typeof insertNewOrder>>;
     try {
-      orderId = await insertNewOrder(db, values, itemValues, emails, removeFromCart);
+      stored = await insertNewOrder(db, values, itemValues, emails, removeFromCart);
     } catch (err) {
       // This key already made an order (maybe a concurrent request a moment ago): nothing of
       // ours was written; the first order is the answer.
@@ -206,6 +206,6 @@ export async function submitOrder(
       throw err;
     }
     // The answer is the order as it was stored, written as every other view of it is.
-    return { created: true, order: await getOwnOrder(db, user.id, orderId) };
+    return { created: true, order: ownerViewOf(stored) };
   }
 }

@@ -134,6 +134,26 @@ describe('a page of the desk', () => {
     expect(byId.get(plain!)?.cardInfo?.cardNumber).toBeNull();
     // The whole order, from what was submitted (test/order-fixtures.ts) and priced.
     const plainOrder = placed[0]!;
+    // Checkout's answer, written by its own statement, is the order as stored.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${plain}`,
+      headers: { cookie: doctor.cookie },
+    });
+    expect(stored.json()).toEqual(plainOrder);
+    // The doctor's view has the masked card and bank only: no full-number fields at all.
+    expect(Object.keys(plainOrder.cardInfo ?? {}).sort()).toEqual([
+      'cardType',
+      'cardholderName',
+      'expiryMonth',
+      'expiryYear',
+      'last4',
+    ]);
+    expect(Object.keys(plainOrder.doctorBankingInfo ?? {}).sort()).toEqual([
+      'accountLast4',
+      'accountType',
+      'bankName',
+    ]);
     expect(byId.get(plain!)).toEqual({
       id: plain,
       orderNumber: plainOrder.orderNumber,

@@ -37,16 +37,17 @@ export function historyFrom(json: string): OrderStatusChange[] {
 
 /**
  * What the doctor may see of an order: the desk's order without the admin's payment fields (the
- * contract's OrderDetail keeps only the masked card and bank), whether they may cancel it, and its
- * history.
+ * contract's OrderDetail keeps only the masked card and bank: its parse drops the rest), whether
+ * they may cancel it, and its history.
  */
 export function ownerViewOf(order: { json: string; history: string }): OrderDetail {
-  const desk = deskOrderOf(order.json);
-  return OrderDetail.parse({
-    ...desk,
-    canCancel: canCustomerCancel(desk.status),
-    history: historyFrom(order.history),
+  const parsed: unknown = JSON.parse(order.json);
+  const detail = OrderDetail.parse({
+    ...(typeof parsed === 'object' ? parsed : {}),
+    canCancel: false,
+    history: JSON.parse(order.history) as unknown,
   });
+  return { ...detail, canCancel: canCustomerCancel(detail.status) };
 }
 
 /** The doctor's own orders, newest first, a page at a time, as JSON text (PostgreSQL writes the orders). */
