@@ -7,13 +7,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
+import { PagedList } from '@/components/ui/paged-list';
 import { pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteProduct } from '../api/delete-product';
-import { useAdminProducts } from '../api/get-admin-products';
+import { getAdminProductsQueryOptions } from '../api/get-admin-products';
 import { AdminProductRow } from './admin-product-row';
 
 const SEARCH_DELAY_MS = 300;
@@ -24,45 +23,30 @@ const SEARCH_DELAY_MS = 300;
  */
 export function ProductsTab() {
   const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const products = useAdminProducts({ search, page });
+  // A new search starts from its first page; after a delete the last page may be gone.
+  const { setPage, query: products } = usePagedList(
+    (page) => getAdminProductsQueryOptions({ search, page }),
+    search,
+  );
   const remove = useDeleteProduct();
   const id = useId();
   // A deleted product's row leaves with its Delete button: focus goes to the tab's heading.
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // A new search starts from its first page.
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setPage(1);
-  }
-
   const data = products.data;
-  // After a delete the last page may be gone: show the new last one.
-  if (data && !products.isPlaceholderData && page > 1 && page > data.totalPages) {
-    setPage(Math.max(1, data.totalPages));
-  }
 
-  let content;
-  if (products.isError && !data) {
-    content = (
-      <LoadError
-        title={catalogMessages.fetchProductsFailed}
-        size="block"
-        onRetry={() => void products.refetch()}
-      />
-    );
-  } else if (!data) {
-    content = <ListLoading label="Loading products" />;
-  } else if (data.products.length === 0) {
-    content = <ListEmpty icon={PackageSearch} text={catalogMessages.noProductsFound} />;
-  } else {
-    content = (
-      <>
+  const content = (
+    <PagedList
+      query={products}
+      rows={(page) => page.products}
+      error={{ title: catalogMessages.fetchProductsFailed }}
+      loadingLabel="Loading products"
+      empty={{ icon: PackageSearch, text: catalogMessages.noProductsFound }}
+      onPageChange={setPage}
+    >
+      {(page) => (
         <ul aria-label="Products" aria-busy={products.isPlaceholderData} className="grid gap-3">
-          {data.products.map((product) => (
+          {page.products.map((product) => (
             <li key={product.id}>
               <AdminProductRow
                 product={product}
@@ -73,15 +57,9 @@ export function ProductsTab() {
             </li>
           ))}
         </ul>
-        <Pagination
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          className="mt-6"
-        />
-      </>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <section aria-labelledby={`${id}-title`}>
