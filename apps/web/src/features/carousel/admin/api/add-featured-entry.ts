@@ -2,10 +2,8 @@ import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import type { FeaturedEntry } from '@shop/contract/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { failureToast } from '@/lib/failure-toast';
 import { refreshFeaturedCarousel } from './refresh-carousels';
 
 /**
@@ -15,12 +13,9 @@ import { refreshFeaturedCarousel } from './refresh-carousels';
 export const addFeaturedEntry = (input: FeaturedEntryInput) =>
   api.post<FeaturedEntry>('/api/admin/featured-carousel', input);
 
-export function useAddFeaturedEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addFeaturedEntry,
-    onSuccess: () => toast({ title: adminShopMessages.featuredAdded }),
-    onError: failureToast(adminFeaturedMessages.addFailed),
-    onSettled: () => refreshFeaturedCarousel(queryClient),
+export const useAddFeaturedEntry = () =>
+  useAdminMutation(addFeaturedEntry, {
+    ok: adminShopMessages.featuredAdded,
+    failed: adminFeaturedMessages.addFailed,
+    refresh: refreshFeaturedCarousel,
   });
-}

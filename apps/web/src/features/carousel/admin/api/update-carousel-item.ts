@@ -1,10 +1,8 @@
 import type { CarouselItemPatch } from '@shop/contract/admin-carousel';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { failureToast } from '@/lib/failure-toast';
 import { getAdminCarouselQueryOptions } from './get-admin-carousel';
 import { refreshHeroCarousel } from './refresh-carousels';
 
@@ -12,18 +10,13 @@ import { refreshHeroCarousel } from './refresh-carousels';
 export const updateCarouselItem = ({ id, body }: { id: number; body: CarouselItemPatch }) =>
   api.patch<HeroCarouselItem>(`/api/carousel/${id}`, body);
 
-export function useUpdateCarouselItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCarouselItem,
-    onSuccess: (item) => {
+export const useUpdateCarouselItem = () =>
+  useAdminMutation(
+    updateCarouselItem,
+    // After a failure too: a 404 means another admin deleted the item a moment ago.
+    { ok: m.updated, failed: m.updateFailed, refresh: refreshHeroCarousel },
+    (item, queryClient) =>
       queryClient.setQueryData(getAdminCarouselQueryOptions().queryKey, (items) =>
         items?.map((current) => (current.id === item.id ? item : current)),
-      );
-      toast({ title: m.updated });
-    },
-    onError: failureToast(m.updateFailed),
-    // After a failure too: a 404 means another admin deleted the item a moment ago.
-    onSettled: () => refreshHeroCarousel(queryClient),
-  });
-}
+      ),
+  );

@@ -1,9 +1,7 @@
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { MessageResponse } from '@shop/contract/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { failureToast } from '@/lib/failure-toast';
 import { refreshCatalogue } from './refresh-catalogue';
 
 /**
@@ -19,24 +17,18 @@ type DeleteProductOptions = {
   onDeleted?: () => void;
 };
 
-/**
- * The toasts and `onDeleted` run here, not in a caller's `mutate` callbacks: the refreshed listing
- * no longer holds the row or card that asked, and an unmounted caller's callbacks never run.
- */
-export function useDeleteProduct({
+export const useDeleteProduct = ({
   deletedMessage = adminProductMessages.productDeleted,
   onDeleted,
-}: DeleteProductOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: () => {
-      toast({ title: deletedMessage });
-      onDeleted?.();
+}: DeleteProductOptions = {}) =>
+  useAdminMutation(
+    deleteProduct,
+    {
+      ok: deletedMessage,
+      failed: adminProductMessages.deleteFailed,
+      // The deleted product's own page is not asked again while it may still be on screen.
+      refresh: (queryClient, { failed, input }) =>
+        refreshCatalogue(queryClient, { cart: true, deletedProductId: failed ? undefined : input }),
     },
-    onError: failureToast(adminProductMessages.deleteFailed),
-    // The deleted product's own page is not asked again while it may still be on screen.
-    onSettled: (_answer, error, id) =>
-      refreshCatalogue(queryClient, { cart: true, deletedProductId: error ? undefined : id }),
-  });
-}
+    () => onDeleted?.(),
+  );

@@ -1,11 +1,9 @@
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { ProductReplace } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/use-toast';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
-import { failureToast } from '@/lib/failure-toast';
 import { getProductQueryOptions } from '../../api/get-product';
 import { refreshCatalogue } from './refresh-catalogue';
 
@@ -13,16 +11,14 @@ import { refreshCatalogue } from './refresh-catalogue';
 export const replaceProduct = ({ id, body }: { id: number; body: z.output<typeof ProductReplace> }) =>
   api.put<Product>(`/api/admin/products/${id}`, body);
 
-export function useReplaceProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replaceProduct,
-    onSuccess: (product) => {
-      toast({ title: adminProductMessages.productUpdated });
-      queryClient.setQueryData(getProductQueryOptions(product.id).queryKey, product);
-    },
-    onError: failureToast(adminProductMessages.updateFailed),
+export const useReplaceProduct = () =>
+  useAdminMutation(
+    replaceProduct,
     // After a failure too: a 404 means another admin deleted the product a moment ago.
-    onSettled: () => refreshCatalogue(queryClient),
-  });
-}
+    {
+      ok: adminProductMessages.productUpdated,
+      failed: adminProductMessages.updateFailed,
+      refresh: (queryClient) => refreshCatalogue(queryClient),
+    },
+    (product, queryClient) => queryClient.setQueryData(getProductQueryOptions(product.id).queryKey, product),
+  );
