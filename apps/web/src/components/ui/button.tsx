@@ -1,7 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -32,11 +33,35 @@ type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router Link) with the button's styles instead of a <button>. */
     asChild?: boolean;
+    /** The icon before the text (aria-hidden). */
+    icon?: ReactNode;
+    /** The action is under way: a spinner takes the icon's place. */
+    busy?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  icon,
+  busy = false,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, className }));
+  if (asChild) {
+    return (
+      <Slot className={classes} {...props}>
+        {children}
+      </Slot>
+    );
+  }
   return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {busy ? <Spinner /> : icon}
+      {children}
+    </button>
   );
 }

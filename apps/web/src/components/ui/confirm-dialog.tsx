@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './alert-dialog';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 type ConfirmDialogProps = {
@@ -113,5 +114,46 @@ export function ConfirmDialog({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+type ConfirmButtonProps = Omit<ConfirmDialogProps, 'trigger'> & {
+  /** The button's text and its accessible name (which names the item: "Delete Botox 100 Units"). */
+  label: string;
+  accessibleName: string;
+  icon: ReactNode;
+  /** The action is under way: the button waits, a spinner in its icon's place. */
+  pending: boolean;
+  size?: 'sm' | 'default';
+  className?: string;
+};
+
+/** A destructive button that asks first: a delete, a removal, a rejection. */
+export function ConfirmButton({
+  label,
+  accessibleName,
+  icon,
+  pending,
+  size = 'sm',
+  className,
+  ...dialog
+}: ConfirmButtonProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="outline-destructive"
+          size={size}
+          className={className}
+          aria-label={accessibleName}
+          disabled={pending}
+          busy={pending}
+          icon={icon}
+        >
+          {label}
+        </Button>
+      }
+      {...dialog}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it, focus returns on close. */
 export const Dialog = DialogPrimitive.Root;
@@ -30,5 +31,75 @@ export function DialogContent({
         {...props}
       />
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A dialog's title and the line under it that says what it is for. */
+export function DialogHeader({
+  title,
+  description,
+  descriptionId,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  /** When the content points at the description itself (aria-describedby). */
+  descriptionId?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+      <DialogDescription id={descriptionId} className="text-sm text-muted-foreground">
+        {description}
+      </DialogDescription>
+    </div>
+  );
+}
+
+/** A dialog's buttons, the main one last: stacked on a phone (main on top), in a row otherwise. */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+/** Closes the dialog without doing anything. */
+export function DialogCancel({
+  disabled,
+  children = 'Cancel',
+}: {
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <DialogClose asChild>
+      <Button type="button" variant="outline" disabled={disabled}>
+        {children}
+      </Button>
+    </DialogClose>
+  );
+}
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when the dialog has one of its own. */
+  trigger?: ReactNode;
+  className?: string;
+  /** The content; `close` ends the dialog (after a save, say). */
+  children: (close: () => void) => ReactNode;
+};
+
+/**
+ * A dialog whose content is mounted only while it is open, so every opening starts from the data as
+ * it is then; taller than the screen, it scrolls.
+ */
+export function FormDialog({ open, onOpenChange, trigger, className, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', className)}>
+        {children(() => onOpenChange(false))}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
 import { Textarea } from './textarea';
@@ -82,55 +82,36 @@ type ControlAttributes<Tag extends 'input' | 'textarea'> = Omit<
   keyof FieldControlProps | 'value' | 'onChange' | 'children'
 >;
 
+/** A text field's props, split: the FormField's, the value's binding, and the control's own attributes. */
+function splitTextField<Control extends object>({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  value,
+  onValueChange,
+  ...control
+}: TextFieldProps & Control) {
+  const bind = {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onValueChange(event.target.value),
+  };
+  return { field: { name, label, error, hint, optional }, bind, control };
+}
+
 /**
  * A FormField holding an Input bound to one text value. Every other attribute goes to the input,
  * `required` too (the HTML attribute; the label shows no asterisk: use FormField for that).
  */
-export function InputField({
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  value,
-  onValueChange,
-  ...input
-}: TextFieldProps & ControlAttributes<'input'>) {
-  return (
-    <FormField name={name} label={label} error={error} hint={hint} optional={optional}>
-      {(control) => (
-        <Input
-          {...control}
-          {...input}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+export function InputField(props: TextFieldProps & ControlAttributes<'input'>) {
+  const { field, bind, control } = splitTextField(props);
+  return <FormField {...field}>{(wiring) => <Input {...wiring} {...control} {...bind} />}</FormField>;
 }
 
 /** InputField's twin for a Textarea. */
-export function TextareaField({
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  value,
-  onValueChange,
-  ...textarea
-}: TextFieldProps & ControlAttributes<'textarea'>) {
-  return (
-    <FormField name={name} label={label} error={error} hint={hint} optional={optional}>
-      {(control) => (
-        <Textarea
-          {...control}
-          {...textarea}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+export function TextareaField(props: TextFieldProps & ControlAttributes<'textarea'>) {
+  const { field, bind, control } = splitTextField(props);
+  return <FormField {...field}>{(wiring) => <Textarea {...wiring} {...control} {...bind} />}</FormField>;
 }

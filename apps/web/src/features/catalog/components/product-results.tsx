@@ -96,10 +96,12 @@ export function ProductResults({
   }
 
   // A deleted card leaves with its buttons: focus goes to the next card's name, else the one
-  // before, else the screen's heading.
-  const focusAfterDelete = (index: number) => {
-    const cards = listRef.current?.children;
-    const neighbour = cards?.item(index + 1) ?? cards?.item(index - 1);
+  // before, else the screen's heading. The dialog may close before or after the refreshed list
+  // drops the card, so the card is looked for first, and its old place used when it is gone.
+  const focusAfterDelete = (productId: number, index: number) => {
+    const cards = [...(listRef.current?.children ?? [])];
+    const at = cards.findIndex((card) => card.getAttribute('data-product-id') === String(productId));
+    const neighbour = at >= 0 ? (cards[at + 1] ?? cards[at - 1]) : (cards[index] ?? cards[index - 1]);
     const link = neighbour?.querySelector<HTMLElement>('h2 a, h3 a');
     (link ?? heading?.current)?.focus();
   };
@@ -124,7 +126,7 @@ export function ProductResults({
         className={cn(listClass, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}
       >
         {products.map((product, index) => (
-          <li key={product.id}>
+          <li key={product.id} data-product-id={product.id}>
             <ProductCard
               product={product}
               variant={view}
@@ -136,7 +138,7 @@ export function ProductResults({
                   <CardActions
                     product={product}
                     variant={view}
-                    focusAfterDelete={() => focusAfterDelete(index)}
+                    focusAfterDelete={() => focusAfterDelete(product.id, index)}
                   />
                 )
               }

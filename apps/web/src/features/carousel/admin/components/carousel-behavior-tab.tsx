@@ -13,7 +13,7 @@ const ANIMATIONS: { value: AnimationType; label: string }[] = [
 ];
 
 /** The dialog's Behavior tab: the animation, the display duration, the sort order and Active. */
-export function BehaviorFields({ values, change, errors, disabled, text }: FieldsProps) {
+export function BehaviorFields({ values, change, errors, disabled, text, toggle }: FieldsProps) {
   return (
     <>
       <FormField
@@ -60,14 +60,7 @@ export function BehaviorFields({ values, change, errors, disabled, text }: Field
         max={CAROUSEL_SORT_ORDER_MAX}
         step={1}
       />
-      <SwitchField
-        name="isActive"
-        label="Active"
-        hint="Shown in the home page’s carousel."
-        checked={values.isActive}
-        onChange={(checked) => change({ isActive: checked })}
-        disabled={disabled}
-      />
+      <SwitchField label="Active" hint="Shown in the home page’s carousel." {...toggle('isActive')} />
     </>
   );
 }

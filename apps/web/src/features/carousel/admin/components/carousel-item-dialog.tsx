@@ -4,9 +4,8 @@ import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useCreateCarouselItem } from '../api/create-carousel-item';
@@ -24,7 +23,7 @@ import {
 import { BehaviorFields } from './carousel-behavior-tab';
 import { ContentFields } from './carousel-content-tab';
 import { DesignFields } from './carousel-design-tab';
-import { textBinding, type FieldsProps } from './carousel-item-fields';
+import { fieldBindings } from './carousel-item-fields';
 import { CarouselPreview } from './carousel-preview';
 import { PricingFields } from './carousel-pricing-tab';
 
@@ -42,12 +41,9 @@ type CarouselItemDialogProps = {
  */
 export function CarouselItemDialog({ item, open, onOpenChange }: CarouselItemDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-6xl">
-        {/* Mounted while open only: every opening starts from the item as it is now. */}
-        <CarouselItemForm item={item} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="grid-cols-[minmax(0,1fr)] sm:max-w-6xl">
+      {(close) => <CarouselItemForm item={item} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -85,23 +81,14 @@ function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onD
   };
 
   const tabErrors = errorCountByTab(errors);
-  const fields: FieldsProps = {
-    values,
-    change,
-    errors,
-    disabled: busy,
-    text: textBinding(values, errors, busy, change),
-  };
+  const fields = fieldBindings(values, errors, busy, change);
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">{item ? m.editTitle : m.createTitle}</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          A promotion in the home page’s hero carousel. Fields without “optional” are required; the preview
-          shows the slide as you edit it.
-        </DialogDescription>
-      </div>
+      <DialogHeader
+        title={item ? m.editTitle : m.createTitle}
+        description="A promotion in the home page’s hero carousel. Fields without “optional” are required; the preview shows the slide as you edit it."
+      />
 
       <FormErrorSummary count={errorCount} />
 
@@ -143,17 +130,12 @@ function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onD
         </div>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner /> : <Save aria-hidden="true" />}
+      <DialogFooter>
+        <DialogCancel />
+        <Button type="submit" disabled={busy} busy={busy} icon={<Save aria-hidden="true" />}>
           {busy ? m.saving : item ? m.updateButton : m.createButton}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { settings } from '@/lib/settings';
 import type { FieldsProps } from './carousel-item-fields';
 
 /** The dialog's Pricing tab: price, original price, the discount's text and percentage, On sale. */
-export function PricingFields({ values, change, disabled, text }: FieldsProps) {
+export function PricingFields({ text, toggle }: FieldsProps) {
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -47,14 +47,7 @@ export function PricingFields({ values, change, disabled, text }: FieldsProps) {
           step={1}
         />
       </div>
-      <SwitchField
-        name="onSale"
-        label="On sale"
-        hint="Marks the item as a sale offer."
-        checked={values.onSale}
-        onChange={(checked) => change({ onSale: checked })}
-        disabled={disabled}
-      />
+      <SwitchField label="On sale" hint="Marks the item as a sale offer." {...toggle('onSale')} />
     </>
   );
 }

@@ -5,12 +5,11 @@ import { ArrowDown, ArrowRight, ArrowUp, GalleryHorizontal, Pencil, Plus, Trash2
 import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { MoveButtons, type MoveDirection } from '@/components/ui/move-buttons';
-import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Switch } from '@/components/ui/switch';
 import { formatPrice, pluralize } from '@/lib/format';
@@ -222,18 +221,11 @@ function CarouselItemRow({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="outline-destructive"
-              size="sm"
-              aria-label={`Delete ${item.title}`}
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-              Delete
-            </Button>
-          }
+        <ConfirmButton
+          label="Delete"
+          accessibleName={`Delete ${item.title}`}
+          icon={<Trash2 aria-hidden="true" />}
+          pending={remove.isPending}
           title={m.deleteConfirmTitle}
           subject={item.title}
           text={m.deleteConfirm}

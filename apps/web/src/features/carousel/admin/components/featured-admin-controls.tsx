@@ -8,15 +8,8 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { DialogCancel, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoveButtons, type MoveDirection } from '@/components/ui/move-buttons';
@@ -47,29 +40,31 @@ export function FeaturedAdminToolbar({ entries }: { entries: readonly FeaturedEn
     .join(',');
   return (
     <div className="flex flex-wrap gap-2">
-      <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogTrigger asChild>
-          <Button variant="outline">
-            <Plus aria-hidden="true" />
+      <FormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        trigger={
+          <Button variant="outline" icon={<Plus aria-hidden="true" />}>
             Add product
           </Button>
-        </DialogTrigger>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto">
-          <FeaturedPicker entries={entries} onAdded={() => setAdding(false)} />
-        </DialogContent>
-      </Dialog>
+        }
+        className="grid-cols-[minmax(0,1fr)]"
+      >
+        {(close) => <FeaturedPicker entries={entries} onAdded={close} />}
+      </FormDialog>
       {entries.length > 1 && (
-        <Dialog open={arranging} onOpenChange={setArranging}>
-          <DialogTrigger asChild>
-            <Button variant="outline">
-              <ArrowUpDown aria-hidden="true" />
+        <FormDialog
+          open={arranging}
+          onOpenChange={setArranging}
+          trigger={
+            <Button variant="outline" icon={<ArrowUpDown aria-hidden="true" />}>
               Arrange order
             </Button>
-          </DialogTrigger>
-          <DialogContent className="max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] overflow-y-auto">
-            <FeaturedOrderEditor key={membership} entries={entries} onSaved={() => setArranging(false)} />
-          </DialogContent>
-        </Dialog>
+          }
+          className="grid-cols-[minmax(0,1fr)]"
+        >
+          {(close) => <FeaturedOrderEditor key={membership} entries={entries} onSaved={close} />}
+        </FormDialog>
       )}
     </div>
   );
@@ -106,12 +101,10 @@ function FeaturedOrderEditor({
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">Arrange featured products</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          The carousel shows the products in this order, the first one first.
-        </DialogDescription>
-      </div>
+      <DialogHeader
+        title="Arrange featured products"
+        description="The carousel shows the products in this order, the first one first."
+      />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -160,14 +153,12 @@ function FeaturedOrderEditor({
         >
           Reset
         </Button>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+        <DialogCancel />
         <Button
           disabled={!changed || reorder.isPending}
+          busy={reorder.isPending}
           onClick={() => reorder.mutate(order, { onSuccess: onSaved })}
         >
-          {reorder.isPending && <Spinner />}
           Save order
         </Button>
       </div>
@@ -207,12 +198,10 @@ function FeaturedPicker({ entries, onAdded }: { entries: readonly FeaturedEntry[
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">Add a featured product</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          Search the catalogue; the product goes after the last featured one.
-        </DialogDescription>
-      </div>
+      <DialogHeader
+        title="Add a featured product"
+        description="Search the catalogue; the product goes after the last featured one."
+      />
       <div className="grid gap-2">
         <Label htmlFor={inputId}>Search products</Label>
         <Input
@@ -261,13 +250,10 @@ function FeaturedPicker({ entries, onAdded }: { entries: readonly FeaturedEntry[
                       size="sm"
                       aria-label={`Add ${product.name} to the carousel`}
                       disabled={add.isPending}
+                      busy={add.isPending && add.variables.productId === product.id}
+                      icon={<Plus aria-hidden="true" />}
                       onClick={() => choose(product.id)}
                     >
-                      {add.isPending && add.variables.productId === product.id ? (
-                        <Spinner />
-                      ) : (
-                        <Plus aria-hidden="true" />
-                      )}
                       Add
                     </Button>
                   )}
@@ -292,19 +278,12 @@ export function FeaturedEntryAdminControls({
 }) {
   const remove = useRemoveFeaturedEntry();
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline-destructive"
-          size="sm"
-          className="shadow-md"
-          aria-label={`Remove ${entry.product.name} from the carousel`}
-          disabled={remove.isPending}
-        >
-          {remove.isPending ? <Spinner /> : <X aria-hidden="true" />}
-          Remove
-        </Button>
-      }
+    <ConfirmButton
+      label="Remove"
+      accessibleName={`Remove ${entry.product.name} from the carousel`}
+      icon={<X aria-hidden="true" />}
+      pending={remove.isPending}
+      className="shadow-md"
       title={adminShopMessages.featuredRemoveConfirmTitle}
       subject={entry.product.name}
       text={adminShopMessages.featuredRemoveConfirm}

@@ -6,13 +6,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useCreateProduct } from '../api/create-product';
-import { emptyNewProduct, newProductErrors, validateNewProduct, validPrice } from '../product-form';
-import { CategorySelectField, ProductFormFields } from './product-fields';
+import { emptyNewProduct, newProductErrors, validateNewProduct } from '../product-form';
+import { CategorySelectField, ProductFormFields, ProductTiers } from './product-fields';
 import { PRODUCT_FORM_UPLOADS, ProductImagesField } from './product-images-field';
-import { TierEditor } from './tier-editor';
 import { useImageUploads } from './use-image-uploads';
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -113,21 +111,20 @@ export function AddProductForm({ onCreated }: AddProductFormProps) {
       </Section>
 
       <Section title="Bulk pricing" icon={<Layers />}>
-        <TierEditor
-          tiers={values.tiers}
-          onChange={(tiers) => set('tiers', tiers)}
-          price={validPrice(values.price)}
-          errors={errors}
-          disabled={busy}
-        />
+        <ProductTiers values={values} change={change} errors={errors} disabled={busy} />
       </Section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link to="/admin/dashboard?tab=products">Cancel</Link>
         </Button>
-        <Button type="submit" size="lg" disabled={busy || uploads.busy}>
-          {busy ? <Spinner /> : <PackagePlus aria-hidden="true" />}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy || uploads.busy}
+          busy={busy}
+          icon={<PackagePlus aria-hidden="true" />}
+        >
           {busy ? 'Creating Product...' : 'Create Product'}
         </Button>
       </div>

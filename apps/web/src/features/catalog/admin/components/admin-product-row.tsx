@@ -5,8 +5,7 @@ import { Images, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { StoredImage } from '@/components/ui/stored-image';
 import { formatPrice } from '@/lib/format';
 import { EditProductDialog } from './edit-product-dialog';
@@ -81,14 +80,11 @@ export function AdminProductRow({ product, deleting, onDelete, focusAfterDelete 
           Edit
           <span className="sr-only"> {product.name}</span>
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline-destructive" size="sm" disabled={deleting}>
-              {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-              Delete
-              <span className="sr-only"> {product.name}</span>
-            </Button>
-          }
+        <ConfirmButton
+          label="Delete"
+          accessibleName={`Delete ${product.name}`}
+          icon={<Trash2 aria-hidden="true" />}
+          pending={deleting}
           title={adminShopMessages.deleteConfirmTitle}
           subject={product.name}
           text={adminShopMessages.deleteConfirm}

@@ -7,7 +7,6 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { settings } from '@/lib/settings';
@@ -136,9 +135,9 @@ function PriceEditor({ product, onDone }: { product: Product; onDone: () => void
           className="size-9"
           aria-label="Save price"
           disabled={change.isPending || draft.trim() === ''}
-        >
-          {change.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-        </Button>
+          busy={change.isPending}
+          icon={<Check aria-hidden="true" />}
+        />
         <Button
           variant="outline"
           size="icon"

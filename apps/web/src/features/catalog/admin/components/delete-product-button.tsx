@@ -1,8 +1,6 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductButtonProps = {
@@ -32,19 +30,13 @@ export function DeleteProductButton({
   const remove = useDeleteProduct({ deletedMessage: adminShopMessages.productDeleted, onDeleted });
 
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="outline-destructive"
-          size={size}
-          className={className}
-          aria-label={`${label} ${product.name}`}
-          disabled={remove.isPending}
-        >
-          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-          {label}
-        </Button>
-      }
+    <ConfirmButton
+      label={label}
+      accessibleName={`${label} ${product.name}`}
+      icon={<Trash2 aria-hidden="true" />}
+      pending={remove.isPending}
+      size={size}
+      className={className}
       title={adminShopMessages.deleteConfirmTitle}
       subject={product.name}
       text={adminShopMessages.deleteConfirm}

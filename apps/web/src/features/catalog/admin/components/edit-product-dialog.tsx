@@ -3,16 +3,14 @@ import type { Product } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { settings } from '@/lib/settings';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useReplaceProduct } from '../api/replace-product';
-import { editValuesFrom, validateProductEdit, validPrice } from '../product-form';
-import { CategorySelectField, ProductFormFields } from './product-fields';
-import { TierEditor } from './tier-editor';
+import { editValuesFrom, validateProductEdit } from '../product-form';
+import { CategorySelectField, ProductFormFields, ProductTiers } from './product-fields';
 
 type EditProductDialogProps = {
   product: Product;
@@ -27,12 +25,9 @@ type EditProductDialogProps = {
  */
 export function EditProductDialog({ product, open, onOpenChange }: EditProductDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        {/* Mounted while open only: every opening starts from the product as it is now. */}
-        <EditProductForm product={product} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-2xl">
+      {(close) => <EditProductForm product={product} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -57,12 +52,10 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">Edit Product</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          Changes show in the shop as soon as they are saved. Fields without “optional” are required.
-        </DialogDescription>
-      </div>
+      <DialogHeader
+        title="Edit Product"
+        description="Changes show in the shop as soon as they are saved. Fields without “optional” are required."
+      />
 
       <FormErrorSummary count={errorCount} />
 
@@ -120,26 +113,15 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         <h3 id={tiersHeadingId} className="text-base font-semibold">
           Bulk pricing
         </h3>
-        <TierEditor
-          tiers={values.tiers}
-          onChange={(tiers) => set('tiers', tiers)}
-          price={validPrice(values.price)}
-          errors={errors}
-          disabled={busy}
-        />
+        <ProductTiers values={values} change={change} errors={errors} disabled={busy} />
       </section>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner /> : <Save aria-hidden="true" />}
+      <DialogFooter>
+        <DialogCancel />
+        <Button type="submit" disabled={busy} busy={busy} icon={<Save aria-hidden="true" />}>
           {busy ? 'Saving...' : 'Save Changes'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -9,10 +9,9 @@ import {
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { useUpdateBrandImage } from '../api/update-brand-image';
@@ -56,11 +55,9 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export function ImageAddressDialog({ target, open, onOpenChange }: ImageAddressDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <ImageAddressForm target={target} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(close) => <ImageAddressForm target={target} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -145,14 +142,14 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">
-          {target.kind === 'brand' ? 'Brand' : 'Category'} image: {target.name}
-        </DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          Enter an image URL or choose an image file from this device.
-        </DialogDescription>
-      </div>
+      <DialogHeader
+        title={
+          <>
+            {target.kind === 'brand' ? 'Brand' : 'Category'} image: {target.name}
+          </>
+        }
+        description="Enter an image URL or choose an image file from this device."
+      />
 
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
@@ -213,17 +210,12 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!canSave}>
-          {(pending || reading) && <Spinner />}
+      <DialogFooter>
+        <DialogCancel disabled={pending} />
+        <Button type="submit" disabled={!canSave} busy={pending || reading}>
           {pending ? 'Saving...' : 'Save'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

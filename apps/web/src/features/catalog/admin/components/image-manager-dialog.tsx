@@ -2,16 +2,16 @@ import { PRODUCT_IMAGES_MAX, isProductImageUrl, productImageSet } from '@shop/co
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
-import { ArrowLeft, ArrowRight, CircleCheck, GripVertical, ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { ArrowLeft, ArrowRight, CircleCheck, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogCancel, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { Label } from '@/components/ui/label';
 import { MoveButtons } from '@/components/ui/move-buttons';
-import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
@@ -40,12 +40,9 @@ const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
  */
 export function ImageManagerDialog({ product, open, onOpenChange }: ImageManagerDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto p-4 sm:p-6">
-        {/* Mounted while open only: each opening starts from the product's saved images. */}
-        <ImageManager product={product} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-3xl p-4 sm:p-6">
+      {(close) => <ImageManager product={product} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -94,13 +91,16 @@ function ImageManager({ product, onClose }: { product: ImageManagerProduct; onCl
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">Manage images</DialogTitle>
-        <DialogDescription id={descriptionId} className="text-sm text-muted-foreground">
-          {product.name}. The first image is the main image the shop shows; drag an image or use its move
-          buttons to change the order.
-        </DialogDescription>
-      </div>
+      <DialogHeader
+        title="Manage images"
+        description={
+          <>
+            {product.name}. The first image is the main image the shop shows; drag an image or use its move
+            buttons to change the order.
+          </>
+        }
+        descriptionId={descriptionId}
+      />
 
       <div className="grid gap-5 md:grid-cols-2">
         <AddByUrl onAdd={addUrl} disabled={save.isPending} />
@@ -137,13 +137,8 @@ function ImageManager({ product, onClose }: { product: ImageManagerProduct; onCl
         >
           Reset Changes
         </Button>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={save.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button onClick={submit} disabled={!canSave}>
-          {save.isPending && <Spinner />}
+        <DialogCancel disabled={save.isPending} />
+        <Button onClick={submit} disabled={!canSave} busy={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Images'}
         </Button>
       </div>
@@ -240,67 +235,22 @@ function UploadFiles({
   refusals: readonly string[];
   disabled: boolean;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const titleId = useId();
-  const hintId = `${titleId}-hint`;
-
-  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
   return (
     <section aria-labelledby={titleId} className="grid content-start gap-3">
       <h3 id={titleId} className="font-semibold">
         Upload files
       </h3>
-      <div
+      <ImageDropZone
         data-testid="image-drop-zone"
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm transition-colors',
-          dragging ? 'border-primary bg-accent/50' : 'border-input',
-        )}
-        onDragOver={(event) => {
-          if (disabled || !carriesFiles(event)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          if (disabled || !carriesFiles(event)) return;
-          event.preventDefault();
-          setDragging(false);
-          onFiles([...event.dataTransfer.files]);
-        }}
-      >
-        <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p>Drag and drop images here, or</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled}
-          aria-describedby={hintId}
-        >
-          Choose files
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          aria-label="Image files to upload"
-          tabIndex={-1}
-          className="sr-only"
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])]);
-            // The same file may be picked again after a failure.
-            event.target.value = '';
-          }}
-        />
-        <p id={hintId} className="text-xs text-muted-foreground">
-          JPG, PNG, GIF or WebP, up to {MAX_MEGABYTES} MB each; several at once.
-        </p>
-      </div>
+        onFiles={onFiles}
+        accept={ACCEPT}
+        disabled={disabled}
+        buttonLabel="Choose files"
+        inputLabel="Image files to upload"
+        hint={`JPG, PNG, GIF or WebP, up to ${MAX_MEGABYTES} MB each; several at once.`}
+      />
       {refusals.length > 0 && (
         <Alert variant="destructive">
           <ul className="grid gap-1">

@@ -11,7 +11,8 @@ import { SwitchField } from '@/components/ui/switch-field';
 import type { FieldErrors } from '@/lib/form';
 import { settings } from '@/lib/settings';
 import { useCategories } from '../../api/get-categories';
-import type { ProductFieldValues } from '../product-form';
+import { validPrice, type ProductFieldValues } from '../product-form';
+import { TierEditor } from './tier-editor';
 
 type CategorySelectFieldProps = {
   value: string;
@@ -136,5 +137,23 @@ export function ProductFormFields({
         />
       ))}
     </div>
+  );
+}
+
+/** The product's bulk tiers (docs/product.md, Bulk pricing), priced from the price as typed. */
+export function ProductTiers({
+  values,
+  change,
+  errors,
+  disabled,
+}: Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'> & { disabled: boolean }) {
+  return (
+    <TierEditor
+      tiers={values.tiers}
+      onChange={(tiers) => change({ tiers })}
+      price={validPrice(values.price)}
+      errors={errors}
+      disabled={disabled}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
 import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
-import { ArrowLeft, Star, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { ArrowLeft, Star, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import type { useImageUploads } from './use-image-uploads';
@@ -37,71 +38,24 @@ export function ProductImagesField({
   error,
   disabled = false,
 }: ProductImagesFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const id = useId();
-
-  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
   const full = images.length >= PRODUCT_IMAGES_MAX;
   const off = disabled || full;
-  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   return (
     <div className="grid gap-3">
-      <div
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-5 text-center text-sm transition-colors',
-          dragging ? 'border-primary bg-accent/50' : 'border-input',
-          error && 'border-destructive',
-        )}
-        onDragOver={(event) => {
-          if (off || !carriesFiles(event)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          if (off || !carriesFiles(event)) return;
-          event.preventDefault();
-          setDragging(false);
-          uploads.add([...event.dataTransfer.files]);
-        }}
-      >
-        <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p>Drag and drop images here, or</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => inputRef.current?.click()}
-          disabled={off}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        >
-          Choose images
-        </Button>
-        <input
-          ref={inputRef}
-          id={`${id}-files`}
-          name="images"
-          type="file"
-          multiple
-          accept={ACCEPT}
-          aria-label="Product image files"
-          tabIndex={-1}
-          className="sr-only"
-          disabled={off}
-          onChange={(event) => {
-            uploads.add([...(event.target.files ?? [])]);
-            // The same file may be picked again after a failure or a removal.
-            event.target.value = '';
-          }}
-        />
-        <p id={hintId} className="text-xs text-muted-foreground">
-          Image files only (JPG, PNG, GIF or WebP), up to {MAX_MEGABYTES} MB each. The first image is the main
-          one; without images the product shows a placeholder.
-        </p>
-      </div>
+      <ImageDropZone
+        className="p-5"
+        onFiles={uploads.add}
+        accept={ACCEPT}
+        disabled={off}
+        buttonLabel="Choose images"
+        inputLabel="Product image files"
+        inputName="images"
+        errorId={error ? errorId : undefined}
+        hint={`Image files only (JPG, PNG, GIF or WebP), up to ${MAX_MEGABYTES} MB each. The first image is the main one; without images the product shows a placeholder.`}
+      />
 
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">

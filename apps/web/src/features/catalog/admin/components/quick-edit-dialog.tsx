@@ -5,17 +5,9 @@ import { adminProductMessages } from '@shop/contract/admin-messages';
 import { Pencil } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api-client';
@@ -55,17 +47,23 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
 export function QuickEditDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="flex-1" aria-label={`Edit ${product.name}`}>
-          <Pencil aria-hidden="true" />
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          aria-label={`Edit ${product.name}`}
+          icon={<Pencil aria-hidden="true" />}
+        >
           Edit
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <QuickEditForm product={product} onClose={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(close) => <QuickEditForm product={product} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -140,12 +138,7 @@ function QuickEditForm({ product, onClose }: { product: Product; onClose: () => 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-1">
-        <DialogTitle className="text-lg font-semibold">Edit product</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          Changes show in the shop as soon as they are saved.
-        </DialogDescription>
-      </div>
+      <DialogHeader title="Edit product" description="Changes show in the shop as soon as they are saved." />
       <FormField name="name" label="Name" error={errors.name}>
         {(control) => (
           <Input {...control} value={fields.name} onChange={(e) => set('name', e.target.value)} />
@@ -193,17 +186,12 @@ function QuickEditForm({ product, onClose }: { product: Product; onClose: () => 
           {errors.form}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending || !hasChanges}>
-          {pending && <Spinner />}
+      <DialogFooter>
+        <DialogCancel disabled={pending} />
+        <Button type="submit" disabled={pending || !hasChanges} busy={pending}>
           {pending ? 'Saving...' : 'Save Changes'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }
