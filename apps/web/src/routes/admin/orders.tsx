@@ -1,71 +1,53 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowLeft, Inbox } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { useUser } from '@/features/auth/api/get-user';
-import { usePendingOrders } from '@/features/orders/admin/api/admin-orders';
+import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/admin-orders';
 import { PendingOrderCard } from '@/features/orders/admin/components/pending-order-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePagedList } from '@/lib/use-paged-list';
 
 const TITLE = 'Pending Orders';
 
 function PendingOrders({ admin }: { admin: AdminSummary }) {
-  const [page, setPage] = useState(1);
-  const pending = usePendingOrders(page);
+  // Decisions shrink the queue: a page past its end shows the new last page.
+  const { setPage, query: pending } = usePagedList(getPendingOrdersQueryOptions);
   const data = pending.data;
   // A decided order leaves the grid with its View Details button: the focus goes to the page's
   // heading, and the count beside it says how many still wait.
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = () => heading.current?.focus();
 
-  // Decisions shrink the queue: a page past its end shows the new last page.
-  if (data && !pending.isPlaceholderData && page > 1 && page > data.totalPages) {
-    setPage(Math.max(1, data.totalPages));
-  }
-
-  let content;
-  if (pending.isError && !data) {
-    content = (
-      <LoadError
-        title={adminOrderMessages.fetchPendingFailed}
-        size="block"
-        headingLevel={2}
-        onRetry={() => void pending.refetch()}
-      />
-    );
-  } else if (!data) {
-    content = <ListLoading label="Loading pending orders" />;
-  } else if (data.orders.length === 0) {
-    content = <ListEmpty icon={Inbox} text={adminOrderMessages.noPendingOrders} />;
-  } else {
-    content = (
-      <>
+  const content = (
+    <PagedList
+      query={pending}
+      rows={(page) => page.orders}
+      error={{ title: adminOrderMessages.fetchPendingFailed, headingLevel: 2 }}
+      loadingLabel="Loading pending orders"
+      empty={{ icon: Inbox, text: adminOrderMessages.noPendingOrders }}
+      onPageChange={setPage}
+      paginationClassName="mt-8"
+    >
+      {(page) => (
         <ul
           aria-label={TITLE}
           aria-busy={pending.isPlaceholderData}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {data.orders.map((order) => (
+          {page.orders.map((order) => (
             <li key={order.id}>
               <PendingOrderCard order={order} onDecided={focusHeading} />
             </li>
           ))}
         </ul>
-        <Pagination
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          className="mt-8"
-        />
-      </>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

@@ -27,30 +27,26 @@ export function adminOrdersApiPath({ status, search, page }: AdminOrderFilter): 
 }
 
 /** The dashboard's list: every order, newest first, 50 a page; payment masked. */
-export function useAdminOrders(filter: AdminOrderFilter) {
-  return useQuery({
+export const getAdminOrdersQueryOptions = (filter: AdminOrderFilter) =>
+  queryOptions({
     queryKey: [...adminOrdersKey, 'list', filter],
     queryFn: ({ signal }) => api.get<AdminOrderPage>(adminOrdersApiPath(filter), { signal }),
     placeholderData: keepPreviousData,
     meta: { accountData: true },
   });
-}
 
 /** The review queue of /admin/orders: pending orders, oldest first. */
-export function usePendingOrders(page: number) {
-  return useQuery({
+export const getPendingOrdersQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: [...adminOrdersKey, 'pending', page],
     queryFn: ({ signal }) =>
       api.get<AdminOrderPage>(
         page > 1 ? `/api/admin/pending-orders?page=${page}` : '/api/admin/pending-orders',
-        {
-          signal,
-        },
+        { signal },
       ),
     placeholderData: keepPreviousData,
     meta: { accountData: true },
   });
-}
 
 export const orderCountsQueryOptions = () =>
   queryOptions({

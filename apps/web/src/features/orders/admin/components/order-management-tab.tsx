@@ -8,12 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LoadError } from '@/components/ui/load-error';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { NativeSelect } from '@/components/ui/select';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminOrders, useOrderCounts } from '../api/admin-orders';
+import { usePagedList } from '@/lib/use-paged-list';
+import { getAdminOrdersQueryOptions, useOrderCounts } from '../api/admin-orders';
 import { useUpdateOrderStatus } from '../api/order-decisions';
 import { AdminOrderCard } from './admin-order-card';
 
@@ -26,70 +25,51 @@ const SEARCH_DELAY_MS = 300;
 export function OrderManagementTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const orders = useAdminOrders({ status: status || undefined, search, page });
+  // A new filter or search starts from its first page; after a decision the last page may be gone
+  // (its last order left the filter): the new last one shows.
+  const { setPage, query: orders } = usePagedList(
+    (page) => getAdminOrdersQueryOptions({ status: status || undefined, search, page }),
+    `${status}|${search}`,
+  );
   const counts = useOrderCounts();
   const update = useUpdateOrderStatus();
   const statusId = useId();
   const searchId = useId();
 
-  // A new filter or search starts from its first page.
-  const [shownFilter, setShownFilter] = useState({ status, search });
-  if (shownFilter.status !== status || shownFilter.search !== search) {
-    setShownFilter({ status, search });
-    setPage(1);
-  }
-
-  const data = orders.data;
-  // After a decision the last page may be gone (its last order left the filter): show the new last one.
-  if (data && !orders.isPlaceholderData && page > 1 && page > data.totalPages) {
-    setPage(Math.max(1, data.totalPages));
-  }
-
-  let content;
-  if (orders.isError && !data) {
-    content = (
-      <LoadError
-        title={adminOrderMessages.fetchOrdersFailed}
-        size="block"
-        onRetry={() => void orders.refetch()}
-      />
-    );
-  } else if (!data) {
-    content = <ListLoading label="Loading orders" />;
-  } else if (data.orders.length === 0) {
-    content = <ListEmpty icon={Inbox} text={adminOrderMessages.noOrdersFound} />;
-  } else {
-    content = (
-      <>
-        <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-          {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString()} orders`}
-          {data.totalPages > 1 && ` · page ${data.currentPage} of ${data.totalPages}`}
-        </p>
-        <ul aria-label="Orders" aria-busy={orders.isPlaceholderData} className="grid gap-4 xl:grid-cols-2">
-          {data.orders.map((order) => (
-            <li key={order.id}>
-              <AdminOrderCard
-                order={order}
-                pendingStatus={
-                  update.isPending && update.variables.id === order.id ? update.variables.status : null
-                }
-                defaultDeclineReason={DEFAULT_DECLINE_REASON}
-                onAction={(action) => update.mutate({ id: order.id, ...action })}
-              />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          className="mt-6"
-        />
-      </>
-    );
-  }
+  const content = (
+    <PagedList
+      query={orders}
+      rows={(page) => page.orders}
+      error={{ title: adminOrderMessages.fetchOrdersFailed }}
+      loadingLabel="Loading orders"
+      empty={{ icon: Inbox, text: adminOrderMessages.noOrdersFound }}
+      onPageChange={setPage}
+    >
+      {(data) => (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+            {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString()} orders`}
+            {data.totalPages > 1 && ` · page ${data.currentPage} of ${data.totalPages}`}
+          </p>
+          <ul aria-label="Orders" aria-busy={orders.isPlaceholderData} className="grid gap-4 xl:grid-cols-2">
+            {data.orders.map((order) => (
+              <li key={order.id}>
+                <AdminOrderCard
+                  order={order}
+                  pendingStatus={
+                    update.isPending && update.variables.id === order.id ? update.variables.status : null
+                  }
+                  defaultDeclineReason={DEFAULT_DECLINE_REASON}
+                  onAction={(action) => update.mutate({ id: order.id, ...action })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
+  );
 
   const total = counts.data?.total;
   const pending = counts.data?.byStatus.pending ?? 0;
