@@ -8,7 +8,7 @@ import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messag
 import { uploadMessages } from '@shop/contract/admin-messages';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
-import { ACCEPTED_IMAGE_TYPES, EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
+import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,21 +16,8 @@ import { InputField, TextareaField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import type { FieldsProps } from './carousel-item-fields';
-
-const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
-const isAcceptedType = (type: string) => ACCEPTED_IMAGE_TYPES.some((accepted) => accepted === type);
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')),
-    );
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('Unreadable file')));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The dialog's Content tab: title, subtitle, description, the button's text and the image. */
 export function ContentFields(fields: FieldsProps) {
@@ -91,22 +78,16 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
   const pick = async (file: File | undefined) => {
     setFileError(undefined);
     if (!file) return;
-    const label = uploadMessages.fileLabel(file.name);
-    if (!isAcceptedType(file.type)) {
-      setFileError(uploadMessages.notAnImage(label));
-      toast({
-        variant: 'destructive',
-        title: adminShopMessages.invalidFileTypeTitle,
-        description: adminShopMessages.invalidFileType,
-      });
-      clearFileInput();
-      return;
-    }
-    if (file.size === 0 || file.size > EMBEDDED_IMAGE_MAX_BYTES) {
-      setFileError(
-        file.size === 0 ? uploadMessages.empty(label) : uploadMessages.tooLarge(label, maxMegabytes),
-      );
-      if (file.size > 0) {
+    const problem = imageFileProblem(file, EMBEDDED_IMAGE_MAX_BYTES);
+    if (problem) {
+      setFileError(problem.message);
+      if (problem.kind === 'type') {
+        toast({
+          variant: 'destructive',
+          title: adminShopMessages.invalidFileTypeTitle,
+          description: adminShopMessages.invalidFileType,
+        });
+      } else if (problem.kind === 'size') {
         toast({
           variant: 'destructive',
           title: adminShopMessages.fileTooLargeTitle,
@@ -121,7 +102,7 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
       const dataUrl = await readAsDataUrl(file);
       change({ imageFile: { name: file.name, dataUrl } });
     } catch {
-      setFileError(uploadMessages.unreadable(label));
+      setFileError(uploadMessages.unreadable(uploadMessages.fileLabel(file.name)));
     } finally {
       setReading(false);
     }
@@ -193,7 +174,7 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
             ref={fileInput}
             id={fileId}
             type="file"
-            accept={ACCEPT}
+            accept={ACCEPT_IMAGES}
             disabled={disabled || reading}
             aria-describedby={fileHintId}
             aria-invalid={Boolean(fileMessage)}

@@ -1,11 +1,6 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/admin-messages';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  EMBEDDED_IMAGE_MAX_BYTES,
-  MEGABYTE,
-  imageAddressKind,
-} from '@shop/contract/uploads';
+import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE, imageAddressKind } from '@shop/contract/uploads';
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,8 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
+import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import { useUpdateBrandImage } from '../api/update-brand-image';
 import { useUpdateCategoryIcon } from '../api/update-category-icon';
+
+const MAX_MEGABYTES = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
 
 export type ImageTarget = { kind: 'brand' | 'category'; id: number; name: string; image: string | null };
 
@@ -24,29 +22,6 @@ type ImageAddressDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
-const MAX_MEGABYTES = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
-
-/** Why a picked file cannot be used, before it is read. */
-function fileProblem(file: File): string | undefined {
-  const label = uploadMessages.fileLabel(file.name);
-  if (!ACCEPTED_IMAGE_TYPES.some((type) => type === file.type)) return uploadMessages.notAnImage(label);
-  if (file.size === 0) return uploadMessages.empty(label);
-  if (file.size > EMBEDDED_IMAGE_MAX_BYTES) return uploadMessages.tooLarge(label, MAX_MEGABYTES);
-  return undefined;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')),
-    );
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('Unreadable file')));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * A brand's or a category's image (docs/product.md, Admin screens, Brand and category images): an
@@ -80,7 +55,7 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
   const pickFile = async (picked: File | undefined) => {
     setError(undefined);
     if (!picked) return;
-    const problem = fileProblem(picked);
+    const problem = imageFileProblem(picked, EMBEDDED_IMAGE_MAX_BYTES)?.message;
     if (problem) {
       setError(problem);
       return;
@@ -193,7 +168,7 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
           ref={fileInput}
           id={fileId}
           type="file"
-          accept={ACCEPT}
+          accept={ACCEPT_IMAGES}
           disabled={pending}
           onChange={(event) => void pickFile(event.target.files?.[0])}
           aria-describedby={`${fileId}-hint`}

@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGES_MAX, isProductImageUrl, productImageSet } from '@shop/contract/admin-products';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
+import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
 import { ArrowLeft, ArrowRight, CircleCheck, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import { StoredImage } from '@/components/ui/stored-image';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { ACCEPT_IMAGES } from '@/lib/image-files';
 import { moveItem, sameOrder } from '@/lib/list-order';
 import { useMoveFocus } from '@/lib/use-move-focus';
 import { useSaveProductImages } from '../api/save-product-images';
@@ -31,7 +32,6 @@ type ImageManagerDialogProps = {
 
 const UPLOAD_CONTEXT = 'manager';
 const MAX_MEGABYTES = UPLOAD_MAX_BYTES[UPLOAD_CONTEXT] / MEGABYTE;
-const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /**
  * The image manager (docs/product.md, Admin screens, Image manager): add images by URL or upload
@@ -245,7 +245,7 @@ function UploadFiles({
       <ImageDropZone
         data-testid="image-drop-zone"
         onFiles={onFiles}
-        accept={ACCEPT}
+        accept={ACCEPT_IMAGES}
         disabled={disabled}
         buttonLabel="Choose files"
         inputLabel="Image files to upload"

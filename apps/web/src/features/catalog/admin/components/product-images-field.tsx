@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
-import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
+import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
 import { ArrowLeft, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
+import { ACCEPT_IMAGES } from '@/lib/image-files';
 import type { useImageUploads } from './use-image-uploads';
 
 /** The add-product page's uploads: 5 MB a file (docs/product.md, Admin screens; decision 016). */
 export const PRODUCT_FORM_UPLOADS: UploadContext = 'product-form';
 const MAX_MEGABYTES = UPLOAD_MAX_BYTES[PRODUCT_FORM_UPLOADS] / MEGABYTE;
-const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 type ProductImagesFieldProps = {
   /** The uploaded images, the main one first. */
@@ -48,7 +48,7 @@ export function ProductImagesField({
       <ImageDropZone
         className="p-5"
         onFiles={uploads.add}
-        accept={ACCEPT}
+        accept={ACCEPT_IMAGES}
         disabled={off}
         buttonLabel="Choose images"
         inputLabel="Product image files"

@@ -1,10 +1,11 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { adminProductMessages, uploadMessages } from '@shop/contract/admin-messages';
-import { ACCEPTED_IMAGE_TYPES, MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
+import { adminProductMessages } from '@shop/contract/admin-messages';
+import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
+import { imageFileProblem, isAcceptedImageType } from '@/lib/image-files';
 import { uploadImage } from '../api/upload-image';
 
 export type UploadRow = {
@@ -19,20 +20,12 @@ export type UploadRow = {
 /** Files sent at the same time; the rest wait their turn. */
 const PARALLEL_UPLOADS = 3;
 
-const isAcceptedType = (type: string) => ACCEPTED_IMAGE_TYPES.some((accepted) => accepted === type);
-
 /**
  * Why a picked file cannot be uploaded, checked before anything is sent (the server judges the
  * bytes again): not a JPEG, PNG, GIF or WebP file, empty, or over the screen's limit.
  */
-export function fileProblem(file: File, context: UploadContext): string | undefined {
-  const label = uploadMessages.fileLabel(file.name);
-  if (!isAcceptedType(file.type)) return uploadMessages.notAnImage(label);
-  if (file.size === 0) return uploadMessages.empty(label);
-  const max = UPLOAD_MAX_BYTES[context];
-  if (file.size > max) return uploadMessages.tooLarge(label, max / MEGABYTE);
-  return undefined;
-}
+export const fileProblem = (file: File, context: UploadContext): string | undefined =>
+  imageFileProblem(file, UPLOAD_MAX_BYTES[context])?.message;
 
 /**
  * The image manager's uploads: each accepted file is its own request, with its own progress bar;
@@ -81,7 +74,7 @@ export function useImageUploads({
     setRefusals(problems);
     // The refusals are listed by file; a toast says what kind of file to pick instead.
     const max = UPLOAD_MAX_BYTES[context];
-    if (files.some((file) => !isAcceptedType(file.type))) {
+    if (files.some((file) => !isAcceptedImageType(file.type))) {
       toast({
         variant: 'destructive',
         title: adminShopMessages.invalidFileTypeTitle,
