@@ -1,3 +1,5 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+
 /**
  * The answers to a screen's first API reads, which the server writes into the page it serves
  * (`<script type="application/json" id="initial-data">`, apps/server/src/modules/web/initial-data.ts),
@@ -48,4 +50,16 @@ export function takeInitialResponse<T>(path: string): T | undefined {
   const value = responses.get(path);
   responses.delete(path);
   return value as T;
+}
+
+/**
+ * The query options of a read whose first answer the page may hold: from the page when it does,
+ * from the server otherwise and every time after (decision 008).
+ */
+export function pageReadOptions<T, Key extends QueryKey>(
+  queryKey: Key,
+  path: string,
+  read: () => Promise<T>,
+) {
+  return queryOptions({ queryKey, queryFn: read, initialData: () => takeInitialResponse<T>(path) });
 }

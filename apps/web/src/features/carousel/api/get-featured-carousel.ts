@@ -1,7 +1,7 @@
 import type { FeaturedEntry } from '@shop/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { takeInitialResponse } from '@/lib/initial-data';
+import { pageReadOptions } from '@/lib/initial-data';
 
 const FEATURED_PATH = '/api/featured-carousel';
 
@@ -9,10 +9,6 @@ const FEATURED_PATH = '/api/featured-carousel';
 export const getFeaturedCarousel = () => api.get<FeaturedEntry[]>(FEATURED_PATH);
 
 export const getFeaturedCarouselQueryOptions = () =>
-  queryOptions({
-    queryKey: ['featured-carousel'],
-    queryFn: getFeaturedCarousel,
-    initialData: () => takeInitialResponse<FeaturedEntry[]>(FEATURED_PATH),
-  });
+  pageReadOptions(['featured-carousel'], FEATURED_PATH, getFeaturedCarousel);
 
 export const useFeaturedCarousel = () => useQuery(getFeaturedCarouselQueryOptions());
