@@ -1,3 +1,5 @@
+import { IdParams, MessageResponse } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from './guards';
 
@@ -16,3 +18,14 @@ export function adminCatalogueWrites(app: FastifyInstance) {
     return payload;
   });
 }
+
+/** What an admin write may answer besides its success: a refused body, a guest, a doctor. */
+export const refusedWrite = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** A delete by id: its message, or a 404 when the row is gone (another admin deleted it first). */
+export const deleteByIdSchema = (tags: string[], summary: string) => ({
+  tags,
+  summary,
+  params: IdParams,
+  response: { 200: MessageResponse, ...refusedWrite, 404: ApiErrorBody },
+});

@@ -1,14 +1,13 @@
 import { CarouselItemInput, CarouselItemPatch } from '@shop/contract/admin-carousel';
 import { HeroCarouselItem } from '@shop/contract/catalog';
-import { IdParams, MessageResponse } from '@shop/contract/common';
+import { IdParams } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { adminCatalogueWrites, deleteByIdSchema, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
 import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
 import { createCarouselItem, deleteCarouselItem, updateCarouselItem } from './admin-carousel.service';
 
-const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 /** A body that may carry an embedded image: too large (413) or not an image it can store (415). */
 const withImage = { 413: ApiErrorBody, 415: ApiErrorBody };
 
@@ -28,7 +27,7 @@ export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a hero carousel item (imageUrl: an https: URL, a stored image or a data:image/…;base64, value, stored as an image)',
         body: CarouselItemInput,
-        response: { 201: HeroCarouselItem, ...guarded, ...withImage },
+        response: { 201: HeroCarouselItem, ...refusedWrite, ...withImage },
       },
     },
     async (request, reply) => {
@@ -46,7 +45,7 @@ export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change any of a hero carousel item's fields; the rest stay",
         params: IdParams,
         body: CarouselItemPatch,
-        response: { 200: HeroCarouselItem, ...guarded, 404: ApiErrorBody, ...withImage },
+        response: { 200: HeroCarouselItem, ...refusedWrite, 404: ApiErrorBody, ...withImage },
       },
     },
     async (request) => updateCarouselItem(app.db, userOf(request).id, request.params.id, request.body),
@@ -54,14 +53,7 @@ export const adminCarouselRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/carousel/:id',
-    {
-      schema: {
-        tags: ['carousel'],
-        summary: 'Delete a hero carousel item',
-        params: IdParams,
-        response: { 200: MessageResponse, ...guarded, 404: ApiErrorBody },
-      },
-    },
+    { schema: deleteByIdSchema(['carousel'], 'Delete a hero carousel item') },
     async (request) => deleteCarouselItem(app.db, userOf(request).id, request.params.id),
   );
 };

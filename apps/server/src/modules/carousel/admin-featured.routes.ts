@@ -1,13 +1,10 @@
 import { FeaturedEntryInput } from '@shop/contract/admin-featured';
 import { FeaturedEntry } from '@shop/contract/catalog';
-import { IdParams, MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { adminCatalogueWrites, deleteByIdSchema, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
 import { addFeaturedEntry, removeFeaturedEntry } from './admin-featured.service';
-
-const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /**
  * The featured carousel's entries (docs/product.md, Admin catalogue); `GET /api/featured-carousel`
@@ -23,7 +20,7 @@ export const adminFeaturedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a product to the featured carousel at a display order (once per product)',
         body: FeaturedEntryInput,
-        response: { 201: FeaturedEntry, ...guarded, 409: ApiErrorBody },
+        response: { 201: FeaturedEntry, ...refusedWrite, 409: ApiErrorBody },
       },
     },
     async (request, reply) => {
@@ -34,14 +31,7 @@ export const adminFeaturedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/featured-carousel/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Take an entry out of the featured carousel (the product stays)',
-        params: IdParams,
-        response: { 200: MessageResponse, ...guarded, 404: ApiErrorBody },
-      },
-    },
+    { schema: deleteByIdSchema(['admin'], 'Take an entry out of the featured carousel (the product stays)') },
     async (request) => removeFeaturedEntry(app.db, userOf(request).id, request.params.id),
   );
 };

@@ -4,7 +4,7 @@ import { MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
 import { CAROUSELS, reorderCarousel } from './carousel-order.service';
 
@@ -15,9 +15,7 @@ const orderSchema = <Body extends z.ZodType>(tags: string[], summary: string, bo
   body,
   response: {
     200: MessageResponse,
-    400: ApiErrorBody,
-    401: ApiErrorBody,
-    403: ApiErrorBody,
+    ...refusedWrite,
     409: ApiErrorBody,
   },
 });

@@ -8,10 +8,10 @@ import {
   TiersReplace,
 } from '@shop/contract/admin-products';
 import { Product } from '@shop/contract/catalog';
-import { IdParams, MessageResponse } from '@shop/contract/common';
+import { IdParams } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { adminCatalogueWrites, deleteByIdSchema, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
 import {
   changeImages,
@@ -24,8 +24,7 @@ import {
   replaceProduct,
 } from './admin-products.service';
 
-const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
-const edited = { 200: Product, ...guarded, 404: ApiErrorBody };
+const edited = { 200: Product, ...refusedWrite, 404: ApiErrorBody };
 
 /**
  * The admin catalogue (docs/product.md, Admin catalogue): products, their images and bulk tiers.
@@ -42,7 +41,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a product with its images, tags and bulk tiers',
         body: ProductInput,
-        response: { 201: Product, ...guarded },
+        response: { 201: Product, ...refusedWrite },
       },
     },
     async (request, reply) => {
@@ -138,13 +137,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/products/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Delete a product: it leaves listings, carts and the featured carousel; orders keep their lines',
-        params: IdParams,
-        response: { 200: MessageResponse, ...guarded, 404: ApiErrorBody },
-      },
+      schema: deleteByIdSchema(
+        ['admin'],
+        'Delete a product: it leaves listings, carts and the featured carousel; orders keep their lines',
+      ),
     },
     async (request) => deleteProduct(app.db, userOf(request).id, request.params.id),
   );

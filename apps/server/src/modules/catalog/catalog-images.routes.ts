@@ -5,7 +5,7 @@ import { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';
-import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
+import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';
 import { brandImage, categoryIcon, updateImage } from './catalog-images.service';
 
@@ -21,9 +21,7 @@ const imageSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
   body,
   response: {
     200: answer,
-    400: ApiErrorBody,
-    401: ApiErrorBody,
-    403: ApiErrorBody,
+    ...refusedWrite,
     404: ApiErrorBody,
     413: ApiErrorBody,
     415: ApiErrorBody,
