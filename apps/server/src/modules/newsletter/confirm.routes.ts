@@ -1,33 +1,20 @@
 import { NEWSLETTER_CONFIRM_PATH } from '@shop/contract/newsletter-confirm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createConfirmLinks } from './confirm-link';
 import { renderConfirmPage, type ConfirmPage } from './confirm-page';
+import { acceptFormBodies, linkPageSchema, sendLinkPage, tokenOf } from './link-page-replies';
 import { confirmSubscription, signUpState } from './newsletter.service';
-
-/**
- * Other parameters (tracking added on the way) are let through; only `token` counts. It is read by
- * the handler, so a missing, repeated or malformed token gets the page that says the link is not
- * valid rather than a JSON error.
- */
-const ConfirmQuery = z.looseObject({
-  token: z.unknown().optional().describe('The signed token of the link (a string)'),
-});
-
-const page = z.string().describe('text/html: the confirmation page');
-
-/** What the page's form may send: the body carries nothing the route needs. */
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const FORM_BODY_LIMIT = 4 * 1024;
 
 const STATUS: Record<ConfirmPage['kind'], number> = {
   ask: 200,
-  confirmed: 200,
+  done: 200,
   already: 200,
   expired: 404,
   invalid: 400,
 };
+
+const STATUSES = [200, 400, 404];
 
 /**
  * The newsletter sign-up's confirmation link (decision 028, double opt-in). Opening it shows a page
@@ -38,34 +25,18 @@ const STATUS: Record<ConfirmPage['kind'], number> = {
 export const newsletterConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = createConfirmLinks(app.config.appSecret, app.config.previousAppSecrets);
   const settings = { shopName: app.config.shopName, supportEmail: app.config.supportEmail };
-
-  // Form bodies for these routes only (this plugin's scope); their content is not needed.
-  app.addContentTypeParser(
-    FORM_TYPES,
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_req, _body, done) => done(null, undefined),
-  );
+  acceptFormBodies(app);
 
   const send = (reply: FastifyReply, shown: ConfirmPage) =>
-    reply
-      .status(STATUS[shown.kind])
-      .type('text/html; charset=utf-8')
-      // The token is in this page's address: it is sent to no other site. Not `no-referrer`: with it
-      // a browser posts the page's own form with `Origin: null`, which the cross-site check refuses.
-      .header('referrer-policy', 'same-origin')
-      .send(renderConfirmPage(shown, settings));
-
-  const tokenOf = (query: { token?: unknown }) => (typeof query.token === 'string' ? query.token : undefined);
+    sendLinkPage(reply, STATUS[shown.kind], renderConfirmPage(shown, settings));
 
   app.get(
     NEWSLETTER_CONFIRM_PATH,
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'The confirmation link: a page with a Confirm button (confirms nothing by itself)',
-        querystring: ConfirmQuery,
-        response: { 200: page, 400: page, 404: page },
-      },
+      schema: linkPageSchema(
+        'The confirmation link: a page with a Confirm button (confirms nothing by itself)',
+        STATUSES,
+      ),
     },
     async (request, reply) => {
       const token = tokenOf(request.query);
@@ -85,22 +56,18 @@ export const newsletterConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     NEWSLETTER_CONFIRM_PATH,
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Confirm the sign-up the token was sent for: the address joins the list (the page’s button)',
-        querystring: ConfirmQuery,
-        response: { 200: page, 400: page, 404: page },
-      },
+      schema: linkPageSchema(
+        'Confirm the sign-up the token was sent for: the address joins the list (the page’s button)',
+        STATUSES,
+      ),
     },
     async (request, reply) => {
       const token = tokenOf(request.query);
       const signUp = token === undefined ? undefined : links.read(token);
       if (signUp === undefined) return send(reply, { kind: 'invalid' });
       const outcome = await confirmSubscription(app.db, signUp);
-      return send(
-        reply,
-        outcome === 'expired' ? { kind: 'expired' } : { kind: outcome, email: signUp.email },
-      );
+      if (outcome === 'expired') return send(reply, { kind: 'expired' });
+      return send(reply, { kind: outcome === 'confirmed' ? 'done' : 'already', email: signUp.email });
     },
   );
 };

@@ -29,7 +29,7 @@ const STYLE = `
 `;
 
 /** A sentence as HTML with the address in it set apart (a function, so a `$` in it is no pattern). */
-export function sentenceWithEmail(sentence: string, email: string): string {
+function sentenceWithEmail(sentence: string, email: string): string {
   return escapeHtml(sentence).replace(
     escapeHtml(email),
     () => `<span class="email">${escapeHtml(email)}</span>`,
@@ -37,13 +37,81 @@ export function sentenceWithEmail(sentence: string, email: string): string {
 }
 
 /** A form whose button POSTs to `action` (the link's own path and token). */
-export function postButton(action: string, label: string): string {
+function postButton(action: string, label: string): string {
   return `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
 /** The support address as a mail link, for a page that cannot help by itself. */
-export const supportLink = (settings: PageSettings) =>
+const supportLink = (settings: PageSettings) =>
   `<p><a href="mailto:${escapeHtml(settings.supportEmail)}">${escapeHtml(settings.supportEmail)}</a></p>`;
+
+/** The texts of one e-mailed link's page, in the contract (confirmMessages, unsubscribeMessages). */
+export interface LinkPageTexts {
+  confirmTitle: (shopName: string) => string;
+  confirmText: (email: string) => string;
+  confirmButton: string;
+  doneTitle: string;
+  doneText: (email: string, shopName: string) => string;
+  alreadyTitle: string;
+  alreadyText: (email: string, shopName: string) => string;
+  invalidTitle: string;
+  invalidText: string;
+  backToShop: (shopName: string) => string;
+}
+
+/** What an e-mailed link's page shows. */
+export type LinkPage =
+  /** The link was opened: a button POSTs to it (opening it does nothing: mail scanners open links). */
+  | { kind: 'ask'; email: string; token: string }
+  /** The button was pressed and did what the link is for. */
+  | { kind: 'done'; email: string }
+  /** Nothing left to do: it was done before. */
+  | { kind: 'already'; email: string }
+  | { kind: 'invalid' };
+
+/** The page of the link at `link.path` (its token in the query), in that link's texts. */
+export function renderLinkPage(
+  link: { path: string; texts: LinkPageTexts },
+  page: LinkPage,
+  settings: PageSettings,
+): string {
+  return renderNewsletterPage(
+    { ...linkPageBody(link, page, settings), backToShop: link.texts.backToShop(settings.shopName) },
+    settings,
+  );
+}
+
+function linkPageBody(
+  { path, texts }: { path: string; texts: LinkPageTexts },
+  page: LinkPage,
+  settings: PageSettings,
+): { title: string; content: string } {
+  const shop = settings.shopName;
+  switch (page.kind) {
+    case 'ask':
+      return {
+        title: texts.confirmTitle(shop),
+        content:
+          `<p>${sentenceWithEmail(texts.confirmText(page.email), page.email)}</p>` +
+          postButton(`${path}?token=${encodeURIComponent(page.token)}`, texts.confirmButton),
+      };
+    case 'done':
+      return {
+        title: texts.doneTitle,
+        content: `<p>${sentenceWithEmail(texts.doneText(page.email, shop), page.email)}</p>`,
+      };
+    case 'already':
+      return {
+        title: texts.alreadyTitle,
+        content: `<p>${sentenceWithEmail(texts.alreadyText(page.email, shop), page.email)}</p>`,
+      };
+    case 'invalid':
+      return {
+        title: texts.invalidTitle,
+        content: `<p>${escapeHtml(texts.invalidText)}</p>${supportLink(settings)}`,
+      };
+  }
+}
 
 /** The whole page: `content` is HTML already escaped; `title` and `backToShop` are text. */
 export function renderNewsletterPage(

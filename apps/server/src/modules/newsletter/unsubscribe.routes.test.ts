@@ -218,7 +218,7 @@ describe('the link and headers a newsletter e-mail carries', () => {
 
   it('escapes every value the page shows', () => {
     const html = renderUnsubscribePage(
-      { kind: 'removed', email: 'a$&b<i>@clinic.example' },
+      { kind: 'done', email: 'a$&b<i>@clinic.example' },
       { shopName: '<script>alert(1)</script>', supportEmail: 'help@shop.example' },
     );
     expect(html).not.toContain('<script>');
