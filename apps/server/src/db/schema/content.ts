@@ -1,5 +1,6 @@
+import { INBOX_STATUSES } from '@shop/contract/admin-inbox';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -28,35 +29,55 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  company: text('company'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+/** A contact message's or referral application's place in the admin's inbox (issue 18). */
+export const inboxStatus = pgEnum('inbox_status', INBOX_STATUSES);
+
+/** Who marked an inbox row handled and when; both null while it is new. */
+const inboxColumns = () => ({
+  status: inboxStatus('status').notNull().default('new'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const referralApplications = pgTable('referral_applications', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  clinicName: text('clinic_name').notNull(),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  zipCode: text('zip_code'),
-  specialty: text('specialty').notNull(),
-  licenseNumber: text('license_number').notNull(),
-  yearsOfExperience: text('years_of_experience'),
-  referredBy: text('referred_by'),
-  referrerContact: text('referrer_contact'),
-  additionalNotes: text('additional_notes'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    ...inboxColumns(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const referralApplications = pgTable(
+  'referral_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    clinicName: text('clinic_name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    specialty: text('specialty').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    yearsOfExperience: text('years_of_experience'),
+    referredBy: text('referred_by'),
+    referrerContact: text('referrer_contact'),
+    additionalNotes: text('additional_notes'),
+    createdAt: createdAt(),
+    ...inboxColumns(),
+  },
+  (t) => [index('referral_applications_status_created_idx').on(t.status, t.createdAt)],
+);
