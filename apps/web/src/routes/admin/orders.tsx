@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
-import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/admin-orders';
+import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/get-pending-orders';
 import { PendingOrderCard } from '@/features/orders/admin/components/pending-order-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagedList } from '@/lib/use-paged-list';

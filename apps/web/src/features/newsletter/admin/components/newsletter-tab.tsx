@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useSubscriptions } from '../api/subscriptions';
+import { useSubscriptions } from '../api/get-subscriptions';
 
 const subscribedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatOrderDate } from '../../order-format';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { useAdminOrder } from '../api/admin-orders';
+import { useAdminOrder } from '../api/get-admin-order';
 import { DeclineOrderDialog } from './decline-order-dialog';
 import { AddressDetails, Field, money, OrderLines, PartHeading, PaymentDetails } from './order-desk-parts';
 import { ShipOrderDialog } from './ship-order-dialog';

@@ -12,8 +12,9 @@ import { PagedList } from '@/components/ui/paged-list';
 import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
-import { getAdminOrdersQueryOptions, useOrderCounts } from '../api/admin-orders';
-import { useUpdateOrderStatus } from '../api/order-decisions';
+import { getAdminOrdersQueryOptions } from '../api/get-admin-orders';
+import { useOrderCounts } from '../api/get-order-counts';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { AdminOrderCard } from './admin-order-card';
 
 const SEARCH_DELAY_MS = 300;

@@ -15,8 +15,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatOrderDate } from '../../order-format';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { useAdminOrder } from '../api/admin-orders';
-import { useApproveOrder, useDeclineOrder } from '../api/order-decisions';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useApproveOrder } from '../api/approve-order';
+import { useDeclineOrder } from '../api/decline-order';
 import { DeclineOrderDialog } from './decline-order-dialog';
 import { AddressDetails, Field, money, OrderLines, PartHeading, PaymentDetails } from './order-desk-parts';
 
