@@ -223,9 +223,10 @@ describe('decisions', () => {
 
     const mine = (await call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
     expect(mine.status).toBe('approved');
-    // No reveal once it has left pending.
+    // No reveal once it has left pending; the answer was the order as stored.
     const again = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
     expect(again.doctorBankingInfo).toMatchObject({ accountNumber: null, routingNumber: null });
+    expect(detail).toEqual(again);
   });
 
   it('declines with a reason; a blank reason is a 400 and changes nothing', async () => {
@@ -286,6 +287,9 @@ describe('decisions', () => {
       'shipped',
       'delivered',
     ]);
+    expect(delivered.json<AdminOrderDetail>()).toEqual(
+      (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>(),
+    );
   });
 
   it('refuses a step the state machine does not allow with a 409 naming the status now', async () => {

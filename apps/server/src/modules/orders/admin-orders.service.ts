@@ -56,6 +56,11 @@ export async function orderCounts(db: Db): Promise<OrderCounts> {
   return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
 }
 
+/** An order's detail from its desk JSON and history as stored, with the numbers masked. */
+export function adminOrderDetailOf(order: { json: string; history: string }): AdminOrderDetail {
+  return { ...deskOrderOf(order.json), history: historyFrom(order.history) };
+}
+
 /** The sealed numbers of a pending order, opened; what cannot be opened is 'Not provided'. */
 function reveal(
   row: { orderNumber: string; cardSecret: string | null; bankSecret: string | null },
@@ -95,7 +100,7 @@ export async function getOrderForAdmin(
 ): Promise<AdminOrderDetail> {
   const row = await findOrderJsonWithSecrets(db, orderId);
   if (!row) throw notFound(orderMessages.orderNotFound);
-  const order = { ...deskOrderOf(row.json), history: historyFrom(row.history) };
+  const order = adminOrderDetailOf(row);
   if (row.status !== 'pending' || (row.cardSecret === null && row.bankSecret === null)) return order;
 
   const revealed = reveal(row, secrets);

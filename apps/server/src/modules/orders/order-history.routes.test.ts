@@ -192,6 +192,8 @@ describe('POST /api/orders/:id/cancel', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     if (expected === 200) {
       expect(res.json<OrderDetail>()).toMatchObject({ status: 'cancelled', canCancel: false });
+      // The answer is the order as stored, its history with the cancellation.
+      expect(res.json<OrderDetail>()).toEqual((await get(`/api/orders/${order.id}`, doctor.cookie)).json());
       expect(row?.status).toBe('cancelled');
       // The card and bank numbers are gone; what identifies them stays (docs/decisions/014).
       expect(row?.cardSecret).toBeNull();

@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@shop/contract/order-status';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { historyJsonOf } from '../../db/order-shapes';
 import { orderStatusHistory, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
@@ -33,20 +35,42 @@ export interface StatusUpdate {
   destroyPaymentSecrets: boolean;
 }
 
-/** Writes a locked order's new status and what comes with it; the rules are the caller's. */
+/** The order as its update returns it, in the statement of updateOrderStatus. */
+const CHANGED = 'changed_order';
+const changedOrder = alias(orders, CHANGED);
+
+/**
+ * Writes a locked order's new status and what comes with it; the rules are the caller's. Answers
+ * with the order as now stored, in the same statement: its desk JSON, which the row's trigger writes
+ * on every update (order_desk_json, from db/order-shapes.ts), and its history with every change this
+ * transaction has recorded so far.
+ */
 export async function updateOrderStatus(db: Db, id: number, update: StatusUpdate) {
-  await db
-    .update(orders)
-    .set({
-      status: update.status,
-      ...(update.destroyPaymentSecrets ? { cardSecret: null, bankSecret: null } : {}),
-      ...(update.declineReason === undefined ? {} : { declineReason: update.declineReason }),
-      ...(update.shipment === undefined
-        ? {}
-        : { shippingCarrier: update.shipment.carrier, trackingNumber: update.shipment.trackingNumber }),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, id));
+  const changed = db.$with(CHANGED).as(
+    db
+      .update(orders)
+      .set({
+        status: update.status,
+        ...(update.destroyPaymentSecrets ? { cardSecret: null, bankSecret: null } : {}),
+        ...(update.declineReason === undefined ? {} : { declineReason: update.declineReason }),
+        ...(update.shipment === undefined
+          ? {}
+          : { shippingCarrier: update.shipment.carrier, trackingNumber: update.shipment.trackingNumber }),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id))
+      .returning({ id: orders.id, deskJson: orders.deskJson }),
+  );
+  // Read through a subquery, where every column is written with its table (see orders.repository.ts).
+  const [row] = await db
+    .with(changed)
+    .select({ json: sql<string>`changed.json`, history: sql<string>`changed.history` })
+    .from(
+      sql`(select ${changedOrder.deskJson} as json, ${historyJsonOf(changedOrder.id)} as history
+        from ${changed}) as changed`,
+    );
+  if (!row) throw new Error(`order ${id} was locked but not updated`);
+  return row;
 }
 
 /**

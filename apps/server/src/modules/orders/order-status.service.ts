@@ -21,9 +21,9 @@ import {
   orderShippedEmail,
   type EmailMessage,
 } from '../email/email.templates';
-import { getOrderForAdmin } from './admin-orders.service';
+import { adminOrderDetailOf } from './admin-orders.service';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
-import { getOwnOrder } from './orders.service';
+import { ownerViewOf } from './orders.service';
 
 /**
  * Status changes: every order follows the contract's state machine, and who may make each step is
@@ -50,30 +50,27 @@ export interface StatusChange {
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
+/** An order as a status change stored it: its desk JSON and its history, as JSON texts. */
+export type ChangedOrder = Awaited<ReturnType<typeof updateOrderStatus>>;
+
 /**
  * One status change, in one transaction: the order's row is locked, so of two concurrent changes
  * exactly one wins and the other sees the new status (a 409). `after` adds what the change causes
- * (e-mails) to the same transaction.
+ * (e-mails) to the same transaction. Answers with the order as the change wrote it, so the caller
+ * need not read it again.
  */
 export async function changeOrderStatus(
   db: Db,
   change: StatusChange,
   after?: (tx: Db, order: LockedOrder) => Promise<void>,
-): Promise<LockedOrder> {
+): Promise<ChangedOrder> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, change.orderId, change.ownerId);
     if (!order) throw notFound(orderMessages.orderNotFound);
     if (!mayTransition(change.actor.role, order.status, change.to)) {
       throw conflict(change.refusal(label(order.status)));
     }
-    await updateOrderStatus(tx, order.id, {
-      status: change.to,
-      declineReason: change.declineReason,
-      shipment: change.shipment,
-      // The card and bank numbers serve only the admin's charge while the order is pending: an
-      // order in any other status keeps none.
-      destroyPaymentSecrets: change.to !== 'pending',
-    });
+    // The history row first: the order's update then answers with a history that holds it.
     await insertStatusChange(tx, {
       orderId: order.id,
       fromStatus: order.status,
@@ -81,8 +78,16 @@ export async function changeOrderStatus(
       changedBy: change.actor.id,
       reason: change.reason,
     });
+    const changed = await updateOrderStatus(tx, order.id, {
+      status: change.to,
+      declineReason: change.declineReason,
+      shipment: change.shipment,
+      // The card and bank numbers serve only the admin's charge while the order is pending: an
+      // order in any other status keeps none.
+      destroyPaymentSecrets: change.to !== 'pending',
+    });
     await after?.(tx, order);
-    return order;
+    return changed;
   });
 }
 
@@ -99,7 +104,7 @@ export async function cancelOwnOrder(
   user: CurrentUser,
   orderId: number,
 ): Promise<OrderDetail> {
-  await changeOrderStatus(
+  const changed = await changeOrderStatus(
     db,
     {
       orderId,
@@ -121,7 +126,7 @@ export async function cancelOwnOrder(
         ),
       ),
   );
-  return getOwnOrder(db, user.id, orderId);
+  return ownerViewOf(changed);
 }
 
 export interface AdminOrderSettings {
@@ -176,7 +181,7 @@ export async function decideOrder(
     throw badRequest(adminOrderMessages.adminsDecline, { status: [adminOrderMessages.adminsDecline] });
   }
   const reason = decision.to === 'declined' ? (decision.declineReason ?? DEFAULT_DECLINE_REASON) : null;
-  await changeOrderStatus(
+  const changed = await changeOrderStatus(
     db,
     {
       orderId,
@@ -194,5 +199,6 @@ export async function decideOrder(
       if (email) await queueEmail(tx, email);
     },
   );
-  return getOrderForAdmin(db, settings.secrets, adminId, orderId);
+  // No step of an admin's leads to pending, so the numbers are destroyed and nothing is revealed.
+  return adminOrderDetailOf(changed);
 }
