@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { uploadRoutes } from './modules/images/uploads.routes';
 import { isPageRead } from './modules/web/initial-data';
+import { accountRoutes } from './modules/account/account.routes';
 import { registerSpa } from './modules/web/spa';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(registrationRoutes);
   await app.register(dashboardRoutes);
   await app.register(checkoutRoutes);
+  await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(categoryRoutes);

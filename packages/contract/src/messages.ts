@@ -25,6 +25,7 @@ export const authMessages = {
   notLoggedIn: 'You need to sign in first.',
   accountDisabledLogin: 'This account has been disabled. Please contact support.',
   adminOnly: 'This action needs an administrator account.',
+  doctorOnly: "This is a doctor's own page; admin accounts have none.",
 
   loginFailedTitle: 'Login failed',
   loginSuccessTitle: 'Login successful',

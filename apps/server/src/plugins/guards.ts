@@ -14,6 +14,12 @@ export async function requireAdmin(request: FastifyRequest) {
   if (request.currentUser.role !== 'admin') throw forbidden(authMessages.adminOnly);
 }
 
+/** preHandler: a doctor's account is required (pending or approved); 401 for a guest, 403 for an admin. */
+export async function requireDoctor(request: FastifyRequest) {
+  if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
+  if (request.currentUser.role !== 'doctor') throw forbidden(authMessages.doctorOnly);
+}
+
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function userOf(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);

@@ -1,0 +1,235 @@
+import { accountMessages, MAX_SAVED_ADDRESSES } from '@shop/contract/account-messages';
+import type { AccountDetails, CheckoutPrefill, SavedAddress, SavedAddressList } from '@shop/contract/account';
+import { checkoutFieldMessages } from '@shop/contract/order-messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedAddresses } from '../../db/schema/account';
+import { users } from '../../db/schema/users';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { KNOWN_ACCOUNT, KNOWN_CARD, KNOWN_CVV, doctorSession, submitOrder } from '../../test/order-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ids = await insertProducts(t.db, [
+    { name: 'Hyaluron Deep 1ml', category: 'dermal-fillers', price: '129.99' },
+  ]);
+  productId = ids['Hyaluron Deep 1ml']!;
+});
+afterAll(() => t.close());
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  label: 'Main clinic',
+  clinicName: 'Carter Aesthetics',
+  street: '100 King St W',
+  city: 'Toronto',
+  state: 'Ontario',
+  zipCode: 'M5X 1A9',
+  country: 'Canada',
+  ...overrides,
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('who may use the account calls', () => {
+  it('answers 401 to a guest and 403 to an admin, for every call', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const calls = [
+      ['GET', '/api/account'],
+      ['GET', '/api/account/checkout-prefill'],
+      ['GET', '/api/account/addresses'],
+      ['POST', '/api/account/addresses'],
+      ['PUT', '/api/account/addresses/1'],
+      ['DELETE', '/api/account/addresses/1'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const payload = method === 'POST' || method === 'PUT' ? address() : undefined;
+      const guest = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(guest.statusCode, `${method} ${url} as a guest`).toBe(401);
+      const asAdmin = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin },
+        ...(payload ? { payload } : {}),
+      });
+      expect(asAdmin.statusCode, `${method} ${url} as an admin`).toBe(403);
+    }
+    expect(await t.db.select().from(savedAddresses)).toEqual([]);
+  });
+});
+
+describe('GET /api/account', () => {
+  it("answers the doctor's own details, a pending doctor's too", async () => {
+    const doctor = await doctorSession(t.db, 'pending');
+    const response = await get('/api/account', doctor.cookie);
+    expect(response.statusCode).toBe(200);
+    const account = response.json<AccountDetails>();
+    expect(account).toMatchObject({
+      id: doctor.id,
+      email: doctor.email,
+      status: 'pending',
+      practiceAddress: '1 Clinic Way',
+    });
+    expect(Date.parse(account.memberSince)).not.toBeNaN();
+  });
+});
+
+describe('the address book', () => {
+  it('adds, lists, changes and deletes addresses of the signed-in doctor only', async () => {
+    const doctor = await doctorSession(t.db);
+    const other = await doctorSession(t.db);
+
+    const created = await send('POST', '/api/account/addresses', doctor.cookie, address());
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<SavedAddress>();
+    expect(saved).toMatchObject({ label: 'Main clinic', city: 'Toronto', country: 'Canada' });
+    await send(
+      'POST',
+      '/api/account/addresses',
+      doctor.cookie,
+      address({ label: 'Satellite', clinicName: '' }),
+    );
+
+    const list = (await get('/api/account/addresses', doctor.cookie)).json<SavedAddressList>();
+    expect(list.addresses.map((a) => [a.label, a.clinicName])).toEqual([
+      ['Main clinic', 'Carter Aesthetics'],
+      ['Satellite', null],
+    ]);
+    expect((await get('/api/account/addresses', other.cookie)).json<SavedAddressList>().addresses).toEqual(
+      [],
+    );
+
+    // Another doctor's address is a 404, as a missing one is, and stays as it was.
+    const theirs = await send(
+      'PUT',
+      `/api/account/addresses/${saved.id}`,
+      other.cookie,
+      address({ city: 'Ottawa' }),
+    );
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ message: accountMessages.addressNotFound });
+    expect((await send('DELETE', `/api/account/addresses/${saved.id}`, other.cookie)).statusCode).toBe(404);
+
+    const changed = await send(
+      'PUT',
+      `/api/account/addresses/${saved.id}`,
+      doctor.cookie,
+      address({ city: 'Ottawa' }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<SavedAddress>().city).toBe('Ottawa');
+
+    const deleted = await send('DELETE', `/api/account/addresses/${saved.id}`, doctor.cookie);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: accountMessages.addressDeleted });
+    const rows = await t.db.select().from(savedAddresses).where(eq(savedAddresses.userId, doctor.id));
+    expect(rows.map((row) => row.label)).toEqual(['Satellite']);
+  });
+
+  it("refuses an invalid address with checkout's field messages and writes nothing", async () => {
+    const doctor = await doctorSession(t.db);
+    const response = await send(
+      'POST',
+      '/api/account/addresses',
+      doctor.cookie,
+      address({ label: '  ', street: '1 A', zipCode: '12', extra: 'x' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ fieldErrors: Record<string, string[]> }>();
+    expect(body.fieldErrors.label).toEqual([accountMessages.addressLabel]);
+    expect(body.fieldErrors.street).toEqual([checkoutFieldMessages.street]);
+    expect(body.fieldErrors.zipCode).toEqual([checkoutFieldMessages.zipCode]);
+    expect(await t.db.select().from(savedAddresses).where(eq(savedAddresses.userId, doctor.id))).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses, even when added at once`, async () => {
+    const doctor = await doctorSession(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, (_, i) =>
+        send('POST', '/api/account/addresses', doctor.cookie, address({ label: `Clinic ${i}` })),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_SAVED_ADDRESSES);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.json()).toMatchObject({ message: accountMessages.addressLimit });
+    const rows = await t.db.select().from(savedAddresses).where(eq(savedAddresses.userId, doctor.id));
+    expect(rows).toHaveLength(MAX_SAVED_ADDRESSES);
+  });
+
+  it('goes with the account', async () => {
+    const doctor = await doctorSession(t.db);
+    await send('POST', '/api/account/addresses', doctor.cookie, address());
+    await t.db.delete(users).where(eq(users.id, doctor.id));
+    expect(await t.db.select().from(savedAddresses).where(eq(savedAddresses.userId, doctor.id))).toEqual([]);
+  });
+});
+
+describe('GET /api/account/checkout-prefill', () => {
+  it('starts a first order from the registered practice, with the country of its province', async () => {
+    const doctor = await doctorSession(t.db);
+    await t.db
+      .update(users)
+      .set({ practiceName: 'Bayview Dermatology', practiceAddress: '22 Bayview Ave', provinceState: 'qc' })
+      .where(eq(users.id, doctor.id));
+    const [account] = await t.db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, doctor.id));
+    const prefill = (await get('/api/account/checkout-prefill', doctor.cookie)).json<CheckoutPrefill>();
+    expect(prefill).toEqual({
+      doctorName: account?.fullName,
+      doctorEmail: doctor.email,
+      doctorPhone: '',
+      institutionNumber: '',
+      cardholderName: '',
+      shippingAddress: {
+        clinicName: 'Bayview Dermatology',
+        street: '22 Bayview Ave',
+        city: '',
+        state: 'Quebec',
+        zipCode: '',
+        country: 'Canada',
+      },
+      billingSameAsShipping: true,
+      billingAddress: null,
+      source: 'practice',
+    });
+  });
+
+  it('starts a later order from the last one, without its card or bank numbers', async () => {
+    const doctor = await doctorSession(t.db);
+    const billingAddress = {
+      clinicName: 'Carter Holdings',
+      street: '5 Finance Rd',
+      city: 'Toronto',
+      state: 'ON',
+      zipCode: 'M5X 2B2',
+      country: 'Canada',
+    };
+    const placed = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }], {
+      body: { billingSameAsShipping: false, billingAddress },
+    });
+    expect(placed.statusCode).toBe(201);
+    const response = await get('/api/account/checkout-prefill', doctor.cookie);
+    const prefill = response.json<CheckoutPrefill>();
+    expect(prefill).toMatchObject({
+      doctorPhone: '+1 416 555 0100',
+      institutionNumber: 'INST-4410',
+      cardholderName: 'Jane Carter',
+      shippingAddress: { street: '100 King St W', city: 'Toronto', country: 'Canada' },
+      billingSameAsShipping: false,
+      billingAddress,
+      source: 'lastOrder',
+    });
+    for (const secret of [KNOWN_CARD.replaceAll(' ', ''), KNOWN_CVV, KNOWN_ACCOUNT]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  AccountDetails,
+  CheckoutPrefill,
+  SavedAddress,
+  SavedAddressInput,
+  SavedAddressList,
+} from '@shop/contract/account';
+import { IdParams, MessageResponse } from '@shop/contract/common';
+import { accountMessages } from '@shop/contract/account-messages';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireDoctor, userOf } from '../../plugins/guards';
+import {
+  addSavedAddress,
+  changeSavedAddress,
+  getAccount,
+  getCheckoutPrefill,
+  getSavedAddresses,
+  removeSavedAddress,
+} from './account.service';
+
+const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
+const refusedWrite = { 400: ApiErrorBody, ...refused };
+
+/**
+ * The signed-in doctor's own account (/account): its details, its address book, and what checkout
+ * starts with. Doctors only, pending ones too: 401 for a guest, 403 for an admin.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
+
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in doctor's account",
+        response: { 200: AccountDetails, ...refused },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => getAccount(app.db, userOf(request)),
+  );
+
+  app.get(
+    '/api/account/checkout-prefill',
+    {
+      schema: {
+        tags,
+        summary: 'What checkout starts with: the account, then the last order or the registered practice',
+        description: 'Never a card or bank number.',
+        response: { 200: CheckoutPrefill, ...refused },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => getCheckoutPrefill(app.db, userOf(request)),
+  );
+
+  app.get(
+    '/api/account/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'The address book, oldest first',
+        response: { 200: SavedAddressList, ...refused },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => getSavedAddresses(app.db, userOf(request)),
+  );
+
+  app.post(
+    '/api/account/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Add an address to the address book (at most 20)',
+        body: SavedAddressInput,
+        response: { 201: SavedAddress, ...refusedWrite, 409: ApiErrorBody },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addSavedAddress(app.db, userOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/account/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an address of the address book',
+        params: IdParams,
+        body: SavedAddressInput,
+        response: { 200: SavedAddress, ...refusedWrite, 404: ApiErrorBody },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => changeSavedAddress(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/account/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an address of the address book',
+        params: IdParams,
+        response: { 200: MessageResponse, ...refusedWrite, 404: ApiErrorBody },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => {
+      await removeSavedAddress(app.db, userOf(request), request.params.id);
+      return { message: accountMessages.addressDeleted };
+    },
+  );
+};

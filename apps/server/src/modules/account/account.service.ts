@@ -1,0 +1,131 @@
+import type {
+  AccountDetails,
+  CheckoutPrefill,
+  PrefillAddress,
+  SavedAddress,
+  SavedAddressInput,
+} from '@shop/contract/account';
+import { accountMessages } from '@shop/contract/account-messages';
+import { DEFAULT_COUNTRY } from '@shop/contract/checkout';
+import { regionOf } from '@shop/contract/regions';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { PostalAddress } from '../../db/schema/orders';
+import { conflict, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/session.service';
+import {
+  deleteSavedAddress,
+  findAccount,
+  findLastOrderDetails,
+  insertSavedAddress,
+  listSavedAddresses,
+  updateSavedAddress,
+  type SavedAddressRow,
+  type SavedAddressValues,
+} from './account.repository';
+
+/**
+ * A doctor's own account: what it holds, its address book, and what checkout starts with. Every call
+ * acts on the signed-in doctor's rows only; another account's address is a 404, as a missing one is.
+ */
+
+type AddressInput = z.output<typeof SavedAddressInput>;
+
+export async function getAccount(db: Db, user: CurrentUser): Promise<AccountDetails> {
+  const row = await findAccount(db, user.id);
+  if (!row) throw notFound(accountMessages.loadFailed);
+  const { createdAt, ...account } = row;
+  return { ...account, memberSince: createdAt.toISOString() };
+}
+
+const savedAddressOf = (row: SavedAddressRow): SavedAddress => ({
+  id: row.id,
+  label: row.label,
+  clinicName: row.clinicName,
+  street: row.street,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zipCode,
+  country: row.country,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const valuesOf = (input: AddressInput): SavedAddressValues => ({
+  label: input.label,
+  clinicName: input.clinicName ?? null,
+  street: input.street,
+  city: input.city,
+  state: input.state,
+  zipCode: input.zipCode,
+  country: input.country,
+});
+
+export async function getSavedAddresses(db: Db, user: CurrentUser) {
+  return { addresses: (await listSavedAddresses(db, user.id)).map(savedAddressOf) };
+}
+
+export async function addSavedAddress(db: Db, user: CurrentUser, input: AddressInput) {
+  const row = await insertSavedAddress(db, user.id, valuesOf(input));
+  if (!row) throw conflict(accountMessages.addressLimit);
+  return savedAddressOf(row);
+}
+
+export async function changeSavedAddress(db: Db, user: CurrentUser, id: number, input: AddressInput) {
+  const row = await updateSavedAddress(db, user.id, id, valuesOf(input));
+  if (!row) throw notFound(accountMessages.addressNotFound);
+  return savedAddressOf(row);
+}
+
+export async function removeSavedAddress(db: Db, user: CurrentUser, id: number) {
+  if (!(await deleteSavedAddress(db, user.id, id))) throw notFound(accountMessages.addressNotFound);
+}
+
+/** An address as the checkout form holds it; the country defaults to the shop's. */
+const formAddress = (address: Partial<PostalAddress>): PrefillAddress => ({
+  clinicName: address.clinicName ?? '',
+  street: address.street ?? '',
+  city: address.city ?? '',
+  state: address.state ?? '',
+  zipCode: address.zipCode ?? '',
+  country: address.country || DEFAULT_COUNTRY,
+});
+
+/**
+ * What checkout starts with: the account's name and e-mail; the phone, institution number, card
+ * holder and addresses of the latest order; for a first order, the registered practice (its name,
+ * address and province or state, with the country that region belongs to). Card and bank numbers
+ * are never part of it (decision 014).
+ */
+export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<CheckoutPrefill> {
+  const identity = { doctorName: user.fullName, doctorEmail: user.email };
+  const last = await findLastOrderDetails(db, user.id);
+  if (last) {
+    return {
+      ...identity,
+      doctorPhone: last.doctorPhone ?? '',
+      institutionNumber: last.institutionNumber ?? '',
+      cardholderName: last.cardholderName ?? '',
+      shippingAddress: formAddress(last.shippingAddress),
+      billingSameAsShipping: last.billingAddress === null,
+      billingAddress: last.billingAddress === null ? null : formAddress(last.billingAddress),
+      source: 'lastOrder',
+    };
+  }
+  const account = await findAccount(db, user.id);
+  const region = regionOf(account?.provinceState);
+  return {
+    ...identity,
+    doctorPhone: '',
+    institutionNumber: '',
+    cardholderName: '',
+    shippingAddress: formAddress({
+      clinicName: account?.practiceName ?? undefined,
+      street: account?.practiceAddress ?? undefined,
+      state: region?.region ?? account?.provinceState ?? undefined,
+      country: region?.country,
+    }),
+    billingSameAsShipping: true,
+    billingAddress: null,
+    source: 'practice',
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Texts of the doctor's account page (/account) and its address book. Zod-free: the web app's
+ * screens import them without the schemas.
+ */
+
+/** How many addresses one account may keep. */
+export const MAX_SAVED_ADDRESSES = 20;
+export const ADDRESS_LABEL_MAX = 60;
+
+export const accountMessages = {
+  title: 'My Account',
+  detailsHeading: 'Account details',
+  licenceHeading: 'Licence',
+  practiceHeading: 'Registered practice',
+  addressBookHeading: 'Address book',
+  addressBookHint: 'Saved addresses can be picked at checkout. Card and bank numbers are never saved.',
+  noAddresses: 'No saved addresses yet.',
+  addAddress: 'Add address',
+  editAddress: 'Edit address',
+  deleteAddress: 'Delete address',
+  saveAddress: 'Save address',
+  addressSaved: 'Address saved',
+  addressDeleted: 'Address deleted',
+  deleteAddressConfirm: (label: string) => `Delete the address "${label}"?`,
+  addressLabel: 'Give the address a name, such as Main clinic',
+  addressLabelTooLong: `Must be at most ${ADDRESS_LABEL_MAX} characters`,
+  addressLimit: `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Delete one to add another.`,
+  addressNotFound: 'Address not found',
+  loadFailed: 'Your account could not be loaded',
+  savedAddressesLabel: 'Saved addresses',
+  pickSavedAddress: 'Use a saved address',
+  saveToAddressBook: 'Save this address to my address book',
+  pendingReview: 'Your account is under review',
+  approved: 'Approved',
+} as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ADDRESS_LABEL_MAX, accountMessages as m } from './account-messages';
+import { UserStatus } from './auth';
+import { ShippingAddressInput } from './checkout';
+import { lineText } from './text-fields';
+
+/** The signed-in doctor's own account, as the account page shows it. */
+export const AccountDetails = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  status: UserStatus,
+  licenseNumber: z.string().nullable(),
+  collegeName: z.string().nullable(),
+  provinceState: z.string().nullable(),
+  licenseExpiryDate: z.string().nullable(),
+  practiceName: z.string().nullable(),
+  practiceAddress: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type AccountDetails = z.infer<typeof AccountDetails>;
+
+/** An address-book entry as written: a shipping address (checkout's rules) with a name. */
+export const SavedAddressInput = ShippingAddressInput.extend({
+  label: lineText(m.addressLabel).trim().min(1, m.addressLabel).max(ADDRESS_LABEL_MAX, m.addressLabelTooLong),
+}).strict();
+export type SavedAddressInput = z.input<typeof SavedAddressInput>;
+
+export const SavedAddress = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  clinicName: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof SavedAddress>;
+
+export const SavedAddressList = z.object({ addresses: z.array(SavedAddress) });
+export type SavedAddressList = z.infer<typeof SavedAddressList>;
+
+/** An address as the checkout form holds it: every part a string, empty where nothing is known. */
+export const PrefillAddress = z.object({
+  clinicName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+export type PrefillAddress = z.infer<typeof PrefillAddress>;
+
+/**
+ * What checkout starts with: the account's name and e-mail; the phone, institution number, card
+ * holder and addresses of the last order, or for a first order the registered practice. Never a card
+ * or bank number (docs/decisions/014-card-and-bank-data.md).
+ */
+export const CheckoutPrefill = z.object({
+  doctorName: z.string(),
+  doctorEmail: z.string(),
+  doctorPhone: z.string(),
+  institutionNumber: z.string(),
+  cardholderName: z.string(),
+  shippingAddress: PrefillAddress,
+  billingSameAsShipping: z.boolean(),
+  billingAddress: PrefillAddress.nullable(),
+  /** Where the addresses came from. */
+  source: z.enum(['lastOrder', 'practice']),
+});
+export type CheckoutPrefill = z.infer<typeof CheckoutPrefill>;
