@@ -14,6 +14,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/dashboard.routes';
+import { doctorRoutes } from './modules/admin/doctors.routes';
 import { registrationRoutes } from './modules/admin/registrations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
@@ -30,6 +31,7 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.rou
 import { newsletterConfirmRoutes } from './modules/newsletter/confirm.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { adminInboxRoutes } from './modules/support/admin-inbox.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
@@ -150,6 +152,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(dashboardRoutes);
+  await app.register(doctorRoutes);
   await app.register(checkoutRoutes);
   await app.register(accountRoutes);
   await app.register(orderRoutes);
@@ -168,6 +171,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(cartRoutes);
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
+  await app.register(adminInboxRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(newsletterUnsubscribeRoutes);
   await app.register(newsletterConfirmRoutes);

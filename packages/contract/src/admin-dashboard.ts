@@ -10,5 +10,7 @@ export const DashboardCounts = z.object({
   orders: z.object({ pending: z.number().int(), total: z.number().int() }),
   carouselItems: z.number().int(),
   newsletterSubscribers: z.number().int(),
+  /** Contact messages and referral applications not yet handled (the Inbox tab, issue 18). */
+  newInboxItems: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof DashboardCounts>;

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroCarouselItems, productCounts } from '../../db/schema/catalog';
-import { newsletterSubscriptions } from '../../db/schema/content';
+import { contactMessages, newsletterSubscriptions, referralApplications } from '../../db/schema/content';
 import { orderStatusCounts } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
@@ -33,6 +33,14 @@ export async function countDashboard(db: Db) {
         .select({ n: count() })
         .from(newsletterSubscriptions)
         .where(isNotNull(newsletterSubscriptions.subscribedAt))})::int`,
+      // Both use their (status, created_at) index (migration 0017).
+      newInboxItems: sql<number>`((${db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(eq(contactMessages.status, 'new'))}) + (${db
+        .select({ n: count() })
+        .from(referralApplications)
+        .where(eq(referralApplications.status, 'new'))}))::int`,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('the dashboard count query returned no row');

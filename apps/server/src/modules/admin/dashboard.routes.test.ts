@@ -85,6 +85,7 @@ describe('GET /api/admin/dashboard-counts', () => {
       orders: { pending: before.orders.pending + 2, total: before.orders.total + 3 },
       carouselItems: before.carouselItems + 1,
       newsletterSubscribers: before.newsletterSubscribers + 2,
+      newInboxItems: before.newInboxItems,
     });
   });
 });

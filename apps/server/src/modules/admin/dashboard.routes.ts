@@ -12,7 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'The dashboard tab counts: pending registrations, products, orders, carousel, subscribers',
+        summary:
+          'The dashboard tab counts: pending registrations, products, orders, carousel, subscribers, new inbox items',
         response: { 200: DashboardCounts, 401: ApiErrorBody, 403: ApiErrorBody },
       },
     },
@@ -24,6 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         orders: { pending: counts.pendingOrders, total: counts.totalOrders },
         carouselItems: counts.carouselItems,
         newsletterSubscribers: counts.newsletterSubscribers,
+        newInboxItems: counts.newInboxItems,
       };
     },
   );

@@ -1,0 +1,144 @@
+import { AdminDoctorPage, DOCTORS_PAGE_SIZE } from '@shop/contract/admin-doctors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAsAdmin(t.app);
+  const ids = await insertProducts(t.db, [
+    { name: 'Doctors List Toxin', category: 'botulinum-toxins', price: '100.00' },
+  ]);
+  productId = ids['Doctors List Toxin']!;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+
+async function page(query = '') {
+  const res = await get(`/api/admin/doctors${query}`, admin);
+  expect(res.statusCode, query).toBe(200);
+  return AdminDoctorPage.parse(res.json());
+}
+
+let counter = 0;
+/** A doctor with a name, licence and clinic no other test row shares. */
+async function namedDoctor(status: 'approved' | 'pending' = 'approved') {
+  counter += 1;
+  const doctor = await doctorSession(t.db, status);
+  const tag = `${Date.now()}${counter}`;
+  const fields = {
+    fullName: `Dr. Listed ${tag}`,
+    licenseNumber: `LIC-${tag}`,
+    practiceName: `Clinic_${tag} 100%`,
+  };
+  await t.db.update(users).set(fields).where(eq(users.id, doctor.id));
+  return { ...doctor, ...fields, tag };
+}
+
+describe('GET /api/admin/doctors', () => {
+  it('is for admins only: 401 for a guest, 403 for a doctor', async () => {
+    expect((await get('/api/admin/doctors')).statusCode).toBe(401);
+    const doctor = await doctorSession(t.db);
+    const res = await get('/api/admin/doctors', doctor.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'NOT_ALLOWED' });
+  });
+
+  it('lists approved doctors with their orders count and last order date, not pending ones', async () => {
+    const buyer = await namedDoctor();
+    const idle = await namedDoctor();
+    const pending = await namedDoctor('pending');
+    for (let i = 0; i < 2; i += 1) {
+      expect((await submitOrder(t.app, buyer.cookie, [{ productId, quantity: 1 }])).statusCode).toBe(201);
+    }
+    const [last] = await t.db
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.userId, buyer.id))
+      .orderBy(orders.createdAt)
+      .limit(2)
+      .offset(1);
+
+    const list = await page('?q=Dr.%20Listed');
+    expect(list.doctors.find((d) => d.id === buyer.id)).toEqual({
+      id: buyer.id,
+      fullName: buyer.fullName,
+      email: buyer.email,
+      status: 'approved',
+      licenseNumber: buyer.licenseNumber,
+      practiceName: buyer.practiceName,
+      provinceState: null,
+      approvedAt: expect.any(String) as string,
+      createdAt: expect.any(String) as string,
+      ordersCount: 2,
+      lastOrderAt: last?.createdAt.toISOString(),
+    });
+    expect(list.doctors.find((d) => d.id === idle.id)).toMatchObject({ ordersCount: 0, lastOrderAt: null });
+    expect(list.doctors.map((d) => d.id)).not.toContain(pending.id);
+    // Newest account first.
+    const ids = list.doctors.map((d) => d.id);
+    expect(ids.indexOf(idle.id)).toBeLessThan(ids.indexOf(buyer.id));
+  });
+
+  it('searches name, e-mail, licence number and clinic, any case, % and _ taken literally', async () => {
+    const doctor = await namedDoctor();
+    const other = await namedDoctor();
+    for (const term of [
+      doctor.fullName.toUpperCase(),
+      doctor.email,
+      doctor.licenseNumber.toLowerCase(),
+      `clinic_${doctor.tag}`,
+      `${doctor.tag} 100%`,
+    ]) {
+      const list = await page(`?q=${encodeURIComponent(term)}`);
+      expect(
+        list.doctors.map((d) => d.id),
+        term,
+      ).toEqual([doctor.id]);
+      expect(list.totalCount, term).toBe(1);
+    }
+    expect((await page(`?q=${encodeURIComponent('Clinic_')}`)).doctors.map((d) => d.id)).toEqual(
+      expect.arrayContaining([doctor.id, other.id]),
+    );
+    expect((await page('?q=Clinic%25')).doctors).toEqual([]);
+    expect((await page('?q=Clinic__')).doctors).toEqual([]);
+    expect((await page('?q=nobody-by-this-name')).totalCount).toBe(0);
+  });
+
+  it('filters by status and pages 20 at a time', async () => {
+    for (let i = 0; i < DOCTORS_PAGE_SIZE + 1; i += 1) await namedDoctor();
+    const approved = await page('?status=approved');
+    expect(approved.doctors).toHaveLength(DOCTORS_PAGE_SIZE);
+    expect(approved.doctors.every((d) => d.status === 'approved')).toBe(true);
+    expect(approved.totalPages).toBe(Math.ceil(approved.totalCount / DOCTORS_PAGE_SIZE));
+    const second = await page('?status=approved&page=2');
+    expect(second.currentPage).toBe(2);
+    expect(second.doctors[0]?.id).not.toBe(approved.doctors[0]?.id);
+    expect(second.doctors.some((d) => approved.doctors.map((a) => a.id).includes(d.id))).toBe(false);
+  });
+
+  it('answers 400 with field messages for a bad status, page, search or parameter', async () => {
+    for (const [query, field] of [
+      ['status=pending', 'status'],
+      ['status=deleted', 'status'],
+      ['page=0', 'page'],
+      ['page=1e0', 'page'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['sort=name', 'sort'],
+    ] as const) {
+      const res = await get(`/api/admin/doctors?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, query).toHaveProperty(field);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  AdminContactMessagePage,
+  AdminInboxListQuery,
+  AdminReferralApplicationPage,
+  AdminUpdateInboxItem,
+  InboxKind,
+  inboxMessages,
+  inboxPath,
+} from '@shop/contract/admin-inbox';
+import { MessageResponse } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { idParam } from '@shop/contract/url-params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { listContactMessages, listReferralApplications, setInboxStatus } from './admin-inbox.service';
+
+const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** The admin's inbox (issue 18): contact messages and referral applications, new or handled. */
+export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query or body is read: a guest or a doctor learns nothing about what a valid one is.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    inboxPath('contact-messages'),
+    {
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Contact messages, newest first, 20 a page, optionally only new or handled ones (admin)',
+        querystring: AdminInboxListQuery,
+        response: { 200: AdminContactMessagePage, 400: ApiErrorBody, ...guarded },
+      },
+    },
+    async (request) => listContactMessages(app.db, request.query),
+  );
+
+  app.get(
+    inboxPath('referrals'),
+    {
+      schema: {
+        tags: ['support', 'admin'],
+        summary:
+          'Referral applications, newest first, 20 a page, optionally only new or handled ones (admin)',
+        querystring: AdminInboxListQuery,
+        response: { 200: AdminReferralApplicationPage, 400: ApiErrorBody, ...guarded },
+      },
+    },
+    async (request) => listReferralApplications(app.db, request.query),
+  );
+
+  app.patch(
+    '/api/admin/inbox/:kind/:id',
+    {
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Mark a contact message or referral application new or handled (admin; audited)',
+        params: z.object({ kind: InboxKind, id: idParam() }).strict(),
+        body: AdminUpdateInboxItem,
+        response: { 200: MessageResponse, 400: ApiErrorBody, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const { status } = request.body;
+      await setInboxStatus(app.db, kind, id, status, userOf(request).id);
+      return { message: status === 'handled' ? inboxMessages.markedHandled : inboxMessages.markedNew };
+    },
+  );
+};

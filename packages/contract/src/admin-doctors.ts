@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { USER_STATUSES } from './auth';
+import { MAX_SEARCH_LENGTH } from './limits';
+import { wholeNumberParam } from './url-params';
+
+/**
+ * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged
+ * on the server. The statuses are the account statuses but `pending` (those are the Doctor
+ * Registrations tab), so a status added to USER_STATUSES (suspended) is listed and filterable without
+ * a change here. A rejected registration is deleted (decision 011), so it has no row to list.
+ */
+const statusMessage = 'Status must be one of the listed statuses';
+export const DoctorListStatus = z
+  .enum(USER_STATUSES, { error: statusMessage })
+  .exclude(['pending'], { error: statusMessage });
+export type DoctorListStatus = z.infer<typeof DoctorListStatus>;
+export const DOCTOR_LIST_STATUSES = DoctorListStatus.options;
+
+export const ADMIN_DOCTORS_PATH = '/api/admin/doctors';
+export const DOCTORS_PAGE_SIZE = 20;
+
+/** `GET /api/admin/doctors?status=&q=&page=`: q is any part of the name, e-mail, licence or clinic. */
+export const AdminDoctorListQuery = z
+  .object({
+    status: DoctorListStatus.optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional()
+      .transform((v) => v || undefined),
+    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+  })
+  .strict();
+export type AdminDoctorListQuery = z.infer<typeof AdminDoctorListQuery>;
+
+export const AdminDoctor = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  licenseNumber: z.string().nullable(),
+  practiceName: z.string().nullable(),
+  provinceState: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  ordersCount: z.number().int(),
+  lastOrderAt: z.string().nullable(),
+});
+export type AdminDoctor = z.infer<typeof AdminDoctor>;
+
+export const AdminDoctorPage = z.object({
+  doctors: z.array(AdminDoctor),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminDoctorPage = z.infer<typeof AdminDoctorPage>;
+
+/** The dashboard's Doctors tab. */
+export const doctorsMessages = {
+  title: 'Doctors',
+  searchLabel: 'Search doctors',
+  searchPlaceholder: 'Name, e-mail, licence number or clinic',
+  statusFilter: 'Status',
+  allStatuses: 'All',
+  statusLabels: { pending: 'Pending', approved: 'Approved' } satisfies Record<
+    (typeof USER_STATUSES)[number],
+    string
+  >,
+  noDoctors: 'No doctors found',
+  loadFailed: 'Failed to load doctors',
+  noOrders: 'No orders yet',
+} as const;
