@@ -109,9 +109,15 @@ test('an admin rejects a registration after confirming', async ({ browser }) => 
   await signIn(admin, E2E_ADMIN);
   const card = admin.getByRole('article').filter({ hasText: email });
   await card.getByRole('button', { name: 'Reject' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
+  const confirm = admin.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(admin.getByText('User rejected successfully')).toBeVisible();
   await expect(admin.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+  // The card took its Reject button with it: once the dialog is gone, the focus is on the list's
+  // heading, not lost on the page's body.
+  await expect(confirm).toHaveCount(0);
+  const heading = admin.getByRole('heading', { level: 2, name: 'Pending doctor registrations' });
+  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
 });
 
 test('a doctor and a guest are sent from the dashboard to the login page', async ({ page }) => {

@@ -135,10 +135,6 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
         </TabsList>
 
         <TabsContent value="registrations">
-          <h2 className="mb-1 text-lg font-semibold">Pending doctor registrations</h2>
-          <p className="mb-5 text-sm text-muted-foreground">
-            Check each applicant’s license details before approving; approved doctors can place orders.
-          </p>
           <PendingRegistrations />
         </TabsContent>
         <TabsContent value="products">

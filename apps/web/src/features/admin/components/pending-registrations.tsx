@@ -1,5 +1,6 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
+import { useRef } from 'react';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useApproveUser } from '../api/approve-user';
@@ -9,6 +10,22 @@ import { RegistrationCard } from './registration-card';
 
 /** The dashboard's Doctor Registrations tab (docs/product.md, Registration and sign-in). */
 export function PendingRegistrations() {
+  // A rejected registration's card leaves with its Reject button: the focus goes to this heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1} className="mb-1 text-lg font-semibold outline-none">
+        Pending doctor registrations
+      </h2>
+      <p className="mb-5 text-sm text-muted-foreground">
+        Check each applicant’s license details before approving; approved doctors can place orders.
+      </p>
+      <RegistrationList focusAfterReject={() => heading.current?.focus()} />
+    </>
+  );
+}
+
+function RegistrationList({ focusAfterReject }: { focusAfterReject: () => void }) {
   const pending = usePendingUsers();
   const approve = useApproveUser();
   const reject = useRejectUser();
@@ -48,6 +65,7 @@ export function PendingRegistrations() {
             pendingAction={actionFor(registration.id)}
             onApprove={() => approve.mutate(registration.id)}
             onReject={() => reject.mutate(registration.id)}
+            focusAfterReject={focusAfterReject}
           />
         </li>
       ))}

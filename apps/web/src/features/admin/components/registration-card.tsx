@@ -18,6 +18,8 @@ type RegistrationCardProps = {
   pendingAction: 'approve' | 'reject' | null;
   onApprove: () => void;
   onReject: () => void;
+  /** Where the focus goes once the rejection is confirmed: the card is about to leave the list. */
+  focusAfterReject: () => void;
 };
 
 function Detail({ label, value, wide = false }: { label: string; value: string | null; wide?: boolean }) {
@@ -37,6 +39,7 @@ export function RegistrationCard({
   pendingAction,
   onApprove,
   onReject,
+  focusAfterReject,
 }: RegistrationCardProps) {
   const titleId = useId();
   const r = registration;
@@ -79,6 +82,7 @@ export function RegistrationCard({
             text={`The registration is removed and ${r.email} is signed out. They can register again later.`}
             confirmLabel="Reject"
             onConfirm={onReject}
+            focusAfter={focusAfterReject}
           />
           <Button onClick={onApprove} disabled={busy}>
             {pendingAction === 'approve' ? <Spinner /> : <Check aria-hidden="true" />}
