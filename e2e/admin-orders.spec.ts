@@ -123,6 +123,39 @@ test('the admin approves an order from the review queue; the focus goes to the q
   ).toBe('approved');
 });
 
+test('Escape while a decline is in flight closes the review; the focus goes to the queue’s heading', async ({
+  page,
+}) => {
+  const order = await orderAsDoctor(page, [1]);
+
+  await switchToAdmin(page);
+  await page.goto('/admin/orders');
+  const heading = page.getByRole('heading', { level: 1, name: 'Pending Orders' });
+  await expect(heading).toBeVisible();
+  const card = page.getByRole('article', { name: order.orderNumber });
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  // The decline held back, so the admin can leave the review while it is in flight.
+  await page.route('**/api/admin/orders/*/decline', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await details.getByRole('button', { name: 'Decline Order' }).click();
+  const decline = page.getByRole('dialog', { name: `Decline order ${order.orderNumber}?` });
+  await decline.getByLabel('Reason for declining').fill('Duplicate order');
+  await decline.getByRole('button', { name: 'Decline Order' }).click();
+  await expect(decline).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Decline Order' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // View Details is about to leave with the card: once the review is gone, the focus is on the heading.
+  await expect(details).toHaveCount(0);
+  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect(page.getByText('Order Declined', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(heading).toBeFocused();
+});
+
 test('an order approved and shipped with tracking from the dashboard shows its shipment to the doctor', async ({
   page,
 }) => {

@@ -29,8 +29,9 @@ import { AddressDetails, Field, money, OrderLines, PartHeading, PaymentDetails }
  * The full card and bank numbers come from one order's detail call, made only while the dialog is
  * open; the server audits each such read and they leave the cache when the dialog closes.
  *
- * A decided order leaves the queue with the button that opened this dialog, so after a decision the
- * focus goes where `onDecided` puts it instead of back to that button.
+ * A decided order leaves the queue with the button that opened this dialog, so after a decision, or
+ * when the dialog is closed while one is in flight, the focus goes where `onDecided` puts it instead of
+ * back to that button.
  */
 export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onDecided: () => void }) {
   const [open, setOpen] = useState(false);
@@ -49,7 +50,14 @@ export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onD
   const shown = detail.data ?? order;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // A decision that succeeded after an early close has no close left to end it.
+        if (next) decided.current = false;
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Eye aria-hidden="true" />
@@ -59,9 +67,10 @@ export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onD
       <DialogContent
         className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
         onCloseAutoFocus={(event) => {
-          if (!decided.current) return;
+          // Closed after a decision, or while one is in flight (Escape, Close): Radix would return the
+          // focus to View Details, which leaves with the decided card.
+          if (!decided.current && !busy) return;
           decided.current = false;
-          // Radix would return the focus to View Details, which leaves with the decided card.
           event.preventDefault();
           onDecided();
         }}
