@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { hasDirectionControl, isWellFormedText, textMessages } from './text';
+import { textProblems, type TextRules } from './text';
 
 /**
  * The string schemas every text field of a request is built on (rules and messages in text.ts), so
  * the forms and the server refuse the same texts with the same field message.
  */
 
+const textField = (rules: TextRules, error?: string) =>
+  z.string(error).superRefine((value, ctx) => {
+    for (const message of textProblems(value, rules)) ctx.addIssue({ code: 'custom', message });
+  });
+
 /** Any text field: a well-formed string. `error` is the message for a missing value or a non-string. */
-export const text = (error?: string) => z.string(error).refine(isWellFormedText, textMessages.illFormed);
+export const text = (error?: string) => textField('text', error);
 
 /**
  * A one-line text field (a name, an address line, a phone number): as `text`, and without
  * bidirectional controls, which would make what follows them on a screen, in an e-mail or on a label
  * read in another order than it was written.
  */
-export const lineText = (error?: string) =>
-  text(error).refine((value) => !hasDirectionControl(value), textMessages.directionControl);
+export const lineText = (error?: string) => textField('line', error);

@@ -4,7 +4,7 @@ import { DeclineOrderBody, OrderStatusUpdate } from './admin-orders';
 import { RegisterBody } from './auth';
 import { isHttpsImageAddress } from './images';
 import { ContactMessageBody } from './support';
-import { hasDirectionControl, isWellFormedText, textMessages } from './text';
+import { hasDirectionControl, isWellFormedText, textMessages, textProblems } from './text';
 
 function messagesOf(result: {
   success: boolean;
@@ -42,6 +42,17 @@ describe('the text rules', () => {
       expect(hasDirectionControl(`a${control}b`)).toBe(true);
     }
     expect(hasDirectionControl('Dr. Jane Carter \u200F')).toBe(false);
+  });
+
+  it('names every rule a text breaks, the one-line rule only for a line', () => {
+    expect(textProblems('Dr. Jane Carter')).toEqual([]);
+    expect(textProblems('a\u202Eb')).toEqual([]);
+    expect(textProblems('a\u202Eb', 'line')).toEqual([textMessages.directionControl]);
+    expect(textProblems('a\ud800\u202Eb')).toEqual([textMessages.illFormed]);
+    expect(textProblems('a\ud800\u202Eb', 'line')).toEqual([
+      textMessages.illFormed,
+      textMessages.directionControl,
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What every text a request carries must be, whatever its field: the one place these rules are
- * written. Zod-free, so zod-free modules (image addresses) use them too; the schemas every text field
- * is built on are in text-fields.ts.
+ * written and applied (textProblems). Zod-free, so zod-free modules (image addresses, the server's
+ * JSON body parser) use them too; the schemas every text field is built on are in text-fields.ts.
  */
 
 export const textMessages = {
@@ -32,3 +32,23 @@ export const PLAIN_TEXT_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]
 export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
 export const hasDirectionControl = (value: string) => DIRECTION_CONTROL.test(value);
+
+/** Which text rules a field follows: any text's, or also a single line's (no direction controls). */
+export type TextRules = 'text' | 'line';
+
+const NO_PROBLEMS: readonly string[] = [];
+
+/**
+ * The messages of the text rules `value` breaks, in order; none when it passes. Every text field's
+ * schema (text-fields.ts) and the server's JSON body parser, which holds every string and key of a
+ * body to the `text` rules, refuse through this one function.
+ */
+export function textProblems(value: string, rules: TextRules = 'text'): readonly string[] {
+  const wellFormed = isWellFormedText(value);
+  const directionFree = rules === 'text' || !hasDirectionControl(value);
+  if (wellFormed && directionFree) return NO_PROBLEMS;
+  return [
+    ...(wellFormed ? [] : [textMessages.illFormed]),
+    ...(directionFree ? [] : [textMessages.directionControl]),
+  ];
+}

@@ -95,6 +95,32 @@ describe('JSON bodies with text that is not well-formed', () => {
   });
 });
 
+describe('JSON bodies with several refused fields', () => {
+  it('names every one of them, each with its message', async () => {
+    const payload =
+      '{"productId":1,"quantity":"a\\ud800","extra":[{"note":"b\\udc00"},"fine"],"\\ud83d":1,' +
+      '"__proto__":{"x":"c\\ud800"}}';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    // Parsed by hand: four fields' messages are longer than expectShopError allows.
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    expect(body.message).toBe(textMessages.illFormed);
+    expect(body.fieldErrors).toEqual(
+      Object.fromEntries([
+        ['quantity', [textMessages.illFormed]],
+        ['extra.0.note', [textMessages.illFormed]],
+        ['\ud83d', [textMessages.illFormed]],
+        ['__proto__', ['Unknown field']],
+      ]),
+    );
+  });
+});
+
 describe('numbers in query strings', () => {
   it.each([
     'page=0x10',

@@ -6,39 +6,22 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error';
+import { FieldErrorList } from '../lib/field-errors';
 
-// A field error names what the client sent, so it is clipped: a client's 10,000-character key or
-// thousands of unknown keys are not echoed back.
-const FIELD_NAME_MAX = 100;
-const FIELDS_MAX = 50;
-
-/**
- * Field → messages, built in a Map: a client's key may be `__proto__`, `constructor` or `toString`,
- * which on a plain object would read (or set) an inherited property instead of a field.
- * `Object.fromEntries` then defines each key as an own property, which JSON.stringify writes as is.
- */
+/** The field errors of a route's failed schema, unknown keys each named. */
 function fieldErrorsFrom(
   validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
-): Record<string, string[]> {
-  const fieldErrors = new Map<string, string[]>();
-  const add = (field: string, message: string) => {
-    const name = field.length > FIELD_NAME_MAX ? `${field.slice(0, FIELD_NAME_MAX)}…` : field;
-    const list = fieldErrors.get(name);
-    if (list) {
-      if (!list.includes(message)) list.push(message);
-    } else if (fieldErrors.size < FIELDS_MAX) {
-      fieldErrors.set(name, [message]);
-    }
-  };
+): FieldErrorList {
+  const fieldErrors = new FieldErrorList();
   for (const issue of validation) {
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys) add(String(key), generalMessages.unknownField);
+      for (const key of issue.params.keys) fieldErrors.add(String(key), generalMessages.unknownField);
       continue;
     }
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    add(field, issue.message ?? 'Invalid value');
+    fieldErrors.add(field, issue.message ?? 'Invalid value');
   }
-  return Object.fromEntries(fieldErrors);
+  return fieldErrors;
 }
 
 const statusCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -103,9 +86,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         void reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsFrom(error.validation);
-      const first = Object.values(fieldErrors)[0]?.[0];
       status = 400;
-      body = { message: first ?? generalMessages.invalidInput, code: ErrorCode.invalidData, fieldErrors };
+      body = {
+        message: fieldErrors.first ?? generalMessages.invalidInput,
+        code: ErrorCode.invalidData,
+        fieldErrors: fieldErrors.toObject(),
+      };
     } else if (known) {
       status = known.status;
       body = { message: known.message, code: known.code };
