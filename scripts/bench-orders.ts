@@ -12,13 +12,12 @@ import {
   HELLO_WORLD_SOURCE,
   loadAverage,
   measure,
-  onServer,
   percent,
   printTable,
   shopNodeFlags,
   shopServerArgs,
   startChildServer,
-  type ChildServer,
+  throwawayDatabase,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -27,7 +26,7 @@ const DOCTORS = 200;
 const HISTORY_ORDERS = 2_000;
 const SAME_KEY_SUBMISSIONS = 50;
 
-interface Doctor {
+export interface Doctor {
   id: number;
   cookie: string;
 }
@@ -99,6 +98,53 @@ export function orderBody(items: readonly { productId: number; quantity: number 
   });
 }
 
+/** A checkout's headers: the doctor's session and the Idempotency-Key (a fresh one: a new order). */
+function checkoutHeaders(doctor: Doctor, idempotencyKey = randomUUID()) {
+  return { cookie: doctor.cookie, 'content-type': 'application/json', 'idempotency-key': idempotencyKey };
+}
+
+function firstOf(doctors: readonly Doctor[]) {
+  const [first] = doctors;
+  if (!first) throw new Error('no doctors');
+  return first;
+}
+
+/** One order by the first doctor before the load: 201 with the server's total, so the figures are of real orders. */
+export async function placeCheckOrder(base: string, doctors: readonly Doctor[], body: string) {
+  const check = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: checkoutHeaders(firstOf(doctors)),
+    body,
+  });
+  if (check.status !== 201)
+    throw new Error(`POST /api/orders answered ${check.status}: ${await check.text()}`);
+}
+
+/**
+ * The checkout load: POST /api/orders with `body` at `connections`, the doctors in turn, each
+ * request a new order (a fresh Idempotency-Key).
+ */
+export function measureCheckout(
+  label: string,
+  base: string,
+  doctors: readonly Doctor[],
+  body: string,
+  connections: number,
+) {
+  const first = firstOf(doctors);
+  let next = 0;
+  return measure(label, `${base}/api/orders`, {
+    connections,
+    method: 'POST',
+    setupRequest: (request) => ({
+      ...request,
+      method: 'POST',
+      headers: checkoutHeaders(doctors[next++ % doctors.length] ?? first),
+      body,
+    }),
+  });
+}
+
 /** 2,000 orders of two lines each for one doctor, written with one statement per table. */
 async function fillHistory(client: pg.Client, doctorId: number, productId: number) {
   await client.query(
@@ -121,20 +167,8 @@ async function fillHistory(client: pg.Client, doctorId: number, productId: numbe
 }
 
 export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_orders_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const url = databaseUrl.toString();
-  const children: ChildServer[] = [];
+  const { url, children, release } = await throwawayDatabase('shop_bench_orders', pendingCleanups);
   const client = new pg.Client({ connectionString: url });
-  const cleanup = async () => {
-    await client.end().catch(() => undefined);
-    for (const child of children.splice(0).reverse()) await child.stop();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  };
-  await onServer(serverUrl, `create database ${name}`);
-  pendingCleanups.push(cleanup);
   try {
     console.log(
       `\nOrders (${CONNECTIONS} connections, ${DOCTORS} approved doctors, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
@@ -145,8 +179,7 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
     const doctors = await createDoctors(client, DOCTORS + 2);
     const historyDoctor = doctors.pop();
     const sameKeyDoctor = doctors.pop();
-    const firstDoctor = doctors[0];
-    if (!historyDoctor || !sameKeyDoctor || !firstDoctor) throw new Error('doctors missing');
+    if (!historyDoctor || !sameKeyDoctor) throw new Error('doctors missing');
     await fillHistory(client, historyDoctor.id, items[1].productId);
 
     const hello = await startChildServer(
@@ -165,18 +198,7 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
     const base = `http://127.0.0.1:${shop.port}`;
     const body = orderBody(items);
 
-    // One check first, so the figures are of real orders: 201 with the server's total.
-    const check = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: {
-        cookie: firstDoctor.cookie,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body,
-    });
-    if (check.status !== 201)
-      throw new Error(`POST /api/orders answered ${check.status}: ${await check.text()}`);
+    await placeCheckOrder(base, doctors, body);
 
     const helloUrl = `http://127.0.0.1:${hello.port}/`;
     const ceilingBefore = await measure('hello-world ceiling, first', helloUrl, { connections: CONNECTIONS });
@@ -190,24 +212,13 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
         setupRequest: (request) => ({ ...request, headers: { cookie: historyDoctor.cookie } }),
       },
     );
-    let next = 0;
-    const submit = await measure('POST /api/orders (3 lines, 1 tier)', `${base}/api/orders`, {
-      connections: CONNECTIONS,
-      method: 'POST',
-      setupRequest: (request) => {
-        const doctor = doctors[next++ % doctors.length] ?? firstDoctor;
-        return {
-          ...request,
-          method: 'POST',
-          headers: {
-            cookie: doctor.cookie,
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-          },
-          body,
-        };
-      },
-    });
+    const submit = await measureCheckout(
+      'POST /api/orders (3 lines, 1 tier)',
+      base,
+      doctors,
+      body,
+      CONNECTIONS,
+    );
     const ceilingAfter = await measure('hello-world ceiling, last', helloUrl, { connections: CONNECTIONS });
     const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
 
@@ -216,11 +227,7 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
       Array.from({ length: SAME_KEY_SUBMISSIONS }, async () => {
         const res = await fetch(`${base}/api/orders`, {
           method: 'POST',
-          headers: {
-            cookie: sameKeyDoctor.cookie,
-            'content-type': 'application/json',
-            'idempotency-key': key,
-          },
+          headers: checkoutHeaders(sameKeyDoctor, key),
           body,
         });
         const json = (await res.json()) as { orderNumber?: string };
@@ -264,7 +271,7 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
       console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(24)} ${actual.padEnd(20)} ${limit}`);
     }
   } finally {
-    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
-    await cleanup();
+    await client.end().catch(() => undefined);
+    await release();
   }
 }

@@ -8,14 +8,13 @@
  * adds settings to the shop's environment, to compare others (e.g. `SHIPPED_ENV=LOG_LEVEL=warn`).
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { createDoctors, orderBody } from './bench-orders';
+import { createDoctors, measureCheckout, orderBody, placeCheckOrder } from './bench-orders';
 import {
   HELLO_WORLD_SOURCE,
+  freePort,
   loadAverage,
   measure,
   percent,
@@ -23,6 +22,7 @@ import {
   root,
   startChildServer,
   throwawayDatabase,
+  waitForHealth,
 } from './bench-support';
 
 const CONNECTIONS = 20;
@@ -64,32 +64,6 @@ async function cpuSnapshot(client: pg.Client, serverPid: number) {
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
   return { server: cpuMs(serverPid), backends: new Map(rows.map((row) => [row.pid, cpuMs(row.pid)])) };
-}
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
-
-async function waitForHealth(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no healthy shop at ${url}`);
 }
 
 /** Three in-stock products of the demo catalogue: the first with a bulk tier, ordered at its quantity. */
@@ -163,19 +137,7 @@ export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>
     const lines = await demoLines(client);
     const doctors = await createDoctors(client, DOCTORS);
     const body = orderBody(lines);
-    const firstDoctor = doctors[0];
-    if (!firstDoctor) throw new Error('no doctor');
-    const check = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: {
-        cookie: firstDoctor.cookie,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body,
-    });
-    if (check.status !== 201)
-      throw new Error(`POST /api/orders answered ${check.status}: ${await check.text()}`);
+    await placeCheckOrder(base, doctors, body);
 
     const hello = await startChildServer(
       'hello-world server',
@@ -193,24 +155,7 @@ export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>
     const before = await cpuSnapshot(client, serverPid);
     const ordersBefore = await client.query<{ n: number }>('select count(*)::int as n from orders');
     const linesBefore = logLines;
-    let next = 0;
-    const submit = await measure('POST /api/orders (npm start)', `${base}/api/orders`, {
-      connections: CONNECTIONS,
-      method: 'POST',
-      setupRequest: (request) => {
-        const doctor = doctors[next++ % doctors.length] ?? firstDoctor;
-        return {
-          ...request,
-          method: 'POST',
-          headers: {
-            cookie: doctor.cookie,
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-          },
-          body,
-        };
-      },
-    });
+    const submit = await measureCheckout('POST /api/orders (npm start)', base, doctors, body, CONNECTIONS);
     const after = await cpuSnapshot(client, serverPid);
     const ordersAfter = await client.query<{ n: number }>('select count(*)::int as n from orders');
     const placed = (ordersAfter.rows[0]?.n ?? 0) - (ordersBefore.rows[0]?.n ?? 0);

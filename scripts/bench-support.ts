@@ -5,6 +5,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -113,6 +114,34 @@ export async function startChildServer(
     await stop();
     throw err;
   }
+}
+
+/** A port nothing listens on now, for a server that is told its port (PORT). */
+export async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'));
+        else resolve(address.port);
+      });
+    });
+  });
+}
+
+/** Waits until `url` answers 2xx (a shop's /api/health), asking every `pollMs`; fails at `deadline`. */
+export async function waitForHealth(url: string, deadline: number, pollMs = 100) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`no healthy shop at ${url}`);
 }
 
 export interface Measurement {

@@ -20,7 +20,6 @@
  *   first-load JavaScript of `/` and the admin chunk check (scripts/lighthouse.ts).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,30 +30,17 @@ import {
   formatNumber,
   loadAverage,
   measure,
-  onServer,
   percent,
   printTable,
   root,
   shopServerArgs,
   startChildServer,
-  type ChildServer,
+  throwawayDatabase,
+  waitForHealth,
   type Measurement,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
-
-async function waitForHealth(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no healthy server at ${url}`);
-}
 
 /** Milliseconds from spawning the server until /api/health answers 200. */
 async function timeStart(dataDir: string, port: number) {
@@ -69,7 +55,7 @@ async function timeStart(dataDir: string, port: number) {
     },
   );
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 120_000);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 120_000, 50);
     return performance.now() - started;
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -105,7 +91,6 @@ async function benchStartup() {
 // though no absolute figure is what a dedicated server would reach. Anything else running on the
 // machine takes its share too, which is why the load average is printed with the figures.
 
-const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
 const SMALL_CATALOGUE = 10_000;
 const LARGE_CATALOGUE = 100_000;
@@ -191,19 +176,8 @@ process.once('SIGINT', () => {
 });
 
 async function benchHttp() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
-  const name = `shop_bench_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const url = databaseUrl.toString();
-
-  const children: ChildServer[] = [];
-  const cleanup = async () => {
-    for (const child of children.splice(0).reverse()) await child.stop();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  };
-  await onServer(serverUrl, `create database ${name}`);
-  pendingCleanups.push(cleanup);
+  const { url, children, release } = await throwawayDatabase('shop_bench', pendingCleanups);
+  const databaseUrl = new URL(url);
   try {
     console.log(
       `\nHTTP (${cpus().length} cores, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s each, pool ${POOL_SIZE}, ${loadAverage()})`,
@@ -293,8 +267,7 @@ async function benchHttp() {
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(24)} ${t.actual.padEnd(20)} ${t.limit}`);
     }
   } finally {
-    pendingCleanups.splice(pendingCleanups.indexOf(cleanup), 1);
-    await cleanup();
+    await release();
   }
 }
 
