@@ -1,6 +1,16 @@
 import type { AdminSummary } from '@shop/contract/auth';
+import { inboxMessages } from '@shop/contract/admin-inbox';
 import { lazy, Suspense } from 'react';
-import { ClipboardList, GalleryHorizontal, LogOut, Mail, Package, UserCheck } from 'lucide-react';
+import {
+  ClipboardList,
+  GalleryHorizontal,
+  Inbox,
+  LogOut,
+  Mail,
+  Package,
+  Stethoscope,
+  UserCheck,
+} from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,6 +36,14 @@ const NewsletterTab = lazy(async () => ({
   default: (await import('@/features/newsletter/admin/components/newsletter-tab')).NewsletterTab,
 }));
 
+const InboxTab = lazy(async () => ({
+  default: (await import('@/features/support/admin/components/inbox-tab')).InboxTab,
+}));
+
+const DoctorsTab = lazy(async () => ({
+  default: (await import('@/features/admin/components/doctors-tab')).DoctorsTab,
+}));
+
 const CarouselTab = lazy(async () => ({
   default: (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
 }));
@@ -49,7 +67,15 @@ function TabLoading() {
 }
 
 const DEFAULT_TAB = 'registrations';
-const TABS: readonly string[] = [DEFAULT_TAB, 'products', 'orders', 'carousel', 'newsletter'];
+const TABS: readonly string[] = [
+  DEFAULT_TAB,
+  'products',
+  'orders',
+  'carousel',
+  'newsletter',
+  'inbox',
+  'doctors',
+];
 
 /** The open tab is in the URL (`?tab=products`), so a reload or a way back returns to it. */
 function useDashboardTab() {
@@ -132,6 +158,21 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
               />
             )}
           </TabsTrigger>
+          <TabsTrigger value="inbox">
+            <Inbox aria-hidden="true" />
+            Inbox
+            {counts && (
+              <CountBadge
+                value={String(counts.newInboxItems)}
+                label={inboxMessages.newCount(counts.newInboxItems)}
+                urgent={counts.newInboxItems > 0}
+              />
+            )}
+          </TabsTrigger>
+          <TabsTrigger value="doctors">
+            <Stethoscope aria-hidden="true" />
+            Doctors
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="registrations">
@@ -155,6 +196,16 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
         <TabsContent value="carousel">
           <Suspense fallback={<TabLoading />}>
             <CarouselTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="inbox">
+          <Suspense fallback={<TabLoading />}>
+            <InboxTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="doctors">
+          <Suspense fallback={<TabLoading />}>
+            <DoctorsTab />
           </Suspense>
         </TabsContent>
       </Tabs>

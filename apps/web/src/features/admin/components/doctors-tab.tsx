@@ -1,0 +1,162 @@
+import { DOCTOR_LIST_STATUSES, doctorsMessages, type DoctorListStatus } from '@shop/contract/admin-doctors';
+import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
+import { Search, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PagedList } from '@/components/ui/paged-list';
+import { NativeSelect } from '@/components/ui/select';
+import { formatDateTime, pluralize } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedList } from '@/lib/use-paged-list';
+import { getDoctorsQueryOptions } from '../api/get-doctors';
+
+const SEARCH_DELAY_MS = 300;
+
+const isListStatus = (value: string): value is DoctorListStatus =>
+  (DOCTOR_LIST_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The dashboard's Doctors tab (issue 18): every doctor past registration review, newest first, 20 a
+ * page, searched by the server, with each one's orders count and last order date.
+ */
+export function DoctorsTab() {
+  const [status, setStatus] = useState<DoctorListStatus | ''>('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { setPage, query: doctors } = usePagedList(
+    (page) => getDoctorsQueryOptions({ status: status || undefined, search, page }),
+    `${status}|${search}`,
+  );
+  const id = useId();
+  const data = doctors.data;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="mb-4 flex items-center gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {doctorsMessages.title}
+        </h2>
+        {data && (
+          <Badge variant="secondary">
+            {search || status
+              ? pluralize(data.totalCount, 'match', 'matches')
+              : `${data.totalCount.toLocaleString('en-US')} total`}
+          </Badge>
+        )}
+      </div>
+
+      <div className="mb-5 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-status`}>{doctorsMessages.statusFilter}</Label>
+          <NativeSelect
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => {
+              const value = event.target.value;
+              setStatus(isListStatus(value) ? value : '');
+            }}
+          >
+            <option value="">{doctorsMessages.allStatuses}</option>
+            {DOCTOR_LIST_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {doctorsMessages.statusLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-search`}>{doctorsMessages.searchLabel}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder={doctorsMessages.searchPlaceholder}
+              className="pl-9"
+            />
+          </div>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {data && !doctors.isPlaceholderData
+          ? `${pluralize(data.totalCount, 'doctor')}${data.totalPages > 1 ? `, page ${data.currentPage} of ${data.totalPages}` : ''}`
+          : ''}
+      </p>
+
+      <PagedList
+        query={doctors}
+        rows={(page) => page.doctors}
+        error={{ title: doctorsMessages.loadFailed }}
+        loadingLabel="Loading doctors"
+        empty={{ icon: Users, text: doctorsMessages.noDoctors }}
+        onPageChange={setPage}
+      >
+        {(page) => (
+          <div className="overflow-x-auto rounded-xl border bg-card">
+            <table aria-busy={doctors.isPlaceholderData} className="w-full text-left text-sm">
+              <caption className="sr-only">{doctorsMessages.title}</caption>
+              <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Doctor
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    License Number
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Clinic
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Orders
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Last Order
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {page.doctors.map((doctor) => (
+                  <tr key={doctor.id}>
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      <span className="block font-medium">{doctor.fullName}</span>
+                      <span className="block break-all text-muted-foreground">{doctor.email}</span>
+                    </th>
+                    <td className="px-4 py-3">{doctor.licenseNumber ?? '—'}</td>
+                    <td className="px-4 py-3">
+                      {doctor.practiceName ?? '—'}
+                      {doctor.provinceState && (
+                        <span className="block text-muted-foreground">{doctor.provinceState}</span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge variant={doctor.status === 'approved' ? 'secondary' : 'outline'}>
+                        {doctorsMessages.statusLabels[doctor.status]}
+                      </Badge>
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {doctor.ordersCount.toLocaleString('en-US')}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedList>
+    </section>
+  );
+}

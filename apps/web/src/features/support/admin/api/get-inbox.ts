@@ -1,0 +1,39 @@
+import {
+  inboxPath,
+  type AdminContactMessagePage,
+  type AdminReferralApplicationPage,
+  type InboxKind,
+  type InboxStatus,
+} from '@shop/contract/admin-inbox';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Under the 'admin' key like every admin read, so a change also refreshes the tab badges. */
+export const inboxQueryKey = ['admin', 'inbox'] as const;
+
+export type InboxFilter = { status?: InboxStatus; page: number };
+
+export type InboxPages = {
+  'contact-messages': AdminContactMessagePage;
+  referrals: AdminReferralApplicationPage;
+};
+
+export function inboxApiPath(kind: InboxKind, { status, page }: InboxFilter): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${inboxPath(kind)}?${query}` : inboxPath(kind);
+}
+
+export const getInboxPage = <Kind extends InboxKind>(kind: Kind, filter: InboxFilter, signal?: AbortSignal) =>
+  api.get<InboxPages[Kind]>(inboxApiPath(kind, filter), { signal });
+
+/** `GET /api/admin/inbox/{kind}`: newest first, 20 a page, optionally only new or handled rows. */
+export const getInboxQueryOptions = <Kind extends InboxKind>(kind: Kind, filter: InboxFilter) =>
+  queryOptions({
+    queryKey: [...inboxQueryKey, kind, filter],
+    queryFn: ({ signal }) => getInboxPage(kind, filter, signal),
+    placeholderData: keepPreviousData,
+    meta: { accountData: true },
+  });

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  approvedDoctor,
+  inStockProducts,
+  placeOrder,
+  signInAsAdmin,
+  signInThroughApi,
+  uniqueEmail,
+  uniqueName,
+} from './support';
+
+/**
+ * The admin's Inbox and Doctors tabs (issue 18): a message sent through the contact form waits in
+ * the inbox until the admin marks it handled; the doctors list finds a doctor and shows their orders.
+ */
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`));
+
+/** The Inbox tab's count of new items, as screen readers hear it ("3 new"). */
+async function newCount(page: Page) {
+  const text = await page
+    .getByRole('tab', { name: /^Inbox/ })
+    .getByText(/^\d+ new$/)
+    .textContent();
+  return Number.parseInt(text ?? '', 10);
+}
+
+test('a contact message shows in the Inbox tab; marking it handled drops the count of new ones', async ({
+  page,
+}) => {
+  const subject = uniqueName('Inbox question');
+  const email = uniqueEmail('inbox');
+
+  await page.goto('/contact');
+  await field(page, 'First Name').fill('Amara');
+  await field(page, 'Last Name').fill('Okafor');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('+1 416 555 0142');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('Do you ship dermal fillers to Ontario within a week?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText("Thank you for contacting us. We'll respond within 2 hours.")).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=inbox');
+  const tab = page.getByRole('tab', { name: /^Inbox/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveAccessibleName(/\d+ new/);
+  const before = await newCount(page);
+  expect(before).toBeGreaterThan(0);
+
+  const messages = page.getByRole('list', { name: 'Contact messages' });
+  const card = messages.getByRole('article', { name: subject });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(email)).toBeVisible();
+  await expect(card.getByText('Amara Okafor')).toBeVisible();
+  await expect(card.getByText('Do you ship dermal fillers to Ontario within a week?')).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(card.getByRole('button', { name: 'Mark new' })).toBeVisible();
+  await expect(card.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Handled .+ by /)).toBeVisible();
+  await expect(tab).toHaveAccessibleName(new RegExp(`^Inbox ${before - 1} new$`));
+
+  // Only the new ones: the handled message is not among them.
+  await page.getByLabel('Show contact messages').selectOption('new');
+  await expect(messages.getByRole('article', { name: subject })).toHaveCount(0);
+  await page.getByLabel('Show contact messages').selectOption('handled');
+  await expect(messages.getByRole('article', { name: subject })).toBeVisible();
+
+  // After a reload the state is the server's.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /^Inbox/ })).toHaveAccessibleName(
+    new RegExp(`^Inbox ${before - 1} new$`),
+  );
+  await expect(
+    page.getByRole('list', { name: 'Contact messages' }).getByRole('article', { name: subject }),
+  ).toContainText('Mark new');
+});
+
+test('the Doctors tab finds a doctor by name or e-mail and shows their orders count and last order', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const fullName = uniqueName('Dr. Listed');
+  const doctor = await approvedDoctor(baseURL!, fullName);
+  const doctorContext = await browser.newContext({ baseURL: baseURL! });
+  const doctorPage = await doctorContext.newPage();
+  await signInThroughApi(doctorPage, doctor);
+  const [product] = await inStockProducts(doctorPage, 1);
+  await placeOrder(doctorPage, [{ productId: product!.id, quantity: 1 }]);
+  await placeOrder(doctorPage, [{ productId: product!.id, quantity: 2 }]);
+  await doctorContext.close();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=doctors');
+  await expect(page.getByRole('heading', { level: 2, name: 'Doctors' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill(fullName);
+
+  const table = page.getByRole('table', { name: 'Doctors' });
+  const row = table.getByRole('row', { name: new RegExp(fullName) });
+  await expect(row).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the one match
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2'); // Orders
+  await expect(row.getByRole('cell').nth(4)).not.toHaveText('No orders yet'); // Last Order
+  await expect(row).toContainText(doctor.email);
+  await expect(row).toContainText('Approved');
+
+  // The e-mail finds the same doctor; a name nobody has finds no one.
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill(doctor.email);
+  await expect(table.getByRole('row', { name: new RegExp(fullName) })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill('nobody-by-this-name');
+  await expect(page.getByText('No doctors found')).toBeVisible();
+});
