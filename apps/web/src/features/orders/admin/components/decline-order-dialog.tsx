@@ -1,18 +1,11 @@
 import { DECLINE_REASON_MAX } from '@shop/contract/admin-orders';
 import { X } from 'lucide-react';
-import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { OrderActionDialog } from './order-action-dialog';
 
 type DeclineOrderDialogProps = {
   orderNumber: string;
@@ -37,18 +30,16 @@ export function DeclineOrderDialog({
   defaultReason,
   onDecline,
 }: DeclineOrderDialogProps) {
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const trimmed = reason.trim();
   const canConfirm = trimmed !== '' || defaultReason !== undefined;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const decline = (close: () => void) => {
     const recorded = trimmed || defaultReason;
     if (!recorded) return;
     onDecline(recorded);
-    setOpen(false);
+    close();
   };
 
   let hint: ReactNode = 'The doctor receives this reason by e-mail and sees it on the order.';
@@ -56,55 +47,39 @@ export function DeclineOrderDialog({
     hint = <>Left blank, the order is declined with the reason &lsquo;{defaultReason}&rsquo;.</>;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setReason('');
-      }}
-    >
-      <DialogTrigger asChild>
+    <OrderActionDialog
+      trigger={
         <Button variant="outline-destructive" disabled={disabled}>
           {busy ? <Spinner /> : <X aria-hidden="true" />}
           {triggerLabel}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-1">
-            <DialogTitle className="text-lg font-semibold">Decline order {orderNumber}?</DialogTitle>
-            <DialogDescription className="text-sm text-muted-foreground">
-              A declined order cannot be reopened. The card details are destroyed and the doctor is e-mailed.
-            </DialogDescription>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>Reason for declining{defaultReason ? ' (optional)' : ''}</Label>
-            <Textarea
-              id={reasonId}
-              name="reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={DECLINE_REASON_MAX}
-              rows={3}
-              required={defaultReason === undefined}
-              aria-describedby={`${reasonId}-hint`}
-            />
-            <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-              {hint}
-            </p>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!canConfirm}>
-              Decline Order
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Decline order ${orderNumber}?`}
+      description="A declined order cannot be reopened. The card details are destroyed and the doctor is e-mailed."
+      onOpen={() => setReason('')}
+      onSubmit={decline}
+      submit={
+        <Button type="submit" variant="destructive" disabled={!canConfirm}>
+          Decline Order
+        </Button>
+      }
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={reasonId}>Reason for declining{defaultReason ? ' (optional)' : ''}</Label>
+        <Textarea
+          id={reasonId}
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={DECLINE_REASON_MAX}
+          rows={3}
+          required={defaultReason === undefined}
+          aria-describedby={`${reasonId}-hint`}
+        />
+        <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </OrderActionDialog>
   );
 }

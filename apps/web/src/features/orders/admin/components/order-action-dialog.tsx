@@ -1,0 +1,64 @@
+import { useState, type ReactElement, type ReactNode, type SubmitEvent } from 'react';
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+type OrderActionDialogProps = {
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  title: ReactNode;
+  description: ReactNode;
+  /** Each opening starts afresh: the fields are emptied here. */
+  onOpen: () => void;
+  /** The form is sent; `close` ends the dialog once the action is taken. */
+  onSubmit: (close: () => void) => void;
+  /** The submit button, after Cancel. */
+  submit: ReactElement;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/** Asks for an order action's details (a decline's reason, a shipment's tracking) before it is taken. */
+export function OrderActionDialog({
+  trigger,
+  title,
+  description,
+  onOpen,
+  onSubmit,
+  submit,
+  children,
+}: OrderActionDialogProps) {
+  const [open, setOpen] = useState(false);
+
+  const send = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(() => setOpen(false));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) onOpen();
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <form onSubmit={send} className="grid gap-4">
+          <DialogHeader title={title} description={description} />
+          {children}
+          <DialogFooter>
+            <DialogCancel />
+            {submit}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
