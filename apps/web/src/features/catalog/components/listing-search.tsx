@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-field';
 
 const DEBOUNCE_MS = 300;
 
@@ -47,13 +47,8 @@ export function ListingSearch({ value, onSearch, label, placeholder }: ListingSe
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
+      <SearchInput
         id={id}
-        type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}

@@ -1,13 +1,12 @@
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
-import { PackageSearch, Plus, Search } from 'lucide-react';
+import { PackageSearch, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
+import { SearchField } from '@/components/ui/search-field';
 import { pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -84,24 +83,14 @@ export function ProductsTab() {
         </Button>
       </div>
 
-      <div className="mb-5 grid gap-1.5">
-        <Label htmlFor={`${id}-search`}>Search the catalogue</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder="Name, description or category"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search the catalogue"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder="Name, description or category"
+        className="mb-5"
+      />
       <p className="sr-only" aria-live="polite">
         {data && !products.isPlaceholderData
           ? `${pluralize(data.totalCount, 'product')}${data.totalPages > 1 ? `, page ${data.currentPage} of ${data.totalPages}` : ''}`

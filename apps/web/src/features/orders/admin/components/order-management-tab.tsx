@@ -1,14 +1,14 @@
 import { ADMIN_ORDER_SEARCH_MAX, DEFAULT_DECLINE_REASON } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
-import { ClipboardList, Inbox, Search } from 'lucide-react';
+import { ClipboardList, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
+import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -36,7 +36,6 @@ export function OrderManagementTab() {
   const counts = useOrderCounts();
   const update = useUpdateOrderStatus();
   const statusId = useId();
-  const searchId = useId();
 
   const content = (
     <PagedList
@@ -112,24 +111,13 @@ export function OrderManagementTab() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search orders</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              maxLength={ADMIN_ORDER_SEARCH_MAX}
-              placeholder="Order number, doctor name or email"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search orders"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          maxLength={ADMIN_ORDER_SEARCH_MAX}
+          placeholder="Order number, doctor name or email"
+        />
       </div>
       {content}
     </section>
