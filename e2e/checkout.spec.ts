@@ -68,7 +68,14 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
   const toast = page.getByText('Order Submitted Successfully');
   await expect(toast).toBeVisible();
   await expect(page.getByText(/Your order MS-\d{4}-[A-Z0-9]{6} has been submitted/)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The confirmation page: the number large, the lines and total, what happens next.
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you — your order is placed' }),
+  ).toBeFocused();
+  await expect(page.getByTestId('placed-order-number')).toHaveText(/^MS-\d{4}-[A-Z0-9]{6}$/);
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('$2,987.75');
+  await expect(page.getByRole('region', { name: 'What happens next' })).toContainText(doctor.email);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 
   const orders = (await (await page.request.get('/api/orders')).json()) as {
@@ -96,7 +103,7 @@ test('a buy-now order leaves the cart as it was', async ({ page, baseURL }) => {
   await fillCheckout(page);
   await submitButton(page).click();
   await expect(page.getByText('Order Submitted Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 });
 
@@ -112,6 +119,9 @@ test('the checkout form shows its messages, and keeps every value when the submi
 
   await page.goto('/checkout');
   await page.getByLabel('Doctor Name').fill('J');
+  // A first order starts from the registered practice's address; empty, it is refused too.
+  await expect(page.getByLabel('Street Address')).toHaveValue('55 University Ave, Toronto, ON');
+  await page.getByLabel('Street Address').fill('');
   await submitButton(page).click();
   for (const message of [
     'Doctor name is required',

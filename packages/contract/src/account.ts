@@ -69,5 +69,7 @@ export const CheckoutPrefill = z.object({
   billingAddress: PrefillAddress.nullable(),
   /** Where the addresses came from. */
   source: z.enum(['lastOrder', 'practice']),
+  /** The address book, to pick from. */
+  savedAddresses: z.array(SavedAddress),
 });
 export type CheckoutPrefill = z.infer<typeof CheckoutPrefill>;

@@ -31,4 +31,6 @@ export const policyFigures = {
   cancellationWindow: '2 hours',
   returnWindow: '14 days',
   delivery: '2-5 business days',
+  /** How long a new doctor account usually waits for its review (the shop owner's figure). */
+  accountReview: '1-2 business days',
 } as const;

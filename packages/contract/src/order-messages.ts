@@ -45,6 +45,23 @@ export const checkoutFieldMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
+/** The confirmation page after an order is placed (/orders/{id}/placed). */
+export const orderPlacedMessages = {
+  title: 'Thank you — your order is placed',
+  numberLabel: 'Your order number',
+  copy: 'Copy',
+  copied: 'Order number copied',
+  copyFailed: 'The order number could not be copied; select it to copy it.',
+  nextHeading: 'What happens next',
+  nextReview: (processing: string) =>
+    `An administrator reviews your order before it is processed, usually within ${processing}.`,
+  nextEmail: (email: string) =>
+    `We e-mail ${email} once it is approved, or if anything about it needs your attention.`,
+  nextShipping: 'Once approved it is prepared and shipped; the tracking number appears on the order page.',
+  viewOrder: 'View order details',
+  continueShopping: 'Continue Shopping',
+} as const;
+
 export const orderMessages = {
   submitButton: 'Submit Order for Approval',
   submitting: 'Submitting Order...',

@@ -69,6 +69,9 @@ export function parsePageParam(raw: string | null | undefined): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
+/** The confirmation page of an order just placed. */
+export const orderPlacedPath = (orderId: number) => `/orders/${orderId}/placed`;
+
 /** The API path of a doctor's order list page (the /orders screen's read). */
 export const ordersApiPath = (page: number) => `/api/orders?page=${page}`;
 
@@ -145,7 +148,7 @@ export const PAGES = [
   {
     path: '/checkout',
     screen: 'src/routes/checkout.tsx',
-    firstReads: () => ({ paths: ['/api/checkout/eligibility'] }),
+    firstReads: () => ({ paths: ['/api/checkout/eligibility', '/api/account/checkout-prefill'] }),
   },
   {
     path: '/orders',
@@ -159,6 +162,15 @@ export const PAGES = [
     screen: 'src/routes/order.tsx',
     namesNothing: ({ id }) => parsePathId(id) === undefined,
   },
+  // The confirmation a doctor lands on after placing an order: the order as stored, so a reload shows
+  // it again and never submits anything.
+  {
+    path: '/orders/:id/placed',
+    screen: 'src/routes/order-placed.tsx',
+    namesNothing: ({ id }) => parsePathId(id) === undefined,
+  },
+  // The signed-in doctor's own account: details, licence, address book.
+  { path: '/account', screen: 'src/routes/account.tsx' },
   { path: '/faq', screen: 'src/routes/faq.tsx' },
   { path: '/contact', screen: 'src/routes/contact.tsx' },
   { path: '/referrals', screen: 'src/routes/referrals.tsx' },

@@ -16,6 +16,10 @@ export const screenLoaders = {
   'src/routes/checkout.tsx': async () => ({ Component: (await import('@/routes/checkout')).CheckoutRoute }),
   'src/routes/orders.tsx': async () => ({ Component: (await import('@/routes/orders')).OrdersRoute }),
   'src/routes/order.tsx': async () => ({ Component: (await import('@/routes/order')).OrderRoute }),
+  'src/routes/order-placed.tsx': async () => ({
+    Component: (await import('@/routes/order-placed')).OrderPlacedRoute,
+  }),
+  'src/routes/account.tsx': async () => ({ Component: (await import('@/routes/account')).AccountRoute }),
   'src/routes/faq.tsx': async () => ({ Component: (await import('@/routes/faq')).FaqRoute }),
   'src/routes/contact.tsx': async () => ({ Component: (await import('@/routes/contact')).ContactRoute }),
   'src/routes/referrals.tsx': async () => ({

@@ -1,5 +1,6 @@
 import type { DoctorSummary } from '@shop/contract/auth';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
+import { orderPlacedPath } from '@shop/contract/pages';
 import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract/messages';
 import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
+import { useCheckoutPrefill } from '@/features/account/api/get-checkout-prefill';
+import { accountQueryKey } from '@/features/account/api/query-keys';
 import { useCheckoutEligibility } from '@/features/checkout/api/get-checkout-eligibility';
 import { useSubmitOrder } from '@/features/checkout/api/submit-order';
 import {
@@ -28,6 +31,7 @@ import {
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { lineFromProduct, linesFromCart, type CheckoutLine } from '@/features/checkout/order-lines';
+import { getOrderQueryOptions } from '@/features/orders/api/get-order';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -84,11 +88,12 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>();
-  const [initialValues] = useState(() =>
-    initialCheckoutValues({ fullName: doctor.fullName, email: doctor.email }),
-  );
+  // The form starts from the last order or the practice; without that answer, from the account alone.
+  const prefill = useCheckoutPrefill(doctor.id);
 
-  if (eligibility.isPending || lines.state === 'loading') return <PageSpinner label="Loading checkout" />;
+  if (eligibility.isPending || lines.state === 'loading' || prefill.isPending) {
+    return <PageSpinner label="Loading checkout" />;
+  }
 
   if (eligibility.data?.reason === 'APPROVAL_PENDING') {
     return (
@@ -151,7 +156,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         },
       },
       {
-        onSuccess: ({ orderNumber }) => {
+        onSuccess: ({ orderNumber, order }) => {
           toast({
             title: orderMessages.submittedTitle,
             description: orderMessages.submittedText(orderNumber),
@@ -159,7 +164,11 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           // The server took the ordered lines out of the cart; a buy-now order left it alone.
           if (!isBuyNow) void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
-          void navigate('/');
+          // The next checkout starts from this order's details.
+          void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+          queryClient.setQueryData(getOrderQueryOptions(order.id).queryKey, order);
+          // The confirmation is a page of its own: reloading it shows the order, never submits again.
+          void navigate(orderPlacedPath(order.id), { replace: true });
         },
         onError: (error) => {
           toast({
@@ -214,7 +223,15 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         <h1 className="text-3xl font-bold tracking-tight">{TITLE}</h1>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <CheckoutForm initialValues={initialValues} serverErrors={serverErrors} onSubmit={placeOrder} />
+        <CheckoutForm
+          initialValues={initialCheckoutValues(
+            { fullName: doctor.fullName, email: doctor.email },
+            prefill.data,
+          )}
+          savedAddresses={prefill.data?.savedAddresses}
+          serverErrors={serverErrors}
+          onSubmit={placeOrder}
+        />
         <div className="lg:sticky lg:top-20">
           <OrderSummary lines={orderLines} action={submitButton} />
         </div>

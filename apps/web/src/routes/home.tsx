@@ -3,6 +3,7 @@ import { ArrowRight, BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-rea
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/get-user';
+import { PendingAccountNotice } from '@/features/auth/components/pending-account-notice';
 import {
   AdminFeaturedEmpty,
   AdminFeaturedEntryActions,
@@ -218,6 +219,8 @@ export function HomeRoute() {
           <CategoryPills />
         </div>
       </section>
+
+      <PendingAccountNotice />
 
       {isAdmin && <AdminShopImages />}
 

@@ -172,6 +172,13 @@ describe('the address book', () => {
 });
 
 describe('GET /api/account/checkout-prefill', () => {
+  it('keeps "billing same as shipping" for an order placed that way', async () => {
+    const doctor = await doctorSession(t.db);
+    expect((await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }])).statusCode).toBe(201);
+    const prefill = (await get('/api/account/checkout-prefill', doctor.cookie)).json<CheckoutPrefill>();
+    expect(prefill).toMatchObject({ billingSameAsShipping: true, billingAddress: null, source: 'lastOrder' });
+  });
+
   it('starts a first order from the registered practice, with the country of its province', async () => {
     const doctor = await doctorSession(t.db);
     await t.db
@@ -200,6 +207,7 @@ describe('GET /api/account/checkout-prefill', () => {
       billingSameAsShipping: true,
       billingAddress: null,
       source: 'practice',
+      savedAddresses: [],
     });
   });
 
@@ -217,8 +225,10 @@ describe('GET /api/account/checkout-prefill', () => {
       body: { billingSameAsShipping: false, billingAddress },
     });
     expect(placed.statusCode).toBe(201);
+    await send('POST', '/api/account/addresses', doctor.cookie, address());
     const response = await get('/api/account/checkout-prefill', doctor.cookie);
     const prefill = response.json<CheckoutPrefill>();
+    expect(prefill.savedAddresses.map((saved) => saved.label)).toEqual(['Main clinic']);
     expect(prefill).toMatchObject({
       doctorPhone: '+1 416 555 0100',
       institutionNumber: 'INST-4410',

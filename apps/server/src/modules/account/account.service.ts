@@ -7,6 +7,7 @@ import type {
 } from '@shop/contract/account';
 import { accountMessages } from '@shop/contract/account-messages';
 import { DEFAULT_COUNTRY } from '@shop/contract/checkout';
+import { ADDRESS_PARTS } from '@shop/contract/postal-address';
 import { regionOf } from '@shop/contract/regions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -94,20 +95,26 @@ const formAddress = (address: Partial<PostalAddress>): PrefillAddress => ({
  * What checkout starts with: the account's name and e-mail; the phone, institution number, card
  * holder and addresses of the latest order; for a first order, the registered practice (its name,
  * address and province or state, with the country that region belongs to). Card and bank numbers
- * are never part of it (decision 014).
+ * are never part of it (decision 014). The address book comes with it, to pick from.
  */
 export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<CheckoutPrefill> {
-  const identity = { doctorName: user.fullName, doctorEmail: user.email };
+  const { addresses: savedAddresses } = await getSavedAddresses(db, user);
+  const identity = { doctorName: user.fullName, doctorEmail: user.email, savedAddresses };
   const last = await findLastOrderDetails(db, user.id);
   if (last) {
+    const shipping = formAddress(last.shippingAddress);
+    const billing = last.billingAddress === null ? null : formAddress(last.billingAddress);
+    // An order placed with "same as shipping" stores the shipping address as its billing address.
+    const sameAsShipping =
+      billing === null || ADDRESS_PARTS.every((part) => billing[part] === shipping[part]);
     return {
       ...identity,
       doctorPhone: last.doctorPhone ?? '',
       institutionNumber: last.institutionNumber ?? '',
       cardholderName: last.cardholderName ?? '',
-      shippingAddress: formAddress(last.shippingAddress),
-      billingSameAsShipping: last.billingAddress === null,
-      billingAddress: last.billingAddress === null ? null : formAddress(last.billingAddress),
+      shippingAddress: shipping,
+      billingSameAsShipping: sameAsShipping,
+      billingAddress: sameAsShipping ? null : billing,
       source: 'lastOrder',
     };
   }

@@ -1,3 +1,6 @@
+import { accountMessages } from '@shop/contract/account-messages';
+import type { AuthResponse } from '@shop/contract/auth';
+import { policyFigures } from '@shop/contract/content';
 import { LayoutDashboard, LogIn, LogOut, Package, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +9,59 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { accountEmail } from '@/features/auth/auth-user';
 import { cn } from '@/lib/cn';
+
+/**
+ * Who is signed in: the role's label and the e-mail. A doctor's links to their account page and,
+ * while the account waits for its review, says so.
+ */
+function AccountIdentity({
+  auth,
+  stacked,
+  onNavigate,
+}: {
+  auth: AuthResponse;
+  stacked: boolean;
+  onNavigate: (() => void) | undefined;
+}) {
+  const email = accountEmail(auth);
+  const pending = !auth.isAdmin && auth.user.status === 'pending';
+  const boxClass = cn(
+    'flex min-w-0 gap-0.5',
+    stacked ? 'flex-col border-t px-4 pt-3 pb-1' : 'ml-2 flex-col items-end border-l pl-3',
+  );
+  const content = (
+    <>
+      <span className={cn('flex flex-wrap gap-1', stacked ? 'self-start' : 'justify-end')}>
+        <Badge variant="accent">{auth.isAdmin ? 'Admin' : 'Doctor'}</Badge>
+        {pending && (
+          <Badge variant="warning" title={accountMessages.pendingReviewText(policyFigures.accountReview)}>
+            {accountMessages.pendingReviewShort}
+          </Badge>
+        )}
+      </span>
+      <span
+        className={cn('truncate text-xs text-muted-foreground', !stacked && 'max-w-40 lg:max-w-60')}
+        title={email}
+      >
+        {email}
+      </span>
+    </>
+  );
+  if (auth.isAdmin) return <div className={boxClass}>{content}</div>;
+  return (
+    <Link
+      to="/account"
+      onClick={onNavigate}
+      aria-label={`${accountMessages.myAccount}: ${email}${pending ? `, ${accountMessages.pendingReview}` : ''}`}
+      className={cn(
+        boxClass,
+        'rounded-md hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring',
+      )}
+    >
+      {content}
+    </Link>
+  );
+}
 
 type AccountLinksProps = {
   /** 'bar' sits in the desktop header; 'stack' fills the mobile menu. */
@@ -16,7 +72,8 @@ type AccountLinksProps = {
 
 /**
  * A guest sees Doctor Login; a doctor sees Orders, Referrals and Logout with the label
- * Doctor and their email; an admin sees Dashboard, the label Admin, their email and Logout.
+ * Doctor and their email (a link to their account page); an admin sees Dashboard, the label Admin,
+ * their email and Logout.
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { data: auth, isPending } = useUser();
@@ -37,9 +94,6 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
       </Button>
     );
   }
-
-  const role = auth.isAdmin ? 'Admin' : 'Doctor';
-  const email = accountEmail(auth);
 
   return (
     <div className={cn('flex gap-1', stacked ? 'flex-col items-stretch' : 'items-center')}>
@@ -66,22 +120,7 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
           </Button>
         </>
       )}
-      <div
-        className={cn(
-          'flex min-w-0 gap-0.5',
-          stacked ? 'flex-col border-t px-4 pt-3 pb-1' : 'ml-2 flex-col items-end border-l pl-3',
-        )}
-      >
-        <Badge variant="accent" className={stacked ? 'self-start' : undefined}>
-          {role}
-        </Badge>
-        <span
-          className={cn('truncate text-xs text-muted-foreground', !stacked && 'max-w-40 lg:max-w-60')}
-          title={email}
-        >
-          {email}
-        </span>
-      </div>
+      <AccountIdentity auth={auth} stacked={stacked} onNavigate={onNavigate} />
       <Button
         variant="ghost"
         className={linkClass}

@@ -1,6 +1,7 @@
 import { shopContact } from '@shop/contract/content';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { useUser } from '@/features/auth/api/get-user';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { settings } from '@/lib/settings';
 import { Logo } from './logo';
@@ -14,8 +15,10 @@ const helpLinks = [
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
   { to: '/referrals', label: 'Doctor Referral Program' },
-  { to: '/login', label: 'Doctor Login' },
 ];
+
+/** Shown to guests only: a signed-in visitor has nothing to sign in to. */
+const loginLink = { to: '/login', label: 'Doctor Login' };
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -38,6 +41,8 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 export function Footer() {
+  const { data: auth, isPending } = useUser();
+  const isGuest = !isPending && !auth;
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[5fr_4fr_5fr] lg:px-8">
@@ -60,7 +65,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8">
           <LinkList title="Shop" links={shopLinks} />
-          <LinkList title="Help" links={helpLinks} />
+          <LinkList title="Help" links={isGuest ? [...helpLinks, loginLink] : helpLinks} />
         </nav>
         <section
           aria-labelledby="footer-newsletter-title"

@@ -1,8 +1,10 @@
+import type { CheckoutPrefill } from '@shop/contract/account';
 import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout';
 import type { z } from 'zod';
+import { ADDRESS_PARTS, type AddressPart } from '@shop/contract/postal-address';
+import type { AddressValues } from '@/lib/postal-address';
 
-const ADDRESS_PARTS = ['clinicName', 'street', 'city', 'state', 'zipCode', 'country'] as const;
-type AddressPart = (typeof ADDRESS_PARTS)[number];
+export type AddressPrefix = 'shippingAddress' | 'billingAddress';
 
 /** Every text field of the checkout form, named by its path in the submission, in page order. */
 export const CHECKOUT_FIELDS = [
@@ -33,20 +35,53 @@ export function isCheckoutField(name: string): name is CheckoutField {
   return (CHECKOUT_FIELDS as readonly string[]).includes(name);
 }
 
-/** A new form: the country defaults to the shop's, name and e-mail come from the account. */
-export function initialCheckoutValues(account: { fullName?: string; email?: string } = {}): CheckoutValues {
-  const values = Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, ''])) as Record<
+/** The form's values with one of its addresses replaced by `address`. */
+export function withAddress(
+  values: CheckoutValues,
+  prefix: AddressPrefix,
+  address: AddressValues,
+): CheckoutValues {
+  const next = { ...values };
+  for (const part of ADDRESS_PARTS) next[`${prefix}.${part}`] = address[part];
+  return next;
+}
+
+/**
+ * A new form. Name and e-mail come from the account; with `prefill` (the server's
+ * /api/account/checkout-prefill) the phone, institution number, card holder and addresses of the
+ * last order or the registered practice too. The countries default to the shop's. Card and bank
+ * numbers always start empty.
+ */
+export function initialCheckoutValues(
+  account: { fullName?: string; email?: string } = {},
+  prefill?: CheckoutPrefill,
+): CheckoutValues {
+  const empty = Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, ''])) as Record<
     CheckoutField,
     string
   >;
-  values.doctorName = account.fullName ?? '';
-  values.doctorEmail = account.email ?? '';
+  let values: CheckoutValues = { ...empty, billingSameAsShipping: true };
+  values.doctorName = prefill?.doctorName ?? account.fullName ?? '';
+  values.doctorEmail = prefill?.doctorEmail ?? account.email ?? '';
   values['shippingAddress.country'] = DEFAULT_COUNTRY;
   values['billingAddress.country'] = DEFAULT_COUNTRY;
-  return { ...values, billingSameAsShipping: true };
+  if (!prefill) return values;
+  values.doctorPhone = prefill.doctorPhone;
+  values.institutionNumber = prefill.institutionNumber;
+  values['cardInfo.cardholderName'] = prefill.cardholderName;
+  values = withAddress(values, 'shippingAddress', prefill.shippingAddress);
+  if (prefill.billingAddress) values = withAddress(values, 'billingAddress', prefill.billingAddress);
+  return { ...values, billingSameAsShipping: prefill.billingSameAsShipping };
 }
 
-function address(values: CheckoutValues, prefix: 'shippingAddress' | 'billingAddress') {
+/**
+ * The expiry month as sent: a single digit 1-9 ("8") is the month written with two ("08"), which
+ * is the form the rule asks for; anything else is left for the rule to judge.
+ */
+export const normalizeExpiryMonth = (value: string) =>
+  /^\s*[1-9]\s*$/.test(value) ? `0${value.trim()}` : value;
+
+function address(values: CheckoutValues, prefix: AddressPrefix) {
   return Object.fromEntries(ADDRESS_PARTS.map((part) => [part, values[`${prefix}.${part}`]])) as Record<
     AddressPart,
     string
@@ -73,7 +108,7 @@ export function toCheckoutInput(values: CheckoutValues): CheckoutDetailsInput {
     },
     cardInfo: {
       cardNumber: values['cardInfo.cardNumber'],
-      expiryMonth: values['cardInfo.expiryMonth'],
+      expiryMonth: normalizeExpiryMonth(values['cardInfo.expiryMonth']),
       expiryYear: values['cardInfo.expiryYear'],
       cvv: values['cardInfo.cvv'],
       cardholderName: values['cardInfo.cardholderName'],

@@ -16,9 +16,15 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import type { SavedAddress } from '@shop/contract/account';
+import { addressValuesOf } from '@/lib/postal-address';
+import { AddressFields } from '@/components/address-fields';
+import { SavedAddressPicker } from '@/components/saved-address-picker';
 import {
   firstInvalidField,
+  normalizeExpiryMonth,
   validateCheckout,
+  withAddress,
   type CheckoutDetails,
   type CheckoutErrors,
   type CheckoutField,
@@ -36,6 +42,8 @@ type FieldProps = {
 
 type CheckoutFormProps = {
   initialValues: CheckoutValues;
+  /** The doctor's address book, to fill an address from. */
+  savedAddresses?: readonly SavedAddress[];
   /** Field errors the server gave for the last submission (a 400), shown on their fields. */
   serverErrors: CheckoutErrors | undefined;
   onSubmit: (details: CheckoutDetails) => void;
@@ -61,7 +69,12 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
  * messages appear on submit, then follow the person's corrections as they type; focus goes to the
  * first field that needs attention.
  */
-export function CheckoutForm({ initialValues, serverErrors, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  initialValues,
+  savedAddresses = [],
+  serverErrors,
+  onSubmit,
+}: CheckoutFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -127,45 +140,23 @@ export function CheckoutForm({ initialValues, serverErrors, onSubmit }: Checkout
 
   const addressFields = (kind: 'shipping' | 'billing') => {
     const prefix = kind === 'shipping' ? 'shippingAddress' : 'billingAddress';
-    const optional = kind === 'billing';
     return (
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          {field({
-            name: `${prefix}.clinicName`,
-            label: 'Clinic Name',
-            optional: true,
-            autoComplete: `${kind} organization`,
-          })}
-        </div>
-        <div className="sm:col-span-2">
-          {field({
-            name: `${prefix}.street`,
-            label: 'Street Address',
-            optional,
-            autoComplete: `${kind} street-address`,
-          })}
-        </div>
-        {field({ name: `${prefix}.city`, label: 'City', optional, autoComplete: `${kind} address-level2` })}
-        {field({
-          name: `${prefix}.state`,
-          label: 'State / Province',
-          optional,
-          autoComplete: `${kind} address-level1`,
-        })}
-        {field({
-          name: `${prefix}.zipCode`,
-          label: 'ZIP / Postal Code',
-          optional,
-          autoComplete: `${kind} postal-code`,
-        })}
-        {field({
-          name: `${prefix}.country`,
-          label: 'Country',
-          optional,
-          autoComplete: `${kind} country-name`,
-        })}
-      </div>
+      <AddressFields
+        section={kind}
+        allOptional={kind === 'billing'}
+        nameOf={(part) => `${prefix}.${part}`}
+        value={(part) => values[`${prefix}.${part}`]}
+        error={(part) => errors[`${prefix}.${part}`]}
+        onChange={onFieldChange}
+      >
+        {savedAddresses.length > 0 && (
+          <SavedAddressPicker
+            addresses={savedAddresses}
+            kind={kind}
+            onPick={(address) => update(withAddress(values, prefix, addressValuesOf(address)))}
+          />
+        )}
+      </AddressFields>
     );
   };
 
@@ -273,6 +264,11 @@ export function CheckoutForm({ initialValues, serverErrors, onSubmit }: Checkout
               inputMode: 'numeric',
               autoComplete: 'cc-exp-month',
               maxLength: 2,
+              // "8" becomes "08" as the field is left: the month as the rule and the card write it.
+              onBlur: (event) => {
+                const month = normalizeExpiryMonth(event.target.value);
+                if (month !== event.target.value) update({ ...values, 'cardInfo.expiryMonth': month });
+              },
             })}
           </div>
           <div className="sm:col-span-2">

@@ -1,0 +1,118 @@
+import type { AccountDetails } from '@shop/contract/account';
+import { accountMessages as m } from '@shop/contract/account-messages';
+import { authMessages } from '@shop/contract/messages';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAccount } from '@/features/account/api/get-account';
+import { AddressBook } from '@/features/account/components/address-book';
+import { useUser } from '@/features/auth/api/get-user';
+import { formatOrderDate } from '@/features/orders/order-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function Facts({ title, rows }: { title: string; rows: [label: string, value: ReactNode][] }) {
+  const id = `account-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <dl className="grid gap-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 text-sm">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function AccountPage({ account }: { account: AccountDetails }) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Facts
+          title={m.detailsHeading}
+          rows={[
+            ['Name', account.fullName],
+            ['E-mail', account.email],
+            [
+              'Status',
+              account.status === 'approved' ? (
+                <Badge variant="secondary">{m.approved}</Badge>
+              ) : (
+                <Badge variant="warning">{m.pendingReview}</Badge>
+              ),
+            ],
+            ['Member since', formatOrderDate(account.memberSince)],
+          ]}
+        />
+        <Facts
+          title={m.licenceHeading}
+          rows={[
+            ['Licence number', account.licenseNumber],
+            ['College', account.collegeName],
+            ['Province / State', account.provinceState],
+            ['Expires', account.licenseExpiryDate],
+          ]}
+        />
+        <Facts
+          title={m.practiceHeading}
+          rows={[
+            ['Practice', account.practiceName],
+            ['Address', account.practiceAddress],
+          ]}
+        />
+      </div>
+      <AddressBook accountId={account.id} />
+    </div>
+  );
+}
+
+function DoctorAccount({ accountId }: { accountId: number }) {
+  const account = useAccount(accountId);
+  if (account.isError && !account.data) {
+    return (
+      <LoadError
+        title={m.loadFailed}
+        text="Check your connection and try again."
+        onRetry={() => void account.refetch()}
+      />
+    );
+  }
+  if (!account.data) return <PageSpinner label="Loading your account" />;
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{m.title}</h1>
+      <AccountPage account={account.data} />
+    </>
+  );
+}
+
+/** /account: the signed-in doctor's details, licence, practice and address book. */
+export function AccountRoute() {
+  const { data: auth, isPending } = useUser();
+  const location = useLocation();
+  useDocumentTitle(m.title);
+
+  let content;
+  if (isPending) content = <PageSpinner label="Loading your account" />;
+  else if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  else if (auth.isAdmin) {
+    content = (
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
+        <p className="text-muted-foreground">{authMessages.doctorOnly}</p>
+        <Button asChild>
+          <Link to="/admin">Go to the dashboard</Link>
+        </Button>
+      </section>
+    );
+  } else content = <DoctorAccount accountId={auth.user.id} />;
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">{content}</div>;
+}

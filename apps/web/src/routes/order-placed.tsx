@@ -1,0 +1,135 @@
+import { policyFigures } from '@shop/contract/content';
+import { orderMessages, orderPlacedMessages as m, ordersScreenMessages } from '@shop/contract/order-messages';
+import type { OrderDetail } from '@shop/contract/orders';
+import { CheckCircle2, Copy } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useUser } from '@/features/auth/api/get-user';
+import { isOrderNotFound, useOrder } from '@/features/orders/api/get-order';
+import { OrderItemsSection } from '@/features/orders/components/order-detail-sections';
+import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { isUnauthorized } from '@/features/orders/login-redirect';
+import { formatOrderDate, parseOrderId } from '@/features/orders/order-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+async function copyOrderNumber(orderNumber: string) {
+  try {
+    await navigator.clipboard.writeText(orderNumber);
+    toast({ title: m.copied, description: orderNumber });
+  } catch {
+    toast({ variant: 'destructive', title: m.copyFailed });
+  }
+}
+
+function Confirmation({ order }: { order: OrderDetail }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page replaces the checkout: focus starts on what it says, not on the top of the document.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-labelledby="order-placed-title"
+        className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
+        <h1
+          id="order-placed-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="rounded-sm text-2xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-3xl"
+        >
+          {m.title}
+        </h1>
+        <p className="text-sm text-muted-foreground">{m.numberLabel}</p>
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <p
+            data-testid="placed-order-number"
+            className="font-mono text-3xl font-bold tracking-wider break-all select-all sm:text-4xl"
+          >
+            {order.orderNumber}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void copyOrderNumber(order.orderNumber)}
+            aria-label={`${m.copy} ${order.orderNumber}`}
+          >
+            <Copy aria-hidden="true" />
+            {m.copy}
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </span>
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="order-placed-next"
+        className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      >
+        <h2 id="order-placed-next" className="text-lg font-semibold">
+          {m.nextHeading}
+        </h2>
+        <ol className="grid list-decimal gap-2 pl-5 text-sm">
+          <li>{m.nextReview(policyFigures.orderProcessing)}</li>
+          <li>{m.nextEmail(order.doctorEmail)}</li>
+          <li>{m.nextShipping}</li>
+        </ol>
+      </section>
+
+      <OrderItemsSection order={order} />
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to={`/orders/${order.id}`}>{m.viewOrder}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/products">{m.continueShopping}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /orders/{id}/placed: where checkout lands once the order is stored. It reads the order like the
+ * order page does (a reload shows it again; nothing is submitted), so only its owner sees it.
+ */
+export function OrderPlacedRoute() {
+  const params = useParams();
+  const id = parseOrderId(params.id);
+  const order = useOrder(id);
+  useUser();
+  const notFound = id === undefined || isOrderNotFound(order.error);
+  useDocumentTitle(notFound ? orderMessages.orderNotFound : m.title);
+
+  if (notFound) return <OrderNotFound />;
+
+  let content;
+  if (isUnauthorized(order.error)) {
+    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
+  } else if (order.isError) {
+    content = (
+      <LoadError
+        title={ordersScreenMessages.loadOrderFailed}
+        text={ordersScreenMessages.loadFailedHint}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  } else if (!order.data) {
+    content = <PageSpinner label="Loading the order" />;
+  } else {
+    content = <Confirmation order={order.data} />;
+  }
+  return <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-8 sm:px-6">{content}</div>;
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addToCartThroughApi,
+  approvedDoctor,
+  productIdByName,
+  registerDoctorThroughApi,
+  signInThroughApi,
+} from './support';
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' });
+
+/** The first checkout of an account: every field its practice does not give. */
+async function fillFirstCheckout(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone').fill('+1 416 555 0199');
+  await main.getByLabel('Street Address').fill('55 University Ave');
+  await main.getByLabel('City').fill('Toronto');
+  await main.getByLabel('State / Province').fill('ON');
+  await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
+  await main.getByLabel('Country').fill('Canada');
+  await fillPayment(page);
+  await main.getByLabel('Cardholder Name').fill('Elena Marsh');
+}
+
+/** Card and bank: never remembered, so typed at every checkout. */
+async function fillPayment(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Bank Name').fill('Lakeshore Bank');
+  await main.getByLabel('Account Type').selectOption('checking');
+  await main.getByLabel('Account Number').fill('000987654321');
+  await main.getByLabel('Routing Number').fill('021000021');
+  await main.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
+  await main.getByLabel('CVV').fill('321');
+  // "8" is the month written with two digits once the field is left.
+  await main.getByLabel('Expiry Month').fill('8');
+  await main.getByLabel('CVV').focus();
+  await expect(main.getByLabel('Expiry Month')).toHaveValue('08');
+}
+
+test('the confirmation page survives a reload, and the next checkout starts from the last order', async ({
+  page,
+  baseURL,
+}) => {
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Elena Marsh');
+  await signInThroughApi(page, doctor);
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
+  await page.goto('/checkout');
+  await fillFirstCheckout(page);
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
+  const number = await page.getByTestId('placed-order-number').textContent();
+  expect(number).toMatch(/^MS-\d{4}-[A-Z0-9]{6}$/);
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Durolane 3 mL');
+
+  // A reload shows the same order and places nothing.
+  await page.reload();
+  await expect(page.getByTestId('placed-order-number')).toHaveText(number!);
+  const orders = (await (await page.request.get('/api/orders')).json()) as { orders: unknown[] };
+  expect(orders.orders).toHaveLength(1);
+  await page.getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number!);
+
+  // The second checkout: contact, addresses and card holder from the first order; no numbers.
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Phone')).toHaveValue('+1 416 555 0199');
+  await expect(main.getByLabel('Street Address')).toHaveValue('55 University Ave');
+  await expect(main.getByLabel('City')).toHaveValue('Toronto');
+  await expect(main.getByLabel('Country')).toHaveValue('Canada');
+  await expect(main.getByLabel('Cardholder Name')).toHaveValue('Elena Marsh');
+  for (const label of ['Card Number', 'CVV', 'Account Number', 'Routing Number', 'Expiry Month']) {
+    await expect(main.getByLabel(label)).toHaveValue('');
+  }
+  await fillPayment(page);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
+});
+
+test('the address book: add, change and delete on /account, and pick an address at checkout', async ({
+  page,
+  baseURL,
+}) => {
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Amir Haddad');
+  await signInThroughApi(page, doctor);
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `My Account: ${doctor.email}` })
+    .click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText(doctor.email);
+  const book = page.getByRole('region', { name: 'Address book' });
+  await expect(book).toContainText('No saved addresses yet.');
+
+  await book.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add address' });
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog.getByText('Give the address a name, such as Main clinic')).toBeVisible();
+  await expect(dialog.getByText('Street address is required')).toBeVisible();
+  await expect(dialog.getByLabel('Address name')).toBeFocused();
+  await dialog.getByLabel('Address name').fill('Satellite clinic');
+  await dialog.getByLabel('Street Address').fill('9 Harbour Sq');
+  await dialog.getByLabel('City').fill('Halifax');
+  await dialog.getByLabel('State / Province').fill('NS');
+  await dialog.getByLabel('ZIP / Postal Code').fill('B3J 1A1');
+  await dialog.getByLabel('Country').fill('Canada');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(book).toContainText('Satellite clinic');
+  await expect(book).toContainText('Halifax, NS B3J 1A1');
+
+  await book.getByRole('button', { name: 'Edit address: Satellite clinic' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit address' });
+  await edit.getByLabel('City').fill('Dartmouth');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(book).toContainText('Dartmouth, NS B3J 1A1');
+
+  // At checkout the saved address fills the shipping address.
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
+  await page.goto('/checkout');
+  const shipping = page.getByRole('region', { name: 'Shipping Address' });
+  await shipping
+    .getByLabel('Use a saved address')
+    .selectOption({ label: 'Satellite clinic — 9 Harbour Sq, Dartmouth' });
+  await expect(shipping.getByLabel('Street Address')).toHaveValue('9 Harbour Sq');
+  await expect(shipping.getByLabel('City')).toHaveValue('Dartmouth');
+  await expect(shipping.getByLabel('ZIP / Postal Code')).toHaveValue('B3J 1A1');
+
+  await page.goto('/account');
+  await book.getByRole('button', { name: 'Delete address: Satellite clinic' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(book).toContainText('No saved addresses yet.');
+  await expect(page.getByRole('heading', { name: 'Address book' })).toBeFocused();
+});
+
+test('a doctor waiting for review is told so on the home page and in the header', async ({ page }) => {
+  const doctor = await registerDoctorThroughApi(page.request, 'Dr. Pending Review');
+  await signInThroughApi(page, doctor);
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Your account is under review' });
+  await expect(notice).toContainText('usually takes 1-2 business days');
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: `My Account: ${doctor.email}, Your account is under review` }),
+  ).toBeVisible();
+  // Signed in, the footer offers no sign-in.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);
+});
