@@ -3,6 +3,7 @@ import { IMAGE_SLOTS } from '@shop/contract/images';
 import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { StruckPrice } from '@/components/struck-price';
 import { StoredImage } from '@/components/ui/stored-image';
 import { readableColors } from '@/lib/color';
 import { formatPrice } from '@/lib/format';
@@ -107,10 +108,7 @@ export function HeroSlide({ item, priority }: { item: HeroCarouselItem; priority
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-2xl font-bold @min-[40rem]:text-3xl">{formatPrice(item.price)}</span>
           {item.originalPrice && (
-            <s className="text-base opacity-80 @min-[40rem]:text-lg">
-              <span className="sr-only">Original price </span>
-              {formatPrice(item.originalPrice)}
-            </s>
+            <StruckPrice price={item.originalPrice} className="text-base opacity-80 @min-[40rem]:text-lg" />
           )}
           {discount && (
             <span className="rounded-full border border-current px-2.5 py-0.5 text-sm font-semibold">

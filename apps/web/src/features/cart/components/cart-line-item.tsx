@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
+import { StruckPrice } from '@/components/struck-price';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -51,10 +52,7 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
           <span className="font-medium">{formatPrice(line.unitPrice)}</span>
           {line.bulkApplied && (
             <>
-              <s className="text-muted-foreground">
-                <span className="sr-only">Regular price </span>
-                {formatPrice(product.price)}
-              </s>
+              <StruckPrice price={product.price} label="Regular price" className="text-muted-foreground" />
               <BulkBadge />
             </>
           )}

@@ -1,4 +1,5 @@
 import { savingsPercent } from '@shop/contract/pricing';
+import { StruckPrice } from '@/components/struck-price';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
@@ -20,10 +21,10 @@ export function PriceTag({ price, originalPrice, size = 'default', className }: 
       </span>
       {savings !== null && originalPrice && (
         <>
-          <s className={cn('text-muted-foreground', size === 'lg' ? 'text-lg' : 'text-sm')}>
-            <span className="sr-only">Original price </span>
-            {formatPrice(originalPrice)}
-          </s>
+          <StruckPrice
+            price={originalPrice}
+            className={cn('text-muted-foreground', size === 'lg' ? 'text-lg' : 'text-sm')}
+          />
           <Badge variant="destructive" className="self-center">
             Save {savings}%
           </Badge>

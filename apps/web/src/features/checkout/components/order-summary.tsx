@@ -2,6 +2,7 @@ import { orderMessages } from '@shop/contract/order-messages';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
+import { StruckPrice } from '@/components/struck-price';
 import { formatCents, formatPrice, pluralize } from '@/lib/format';
 import { linesItemCount, linesTotalCents, type CheckoutLine } from '../order-lines';
 
@@ -33,10 +34,7 @@ export function OrderSummary({ lines, action }: OrderSummaryProps) {
                 <span>{formatPrice(line.unitPrice)} each</span>
                 {line.bulkApplied && (
                   <>
-                    <s className="text-xs">
-                      <span className="sr-only">was </span>
-                      {formatPrice(line.price)}
-                    </s>
+                    <StruckPrice price={line.price} label="was" className="text-xs" />
                     <BulkBadge />
                   </>
                 )}

@@ -3,6 +3,7 @@ import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { catalogMessages } from '@shop/contract/messages';
 import { ArrowDown, ArrowRight, ArrowUp, GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { StruckPrice } from '@/components/struck-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
@@ -176,12 +177,7 @@ function CarouselItemRow({
         <p className="line-clamp-2 text-sm break-words text-muted-foreground">{item.description}</p>
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold">{formatPrice(item.price)}</span>
-          {item.originalPrice && (
-            <s className="text-muted-foreground">
-              <span className="sr-only">Original price </span>
-              {formatPrice(item.originalPrice)}
-            </s>
-          )}
+          {item.originalPrice && <StruckPrice price={item.originalPrice} className="text-muted-foreground" />}
           {discount && <span className="font-medium text-destructive">{discount}</span>}
           {item.ctaText && (
             <span className="inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs">
