@@ -11,18 +11,16 @@ import {
   Stethoscope,
   UserCheck,
 } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ListLoading } from '@/components/ui/list-states';
 import { useDashboardCounts } from '@/features/admin/api/get-dashboard-counts';
 import { PendingRegistrations } from '@/features/admin/components/pending-registrations';
-import { useUser } from '@/features/auth/api/get-user';
+import { AdminOnly } from '@/features/auth/components/admin-only';
 import { useLogout } from '@/features/auth/api/logout';
 import { pluralize } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 const OrderManagementTab = lazy(async () => ({
   default: (await import('@/features/orders/admin/components/order-management-tab')).OrderManagementTab,
@@ -213,12 +211,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
   );
 }
 
-/** /admin and /admin/dashboard. Anyone but an admin is sent to /login (docs/product.md, Roles). */
+/** /admin and /admin/dashboard; admins only. */
 export function AdminDashboardRoute() {
-  const { data: auth, isPending } = useUser();
-  useDocumentTitle('Admin Dashboard');
-
-  if (isPending) return <PageSpinner label="Checking your session" />;
-  if (!auth?.isAdmin) return <Navigate to="/login" replace />;
-  return <Dashboard admin={auth.admin} />;
+  return <AdminOnly title="Admin Dashboard">{(admin) => <Dashboard admin={admin} />}</AdminOnly>;
 }

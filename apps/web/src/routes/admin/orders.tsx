@@ -2,14 +2,12 @@ import type { AdminSummary } from '@shop/contract/auth';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { AdminOnly } from '@/features/auth/components/admin-only';
 import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/get-pending-orders';
 import { PendingOrderCard } from '@/features/orders/admin/components/pending-order-card';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagedList } from '@/lib/use-paged-list';
 
 const TITLE = 'Pending Orders';
@@ -82,12 +80,7 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
   );
 }
 
-/** /admin/orders: the review queue. Anyone but an admin is sent to /login (docs/product.md, Roles). */
+/** /admin/orders: the review queue; admins only. */
 export function AdminOrdersRoute() {
-  const { data: auth, isPending } = useUser();
-  useDocumentTitle(TITLE);
-
-  if (isPending) return <PageSpinner label="Checking your session" />;
-  if (!auth?.isAdmin) return <Navigate to="/login" replace />;
-  return <PendingOrders admin={auth.admin} />;
+  return <AdminOnly title={TITLE}>{(admin) => <PendingOrders admin={admin} />}</AdminOnly>;
 }

@@ -1,11 +1,9 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { AdminOnly } from '@/features/auth/components/admin-only';
 import { AddProductForm } from '@/features/catalog/admin/components/add-product-form';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TITLE = 'Add Product';
 
@@ -32,12 +30,7 @@ function AddProductPage({ admin }: { admin: AdminSummary }) {
   );
 }
 
-/** /admin/products: add a product. Anyone but an admin is sent to /login (docs/product.md, Roles). */
+/** /admin/products: add a product; admins only. */
 export function AdminProductsRoute() {
-  const { data: auth, isPending } = useUser();
-  useDocumentTitle(TITLE);
-
-  if (isPending) return <PageSpinner label="Checking your session" />;
-  if (!auth?.isAdmin) return <Navigate to="/login" replace />;
-  return <AddProductPage admin={auth.admin} />;
+  return <AdminOnly title={TITLE}>{(admin) => <AddProductPage admin={admin} />}</AdminOnly>;
 }
