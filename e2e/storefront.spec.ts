@@ -28,18 +28,28 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
   // The first 'Add to Cart' is the product's own; related products follow below.
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Cart updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('5 × Botox Cosmetic 100 Units added to your cart')).toBeVisible();
 
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
-  await cartButton(page).click();
+  // The toast's View cart opens the panel, and the toast makes way for it.
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'View cart' })
+    .click();
   const cart = cartPanel(page);
+  await expect(cart).toBeVisible();
+  await expect(page.getByText('Cart updated', { exact: true })).toHaveCount(0);
   await expect(cart.getByText('BULK', { exact: true })).toBeVisible();
   await expect(cart).toContainText('$597.55');
   await expect(cart).toContainText('$629.00'); // the product price, struck through
   await expect(cart).toContainText('$2,987.75');
   await expect(cart.getByRole('link', { name: 'Login to Checkout' })).toBeVisible();
 
-  // The cart survives a reload; the panel stays open, as the stored isOpen says (docs/product.md, Cart).
+  // The cart survives a reload; the panel opens only when asked (docs/decisions/030-everyday-flow.md).
   await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+  await expect(cartPanel(page)).toHaveCount(0);
+  await cartButton(page).click();
   await expect(cartPanel(page)).toBeVisible();
   await expect(cartPanel(page)).toContainText('Botox Cosmetic 100 Units');
   await expect(cartPanel(page)).toContainText('$2,987.75');
@@ -50,6 +60,7 @@ test('a guest searches from the home page, buys at a bulk tier and sees the tier
     .click();
   await expect(cartPanel(page).getByText('BULK', { exact: true })).toHaveCount(0);
   await expect(cartPanel(page)).toContainText('$2,516.00');
+  await expect(cartPanel(page)).toContainText('Add 1 more for $597.55 each');
   await cartPanel(page).getByRole('button', { name: 'Close cart' }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromCents, toCents } from './money';
 import { paginationWindow } from './pagination';
-import { applicableTier, discountedPrice, priceLine, savingsPercent } from './pricing';
+import { applicableTier, discountedPrice, nextTier, priceLine, savingsPercent } from './pricing';
 
 const tiers = [
   { minQuantity: 5, maxQuantity: 9, discountPercentage: '5' },
@@ -83,5 +83,25 @@ describe('pagination window', () => {
     expect(paginationWindow(10, 20)).toEqual([1, 'ellipsis-start', 8, 9, 10, 11, 12, 'ellipsis-end', 20]);
     expect(paginationWindow(20, 20)).toEqual([1, 'ellipsis-start', 16, 17, 18, 19, 20]);
     expect(paginationWindow(4, 8)).toEqual([1, 2, 3, 4, 5, 6, 'ellipsis-end', 8]);
+  });
+});
+
+describe('nextTier', () => {
+  const offers = [
+    { minQuantity: 5, maxQuantity: 9, discountPercentage: '5' },
+    { minQuantity: 10, maxQuantity: null, discountPercentage: '10' },
+    { minQuantity: 20, maxQuantity: null, discountPercentage: '8' },
+  ];
+
+  it('is the smallest quantity that pays less a unit, with its tier', () => {
+    expect(nextTier(offers, 1)).toEqual({ quantity: 5, tier: offers[0] });
+    expect(nextTier(offers, 5)).toEqual({ quantity: 10, tier: offers[1] });
+  });
+
+  it('is nothing at the best price, or without tiers', () => {
+    // From 10 up the 10 % tier stays the best: 20 brings no lower price.
+    expect(nextTier(offers, 10)).toBeUndefined();
+    expect(nextTier(offers, 25)).toBeUndefined();
+    expect(nextTier([], 1)).toBeUndefined();
   });
 });

@@ -37,6 +37,24 @@ export function applicableTier<T extends TierRule>(tiers: readonly T[], quantity
   return best;
 }
 
+/**
+ * The next better price above `quantity`: the smallest quantity at which the applicable tier gives
+ * a higher discount than now, with that tier; undefined when no larger quantity pays less a unit.
+ */
+export function nextTier<T extends TierRule>(
+  tiers: readonly T[],
+  quantity: number,
+): { quantity: number; tier: T } | undefined {
+  const now = basisPoints(applicableTier(tiers, quantity)?.discountPercentage ?? 0);
+  let next: { quantity: number; tier: T } | undefined;
+  for (const { minQuantity } of tiers) {
+    if (minQuantity <= quantity || (next && minQuantity >= next.quantity)) continue;
+    const tier = applicableTier(tiers, minQuantity);
+    if (tier && basisPoints(tier.discountPercentage) > now) next = { quantity: minQuantity, tier };
+  }
+  return next;
+}
+
 export interface LinePrice {
   unitPriceCents: number;
   lineTotalCents: number;

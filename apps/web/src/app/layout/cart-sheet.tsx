@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import { cartMessages, cartPanelMessages } from '@shop/contract/messages';
 import { ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +12,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { dismissAllToasts } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { selectItemCount, useCartStore } from '@/features/cart/cart-store';
 import { cartTotalCents } from '@/features/cart/cart-total';
@@ -34,6 +36,10 @@ export function CartSheet() {
   const close = () => setOpen(false);
   const account = checkoutAccount(auth);
   const hasItems = items.length > 0;
+  // The panel shows what the toasts said; they would cover its first line on a phone.
+  useEffect(() => {
+    if (isOpen) dismissAllToasts();
+  }, [isOpen]);
 
   return (
     <Sheet open={isOpen} onOpenChange={setOpen}>
@@ -64,7 +70,11 @@ export function CartSheet() {
         {(hasItems || account.role === 'guest') && (
           <div className="grid gap-4 border-t px-5 py-4">
             {hasItems && (
-              <p className="flex items-center justify-between text-base font-semibold">
+              <p
+                aria-live="polite"
+                aria-atomic="true"
+                className="flex items-center justify-between text-base font-semibold"
+              >
                 <span>
                   Total{' '}
                   <span className="text-sm font-normal text-muted-foreground">

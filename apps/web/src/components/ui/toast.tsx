@@ -36,6 +36,18 @@ function Toast({ item }: { item: ToastItem }) {
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className="text-sm opacity-90">{item.description}</p>}
+        {item.action && (
+          <button
+            type="button"
+            onClick={() => {
+              dismissToast(item.id);
+              item.action?.onClick();
+            }}
+            className="mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-medium hover:bg-foreground/5 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            {item.action.label}
+          </button>
+        )}
       </div>
       <button
         type="button"

@@ -11,6 +11,8 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button that acts on what the toast says (View cart, say); it closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 export type ToastItem = ToastInput & { id: number; open: boolean };
@@ -34,6 +36,11 @@ export function toast(input: ToastInput): number {
 export function dismissToast(id: number) {
   publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
   window.setTimeout(() => publish(toasts.filter((t) => t.id !== id)), TOAST_EXIT_MS);
+}
+
+/** Closes every toast: what opens in their place (the cart panel) shows what they said. */
+export function dismissAllToasts() {
+  for (const item of toasts) if (item.open) dismissToast(item.id);
 }
 
 function subscribe(listener: () => void) {

@@ -29,8 +29,13 @@ export const useCartStore = create<CartState>()(
     {
       name: 'cart-storage',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, isOpen, sessionId }): PersistedCart => ({ items, isOpen, sessionId }),
-      merge: (stored, current) => ({ ...current, ...readPersistedCart(stored) }),
+      // The stored shape keeps `isOpen` (docs/product.md, Cart), but the panel opens only when asked:
+      // a reload or another tab starts with it closed (docs/decisions/030-everyday-flow.md).
+      partialize: ({ items, sessionId }): PersistedCart => ({ items, isOpen: false, sessionId }),
+      merge: (stored, current) => {
+        const { isOpen: _ignored, ...cart } = readPersistedCart(stored);
+        return { ...current, ...cart };
+      },
     },
   ),
 );

@@ -3,6 +3,7 @@ import { cartMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
+import { useCartStore } from '../cart-store';
 import { applyServerCart, cartMutationKey, cartMutationScope } from './get-cart';
 
 export const addToCart = (body: StoreAddCartItem) => api.post<CartItem[]>('/api/cart', body);
@@ -14,9 +15,14 @@ export function useAddToCart() {
     mutationKey: cartMutationKey,
     scope: cartMutationScope,
     mutationFn: addToCart,
-    onSuccess: (items) => {
+    onSuccess: (items, added) => {
       applyServerCart(queryClient, items);
-      toast({ title: cartMessages.updated });
+      const name = items.find((line) => line.productId === added.productId)?.product.name;
+      toast({
+        title: cartMessages.updated,
+        ...(name ? { description: cartMessages.added(added.quantity ?? 1, name) } : {}),
+        action: { label: cartMessages.viewCart, onClick: () => useCartStore.getState().setOpen(true) },
+      });
     },
     onError: (error) =>
       toast({ variant: 'destructive', title: cartMessages.addFailed, description: getServerMessage(error) }),

@@ -26,7 +26,11 @@ export function useUpdateCartItem() {
       return { previous: items };
     },
     onSuccess: (items) => {
-      if (applyServerCart(queryClient, items)) toast({ title: cartMessages.updated });
+      // With the panel open the change shows (and is announced) in the panel itself; a toast would
+      // cover its first line on a phone.
+      if (applyServerCart(queryClient, items) && !useCartStore.getState().isOpen) {
+        toast({ title: cartMessages.updated });
+      }
     },
     onError: (error, _input, context) => {
       if (context) useCartStore.getState().setItems(context.previous);

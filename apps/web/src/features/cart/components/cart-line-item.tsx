@@ -1,5 +1,7 @@
 import type { CartItem } from '@shop/contract/cart';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
+import { cartMessages } from '@shop/contract/messages';
+import { nextTier } from '@shop/contract/pricing';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
@@ -23,7 +25,10 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
   const { product, quantity } = line;
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const setQuantity = (next: number) => update.mutate({ id: line.id, quantity: next });
+  const setQuantity = (value: number) => update.mutate({ id: line.id, quantity: value });
+  // How many more units reach the next bulk price, while one is within the line's limit.
+  const found = nextTier(product.bulkDiscounts, quantity);
+  const next = found && found.quantity <= MAX_LINE_QUANTITY ? found : undefined;
 
   return (
     <li className="flex gap-3 py-4">
@@ -59,6 +64,11 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
           <span className="text-muted-foreground">each</span>
         </p>
         {!product.inStock && <p className="text-xs font-medium text-destructive">Out of stock</p>}
+        {product.inStock && next && (
+          <p className="text-xs text-muted-foreground">
+            {cartMessages.nextTier(next.quantity - quantity, formatPrice(next.tier.discountedPrice))}
+          </p>
+        )}
 
         <div className="flex items-center justify-between gap-2">
           <div
