@@ -114,3 +114,23 @@ test('the Doctors tab finds a doctor by name or e-mail and shows their orders co
   await page.getByRole('searchbox', { name: 'Search doctors' }).fill('nobody-by-this-name');
   await expect(page.getByText('No doctors found')).toBeVisible();
 });
+
+test('a failed inbox read shows the error with Try again, which reads the list again', async ({ page }) => {
+  await signInAsAdmin(page);
+  let fail = true;
+  await page.route('**/api/admin/inbox/referrals*', (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }) : route.fallback(),
+  );
+  await page.goto('/admin?tab=inbox');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load referral applications' });
+  await expect(alert).toBeVisible();
+  // The other list is not affected.
+  await expect(page.getByRole('heading', { level: 3, name: 'Contact messages' })).toBeVisible();
+
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Referral applications' }).or(page.getByText('No referral applications')),
+  ).toBeVisible();
+});
