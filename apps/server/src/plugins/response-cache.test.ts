@@ -2,7 +2,7 @@ import type { ProductListResponse } from '@shop/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog';
-import { insertProducts } from '../test/catalog-fixtures';
+import { insertProduct } from '../test/catalog-fixtures';
 import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../test/test-app';
 import { ResponseCache } from './response-cache';
 
@@ -45,9 +45,11 @@ let productId: number;
 
 beforeAll(async () => {
   first = await createTestApp();
-  ({ 'Cached Product': productId = 0 } = await insertProducts(first.db, [
-    { name: 'Cached Product', category: 'orthopedic', price: '100.00' },
-  ]));
+  productId = await insertProduct(first.db, {
+    name: 'Cached Product',
+    category: 'orthopedic',
+    price: '100.00',
+  });
   // On a PostgreSQL server, a second process of the same shop shares the database.
   if (first.databaseUrl) second = await createTestApp({ shareDatabase: first.databaseUrl });
 });

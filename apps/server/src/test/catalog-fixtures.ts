@@ -46,6 +46,14 @@ export async function insertProducts(db: Db, list: FixtureProduct[]) {
   return ids;
 }
 
+/** Inserts one product; returns its id. */
+export async function insertProduct(db: Db, product: FixtureProduct) {
+  const ids = await insertProducts(db, [product]);
+  const id = ids[product.name];
+  if (id === undefined) throw new Error('insert failed');
+  return id;
+}
+
 export async function categoryId(db: Db, slug: string) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
   if (!row) throw new Error(`no category ${slug}`);

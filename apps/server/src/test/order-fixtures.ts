@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
+import type { SubmitOrderResponse } from '@shop/contract/orders';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
@@ -56,4 +57,15 @@ export function submitOrder(
     headers: { cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
     payload: { ...checkoutDetails(), items, ...options.body },
   });
+}
+
+/** Places an order that must be accepted (201); returns the order as the answer shows it. */
+export async function submitAcceptedOrder(
+  app: App,
+  cookie: string,
+  items: { productId: number; quantity: number; price?: string }[],
+) {
+  const res = await submitOrder(app, cookie, items);
+  if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+  return res.json<SubmitOrderResponse>().order;
 }

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openEmbeddedDatabase, openServerDatabase, type Database, type Db } from '../db/client';
 import { prepareDatabase } from '../startup/prepare-database';
+import { doctorSession } from './order-fixtures';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestApp {
   app: App;
@@ -18,6 +22,8 @@ export interface TestApp {
   rawQuery<T>(text: string): Promise<T[]>;
   /** Runs SQL text of several statements as written (tests only). */
   rawExec(text: string): Promise<void>;
+  /** A request with this session cookie (none: a guest's) and, when given, this body (JSON for an object). */
+  call(method: Method, url: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -27,15 +33,15 @@ export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-passwo
  * One app per test file on its own database: an in-memory embedded PostgreSQL, or with
  * TEST_DATABASE_URL a throwaway database on that server, created here and dropped on close.
  */
-export async function createTestApp(
-  options: {
-    seedDemo?: boolean;
-    env?: Record<string, string>;
-    logStream?: DestinationStream;
-    /** Another app's server database to share (a second server process in the same shop). */
-    shareDatabase?: string;
-  } = {},
-) {
+export interface TestAppOptions {
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+  logStream?: DestinationStream;
+  /** Another app's server database to share (a second server process in the same shop). */
+  shareDatabase?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -91,6 +97,13 @@ export async function createTestApp(
       return (result as { rows: T[] }).rows;
     },
     rawExec: (text) => database.exec(text),
+    call: (method, url, cookie, payload) =>
+      app.inject({
+        method,
+        url,
+        ...(cookie ? { headers: { cookie } } : {}),
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      }),
     async close() {
       await app.close();
       await database.close();
@@ -113,6 +126,35 @@ export async function login(app: App, email: string, password: string) {
 }
 
 export const loginAsAdmin = (app: App) => login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+
+/** A test app whose admin (TEST_ADMIN) is signed in through the login route: `admin` is its cookie. */
+export interface AdminTestApp extends TestApp {
+  admin: string;
+}
+
+export async function createAdminTestApp(options: TestAppOptions = {}): Promise<AdminTestApp> {
+  const t = await createTestApp(options);
+  return { ...t, admin: await loginAsAdmin(t.app) };
+}
+
+/**
+ * A test app with its admin and a doctor signed in, for calls one may make and the other may not.
+ * The doctor is approved and made straight in the database (doctorSession), or with
+ * `doctor: 'registered'` registered through the form (still pending) and signed in through the
+ * login route.
+ */
+export interface SignedInTestApp extends AdminTestApp {
+  doctor: string;
+}
+
+export async function createSignedInTestApp(
+  options: TestAppOptions & { doctor?: 'approved' | 'registered' } = {},
+): Promise<SignedInTestApp> {
+  const t = await createAdminTestApp(options);
+  const doctor =
+    options.doctor === 'registered' ? await signInNewDoctor(t.app) : (await doctorSession(t.db)).cookie;
+  return { ...t, doctor };
+}
 
 let counter = 0;
 /** A valid registration body with a unique e-mail. */
@@ -155,6 +197,12 @@ export async function registerDoctor(app: App, overrides: Record<string, unknown
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { user } = response.json<{ user: { id: number } }>();
   return { id: user.id, email: body.email, password: body.password };
+}
+
+/** Registers a doctor (pending) and signs it in through the login route; returns its session cookie. */
+export async function signInNewDoctor(app: App, overrides: Record<string, unknown> = {}) {
+  const doctor = await registerDoctor(app, overrides);
+  return login(app, doctor.email, doctor.password);
 }
 
 /** A log destination that keeps every line written to it, for tests that read what was logged. */

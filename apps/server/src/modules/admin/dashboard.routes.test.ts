@@ -4,14 +4,12 @@ import { heroCarouselItems } from '../../db/schema/catalog';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
@@ -19,7 +17,7 @@ async function counts() {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/dashboard-counts',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
   expect(res.statusCode).toBe(200);
   return res.json<DashboardCounts>();
@@ -27,7 +25,7 @@ async function counts() {
 
 describe('GET /api/admin/dashboard-counts', () => {
   it('is for admins only', async () => {
-    const guest = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard-counts' });
+    const guest = await t.call('GET', '/api/admin/dashboard-counts');
     expect(guest.statusCode).toBe(401);
     const doctor = await doctorSession(t.db);
     const asDoctor = await t.app.inject({
@@ -58,13 +56,13 @@ describe('GET /api/admin/dashboard-counts', () => {
       await t.app.inject({
         method: 'GET',
         url: '/api/admin/pending-orders',
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       })
     ).json<{ orders: { id: number }[] }>().orders[0]!;
     const approve = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${first.id}/approve`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(approve.statusCode).toBe(200);
     await t.db

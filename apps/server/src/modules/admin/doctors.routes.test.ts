@@ -3,21 +3,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  const ids = await insertProducts(t.db, [
-    { name: 'Doctors List Toxin', category: 'botulinum-toxins', price: '100.00' },
-  ]);
-  productId = ids['Doctors List Toxin']!;
+  t = await createAdminTestApp();
+  productId = await insertProduct(t.db, {
+    name: 'Doctors List Toxin',
+    category: 'botulinum-toxins',
+    price: '100.00',
+  });
 });
 afterAll(() => t.close());
 
@@ -25,7 +24,7 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 
 async function page(query = '') {
-  const res = await get(`/api/admin/doctors${query}`, admin);
+  const res = await get(`/api/admin/doctors${query}`, t.admin);
   expect(res.statusCode, query).toBe(200);
   return AdminDoctorPage.parse(res.json());
 }
@@ -136,7 +135,7 @@ describe('GET /api/admin/doctors', () => {
       [`q=${'x'.repeat(101)}`, 'q'],
       ['sort=name', 'sort'],
     ] as const) {
-      const res = await get(`/api/admin/doctors?${query}`, admin);
+      const res = await get(`/api/admin/doctors?${query}`, t.admin);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, query).toHaveProperty(field);
     }

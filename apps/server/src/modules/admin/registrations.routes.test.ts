@@ -3,18 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
-import { createTestApp, login, loginAsAdmin, registerDoctor, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, login, registerDoctor, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
-  t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}) });
 
 describe('admin registration calls refuse everyone but an admin', () => {
   it.each([
@@ -22,10 +17,10 @@ describe('admin registration calls refuse everyone but an admin', () => {
     ['POST', '/api/admin/approve-user/1'],
     ['DELETE', '/api/admin/reject-user/1'],
   ] as const)('%s %s: 401 for a guest, 403 for a doctor', async (method, url) => {
-    expect((await call(method, url)).statusCode).toBe(401);
+    expect((await t.call(method, url)).statusCode).toBe(401);
     const doctor = await registerDoctor(t.app);
     const cookie = await login(t.app, doctor.email, doctor.password);
-    const res = await call(method, url, cookie);
+    const res = await t.call(method, url, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'NOT_ALLOWED' });
   });
@@ -33,7 +28,7 @@ describe('admin registration calls refuse everyone but an admin', () => {
   it('a doctor cannot approve themselves', async () => {
     const doctor = await registerDoctor(t.app);
     const cookie = await login(t.app, doctor.email, doctor.password);
-    await call('POST', `/api/admin/approve-user/${doctor.id}`, cookie);
+    await t.call('POST', `/api/admin/approve-user/${doctor.id}`, cookie);
     const [row] = await t.db.select().from(users).where(eq(users.id, doctor.id));
     expect(row?.status).toBe('pending');
   });
@@ -43,7 +38,7 @@ describe('GET /api/admin/pending-users', () => {
   it('lists pending doctors with every registration field and no secrets, oldest first', async () => {
     const first = await registerDoctor(t.app, { fullName: 'Dr. First Pending' });
     const second = await registerDoctor(t.app, { fullName: 'Dr. Second Pending', provinceState: '' });
-    const res = await call('GET', '/api/admin/pending-users', admin);
+    const res = await t.call('GET', '/api/admin/pending-users', t.admin);
 
     expect(res.statusCode).toBe(200);
     const list = res.json<{ id: number }[]>();
@@ -70,7 +65,7 @@ describe('POST /api/admin/approve-user/:id', () => {
   it('approves, records who did it, e-mails the doctor, and opens checkout', async () => {
     const doctor = await registerDoctor(t.app);
     const doctorCookie = await login(t.app, doctor.email, doctor.password);
-    const res = await call('POST', `/api/admin/approve-user/${doctor.id}`, admin);
+    const res = await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin);
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: adminMessages.userApproved });
@@ -88,21 +83,21 @@ describe('POST /api/admin/approve-user/:id', () => {
     const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, doctor.email));
     expect(mail.map((m) => m.template).sort()).toEqual(['registration-approved', 'registration-received']);
 
-    const me = await call('GET', '/api/auth/user', doctorCookie);
+    const me = await t.call('GET', '/api/auth/user', doctorCookie);
     expect(me.json()).toMatchObject({ user: { status: 'approved' } });
     expect(
-      (await call('GET', '/api/admin/pending-users', admin)).json<{ id: number }[]>().map((u) => u.id),
+      (await t.call('GET', '/api/admin/pending-users', t.admin)).json<{ id: number }[]>().map((u) => u.id),
     ).not.toContain(doctor.id);
   });
 
   it('answers 409 when approving twice and 404 for an unknown id, 400 for a malformed id', async () => {
     const doctor = await registerDoctor(t.app);
-    expect((await call('POST', `/api/admin/approve-user/${doctor.id}`, admin)).statusCode).toBe(200);
-    const again = await call('POST', `/api/admin/approve-user/${doctor.id}`, admin);
+    expect((await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin)).statusCode).toBe(200);
+    const again = await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: adminMessages.alreadyApproved, code: 'CONFLICT' });
-    expect((await call('POST', '/api/admin/approve-user/999999', admin)).statusCode).toBe(404);
-    expect((await call('POST', '/api/admin/approve-user/abc', admin)).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/admin/approve-user/999999', t.admin)).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/admin/approve-user/abc', t.admin)).statusCode).toBe(400);
   });
 
   it('reads a path id only from plain decimal digits: 0x5a, 1e0, +1, " 1", 1.0 approve nobody', async () => {
@@ -117,14 +112,15 @@ describe('POST /api/admin/approve-user/:id', () => {
       '2147483648',
     ];
     for (const spelling of spellings) {
-      const res = await call('POST', `/api/admin/approve-user/${spelling}`, admin);
+      const res = await t.call('POST', `/api/admin/approve-user/${spelling}`, t.admin);
       expect(res.statusCode, spelling).toBe(400);
       expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, spelling).toHaveProperty(
         'id',
       );
-      expect((await call('DELETE', `/api/admin/reject-user/${spelling}`, admin)).statusCode, spelling).toBe(
-        400,
-      );
+      expect(
+        (await t.call('DELETE', `/api/admin/reject-user/${spelling}`, t.admin)).statusCode,
+        spelling,
+      ).toBe(400);
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, doctor.id));
     expect(row?.status).toBe('pending');
@@ -133,8 +129,8 @@ describe('POST /api/admin/approve-user/:id', () => {
   it('lets exactly one of two simultaneous approvals win', async () => {
     const doctor = await registerDoctor(t.app);
     const results = await Promise.all([
-      call('POST', `/api/admin/approve-user/${doctor.id}`, admin),
-      call('POST', `/api/admin/approve-user/${doctor.id}`, admin),
+      t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin),
+      t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const audit = await t.db
@@ -145,10 +141,10 @@ describe('POST /api/admin/approve-user/:id', () => {
   });
 
   it('does not treat an admin account as a registration', async () => {
-    const me = await call('GET', '/api/auth/user', admin);
+    const me = await t.call('GET', '/api/auth/user', t.admin);
     const adminId = me.json<{ admin: { id: number } }>().admin.id;
-    expect((await call('POST', `/api/admin/approve-user/${adminId}`, admin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/reject-user/${adminId}`, admin)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/admin/approve-user/${adminId}`, t.admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/reject-user/${adminId}`, t.admin)).statusCode).toBe(404);
   });
 });
 
@@ -156,13 +152,13 @@ describe('DELETE /api/admin/reject-user/:id', () => {
   it('removes the registration, ends its sessions, keeps an audit entry; the e-mail can register again', async () => {
     const doctor = await registerDoctor(t.app, { fullName: 'Dr. To Reject' });
     const doctorCookie = await login(t.app, doctor.email, doctor.password);
-    const res = await call('DELETE', `/api/admin/reject-user/${doctor.id}`, admin);
+    const res = await t.call('DELETE', `/api/admin/reject-user/${doctor.id}`, t.admin);
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: adminMessages.userRejected });
     expect(await t.db.select().from(users).where(eq(users.id, doctor.id))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).toHaveLength(0);
-    expect((await call('GET', '/api/auth/user', doctorCookie)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/user', doctorCookie)).statusCode).toBe(401);
 
     const [entry] = await t.db
       .select()
@@ -171,15 +167,15 @@ describe('DELETE /api/admin/reject-user/:id', () => {
     expect(entry?.details).toMatchObject({ email: doctor.email, fullName: 'Dr. To Reject' });
     expect(entry?.actorUserId).toEqual(expect.any(Number));
 
-    expect((await call('DELETE', `/api/admin/reject-user/${doctor.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/reject-user/${doctor.id}`, t.admin)).statusCode).toBe(404);
     const again = await registerDoctor(t.app, { email: doctor.email });
     expect(again.id).not.toBe(doctor.id);
   });
 
   it('refuses to reject an approved doctor with 409 and keeps the account', async () => {
     const doctor = await registerDoctor(t.app);
-    await call('POST', `/api/admin/approve-user/${doctor.id}`, admin);
-    const res = await call('DELETE', `/api/admin/reject-user/${doctor.id}`, admin);
+    await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin);
+    const res = await t.call('DELETE', `/api/admin/reject-user/${doctor.id}`, t.admin);
     expect(res.statusCode).toBe(409);
     expect(await t.db.select().from(users).where(eq(users.id, doctor.id))).toHaveLength(1);
   });

@@ -2,16 +2,14 @@ import { authMessages } from '@shop/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/users';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { insertProduct } from '../../test/catalog-fixtures';
 import { createTestApp, registerDoctor, sessionCookieFrom, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ 'Login Probe': productId = 0 } = await insertProducts(t.db, [
-    { name: 'Login Probe', category: 'orthopedic', price: '10.00' },
-  ]));
+  productId = await insertProduct(t.db, { name: 'Login Probe', category: 'orthopedic', price: '10.00' });
 });
 afterAll(() => t.close());
 

@@ -7,32 +7,22 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroCarouselItems } from '../../db/schema/catalog';
 import { auditLog, storedImages } from '../../db/schema/system';
-import { createTestApp, login, loginAsAdmin, registerDoctor, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, type Method, type SignedInTestApp } from '../../test/test-app';
 
 const MB = 1024 * 1024;
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
+let t: SignedInTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  const registered = await registerDoctor(t.app);
-  doctor = await login(t.app, registered.email, registered.password);
+  t = await createSignedInTestApp({ doctor: 'registered' });
 });
 afterAll(() => t.close());
 
 const required = { title: 'Spring offer', description: 'Fillers at spring prices', price: '199.00' };
 
-function send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: cookie ? { cookie } : {},
-  });
-}
+/** An admin's call, or with `cookie` another's ('' for a guest). */
+const send = (method: Method, url: string, payload?: object, cookie = t.admin) =>
+  t.call(method, url, cookie, payload);
 
 async function create(body: Record<string, unknown> = {}) {
   const res = await send('POST', '/api/carousel', { ...required, ...body });
@@ -42,13 +32,13 @@ async function create(body: Record<string, unknown> = {}) {
 
 /** What a guest's home page gets (through the response cache). */
 async function publicItems() {
-  const res = await t.app.inject({ method: 'GET', url: '/api/carousel' });
+  const res = await t.call('GET', '/api/carousel');
   expect(res.statusCode).toBe(200);
   return res.json<HeroCarouselItem[]>();
 }
 
 async function adminItems() {
-  const res = await t.app.inject({ method: 'GET', url: '/api/carousel', headers: { cookie: admin } });
+  const res = await t.call('GET', '/api/carousel', t.admin);
   return res.json<HeroCarouselItem[]>();
 }
 
@@ -97,7 +87,7 @@ describe('who may change the carousel', () => {
     for (const [method, url, body] of calls) {
       const guest = await send(method, url, body, '');
       expect(guest.statusCode, `${method} ${url}`).toBe(401);
-      const asDoctor = await send(method, url, body, doctor);
+      const asDoctor = await send(method, url, body, t.doctor);
       expect(asDoctor.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await rowCount()).toBe(before);
@@ -381,7 +371,7 @@ describe('PATCH /api/carousel/{id}', () => {
 
   it('checks each field like a create, and refuses an empty change or an unknown id', async () => {
     const item = await create();
-    const patch = (body: unknown) => send('PATCH', `/api/carousel/${item.id}`, body);
+    const patch = (body: object) => send('PATCH', `/api/carousel/${item.id}`, body);
     const bad = await patch({ title: '', displayDuration: 1200, backgroundGradient: 'url(x)' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<ApiErrorBody>().fieldErrors ?? {}).sort()).toEqual([
@@ -422,14 +412,14 @@ describe('PATCH /api/carousel/{id}', () => {
     // The guests' answer comes from the response cache (decision 007) once the create's own
     // notification has arrived (on a PostgreSQL server, a moment after the commit).
     await vi.waitFor(async () => {
-      const cached = await t.app.inject({ method: 'GET', url: '/api/carousel' });
+      const cached = await t.call('GET', '/api/carousel');
       expect(cached.headers['x-cache']).toBe('hit');
     });
 
     const off = await send('PATCH', `/api/carousel/${item.id}`, { isActive: false });
     expect(off.json<HeroCarouselItem>().isActive).toBe(false);
     expect((await publicItems()).map((i) => i.id)).not.toContain(item.id);
-    const asDoctor = await t.app.inject({ method: 'GET', url: '/api/carousel', headers: { cookie: doctor } });
+    const asDoctor = await t.call('GET', '/api/carousel', t.doctor);
     expect(asDoctor.json<HeroCarouselItem[]>().map((i) => i.id)).not.toContain(item.id);
     expect((await adminItems()).find((i) => i.id === item.id)?.isActive).toBe(false);
 

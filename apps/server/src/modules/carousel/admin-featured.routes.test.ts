@@ -6,18 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredCarouselEntries } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
+let t: SignedInTestApp;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  doctor = (await doctorSession(t.db)).cookie;
+  t = await createSignedInTestApp();
   ids = await insertProducts(t.db, [
     { name: 'Carousel A', category: 'orthopedic', price: '10.00' },
     { name: 'Carousel B', category: 'orthopedic', price: '20.00' },
@@ -29,17 +24,8 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 async function add(productId: number, displayOrder?: number) {
-  const res = await call('POST', '/api/admin/featured-carousel', admin, {
+  const res = await t.call('POST', '/api/admin/featured-carousel', t.admin, {
     productId,
     ...(displayOrder === undefined ? {} : { displayOrder }),
   });
@@ -49,14 +35,14 @@ async function add(productId: number, displayOrder?: number) {
 
 /** What a guest sees, by display order: [order, product name]. */
 async function carousel() {
-  const res = await call('GET', '/api/featured-carousel');
+  const res = await t.call('GET', '/api/featured-carousel');
   return res.json<FeaturedEntry[]>().map((entry) => [entry.displayOrder, entry.product.name]);
 }
 
 /** Reads the carousel until it is served from the cache (see admin-products.routes.test.ts). */
 async function warm() {
   for (let i = 0; i < 100; i += 1) {
-    if ((await call('GET', '/api/featured-carousel')).headers['x-cache'] === 'hit') return;
+    if ((await t.call('GET', '/api/featured-carousel')).headers['x-cache'] === 'hit') return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the featured carousel was never served from the cache');
@@ -70,10 +56,10 @@ describe('every featured carousel call', () => {
   ] as [Method, string, unknown][])(
     '%s %s answers 401 to a guest and 403 to a doctor',
     async (method, url, body) => {
-      const guest = await call(method, url, undefined, body);
+      const guest = await t.call(method, url, undefined, body);
       expect(guest.statusCode).toBe(401);
       expect(guest.json()).toMatchObject({ message: authMessages.notLoggedIn });
-      const asDoctor = await call(method, url, doctor, body);
+      const asDoctor = await t.call(method, url, t.doctor, body);
       expect(asDoctor.statusCode).toBe(403);
       expect(asDoctor.json()).toMatchObject({ message: authMessages.adminOnly });
     },
@@ -81,15 +67,15 @@ describe('every featured carousel call', () => {
 
   it('lets neither add, remove nor reorder anything', async () => {
     const entry = await add(ids['Carousel D']!, 99);
-    for (const cookie of [undefined, doctor]) {
-      await call('POST', '/api/admin/featured-carousel', cookie, { productId: ids['Carousel C'] });
-      await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, cookie);
-      await call('PUT', '/api/admin/featured-carousel/order', cookie, { entryIds: [entry.id] });
+    for (const cookie of [undefined, t.doctor]) {
+      await t.call('POST', '/api/admin/featured-carousel', cookie, { productId: ids['Carousel C'] });
+      await t.call('DELETE', `/api/admin/featured-carousel/${entry.id}`, cookie);
+      await t.call('PUT', '/api/admin/featured-carousel/order', cookie, { entryIds: [entry.id] });
     }
     expect(await t.db.select().from(featuredCarouselEntries)).toEqual([
       expect.objectContaining({ id: entry.id, displayOrder: 99 }),
     ]);
-    await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, admin);
+    await t.call('DELETE', `/api/admin/featured-carousel/${entry.id}`, t.admin);
   });
 });
 
@@ -121,7 +107,7 @@ describe('POST and DELETE /api/admin/featured-carousel', () => {
     ]);
 
     await warm();
-    const removed = await call('DELETE', `/api/admin/featured-carousel/${b.id}`, admin);
+    const removed = await t.call('DELETE', `/api/admin/featured-carousel/${b.id}`, t.admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: m.removed });
     expect(await carousel()).toEqual([
@@ -129,7 +115,7 @@ describe('POST and DELETE /api/admin/featured-carousel', () => {
       [6, 'Carousel C'],
     ]);
     // The product itself stays in the catalogue.
-    expect((await call('GET', `/api/products/${ids['Carousel B']}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/products/${ids['Carousel B']}`)).statusCode).toBe(200);
 
     const audit = await t.db
       .select({ action: auditLog.action, details: auditLog.details })
@@ -144,29 +130,31 @@ describe('POST and DELETE /api/admin/featured-carousel', () => {
     ]);
 
     for (const entry of await t.db.select().from(featuredCarouselEntries)) {
-      await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, admin);
+      await t.call('DELETE', `/api/admin/featured-carousel/${entry.id}`, t.admin);
     }
   });
 
   it('holds a product once: a second entry is a 409, also when two admins add it at once', async () => {
     const first = await add(ids['Carousel D']!, 3);
-    const again = await call('POST', '/api/admin/featured-carousel', admin, {
+    const again = await t.call('POST', '/api/admin/featured-carousel', t.admin, {
       productId: ids['Carousel D'],
       displayOrder: 4,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: m.alreadyFeatured, code: 'CONFLICT' });
-    await call('DELETE', `/api/admin/featured-carousel/${first.id}`, admin);
+    await t.call('DELETE', `/api/admin/featured-carousel/${first.id}`, t.admin);
 
     const both = await Promise.all(
-      [1, 2].map(() => call('POST', '/api/admin/featured-carousel', admin, { productId: ids['Carousel D'] })),
+      [1, 2].map(() =>
+        t.call('POST', '/api/admin/featured-carousel', t.admin, { productId: ids['Carousel D'] }),
+      ),
     );
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(
       await t.db.$count(featuredCarouselEntries, eq(featuredCarouselEntries.productId, ids['Carousel D']!)),
     ).toBe(1);
     for (const entry of await t.db.select().from(featuredCarouselEntries)) {
-      await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, admin);
+      await t.call('DELETE', `/api/admin/featured-carousel/${entry.id}`, t.admin);
     }
   });
 
@@ -181,7 +169,7 @@ describe('POST and DELETE /api/admin/featured-carousel', () => {
       [{ productId: 2_147_483_647 }, { productId: [m.productUnknown] }],
     ];
     for (const [body, fieldErrors] of cases) {
-      const res = await call('POST', '/api/admin/featured-carousel', admin, body);
+      const res = await t.call('POST', '/api/admin/featured-carousel', t.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json<{ fieldErrors: object }>().fieldErrors, JSON.stringify(body)).toEqual(fieldErrors);
     }
@@ -189,22 +177,24 @@ describe('POST and DELETE /api/admin/featured-carousel', () => {
   });
 
   it('answers 404 for an unknown entry and 400 for a malformed id', async () => {
-    const missing = await call('DELETE', '/api/admin/featured-carousel/2147483647', admin);
+    const missing = await t.call('DELETE', '/api/admin/featured-carousel/2147483647', t.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: m.entryNotFound });
     for (const id of ['abc', '0x1', '1.0', '-1', '0']) {
-      expect((await call('DELETE', `/api/admin/featured-carousel/${id}`, admin)).statusCode, id).toBe(400);
+      expect((await t.call('DELETE', `/api/admin/featured-carousel/${id}`, t.admin)).statusCode, id).toBe(
+        400,
+      );
     }
   });
 });
 
 describe('PUT /api/admin/featured-carousel/order', () => {
   const reorder = (entryIds: unknown) =>
-    call('PUT', '/api/admin/featured-carousel/order', admin, { entryIds });
+    t.call('PUT', '/api/admin/featured-carousel/order', t.admin, { entryIds });
 
   async function clear() {
     for (const entry of await t.db.select().from(featuredCarouselEntries)) {
-      await call('DELETE', `/api/admin/featured-carousel/${entry.id}`, admin);
+      await t.call('DELETE', `/api/admin/featured-carousel/${entry.id}`, t.admin);
     }
   }
 
@@ -259,7 +249,10 @@ describe('PUT /api/admin/featured-carousel/order', () => {
       const fields = Object.values(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors);
       expect(fields.flat(), JSON.stringify(entryIds)).toContain(m.orderInvalid);
     }
-    const extra = await call('PUT', '/api/admin/featured-carousel/order', admin, { entryIds: [a.id], x: 1 });
+    const extra = await t.call('PUT', '/api/admin/featured-carousel/order', t.admin, {
+      entryIds: [a.id],
+      x: 1,
+    });
     expect(extra.statusCode).toBe(400);
     expect(await carousel()).toEqual([[7, 'Carousel A']]);
     await clear();

@@ -13,11 +13,9 @@ import { orderItems } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
 import { categoryId } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, sessionCookieFrom, type SignedInTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
+let t: SignedInTestApp;
 let fillers: number;
 let toxins: number;
 
@@ -25,9 +23,7 @@ const STORED = '/images/0b7c7d3e-8f5a-4a43-9d2e-5b8f2a1c9e10';
 const CDN = 'https://cdn.example.com';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  doctor = (await doctorSession(t.db)).cookie;
+  t = await createSignedInTestApp();
   fillers = await categoryId(t.db, 'dermal-fillers');
   toxins = await categoryId(t.db, 'botulinum-toxins');
 });
@@ -35,17 +31,8 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 async function ok<T>(method: Method, url: string, cookie?: string, payload?: unknown) {
-  const res = await call(method, url, cookie, payload);
+  const res = await t.call(method, url, cookie, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json<T>();
 }
@@ -64,13 +51,13 @@ function newProduct(overrides: Record<string, unknown> = {}) {
 }
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/admin/products', admin, newProduct(overrides));
+  const res = await t.call('POST', '/api/admin/products', t.admin, newProduct(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Product>();
 }
 
 /** The product as the shop shows it to a guest (through the response cache, when it holds it). */
-const publicProduct = (id: number) => call('GET', `/api/products/${id}`);
+const publicProduct = (id: number) => t.call('GET', `/api/products/${id}`);
 
 async function auditOf(id: number) {
   return t.db
@@ -86,7 +73,7 @@ async function auditOf(id: number) {
  */
 async function warm(url: string) {
   for (let i = 0; i < 100; i += 1) {
-    if ((await call('GET', url)).headers['x-cache'] === 'hit') return;
+    if ((await t.call('GET', url)).headers['x-cache'] === 'hit') return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} was never served from the cache`);
@@ -107,10 +94,10 @@ describe('every admin catalogue call', () => {
   it.each(endpoints)(
     '%s %s answers 401 to a guest and 403 to a doctor, before reading the body',
     async (method, url, body) => {
-      const guest = await call(method, url, undefined, body);
+      const guest = await t.call(method, url, undefined, body);
       expect(guest.statusCode).toBe(401);
       expect(guest.json()).toMatchObject({ message: authMessages.notLoggedIn, code: 'UNAUTHORIZED' });
-      const asDoctor = await call(method, url, doctor, body);
+      const asDoctor = await t.call(method, url, t.doctor, body);
       expect(asDoctor.statusCode).toBe(403);
       expect(asDoctor.json()).toMatchObject({ message: authMessages.adminOnly, code: 'NOT_ALLOWED' });
     },
@@ -118,9 +105,9 @@ describe('every admin catalogue call', () => {
 
   it('changes nothing for a guest or a doctor', async () => {
     const product = await create();
-    for (const cookie of [undefined, doctor]) {
-      await call('PATCH', `/api/admin/products/${product.id}/price`, cookie, { price: '1.00' });
-      await call('DELETE', `/api/admin/products/${product.id}`, cookie);
+    for (const cookie of [undefined, t.doctor]) {
+      await t.call('PATCH', `/api/admin/products/${product.id}/price`, cookie, { price: '1.00' });
+      await t.call('DELETE', `/api/admin/products/${product.id}`, cookie);
     }
     expect((await publicProduct(product.id)).json<Product>().price).toBe('240.00');
   });
@@ -153,11 +140,11 @@ describe('every admin catalogue call', () => {
         'PUT /tiers': { tiers: [] },
       };
       const body = bodies[`${method} ${suffix}`];
-      const missing = await call(method, `/api/admin/products/2147483647${suffix}`, admin, body);
+      const missing = await t.call(method, `/api/admin/products/2147483647${suffix}`, t.admin, body);
       expect(missing.statusCode, missing.body).toBe(404);
       expect(missing.json()).toMatchObject({ message: catalogMessages.productNotFound });
       for (const id of ['abc', '0x5', '1.0', '-1', '+1', '0', '2147483648']) {
-        const malformed = await call(method, `/api/admin/products/${id}${suffix}`, admin, body);
+        const malformed = await t.call(method, `/api/admin/products/${id}${suffix}`, t.admin, body);
         expect(malformed.statusCode, id).toBe(400);
         expect(Object.keys(malformed.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['id']);
       }
@@ -167,7 +154,7 @@ describe('every admin catalogue call', () => {
 
 describe('POST /api/admin/products', () => {
   it('adds a product and answers with it as GET /api/products/{id} shows it', async () => {
-    const res = await call('POST', '/api/admin/products', admin, {
+    const res = await t.call('POST', '/api/admin/products', t.admin, {
       name: '  Restylane Kysse 1 mL ',
       description: 'Hyaluronic acid filler for lip volume and definition.',
       price: 289.5,
@@ -227,7 +214,7 @@ describe('POST /api/admin/products', () => {
     const url = '/api/products?search=Sculptra&limit=5';
     await warm(url);
     const created = await create({ name: 'Sculptra Aesthetic' });
-    const listing = (await call('GET', url)).json<ProductListResponse>();
+    const listing = (await t.call('GET', url)).json<ProductListResponse>();
     expect(listing.products.map((p) => p.id)).toContain(created.id);
   });
 
@@ -287,7 +274,7 @@ describe('POST /api/admin/products', () => {
       [newProduct({ tags: ['ok', 'bad \udc00'] }), { 'tags.1': [textMessages.illFormed] }],
     ];
     for (const [body, fieldErrors] of cases) {
-      const res = await call('POST', '/api/admin/products', admin, body);
+      const res = await t.call('POST', '/api/admin/products', t.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json(), JSON.stringify(body)).toMatchObject({ code: 'INVALID_DATA', fieldErrors });
       expect(res.json<{ message: string }>().message).toBe(Object.values(fieldErrors)[0]?.[0]);
@@ -296,7 +283,7 @@ describe('POST /api/admin/products', () => {
   });
 
   it('answers 400 naming categoryId for a category that does not exist', async () => {
-    const res = await call('POST', '/api/admin/products', admin, newProduct({ categoryId: 999_999 }));
+    const res = await t.call('POST', '/api/admin/products', t.admin, newProduct({ categoryId: 999_999 }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: m.categoryUnknown,
@@ -325,7 +312,7 @@ describe('PUT /api/admin/products/{id}', () => {
       imageUrls: [`${CDN}/side.png`],
       bulkDiscounts: [{ minQuantity: 3, discountPercentage: 5 }],
     });
-    const edited = await ok<Product>('PUT', `/api/admin/products/${product.id}`, admin, edit());
+    const edited = await ok<Product>('PUT', `/api/admin/products/${product.id}`, t.admin, edit());
     expect(edited).toMatchObject({
       name: 'Edited Filler',
       description: 'Edited description of the filler.',
@@ -363,7 +350,7 @@ describe('PUT /api/admin/products/{id}', () => {
     const edited = await ok<Product>(
       'PUT',
       `/api/admin/products/${product.id}`,
-      admin,
+      t.admin,
       edit({
         originalPrice: null,
         tags: ['x', 'y'],
@@ -377,7 +364,7 @@ describe('PUT /api/admin/products/{id}', () => {
 
   it('wants every text field of the dialog', async () => {
     const product = await create();
-    const res = await call('PUT', `/api/admin/products/${product.id}`, admin, {
+    const res = await t.call('PUT', `/api/admin/products/${product.id}`, t.admin, {
       price: '10.00',
       categoryId: fillers,
     });
@@ -394,7 +381,12 @@ describe('PUT /api/admin/products/{id}', () => {
   it('is one transaction: an unknown category changes nothing and records nothing', async () => {
     const product = await create();
     const audits = (await auditOf(product.id)).length;
-    const res = await call('PUT', `/api/admin/products/${product.id}`, admin, edit({ categoryId: 999_999 }));
+    const res = await t.call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      t.admin,
+      edit({ categoryId: 999_999 }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fieldErrors: { categoryId: [m.categoryUnknown] } });
     expect((await publicProduct(product.id)).json<Product>()).toMatchObject({
@@ -408,7 +400,7 @@ describe('PUT /api/admin/products/{id}', () => {
 describe('PATCH /api/admin/products/{id}', () => {
   it('changes only the fields sent', async () => {
     const product = await create({ tags: 'kept' });
-    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, admin, {
+    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
       name: 'Renamed Filler',
     });
     expect(patched).toMatchObject({
@@ -421,7 +413,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 
   it('makes a new main image the first of the set and keeps the others', async () => {
     const product = await create({ imageUrl: STORED, imageUrls: [`${CDN}/b.png`, `${CDN}/c.png`] });
-    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, admin, {
+    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
       imageUrl: `${CDN}/c.png`,
     });
     expect(patched).toMatchObject({ imageUrl: `${CDN}/c.png`, imageUrls: [`${CDN}/b.png`] });
@@ -429,10 +421,10 @@ describe('PATCH /api/admin/products/{id}', () => {
 
   it('answers 400 for an empty patch and for fields it does not take', async () => {
     const product = await create();
-    const empty = await call('PATCH', `/api/admin/products/${product.id}`, admin, {});
+    const empty = await t.call('PATCH', `/api/admin/products/${product.id}`, t.admin, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: m.nothingToChange });
-    const unknown = await call('PATCH', `/api/admin/products/${product.id}`, admin, { rating: 5 });
+    const unknown = await t.call('PATCH', `/api/admin/products/${product.id}`, t.admin, { rating: 5 });
     expect(unknown.json()).toMatchObject({ fieldErrors: { rating: [generalMessages.unknownField] } });
   });
 
@@ -442,15 +434,15 @@ describe('PATCH /api/admin/products/{id}', () => {
     const listing = '/api/products?search=Cache%20Probe';
     await warm(page);
     await warm(listing);
-    await ok('PATCH', `/api/admin/products/${product.id}`, admin, {
+    await ok('PATCH', `/api/admin/products/${product.id}`, t.admin, {
       price: '99.00',
       description: 'Now with a new description.',
     });
-    expect((await call('GET', page)).json<Product>()).toMatchObject({
+    expect((await t.call('GET', page)).json<Product>()).toMatchObject({
       price: '99.00',
       description: 'Now with a new description.',
     });
-    expect((await call('GET', listing)).json<ProductListResponse>().products[0]).toMatchObject({
+    expect((await t.call('GET', listing)).json<ProductListResponse>().products[0]).toMatchObject({
       price: '99.00',
     });
   });
@@ -459,7 +451,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 describe('PATCH /api/admin/products/{id}/price', () => {
   it('changes the price and records before → after', async () => {
     const product = await create({ originalPrice: '300.00' });
-    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}/price`, admin, {
+    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}/price`, t.admin, {
       price: '225.5',
       originalPrice: '310',
     });
@@ -478,17 +470,19 @@ describe('PATCH /api/admin/products/{id}/price', () => {
 
   it('ends a sale when the price reaches the original price, and refuses an original price at or below it', async () => {
     const product = await create({ originalPrice: '300.00' });
-    const raised = await ok<Product>('PATCH', `/api/admin/products/${product.id}/price`, admin, {
+    const raised = await ok<Product>('PATCH', `/api/admin/products/${product.id}/price`, t.admin, {
       price: 300,
     });
     expect(raised).toMatchObject({ price: '300.00', originalPrice: null });
     const [entry] = await auditOf(product.id);
     expect(entry?.details).toMatchObject({ changes: { originalPrice: { before: '300.00', after: null } } });
 
-    const refused = await call('PATCH', `/api/admin/products/${product.id}`, admin, { originalPrice: '250' });
+    const refused = await t.call('PATCH', `/api/admin/products/${product.id}`, t.admin, {
+      originalPrice: '250',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ fieldErrors: { originalPrice: [m.originalPriceNotHigher] } });
-    const both = await call('PATCH', `/api/admin/products/${product.id}/price`, admin, {
+    const both = await t.call('PATCH', `/api/admin/products/${product.id}/price`, t.admin, {
       price: '10',
       originalPrice: '5',
     });
@@ -504,7 +498,7 @@ describe('PATCH /api/admin/products/{id}/price', () => {
       [null, m.priceRequired],
       [[1], m.priceRequired],
     ] as const) {
-      const res = await call('PATCH', `/api/admin/products/${product.id}/price`, admin, { price });
+      const res = await t.call('PATCH', `/api/admin/products/${product.id}/price`, t.admin, { price });
       expect(res.statusCode, String(price)).toBe(400);
       expect(res.json()).toMatchObject({ fieldErrors: { price: [message] } });
     }
@@ -514,7 +508,7 @@ describe('PATCH /api/admin/products/{id}/price', () => {
 describe('PATCH /api/admin/products/{id}/image and /images', () => {
   it('replaces the main image and keeps the others', async () => {
     const product = await create({ imageUrl: STORED, imageUrls: [`${CDN}/b.png`] });
-    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}/image`, admin, {
+    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}/image`, t.admin, {
       imageUrl: `${CDN}/new.png`,
     });
     expect(changed).toMatchObject({ imageUrl: `${CDN}/new.png`, imageUrls: [`${CDN}/b.png`] });
@@ -523,12 +517,12 @@ describe('PATCH /api/admin/products/{id}/image and /images', () => {
 
   it('sets the images as one ordered set, main first, each once', async () => {
     const product = await create();
-    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}/images`, admin, {
+    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}/images`, t.admin, {
       imageUrl: `${CDN}/1.png`,
       imageUrls: [`${CDN}/2.png`, STORED, `${CDN}/2.png`, `${CDN}/1.png`],
     });
     expect(changed).toMatchObject({ imageUrl: `${CDN}/1.png`, imageUrls: [`${CDN}/2.png`, STORED] });
-    const reordered = await ok<Product>('PATCH', `/api/admin/products/${product.id}/images`, admin, {
+    const reordered = await ok<Product>('PATCH', `/api/admin/products/${product.id}/images`, t.admin, {
       imageUrls: [STORED, `${CDN}/1.png`],
     });
     expect(reordered).toMatchObject({ imageUrl: STORED, imageUrls: [`${CDN}/1.png`] });
@@ -536,7 +530,9 @@ describe('PATCH /api/admin/products/{id}/image and /images', () => {
 
   it('wants at least one image, each an https URL or one of the shop’s images', async () => {
     const product = await create();
-    const none = await call('PATCH', `/api/admin/products/${product.id}/images`, admin, { imageUrls: [] });
+    const none = await t.call('PATCH', `/api/admin/products/${product.id}/images`, t.admin, {
+      imageUrls: [],
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({
       message: m.imageRequired,
@@ -548,7 +544,9 @@ describe('PATCH /api/admin/products/{id}/image and /images', () => {
       'data:image/gif;base64,R0lGOD==',
       '/images/../x',
     ]) {
-      const res = await call('PATCH', `/api/admin/products/${product.id}/image`, admin, { imageUrl: url });
+      const res = await t.call('PATCH', `/api/admin/products/${product.id}/image`, t.admin, {
+        imageUrl: url,
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({
         message: m.imageUrlInvalid,
@@ -577,7 +575,7 @@ describe('PUT /api/admin/products/{id}/tiers', () => {
       bulkDiscounts: [{ minQuantity: 2, discountPercentage: 1 }],
     });
     await warm(`/api/products/${product.id}`);
-    const changed = await ok<Product>('PUT', `/api/admin/products/${product.id}/tiers`, admin, {
+    const changed = await ok<Product>('PUT', `/api/admin/products/${product.id}/tiers`, t.admin, {
       tiers: [
         { minQuantity: 20, maxQuantity: null, discountPercentage: 15 },
         { minQuantity: 5, maxQuantity: 9, discountPercentage: 5 },
@@ -608,7 +606,7 @@ describe('PUT /api/admin/products/{id}/tiers', () => {
 
   it('prices a cart line with the new tiers', async () => {
     const product = await create({ price: '50.00' });
-    await ok('PUT', `/api/admin/products/${product.id}/tiers`, admin, {
+    await ok('PUT', `/api/admin/products/${product.id}/tiers`, t.admin, {
       tiers: [{ minQuantity: 3, maxQuantity: null, discountPercentage: 20 }],
     });
     const shopper = (await doctorSession(t.db)).cookie;
@@ -671,7 +669,7 @@ describe('PUT /api/admin/products/{id}/tiers', () => {
       ['5-10: 5%', { tiers: [m.tiersFormat] }],
     ];
     for (const [tiers, fieldErrors] of cases) {
-      const res = await call('PUT', `/api/admin/products/${product.id}/tiers`, admin, { tiers });
+      const res = await t.call('PUT', `/api/admin/products/${product.id}/tiers`, t.admin, { tiers });
       expect(res.statusCode, JSON.stringify(tiers)).toBe(400);
       expect(res.json<{ fieldErrors: object }>().fieldErrors, JSON.stringify(tiers)).toEqual(fieldErrors);
     }
@@ -680,14 +678,16 @@ describe('PUT /api/admin/products/{id}/tiers', () => {
 
   it('takes tiers that meet end to start, and an empty list removes them all', async () => {
     const product = await create();
-    const set = await ok<Product>('PUT', `/api/admin/products/${product.id}/tiers`, admin, {
+    const set = await ok<Product>('PUT', `/api/admin/products/${product.id}/tiers`, t.admin, {
       tiers: [
         { minQuantity: 1, maxQuantity: 4, discountPercentage: 0 },
         { minQuantity: 5, maxQuantity: null, discountPercentage: 100 },
       ],
     });
     expect(set.bulkDiscounts.map((tier) => tier.discountedPrice)).toEqual(['240.00', '0.00']);
-    const cleared = await ok<Product>('PUT', `/api/admin/products/${product.id}/tiers`, admin, { tiers: [] });
+    const cleared = await ok<Product>('PUT', `/api/admin/products/${product.id}/tiers`, t.admin, {
+      tiers: [],
+    });
     expect(cleared.bulkDiscounts).toEqual([]);
   });
 });
@@ -712,7 +712,7 @@ describe('DELETE /api/admin/products/{id}', () => {
     // Carts: the buyer's (again, after ordering), a guest's.
     await ok('POST', '/api/cart', buyer.cookie, { productId: doomed.id, quantity: 2 });
     await ok('POST', '/api/cart', buyer.cookie, { productId: sibling.id, quantity: 3 });
-    const guestAdd = await call('POST', '/api/cart', undefined, { productId: doomed.id, quantity: 1 });
+    const guestAdd = await t.call('POST', '/api/cart', undefined, { productId: doomed.id, quantity: 1 });
     const guest = sessionCookieFrom(guestAdd);
     expect((await ok<CartItem[]>('GET', '/api/cart', buyer.cookie)).map((line) => line.lineTotal)).toEqual([
       '160.00',
@@ -731,18 +731,18 @@ describe('DELETE /api/admin/products/{id}', () => {
       await warm(url);
     }
 
-    const res = await call('DELETE', `/api/admin/products/${doomed.id}`, admin);
+    const res = await t.call('DELETE', `/api/admin/products/${doomed.id}`, t.admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: m.productDeleted });
 
     // Gone from the product page, search, listings, related products and the featured carousel.
     expect((await publicProduct(doomed.id)).statusCode).toBe(404);
-    const search = (await call('GET', '/api/products?search=Booster')).json<ProductListResponse>();
+    const search = (await t.call('GET', '/api/products?search=Booster')).json<ProductListResponse>();
     expect(search.products.map((p) => p.name)).toEqual(['Surviving Booster']);
     expect(search.totalCount).toBe(1);
-    const relatedIds = (await call('GET', related)).json<ProductListResponse>().products.map((p) => p.id);
+    const relatedIds = (await t.call('GET', related)).json<ProductListResponse>().products.map((p) => p.id);
     expect(relatedIds).not.toContain(doomed.id);
-    const featured = (await call('GET', '/api/featured-carousel')).json<FeaturedEntry[]>();
+    const featured = (await t.call('GET', '/api/featured-carousel')).json<FeaturedEntry[]>();
     expect(featured.map((entry) => entry.product.id)).not.toContain(doomed.id);
 
     // Carts lose the line, and their total follows.
@@ -775,7 +775,7 @@ describe('DELETE /api/admin/products/{id}', () => {
     expect(history.orders.find((o) => o.id === order.id)?.items[0]).toMatchObject({
       productName: 'Doomed Booster',
     });
-    const adminView = await ok<AdminOrderDetail>('GET', `/api/admin/orders/${order.id}`, admin);
+    const adminView = await ok<AdminOrderDetail>('GET', `/api/admin/orders/${order.id}`, t.admin);
     expect(adminView.items[0]).toMatchObject({
       productId: null,
       productName: 'Doomed Booster',
@@ -793,14 +793,18 @@ describe('DELETE /api/admin/products/{id}', () => {
       },
     });
 
-    expect((await call('DELETE', `/api/admin/products/${doomed.id}`, admin)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/products/${doomed.id}`, t.admin)).statusCode).toBe(404);
   });
 });
 
 describe('the dashboard’s product list', () => {
   it('is GET /api/products for an admin: 100 a page, searching name, description and category name', async () => {
     await create({ name: 'Dashboard Probe', inStock: false });
-    const page = await ok<ProductListResponse>('GET', '/api/products?search=dermal%20fill&limit=100', admin);
+    const page = await ok<ProductListResponse>(
+      'GET',
+      '/api/products?search=dermal%20fill&limit=100',
+      t.admin,
+    );
     expect(page.isAdmin).toBe(true);
     expect(page.totalCount).toBe(page.products.length);
     expect(page.products.every((p) => p.category.slug === 'dermal-fillers')).toBe(true);
@@ -808,9 +812,9 @@ describe('the dashboard’s product list', () => {
     const byDescription = await ok<ProductListResponse>(
       'GET',
       '/api/products?search=MID-FACE&limit=100',
-      admin,
+      t.admin,
     );
     expect(byDescription.totalCount).toBeGreaterThan(0);
-    expect((await call('GET', '/api/products?limit=101', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/products?limit=101', t.admin)).statusCode).toBe(400);
   });
 });

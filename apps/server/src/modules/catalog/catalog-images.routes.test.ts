@@ -5,25 +5,20 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedImages } from '../../db/schema/system';
-import { createTestApp, login, loginAsAdmin, registerDoctor, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { storeImage } from '../images/images.service';
 
 const MB = 1024 * 1024;
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
+let t: SignedInTestApp;
 let brand: Brand;
 let category: Category;
 let storedUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  const registered = await registerDoctor(t.app);
-  doctor = await login(t.app, registered.email, registered.password);
-  const brands = (await t.app.inject({ method: 'GET', url: '/api/brands' })).json<Brand[]>();
-  const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<Category[]>();
+  t = await createSignedInTestApp({ doctor: 'registered' });
+  const brands = (await t.call('GET', '/api/brands')).json<Brand[]>();
+  const categories = (await t.call('GET', '/api/categories')).json<Category[]>();
   if (!brands[0] || !categories[0]) throw new Error('reference data missing');
   brand = brands[0];
   category = categories[0];
@@ -61,7 +56,7 @@ const targets = [
     notFound: 'Brand not found',
     /** What the public sees: the brand list. */
     publicValue: async () => {
-      const list = (await t.app.inject({ method: 'GET', url: '/api/brands' })).json<Brand[]>();
+      const list = (await t.call('GET', '/api/brands')).json<Brand[]>();
       return list.find((b) => b.id === brand.id)?.imageUrl;
     },
     valueOf: (body: Brand | Category) => (body as Brand).imageUrl,
@@ -76,10 +71,8 @@ const targets = [
     notFound: 'Category not found',
     /** What the public sees: the category list and the category page. */
     publicValue: async () => {
-      const list = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json<Category[]>();
-      const one = (
-        await t.app.inject({ method: 'GET', url: `/api/categories/${category.slug}` })
-      ).json<Category>();
+      const list = (await t.call('GET', '/api/categories')).json<Category[]>();
+      const one = (await t.call('GET', `/api/categories/${category.slug}`)).json<Category>();
       const fromList = list.find((c) => c.id === category.id)?.icon;
       expect(one.icon).toBe(fromList);
       return fromList;
@@ -90,7 +83,7 @@ const targets = [
 ] as const;
 
 describe.each(targets)('PATCH the $name image', (target) => {
-  const patch = (value: unknown, cookie: string | undefined = admin, url = target.url()) =>
+  const patch = (value: unknown, cookie: string | undefined = t.admin, url = target.url()) =>
     t.app.inject({
       method: 'PATCH',
       url,
@@ -101,18 +94,18 @@ describe.each(targets)('PATCH the $name image', (target) => {
   it('answers 401 to a guest and 403 to a doctor, before reading even an oversized body', async () => {
     const guest = await patch('https://cdn.example/a.png', '');
     expect(guest.statusCode).toBe(401);
-    const asDoctor = await patch('https://cdn.example/a.png', doctor);
+    const asDoctor = await patch('https://cdn.example/a.png', t.doctor);
     expect(asDoctor.statusCode).toBe(403);
     const huge = dataUrl('image/png', Buffer.alloc(12 * MB));
     expect((await patch(huge, '')).statusCode).toBe(401);
-    expect((await patch(huge, doctor)).statusCode).toBe(403);
+    expect((await patch(huge, t.doctor)).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await patch('https://cdn.example/a.png', admin, target.unknown);
+    const unknown = await patch('https://cdn.example/a.png', t.admin, target.unknown);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ApiErrorBody>()).toEqual({ message: target.notFound, code: 'NOT_FOUND' });
-    const malformed = await patch('https://cdn.example/a.png', admin, target.url().replace(/\d+$/, 'abc'));
+    const malformed = await patch('https://cdn.example/a.png', t.admin, target.url().replace(/\d+$/, 'abc'));
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -169,7 +162,7 @@ describe.each(targets)('PATCH the $name image', (target) => {
     expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 32 });
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes('TestCam')).toBe(false);
-    const served = await t.app.inject({ method: 'GET', url: saved });
+    const served = await t.call('GET', saved);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // The same file again reuses the stored image.
@@ -236,7 +229,7 @@ describe.each(targets)('PATCH the $name image', (target) => {
       method: 'PATCH',
       url: target.url(),
       payload: { [target.field]: 'https://cdn.example/a.png', name: 'Renamed' },
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(unknownField.statusCode).toBe(400);
   });

@@ -1,15 +1,13 @@
 import type { ProductListResponse } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryId, insertProductRange, insertProducts } from '../../test/catalog-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
+let t: AdminTestApp;
 let ids: Record<string, number>;
-let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
+  t = await createAdminTestApp();
   const toxins = Array.from({ length: 18 }, (_, i) => ({
     name: `Toxin Vial ${String(i + 1).padStart(2, '0')}`,
     category: 'botulinum-toxins',
@@ -81,10 +79,10 @@ describe('GET /api/products', () => {
     const category = 'weightloss-gynecology';
     const added = await insertProductRange(t.db, 52, { category, prefix: 'Page Filler' });
     try {
-      const first = await list(`?categorySlug=${category}`, admin);
+      const first = await list(`?categorySlug=${category}`, t.admin);
       expect(first).toMatchObject({ totalCount: 52, currentPage: 1, totalPages: 2, isAdmin: true });
       expect(first.products).toHaveLength(50);
-      const second = await list(`?categorySlug=${category}&page=2`, admin);
+      const second = await list(`?categorySlug=${category}&page=2`, t.admin);
       expect(second.products.map((p) => p.name)).toEqual(['Page Filler 051', 'Page Filler 052']);
       // The same listing still pages 15 at a time for a guest.
       const guest = await list(`?categorySlug=${category}`);
@@ -227,7 +225,7 @@ describe('GET /api/products', () => {
     ['?colour=red', 'colour'],
     [`?search=${'x'.repeat(101)}`, 'search'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
+    const res = await t.call('GET', `/api/products${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty(field);
   });
@@ -235,7 +233,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('returns one product', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${ids['Durolane 3 mL']}` });
+    const res = await t.call('GET', `/api/products/${ids['Durolane 3 mL']}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Durolane 3 mL',
@@ -245,7 +243,7 @@ describe('GET /api/products/:id', () => {
   });
 
   it("answers 404 'Product not found' for an unknown id", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/987654' });
+    const res = await t.call('GET', '/api/products/987654');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Product not found' });
   });
@@ -253,7 +251,7 @@ describe('GET /api/products/:id', () => {
 
 describe('categories', () => {
   it('lists the five categories with their item counts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    const res = await t.call('GET', '/api/categories');
     expect(res.json()).toEqual([
       expect.objectContaining({ slug: 'botulinum-toxins', name: 'Botulinum Toxins', itemCount: 18 }),
       expect.objectContaining({ slug: 'dermal-fillers', itemCount: 2 }),
@@ -264,13 +262,13 @@ describe('categories', () => {
   });
 
   it("answers one category by slug, and 404 'Category not found'", async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/categories/orthopedic' });
+    const ok = await t.call('GET', '/api/categories/orthopedic');
     expect(ok.json()).toMatchObject({
       slug: 'orthopedic',
       itemCount: 2,
       description: expect.any(String) as string,
     });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/categories/nope' });
+    const missing = await t.call('GET', '/api/categories/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Category not found' });
   });

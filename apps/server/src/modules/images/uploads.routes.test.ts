@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedImages } from '../../db/schema/system';
-import { createTestApp, login, loginAsAdmin, registerDoctor, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 
 const MB = 1024 * 1024;
 const URL_ = '/api/upload/images';
@@ -17,22 +17,18 @@ const URL_ = '/api/upload/images';
 const IDLE_S = 1;
 const REQUEST_S = 3;
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
+let t: SignedInTestApp;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createSignedInTestApp({
+    doctor: 'registered',
     env: {
       HTTP_HEADERS_TIMEOUT: '1',
       HTTP_IDLE_TIMEOUT: String(IDLE_S),
       HTTP_REQUEST_TIMEOUT: String(REQUEST_S),
     },
   });
-  admin = await loginAsAdmin(t.app);
-  const registered = await registerDoctor(t.app);
-  doctor = await login(t.app, registered.email, registered.password);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -72,7 +68,7 @@ const file = (data: Buffer | string, filename: string, type = 'image/jpeg'): Par
 
 async function upload(parts: Part[], options: { cookie?: string; query?: string } = {}) {
   const { payload, headers } = form(parts);
-  const cookie = options.cookie === undefined ? admin : options.cookie;
+  const cookie = options.cookie === undefined ? t.admin : options.cookie;
   return t.app.inject({
     method: 'POST',
     url: `${URL_}${options.query ?? ''}`,
@@ -141,7 +137,7 @@ describe('POST /api/upload/images: who may upload', () => {
     const guest = await upload([file(image, 'a.png', 'image/png')], { cookie: '' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json<ApiErrorBody>().code).toBe('UNAUTHORIZED');
-    const asDoctor = await upload([file(image, 'a.png', 'image/png')], { cookie: doctor });
+    const asDoctor = await upload([file(image, 'a.png', 'image/png')], { cookie: t.doctor });
     expect(asDoctor.statusCode).toBe(403);
     expect(asDoctor.json<ApiErrorBody>().code).toBe('NOT_ALLOWED');
     expect(await storedCount()).toBe(before);
@@ -212,11 +208,11 @@ describe('POST /api/upload/images: stored like every shop image', () => {
     expect(row).toMatchObject({ contentType: 'image/jpeg', width: 200, height: 400 });
 
     // Served as every shop image is: immutable caching, WebP renditions for srcset.
-    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    const served = await t.call('GET', imageUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(row.data)).toBe(true);
-    const rendition = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=96` });
+    const rendition = await t.call('GET', `${imageUrl}?w=96`);
     expect(rendition.headers['content-type']).toBe('image/webp');
     expect(await sharp(rendition.rawPayload).metadata()).toMatchObject({ width: 96, height: 192 });
   });
@@ -374,7 +370,7 @@ describe('POST /api/upload/images: judged by content', () => {
     ]);
     const res = await upload([file(gif, 'huge.gif', 'image/gif')]);
     expect([400, 413]).toContain(res.statusCode);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
   });
 });
 
@@ -445,7 +441,7 @@ describe('POST /api/upload/images: limits', () => {
     body.append('images', new Blob([await jpegOfSize(11 * MB)], { type: 'image/jpeg' }), 'huge.jpg');
     body.append('images', new Blob([await jpegOfSize(MB)], { type: 'image/jpeg' }), 'after.jpg');
     const base = `http://127.0.0.1:${port}`;
-    const res = await fetch(`${base}${URL_}`, { method: 'POST', body, headers: { cookie: admin } });
+    const res = await fetch(`${base}${URL_}`, { method: 'POST', body, headers: { cookie: t.admin } });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ApiErrorBody).message).toBe('"huge.jpg" is larger than 10 MB.');
     const health = await fetch(`${base}/api/health`);
@@ -488,7 +484,7 @@ describe('POST /api/upload/images: limits', () => {
       method: 'POST',
       url: URL_,
       payload: { images: [] },
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(json.statusCode).toBe(415);
     expect(json.json<ApiErrorBody>().message).toBe(
@@ -507,7 +503,7 @@ describe('POST /api/upload/images: limits', () => {
 
 describe('the OpenAPI description', () => {
   it('lists the upload and the brand and category image changes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.call('GET', '/api/docs/json');
     const document = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
     expect(document.paths['/api/upload/images']?.post?.tags).toEqual(['images']);
     expect(document.paths['/api/brands/{id}']?.patch?.tags).toEqual(['catalog']);
@@ -546,7 +542,7 @@ describe('POST /api/upload/images: a body that stops arriving', () => {
         resolve({ response, closedAfterMs: Date.now() - started });
       });
       socket.write(
-        `POST ${URL_} HTTP/1.1\r\nHost: shop.example\r\nCookie: ${admin}\r\nContent-Type: ${contentType}\r\n` +
+        `POST ${URL_} HTTP/1.1\r\nHost: shop.example\r\nCookie: ${t.admin}\r\nContent-Type: ${contentType}\r\n` +
           `Content-Length: ${body.length}\r\n\r\n`,
       );
       socket.write(body.subarray(0, sent));
@@ -564,7 +560,7 @@ describe('POST /api/upload/images: a body that stops arriving', () => {
     // The handler ends (its scratch directory removed) once the stalled part errors.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await storedCount()).toBe(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
   });
 
   it('answers 408 when a moving upload trickles past the request bound, nothing stored', async () => {

@@ -6,18 +6,13 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { auditLog, outboxEmails } from '../../db/schema/system';
-import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, uniqueClientAddress, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, uniqueClientAddress, type SignedInTestApp } from '../../test/test-app';
 import { emailBatches } from './newsletter.service';
 
-let t: TestApp;
-let admin: string;
-let doctor: string;
+let t: SignedInTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  doctor = (await doctorSession(t.db)).cookie;
+  t = await createSignedInTestApp();
 });
 afterAll(() => t.close());
 
@@ -69,13 +64,13 @@ async function confirm(email: string) {
     .orderBy(desc(outboxEmails.id))
     .limit(1);
   const link = /\/api\/newsletter\/confirm\?\S+/.exec(welcome?.bodyText ?? '')?.[0] ?? '';
-  const res = await t.app.inject({ method: 'POST', url: link });
+  const res = await t.call('POST', link);
   expect(res.statusCode).toBe(200);
 }
 
 describe('export with no subscribers', () => {
   it('is an empty file', async () => {
-    const res = await get('/api/newsletter/subscriptions/export', admin);
+    const res = await get('/api/newsletter/subscriptions/export', t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
@@ -86,7 +81,7 @@ describe('GET /api/newsletter/subscriptions', () => {
     const guest = await get('/api/newsletter/subscriptions');
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ message: expect.any(String) as string });
-    expect((await get('/api/newsletter/subscriptions', doctor)).statusCode).toBe(403);
+    expect((await get('/api/newsletter/subscriptions', t.doctor)).statusCode).toBe(403);
     // A bad query does not tell a guest anything either.
     expect((await get('/api/newsletter/subscriptions?page=abc')).statusCode).toBe(401);
   });
@@ -99,7 +94,7 @@ describe('GET /api/newsletter/subscriptions', () => {
     await confirm('fresh.sub@clinic.example');
     await signUp('not.yet@clinic.example');
 
-    const first = await get('/api/newsletter/subscriptions', admin);
+    const first = await get('/api/newsletter/subscriptions', t.admin);
     expect(first.statusCode).toBe(200);
     const page1 = NewsletterSubscriptionPage.parse(first.json());
     expect(page1).toMatchObject({ totalCount: 121, currentPage: 1, totalPages: 3, limit: 50 });
@@ -117,7 +112,7 @@ describe('GET /api/newsletter/subscriptions', () => {
     expect(page1.subscriptions[1]?.subscribedAt).toBe('2026-03-01T12:00:00.000Z');
 
     const last = NewsletterSubscriptionPage.parse(
-      (await get('/api/newsletter/subscriptions?page=3', admin)).json(),
+      (await get('/api/newsletter/subscriptions?page=3', t.admin)).json(),
     );
     expect(last).toMatchObject({ totalCount: 121, currentPage: 3, totalPages: 3 });
     expect(last.subscriptions.map((s) => s.email)).toEqual(rows.slice(99).map((r) => r.email));
@@ -125,7 +120,7 @@ describe('GET /api/newsletter/subscriptions', () => {
     // Every page together: each subscription once, dates never rising.
     const seen: Page['subscriptions'] = [];
     for (let page = 1; page <= 13; page += 1) {
-      const res = await get(`/api/newsletter/subscriptions?page=${page}&limit=10`, admin);
+      const res = await get(`/api/newsletter/subscriptions?page=${page}&limit=10`, t.admin);
       seen.push(...NewsletterSubscriptionPage.parse(res.json()).subscriptions);
     }
     expect(seen).toHaveLength(121);
@@ -134,7 +129,7 @@ describe('GET /api/newsletter/subscriptions', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const beyond = NewsletterSubscriptionPage.parse(
-      (await get('/api/newsletter/subscriptions?page=9', admin)).json(),
+      (await get('/api/newsletter/subscriptions?page=9', t.admin)).json(),
     );
     expect(beyond).toMatchObject({ subscriptions: [], totalCount: 121, currentPage: 9, totalPages: 3 });
   });
@@ -150,14 +145,14 @@ describe('GET /api/newsletter/subscriptions', () => {
     ['limit=-5', 'limit', 'Limit must be 1 or more'],
     ['sort=email', 'sort', 'Unknown field'],
   ])('refuses ?%s with a 400 naming the field', async (query, field, message) => {
-    const res = await get(`/api/newsletter/subscriptions?${query}`, admin);
+    const res = await get(`/api/newsletter/subscriptions?${query}`, t.admin);
     expect(res.statusCode).toBe(400);
     const body = res.json<{ fieldErrors: Record<string, string[]> }>();
     expect(body.fieldErrors[field]?.[0]).toMatch(new RegExp(`^${message}`, 'i'));
   });
 
   it('is never stored by a cache', async () => {
-    const res = await get('/api/newsletter/subscriptions', admin);
+    const res = await get('/api/newsletter/subscriptions', t.admin);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
@@ -167,14 +162,14 @@ describe('GET /api/newsletter/subscriptions/export', () => {
     const guest = await get('/api/newsletter/subscriptions/export');
     expect(guest.statusCode).toBe(401);
     expect(guest.headers['content-disposition']).toBeUndefined();
-    const asDoctor = await get('/api/newsletter/subscriptions/export', doctor);
+    const asDoctor = await get('/api/newsletter/subscriptions/export', t.doctor);
     expect(asDoctor.statusCode).toBe(403);
     expect(asDoctor.body).not.toContain('@clinic.example\n');
   });
 
   it('downloads every address, one a line, as a text file named with the day', async () => {
     const before = utcDay();
-    const res = await get('/api/newsletter/subscriptions/export', admin);
+    const res = await get('/api/newsletter/subscriptions/export', t.admin);
     const after = utcDay();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -203,7 +198,7 @@ describe('GET /api/newsletter/subscriptions/export', () => {
   });
 
   it('refuses query parameters it does not take', async () => {
-    expect((await get('/api/newsletter/subscriptions/export?format=csv', admin)).statusCode).toBe(400);
+    expect((await get('/api/newsletter/subscriptions/export?format=csv', t.admin)).statusCode).toBe(400);
   });
 
   it('answers a HEAD request with the headers only, reading and auditing nothing', async () => {
@@ -216,13 +211,13 @@ describe('GET /api/newsletter/subscriptions/export', () => {
     const res = await t.app.inject({
       method: 'HEAD',
       url: '/api/newsletter/subscriptions/export',
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-/);
     expect(res.body).toBe('');
     expect(await exports()).toBe(before);
-    const asGuest = await t.app.inject({ method: 'HEAD', url: '/api/newsletter/subscriptions/export' });
+    const asGuest = await t.call('HEAD', '/api/newsletter/subscriptions/export');
     expect(asGuest.statusCode).toBe(401);
   });
 

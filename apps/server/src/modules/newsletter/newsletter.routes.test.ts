@@ -2,27 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { outboxEmails } from '../../db/schema/system';
-import {
-  captureLog,
-  createTestApp,
-  loginAsAdmin,
-  uniqueClientAddress,
-  type TestApp,
-} from '../../test/test-app';
+import { captureLog, createAdminTestApp, uniqueClientAddress, type AdminTestApp } from '../../test/test-app';
 import { lastOutboxId, logQueuedEmails } from '../email/email.service';
 import { createConfirmLinks } from './confirm-link';
 import { purgeUnconfirmedSubscriptions } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
 
 const log = captureLog();
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createAdminTestApp({
     env: { SHOP_NAME: 'Medora & <Co>', PUBLIC_URL: 'https://shop.example/', LOG_LEVEL: 'info' },
     logStream: log.stream,
   });
-  admin = await loginAsAdmin(t.app);
 });
 afterAll(() => t.close());
 
@@ -76,18 +68,18 @@ async function adminView() {
   const list = await t.app.inject({
     method: 'GET',
     url: '/api/newsletter/subscriptions?limit=100',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
   const body = list.json<{ subscriptions: { email: string }[]; totalCount: number }>();
   const dashboard = await t.app.inject({
     method: 'GET',
     url: '/api/admin/dashboard-counts',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
   const exported = await t.app.inject({
     method: 'GET',
     url: '/api/newsletter/subscriptions/export',
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
   });
   return {
     listed: body.subscriptions.map((s) => s.email),
@@ -212,7 +204,7 @@ describe('the welcome e-mail', () => {
     await subscribe('returning@clinic.example');
     const [first] = await welcomesTo('returning@clinic.example');
     const url = new URL(first?.listUnsubscribeUrl ?? '');
-    await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` });
+    await t.call('POST', `${url.pathname}${url.search}`);
     expect(await isSubscribed('returning@clinic.example')).toBe(false);
     await subscribe('returning@clinic.example');
     expect(await welcomesTo('returning@clinic.example')).toHaveLength(2);

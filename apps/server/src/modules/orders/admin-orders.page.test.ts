@@ -7,21 +7,18 @@
  */
 import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
-import type { SubmitOrderResponse } from '@shop/contract/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders';
-import { insertProducts } from '../../test/catalog-fixtures';
-import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { insertProduct, insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 let productIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
+  t = await createAdminTestApp();
   const ids = await insertProducts(t.db, [
     { name: 'Toxin "Forte" 100 U', category: 'botulinum-toxins', price: '300.00' },
     { name: 'Filler \\ back-slash', category: 'dermal-fillers', price: '12.50' },
@@ -30,17 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(cookie: string) {
-  const res = await submitOrder(t.app, cookie, [
+const placeOrder = (cookie: string) =>
+  submitAcceptedOrder(t.app, cookie, [
     { productId: productIds[0]!, quantity: 2 },
     { productId: productIds[1]!, quantity: 3 },
   ]);
-  expect(res.statusCode).toBe(201);
-  return res.json<SubmitOrderResponse>().order;
-}
 
 async function getJson<T>(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: t.admin } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json<T>();
@@ -194,16 +188,17 @@ describe('a page of the desk', () => {
 
   it('keeps each order’s stored desk JSON current: decisions, shipment, a deleted product', async () => {
     const doctor = await doctorSession(t.db);
-    const { 'Short-lived product': shortLived } = await insertProducts(t.db, [
-      { name: 'Short-lived product', category: 'orthopedic', price: '9.99' },
-    ]);
+    const shortLived = await insertProduct(t.db, {
+      name: 'Short-lived product',
+      category: 'orthopedic',
+      price: '9.99',
+    });
     const placeWith = async () => {
-      const res = await submitOrder(t.app, doctor.cookie, [
+      const order = await submitAcceptedOrder(t.app, doctor.cookie, [
         { productId: productIds[0]!, quantity: 1 },
-        { productId: shortLived!, quantity: 4 },
+        { productId: shortLived, quantity: 4 },
       ]);
-      expect(res.statusCode).toBe(201);
-      return res.json<SubmitOrderResponse>().order.id;
+      return order.id;
     };
     const shipped = await placeWith();
     const declined = await placeWith();
@@ -213,7 +208,7 @@ describe('a page of the desk', () => {
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/orders/${id}/status`,
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload,
       });
       expect(res.statusCode).toBe(200);
@@ -222,7 +217,7 @@ describe('a page of the desk', () => {
     await patch(shipped, { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0001' });
     await patch(declined, { status: 'declined', declineReason: 'Licence expired' });
     // The product leaves the catalogue: its lines keep their copy and lose the link.
-    await t.db.execute(sql`delete from products where id = ${shortLived!}`);
+    await t.db.execute(sql`delete from products where id = ${shortLived}`);
 
     // Orders without lines: one whose lines were removed, one written without any (a repair).
     await t.db.delete(orderItems).where(eq(orderItems.orderId, emptied));

@@ -2,52 +2,40 @@ import type { AdminOrderDetail, AdminOrderPage, OrderCounts } from '@shop/contra
 import { DEFAULT_DECLINE_REASON, declineReasonRequired } from '@shop/contract/admin-orders';
 import { orderMessages } from '@shop/contract/order-messages';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { auditLog, outboxEmails } from '../../db/schema/system';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { insertProduct } from '../../test/catalog-fixtures';
 import {
   KNOWN_ACCOUNT,
   KNOWN_CARD,
   KNOWN_CVV,
   KNOWN_ROUTING,
   doctorSession,
-  submitOrder,
+  submitAcceptedOrder,
 } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 import { escapeHtml } from '../email/email.templates';
 import { changeOrderStatus } from './order-status.service';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  const ids = await insertProducts(t.db, [
-    { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' },
-  ]);
-  productId = ids['Toxin A']!;
+  t = await createAdminTestApp();
+  productId = await insertProduct(t.db, { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' });
 });
 afterAll(() => t.close());
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
+/** An order of two of the product, by this doctor or a new one. */
 async function placeOrder(cookie?: string) {
-  const doctor = cookie ?? (await doctorSession(t.db)).cookie;
-  const res = await submitOrder(t.app, doctor, [{ productId, quantity: 2 }]);
-  expect(res.statusCode).toBe(201);
-  return res.json<SubmitOrderResponse>().order;
-}
-
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string | undefined, payload?: object) {
-  const headers = cookie ? { cookie } : {};
-  return payload === undefined
-    ? t.app.inject({ method, url, headers })
-    : t.app.inject({ method, url, headers, payload });
+  return submitAcceptedOrder(t.app, cookie ?? (await doctorSession(t.db)).cookie, [
+    { productId, quantity: 2 },
+  ]);
 }
 
 async function cardSecretOf(orderId: number) {
@@ -108,8 +96,8 @@ describe('who may use the order desk', () => {
   ] as const)('%s %s: 401 for a guest, 403 for a doctor', async (method, url) => {
     const doctor = await doctorSession(t.db);
     const body = method === 'GET' ? undefined : { reason: 'x', status: 'approved' };
-    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-    expect((await call(method, url, doctor.cookie, body)).statusCode).toBe(403);
+    expect((await t.call(method, url, undefined, body)).statusCode).toBe(401);
+    expect((await t.call(method, url, doctor.cookie, body)).statusCode).toBe(403);
   });
 });
 
@@ -121,9 +109,9 @@ describe('lists and counts', () => {
       await placeOrder(doctor.cookie),
       await placeOrder(doctor.cookie),
     ];
-    const counts = (await call('GET', '/api/admin/order-counts', admin)).json<OrderCounts>();
+    const counts = (await t.call('GET', '/api/admin/order-counts', t.admin)).json<OrderCounts>();
 
-    const all = (await call('GET', '/api/admin/orders?limit=2', admin)).json<AdminOrderPage>();
+    const all = (await t.call('GET', '/api/admin/orders?limit=2', t.admin)).json<AdminOrderPage>();
     expect(all.totalCount).toBe(counts.total);
     expect(all.totalPages).toBe(Math.ceil(counts.total / 2));
     expect(all.orders.map((o) => o.id)).toEqual([placed[2]!.id, placed[1]!.id]);
@@ -137,20 +125,22 @@ describe('lists and counts', () => {
     expect(JSON.stringify(all)).not.toContain(digits(KNOWN_CARD));
 
     const pending = (
-      await call('GET', '/api/admin/orders?status=pending&limit=100', admin)
+      await t.call('GET', '/api/admin/orders?status=pending&limit=100', t.admin)
     ).json<AdminOrderPage>();
     expect(pending.totalCount).toBe(counts.byStatus.pending);
     expect(pending.orders.every((o) => o.status === 'pending')).toBe(true);
 
     const number = placed[1]!.orderNumber;
     const found = (
-      await call('GET', `/api/admin/orders?search=${number.toLowerCase().slice(3)}`, admin)
+      await t.call('GET', `/api/admin/orders?search=${number.toLowerCase().slice(3)}`, t.admin)
     ).json<AdminOrderPage>();
     expect(found).toMatchObject({ totalCount: 1, orders: [{ id: placed[1]!.id }] });
-    const none = (await call('GET', '/api/admin/orders?search=%25_nobody', admin)).json<AdminOrderPage>();
+    const none = (await t.call('GET', '/api/admin/orders?search=%25_nobody', t.admin)).json<AdminOrderPage>();
     expect(none).toMatchObject({ totalCount: 0, orders: [] });
 
-    const queue = (await call('GET', '/api/admin/pending-orders?limit=100', admin)).json<AdminOrderPage>();
+    const queue = (
+      await t.call('GET', '/api/admin/pending-orders?limit=100', t.admin)
+    ).json<AdminOrderPage>();
     const mine = queue.orders.filter((o) => placed.some((p) => p.id === o.id)).map((o) => o.id);
     expect(mine).toEqual(placed.map((p) => p.id));
   });
@@ -158,15 +148,15 @@ describe('lists and counts', () => {
   it.each(['status=shipping', 'limit=101', 'limit=0', 'page=0', 'sort=x'])(
     'refuses %s with 400',
     async (q) => {
-      expect((await call('GET', `/api/admin/orders?${q}`, admin)).statusCode).toBe(400);
+      expect((await t.call('GET', `/api/admin/orders?${q}`, t.admin)).statusCode).toBe(400);
     },
   );
 
   it('counts follow every status change', async () => {
-    const before = (await call('GET', '/api/admin/order-counts', admin)).json<OrderCounts>();
+    const before = (await t.call('GET', '/api/admin/order-counts', t.admin)).json<OrderCounts>();
     const order = await placeOrder();
-    await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
-    const after = (await call('GET', '/api/admin/order-counts', admin)).json<OrderCounts>();
+    await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
+    const after = (await t.call('GET', '/api/admin/order-counts', t.admin)).json<OrderCounts>();
     expect(after.total).toBe(before.total + 1);
     expect(after.byStatus.pending).toBe(before.byStatus.pending);
     expect(after.byStatus.approved).toBe(before.byStatus.approved + 1);
@@ -176,7 +166,7 @@ describe('lists and counts', () => {
 describe('one order in full', () => {
   it('reveals card and bank numbers while pending, each reveal audited', async () => {
     const order = await placeOrder();
-    const res = await call('GET', `/api/admin/orders/${order.id}`, admin);
+    const res = await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
     expect(res.statusCode).toBe(200);
     const detail = res.json<AdminOrderDetail>();
     expect(digits(detail.cardInfo!.cardNumber!)).toBe(digits(KNOWN_CARD));
@@ -186,7 +176,7 @@ describe('one order in full', () => {
       routingNumber: KNOWN_ROUTING,
     });
     expect(detail.history).toMatchObject([{ status: 'pending', by: 'doctor' }]);
-    await call('GET', `/api/admin/orders/${order.id}`, admin);
+    await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
     const reveals = await t.db
       .select()
       .from(auditLog)
@@ -196,8 +186,8 @@ describe('one order in full', () => {
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-    expect((await call('GET', '/api/admin/orders/99999999', admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/orders/0x5a', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/orders/99999999', t.admin)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/admin/orders/0x5a', t.admin)).statusCode).toBe(400);
   });
 });
 
@@ -205,7 +195,7 @@ describe('decisions', () => {
   it('approves: card number and CVC destroyed, the doctor e-mailed, the doctor sees it', async () => {
     const doctor = await doctorSession(t.db);
     const order = await placeOrder(doctor.cookie);
-    const res = await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
+    const res = await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
     expect(res.statusCode).toBe(200);
     const detail = res.json<AdminOrderDetail>();
     expect(detail).toMatchObject({
@@ -221,10 +211,10 @@ describe('decisions', () => {
     expect(email?.bodyText).toContain(order.orderNumber);
     expect(email?.bodyText).not.toContain(digits(KNOWN_CARD).slice(-8));
 
-    const mine = (await call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
+    const mine = (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
     expect(mine.status).toBe('approved');
     // No reveal once it has left pending; the answer was the order as stored.
-    const again = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+    const again = (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>();
     expect(again.doctorBankingInfo).toMatchObject({ accountNumber: null, routingNumber: null });
     expect(detail).toEqual(again);
   });
@@ -232,16 +222,16 @@ describe('decisions', () => {
   it('declines with a reason; a blank reason is a 400 and changes nothing', async () => {
     const doctor = await doctorSession(t.db);
     const order = await placeOrder(doctor.cookie);
-    const blank = await call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason: '   ' });
+    const blank = await t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.reason).toEqual([
       declineReasonRequired,
     ]);
-    expect((await call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>().status).toBe(
+    expect((await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>().status).toBe(
       'pending',
     );
 
-    const res = await call('POST', `/api/admin/orders/${order.id}/decline`, admin, {
+    const res = await t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, {
       reason: 'Licence expired',
     });
     expect(res.statusCode).toBe(200);
@@ -252,19 +242,21 @@ describe('decisions', () => {
     expect((await cardSecretOf(order.id))?.cardSecret).toBeNull();
     const [email] = await emailsTo(doctor.email, 'order-declined');
     expect(email?.bodyText).toContain('Licence expired');
-    const mine = (await call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
+    const mine = (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
     expect(mine).toMatchObject({ status: 'declined', declineReason: 'Licence expired' });
   });
 
   it('takes the dashboard path: decline with the default reason, ship with tracking, deliver', async () => {
     const doctor = await doctorSession(t.db);
     const declined = await placeOrder(doctor.cookie);
-    const res = await call('PATCH', `/api/admin/orders/${declined.id}/status`, admin, { status: 'declined' });
+    const res = await t.call('PATCH', `/api/admin/orders/${declined.id}/status`, t.admin, {
+      status: 'declined',
+    });
     expect(res.json<AdminOrderDetail>().declineReason).toBe(DEFAULT_DECLINE_REASON);
 
     const order = await placeOrder(doctor.cookie);
-    await call('PATCH', `/api/admin/orders/${order.id}/status`, admin, { status: 'approved' });
-    const shipped = await call('PATCH', `/api/admin/orders/${order.id}/status`, admin, {
+    await t.call('PATCH', `/api/admin/orders/${order.id}/status`, t.admin, { status: 'approved' });
+    const shipped = await t.call('PATCH', `/api/admin/orders/${order.id}/status`, t.admin, {
       status: 'shipped',
       carrier: 'Purolator',
       trackingNumber: 'PUR123456789',
@@ -275,10 +267,10 @@ describe('decisions', () => {
     });
     const [email] = await emailsTo(doctor.email, 'order-shipped');
     expect(email?.bodyText).toContain('PUR123456789');
-    const mine = (await call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
+    const mine = (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
     expect(mine.shipment).toEqual({ carrier: 'Purolator', trackingNumber: 'PUR123456789' });
 
-    const delivered = await call('PATCH', `/api/admin/orders/${order.id}/status`, admin, {
+    const delivered = await t.call('PATCH', `/api/admin/orders/${order.id}/status`, t.admin, {
       status: 'delivered',
     });
     expect(delivered.json<AdminOrderDetail>().history.map((h) => h.status)).toEqual([
@@ -288,39 +280,43 @@ describe('decisions', () => {
       'delivered',
     ]);
     expect(delivered.json<AdminOrderDetail>()).toEqual(
-      (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>(),
+      (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>(),
     );
   });
 
   it('refuses a step the state machine does not allow with a 409 naming the status now', async () => {
     const order = await placeOrder();
-    const ship = await call('PATCH', `/api/admin/orders/${order.id}/status`, admin, { status: 'shipped' });
+    const ship = await t.call('PATCH', `/api/admin/orders/${order.id}/status`, t.admin, {
+      status: 'shipped',
+    });
     expect(ship.statusCode).toBe(409);
     expect(ship.json<{ message: string }>().message).toBe(
       adminOrderMessages.cannotMove('Pending', 'Shipped'),
     );
-    await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
-    const decline = await call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason: 'Late' });
+    await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
+    const decline = await t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, {
+      reason: 'Late',
+    });
     expect(decline.statusCode).toBe(409);
     expect(decline.json<{ message: string }>().message).toBe(
       adminOrderMessages.cannotMove('Approved', 'Declined'),
     );
-    const cancel = await call('PATCH', `/api/admin/orders/${order.id}/status`, admin, {
+    const cancel = await t.call('PATCH', `/api/admin/orders/${order.id}/status`, t.admin, {
       status: 'cancelled',
     });
     expect(cancel.statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/orders/99999999/approve', admin)).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/admin/orders/99999999/approve', t.admin)).statusCode).toBe(404);
   });
 
   it('lets exactly one of two admins deciding at once win', async () => {
     for (let round = 0; round < 5; round += 1) {
       const order = await placeOrder();
       const [approve, decline] = await Promise.all([
-        call('POST', `/api/admin/orders/${order.id}/approve`, admin),
-        call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason: 'Duplicate order' }),
+        t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin),
+        t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, { reason: 'Duplicate order' }),
       ]);
       expect([approve.statusCode, decline.statusCode].sort()).toEqual([200, 409]);
-      const history = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>()
+      const history = (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>()
         .history;
       expect(history).toHaveLength(2);
     }
@@ -331,7 +327,7 @@ describe("the doctor's e-mails", () => {
   it('approved: the order number in both bodies, no payment data', async () => {
     const doctor = await doctorSession(t.db);
     const order = await placeOrder(doctor.cookie);
-    await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
+    await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
     const email = await emailAbout(doctor.email, 'order-approved', order.orderNumber);
     for (const body of [email.bodyText, email.bodyHtml]) {
       expect(body).toContain(`Your order ${order.orderNumber} has been approved`);
@@ -344,7 +340,7 @@ describe("the doctor's e-mails", () => {
     const doctor = await doctorSession(t.db);
     const order = await placeOrder(doctor.cookie);
     const reason = 'Licence "MD-1" expired & <b>not</b> renewed';
-    await call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason });
+    await t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, { reason });
     const email = await emailAbout(doctor.email, 'order-declined', order.orderNumber);
     expect(email.bodyText).toContain(`Reason: ${reason}`);
     expect(email.bodyHtml).toContain(escapeHtml(reason));
@@ -360,14 +356,14 @@ describe("the doctor's e-mails", () => {
     const tracked = await placeOrder(doctor.cookie);
     const untracked = await placeOrder(doctor.cookie);
     for (const order of [tracked, untracked]) {
-      await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
+      await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
     }
-    await call('PATCH', `/api/admin/orders/${tracked.id}/status`, admin, {
+    await t.call('PATCH', `/api/admin/orders/${tracked.id}/status`, t.admin, {
       status: 'shipped',
       carrier: 'Purolator',
       trackingNumber: 'PUR123456789',
     });
-    await call('PATCH', `/api/admin/orders/${untracked.id}/status`, admin, { status: 'shipped' });
+    await t.call('PATCH', `/api/admin/orders/${untracked.id}/status`, t.admin, { status: 'shipped' });
 
     const withTracking = await emailAbout(doctor.email, 'order-shipped', tracked.orderNumber);
     expect(withTracking.bodyText).toContain('Carrier: Purolator\nTracking number: PUR123456789');
@@ -396,8 +392,8 @@ describe('an admin and the doctor at the same time', () => {
     for (let round = 0; round < 6; round += 1) {
       const order = await placeOrder(doctor.cookie);
       const [decline, cancel] = await Promise.all([
-        call('POST', `/api/admin/orders/${order.id}/decline`, admin, { reason: 'Duplicate order' }),
-        call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
+        t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, { reason: 'Duplicate order' }),
+        t.call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
       ]);
       expect([decline.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
       const declined = decline.statusCode === 200;
@@ -408,7 +404,7 @@ describe('an admin and the doctor at the same time', () => {
           : adminOrderMessages.cannotMove('Cancelled', 'Declined'),
       );
 
-      const detail = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+      const detail = (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>();
       expect(detail.history.map((h) => [h.status, h.by])).toEqual([
         ['pending', 'doctor'],
         declined ? ['declined', 'admin'] : ['cancelled', 'doctor'],
@@ -430,13 +426,13 @@ describe('an admin and the doctor at the same time', () => {
     for (let round = 0; round < 12; round += 1) {
       const order = await placeOrder(doctor.cookie);
       const [approve, cancel] = await Promise.all([
-        call('POST', `/api/admin/orders/${order.id}/approve`, admin),
-        call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
+        t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin),
+        t.call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
       ]);
       // A doctor may cancel an approved order, so the cancel always succeeds.
       expect(cancel.statusCode).toBe(200);
       expect([200, 409]).toContain(approve.statusCode);
-      const detail = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+      const detail = (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>();
       const steps = detail.history.map((h) => h.status);
       if (approve.statusCode === 200) {
         expect(steps).toEqual(['pending', 'approved', 'cancelled']);
@@ -474,7 +470,7 @@ describe('an admin and the doctor at the same time', () => {
         refusal: orderMessages.statusChanged,
       });
     });
-    const detail = (await call('GET', `/api/admin/orders/${order.id}`, admin)).json<AdminOrderDetail>();
+    const detail = (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>();
     const approved = detail.history.find((h) => h.status === 'approved');
     expect(Date.parse(approved!.at) - began.getTime()).toBeGreaterThanOrEqual(50);
   });
@@ -482,9 +478,10 @@ describe('an admin and the doctor at the same time', () => {
 
 describe('card and bank numbers once an order leaves pending', () => {
   const ways = {
-    approve: (id: number) => call('POST', `/api/admin/orders/${id}/approve`, admin),
-    decline: (id: number) => call('POST', `/api/admin/orders/${id}/decline`, admin, { reason: 'No stock' }),
-    cancel: (id: number, doctorCookie: string) => call('POST', `/api/orders/${id}/cancel`, doctorCookie),
+    approve: (id: number) => t.call('POST', `/api/admin/orders/${id}/approve`, t.admin),
+    decline: (id: number) =>
+      t.call('POST', `/api/admin/orders/${id}/decline`, t.admin, { reason: 'No stock' }),
+    cancel: (id: number, doctorCookie: string) => t.call('POST', `/api/orders/${id}/cancel`, doctorCookie),
   };
 
   it.each(Object.keys(ways) as (keyof typeof ways)[])(
@@ -499,7 +496,7 @@ describe('card and bank numbers once an order leaves pending', () => {
       expect((await ways[way](order.id, doctor.cookie)).statusCode).toBe(200);
       expect(await cardSecretOf(order.id)).toEqual({ cardSecret: null, bankSecret: null });
 
-      const res = await call('GET', `/api/admin/orders/${order.id}`, admin);
+      const res = await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
       expect(res.statusCode).toBe(200);
       const detail = res.json<AdminOrderDetail>();
       expect(detail.status).not.toBe('pending');
@@ -535,12 +532,12 @@ describe('the reveal audit', () => {
   it('writes one row per reveal, naming the admin, the order and what was shown; none for lists or a decided order', async () => {
     const order = await placeOrder();
     await Promise.all([
-      call('GET', `/api/admin/orders/${order.id}`, admin),
-      call('GET', `/api/admin/orders/${order.id}`, admin),
-      call('GET', `/api/admin/orders/${order.id}`, admin),
+      t.call('GET', `/api/admin/orders/${order.id}`, t.admin),
+      t.call('GET', `/api/admin/orders/${order.id}`, t.admin),
+      t.call('GET', `/api/admin/orders/${order.id}`, t.admin),
     ]);
-    await call('GET', `/api/admin/orders?search=${order.orderNumber}`, admin);
-    await call('GET', '/api/admin/pending-orders', admin);
+    await t.call('GET', `/api/admin/orders?search=${order.orderNumber}`, t.admin);
+    await t.call('GET', '/api/admin/pending-orders', t.admin);
     const [adminRow] = await t.rawQuery<{ id: number }>("select id from users where role = 'admin' limit 1");
     const reveals = await revealsOf(order.id);
     expect(reveals).toHaveLength(3);
@@ -555,8 +552,8 @@ describe('the reveal audit', () => {
       });
     }
     // The decision's own answer is read after the change: nothing left to reveal, nothing audited.
-    await call('POST', `/api/admin/orders/${order.id}/approve`, admin);
-    await call('GET', `/api/admin/orders/${order.id}`, admin);
+    await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
+    await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
     expect(await revealsOf(order.id)).toHaveLength(3);
   });
 
@@ -567,7 +564,7 @@ describe('the reveal audit', () => {
       .update(orders)
       .set({ cardSecret: sealed!.cardSecret, bankSecret: sealed!.bankSecret })
       .where(eq(orders.id, target.id));
-    const detail = (await call('GET', `/api/admin/orders/${target.id}`, admin)).json<AdminOrderDetail>();
+    const detail = (await t.call('GET', `/api/admin/orders/${target.id}`, t.admin)).json<AdminOrderDetail>();
     expect(detail.cardInfo).toMatchObject({ cardNumber: null, cvv: null });
     expect(detail.doctorBankingInfo).toMatchObject({ accountNumber: null, routingNumber: null });
     expect(await revealsOf(target.id)).toHaveLength(0);

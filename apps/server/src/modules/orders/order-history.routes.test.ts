@@ -1,12 +1,6 @@
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderStatus } from '@shop/contract/order-status';
-import {
-  OrderPage,
-  type OrderDetail,
-  type OrderSummary,
-  type ReorderResponse,
-  type SubmitOrderResponse,
-} from '@shop/contract/orders';
+import { OrderPage, type OrderDetail, type OrderSummary, type ReorderResponse } from '@shop/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
@@ -14,7 +8,7 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { doctorSession, submitOrder } from '../../test/order-fixtures';
+import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { changeOrderStatus } from './order-status.service';
 
@@ -34,11 +28,8 @@ afterAll(() => t.close());
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
 
-async function placeOrder(cookie: string, items = [{ productId: ids['Toxin A']!, quantity: 2 }]) {
-  const res = await submitOrder(t.app, cookie, items);
-  expect(res.statusCode).toBe(201);
-  return res.json<SubmitOrderResponse>().order;
-}
+const placeOrder = (cookie: string, items = [{ productId: ids['Toxin A']!, quantity: 2 }]) =>
+  submitAcceptedOrder(t.app, cookie, items);
 
 /** Puts an order straight into a status, as the admin's steps will. */
 async function setStatus(orderId: number, status: OrderStatus) {

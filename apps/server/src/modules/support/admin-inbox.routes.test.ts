@@ -11,29 +11,16 @@ import { contactMessages, referralApplications } from '../../db/schema/content';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, uniqueClientAddress, type TestApp } from '../../test/test-app';
+import { createSignedInTestApp, uniqueClientAddress, type SignedInTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+let t: SignedInTestApp;
 let adminId: number;
-let doctor: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAsAdmin(t.app);
-  adminId = (await call('GET', '/api/auth/user', admin)).json<{ admin: { id: number } }>().admin.id;
-  doctor = (await doctorSession(t.db)).cookie;
+  t = await createSignedInTestApp();
+  adminId = (await t.call('GET', '/api/auth/user', t.admin)).json<{ admin: { id: number } }>().admin.id;
 });
 afterAll(() => t.close());
-
-function call(method: 'GET' | 'PATCH', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 let counter = 0;
 const unique = (prefix: string) => {
@@ -62,7 +49,7 @@ async function insertContactMessages(prefix: string, count: number, newest = new
 }
 
 async function newInboxItems() {
-  const res = await call('GET', '/api/admin/dashboard-counts', admin);
+  const res = await t.call('GET', '/api/admin/dashboard-counts', t.admin);
   return res.json<DashboardCounts>().newInboxItems;
 }
 
@@ -74,8 +61,8 @@ describe('admin inbox calls refuse everyone but an admin', () => {
     ['PATCH', '/api/admin/inbox/referrals/1'],
   ] as const)('%s %s: 401 for a guest, 403 for a doctor', async (method, url) => {
     const body = method === 'PATCH' ? { status: 'handled' } : undefined;
-    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-    const res = await call(method, url, doctor, body);
+    expect((await t.call(method, url, undefined, body)).statusCode).toBe(401);
+    const res = await t.call(method, url, t.doctor, body);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'NOT_ALLOWED' });
   });
@@ -100,7 +87,7 @@ describe('GET /api/admin/inbox/contact-messages', () => {
     });
     expect(sent.statusCode).toBe(201);
 
-    const res = await call('GET', '/api/admin/inbox/contact-messages', admin);
+    const res = await t.call('GET', '/api/admin/inbox/contact-messages', t.admin);
     expect(res.statusCode).toBe(200);
     const page = AdminContactMessagePage.parse(res.json());
     expect(page.items.find((item) => item.email === email)).toEqual({
@@ -124,7 +111,7 @@ describe('GET /api/admin/inbox/contact-messages', () => {
     // In the future, so these are the newest rows of the table.
     const ids = await insertContactMessages(prefix, INBOX_PAGE_SIZE + 3, new Date(Date.now() + 86_400_000));
     const first = AdminContactMessagePage.parse(
-      (await call('GET', '/api/admin/inbox/contact-messages', admin)).json(),
+      (await t.call('GET', '/api/admin/inbox/contact-messages', t.admin)).json(),
     );
     expect(first.items).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.items.map((item) => item.id)).toEqual(ids.slice(0, INBOX_PAGE_SIZE));
@@ -133,7 +120,7 @@ describe('GET /api/admin/inbox/contact-messages', () => {
     expect(first.totalCount).toBeGreaterThanOrEqual(INBOX_PAGE_SIZE + 3);
 
     const second = AdminContactMessagePage.parse(
-      (await call('GET', '/api/admin/inbox/contact-messages?page=2', admin)).json(),
+      (await t.call('GET', '/api/admin/inbox/contact-messages?page=2', t.admin)).json(),
     );
     expect(second.currentPage).toBe(2);
     expect(second.items.slice(0, 3).map((item) => item.id)).toEqual(ids.slice(INBOX_PAGE_SIZE));
@@ -145,13 +132,13 @@ describe('GET /api/admin/inbox/contact-messages', () => {
       ['page=abc', 'page'],
       ['status=archived', 'status'],
     ] as const) {
-      const res = await call('GET', `/api/admin/inbox/contact-messages?${query}`, admin);
+      const res = await t.call('GET', `/api/admin/inbox/contact-messages?${query}`, t.admin);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, query).toHaveProperty(field);
     }
-    const res = await call('GET', '/api/admin/inbox/referrals?status=archived', admin);
+    const res = await t.call('GET', '/api/admin/inbox/referrals?status=archived', t.admin);
     expect(res.json()).toMatchObject({ fieldErrors: { status: ['Status must be new or handled'] } });
-    expect((await call('GET', '/api/admin/inbox/referrals?sort=x', admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/admin/inbox/referrals?sort=x', t.admin)).statusCode).toBe(400);
   });
 });
 
@@ -161,7 +148,9 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     const [id] = await insertContactMessages(unique('patch'), 1);
     expect(await newInboxItems()).toBe(before + 1);
 
-    const res = await call('PATCH', `/api/admin/inbox/contact-messages/${id}`, admin, { status: 'handled' });
+    const res = await t.call('PATCH', `/api/admin/inbox/contact-messages/${id}`, t.admin, {
+      status: 'handled',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: inboxMessages.markedHandled });
 
@@ -177,7 +166,7 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
 
     const [adminRow] = await t.db.select().from(users).where(eq(users.id, adminId));
     const handled = AdminContactMessagePage.parse(
-      (await call('GET', '/api/admin/inbox/contact-messages?status=handled', admin)).json(),
+      (await t.call('GET', '/api/admin/inbox/contact-messages?status=handled', t.admin)).json(),
     );
     expect(handled.items.every((item) => item.status === 'handled')).toBe(true);
     expect(handled.items.find((item) => item.id === id)).toMatchObject({
@@ -185,11 +174,11 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
       handledAt: row?.handledAt?.toISOString(),
     });
     const fresh = AdminContactMessagePage.parse(
-      (await call('GET', '/api/admin/inbox/contact-messages?status=new', admin)).json(),
+      (await t.call('GET', '/api/admin/inbox/contact-messages?status=new', t.admin)).json(),
     );
     expect(fresh.items.map((item) => item.id)).not.toContain(id);
 
-    const back = await call('PATCH', `/api/admin/inbox/contact-messages/${id}`, admin, { status: 'new' });
+    const back = await t.call('PATCH', `/api/admin/inbox/contact-messages/${id}`, t.admin, { status: 'new' });
     expect(back.json()).toEqual({ message: inboxMessages.markedNew });
     const [again] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
     expect(again).toMatchObject({ status: 'new', handledAt: null, handledBy: null });
@@ -217,7 +206,7 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     });
     expect(sent.statusCode).toBe(201);
     const list = AdminReferralApplicationPage.parse(
-      (await call('GET', '/api/admin/inbox/referrals?status=new', admin)).json(),
+      (await t.call('GET', '/api/admin/inbox/referrals?status=new', t.admin)).json(),
     );
     const item = list.items.find((i) => i.email === email);
     expect(item).toMatchObject({
@@ -230,7 +219,9 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
       status: 'new',
     });
 
-    const res = await call('PATCH', `/api/admin/inbox/referrals/${item!.id}`, admin, { status: 'handled' });
+    const res = await t.call('PATCH', `/api/admin/inbox/referrals/${item!.id}`, t.admin, {
+      status: 'handled',
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(referralApplications).where(eq(referralApplications.id, item!.id));
     expect(row).toMatchObject({ status: 'handled', handledBy: adminId });
@@ -243,7 +234,7 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
 
   it('answers 404 for an unknown id, 400 for a bad kind, id or body, and changes nothing', async () => {
     const [id] = await insertContactMessages(unique('bad'), 1);
-    const missing = await call('PATCH', '/api/admin/inbox/contact-messages/999999', admin, {
+    const missing = await t.call('PATCH', '/api/admin/inbox/contact-messages/999999', t.admin, {
       status: 'handled',
     });
     expect(missing.statusCode).toBe(404);
@@ -252,7 +243,8 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     const referralIds = await t.db.select({ id: referralApplications.id }).from(referralApplications);
     if (!referralIds.some((r) => r.id === id)) {
       expect(
-        (await call('PATCH', `/api/admin/inbox/referrals/${id}`, admin, { status: 'handled' })).statusCode,
+        (await t.call('PATCH', `/api/admin/inbox/referrals/${id}`, t.admin, { status: 'handled' }))
+          .statusCode,
       ).toBe(404);
     }
 
@@ -264,7 +256,7 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
       [`/api/admin/inbox/newsletter/${id}`, { status: 'handled' }, 'kind'],
     ];
     for (const [url, body, field] of bad) {
-      const res = await call('PATCH', url, admin, body);
+      const res = await t.call('PATCH', url, t.admin, body);
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, url).toHaveProperty(field);
     }
