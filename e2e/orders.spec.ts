@@ -178,18 +178,24 @@ test('an unknown or malformed order id shows Order not found; signing out leaves
 
   // Signing out on the orders page leaves nothing of the account's orders on screen.
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toHaveCount(0);
 });
 
-test('a guest opening /orders is told they are logged out and lands on the login page', async ({ page }) => {
+test('a guest opening /orders is told they are logged out, signs in and comes back', async ({ page }) => {
   // The toast shows for the 500 ms before the redirect; holding the redirect's answer back a moment
   // keeps the page (and its toast) on screen long enough to be read here.
-  await page.route('**/api/login', async (route) => {
+  await page.route('**/api/login?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
   await page.goto('/orders');
   await expect(page.getByText('Unauthorized - You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signing in brings the visitor back to the page they were on.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
+  await page.getByLabel('Email', { exact: true }).fill(doctor.email);
+  await page.getByLabel('Password', { exact: true }).fill(doctor.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
 });

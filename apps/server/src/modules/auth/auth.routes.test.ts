@@ -410,4 +410,16 @@ describe('GET /api/login', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
   });
+
+  it("carries the page to come back to, when it is one of the shop's own paths", async () => {
+    const back = await t.app.inject({ method: 'GET', url: '/api/login?redirect=%2Forders%2F12' });
+    expect(back.headers.location).toBe('/login?redirect=%2Forders%2F12');
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/login?redirect=${encodeURIComponent(elsewhere)}`,
+      });
+      expect(res.headers.location).toBe('/login');
+    }
+  });
 });

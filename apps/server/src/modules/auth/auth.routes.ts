@@ -3,6 +3,7 @@ import { MessageResponse } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import { authMessages } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
 import { requireUser, userOf } from '../../plugins/guards';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
@@ -108,5 +109,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/login'));
+  // The page to come back to after signing in travels along when it is one of the shop's own paths.
+  app.get(
+    '/api/login',
+    { schema: { hide: true, querystring: z.looseObject({ redirect: z.string().optional() }) } },
+    async (request, reply) => {
+      const back = request.query.redirect;
+      const local = back !== undefined && back.length <= 2000 && /^\/(?![/\\])/.test(back);
+      return reply.redirect(local ? `/login?redirect=${encodeURIComponent(back)}` : '/login');
+    },
+  );
 };

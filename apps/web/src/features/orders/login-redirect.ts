@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 
 /** How long the "logged out" toast shows before the browser goes to sign in (docs/product.md, Header, carousels and toasts). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
-/** The server answers this with a redirect to /login. */
+/** The server answers this with a redirect to /login, carrying `?redirect=` along. */
 export const LOGIN_REDIRECT_URL = '/api/login';
 
 let redirecting = false;
@@ -13,13 +13,17 @@ let redirecting = false;
 /**
  * A 401 on an orders call: the session is gone. Shows the toast "Unauthorized - You are logged out.
  * Logging in again..." and, after 500 ms, sends the browser to sign in. Several failing calls make one
- * toast and one redirect.
+ * toast and one redirect. After signing in the browser comes back to the page it was on.
  */
 export function redirectToLogin() {
   if (redirecting) return;
   redirecting = true;
   toast({ variant: 'destructive', title: authMessages.unauthorizedRedirect });
-  window.setTimeout(() => window.location.assign(LOGIN_REDIRECT_URL), LOGIN_REDIRECT_DELAY_MS);
+  const back = `${window.location.pathname}${window.location.search}`;
+  window.setTimeout(
+    () => window.location.assign(`${LOGIN_REDIRECT_URL}?redirect=${encodeURIComponent(back)}`),
+    LOGIN_REDIRECT_DELAY_MS,
+  );
 }
 
 export function isUnauthorized(error: unknown): boolean {
