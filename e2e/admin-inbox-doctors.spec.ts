@@ -25,7 +25,7 @@ async function newCount(page: Page) {
   return Number.parseInt(text ?? '', 10);
 }
 
-test('a contact message shows in the Inbox tab; marking it handled drops the count of new ones', async ({
+test('a contact message shows in the Inbox tab; marking it handled drops the count of new ones @mobile', async ({
   page,
 }) => {
   const subject = uniqueName('Inbox question');
@@ -79,7 +79,7 @@ test('a contact message shows in the Inbox tab; marking it handled drops the cou
   ).toContainText('Mark new');
 });
 
-test('the Doctors tab finds a doctor by name or e-mail and shows their orders count and last order', async ({
+test('the Doctors tab finds a doctor by name or e-mail and shows their orders count and last order @mobile', async ({
   page,
   browser,
   baseURL,
