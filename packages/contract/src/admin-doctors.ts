@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePosition } from './common';
 import { USER_STATUSES } from './auth';
 import { MAX_SEARCH_LENGTH } from './limits';
 import { wholeNumberParam } from './url-params';
@@ -51,9 +52,7 @@ export type AdminDoctor = z.infer<typeof AdminDoctor>;
 
 export const AdminDoctorPage = z.object({
   doctors: z.array(AdminDoctor),
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagePosition,
 });
 export type AdminDoctorPage = z.infer<typeof AdminDoctorPage>;
 

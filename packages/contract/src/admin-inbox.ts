@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePosition } from './common';
 import { wholeNumberParam } from './url-params';
 
 /**
@@ -75,17 +76,11 @@ export const AdminReferralApplication = z.object({
 });
 export type AdminReferralApplication = z.infer<typeof AdminReferralApplication>;
 
-const page = {
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-};
-
-export const AdminContactMessagePage = z.object({ items: z.array(AdminContactMessage), ...page });
+export const AdminContactMessagePage = z.object({ items: z.array(AdminContactMessage), ...pagePosition });
 export type AdminContactMessagePage = z.infer<typeof AdminContactMessagePage>;
 export const AdminReferralApplicationPage = z.object({
   items: z.array(AdminReferralApplication),
-  ...page,
+  ...pagePosition,
 });
 export type AdminReferralApplicationPage = z.infer<typeof AdminReferralApplicationPage>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePosition } from './common';
 import { ORDER_STATUSES } from './order-status';
 import {
   MaskedBankingInfo,
@@ -68,9 +69,7 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 export const AdminOrderPage = z.object({
   orders: z.array(AdminOrder),
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagePosition,
   limit: z.number().int(),
 });
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;

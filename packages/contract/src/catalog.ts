@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePosition } from './common';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
 import { idParam, numberParam, wholeNumberParam } from './url-params';
 
@@ -74,9 +75,7 @@ export type Product = z.infer<typeof Product>;
 /** One page of a product listing. */
 export const ProductListResponse = z.object({
   products: z.array(Product),
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagePosition,
   isAdmin: z.boolean(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;

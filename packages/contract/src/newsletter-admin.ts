@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePosition } from './common';
 import { NewsletterSubscription } from './newsletter';
 import { wholeNumberParam } from './url-params';
 
@@ -24,9 +25,7 @@ export type AdminNewsletterListQuery = z.infer<typeof AdminNewsletterListQuery>;
 
 export const NewsletterSubscriptionPage = z.object({
   subscriptions: z.array(NewsletterSubscription),
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagePosition,
   limit: z.number().int(),
 });
 export type NewsletterSubscriptionPage = z.infer<typeof NewsletterSubscriptionPage>;

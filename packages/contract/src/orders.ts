@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagePosition } from './common';
 import { CartItem } from './cart';
 import { USER_ROLES } from './auth';
 import { ACCOUNT_TYPES } from './checkout';
@@ -105,9 +106,7 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const OrderPage = z.object({
   orders: z.array(OrderSummary),
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagePosition,
 });
 export type OrderPage = z.infer<typeof OrderPage>;
 
