@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createConfirmLinks } from './confirm-link';
 import { renderConfirmPage, type ConfirmPage } from './confirm-page';
-import { acceptFormBodies, linkPageSchema, sendLinkPage, tokenOf } from './link-page-replies';
+import { acceptFormBodies, linkPageRoute, sendLinkPage } from './link-page-replies';
 import { confirmSubscription, signUpState } from './newsletter.service';
 
 const STATUS: Record<ConfirmPage['kind'], number> = {
@@ -30,16 +30,15 @@ export const newsletterConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (reply: FastifyReply, shown: ConfirmPage) =>
     sendLinkPage(reply, STATUS[shown.kind], renderConfirmPage(shown, settings));
 
-  app.get(
-    NEWSLETTER_CONFIRM_PATH,
+  linkPageRoute(
+    app,
     {
-      schema: linkPageSchema(
-        'The confirmation link: a page with a Confirm button (confirms nothing by itself)',
-        STATUSES,
-      ),
+      method: 'GET',
+      url: NEWSLETTER_CONFIRM_PATH,
+      summary: 'The confirmation link: a page with a Confirm button (confirms nothing by itself)',
+      statuses: STATUSES,
     },
-    async (request, reply) => {
-      const token = tokenOf(request.query);
+    async (token, reply) => {
       const signUp = token === undefined ? undefined : links.read(token);
       if (token === undefined || signUp === undefined) return send(reply, { kind: 'invalid' });
       const state = await signUpState(app.db, signUp);
@@ -53,16 +52,15 @@ export const newsletterConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    NEWSLETTER_CONFIRM_PATH,
+  linkPageRoute(
+    app,
     {
-      schema: linkPageSchema(
-        'Confirm the sign-up the token was sent for: the address joins the list (the page’s button)',
-        STATUSES,
-      ),
+      method: 'POST',
+      url: NEWSLETTER_CONFIRM_PATH,
+      summary: 'Confirm the sign-up the token was sent for: the address joins the list (the page’s button)',
+      statuses: STATUSES,
     },
-    async (request, reply) => {
-      const token = tokenOf(request.query);
+    async (token, reply) => {
       const signUp = token === undefined ? undefined : links.read(token);
       if (signUp === undefined) return send(reply, { kind: 'invalid' });
       const outcome = await confirmSubscription(app.db, signUp);

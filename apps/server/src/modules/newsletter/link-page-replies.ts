@@ -13,17 +13,33 @@ const LinkQuery = z.looseObject({
 
 const page = z.string().describe('text/html: the confirmation page');
 
-/** The schema of a GET or POST on an e-mailed link: its query, and a page for every status. */
-export const linkPageSchema = (summary: string, statuses: readonly number[]) => ({
-  tags: ['newsletter'],
-  summary,
-  querystring: LinkQuery,
-  response: Object.fromEntries(statuses.map((status) => [status, page])),
-});
-
 /** The link's token, when the query holds one string under `token`. */
-export const tokenOf = (query: { token?: unknown }) =>
-  typeof query.token === 'string' ? query.token : undefined;
+const tokenOf = (query: unknown) =>
+  typeof query === 'object' && query !== null && 'token' in query && typeof query.token === 'string'
+    ? query.token
+    : undefined;
+
+/**
+ * A GET or POST on an e-mailed link, answering with a page in each of `statuses`. `handler` gets the
+ * link's token (undefined when the query holds none) and sends the page (sendLinkPage).
+ */
+export function linkPageRoute(
+  app: FastifyInstance,
+  route: { method: 'GET' | 'POST'; url: string; summary: string; statuses: readonly number[] },
+  handler: (token: string | undefined, reply: FastifyReply) => Promise<FastifyReply>,
+) {
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: {
+      tags: ['newsletter'],
+      summary: route.summary,
+      querystring: LinkQuery,
+      response: Object.fromEntries(route.statuses.map((status) => [status, page])),
+    },
+    handler: async (request, reply) => handler(tokenOf(request.query), reply),
+  });
+}
 
 /** What a page's form or a mail program may send: the body carries nothing the routes need. */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];

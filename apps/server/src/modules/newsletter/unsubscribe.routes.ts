@@ -1,7 +1,7 @@
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/contract/newsletter-unsubscribe';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptFormBodies, linkPageSchema, sendLinkPage, tokenOf } from './link-page-replies';
+import { acceptFormBodies, linkPageRoute, sendLinkPage } from './link-page-replies';
 import { hasSignUp, unsubscribe } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page';
@@ -23,16 +23,15 @@ export const newsletterUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) =>
   const send = (reply: FastifyReply, shown: UnsubscribePage) =>
     sendLinkPage(reply, shown.kind === 'invalid' ? 400 : 200, renderUnsubscribePage(shown, settings));
 
-  app.get(
-    NEWSLETTER_UNSUBSCRIBE_PATH,
+  linkPageRoute(
+    app,
     {
-      schema: linkPageSchema(
-        'The unsubscribe link: a page asking to confirm (removes nothing by itself)',
-        STATUSES,
-      ),
+      method: 'GET',
+      url: NEWSLETTER_UNSUBSCRIBE_PATH,
+      summary: 'The unsubscribe link: a page asking to confirm (removes nothing by itself)',
+      statuses: STATUSES,
     },
-    async (request, reply) => {
-      const token = tokenOf(request.query);
+    async (token, reply) => {
       const email = token === undefined ? undefined : links.emailOf(token);
       if (token === undefined || email === undefined) return send(reply, { kind: 'invalid' });
       return send(
@@ -42,16 +41,16 @@ export const newsletterUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) =>
     },
   );
 
-  app.post(
-    NEWSLETTER_UNSUBSCRIBE_PATH,
+  linkPageRoute(
+    app,
     {
-      schema: linkPageSchema(
+      method: 'POST',
+      url: NEWSLETTER_UNSUBSCRIBE_PATH,
+      summary:
         'Unsubscribe the address the token names (the page’s button, and RFC 8058 one-click from mail programs)',
-        STATUSES,
-      ),
+      statuses: STATUSES,
     },
-    async (request, reply) => {
-      const token = tokenOf(request.query);
+    async (token, reply) => {
       const email = token === undefined ? undefined : links.emailOf(token);
       if (email === undefined) return send(reply, { kind: 'invalid' });
       const outcome = await unsubscribe(app.db, email);
