@@ -129,8 +129,30 @@ test('a signed-in doctor submits a referral and sees the success message', async
     '20+ years',
   ]);
 
+  // The signed-in doctor's details start the form.
+  await expect(field(page, 'First Name')).toHaveValue('Lena');
+  await expect(field(page, 'Last Name')).toHaveValue('Fischer');
+  await expect(field(page, 'Email')).toHaveValue(doctor.email);
+  await expect(field(page, 'License Number')).toHaveValue('MD-90210');
+  for (const label of ['First Name', 'Last Name', 'Email', 'License Number'])
+    await field(page, label).fill('');
+
+  // Each required field says what it lacks; the form says it once above them.
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Please fill in all required fields')).toHaveCount(7);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }),
+  ).toBeVisible();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone is required',
+    'Clinic name is required',
+    'Please choose a specialty',
+    'License number is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
   await expect(field(page, 'First Name')).toBeFocused();
 
   await field(page, 'First Name').fill('Noah');
@@ -150,7 +172,8 @@ test('a signed-in doctor submits a referral and sees the success message', async
       hasText: 'Referral submitted successfully! We will review your application and contact you soon.',
     }),
   ).toBeVisible();
-  await expect(field(page, 'First Name')).toHaveValue('');
+  // The form starts again from the account's details.
+  await expect(field(page, 'First Name')).toHaveValue('Lena');
   await expect(field(page, 'Specialty')).toHaveValue('');
 });
 

@@ -18,7 +18,15 @@ export const contactFieldMessages = {
 
 /** The referral form's field messages (docs/product.md, Referral form). */
 export const referralFieldMessages = {
+  /** Above the form when a required field is empty; each field says its own below. */
   requiredFields: 'Please fill in all required fields',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone is required',
+  clinicNameRequired: 'Clinic name is required',
+  specialtyRequired: 'Please choose a specialty',
+  licenseNumberRequired: 'License number is required',
   invalidEmail: 'Please enter a valid email address',
   unknownSpecialty: 'Please choose a specialty from the list',
   unknownExperience: 'Please choose years of experience from the list',

@@ -55,16 +55,17 @@ describe('ContactMessageBody (docs/product.md, Contact form)', () => {
 });
 
 describe('ReferralApplicationBody (docs/product.md, Referral form)', () => {
-  it("says 'Please fill in all required fields' for each required field left empty", () => {
+  it('gives each required field left empty its own message', () => {
     const messages = firstMessages(ReferralApplicationBody.safeParse({ address: '', yearsOfExperience: '' }));
-    expect(messages).toEqual(
-      Object.fromEntries(
-        ['firstName', 'lastName', 'email', 'phone', 'clinicName', 'specialty', 'licenseNumber'].map((f) => [
-          f,
-          'Please fill in all required fields',
-        ]),
-      ),
-    );
+    expect(messages).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      clinicName: 'Clinic name is required',
+      specialty: 'Please choose a specialty',
+      licenseNumber: 'License number is required',
+    });
   });
 
   it('holds the documented option lists', () => {

@@ -65,26 +65,27 @@ export type ContactMessageBody = z.input<typeof ContactMessageBody>;
 export type ContactMessage = z.output<typeof ContactMessageBody>;
 
 /**
- * `POST /api/referrals` and the referral page's form (docs/product.md, Referral form): any required field
- * left empty is 'Please fill in all required fields'; specialty and experience come from the lists.
+ * `POST /api/referrals` and the referral page's form (docs/product.md, Referral form): each required
+ * field left empty has its own message (the form says 'Please fill in all required fields' above
+ * them: docs/decisions/030-everyday-flow.md); specialty and experience come from the lists.
  */
 export const ReferralApplicationBody = z
   .object({
-    firstName: requiredLine(r.requiredFields, L.name),
-    lastName: requiredLine(r.requiredFields, L.name),
-    email: emailAddress(r.requiredFields, r.invalidEmail),
-    phone: requiredLine(r.requiredFields, L.phone),
-    clinicName: requiredLine(r.requiredFields, L.clinicName),
+    firstName: requiredLine(r.firstNameRequired, L.name),
+    lastName: requiredLine(r.lastNameRequired, L.name),
+    email: emailAddress(r.emailRequired, r.invalidEmail),
+    phone: requiredLine(r.phoneRequired, L.phone),
+    clinicName: requiredLine(r.clinicNameRequired, L.clinicName),
     address: optionalLine(L.address),
     city: optionalLine(L.city),
     state: optionalLine(L.state),
     zipCode: optionalLine(L.zipCode),
     specialty: z
-      .string(r.requiredFields)
+      .string(r.specialtyRequired)
       .trim()
-      .min(1, r.requiredFields)
+      .min(1, r.specialtyRequired)
       .pipe(z.enum(SPECIALTIES, r.unknownSpecialty)),
-    licenseNumber: requiredLine(r.requiredFields, L.licenseNumber),
+    licenseNumber: requiredLine(r.licenseNumberRequired, L.licenseNumber),
     yearsOfExperience: z
       .string(r.unknownExperience)
       .trim()

@@ -1,10 +1,25 @@
 import { referralMessages } from '@shop/contract/support-messages';
 import { BadgeCheck, Handshake, Rocket, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ReferralForm } from '@/features/support/components/referral-form';
+import { useQuery } from '@tanstack/react-query';
+import { PageSpinner } from '@/components/ui/spinner';
+import { getAccountQueryOptions } from '@/features/account/api/get-account';
+import { useUser } from '@/features/auth/api/get-user';
+import { ReferralForm, referralDefaultsOf } from '@/features/support/components/referral-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const BENEFIT_ICONS: readonly LucideIcon[] = [BadgeCheck, Rocket, Handshake];
+
+/** The form, started from a signed-in doctor's account once it is read (or could not be). */
+function ReferralFormWithAccount() {
+  const { data: auth, isPending } = useUser();
+  const doctorId = auth && !auth.isAdmin ? auth.user.id : undefined;
+  const account = useQuery({ ...getAccountQueryOptions(doctorId ?? 0), enabled: doctorId !== undefined });
+  if (isPending || (doctorId !== undefined && account.isPending)) {
+    return <PageSpinner label="Loading the form" />;
+  }
+  return <ReferralForm defaults={account.data ? referralDefaultsOf(account.data) : {}} />;
+}
 
 /** /referrals: the Doctor Referral Program (docs/product.md, Newsletter, contact and referrals). */
 export function ReferralsRoute() {
@@ -23,7 +38,7 @@ export function ReferralsRoute() {
             <h2 className="text-xl font-semibold">{referralMessages.formTitle}</h2>
           </CardHeader>
           <CardContent>
-            <ReferralForm />
+            <ReferralFormWithAccount />
           </CardContent>
         </Card>
 

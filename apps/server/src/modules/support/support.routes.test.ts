@@ -339,24 +339,29 @@ describe('POST /api/referrals', () => {
     expect(email?.bodyText).not.toMatch(/Address|City|State|ZIP|Experience|Referred by|Referrer/);
   });
 
-  it("answers 'Please fill in all required fields' for every required field left empty", async () => {
+  it('names every required field left empty with its own message', async () => {
     const empty = await post('/api/referrals', {});
     expect(empty.statusCode).toBe(400);
-    const required = ['firstName', 'lastName', 'email', 'phone', 'clinicName', 'specialty', 'licenseNumber'];
+    const required = {
+      firstName: r.firstNameRequired,
+      lastName: r.lastNameRequired,
+      email: r.emailRequired,
+      phone: r.phoneRequired,
+      clinicName: r.clinicNameRequired,
+      specialty: r.specialtyRequired,
+      licenseNumber: r.licenseNumberRequired,
+    };
     expect(empty.json()).toEqual({
-      message: r.requiredFields,
+      message: r.firstNameRequired,
       code: 'INVALID_DATA',
-      fieldErrors: Object.fromEntries(required.map((field) => [field, [r.requiredFields]])),
+      fieldErrors: Object.fromEntries(Object.entries(required).map(([field, message]) => [field, [message]])),
     });
 
     const email = uniqueEmail('required');
-    for (const field of required) {
+    for (const [field, message] of Object.entries(required)) {
       const res = await post('/api/referrals', referral({ email, [field]: '  ' }));
       expect(res.statusCode, field).toBe(400);
-      expect(res.json()).toMatchObject({
-        message: 'Please fill in all required fields',
-        fieldErrors: { [field]: ['Please fill in all required fields'] },
-      });
+      expect(res.json()).toMatchObject({ message, fieldErrors: { [field]: [message] } });
     }
     expect(await referralRows(email)).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
+import type { AccountDetails } from '@shop/contract/account';
 import { EXPERIENCE_OPTIONS, SPECIALTIES } from '@shop/contract/support-fields';
-import { referralMessages } from '@shop/contract/support-messages';
+import { referralFieldMessages, referralMessages } from '@shop/contract/support-messages';
 import { Send } from 'lucide-react';
-import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,13 +10,38 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { getServerMessage, isApiError } from '@/lib/api-client';
-import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
+import { getServerMessage } from '@/lib/api-client';
 import { useSubmitReferral } from '../api/submit-referral';
-import { loadSupportSchemas } from '../load-support-schemas';
 import { HoneypotField } from './honeypot-field';
+import { useSupportForm } from './use-support-form';
 
 type Outcome = { kind: 'submitted' } | { kind: 'failed'; message: string };
+
+/** What a signed-in doctor's account already says, to start the form with. */
+export type ReferralDefaults = Partial<
+  Record<'firstName' | 'lastName' | 'email' | 'licenseNumber' | 'clinicName' | 'address' | 'state', string>
+>;
+
+/** A doctor's account as the form's starting values: "Dr. Lena Fischer" is Lena, Fischer. */
+export function referralDefaultsOf(account: AccountDetails): ReferralDefaults {
+  const words = account.fullName
+    .replace(/^dr\.?\s+/i, '')
+    .trim()
+    .split(/\s+/);
+  const lastName = words.length > 1 ? words.pop() : undefined;
+  return {
+    firstName: words.join(' '),
+    ...(lastName ? { lastName } : {}),
+    email: account.email,
+    ...(account.licenseNumber ? { licenseNumber: account.licenseNumber } : {}),
+    ...(account.practiceName ? { clinicName: account.practiceName } : {}),
+    ...(account.practiceAddress ? { address: account.practiceAddress } : {}),
+    ...(account.provinceState ? { state: account.provinceState } : {}),
+  };
+}
+
+/** The fields the specification requires; any of them empty puts its sentence above the form. */
+const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'clinicName', 'specialty', 'licenseNumber'];
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -31,86 +57,57 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
  * fields carry an asterisk; specialty and experience come from the fixed option lists (support-fields.ts). Success empties the form; a
  * failure keeps it as it was.
  */
-export function ReferralForm() {
+export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults }) {
   const submit = useSubmitReferral();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Set while the schemas load for a submit, so a second click in that moment sends nothing twice.
-  const checking = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submit.isPending || checking.current) return;
-    const form = event.currentTarget;
-    setOutcome(null);
-    let schemas;
-    checking.current = true;
-    try {
-      schemas = await loadSupportSchemas();
-    } catch (error) {
+  const { errors, formProps } = useSupportForm({
+    schema: (schemas) => schemas.ReferralApplicationBody,
+    send: submit,
+    onStart: () => setOutcome(null),
+    onSent: (form) => {
+      form.reset();
+      setOutcome({ kind: 'submitted' });
+      // The person's place was the submit button at the bottom; the outcome is at the top.
+      requestAnimationFrame(() => outcomeRef.current?.focus());
+    },
+    onFailed: (error) =>
       setOutcome({
         kind: 'failed',
-        message: referralMessages.submitFailed(error instanceof Error ? error.message : String(error)),
-      });
-      return;
-    } finally {
-      checking.current = false;
-    }
-    const body = parseForm(form, schemas.ReferralApplicationBody, setErrors);
-    if (!body) return;
-    submit.mutate(body, {
-      onSuccess: () => {
-        form.reset();
-        setOutcome({ kind: 'submitted' });
-        // The person's place was the submit button at the bottom; the outcome is at the top.
-        requestAnimationFrame(() => outcomeRef.current?.focus());
-      },
-      onError: (error) => {
-        const fieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
-        if (fieldErrors) {
-          const messages = firstMessages(fieldErrors);
-          setErrors(messages);
-          focusFirstInvalid(form, messages);
-        }
-        setOutcome({
-          kind: 'failed',
-          message: referralMessages.submitFailed(getServerMessage(error) ?? error.message),
-        });
-      },
-    });
-  }
+        message: referralMessages.submitFailed(
+          getServerMessage(error) ?? (error instanceof Error ? error.message : String(error)),
+        ),
+      }),
+  });
+
+  const requiredMissing = REQUIRED.some((field) => errors[field] !== undefined);
 
   return (
-    <form
-      noValidate
-      aria-busy={submit.isPending}
-      onFocus={() => void loadSupportSchemas().catch(() => undefined)}
-      onSubmit={(event) => void handleSubmit(event)}
-      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
-      className="relative grid gap-6"
-    >
+    <form {...formProps} className="relative grid gap-6">
       <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none empty:hidden">
         {outcome?.kind === 'submitted' && <Alert>{referralMessages.submitted}</Alert>}
         {outcome?.kind === 'failed' && <Alert variant="destructive">{outcome.message}</Alert>}
+        {requiredMissing && <Alert variant="destructive">{referralFieldMessages.requiredFields}</Alert>}
       </div>
       <p className="text-sm text-muted-foreground">{referralMessages.requiredNote}</p>
 
       <Section legend="Your details">
         <FormField name="firstName" label="First Name" required error={errors.firstName}>
-          {(control) => <Input {...control} autoComplete="given-name" />}
+          {(control) => <Input {...control} autoComplete="given-name" defaultValue={defaults.firstName} />}
         </FormField>
         <FormField name="lastName" label="Last Name" required error={errors.lastName}>
-          {(control) => <Input {...control} autoComplete="family-name" />}
+          {(control) => <Input {...control} autoComplete="family-name" defaultValue={defaults.lastName} />}
         </FormField>
         <FormField name="email" label="Email" required error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" defaultValue={defaults.email} />
+          )}
         </FormField>
         <FormField name="phone" label="Phone" required error={errors.phone}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" />}
         </FormField>
         <FormField name="licenseNumber" label="License Number" required error={errors.licenseNumber}>
-          {(control) => <Input {...control} autoComplete="off" />}
+          {(control) => <Input {...control} autoComplete="off" defaultValue={defaults.licenseNumber} />}
         </FormField>
         <FormField name="specialty" label="Specialty" required error={errors.specialty}>
           {(control) => (
@@ -141,19 +138,23 @@ export function ReferralForm() {
       <Section legend="Clinic">
         <div className="sm:col-span-2">
           <FormField name="clinicName" label="Clinic Name" required error={errors.clinicName}>
-            {(control) => <Input {...control} autoComplete="organization" />}
+            {(control) => (
+              <Input {...control} autoComplete="organization" defaultValue={defaults.clinicName} />
+            )}
           </FormField>
         </div>
         <div className="sm:col-span-2">
           <FormField name="address" label="Address" error={errors.address}>
-            {(control) => <Input {...control} autoComplete="street-address" />}
+            {(control) => (
+              <Input {...control} autoComplete="street-address" defaultValue={defaults.address} />
+            )}
           </FormField>
         </div>
         <FormField name="city" label="City" error={errors.city}>
           {(control) => <Input {...control} autoComplete="address-level2" />}
         </FormField>
         <FormField name="state" label="State" error={errors.state}>
-          {(control) => <Input {...control} autoComplete="address-level1" />}
+          {(control) => <Input {...control} autoComplete="address-level1" defaultValue={defaults.state} />}
         </FormField>
         <FormField name="zipCode" label="ZIP Code" error={errors.zipCode}>
           {(control) => <Input {...control} autoComplete="postal-code" />}
