@@ -1,20 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { holdRow } from '../../db/held-rows';
 import type { OrderedRows } from '../../db/ordered-rows';
 import { featuredCarouselEntries, products } from '../../db/schema/catalog';
 
-/**
- * Whether the product exists, holding it (key share) until the transaction ends so it cannot be
- * deleted before its entry is written.
- */
-export async function productExists(tx: Db, id: number) {
-  const [row] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('key share');
-  return row !== undefined;
-}
+/** Whether the product exists, held until the transaction ends (holdRow) for its entry. */
+export const productExists = (tx: Db, id: number) => holdRow(tx, products.id, id);
 
 /** One past the highest display order, or 1 for an empty carousel. */
 export async function nextDisplayOrder(tx: Db) {

@@ -1,21 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { holdRow } from '../../db/held-rows';
 import { cartItems } from '../../db/schema/cart';
 import { bulkDiscountTiers, categories, featuredCarouselEntries, products } from '../../db/schema/catalog';
-
-/** What an admin edits of a product, as stored. */
-const editableColumns = {
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  originalPrice: products.originalPrice,
-  imageUrl: products.imageUrl,
-  imageUrls: products.imageUrls,
-  tags: products.tags,
-  inStock: products.inStock,
-  featured: products.featured,
-  categoryId: products.categoryId,
-};
+import { editableProductColumns } from './products.repository';
 
 export type ProductState = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
 
@@ -31,22 +19,16 @@ export interface TierValues {
  * product take turns, and each change starts from what the one before it wrote.
  */
 export async function lockProduct(tx: Db, id: number) {
-  const [row] = await tx.select(editableColumns).from(products).where(eq(products.id, id)).for('update');
+  const [row] = await tx
+    .select(editableProductColumns)
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
   return row;
 }
 
-/**
- * Whether the category exists, holding it (key share) until the transaction ends so it cannot
- * disappear before the product that names it is written.
- */
-export async function categoryExists(tx: Db, id: number) {
-  const [row] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('key share');
-  return row !== undefined;
-}
+/** Whether the category exists, held until the transaction ends (holdRow) for the product that names it. */
+export const categoryExists = (tx: Db, id: number) => holdRow(tx, categories.id, id);
 
 export async function insertProduct(tx: Db, values: ProductState) {
   const [row] = await tx.insert(products).values(values).returning({ id: products.id });

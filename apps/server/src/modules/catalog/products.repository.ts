@@ -52,8 +52,8 @@ function tiersOf(productId: typeof products.id) {
   ), '[]'::json)`;
 }
 
-const productColumns = {
-  id: products.id,
+/** What an admin edits of a product, as stored; every read of a product shows them. */
+export const editableProductColumns = {
   name: products.name,
   description: products.description,
   price: products.price,
@@ -64,6 +64,11 @@ const productColumns = {
   inStock: products.inStock,
   featured: products.featured,
   categoryId: products.categoryId,
+};
+
+const productColumns = {
+  id: products.id,
+  ...editableProductColumns,
   categoryName: categories.name,
   categorySlug: categories.slug,
   brandId: products.brandId,
