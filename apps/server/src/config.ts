@@ -79,6 +79,7 @@ const EnvSchema = z
       .default('USD'),
     SUPPORT_EMAIL: z.email().default('support@medora-supply.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
@@ -154,6 +155,8 @@ export interface AppConfig {
   currency: string;
   supportEmail: string;
   logLevel: string;
+  /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
+  logFormat: 'pretty' | 'json' | undefined;
   webDistDir: string | undefined;
   trustProxy: boolean;
   responseCacheEntries: number;
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,

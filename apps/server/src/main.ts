@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
+import { prettyLogStream } from './lib/pretty-log';
 import { prepareDatabase } from './startup/prepare-database';
 
 async function openDatabase(config: AppConfig): Promise<Database> {
@@ -26,13 +27,20 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase(config);
   const report = await prepareDatabase(database, config, () => randomBytes(12).toString('base64url'));
-  const app = await buildApp({ config, database });
+  // A person at a terminal reads short lines; a file, a pipe or a collector gets JSON.
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === undefined && process.stdout.isTTY);
+  const app = await buildApp({
+    config,
+    database,
+    ...(pretty ? { logStream: prettyLogStream(process.stdout) } : {}),
+  });
   await startBackgroundJobs(app);
   for (const line of report.notices) app.log.info(line);
   if (report.demoAdmin) {
     // Printed once, on the start that created it; no fixed default password exists anywhere.
+    const rule = '='.repeat(60);
     console.log(
-      `\n  Demo admin created — sign in at /login\n    email:    ${report.demoAdmin.email}\n    password: ${report.demoAdmin.password}\n`,
+      `\n${rule}\n  Demo admin created — sign in at /login\n    email:    ${report.demoAdmin.email}\n    password: ${report.demoAdmin.password}\n  (shown this once; keep it)\n${rule}\n`,
     );
   }
 
