@@ -19,3 +19,18 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
     details: entry.details ?? null,
   });
 }
+
+/** Whether two values would be recorded alike (compared as the JSON an audit entry holds). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A change of one field, as an audit entry records it. */
+export type FieldChange = { before: unknown; after: unknown };
+
+/** Each field of `after` that differs from `before`, as { before, after }: what a change's audit entry records. */
+export function changesBetween<T extends object>(before: T, after: T) {
+  const changes: Record<string, FieldChange> = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (!sameValue(before[key], after[key])) changes[key] = { before: before[key], after: after[key] };
+  }
+  return changes;
+}

@@ -8,7 +8,7 @@ import type { HeroCarouselItem } from '@shop/contract/catalog';
 import type { MessageResponse } from '@shop/contract/common';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { changesBetween, recordAudit } from '../audit/audit.service';
 import {
   prepareImageAddress,
   saveImageAddress,
@@ -23,17 +23,6 @@ import { deleteItem, findItem, insertItem, lockItem, updateItem } from './admin-
  * response cache is emptied by the routes, the others' by the table's NOTIFY trigger (decisions 007
  * and 019).
  */
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Each field that differs, as { before, after }: what the audit entry of a change records. */
-function changesBetween(before: HeroCarouselItem, after: HeroCarouselItem) {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof HeroCarouselItem)[]) {
-    if (!sameValue(before[key], after[key])) changes[key] = { before: before[key], after: after[key] };
-  }
-  return changes;
-}
 
 /** A stored image is kept as its URL; an embedded one is decoded and re-encoded here, slowly. */
 async function prepareImage(db: Db, imageUrl: string | null | undefined) {

@@ -15,7 +15,7 @@ import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { changesBetween, recordAudit, sameValue } from '../audit/audit.service';
 import {
   categoryExists,
   countProductReferences,
@@ -38,17 +38,6 @@ const tierRecord = (tier: TierValues) => ({
   maxQuantity: tier.maxQuantity,
   discountPercentage: Number(tier.discountPercentage),
 });
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Each field that differs, as { before, after }: what the audit entry of a change records. */
-function changesBetween(before: ProductState, after: ProductState) {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof ProductState)[]) {
-    if (!sameValue(before[key], after[key])) changes[key] = { before: before[key], after: after[key] };
-  }
-  return changes;
-}
 
 async function assertCategoryExists(tx: Db, categoryId: number) {
   if (!(await categoryExists(tx, categoryId))) {
@@ -119,7 +108,7 @@ async function changeProduct(
     }
     if (next.categoryId !== current.categoryId) await assertCategoryExists(tx, next.categoryId);
 
-    const changes: Record<string, { before: unknown; after: unknown }> = changesBetween(current, next);
+    const changes = changesBetween(current, next);
     if (Object.keys(changes).length > 0) {
       const changed = Object.fromEntries(
         Object.keys(changes).map((key) => [key, next[key as keyof ProductState]]),
