@@ -100,8 +100,9 @@ export function DoctorsTab() {
         onPageChange={setPage}
       >
         {(page) => (
+          // On a phone the table scrolls sideways rather than squeezing every column.
           <div className="overflow-x-auto rounded-xl border bg-card">
-            <table aria-busy={doctors.isPlaceholderData} className="w-full text-left text-sm">
+            <table aria-busy={doctors.isPlaceholderData} className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">{doctorsMessages.title}</caption>
               <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
                 <tr>
@@ -130,7 +131,7 @@ export function DoctorsTab() {
                   <tr key={doctor.id}>
                     <th scope="row" className="px-4 py-3 font-normal">
                       <span className="block font-medium">{doctor.fullName}</span>
-                      <span className="block break-all text-muted-foreground">{doctor.email}</span>
+                      <span className="block text-muted-foreground">{doctor.email}</span>
                     </th>
                     <td className="px-4 py-3">{doctor.licenseNumber ?? '—'}</td>
                     <td className="px-4 py-3">

@@ -17,6 +17,9 @@ import { getInboxQueryOptions, type InboxPages } from '../api/get-inbox';
 import { useUpdateInboxStatus } from '../api/update-inbox-status';
 import { InboxItemCard, type InboxDetail } from './inbox-item-card';
 
+const isInboxStatus = (value: string): value is InboxStatus =>
+  (INBOX_STATUSES as readonly string[]).includes(value);
+
 const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
 
 const contactDetails = (m: AdminContactMessage): InboxDetail[] => [
@@ -68,7 +71,7 @@ function InboxList<Kind extends InboxKind>({
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <h3 id={`${id}-title`} className="text-base font-semibold">
             {title}
@@ -80,14 +83,18 @@ function InboxList<Kind extends InboxKind>({
             </Badge>
           )}
         </div>
-        <div className="grid w-40 gap-1.5">
+        <div className="flex items-center gap-2">
           <Label htmlFor={`${id}-status`}>
             {inboxMessages.statusFilter} <span className="sr-only">{title.toLowerCase()}</span>
           </Label>
           <NativeSelect
             id={`${id}-status`}
+            className="w-36"
             value={status}
-            onChange={(event) => setStatus(event.target.value as InboxStatus | '')}
+            onChange={(event) => {
+              const value = event.target.value;
+              setStatus(isInboxStatus(value) ? value : '');
+            }}
           >
             <option value="">{inboxMessages.allStatuses}</option>
             {INBOX_STATUSES.map((value) => (
