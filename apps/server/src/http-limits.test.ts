@@ -1,5 +1,5 @@
-import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnFreePort, rawExchange } from './test/raw-connection';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Short bounds so the test is quick; production defaults are 10 s / 30 s / 300 s (config.ts).
@@ -17,44 +17,21 @@ beforeAll(async () => {
       HTTP_REQUEST_TIMEOUT: String(REQUEST_S),
     },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 
 /**
- * Opens a raw connection, writes `first`, then writes `trickle` one byte every `everyMs` (if
- * given), and resolves with what the server answered and when it closed the connection.
+ * Writes `first` on a raw connection, then `trickle` one character every `everyMs` (if given);
+ * resolves with what the server answered and when it closed the connection.
  */
 function rawRequest(first: string, trickle?: { text: string; everyMs: number }) {
-  return new Promise<{ response: string; closedAfterMs: number }>((resolve, reject) => {
-    const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
-    let response = '';
-    let timer: NodeJS.Timeout | undefined;
-    const giveUp = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`connection still open after 10 s; received: ${response.slice(0, 200)}`));
-    }, 10_000);
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      response += chunk;
-    });
-    socket.on('error', () => undefined); // a reset is a close too
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      resolve({ response, closedAfterMs: Date.now() - started });
-    });
-    socket.write(first);
-    if (trickle) {
-      let i = 0;
-      timer = setInterval(() => {
-        if (socket.writable) socket.write(trickle.text[i % trickle.text.length] ?? ' ');
-        i += 1;
-      }, trickle.everyMs);
-    }
-  });
+  let i = 0;
+  return rawExchange(
+    port,
+    (socket) => socket.write(first),
+    trickle && { everyMs: trickle.everyMs, next: () => trickle.text[i++ % trickle.text.length] ?? ' ' },
+  );
 }
 
 const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)) as unknown;

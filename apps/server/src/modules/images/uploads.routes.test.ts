@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import type { ApiErrorBody } from '@shop/contract/errors';
 import type { UploadImagesResponse } from '@shop/contract/uploads';
@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedImages } from '../../db/schema/system';
+import { listenOnFreePort, rawExchange } from '../../test/raw-connection';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 
 const MB = 1024 * 1024;
@@ -29,8 +30,7 @@ beforeAll(async () => {
       HTTP_REQUEST_TIMEOUT: String(REQUEST_S),
     },
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
 
@@ -517,36 +517,20 @@ describe('POST /api/upload/images: a body that stops arriving', () => {
    * every `trickleMs`; resolves when the server closes the connection.
    */
   function stalledUpload(body: Buffer, contentType: string, sent: number, trickleMs?: number) {
-    return new Promise<{ response: string; closedAfterMs: number }>((resolve, reject) => {
-      const started = Date.now();
-      const socket = connect(port, '127.0.0.1');
-      let response = '';
-      const giveUp = setTimeout(() => {
-        socket.destroy();
-        reject(new Error(`connection still open after 10 s; received: ${response.slice(0, 200)}`));
-      }, 10_000);
-      socket.setEncoding('utf8');
-      socket.on('data', (chunk: string) => {
-        response += chunk;
-      });
-      socket.on('error', () => undefined);
-      let next = sent;
-      const trickle = trickleMs
-        ? setInterval(() => {
-            if (socket.writable && next < body.length) socket.write(body.subarray(next, ++next));
-          }, trickleMs)
-        : undefined;
-      socket.on('close', () => {
-        clearTimeout(giveUp);
-        clearInterval(trickle);
-        resolve({ response, closedAfterMs: Date.now() - started });
-      });
-      socket.write(
-        `POST ${URL_} HTTP/1.1\r\nHost: shop.example\r\nCookie: ${t.admin}\r\nContent-Type: ${contentType}\r\n` +
-          `Content-Length: ${body.length}\r\n\r\n`,
-      );
-      socket.write(body.subarray(0, sent));
-    });
+    let next = sent;
+    return rawExchange(
+      port,
+      (socket) => {
+        socket.write(
+          `POST ${URL_} HTTP/1.1\r\nHost: shop.example\r\nCookie: ${t.admin}\r\nContent-Type: ${contentType}\r\n` +
+            `Content-Length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body.subarray(0, sent));
+      },
+      trickleMs
+        ? { everyMs: trickleMs, next: () => (next < body.length ? body.subarray(next, ++next) : undefined) }
+        : undefined,
+    );
   }
 
   it('is closed at the idle bound mid-file, nothing stored, the server unharmed', async () => {
