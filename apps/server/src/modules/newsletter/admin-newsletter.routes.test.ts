@@ -6,7 +6,8 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { auditLog, outboxEmails } from '../../db/schema/system';
-import { createSignedInTestApp, uniqueClientAddress, type SignedInTestApp } from '../../test/test-app';
+import { signUpForNewsletter } from '../../test/newsletter-fixtures';
+import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { emailBatches } from './newsletter.service';
 
 let t: SignedInTestApp;
@@ -46,13 +47,7 @@ async function allEmails() {
 
 /** Signs an address up through the form's route; it is pending until confirmed. */
 async function signUp(email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/newsletter/subscribe',
-    payload: { email },
-    remoteAddress: uniqueClientAddress(),
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await signUpForNewsletter(t.app, email)).statusCode).toBe(200);
 }
 
 /** Follows the confirmation link of the welcome e-mail to `email` and presses its button. */

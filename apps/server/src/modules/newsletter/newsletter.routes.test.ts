@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { outboxEmails } from '../../db/schema/system';
-import { captureLog, createAdminTestApp, uniqueClientAddress, type AdminTestApp } from '../../test/test-app';
+import { signUpForNewsletter } from '../../test/newsletter-fixtures';
+import { captureLog, createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 import { lastOutboxId, logQueuedEmails } from '../email/email.service';
 import { createConfirmLinks } from './confirm-link';
 import { purgeUnconfirmedSubscriptions } from './newsletter.service';
@@ -18,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (email: unknown, remoteAddress = uniqueClientAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email }, remoteAddress });
+const subscribe = (email: unknown, remoteAddress?: string) =>
+  signUpForNewsletter(t.app, email, remoteAddress);
 
 /** The address's row, pending or confirmed. */
 const rowOf = async (email: string) => {
@@ -65,22 +66,10 @@ const pressConfirm = (url: string) =>
 
 /** What the admin sees: the list's addresses, its count, the dashboard's count, the export's lines. */
 async function adminView() {
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/newsletter/subscriptions?limit=100',
-    headers: { cookie: t.admin },
-  });
+  const list = await t.call('GET', '/api/newsletter/subscriptions?limit=100', t.admin);
   const body = list.json<{ subscriptions: { email: string }[]; totalCount: number }>();
-  const dashboard = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard-counts',
-    headers: { cookie: t.admin },
-  });
-  const exported = await t.app.inject({
-    method: 'GET',
-    url: '/api/newsletter/subscriptions/export',
-    headers: { cookie: t.admin },
-  });
+  const dashboard = await t.call('GET', '/api/admin/dashboard-counts', t.admin);
+  const exported = await t.call('GET', '/api/newsletter/subscriptions/export', t.admin);
   return {
     listed: body.subscriptions.map((s) => s.email),
     totalCount: body.totalCount,
@@ -120,10 +109,8 @@ describe('POST /api/newsletter/subscribe', () => {
 
 describe('newsletter sign-up rate limit', () => {
   it('takes at most 10 sign-ups an hour from one address, then 429 with Retry-After', async () => {
-    const from = (email: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email }, remoteAddress });
     const emails = Array.from({ length: 12 }, (_, i) => `limit.${i}@clinic.example`);
-    const results = await Promise.all(emails.map((email) => from(email, '203.0.113.40')));
+    const results = await Promise.all(emails.map((email) => subscribe(email, '203.0.113.40')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([...Array<number>(10).fill(200), 429, 429]);
     const refused = results.find((r) => r.statusCode === 429);
     expect(refused?.json()).toEqual({
@@ -138,10 +125,10 @@ describe('newsletter sign-up rate limit', () => {
     expect(rows).toHaveLength(10);
     // One IPv6 client is one /64, whichever of its addresses it sends from.
     for (let i = 0; i < 10; i += 1) {
-      expect((await from(`v6.${i}@clinic.example`, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
+      expect((await subscribe(`v6.${i}@clinic.example`, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
     }
-    expect((await from('v6.x@clinic.example', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
-    expect((await from('other@clinic.example', '203.0.113.41')).statusCode).toBe(200);
+    expect((await subscribe('v6.x@clinic.example', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await subscribe('other@clinic.example', '203.0.113.41')).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
-import { createTestApp, uniqueClientAddress, type TestApp } from '../../test/test-app';
+import { signUpForNewsletter } from '../../test/newsletter-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUnsubscribeLinks } from './unsubscribe-link';
 import { renderUnsubscribePage } from './unsubscribe-page';
 
@@ -19,13 +20,7 @@ const PATH = '/api/newsletter/unsubscribe';
 
 /** Subscribes through the form's route, each time from another client address (10 an hour each). */
 async function subscribe(email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/newsletter/subscribe',
-    payload: { email },
-    remoteAddress: uniqueClientAddress(),
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await signUpForNewsletter(t.app, email)).statusCode).toBe(200);
 }
 
 async function isSubscribed(email: string) {
