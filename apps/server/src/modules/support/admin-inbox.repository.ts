@@ -1,5 +1,5 @@
 import type { InboxKind, InboxStatus } from '@shop/contract/admin-inbox';
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, referralApplications } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
@@ -52,8 +52,9 @@ export async function findReferralApplicationPage(db: Db, page: PageRequest) {
 }
 
 /**
- * Sets a row's status: handled records who and when, new clears both. Undefined when no row has
- * that id.
+ * Sets a row's status when it is not that already: handled records who and when, new clears both.
+ * A row already in that status keeps its handler (the first admin's click counts, not a second
+ * one's). Undefined when nothing changed.
  */
 export async function updateInboxStatus(
   db: Db,
@@ -67,7 +68,13 @@ export async function updateInboxStatus(
   const [row] = await db
     .update(table)
     .set({ status, handledAt: handled ? new Date() : null, handledBy: handled ? adminId : null })
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), ne(table.status, status)))
     .returning({ id: table.id });
   return row;
+}
+
+export async function inboxRowExists(db: Db, kind: InboxKind, id: number) {
+  const table = tables[kind];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined;
 }

@@ -232,6 +232,38 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('keeps the first handler: marking a handled row handled again (or twice at once) changes nothing', async () => {
+    const [id] = await insertContactMessages(unique('twice'), 1);
+    const url = `/api/admin/inbox/contact-messages/${id}`;
+    const results = await Promise.all([
+      t.call('PATCH', url, t.admin, { status: 'handled' }),
+      t.call('PATCH', url, t.admin, { status: 'handled' }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [first] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
+    expect(first).toMatchObject({ status: 'handled', handledBy: adminId });
+
+    expect((await t.call('PATCH', url, t.admin, { status: 'handled' })).statusCode).toBe(200);
+    const [again] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
+    expect(again?.handledAt).toEqual(first?.handledAt);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'contact_message'), eq(auditLog.entityId, String(id))));
+    expect(audit).toHaveLength(1);
+    // Marking a new row new is the same: nothing to record.
+    const [fresh] = await insertContactMessages(unique('still-new'), 1);
+    expect(
+      (await t.call('PATCH', `/api/admin/inbox/contact-messages/${fresh}`, t.admin, { status: 'new' }))
+        .statusCode,
+    ).toBe(200);
+    const none = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(fresh)));
+    expect(none.filter((entry) => entry.entityType === 'contact_message')).toHaveLength(0);
+  });
+
   it('answers 404 for an unknown id, 400 for a bad kind, id or body, and changes nothing', async () => {
     const [id] = await insertContactMessages(unique('bad'), 1);
     const missing = await t.call('PATCH', '/api/admin/inbox/contact-messages/999999', t.admin, {

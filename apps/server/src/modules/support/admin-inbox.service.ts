@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import {
   findContactMessagePage,
   findReferralApplicationPage,
+  inboxRowExists,
   updateInboxStatus,
 } from './admin-inbox.repository';
 
@@ -93,7 +94,11 @@ export async function listReferralApplications(
 
 const entityTypes = { 'contact-messages': 'contact_message', referrals: 'referral_application' } as const;
 
-/** Marks a row new or handled, with an audit entry in the same transaction; 404 for an unknown id. */
+/**
+ * Marks a row new or handled, with an audit entry in the same transaction; 404 for an unknown id.
+ * A row already in that status is left as it is, without an audit entry (two admins clicking at
+ * once: the conditional update lets exactly one change it).
+ */
 export async function setInboxStatus(
   db: Db,
   kind: InboxKind,
@@ -112,5 +117,5 @@ export async function setInboxStatus(
     });
     return row;
   });
-  if (!updated) throw notFound(inboxMessages.notFound);
+  if (!updated && !(await inboxRowExists(db, kind, id))) throw notFound(inboxMessages.notFound);
 }
