@@ -183,3 +183,32 @@ test('an admin is told that admins do not place orders', async ({ page }) => {
   await expect(page.getByText('Admin accounts do not place orders.', { exact: false })).toBeVisible();
   await expect(submitButton(page)).toHaveCount(0);
 });
+
+test('on a phone the order summary is folded at the top with the total, and the submit button ends the form @mobile', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the summary folds below the lg breakpoint');
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Kai Tanaka');
+  await page.goto('/login');
+  await signInWithForm(page, doctor);
+  await expect(page).toHaveURL(/\/$/);
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
+  await page.goto('/checkout');
+  const fold = page.getByRole('button', { name: /Show order summary/ });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(fold).toContainText('$');
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toBeHidden();
+  await fold.click();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Durolane 3 mL');
+  await expect(page.getByRole('button', { name: /Hide order summary/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // One submit button, after the last section of the form.
+  await expect(submitButton(page)).toHaveCount(1);
+  const notes = await page.getByRole('region', { name: 'Additional Notes' }).boundingBox();
+  const submit = await submitButton(page).boundingBox();
+  expect(submit!.y).toBeGreaterThan(notes!.y);
+});

@@ -64,13 +64,24 @@ test('the header hides when scrolling down and returns when scrolling up @mobile
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
 });
 
-test('the mobile menu lists Home and the categories @mobile', async ({ page, isMobile }) => {
+test('the mobile menu lists Home, Products, the categories, FAQ and Contact @mobile', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the menu button shows below the md breakpoint');
   await page.goto('/');
   await page.getByRole('button', { name: /menu/i }).click();
   const menu = page.getByRole('dialog');
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-  for (const name of ['Botulinum Toxins', 'Dermal Fillers', 'Orthopedic', 'Rheumatology']) {
+  for (const name of [
+    'Products',
+    'Botulinum Toxins',
+    'Dermal Fillers',
+    'Orthopedic',
+    'Rheumatology',
+    'FAQ',
+    'Contact',
+  ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
 });

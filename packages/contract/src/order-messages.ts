@@ -5,6 +5,8 @@
  */
 
 export const checkoutMessages = {
+  showSummary: 'Show order summary',
+  hideSummary: 'Hide order summary',
   approvalPending:
     'Your account is pending admin approval. You can add items to cart but cannot complete purchases until approved.',
   checkoutLocked: 'Checkout Locked - Approval Pending',

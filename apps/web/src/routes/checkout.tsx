@@ -4,7 +4,7 @@ import { orderPlacedPath } from '@shop/contract/pages';
 import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract/messages';
 import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Lock, ShoppingCart } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -30,9 +30,16 @@ import {
 } from '@/features/checkout/checkout-form';
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
-import { lineFromProduct, linesFromCart, type CheckoutLine } from '@/features/checkout/order-lines';
+import {
+  lineFromProduct,
+  linesFromCart,
+  linesTotalCents,
+  type CheckoutLine,
+} from '@/features/checkout/order-lines';
 import { getOrderQueryOptions } from '@/features/orders/api/get-order';
 import { getServerMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatCents } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TITLE = 'Checkout';
@@ -90,6 +97,8 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>();
   // The form starts from the last order or the practice; without that answer, from the account alone.
   const prefill = useCheckoutPrefill(doctor.id);
+  // Phones: the summary is folded away at the top, with the total in view.
+  const [summaryOpen, setSummaryOpen] = useState(false);
 
   if (eligibility.isPending || lines.state === 'loading' || prefill.isPending) {
     return <PageSpinner label="Loading checkout" />;
@@ -223,17 +232,43 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         <h1 className="text-3xl font-bold tracking-tight">{TITLE}</h1>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <CheckoutForm
-          initialValues={initialCheckoutValues(
-            { fullName: doctor.fullName, email: doctor.email },
-            prefill.data,
+        <button
+          type="button"
+          aria-expanded={summaryOpen}
+          aria-controls="checkout-summary"
+          onClick={() => setSummaryOpen((open) => !open)}
+          className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 text-left shadow-sm lg:hidden"
+        >
+          <span className="flex items-center gap-2 font-medium">
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', summaryOpen && 'rotate-180')}
+            />
+            {summaryOpen ? checkoutMessages.hideSummary : checkoutMessages.showSummary}
+          </span>
+          <span className="font-semibold tabular-nums">{formatCents(linesTotalCents(orderLines))}</span>
+        </button>
+        <div
+          id="checkout-summary"
+          className={cn(
+            'lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1',
+            !summaryOpen && 'hidden lg:block',
           )}
-          savedAddresses={prefill.data?.savedAddresses}
-          serverErrors={serverErrors}
-          onSubmit={placeOrder}
-        />
-        <div className="lg:sticky lg:top-20">
-          <OrderSummary lines={orderLines} action={submitButton} />
+        >
+          <OrderSummary lines={orderLines} action={<div className="hidden lg:grid">{submitButton}</div>} />
+        </div>
+        <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CheckoutForm
+            initialValues={initialCheckoutValues(
+              { fullName: doctor.fullName, email: doctor.email },
+              prefill.data,
+            )}
+            savedAddresses={prefill.data?.savedAddresses}
+            serverErrors={serverErrors}
+            onSubmit={placeOrder}
+          />
+          {/* Phones: the submit button ends the form, where the thumb already is. */}
+          <div className="lg:hidden">{submitButton}</div>
         </div>
       </div>
     </Page>

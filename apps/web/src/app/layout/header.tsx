@@ -1,3 +1,4 @@
+import { selectItemCount, useCartStore } from '@/features/cart/cart-store';
 import { cn } from '@/lib/cn';
 import { AccountLinks } from './account-links';
 import { CartPanel } from './cart-panel';
@@ -8,7 +9,8 @@ import { ThemeToggle } from './theme-toggle';
 import { useHeaderScroll } from './use-header-scroll';
 
 export function Header() {
-  const { hidden, elevated } = useHeaderScroll();
+  // A change of the cart's count brings the header (and its badge) into view for a moment.
+  const { hidden, elevated } = useHeaderScroll(useCartStore(selectItemCount));
 
   return (
     <header

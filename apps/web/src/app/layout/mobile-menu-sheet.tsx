@@ -1,4 +1,4 @@
-import { ChevronRight, House } from 'lucide-react';
+import { ChevronRight, House, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,9 +29,14 @@ function CategoryLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const HELP_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+];
+
 type MobileMenuSheetProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** A slide-in menu (below the md breakpoint) with Home and the category list. */
+/** A slide-in menu (below the md breakpoint): Home, Products, the categories, FAQ and Contact. */
 export function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
 
@@ -49,10 +54,29 @@ export function MobileMenuSheet({ open, onOpenChange }: MobileMenuSheetProps) {
               Home
             </span>
           </Link>
+          <Link to="/products" onClick={close} className={menuLinkClass}>
+            <span className="flex items-center gap-2">
+              <Package aria-hidden="true" className="size-4" />
+              Products
+            </span>
+          </Link>
           <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             Categories
           </h2>
           <CategoryLinks onNavigate={close} />
+          <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Help
+          </h2>
+          <ul className="grid gap-0.5">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className={menuLinkClass}>
+                  {link.label}
+                  <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="border-t p-3">
           <AccountLinks layout="stack" onNavigate={close} />
