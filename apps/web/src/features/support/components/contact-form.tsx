@@ -1,17 +1,16 @@
 import { contactMessages } from '@shop/contract/support-messages';
 import { CircleCheck, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { getServerMessage, isApiError } from '@/lib/api-client';
-import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
+import { getServerMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { loadSupportSchemas } from '../load-support-schemas';
 import { HoneypotField } from './honeypot-field';
+import { useSupportForm } from './use-support-form';
 
 /** Shown in place of the form once the message is sent; "Send Another Message" brings an empty form. */
 function SentView({ onSendAnother }: { onSendAnother: () => void }) {
@@ -40,10 +39,18 @@ function SentView({ onSendAnother }: { onSendAnother: () => void }) {
 export function ContactForm() {
   const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
-  // Set while the schemas load for a submit, so a second click in that moment sends nothing twice.
-  const checking = useRef(false);
+  const { errors, formProps } = useSupportForm({
+    schema: (schemas) => schemas.ContactMessageBody,
+    send,
+    onStart: () => setFailure(null),
+    onSent: () => setSent(true),
+    onFailed: (error, fieldErrors) => {
+      console.error('Failed to send contact message', error);
+      // The server's own words add what the person can act on (e.g. the hourly limit).
+      setFailure({ detail: fieldErrors ? undefined : getServerMessage(error) });
+    },
+  });
 
   if (sent) {
     return (
@@ -56,49 +63,8 @@ export function ContactForm() {
     );
   }
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending || checking.current) return;
-    const form = event.currentTarget;
-    setFailure(null);
-    let schemas;
-    checking.current = true;
-    try {
-      schemas = await loadSupportSchemas();
-    } catch (error) {
-      console.error('Failed to send contact message', error);
-      setFailure({ detail: undefined });
-      return;
-    } finally {
-      checking.current = false;
-    }
-    const body = parseForm(form, schemas.ContactMessageBody, setErrors);
-    if (!body) return;
-    send.mutate(body, {
-      onSuccess: () => setSent(true),
-      onError: (error) => {
-        console.error('Failed to send contact message', error);
-        const fieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
-        if (fieldErrors) {
-          const messages = firstMessages(fieldErrors);
-          setErrors(messages);
-          focusFirstInvalid(form, messages);
-        }
-        // The server's own words add what the person can act on (e.g. the hourly limit).
-        setFailure({ detail: fieldErrors ? undefined : getServerMessage(error) });
-      },
-    });
-  }
-
   return (
-    <form
-      noValidate
-      aria-busy={send.isPending}
-      onFocus={() => void loadSupportSchemas().catch(() => undefined)}
-      onSubmit={(event) => void handleSubmit(event)}
-      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
-      className="relative grid gap-5"
-    >
+    <form {...formProps} className="relative grid gap-5">
       {failure && (
         <Alert variant="destructive">
           <p>{contactMessages.sendFailed}</p>
