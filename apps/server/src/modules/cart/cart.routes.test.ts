@@ -36,40 +36,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object;
-  cookie?: string | undefined;
-};
-const call = ({ method, url, payload, cookie }: Call) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
-
 /** A guest who added one product: returns the guest's cookie. */
 async function guestWith(productId: number, quantity = 1) {
-  const res = await call({ method: 'POST', url: '/api/cart', payload: { productId, quantity } });
+  const res = await t.call('POST', '/api/cart', undefined, { productId, quantity });
   expect(res.statusCode, res.body).toBe(201);
   return sessionCookieFrom(res);
 }
 
-const readCart = async (cookie?: string) =>
-  (await call({ method: 'GET', url: '/api/cart', cookie })).json<CartItem[]>();
+const readCart = async (cookie?: string) => (await t.call('GET', '/api/cart', cookie)).json<CartItem[]>();
 
 describe('guest cart', () => {
   it('is empty for a new visitor and starts no session until something is added', async () => {
-    const res = await call({ method: 'GET', url: '/api/cart' });
+    const res = await t.call('GET', '/api/cart');
     expect(res.json()).toEqual([]);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps lines by product: adding again raises the quantity', async () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!);
-    const res = await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Juvederm Voluma XC'] },
-      cookie,
-    });
+    const res = await t.call('POST', '/api/cart', cookie, { productId: ids['Juvederm Voluma XC'] });
     expect(res.statusCode).toBe(201);
     const cart = res.json<CartItem[]>();
     expect(cart).toHaveLength(1);
@@ -91,19 +76,14 @@ describe('guest cart', () => {
     expect(line).toMatchObject({ quantity: 4, unitPrice: '100.00', bulkApplied: false });
     expect(line.product.bulkDiscounts).toHaveLength(2);
 
-    const five = await call({ method: 'PUT', url: `/api/cart/${line.id}`, payload: { quantity: 5 }, cookie });
+    const five = await t.call('PUT', `/api/cart/${line.id}`, cookie, { quantity: 5 });
     expect(five.json<CartItem[]>()[0]).toMatchObject({
       quantity: 5,
       unitPrice: '95.00',
       lineTotal: '475.00',
       bulkApplied: true,
     });
-    const twelve = await call({
-      method: 'PUT',
-      url: `/api/cart/${line.id}`,
-      payload: { quantity: 12 },
-      cookie,
-    });
+    const twelve = await t.call('PUT', `/api/cart/${line.id}`, cookie, { quantity: 12 });
     expect(twelve.json<CartItem[]>()[0]).toMatchObject({
       unitPrice: '90.00',
       lineTotal: '1080.00',
@@ -113,21 +93,11 @@ describe('guest cart', () => {
 
   it('removes a line at quantity 0 and through DELETE', async () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!);
-    await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Botox Cosmetic 100 Units'] },
-      cookie,
-    });
+    await t.call('POST', '/api/cart', cookie, { productId: ids['Botox Cosmetic 100 Units'] });
     const [first, second] = await readCart(cookie);
-    const zero = await call({
-      method: 'PUT',
-      url: `/api/cart/${first!.id}`,
-      payload: { quantity: 0 },
-      cookie,
-    });
+    const zero = await t.call('PUT', `/api/cart/${first!.id}`, cookie, { quantity: 0 });
     expect(zero.json<CartItem[]>().map((l) => l.id)).toEqual([second!.id]);
-    const del = await call({ method: 'DELETE', url: `/api/cart/${second!.id}`, cookie });
+    const del = await t.call('DELETE', `/api/cart/${second!.id}`, cookie);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Item removed from cart' });
     expect(await readCart(cookie)).toEqual([]);
@@ -151,13 +121,13 @@ describe('cart rules', () => {
     [{ quantity: 1 }, 'productId'],
     [{ productId: 1, price: '0.01' }, 'price'],
   ])('refuses %o with a 400 on %s', async (payload, field) => {
-    const res = await call({ method: 'POST', url: '/api/cart', payload });
+    const res = await t.call('POST', '/api/cart', undefined, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty(field);
   });
 
   it('adds nothing for a productId that is not a JSON number', async () => {
-    const res = await call({ method: 'POST', url: '/api/cart', payload: { productId: true } });
+    const res = await t.call('POST', '/api/cart', undefined, { productId: true });
     expect(res.statusCode).toBe(400);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -166,17 +136,12 @@ describe('cart rules', () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!);
     const [line] = await readCart(cookie);
     for (const spelling of [`0x${line!.id.toString(16)}`, `${line!.id}e0`, `+${line!.id}`, `${line!.id}.0`]) {
-      const put = await call({
-        method: 'PUT',
-        url: `/api/cart/${spelling}`,
-        payload: { quantity: 3 },
-        cookie,
-      });
+      const put = await t.call('PUT', `/api/cart/${spelling}`, cookie, { quantity: 3 });
       expect(put.statusCode, spelling).toBe(400);
       expect(put.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors, spelling).toHaveProperty(
         'id',
       );
-      const del = await call({ method: 'DELETE', url: `/api/cart/${spelling}`, cookie });
+      const del = await t.call('DELETE', `/api/cart/${spelling}`, cookie);
       expect(del.statusCode, spelling).toBe(400);
     }
     expect((await readCart(cookie)).map((l) => l.quantity)).toEqual([1]);
@@ -184,15 +149,10 @@ describe('cart rules', () => {
 
   it('refuses an unknown product with 404 and an out-of-stock one with 409, changing nothing', async () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!);
-    const unknown = await call({ method: 'POST', url: '/api/cart', payload: { productId: 999999 }, cookie });
+    const unknown = await t.call('POST', '/api/cart', cookie, { productId: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Product not found' });
-    const out = await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Discontinued Filler'] },
-      cookie,
-    });
+    const out = await t.call('POST', '/api/cart', cookie, { productId: ids['Discontinued Filler'] });
     expect(out.statusCode).toBe(409);
     expect(out.json()).toMatchObject({ message: 'This product is out of stock' });
     expect((await readCart(cookie)).map((l) => l.productId)).toEqual([ids['Juvederm Voluma XC']]);
@@ -202,7 +162,7 @@ describe('cart rules', () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!);
     const [line] = await readCart(cookie);
     for (const quantity of [-1, 2.5]) {
-      const res = await call({ method: 'PUT', url: `/api/cart/${line!.id}`, payload: { quantity }, cookie });
+      const res = await t.call('PUT', `/api/cart/${line!.id}`, cookie, { quantity });
       expect(res.statusCode).toBe(400);
     }
     expect((await readCart(cookie))[0]?.quantity).toBe(1);
@@ -210,21 +170,17 @@ describe('cart rules', () => {
 
   it('never lets a line exceed 999 units: an add that would is refused and changes nothing', async () => {
     const cookie = await guestWith(ids['Juvederm Voluma XC']!, 990);
-    const over = await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Juvederm Voluma XC'], quantity: 50 },
-      cookie,
+    const over = await t.call('POST', '/api/cart', cookie, {
+      productId: ids['Juvederm Voluma XC'],
+      quantity: 50,
     });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ message: 'A cart line cannot exceed 999 units' });
     expect((await readCart(cookie))[0]?.quantity).toBe(990);
 
-    const upTo = await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Juvederm Voluma XC'], quantity: 9 },
-      cookie,
+    const upTo = await t.call('POST', '/api/cart', cookie, {
+      productId: ids['Juvederm Voluma XC'],
+      quantity: 9,
     });
     expect(upTo.statusCode).toBe(201);
     expect((await readCart(cookie))[0]?.quantity).toBe(999);
@@ -235,16 +191,11 @@ describe('cart rules', () => {
     const bob = await guestWith(ids['Botox Cosmetic 100 Units']!);
     const [aliceLine] = await readCart(alice);
 
-    const put = await call({
-      method: 'PUT',
-      url: `/api/cart/${aliceLine!.id}`,
-      payload: { quantity: 7 },
-      cookie: bob,
-    });
+    const put = await t.call('PUT', `/api/cart/${aliceLine!.id}`, bob, { quantity: 7 });
     expect(put.statusCode).toBe(404);
-    const del = await call({ method: 'DELETE', url: `/api/cart/${aliceLine!.id}`, cookie: bob });
+    const del = await t.call('DELETE', `/api/cart/${aliceLine!.id}`, bob);
     expect(del.statusCode).toBe(404);
-    const anonymous = await call({ method: 'DELETE', url: `/api/cart/${aliceLine!.id}` });
+    const anonymous = await t.call('DELETE', `/api/cart/${aliceLine!.id}`);
     expect(anonymous.statusCode).toBe(404);
     expect((await readCart(bob)).map((l) => l.productId)).toEqual([ids['Botox Cosmetic 100 Units']]);
     expect((await readCart(alice))[0]?.quantity).toBe(1);
@@ -255,26 +206,17 @@ describe('cart and sign-in', () => {
   it('merges the guest cart into the doctor cart at login, adding quantities by product', async () => {
     const doctor = await registerDoctor(t.app);
     const doctorCookie = await login(t.app, doctor.email, doctor.password);
-    await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Botox Cosmetic 100 Units'], quantity: 3 },
-      cookie: doctorCookie,
+    await t.call('POST', '/api/cart', doctorCookie, {
+      productId: ids['Botox Cosmetic 100 Units'],
+      quantity: 3,
     });
-    await call({ method: 'POST', url: '/api/auth/logout', cookie: doctorCookie });
+    await t.call('POST', '/api/auth/logout', doctorCookie);
 
     const guest = await guestWith(ids['Botox Cosmetic 100 Units']!, 2);
-    await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Juvederm Voluma XC'] },
-      cookie: guest,
-    });
-    const res = await call({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: doctor.email, password: doctor.password },
-      cookie: guest,
+    await t.call('POST', '/api/cart', guest, { productId: ids['Juvederm Voluma XC'] });
+    const res = await t.call('POST', '/api/auth/login', guest, {
+      email: doctor.email,
+      password: doctor.password,
     });
     const signedIn = sessionCookieFrom(res);
 
@@ -293,13 +235,8 @@ describe('cart and sign-in', () => {
   it('keeps the doctor cart across sessions and empties the view at logout', async () => {
     const doctor = await registerDoctor(t.app);
     const first = await login(t.app, doctor.email, doctor.password);
-    await call({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId: ids['Juvederm Voluma XC'] },
-      cookie: first,
-    });
-    await call({ method: 'POST', url: '/api/auth/logout', cookie: first });
+    await t.call('POST', '/api/cart', first, { productId: ids['Juvederm Voluma XC'] });
+    await t.call('POST', '/api/auth/logout', first);
     expect(await readCart(first)).toEqual([]);
     const second = await login(t.app, doctor.email, doctor.password);
     expect((await readCart(second)).map((l) => l.productId)).toEqual([ids['Juvederm Voluma XC']]);
@@ -426,7 +363,7 @@ describe('guest session lifetime', () => {
       t.app.inject({ method: 'POST', url: '/api/cart', payload: { productId }, remoteAddress });
     const emptied = sessionCookieFrom(await add(ids['Juvederm Voluma XC']!));
     const [line] = await readCart(emptied);
-    await call({ method: 'DELETE', url: `/api/cart/${line!.id}`, cookie: emptied });
+    await t.call('DELETE', `/api/cart/${line!.id}`, emptied);
     expect(await readCart(emptied)).toEqual([]);
     const filled = sessionCookieFrom(await add(ids['Botox Cosmetic 100 Units']!));
     const doctor = await registerDoctor(t.app);
@@ -458,7 +395,7 @@ describe('guest session lifetime', () => {
     expect(await t.db.select().from(carts).where(eq(carts.id, emptiedCart[0]!.id))).toEqual([]);
     // Its cookie now names nothing: the server clears it (once every process has forgotten it).
     await eventually(async () => {
-      const res = await call({ method: 'GET', url: '/api/cart', cookie: emptied });
+      const res = await t.call('GET', '/api/cart', emptied);
       return String(res.headers['set-cookie']).startsWith('sid=;');
     });
     expect(await readCart(filled)).toHaveLength(1);
