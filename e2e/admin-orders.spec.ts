@@ -174,8 +174,10 @@ test('an order approved and shipped with tracking from the dashboard shows its s
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Order status updated successfully', { exact: true })).toBeVisible();
   await expect(card.locator('[data-status="approved"]')).toBeVisible();
-  // Approving destroyed the card number and CVC: only what may be kept remains.
+  // Approving destroyed the card number and CVC: only what may be kept remains, and the removed
+  // numbers say so rather than 'Not provided'.
   await expect(card).toContainText('•••• 6467');
+  await expect(card.getByText('Deleted after the decision')).toHaveCount(2);
 
   await card.getByRole('button', { name: 'Ship Order' }).click();
   const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });

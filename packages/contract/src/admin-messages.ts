@@ -36,6 +36,7 @@ export const adminOrderMessages = {
   fetchOrdersFailed: 'Failed to fetch orders',
   fetchOrderFailed: 'Failed to fetch the order',
   notProvided: 'Not provided',
+  deletedAfterDecision: 'Deleted after the decision',
   cannotMove: (current: string, target: string) =>
     `This order is ${current.toLowerCase()} and cannot be marked ${target.toLowerCase()}; reload to see its current state.`,
   adminsDecline: 'An admin declines an order instead of cancelling it; only the doctor cancels.',

@@ -1,11 +1,13 @@
 import { cn } from '@/lib/cn';
 
 /**
- * Five stars filled to the rating, with the number read out instead of the picture. The stars are
+ * Five stars filled to the rating (nothing for an unrated product), with the number read out instead of the picture. The stars are
  * one CSS mask (`.star-bar` in index.css) rather than ten SVGs: a listing page shows 15–50 of
  * these, and the SVGs were a third of its DOM.
  */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
+  // A product nobody has rated shows no stars and no "0.0".
+  if (!(rating > 0)) return null;
   const clamped = Math.min(Math.max(rating, 0), 5);
   const label = `Rated ${clamped.toFixed(1)} out of 5`;
   return (

@@ -93,6 +93,7 @@ export function AdminOrderCard({
             card={shown.cardInfo}
             bank={shown.doctorBankingInfo}
             numbersHidden={canReveal && shown === order}
+            decided={order.status !== 'pending'}
             copy={shown !== order}
           />
         </section>

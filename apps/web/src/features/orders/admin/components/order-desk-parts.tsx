@@ -55,16 +55,32 @@ type PaymentProps = {
    * list): they read as shown elsewhere rather than 'Not provided'.
    */
   numbersHidden?: boolean;
+  /**
+   * The order has left pending: its CVC and routing number were deleted then (decision 014), which
+   * is what their rows say rather than 'Not provided'.
+   */
+  decided?: boolean;
   copy?: boolean;
 };
 
 /**
  * The payment block: card number (full while the order is pending and opened, else masked last 4),
  * cardholder, CVC, expiry, card type; bank name, account type, account and routing numbers. Each
- * missing value reads 'Not provided' (docs/decisions/014-card-and-bank-data.md).
+ * missing value reads 'Not provided', the CVC and routing number of a decided order 'Deleted after
+ * the decision' (docs/decisions/014-card-and-bank-data.md).
  */
-export function PaymentDetails({ card, bank, numbersHidden = false, copy = false }: PaymentProps) {
-  const hidden = numbersHidden ? adminOrderMessages.paymentHidden : undefined;
+export function PaymentDetails({
+  card,
+  bank,
+  numbersHidden = false,
+  decided = false,
+  copy = false,
+}: PaymentProps) {
+  const hidden = decided
+    ? adminOrderMessages.deletedAfterDecision
+    : numbersHidden
+      ? adminOrderMessages.paymentHidden
+      : undefined;
   const cardNumber = card?.cardNumber ? grouped(card.cardNumber) : card ? maskedCard(card.last4) : null;
   const accountNumber = bank?.accountNumber ?? (bank ? maskedCard(bank.accountLast4) : null);
   return (

@@ -127,7 +127,12 @@ export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onD
               onRetry={() => void detail.refetch()}
             />
           ) : (
-            <PaymentDetails card={shown.cardInfo} bank={shown.doctorBankingInfo} copy />
+            <PaymentDetails
+              card={shown.cardInfo}
+              bank={shown.doctorBankingInfo}
+              decided={shown.status !== 'pending'}
+              copy
+            />
           )}
         </section>
 
