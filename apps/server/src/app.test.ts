@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog, createTestApp, registration, type TestApp } from './test/test-app';
+import { captureLog, createTestApp, postJsonText, registration, type TestApp } from './test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -192,12 +192,11 @@ describe('errors', () => {
   });
 
   it('answers 413 for an oversize body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postJsonText(
+      t.app,
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });

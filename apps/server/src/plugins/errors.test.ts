@@ -1,6 +1,6 @@
 import { textMessages } from '@shop/contract/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, postJsonText, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,12 +26,7 @@ describe('keys named like built-in object properties', () => {
     // Written by hand: an object literal cannot hold a "__proto__" key.
     const payload = `{"email":"nurse@clinic.example",${JSON.stringify(key)}:{"prototype":{"x":1}}}`;
     for (const url of ['/api/newsletter/subscribe', '/api/auth/login']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const res = await postJsonText(t.app, url, payload);
       expect(res.statusCode, url).toBe(400);
       expect(expectShopError(res).fieldErrors, url).toMatchObject({ [key]: ['Unknown field'] });
     }
@@ -44,12 +39,11 @@ describe('keys named like built-in object properties', () => {
   });
 
   it('names a nested __proto__ key by its path and changes no prototype', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"productId":1,"quantity":1,"extra":{"\\u005f_proto__":{"polluted":true}}}',
-    });
+    const res = await postJsonText(
+      t.app,
+      '/api/cart',
+      '{"productId":1,"quantity":1,"extra":{"\\u005f_proto__":{"polluted":true}}}',
+    );
     expect(res.statusCode).toBe(400);
     expect(expectShopError(res).fieldErrors).toEqual({ 'extra.__proto__': ['Unknown field'] });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -80,12 +74,7 @@ describe('JSON bodies with text that is not well-formed', () => {
     ],
     ['a key', '{"productId":1,"quantity":1,"extra\\ud83d":1}', '/api/cart', 'extra\ud83d'],
   ])('a lone surrogate in %s is a 400 on its field, not a 500', async (_name, payload, url, field) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
+    const res = await postJsonText(t.app, url, payload);
     expect(res.statusCode).toBe(400);
     expect(expectShopError(res)).toEqual({
       message: textMessages.illFormed,
@@ -100,12 +89,7 @@ describe('JSON bodies with several refused fields', () => {
     const payload =
       '{"productId":1,"quantity":"a\\ud800","extra":[{"note":"b\\udc00"},"fine"],"\\ud83d":1,' +
       '"__proto__":{"x":"c\\ud800"}}';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
+    const res = await postJsonText(t.app, '/api/cart', payload);
     expect(res.statusCode).toBe(400);
     // Parsed by hand: four fields' messages are longer than expectShopError allows.
     const body = JSON.parse(res.body) as Record<string, unknown>;
@@ -171,12 +155,7 @@ describe('errors found before a route runs', () => {
     });
     expect(longKey.statusCode).toBe(400);
     expectShopError(longKey);
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"email": "${'x'.repeat(5000)}`,
-    });
+    const malformed = await postJsonText(t.app, '/api/auth/login', `{"email": "${'x'.repeat(5000)}`);
     expect(malformed.statusCode).toBe(400);
     expect(expectShopError(malformed)).toEqual({
       message: 'The request body is not valid JSON.',

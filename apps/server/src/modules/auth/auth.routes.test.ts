@@ -7,6 +7,7 @@ import {
   TEST_ADMIN,
   createTestApp,
   login,
+  postJsonText,
   registerDoctor,
   registration,
   sessionCookieFrom,
@@ -193,12 +194,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 400, not 500, for malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"fullName":',
-    });
+    const res = await postJsonText(t.app, '/api/auth/register', '{"fullName":');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('message');
   });
