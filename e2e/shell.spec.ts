@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { signInThroughApi } from './support';
 
 test('an unknown path answers 404 and shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
@@ -84,4 +86,17 @@ test('the mobile menu lists Home, Products, the categories, FAQ and Contact @mob
   ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
+});
+
+test('the dashboard has one Logout button, and it signs the admin out', async ({ page }) => {
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  // Elsewhere the site header offers it again.
+  await signInThroughApi(page, E2E_ADMIN);
+  await page.goto('/products');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 });

@@ -1,8 +1,9 @@
 import { accountMessages } from '@shop/contract/account-messages';
 import type { AuthResponse } from '@shop/contract/auth';
 import { policyFigures } from '@shop/contract/content';
-import { LayoutDashboard, LogIn, LogOut, Package, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { LayoutDashboard, LogIn, LogOut, Package, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/get-user';
@@ -63,12 +64,43 @@ function AccountIdentity({
   );
 }
 
+type AccountLinkProps = {
+  to: string;
+  icon: LucideIcon;
+  variant?: 'ghost' | 'outline';
+  className: string | undefined;
+  onNavigate: (() => void) | undefined;
+  children: ReactNode;
+};
+
+/** One of the header's account links: a button-styled link with its icon. */
+function AccountLink({
+  to,
+  icon: Icon,
+  variant = 'ghost',
+  className,
+  onNavigate,
+  children,
+}: AccountLinkProps) {
+  return (
+    <Button asChild variant={variant} className={className}>
+      <Link to={to} onClick={onNavigate}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
 type AccountLinksProps = {
   /** 'bar' sits in the desktop header; 'stack' fills the mobile menu. */
   layout: 'bar' | 'stack';
   /** Called after a link is followed, e.g. to close the menu it sits in. */
   onNavigate?: () => void;
 };
+
+/** The dashboard's paths: its own header holds the Logout button there. */
+const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/admin', '/admin/dashboard']);
 
 /**
  * A guest sees Doctor Login; a doctor sees Orders, Referrals and Logout with the label
@@ -78,6 +110,8 @@ type AccountLinksProps = {
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { data: auth, isPending } = useUser();
   const logout = useLogout();
+  // The dashboard has its own Logout in its header: one on the page is enough.
+  const onDashboard = DASHBOARD_PATHS.has(useLocation().pathname.replace(/\/$/, ''));
   const stacked = layout === 'stack';
   const linkClass = stacked ? 'w-full justify-start' : undefined;
 
@@ -86,50 +120,45 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
 
   if (!auth) {
     return (
-      <Button asChild variant="outline" className={linkClass}>
-        <Link to="/login" onClick={onNavigate}>
-          <LogIn aria-hidden="true" />
-          Doctor Login
-        </Link>
-      </Button>
+      <AccountLink to="/login" icon={LogIn} variant="outline" className={linkClass} onNavigate={onNavigate}>
+        Doctor Login
+      </AccountLink>
     );
   }
 
   return (
     <div className={cn('flex gap-1', stacked ? 'flex-col items-stretch' : 'items-center')}>
       {auth.isAdmin ? (
-        <Button asChild variant="ghost" className={linkClass}>
-          <Link to="/admin/dashboard" onClick={onNavigate}>
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
+        <AccountLink
+          to="/admin/dashboard"
+          icon={LayoutDashboard}
+          className={linkClass}
+          onNavigate={onNavigate}
+        >
+          Dashboard
+        </AccountLink>
       ) : (
         <>
-          <Button asChild variant="ghost" className={linkClass}>
-            <Link to="/orders" onClick={onNavigate}>
-              <Package aria-hidden="true" />
-              Orders
-            </Link>
-          </Button>
-          <Button asChild variant="ghost" className={linkClass}>
-            <Link to="/referrals" onClick={onNavigate}>
-              <Users aria-hidden="true" />
-              Referrals
-            </Link>
-          </Button>
+          <AccountLink to="/orders" icon={Package} className={linkClass} onNavigate={onNavigate}>
+            Orders
+          </AccountLink>
+          <AccountLink to="/referrals" icon={Users} className={linkClass} onNavigate={onNavigate}>
+            Referrals
+          </AccountLink>
         </>
       )}
       <AccountIdentity auth={auth} stacked={stacked} onNavigate={onNavigate} />
-      <Button
-        variant="ghost"
-        className={linkClass}
-        disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
-      >
-        <LogOut aria-hidden="true" />
-        Logout
-      </Button>
+      {!onDashboard && (
+        <Button
+          variant="ghost"
+          className={linkClass}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
+        >
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      )}
     </div>
   );
 }
