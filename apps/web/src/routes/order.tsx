@@ -1,7 +1,6 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
@@ -16,12 +15,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 function BackToOrders() {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4 self-start">
-      <Link to="/orders">
-        <ArrowLeft aria-hidden="true" />
-        {ordersScreenMessages.backToOrders}
-      </Link>
-    </Button>
+    <BackLink to="/orders" className="self-start">
+      {ordersScreenMessages.backToOrders}
+    </BackLink>
   );
 }
 

@@ -1,8 +1,7 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -87,12 +86,7 @@ export function OrdersRoute() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          {orderMessages.backToHome}
-        </Link>
-      </Button>
+      <BackLink to="/">{orderMessages.backToHome}</BackLink>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ordersScreenMessages.listTitle}</h1>
         {data && data.totalCount > 0 && (

@@ -1,9 +1,8 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import { ArrowLeft, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/back-link';
 import { PagedList } from '@/components/ui/paged-list';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/get-pending-orders';
@@ -49,12 +48,7 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div>
           <h1

@@ -1,7 +1,6 @@
 import type { AdminSummary } from '@shop/contract/auth';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { AddProductForm } from '@/features/catalog/admin/components/add-product-form';
 
@@ -11,12 +10,7 @@ function AddProductPage({ admin }: { admin: AdminSummary }) {
   const navigate = useNavigate();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link to="/admin/dashboard?tab=products">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackLink to="/admin/dashboard?tab=products">Back to Dashboard</BackLink>
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
         <p className="mt-1 text-sm text-muted-foreground">
