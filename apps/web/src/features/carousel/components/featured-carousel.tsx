@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Button } from '@/components/ui/button';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
+import { useHoverOrFocus } from '@/lib/use-hover-or-focus';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useFeaturedCarousel } from '../api/get-featured-carousel';
 
@@ -48,8 +49,7 @@ export function FeaturedCarousel({
   const perPage = usePerPage();
   const reducedMotion = usePrefersReducedMotion();
   const [requestedPage, setPage] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const attention = useHoverOrFocus();
   // A removed entry's card leaves with its Remove button: focus goes to the section's heading.
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -59,7 +59,7 @@ export function FeaturedCarousel({
   const page = Math.min(requestedPage, pageCount - 1);
   // The last page is filled from the end, so it never shows an empty slot.
   const first = Math.max(0, Math.min(page * perPage, entries.length - perPage));
-  const paused = hovered || focused || reducedMotion || pageCount < 2;
+  const paused = attention.engaged || reducedMotion || pageCount < 2;
 
   useEffect(() => {
     if (paused) return;
@@ -77,14 +77,7 @@ export function FeaturedCarousel({
       aria-labelledby="featured-title"
       aria-roledescription="carousel"
       className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
-          setFocused(false);
-        }
-      }}
+      {...attention.handlers}
     >
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
+import { useHoverOrFocus } from '@/lib/use-hover-or-focus';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import { useHeroCarousel } from '../api/get-hero-carousel';
 import {
@@ -67,14 +68,13 @@ function HeroFallback() {
 function Slides({ items }: { items: HeroCarouselItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const attention = useHoverOrFocus();
   // A person who pauses keeps it paused; reduced motion starts paused (WCAG 2.2.2).
   const [stopped, setStopped] = useState<boolean | null>(null);
   const userStopped = stopped ?? reducedMotion;
   const count = items.length;
   const current = Math.min(index, count - 1);
-  const paused = hovered || focused || userStopped || count < 2;
+  const paused = attention.engaged || userStopped || count < 2;
   const duration = items[current]?.displayDuration || DEFAULT_DURATION_MS;
 
   useEffect(() => {
@@ -86,18 +86,7 @@ function Slides({ items }: { items: HeroCarouselItem[] }) {
   const go = (next: number) => setIndex((next + count) % count);
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Promotions"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
-          setFocused(false);
-        }
-      }}
-    >
+    <section aria-roledescription="carousel" aria-label="Promotions" {...attention.handlers}>
       <Frame>
         {/* Announces the slide shown, but only once it stops moving by itself. */}
         <div aria-live={paused ? 'polite' : 'off'} className="absolute inset-0">
