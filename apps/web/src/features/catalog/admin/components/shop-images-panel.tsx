@@ -1,4 +1,3 @@
-import type { Category } from '@shop/contract/catalog';
 import { ImageIcon, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -39,50 +38,30 @@ export function ShopImagesPanel() {
         </p>
 
         <h3 className="mt-6 mb-3 font-semibold">Categories</h3>
-        <ul className={LIST_CLASS}>
-          {categories.data
-            ? categories.data.map((category) => (
-                <li key={category.id} className="min-w-0">
-                  <CategoryTile
-                    category={category}
-                    onEdit={() =>
-                      edit({ kind: 'category', id: category.id, name: category.name, image: category.icon })
-                    }
-                  />
-                </li>
-              ))
-            : Array.from({ length: 5 }, (_, i) => (
-                <li key={i} aria-hidden="true">
-                  <Skeleton className="h-[5.75rem] rounded-xl" />
-                </li>
-              ))}
-        </ul>
+        <TileList
+          tiles={categories.data?.map((category): ImageTarget => ({
+            kind: 'category',
+            id: category.id,
+            name: category.name,
+            image: category.icon,
+          }))}
+          onEdit={edit}
+        />
 
         <h3 className="mt-6 mb-3 font-semibold">Brands</h3>
         {brands.isError ? (
           <p className="text-sm text-muted-foreground">The brands could not be loaded.</p>
         ) : (
-          <ul className={LIST_CLASS}>
-            {brands.data
-              ? brands.data.map((brand) => (
-                  <li key={brand.id} className="min-w-0">
-                    <div className={TILE_CLASS}>
-                      <TileImage src={brand.imageUrl} fit="contain" />
-                      <TileText
-                        name={brand.name}
-                        onEdit={() =>
-                          edit({ kind: 'brand', id: brand.id, name: brand.name, image: brand.imageUrl })
-                        }
-                      />
-                    </div>
-                  </li>
-                ))
-              : Array.from({ length: 5 }, (_, i) => (
-                  <li key={i} aria-hidden="true">
-                    <Skeleton className="h-[5.75rem] rounded-xl" />
-                  </li>
-                ))}
-          </ul>
+          <TileList
+            tiles={brands.data?.map((brand): ImageTarget => ({
+              kind: 'brand',
+              id: brand.id,
+              name: brand.name,
+              image: brand.imageUrl,
+            }))}
+            fit="contain"
+            onEdit={edit}
+          />
         )}
       </div>
       {target && <ImageAddressDialog target={target} open={open} onOpenChange={setOpen} />}
@@ -90,12 +69,31 @@ export function ShopImagesPanel() {
   );
 }
 
-function CategoryTile({ category, onEdit }: { category: Category; onEdit: () => void }) {
+type TileListProps = {
+  /** Undefined while they load: placeholders of the tiles' height hold their place. */
+  tiles: ImageTarget[] | undefined;
+  fit?: 'cover' | 'contain';
+  onEdit: (target: ImageTarget) => void;
+};
+
+function TileList({ tiles, fit, onEdit }: TileListProps) {
   return (
-    <div className={TILE_CLASS}>
-      <TileImage src={category.icon} />
-      <TileText name={category.name} onEdit={onEdit} />
-    </div>
+    <ul className={LIST_CLASS}>
+      {tiles
+        ? tiles.map((tile) => (
+            <li key={tile.id} className="min-w-0">
+              <div className={TILE_CLASS}>
+                <TileImage src={tile.image} fit={fit} />
+                <TileText name={tile.name} onEdit={() => onEdit(tile)} />
+              </div>
+            </li>
+          ))
+        : Array.from({ length: 5 }, (_, i) => (
+            <li key={i} aria-hidden="true">
+              <Skeleton className="h-[5.75rem] rounded-xl" />
+            </li>
+          ))}
+    </ul>
   );
 }
 
