@@ -1,6 +1,7 @@
-import { ArrowRight, House, PackageX } from 'lucide-react';
+import { ArrowRight, PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 
 type CatalogNotFoundProps = {
   title: string;
@@ -12,10 +13,11 @@ type CatalogNotFoundProps = {
 /** 'Product Not Found' / 'Category Not Found' (docs/product.md, Catalogue and listings), with a way home. */
 export function CatalogNotFound({ title, text, browseLink = false }: CatalogNotFoundProps) {
   return (
-    <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-      <PackageX aria-hidden="true" className="size-14 text-muted-foreground" />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="text-muted-foreground">{text}</p>
+    <NotFoundPage
+      mark={<PackageX aria-hidden="true" className="size-14 text-muted-foreground" />}
+      title={title}
+      text={text}
+    >
       <div className="flex flex-wrap justify-center gap-3">
         {browseLink && (
           <Button asChild>
@@ -25,13 +27,8 @@ export function CatalogNotFound({ title, text, browseLink = false }: CatalogNotF
             </Link>
           </Button>
         )}
-        <Button asChild variant={browseLink ? 'outline' : 'default'}>
-          <Link to="/">
-            <House aria-hidden="true" />
-            Go to Home
-          </Link>
-        </Button>
+        <GoHomeButton variant={browseLink ? 'outline' : 'default'} />
       </div>
-    </section>
+    </NotFoundPage>
   );
 }

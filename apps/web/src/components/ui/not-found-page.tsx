@@ -1,0 +1,37 @@
+import { House } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from './button';
+
+type NotFoundPageProps = {
+  /** What stands above the title: an icon, or the figure 404. */
+  mark: ReactNode;
+  title: string;
+  text: string;
+  /** The ways on: links back to the list, the catalogue or home. */
+  children: ReactNode;
+};
+
+/** A page for something that is not there (a path, a product, an order), centred in the layout. */
+export function NotFoundPage({ mark, title, text, children }: NotFoundPageProps) {
+  return (
+    <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+      {mark}
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The way home from a page that found nothing. */
+export function GoHomeButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
+  return (
+    <Button asChild variant={variant}>
+      <Link to="/">
+        <House aria-hidden="true" />
+        Go to Home
+      </Link>
+    </Button>
+  );
+}
