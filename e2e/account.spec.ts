@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addToCartThroughApi,
   approvedDoctor,
+  fillCheckoutContact,
+  fillCheckoutPayment,
   productIdByName,
   registerDoctorThroughApi,
   signInThroughApi,
@@ -11,29 +13,16 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Or
 
 /** The first checkout of an account: every field its practice does not give. */
 async function fillFirstCheckout(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Phone').fill('+1 416 555 0199');
-  await main.getByLabel('Street Address').fill('55 University Ave');
-  await main.getByLabel('City').fill('Toronto');
-  await main.getByLabel('State / Province').fill('ON');
-  await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
-  await main.getByLabel('Country').fill('Canada');
+  await fillCheckoutContact(page);
+  await page.getByRole('main').getByLabel('Country').fill('Canada');
   await fillPayment(page);
-  await main.getByLabel('Cardholder Name').fill('Elena Marsh');
+  await page.getByRole('main').getByLabel('Cardholder Name').fill('Elena Marsh');
 }
 
-/** Card and bank: never remembered, so typed at every checkout. */
+/** Card and bank, with the month typed as one digit: it becomes "08" once the field is left. */
 async function fillPayment(page: Page) {
   const main = page.getByRole('main');
-  await main.getByLabel('Bank Name').fill('Lakeshore Bank');
-  await main.getByLabel('Account Type').selectOption('checking');
-  await main.getByLabel('Account Number').fill('000987654321');
-  await main.getByLabel('Routing Number').fill('021000021');
-  await main.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
-  await main.getByLabel('CVV').fill('321');
-  // "8" is the month written with two digits once the field is left.
-  await main.getByLabel('Expiry Month').fill('8');
+  await fillCheckoutPayment(page, '8');
   await main.getByLabel('CVV').focus();
   await expect(main.getByLabel('Expiry Month')).toHaveValue('08');
 }

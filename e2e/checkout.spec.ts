@@ -5,6 +5,8 @@ import {
   approvedDoctor,
   cartButton,
   cartPanel,
+  fillCheckoutContact,
+  fillCheckoutPayment,
   productIdByName,
   signInWithForm,
 } from './support';
@@ -13,22 +15,9 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Or
 
 /** Fills every required field the account does not pre-fill. */
 async function fillCheckout(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Phone').fill('+1 416 555 0199');
-  await main.getByLabel('Street Address').fill('55 University Ave');
-  await main.getByLabel('City').fill('Toronto');
-  await main.getByLabel('State / Province').fill('ON');
-  await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
-  await main.getByLabel('Bank Name').fill('Lakeshore Bank');
-  await main.getByLabel('Account Type').selectOption('checking');
-  await main.getByLabel('Account Number').fill('000987654321');
-  await main.getByLabel('Routing Number').fill('021000021');
-  await main.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await expect(main.getByText('Card type: Visa')).toBeVisible();
-  await main.getByLabel('Expiry Month').fill('12');
-  await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
-  await main.getByLabel('CVV').fill('321');
-  await main.getByLabel('Cardholder Name').fill('Elena Marsh');
+  await fillCheckoutContact(page);
+  await fillCheckoutPayment(page);
+  await page.getByRole('main').getByLabel('Cardholder Name').fill('Elena Marsh');
 }
 
 test('an approved doctor reaches a bulk tier, checks out from the cart and the cart empties', async ({

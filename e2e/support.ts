@@ -146,3 +146,27 @@ export async function placeOrder(
 
 /** Signs the page's context in as the shop's admin through the API. */
 export const signInAsAdmin = (page: Page) => signInThroughApi(page, E2E_ADMIN);
+
+/** The contact and shipping fields a first checkout asks for (the account gives name and e-mail). */
+export async function fillCheckoutContact(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone').fill('+1 416 555 0199');
+  await main.getByLabel('Street Address').fill('55 University Ave');
+  await main.getByLabel('City').fill('Toronto');
+  await main.getByLabel('State / Province').fill('ON');
+  await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
+}
+
+/** Bank and card: never remembered, so typed at every checkout. */
+export async function fillCheckoutPayment(page: Page, expiryMonth = '12') {
+  const main = page.getByRole('main');
+  await main.getByLabel('Bank Name').fill('Lakeshore Bank');
+  await main.getByLabel('Account Type').selectOption('checking');
+  await main.getByLabel('Account Number').fill('000987654321');
+  await main.getByLabel('Routing Number').fill('021000021');
+  await main.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await expect(main.getByText('Card type: Visa')).toBeVisible();
+  await main.getByLabel('Expiry Month').fill(expiryMonth);
+  await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
+  await main.getByLabel('CVV').fill('321');
+}

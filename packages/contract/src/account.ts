@@ -20,28 +20,6 @@ export const AccountDetails = z.object({
 });
 export type AccountDetails = z.infer<typeof AccountDetails>;
 
-/** An address-book entry as written: a shipping address (checkout's rules) with a name. */
-export const SavedAddressInput = ShippingAddressInput.extend({
-  label: lineText(m.addressLabel).trim().min(1, m.addressLabel).max(ADDRESS_LABEL_MAX, m.addressLabelTooLong),
-}).strict();
-export type SavedAddressInput = z.input<typeof SavedAddressInput>;
-
-export const SavedAddress = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  clinicName: z.string().nullable(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  updatedAt: z.string(),
-});
-export type SavedAddress = z.infer<typeof SavedAddress>;
-
-export const SavedAddressList = z.object({ addresses: z.array(SavedAddress) });
-export type SavedAddressList = z.infer<typeof SavedAddressList>;
-
 /** An address as the checkout form holds it: every part a string, empty where nothing is known. */
 export const PrefillAddress = z.object({
   clinicName: z.string(),
@@ -52,6 +30,23 @@ export const PrefillAddress = z.object({
   country: z.string(),
 });
 export type PrefillAddress = z.infer<typeof PrefillAddress>;
+
+/** An address-book entry as written: a shipping address (checkout's rules) with a name. */
+export const SavedAddressInput = ShippingAddressInput.extend({
+  label: lineText(m.addressLabel).trim().min(1, m.addressLabel).max(ADDRESS_LABEL_MAX, m.addressLabelTooLong),
+}).strict();
+export type SavedAddressInput = z.input<typeof SavedAddressInput>;
+
+export const SavedAddress = PrefillAddress.extend({
+  id: z.number().int(),
+  label: z.string(),
+  clinicName: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof SavedAddress>;
+
+export const SavedAddressList = z.object({ addresses: z.array(SavedAddress) });
+export type SavedAddressList = z.infer<typeof SavedAddressList>;
 
 /**
  * What checkout starts with: the account's name and e-mail; the phone, institution number, card

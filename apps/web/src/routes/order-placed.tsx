@@ -1,19 +1,18 @@
 import { policyFigures } from '@shop/contract/content';
-import { orderMessages, orderPlacedMessages as m, ordersScreenMessages } from '@shop/contract/order-messages';
+import { orderMessages, orderPlacedMessages as m } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/orders';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { isOrderNotFound, useOrder } from '@/features/orders/api/get-order';
 import { OrderItemsSection } from '@/features/orders/components/order-detail-sections';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { OrderQueryView } from '@/features/orders/components/order-query-view';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { isUnauthorized } from '@/features/orders/login-redirect';
 import { formatOrderDate, parseOrderId } from '@/features/orders/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -115,21 +114,11 @@ export function OrderPlacedRoute() {
 
   if (notFound) return <OrderNotFound />;
 
-  let content;
-  if (isUnauthorized(order.error)) {
-    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
-  } else if (order.isError) {
-    content = (
-      <LoadError
-        title={ordersScreenMessages.loadOrderFailed}
-        text={ordersScreenMessages.loadFailedHint}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  } else if (!order.data) {
-    content = <PageSpinner label="Loading the order" />;
-  } else {
-    content = <Confirmation order={order.data} />;
-  }
-  return <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-8 sm:px-6">{content}</div>;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-8 sm:px-6">
+      <OrderQueryView query={order} loading={<PageSpinner label="Loading the order" />}>
+        {(data) => <Confirmation order={data} />}
+      </OrderQueryView>
+    </div>
+  );
 }

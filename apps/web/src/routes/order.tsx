@@ -1,14 +1,12 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { isOrderNotFound, useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailSkeleton } from '@/features/orders/components/order-detail-sections';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
-import { isUnauthorized } from '@/features/orders/login-redirect';
+import { OrderQueryView } from '@/features/orders/components/order-query-view';
 import { parseOrderId } from '@/features/orders/order-format';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,32 +39,19 @@ export function OrderRoute() {
 
   if (notFound) return <OrderNotFound />;
 
-  let content;
-  if (isUnauthorized(order.error)) {
-    // useOrder shows the toast and sends the browser to sign in.
-    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
-  } else if (order.isError) {
-    content = (
-      <LoadError
-        title={ordersScreenMessages.loadOrderFailed}
-        text={ordersScreenMessages.loadFailedHint}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  } else if (!order.data) {
-    content = (
-      <div role="status" aria-label="Loading the order">
-        <OrderDetailSkeleton />
-      </div>
-    );
-  } else {
-    content = <OrderDetailView order={order.data} onCartChanged={onCartChanged} />;
-  }
-
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:px-6 lg:px-8">
       <BackToOrders />
-      {content}
+      <OrderQueryView
+        query={order}
+        loading={
+          <div role="status" aria-label="Loading the order">
+            <OrderDetailSkeleton />
+          </div>
+        }
+      >
+        {(data) => <OrderDetailView order={data} onCartChanged={onCartChanged} />}
+      </OrderQueryView>
     </div>
   );
 }
