@@ -41,7 +41,7 @@ afterAll(() => t.close());
 
 describe('health', () => {
   it('answers ok once the database answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.call('GET', '/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
@@ -50,7 +50,7 @@ describe('health', () => {
 describe('the access log', () => {
   it('writes one line per request, when it completes: method, path, status and time', async () => {
     logLines.length = 0;
-    await t.app.inject({ method: 'GET', url: '/api/health?probe=1' });
+    await t.call('GET', '/api/health?probe=1');
     const entries = logLines.map(
       (line) =>
         JSON.parse(line) as {
@@ -78,29 +78,26 @@ describe('security', () => {
       '/api/products?categorySlug=%00',
       '/api/categories/%00',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.call('GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ message: 'Text cannot contain a NUL character.' });
     }
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration({ practiceAddress: '12 Main St\u0000' }),
-    });
+    const register = await t.call(
+      'POST',
+      '/api/auth/register',
+      undefined,
+      registration({ practiceAddress: '12 Main St\u0000' }),
+    );
     expect(register.statusCode).toBe(400);
     expect(register.json()).toMatchObject({
       fieldErrors: { practiceAddress: ['Text cannot contain a NUL character.'] },
     });
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'a\u0000@b.co' },
-    });
+    const subscribe = await t.call('POST', '/api/newsletter/subscribe', undefined, { email: 'a\u0000@b.co' });
     expect(subscribe.statusCode).toBe(400);
   });
 
   it('sends a CSP that allows only the own origin plus data: images and no inline scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t.call('GET', '/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -114,12 +111,12 @@ describe('security', () => {
   it("allows exactly the page's inline theme script by its hash, on the page only", async () => {
     // sha256 of `document.title;`, the fixture page's one inline script.
     const hash = `'sha256-${createHash('sha256').update('document.title;').digest('base64')}'`;
-    const page = await t.app.inject({ method: 'GET', url: '/products' });
+    const page = await t.call('GET', '/products');
     const pageCsp = String(page.headers['content-security-policy']);
     expect(pageCsp).toContain(`script-src 'self' ${hash};`);
     expect(pageCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(pageCsp).toContain("frame-ancestors 'none'");
-    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const api = await t.call('GET', '/api/health');
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
@@ -133,10 +130,9 @@ describe('security', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FOREIGN_ORIGIN' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: body.password },
+    const login = await t.call('POST', '/api/auth/login', undefined, {
+      email: body.email,
+      password: body.password,
     });
     expect(login.statusCode).toBe(401);
   });
@@ -159,12 +155,10 @@ describe('security', () => {
 
   it('never logs passwords or cookies', async () => {
     const body = registration({ password: 'super-secret-pw-1', confirmPassword: 'super-secret-pw-1' });
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: 'super-secret-pw-1' },
-      headers: { cookie: 'sid=secret-cookie-value' },
+    await t.call('POST', '/api/auth/register', undefined, body);
+    await t.call('POST', '/api/auth/login', 'sid=secret-cookie-value', {
+      email: body.email,
+      password: 'super-secret-pw-1',
     });
     const log = logLines.join('');
     expect(log).toContain('/api/auth/login');
@@ -175,7 +169,7 @@ describe('security', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404 in the one error shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const res = await t.call('GET', '/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
@@ -204,7 +198,7 @@ describe('errors', () => {
 
 describe('OpenAPI', () => {
   it('documents the routes from their schemas and serves the browsable docs', async () => {
-    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = await t.call('GET', '/api/docs/json');
     expect(spec.statusCode).toBe(200);
     const doc = spec.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     expect(Object.keys(doc.paths)).toEqual(
@@ -216,7 +210,7 @@ describe('OpenAPI', () => {
       ]),
     );
     expect(doc.paths['/api/auth/register']?.post?.requestBody).toBeDefined();
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const ui = await t.call('GET', '/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
@@ -225,7 +219,7 @@ describe('OpenAPI', () => {
 describe('the built web app', () => {
   it('serves index.html for client routes with the shop name filled in and escaped', async () => {
     for (const url of ['/', '/login', '/admin/dashboard', '/Products/', '/orders/12']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.call('GET', url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -235,7 +229,7 @@ describe('the built web app', () => {
   });
 
   it('answers a path that names no page with 404 and the app, which shows its not-found screen', async () => {
-    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const home = await t.call('GET', '/');
     for (const url of [
       '/some/unknown/page',
       '/productsx?page=2',
@@ -246,7 +240,7 @@ describe('the built web app', () => {
       '/images',
       `/${'x'.repeat(5000)}`,
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.call('GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -256,16 +250,16 @@ describe('the built web app', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cache-control'], url).toBe('private, no-cache');
 
-      const head = await t.app.inject({ method: 'HEAD', url });
+      const head = await t.call('HEAD', url);
       expect(head.statusCode, `HEAD ${url}`).toBe(404);
       expect(head.rawPayload.length, `HEAD ${url}`).toBe(0);
     }
-    expect((await t.app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+    expect((await t.call('HEAD', '/login')).statusCode).toBe(200);
   });
 
   it('keeps the JSON 404 for unknown API paths and assets', async () => {
     for (const url of ['/api/no/such/thing', `/api/${'x'.repeat(5000)}`, '/assets/nope.js']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.call('GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
@@ -285,23 +279,23 @@ describe('the built web app', () => {
   it("preloads the requested screen's chunk and its imports, but not the entry's", async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const products = await t.app.inject({ method: 'GET', url: '/products?page=2' });
+    const products = await t.call('GET', '/products?page=2');
     expect(preloads(products.body)).toEqual(['/assets/products-p1.js', '/assets/card-c1.js']);
     expect(products.body).toContain('<title>Clinic &#60;Supply&#62;</title>');
-    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const home = await t.call('GET', '/');
     expect(preloads(home.body)).toEqual(['/assets/home-h1.js']);
-    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    const login = await t.call('GET', '/login');
     expect(preloads(login.body)).toEqual([]);
   });
 
   it('never serves the build manifest', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    const res = await t.call('GET', '/.vite/manifest.json');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('src/routes');
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    const res = await t.call('GET', '/assets/missing-123.js');
     expect(res.statusCode).toBe(404);
   });
 });

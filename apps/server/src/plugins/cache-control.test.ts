@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const get = (url: string, cookie?: string) => t.call('GET', url, cookie);
 
 describe('Cache-Control on API answers', () => {
   it.each(['/api/auth/user', '/api/cart', '/api/checkout/eligibility', '/api/orders'])(

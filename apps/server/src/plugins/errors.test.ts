@@ -33,7 +33,7 @@ describe('keys named like built-in object properties', () => {
   });
 
   it.each(BUILT_IN_KEYS)('a query key %s is an unknown field (400), not a 500', async (key) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products?${key}=1&page=1` });
+    const res = await t.call('GET', `/api/products?${key}=1&page=1`);
     expect(res.statusCode).toBe(400);
     expect(expectShopError(res)).toMatchObject({ fieldErrors: { [key]: ['Unknown field'] } });
   });
@@ -50,10 +50,7 @@ describe('keys named like built-in object properties', () => {
   });
 
   it('several such keys at once are all named', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/products?toString=1&valueOf=2&constructor=3',
-    });
+    const res = await t.call('GET', '/api/products?toString=1&valueOf=2&constructor=3');
     expect(res.statusCode).toBe(400);
     expect(expectShopError(res).fieldErrors).toEqual({
       toString: ['Unknown field'],
@@ -116,24 +113,21 @@ describe('numbers in query strings', () => {
     'minPrice=1e3',
     'categoryId=0x1',
   ])('%s is refused with a field error', async (query) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    const res = await t.call('GET', `/api/products?${query}`);
     expect(res.statusCode).toBe(400);
     const field = query.split('=')[0] ?? '';
     expect(expectShopError(res).fieldErrors).toHaveProperty(field);
   });
 
   it('plain decimal text still reads', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/products?page=1&limit=12&minPrice=0&maxPrice=99.5',
-    });
+    const res = await t.call('GET', '/api/products?page=1&limit=12&minPrice=0&maxPrice=99.5');
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('errors found before a route runs', () => {
   it('answers a URL that does not decode with a 400 in the shop shape, without echoing it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    const res = await t.call('GET', '/api/products/%E0%A4%A');
     expect(res.statusCode).toBe(400);
     expect(expectShopError(res)).toEqual({ message: 'This address is not valid.', code: 'INVALID_DATA' });
     expect(res.body).not.toContain('%E0');
@@ -141,17 +135,16 @@ describe('errors found before a route runs', () => {
 
   it('answers an over-long path parameter with the plain 404, without echoing it', async () => {
     for (const url of [`/api/products/${'x'.repeat(10_000)}`, `/api/categories/${'x'.repeat(10_000)}`]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.call('GET', url);
       expect(res.statusCode).toBe(404);
       expect(expectShopError(res)).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
   });
 
   it('echoes neither a long unknown key nor a long malformed body', async () => {
-    const longKey = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'a@b.co', ['x'.repeat(5000)]: 1 },
+    const longKey = await t.call('POST', '/api/newsletter/subscribe', undefined, {
+      email: 'a@b.co',
+      ['x'.repeat(5000)]: 1,
     });
     expect(longKey.statusCode).toBe(400);
     expectShopError(longKey);
@@ -165,7 +158,7 @@ describe('errors found before a route runs', () => {
 
   it('names at most 50 unknown fields', async () => {
     const payload = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i]));
-    const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
+    const res = await t.call('POST', '/api/newsletter/subscribe', undefined, payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ fieldErrors: object }>().fieldErrors)).toHaveLength(50);
   });

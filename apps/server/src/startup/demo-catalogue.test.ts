@@ -144,7 +144,7 @@ describe('demo catalogue', () => {
     for (const url of urls) {
       expect(url).toMatch(/^\/images\/[0-9a-f-]{36}$/);
       if (!url) continue;
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.call('GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       const { format, width, height } = await sharp(res.rawPayload).metadata();

@@ -14,11 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard-counts',
-    headers: { cookie: t.admin },
-  });
+  const res = await t.call('GET', '/api/admin/dashboard-counts', t.admin);
   expect(res.statusCode).toBe(200);
   return res.json<DashboardCounts>();
 }
@@ -28,11 +24,7 @@ describe('GET /api/admin/dashboard-counts', () => {
     const guest = await t.call('GET', '/api/admin/dashboard-counts');
     expect(guest.statusCode).toBe(401);
     const doctor = await doctorSession(t.db);
-    const asDoctor = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard-counts',
-      headers: { cookie: doctor.cookie },
-    });
+    const asDoctor = await t.call('GET', '/api/admin/dashboard-counts', doctor.cookie);
     expect(asDoctor.statusCode).toBe(403);
   });
 
@@ -52,18 +44,10 @@ describe('GET /api/admin/dashboard-counts', () => {
       ]);
       expect(res.statusCode).toBe(201);
     }
-    const first = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/pending-orders',
-        headers: { cookie: t.admin },
-      })
-    ).json<{ orders: { id: number }[] }>().orders[0]!;
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${first.id}/approve`,
-      headers: { cookie: t.admin },
-    });
+    const first = (await t.call('GET', '/api/admin/pending-orders', t.admin)).json<{
+      orders: { id: number }[];
+    }>().orders[0]!;
+    const approve = await t.call('POST', `/api/admin/orders/${first.id}/approve`, t.admin);
     expect(approve.statusCode).toBe(200);
     await t.db
       .insert(heroCarouselItems)

@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const get = (url: string, cookie?: string) => t.call('GET', url, cookie);
 
 async function page(query = '') {
   const res = await get(`/api/admin/doctors${query}`, t.admin);

@@ -265,9 +265,9 @@ describe('POST /api/auth/login', () => {
     const second = sessionCookieFrom(res);
 
     expect(second).not.toBe(first);
-    const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    const old = await t.call('GET', '/api/auth/user', first);
     expect(old.statusCode).toBe(401);
-    const current = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second } });
+    const current = await t.call('GET', '/api/auth/user', second);
     expect(current.statusCode).toBe(200);
   });
 
@@ -327,7 +327,7 @@ describe('login throttling', () => {
 
 describe('GET /api/auth/user and POST /api/auth/logout', () => {
   it('answers 401 for a guest', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    const res = await t.call('GET', '/api/auth/user');
     expect(res.statusCode).toBe(401);
   });
 
@@ -335,7 +335,7 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     const doctor = await registerDoctor(t.app, { fullName: 'Dr. Lena Ortiz' });
     const cookie = await login(t.app, doctor.email, doctor.password);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const me = await t.call('GET', '/api/auth/user', cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       isAdmin: false,
@@ -345,7 +345,7 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     const out = await post('/api/auth/logout', undefined, { cookie });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/^sid=;/);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const after = await t.call('GET', '/api/auth/user', cookie);
     expect(after.statusCode).toBe(401);
   });
 
@@ -356,7 +356,7 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
       .where(eq(sessions.userId, doctor.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const res = await t.call('GET', '/api/auth/user', cookie);
     expect(res.statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).toHaveLength(0);
   });
@@ -375,7 +375,7 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60 * 1000) })
       .where(eq(sessions.idHash, hashToken(cookie.slice(4))));
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const res = await t.call('GET', '/api/auth/user', cookie);
     expect(res.statusCode).toBe(401);
   });
 
@@ -386,35 +386,28 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, doctor.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    const res = await t.call('GET', '/api/auth/user', cookie);
     expect(res.statusCode).toBe(401);
   });
 
   it('ignores a forged cookie', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: 'sid=forged-token' },
-    });
+    const res = await t.call('GET', '/api/auth/user', 'sid=forged-token');
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/login', () => {
   it('redirects to the login page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const res = await t.call('GET', '/api/login');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
   });
 
   it("carries the page to come back to, when it is one of the shop's own paths", async () => {
-    const back = await t.app.inject({ method: 'GET', url: '/api/login?redirect=%2Forders%2F12' });
+    const back = await t.call('GET', '/api/login?redirect=%2Forders%2F12');
     expect(back.headers.location).toBe('/login?redirect=%2Forders%2F12');
     for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/login?redirect=${encodeURIComponent(elsewhere)}`,
-      });
+      const res = await t.call('GET', `/api/login?redirect=${encodeURIComponent(elsewhere)}`);
       expect(res.headers.location).toBe('/login');
     }
   });

@@ -135,11 +135,7 @@ describe('device cookie', () => {
 describe('sign-in as one transaction', () => {
   it('keeps the guest session and cart and creates no session when the cart merge fails', async () => {
     const doctor = await registerDoctor(t.app);
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      payload: { productId, quantity: 2 },
-    });
+    const guest = await t.call('POST', '/api/cart', undefined, { productId, quantity: 2 });
     expect(guest.statusCode).toBe(201);
     const guestCookie = sessionCookieFrom(guest);
 
@@ -165,19 +161,15 @@ describe('sign-in as one transaction', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).toHaveLength(0);
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: guestCookie } });
+    const cart = await t.call('GET', '/api/cart', guestCookie);
     expect(cart.json<{ quantity: number }[]>().map((l) => l.quantity)).toEqual([2]);
 
     // Without the fault the same sign-in succeeds and takes the guest cart along.
     const ok = await signIn(doctor.email, doctor.password, '10.68.0.1', guestCookie);
     expect(ok.statusCode).toBe(200);
-    const merged = await t.app.inject({
-      method: 'GET',
-      url: '/api/cart',
-      headers: { cookie: sessionCookieFrom(ok) },
-    });
+    const merged = await t.call('GET', '/api/cart', sessionCookieFrom(ok));
     expect(merged.json<{ quantity: number }[]>().map((l) => l.quantity)).toEqual([2]);
-    const old = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: guestCookie } });
+    const old = await t.call('GET', '/api/cart', guestCookie);
     expect(old.json()).toEqual([]);
   });
 });

@@ -20,8 +20,7 @@ afterAll(async () => {
 
 const apps = () => [first, ...(second ? [second] : [])];
 
-const whoAmI = (t: TestApp, cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+const whoAmI = (t: TestApp, cookie: string) => t.call('GET', '/api/auth/user', cookie);
 
 describe('SessionCache', () => {
   const row = {
@@ -86,8 +85,7 @@ describe('cached sessions', () => {
 
   it('shows a disabled account on every process as soon as it is told', async () => {
     const doctor = await doctorSession(first.db);
-    const eligibility = (t: TestApp) =>
-      t.app.inject({ method: 'GET', url: '/api/checkout/eligibility', headers: { cookie: doctor.cookie } });
+    const eligibility = (t: TestApp) => t.call('GET', '/api/checkout/eligibility', doctor.cookie);
     for (const t of apps()) expect((await eligibility(t)).json()).toEqual({ eligible: true });
     await first.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, doctor.id));
     for (const t of apps()) {

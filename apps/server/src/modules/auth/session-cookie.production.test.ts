@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('marks the session and device cookies Secure in production, besides HttpOnly and SameSite=Lax', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+  const res = await t.call('POST', '/api/auth/login', undefined, TEST_ADMIN);
   expect(res.statusCode).toBe(200);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   expect(cookies.map((c) => c.split('=', 1)[0]).sort()).toEqual(['device', 'sid']);
@@ -20,6 +20,6 @@ it('marks the session and device cookies Secure in production, besides HttpOnly 
 });
 
 it('sends HSTS in production', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const res = await t.call('GET', '/api/health');
   expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
 });

@@ -312,7 +312,7 @@ describe('POST /api/carousel', () => {
     expect((await row(item.id))?.imageUrl).toBe(item.imageUrl);
     const [after] = await t.db.select({ n: count() }).from(storedImages);
     expect(after?.n).toBe((before?.n ?? 0) + 1);
-    const served = await t.app.inject({ method: 'GET', url: item.imageUrl ?? '' });
+    const served = await t.call('GET', item.imageUrl ?? '');
     expect(served.statusCode).toBe(200);
 
     const rows = await rowCount();

@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 describe('GET /api/carousel', () => {
   it('gives a guest the active items by sortOrder with the documented defaults', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/carousel' });
+    const res = await t.call('GET', '/api/carousel');
     const items = res.json<HeroCarouselItem[]>();
     expect(items.map((i) => i.title)).toEqual(['First', 'Second']);
     expect(items[0]).toMatchObject({
@@ -47,14 +47,14 @@ describe('GET /api/carousel', () => {
 
   it('also gives an admin the inactive ones', async () => {
     const cookie = await loginAsAdmin(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/carousel', headers: { cookie } });
+    const res = await t.call('GET', '/api/carousel', cookie);
     expect(res.json<HeroCarouselItem[]>().map((i) => i.title)).toEqual(['Hidden', 'First', 'Second']);
   });
 });
 
 describe('GET /api/featured-carousel', () => {
   it('lists entries by displayOrder with their products and tiers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/featured-carousel' });
+    const res = await t.call('GET', '/api/featured-carousel');
     const entries = res.json<FeaturedEntry[]>();
     expect(entries.map((e) => [e.displayOrder, e.product.name])).toEqual([
       [1, 'Featured A'],
@@ -66,7 +66,7 @@ describe('GET /api/featured-carousel', () => {
 
 describe('GET /api/brands', () => {
   it('lists the brands by name', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/brands' });
+    const res = await t.call('GET', '/api/brands');
     const names = res.json<{ name: string }[]>().map((b) => b.name);
     expect(names.length).toBeGreaterThan(5);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

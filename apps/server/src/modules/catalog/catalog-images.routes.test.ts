@@ -112,7 +112,7 @@ describe.each(targets)('PATCH the $name image', (target) => {
   it('saves an https URL as written, shown to the public at once despite the response cache', async () => {
     // Read twice: the second answer comes from the catalogue response cache (decision 007).
     await target.publicValue();
-    const cached = await t.app.inject({ method: 'GET', url: target.listUrl });
+    const cached = await t.call('GET', target.listUrl);
     expect(cached.headers['x-cache']).toBe('hit');
     const url = `https://cdn.example/${target.name}-${randomUUID()}.png`;
     const res = await patch(url);
@@ -225,11 +225,9 @@ describe.each(targets)('PATCH the $name image', (target) => {
       const res = await patch(value);
       expect(res.statusCode, String(value)).toBe(400);
     }
-    const unknownField = await t.app.inject({
-      method: 'PATCH',
-      url: target.url(),
-      payload: { [target.field]: 'https://cdn.example/a.png', name: 'Renamed' },
-      headers: { cookie: t.admin },
+    const unknownField = await t.call('PATCH', target.url(), t.admin, {
+      [target.field]: 'https://cdn.example/a.png',
+      name: 'Renamed',
     });
     expect(unknownField.statusCode).toBe(400);
   });

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
+  const res = await t.call('GET', `/api/products${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ProductListResponse>();
 };

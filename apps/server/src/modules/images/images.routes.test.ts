@@ -42,7 +42,7 @@ afterAll(() => t.close());
 describe('GET /images/:id', () => {
   it('serves the stored bytes with their type, year-long immutable caching and an ETag', async () => {
     expect(imageUrl).toBe(`/images/${imageId}`);
-    const res = await t.app.inject({ method: 'GET', url: imageUrl });
+    const res = await t.call('GET', imageUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -51,7 +51,7 @@ describe('GET /images/:id', () => {
   });
 
   it('answers 304 without a body when If-None-Match names the ETag', async () => {
-    const first = await t.app.inject({ method: 'GET', url: imageUrl });
+    const first = await t.call('GET', imageUrl);
     const etag = String(first.headers.etag);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const res = await t.app.inject({
@@ -72,7 +72,7 @@ describe('GET /images/:id', () => {
   });
 
   it('answers HEAD with the headers only', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: imageUrl });
+    const res = await t.call('HEAD', imageUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers.etag).toBeDefined();
@@ -81,7 +81,7 @@ describe('GET /images/:id', () => {
 
   it('resizes to an allowed width once and keeps the variant', async () => {
     expect(await variantRows(imageId)).toBe(0);
-    const res = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=320` });
+    const res = await t.call('GET', `${imageUrl}?w=320`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -89,19 +89,19 @@ describe('GET /images/:id', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 320, height: 240 });
     expect(await variantRows(imageId)).toBe(1);
 
-    const again = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=320` });
+    const again = await t.call('GET', `${imageUrl}?w=320`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(again.headers.etag).toBe(res.headers.etag);
     expect(await variantRows(imageId)).toBe(1);
 
-    const plain = await t.app.inject({ method: 'GET', url: imageUrl });
+    const plain = await t.call('GET', imageUrl);
     expect(res.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('never upscales: a width at or above the original serves the original', async () => {
     const before = await variantRows(imageId);
     for (const width of [960, 1200]) {
-      const res = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=${width}` });
+      const res = await t.call('GET', `${imageUrl}?w=${width}`);
       expect(res.statusCode).toBe(200);
       expect((await sharp(res.rawPayload).metadata()).width).toBe(ORIGINAL.width);
       expect(res.rawPayload.equals(original)).toBe(true);
@@ -111,7 +111,7 @@ describe('GET /images/:id', () => {
 
   it('refuses widths outside the fixed set with field errors', async () => {
     for (const w of ['123', 'abc', '-320', '']) {
-      const res = await t.app.inject({ method: 'GET', url: `${imageUrl}?w=${w}` });
+      const res = await t.call('GET', `${imageUrl}?w=${w}`);
       expect(res.statusCode, `w=${w}`).toBe(400);
       const body = res.json<ApiErrorBody>();
       expect(body.code).toBe('INVALID_DATA');
@@ -122,12 +122,12 @@ describe('GET /images/:id', () => {
 
   it('answers 404 with the error shape for an unknown or malformed id', async () => {
     for (const id of [randomUUID(), 'not-a-uuid', `${imageId}x`]) {
-      const res = await t.app.inject({ method: 'GET', url: `/images/${id}` });
+      const res = await t.call('GET', `/images/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
       expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     }
-    const resized = await t.app.inject({ method: 'GET', url: `/images/${randomUUID()}?w=320` });
+    const resized = await t.call('GET', `/images/${randomUUID()}?w=320`);
     expect(resized.statusCode).toBe(404);
   });
 
@@ -141,7 +141,7 @@ describe('GET /images/:id', () => {
       `${imageId}/x`,
     ]) {
       for (const method of ['GET', 'HEAD'] as const) {
-        const res = await t.app.inject({ method, url: `/images/${name}?w=320` });
+        const res = await t.call(method, `/images/${name}?w=320`);
         expect(res.statusCode, `${method} ${name.length}`).toBe(404);
         expect(res.headers['content-type'], `${method} ${name.length}`).toContain('application/json');
         if (method === 'GET') expect(res.json()).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
@@ -151,7 +151,7 @@ describe('GET /images/:id', () => {
   });
 
   it('is documented in the OpenAPI description under the images tag', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.call('GET', '/api/docs/json');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const document = res.json<{ paths: Record<string, { get?: { tags?: string[] } }> }>();
     expect(document.paths['/images/{id}']?.get?.tags).toEqual(['images']);

@@ -480,12 +480,7 @@ describe('POST /api/upload/images: limits', () => {
   });
 
   it('answers 415 to a body that is not multipart, and no other route takes multipart', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: URL_,
-      payload: { images: [] },
-      headers: { cookie: t.admin },
-    });
+    const json = await t.call('POST', URL_, t.admin, { images: [] });
     expect(json.statusCode).toBe(415);
     expect(json.json<ApiErrorBody>().message).toBe(
       'Send the images as multipart/form-data, each in a field named "images".',

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const get = (url: string, cookie?: string) => t.call('GET', url, cookie);
 
 /** The UTC day as the export names its file; a test running across midnight accepts either day. */
 const utcDay = () => new Date().toISOString().slice(0, 10);
@@ -203,11 +202,7 @@ describe('GET /api/newsletter/subscriptions/export', () => {
         and(eq(auditLog.action, 'newsletter.export'), eq(auditLog.entityType, 'newsletter')),
       );
     const before = await exports();
-    const res = await t.app.inject({
-      method: 'HEAD',
-      url: '/api/newsletter/subscriptions/export',
-      headers: { cookie: t.admin },
-    });
+    const res = await t.call('HEAD', '/api/newsletter/subscriptions/export', t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-/);
     expect(res.body).toBe('');

@@ -55,7 +55,7 @@ const confirmLinkIn = (bodyText: string | undefined) => {
 /** The confirmation link of the latest welcome e-mail to `email`. */
 const latestConfirmLink = async (email: string) => confirmLinkIn((await welcomesTo(email)).at(-1)?.bodyText);
 
-const openLink = (url: string) => t.app.inject({ method: 'GET', url });
+const openLink = (url: string) => t.call('GET', url);
 const pressConfirm = (url: string) =>
   t.app.inject({
     method: 'POST',

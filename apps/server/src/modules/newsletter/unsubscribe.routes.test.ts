@@ -40,7 +40,7 @@ const linkFor = (email: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-const open = (url: string) => t.app.inject({ method: 'GET', url });
+const open = (url: string) => t.call('GET', url);
 const confirm = (url: string, headers: Record<string, string> = {}, payload?: string) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
 

@@ -34,7 +34,7 @@ const placeOrder = (cookie: string) =>
   ]);
 
 async function getJson<T>(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: t.admin } });
+  const res = await t.call('GET', url, t.admin);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json<T>();
@@ -129,11 +129,7 @@ describe('a page of the desk', () => {
     // The whole order, from what was submitted (test/order-fixtures.ts) and priced.
     const plainOrder = placed[0]!;
     // Checkout's answer, written by its own statement, is the order as stored.
-    const stored = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${plain}`,
-      headers: { cookie: doctor.cookie },
-    });
+    const stored = await t.call('GET', `/api/orders/${plain}`, doctor.cookie);
     expect(stored.json()).toEqual(plainOrder);
     // The doctor's view has the masked card and bank only: no full-number fields at all.
     expect(Object.keys(plainOrder.cardInfo ?? {}).sort()).toEqual([
@@ -205,12 +201,7 @@ describe('a page of the desk', () => {
     const pending = await placeWith();
     const emptied = await placeWith();
     const patch = async (id: number, payload: Record<string, string>) => {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${id}/status`,
-        headers: { cookie: t.admin },
-        payload,
-      });
+      const res = await t.call('PATCH', `/api/admin/orders/${id}/status`, t.admin, payload);
       expect(res.statusCode).toBe(200);
     };
     await patch(shipped, { status: 'approved' });

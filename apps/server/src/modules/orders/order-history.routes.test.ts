@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+const get = (url: string, cookie: string) => t.call('GET', url, cookie);
+const post = (url: string, cookie: string) => t.call('POST', url, cookie);
 
 const placeOrder = (cookie: string, items = [{ productId: ids['Toxin A']!, quantity: 2 }]) =>
   submitAcceptedOrder(t.app, cookie, items);
@@ -38,7 +38,7 @@ async function setStatus(orderId: number, status: OrderStatus) {
 
 describe('GET /api/orders', () => {
   it('answers 401 to a guest', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/orders' });
+    const res = await t.call('GET', '/api/orders');
     expect(res.statusCode).toBe(401);
   });
 
@@ -227,7 +227,7 @@ describe('POST /api/orders/:id/cancel', () => {
   });
 
   it('answers 401 to a guest', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders/1/cancel' })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/orders/1/cancel')).statusCode).toBe(401);
   });
 
   it('lets exactly one of two simultaneous cancels win; the other gets 409', async () => {
@@ -292,18 +292,8 @@ describe('POST /api/orders/:id/reorder', () => {
     ]);
     await t.db.delete(products).where(eq(products.id, gone['Retired Gel']!));
     await t.db.update(products).set({ inStock: false }).where(eq(products.id, gone['Paused Cream']!));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: { cookie: doctor.cookie },
-      payload: { productId: ids['Toxin A']!, quantity: 1 },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: { cookie: doctor.cookie },
-      payload: { productId: ids['Brace C']!, quantity: 5 },
-    });
+    await t.call('POST', '/api/cart', doctor.cookie, { productId: ids['Toxin A']!, quantity: 1 });
+    await t.call('POST', '/api/cart', doctor.cookie, { productId: ids['Brace C']!, quantity: 5 });
 
     const res = await post(`/api/orders/${order.id}/reorder`, doctor.cookie);
     expect(res.statusCode).toBe(200);

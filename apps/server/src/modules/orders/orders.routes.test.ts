@@ -58,17 +58,12 @@ async function orderRows() {
 }
 
 async function addToCart(cookie: string, productId: number, quantity: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: { cookie },
-    payload: { productId, quantity },
-  });
+  const res = await t.call('POST', '/api/cart', cookie, { productId, quantity });
   expect(res.statusCode).toBe(201);
 }
 
 async function cartOf(cookie: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } });
+  const res = await t.call('GET', '/api/cart', cookie);
   return res.json<{ productId: number; quantity: number }[]>();
 }
 
@@ -372,14 +367,8 @@ describe('card and bank numbers', () => {
 
     const responses = [
       submitted.body,
-      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: doctor.cookie } })).body,
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/orders/${order.id}`,
-          headers: { cookie: doctor.cookie },
-        })
-      ).body,
+      (await t.call('GET', '/api/orders', doctor.cookie)).body,
+      (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).body,
     ];
     for (const body of responses) {
       for (const secret of secrets) expect(body).not.toContain(secret);
@@ -425,24 +414,12 @@ describe('GET /api/orders/:id', () => {
     const owner = await doctorSession(t.db);
     const stranger = await doctorSession(t.db);
     const { order } = (await submitOrder(t.app, owner.cookie, lines())).json<SubmitOrderResponse>();
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}`,
-      headers: { cookie: stranger.cookie },
-    });
+    const foreign = await t.call('GET', `/api/orders/${order.id}`, stranger.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: orderMessages.orderNotFound });
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/2000000000',
-      headers: { cookie: owner.cookie },
-    });
+    const unknown = await t.call('GET', '/api/orders/2000000000', owner.cookie);
     expect(unknown.statusCode).toBe(404);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}`,
-      headers: { cookie: owner.cookie },
-    });
+    const mine = await t.call('GET', `/api/orders/${order.id}`, owner.cookie);
     expect(mine.json<OrderDetail>().orderNumber).toBe(order.orderNumber);
   });
 });
@@ -459,11 +436,7 @@ describe('an order racing the deletion of its product', () => {
       const productId = made[`Vanishing Filler ${round}`]!;
       const [order, removal] = await Promise.all([
         submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]),
-        t.app.inject({
-          method: 'DELETE',
-          url: `/api/admin/products/${productId}`,
-          headers: { cookie: admin },
-        }),
+        t.call('DELETE', `/api/admin/products/${productId}`, admin),
       ]);
       expect(removal.statusCode).toBe(200);
       outcomes.add(order.statusCode);

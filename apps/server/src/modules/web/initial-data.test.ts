@@ -119,8 +119,8 @@ describe('the page answers its screen’s first reads', () => {
     expect(initialDataOf(missing.body)?.responses).toEqual({ '/api/auth/user': null });
     expect(missing.body).not.toContain('rel="preload"');
     // A HEAD asks the product too, so a monitor gets the same status.
-    expect((await t.app.inject({ method: 'HEAD', url: '/product/999999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'HEAD', url: `/product/${id}` })).statusCode).toBe(200);
+    expect((await t.call('HEAD', '/product/999999')).statusCode).toBe(404);
+    expect((await t.call('HEAD', `/product/${id}`)).statusCode).toBe(200);
   });
 
   it('/category/{slug} carries the category and its listing; an unknown category is a 404 with its empty listing', async () => {
