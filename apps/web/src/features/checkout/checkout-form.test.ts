@@ -8,6 +8,7 @@ import {
   firstInvalidField,
   initialCheckoutValues,
   newIdempotencyKey,
+  normalizeExpiryMonth,
   toCheckoutInput,
   validateCheckout,
   type CheckoutValues,
@@ -131,5 +132,64 @@ describe('checkout form', () => {
     const key = newIdempotencyKey();
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('the expiry month', () => {
+  it('writes a single digit 1-9 with two, and leaves anything else to the rule', () => {
+    expect(normalizeExpiryMonth('8')).toBe('08');
+    expect(normalizeExpiryMonth(' 3 ')).toBe('03');
+    for (const other of ['0', '08', '12', '13', '', 'a']) expect(normalizeExpiryMonth(other)).toBe(other);
+  });
+
+  it('is sent with two digits however it was typed', () => {
+    const values = { ...filled(), 'cardInfo.expiryMonth': '8' };
+    expect(toCheckoutInput(values).cardInfo.expiryMonth).toBe('08');
+    expect(validateCheckout(values).ok).toBe(true);
+  });
+});
+
+describe('a form started from the prefill', () => {
+  const prefill = {
+    doctorName: 'Dr. Jane Carter',
+    doctorEmail: 'jane@clinic.example',
+    doctorPhone: '+1 416 555 0100',
+    institutionNumber: 'INST-1',
+    cardholderName: 'Jane Carter',
+    shippingAddress: {
+      clinicName: 'Carter Aesthetics',
+      street: '100 King St W',
+      city: 'Toronto',
+      state: 'ON',
+      zipCode: 'M5X 1A9',
+      country: 'Canada',
+    },
+    billingSameAsShipping: false,
+    billingAddress: {
+      clinicName: '',
+      street: '5 Finance Rd',
+      city: 'Toronto',
+      state: 'ON',
+      zipCode: 'M5X 2B2',
+      country: 'Canada',
+    },
+    source: 'lastOrder' as const,
+    savedAddresses: [],
+  };
+
+  it('holds its contact, addresses and card holder, and no card or bank number', () => {
+    const values = initialCheckoutValues({ fullName: 'ignored', email: 'ignored' }, prefill);
+    expect(values).toMatchObject({
+      doctorName: 'Dr. Jane Carter',
+      doctorPhone: '+1 416 555 0100',
+      'shippingAddress.street': '100 King St W',
+      'billingAddress.street': '5 Finance Rd',
+      billingSameAsShipping: false,
+      'cardInfo.cardholderName': 'Jane Carter',
+      'cardInfo.cardNumber': '',
+      'cardInfo.cvv': '',
+      'doctorBankingInfo.accountNumber': '',
+      'doctorBankingInfo.routingNumber': '',
+    });
   });
 });
