@@ -22,6 +22,24 @@ type FormFieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
+/** A field's message, tied to its control by `id` (aria-describedby); nothing while there is none. */
+export function FieldError({
+  id,
+  alert = false,
+  children,
+}: {
+  id?: string;
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  if (!children) return null;
+  return (
+    <p id={id} role={alert ? 'alert' : undefined} className="text-sm font-medium text-destructive">
+      {children}
+    </p>
+  );
+}
+
 /** A labelled control whose error and hint are wired to it through aria-invalid/aria-describedby. */
 export function FormField({
   name,
@@ -61,11 +79,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { FieldError, InputField, TextareaField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -186,7 +186,7 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
         <p id={fileHintId} className="text-xs text-muted-foreground">
           JPG, PNG, GIF or WebP, up to {maxMegabytes} MB; stored by the shop when you save.
         </p>
-        {fileMessage && <p className="text-sm font-medium text-destructive">{fileMessage}</p>}
+        <FieldError>{fileMessage}</FieldError>
       </div>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { CAROUSEL_BADGE_MAX } from '@shop/contract/admin-carousel';
 import { GRADIENT_MAX_LENGTH, GRADIENT_PRESETS } from '@shop/contract/carousel';
 import { useId, type ReactNode } from 'react';
-import { FormField, InputField, TextareaField } from '@/components/ui/form-field';
+import { FieldError, FormField, InputField, TextareaField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { GradientChoice } from '../carousel-form';
@@ -100,9 +100,7 @@ export function DesignFields({ values, change, errors, disabled, text }: FieldsP
           className="font-mono"
         />
       ) : (
-        errors.backgroundGradient && (
-          <p className="text-sm font-medium text-destructive">{errors.backgroundGradient}</p>
-        )
+        <FieldError>{errors.backgroundGradient}</FieldError>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <ColorField

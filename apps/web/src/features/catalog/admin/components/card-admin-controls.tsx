@@ -5,6 +5,7 @@ import type { ViewMode } from '@shop/contract/listing';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -149,11 +150,7 @@ function PriceEditor({ product, onDone }: { product: Product; onDone: () => void
           <X aria-hidden="true" />
         </Button>
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </form>
   );
 }

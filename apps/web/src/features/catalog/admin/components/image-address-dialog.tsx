@@ -5,6 +5,7 @@ import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -179,11 +180,9 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
         </p>
       </div>
 
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} alert>
+        {error}
+      </FieldError>
 
       <DialogFooter>
         <DialogCancel disabled={pending} />

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogHeader, FormDialog } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { Label } from '@/components/ui/label';
@@ -191,11 +192,7 @@ function AddByUrl({ onAdd, disabled }: { onAdd: (url: string) => string | undefi
             Add
           </Button>
         </div>
-        {error && (
-          <p id={errorId} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId}>{error}</FieldError>
       </form>
       {previewable && (
         <figure className="flex items-center gap-3">

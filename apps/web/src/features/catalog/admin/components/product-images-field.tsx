@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
@@ -57,11 +58,7 @@ export function ProductImagesField({
         hint={`Image files only (JPG, PNG, GIF or WebP), up to ${MAX_MEGABYTES} MB each. The first image is the main one; without images the product shows a placeholder.`}
       />
 
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
       {uploads.refusals.length > 0 && (
         <Alert variant="destructive">
           <ul className="grid gap-1">

@@ -6,7 +6,7 @@ import { Pencil } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -181,11 +181,7 @@ function QuickEditForm({ product, onClose }: { product: Product; onClose: () => 
           />
         )}
       </FormField>
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      )}
+      <FieldError alert>{errors.form}</FieldError>
       <DialogFooter>
         <DialogCancel disabled={pending} />
         <Button type="submit" disabled={pending || !hasChanges} busy={pending}>

@@ -1,7 +1,8 @@
 import { PRODUCT_TIERS_MAX, TIER_QUANTITY_MAX } from '@shop/contract/admin-products';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatPrice } from '@/lib/format';
@@ -36,14 +37,6 @@ const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 
 function percentLabel(text: string): string {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) ? `${percentFormat.format(value)}% off` : '—';
-}
-
-function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {children}
-    </p>
-  );
 }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -150,11 +143,9 @@ export function TierEditor({ tiers, onChange, price, errors, disabled = false }:
     >
       <legend className="sr-only">Bulk pricing tiers</legend>
 
-      {listError && (
-        <p id={`${id}-list-error`} role="alert" className="text-sm font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FieldError id={`${id}-list-error`} alert>
+        {listError}
+      </FieldError>
 
       {tiers.length === 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -220,7 +211,7 @@ export function TierEditor({ tiers, onChange, price, errors, disabled = false }:
                 </Button>
                 {rowError && (
                   <div className="col-span-full row-start-3 sm:row-start-2">
-                    <FieldMessage id={`${inputId}-error`}>{rowError}</FieldMessage>
+                    <FieldError id={`${inputId}-error`}>{rowError}</FieldError>
                   </div>
                 )}
               </li>
@@ -258,9 +249,7 @@ export function TierEditor({ tiers, onChange, price, errors, disabled = false }:
               )}
               className="h-9"
             />
-            {error('minQuantity') && (
-              <FieldMessage id={`${draftIds.min}-error`}>{error('minQuantity')}</FieldMessage>
-            )}
+            <FieldError id={`${draftIds.min}-error`}>{error('minQuantity')}</FieldError>
           </div>
           <div className="grid content-start gap-1">
             <Label
@@ -287,9 +276,7 @@ export function TierEditor({ tiers, onChange, price, errors, disabled = false }:
               )}
               className="h-9"
             />
-            {error('maxQuantity') && (
-              <FieldMessage id={`${draftIds.max}-error`}>{error('maxQuantity')}</FieldMessage>
-            )}
+            <FieldError id={`${draftIds.max}-error`}>{error('maxQuantity')}</FieldError>
           </div>
           <div className="col-span-2 grid content-start gap-1 sm:col-span-1">
             <Label htmlFor={draftIds.percent} className="text-xs">
@@ -312,16 +299,12 @@ export function TierEditor({ tiers, onChange, price, errors, disabled = false }:
               )}
               className="h-9"
             />
-            {error('discountPercentage') && (
-              <FieldMessage id={`${draftIds.percent}-error`}>{error('discountPercentage')}</FieldMessage>
-            )}
+            <FieldError id={`${draftIds.percent}-error`}>{error('discountPercentage')}</FieldError>
           </div>
         </div>
-        {draftErrors.range && (
-          <p id={draftIds.range} role="alert" className="text-sm font-medium text-destructive">
-            {draftErrors.range}
-          </p>
-        )}
+        <FieldError id={draftIds.range} alert>
+          {draftErrors.range}
+        </FieldError>
         {openEnded && (
           <p id={draftIds.hint} className="text-xs text-muted-foreground">
             The last tier has no maximum quantity; a new tier needs a range below it.
