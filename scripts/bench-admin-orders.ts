@@ -11,19 +11,18 @@
  * and a target is judged on the median run.
  */
 import {
-  HELLO_WORLD_SOURCE,
   formatNumber,
   loadAverage,
   measure,
   percent,
   printTable,
   shopNodeFlags,
-  shopServerArgs,
-  startChildServer,
-  type Measurement,
   insertAdmin,
   signIn,
   throwawayDatabase,
+  startHelloWorld,
+  startShop,
+  type Measurement,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 import { generateOrders } from './generate-orders';
@@ -125,15 +124,8 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
         .join(', ')}`,
     );
 
-    const hello = await startChildServer(
-      'hello-world server',
-      ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
-      { PATH: process.env.PATH },
-    );
-    children.push(hello);
-    const shop = await startChildServer('shop', shopServerArgs(), { ...process.env, DATABASE_URL: url });
-    children.push(shop);
-    const base = `http://127.0.0.1:${shop.port}`;
+    const hello = await startHelloWorld(children);
+    const { base } = await startShop({ url, children });
     const cookie = await signIn(base, ADMIN);
 
     const calls = callsOf(generated.byStatus);

@@ -19,11 +19,10 @@ import {
   resetPeak,
   shopNodeFlags,
   shopPid,
-  shopServerArgs,
-  startChildServer,
   insertAdmin,
   signIn,
   throwawayDatabase,
+  startShop,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -98,10 +97,8 @@ export async function benchNewsletterExport(pendingCleanups: (() => Promise<void
       `  subscribers: ${formatNumber(SUBSCRIBERS)} inserted in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
-    const shop = await startChildServer('shop', shopServerArgs(), { ...process.env, DATABASE_URL: url });
-    children.push(shop);
+    const { base } = await startShop({ url, children });
     const pid = shopPid();
-    const base = `http://127.0.0.1:${shop.port}`;
     const cookie = await signIn(base, ADMIN);
     const idle = memoryOf(pid).rss;
 

@@ -9,15 +9,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
-  HELLO_WORLD_SOURCE,
   loadAverage,
   measure,
   percent,
   printTable,
   shopNodeFlags,
-  shopServerArgs,
-  startChildServer,
   throwawayDatabase,
+  startHelloWorld,
+  startShop,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -182,20 +181,8 @@ export async function benchOrders(pendingCleanups: (() => Promise<void>)[]) {
     if (!historyDoctor || !sameKeyDoctor) throw new Error('doctors missing');
     await fillHistory(client, historyDoctor.id, items[1].productId);
 
-    const hello = await startChildServer(
-      'hello-world server',
-      ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
-      {
-        PATH: process.env.PATH,
-      },
-    );
-    children.push(hello);
-    const shop = await startChildServer('shop', shopServerArgs(), {
-      ...process.env,
-      DATABASE_URL: url,
-    });
-    children.push(shop);
-    const base = `http://127.0.0.1:${shop.port}`;
+    const hello = await startHelloWorld(children);
+    const { base } = await startShop({ url, children });
     const body = orderBody(items);
 
     await placeCheckOrder(base, doctors, body);

@@ -4,14 +4,7 @@
  * ≤ 200 ms). Two shop processes share one throwaway PostgreSQL database; the second one's listing
  * is cached (decision 007) before each change, so the figure includes the invalidation reaching it.
  */
-import {
-  loadAverage,
-  shopServerArgs,
-  startChildServer,
-  insertAdmin,
-  signIn,
-  throwawayDatabase,
-} from './bench-support';
+import { loadAverage, insertAdmin, signIn, throwawayDatabase, startShop } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
 const ADMIN = { email: 'bench.prices@clinic.example', password: 'bench-prices-password-1' };
@@ -35,13 +28,8 @@ export async function benchPricePropagation(pendingCleanups: (() => Promise<void
     console.log(`\nPrice change seen by a second server process (${loadAverage()})`);
     await generateCatalogue({ databaseUrl: url, products: 1_000 });
     await insertAdmin(url, ADMIN);
-    const env = { ...process.env, DATABASE_URL: url };
-    const writer = await startChildServer('shop (writer)', shopServerArgs(), env);
-    children.push(writer);
-    const reader = await startChildServer('shop (reader)', shopServerArgs(), env);
-    children.push(reader);
-    const writerBase = `http://127.0.0.1:${writer.port}`;
-    const readerBase = `http://127.0.0.1:${reader.port}`;
+    const { base: writerBase } = await startShop({ url, children }, 'shop (writer)');
+    const { base: readerBase } = await startShop({ url, children }, 'shop (reader)');
     const cookie = await signIn(writerBase, ADMIN);
     const product = (await listing(readerBase)).products[0];
     if (!product) throw new Error('the generated catalogue listed no product');

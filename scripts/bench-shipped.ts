@@ -13,16 +13,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDoctors, measureCheckout, orderBody, placeCheckOrder } from './bench-orders';
 import {
-  HELLO_WORLD_SOURCE,
   freePort,
   loadAverage,
   measure,
   percent,
   printTable,
   root,
-  startChildServer,
   throwawayDatabase,
   waitForHealth,
+  startHelloWorld,
 } from './bench-support';
 
 const CONNECTIONS = 20;
@@ -139,14 +138,7 @@ export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>
     const body = orderBody(lines);
     await placeCheckOrder(base, doctors, body);
 
-    const hello = await startChildServer(
-      'hello-world server',
-      ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
-      {
-        PATH: process.env.PATH,
-      },
-    );
-    database.children.push(hello);
+    const hello = await startHelloWorld(database.children);
     const ceiling = await measure('hello-world ceiling', `http://127.0.0.1:${hello.port}/`, {
       connections: CONNECTIONS,
     });

@@ -20,7 +20,7 @@ export const WARMUP_SECONDS = 2;
 export const MEASURE_SECONDS = 10;
 
 /** A bare node:http server: the machine's ceiling for any HTTP figure. */
-export const HELLO_WORLD_SOURCE = `
+const HELLO_WORLD_SOURCE = `
 const http = require('node:http');
 const server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/plain' });
@@ -144,6 +144,35 @@ export async function waitForHealth(url: string, deadline: number, pollMs = 100)
   throw new Error(`no healthy shop at ${url}`);
 }
 
+/** The bare node:http server, the ceiling of every figure; stopped with the section's other `children`. */
+export async function startHelloWorld(children: ChildServer[]) {
+  const hello = await startChildServer(
+    'hello-world server',
+    ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
+    { PATH: process.env.PATH },
+  );
+  children.push(hello);
+  return hello;
+}
+
+/**
+ * The shop under test (shopServerArgs) on the section's database, stopped with its `children`;
+ * `env` adds settings. `base` is its address.
+ */
+export async function startShop(
+  database: { url: string; children: ChildServer[] },
+  label = 'shop',
+  env: NodeJS.ProcessEnv = {},
+) {
+  const shop = await startChildServer(label, shopServerArgs(), {
+    ...process.env,
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  database.children.push(shop);
+  return { ...shop, base: `http://127.0.0.1:${shop.port}` };
+}
+
 export interface Measurement {
   label: string;
   products: number | undefined;
@@ -214,6 +243,11 @@ export function printTable(ceiling: number, rows: Measurement[]) {
     percent(m.requestsPerSecond, ceiling),
     String(m.failures),
   ]);
+  printColumns(header, lines);
+}
+
+/** A table under its header, the first column left-aligned and the others right-aligned. */
+export function printColumns(header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const render = (cells: string[]) =>
     cells

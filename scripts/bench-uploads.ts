@@ -16,11 +16,10 @@ import {
   memoryOf,
   resetPeak,
   shopPid,
-  shopServerArgs,
-  startChildServer,
   insertAdmin,
   signIn,
   throwawayDatabase,
+  startShop,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -90,10 +89,8 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
     const images = await noiseJpegs(1 + ROUNDS + AT_ONCE);
     console.log(`  images: ${images.map((image) => megabytes(image.length)).join(', ')}`);
 
-    const shop = await startChildServer('shop', shopServerArgs(), { ...process.env, DATABASE_URL: url });
-    children.push(shop);
+    const { base } = await startShop({ url, children });
     const pid = shopPid();
-    const base = `http://127.0.0.1:${shop.port}`;
     const cookie = await signIn(base, ADMIN);
     const idle = memoryOf(pid);
 

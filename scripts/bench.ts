@@ -24,7 +24,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  HELLO_WORLD_SOURCE,
   MEASURE_SECONDS,
   WARMUP_SECONDS,
   formatNumber,
@@ -33,10 +32,10 @@ import {
   percent,
   printTable,
   root,
-  shopServerArgs,
-  startChildServer,
   throwawayDatabase,
   waitForHealth,
+  startHelloWorld,
+  startShop,
   type Measurement,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
@@ -190,31 +189,15 @@ async function benchHttp() {
       `  catalogue: ${formatNumber(small.after)} products generated in ${small.seconds.toFixed(1)} s`,
     );
 
-    const hello = await startChildServer(
-      'hello-world server',
-      ['--input-type=commonjs', '-e', HELLO_WORLD_SOURCE],
-      {
-        PATH: process.env.PATH,
-      },
-    );
-    children.push(hello);
-    const startShop = async (label: string, env: NodeJS.ProcessEnv = {}) => {
-      const child = await startChildServer(label, shopServerArgs(), {
-        ...process.env,
-        DATABASE_URL: url,
-        BENCH_POOL_SIZE: String(POOL_SIZE),
-        ...env,
-      });
-      children.push(child);
-      return child;
-    };
-    const shop = await startShop('shop');
+    const hello = await startHelloWorld(children);
+    const pool = { BENCH_POOL_SIZE: String(POOL_SIZE) };
+    const { base } = await startShop({ url, children }, 'shop', pool);
     // The same shop without its response cache (decision 007): what a request costs when the cache
     // does not have its answer (the first request after a catalogue change, an admin's listing).
-    const uncachedShop = await startShop('shop without response cache', { RESPONSE_CACHE_ENTRIES: '0' });
-
-    const base = `http://127.0.0.1:${shop.port}`;
-    const uncachedBase = `http://127.0.0.1:${uncachedShop.port}`;
+    const { base: uncachedBase } = await startShop({ url, children }, 'shop without response cache', {
+      ...pool,
+      RESPONSE_CACHE_ENTRIES: '0',
+    });
     const listingPath = '/api/products';
     const suggestionPath = `/api/products?search=${SUGGESTION_TERM}&limit=6`;
     const measureShop = async (products: number) => {
@@ -271,36 +254,43 @@ async function benchHttp() {
   }
 }
 
-// `npm run bench -- http` runs one section; no argument runs them all.
+/** The sections in the order they run, each under its names (`npm run bench -- http`). */
+const sections: { names: string[]; run: () => Promise<unknown> }[] = [
+  { names: ['startup'], run: benchStartup },
+  { names: ['http'], run: benchHttp },
+  {
+    names: ['orders'],
+    run: async () => (await import('./bench-orders')).benchOrders(pendingCleanups),
+  },
+  {
+    names: ['orders', 'orders-shipped'],
+    run: async () => (await import('./bench-shipped')).benchShippedCheckout(pendingCleanups),
+  },
+  {
+    names: ['admin-orders'],
+    run: async () => (await import('./bench-admin-orders')).benchAdminOrders(pendingCleanups),
+  },
+  {
+    names: ['uploads'],
+    run: async () => (await import('./bench-uploads')).benchUploads(pendingCleanups),
+  },
+  {
+    names: ['newsletter-export'],
+    run: async () => (await import('./bench-newsletter')).benchNewsletterExport(pendingCleanups),
+  },
+  {
+    names: ['price-propagation'],
+    run: async () => (await import('./bench-price-propagation')).benchPricePropagation(pendingCleanups),
+  },
+  {
+    names: ['lighthouse'],
+    // Loaded only when wanted: Lighthouse is a large import the other sections do not need.
+    run: async () => (await import('./lighthouse')).benchLighthouse(pendingCleanups),
+  },
+];
+
+// One section by name; no argument runs them all.
 const wanted = new Set(process.argv.slice(2));
-if (wanted.size === 0 || wanted.has('startup')) await benchStartup();
-if (wanted.size === 0 || wanted.has('http')) await benchHttp();
-if (wanted.size === 0 || wanted.has('orders')) {
-  const { benchOrders } = await import('./bench-orders');
-  await benchOrders(pendingCleanups);
-}
-if (wanted.size === 0 || wanted.has('orders') || wanted.has('orders-shipped')) {
-  const { benchShippedCheckout } = await import('./bench-shipped');
-  await benchShippedCheckout(pendingCleanups);
-}
-if (wanted.size === 0 || wanted.has('admin-orders')) {
-  const { benchAdminOrders } = await import('./bench-admin-orders');
-  await benchAdminOrders(pendingCleanups);
-}
-if (wanted.size === 0 || wanted.has('uploads')) {
-  const { benchUploads } = await import('./bench-uploads');
-  await benchUploads(pendingCleanups);
-}
-if (wanted.size === 0 || wanted.has('newsletter-export')) {
-  const { benchNewsletterExport } = await import('./bench-newsletter');
-  await benchNewsletterExport(pendingCleanups);
-}
-if (wanted.size === 0 || wanted.has('price-propagation')) {
-  const { benchPricePropagation } = await import('./bench-price-propagation');
-  await benchPricePropagation(pendingCleanups);
-}
-if (wanted.size === 0 || wanted.has('lighthouse')) {
-  // Loaded only when wanted: Lighthouse is a large import the other sections do not need.
-  const { benchLighthouse } = await import('./lighthouse');
-  await benchLighthouse(pendingCleanups);
+for (const section of sections) {
+  if (wanted.size === 0 || section.names.some((name) => wanted.has(name))) await section.run();
 }

@@ -12,16 +12,15 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { freePort, loadAverage, printColumns, root } from './bench-support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const assetsDir = path.join(root, 'apps/web/dist/assets');
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,7 +57,6 @@ const TARGET_CLS = 0.05;
 /** Kilobytes of 1000 bytes, as Vite's build output counts them. */
 const TARGET_FIRST_LOAD_JS_KB = 150;
 
-const loadAverage = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'}`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -68,20 +66,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 interface Shop {
   base: string;
   stop(): Promise<void>;
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port assigned'));
-      });
-    });
-  });
 }
 
 async function fetchWithTimeout(url: string, init: RequestInit = {}) {
@@ -94,7 +78,7 @@ async function fetchWithTimeout(url: string, init: RequestInit = {}) {
  * so it is printed only when the start fails).
  */
 async function startShop(dataDir: string): Promise<Shop> {
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
     process.execPath,
@@ -548,13 +532,7 @@ function printPages(pages: PageResult[]) {
     seconds(metric(median, 'first-contentful-paint')),
     kb(scriptTransfer(median)),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ');
-  console.log(`  ${render(header)}`);
-  for (const line of lines) console.log(`  ${render(line)}`);
+  printColumns(header, lines);
 }
 
 /**
