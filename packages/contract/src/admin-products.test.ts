@@ -13,6 +13,7 @@ import {
   splitTags,
 } from './admin-products';
 import { adminFeaturedMessages, adminProductMessages as m } from './admin-messages';
+import { fieldErrorsOf } from './errors';
 import { textMessages } from './text';
 
 const STORED = '/images/0b7c7d3e-8f5a-4a43-9d2e-5b8f2a1c9e10';
@@ -23,19 +24,6 @@ const valid = {
   price: '389.00',
   categoryId: 1,
 };
-
-/** The messages a parse gives per field, as the server's fieldErrors would. */
-function errorsOf(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 describe('ProductInput (the add-product form)', () => {
   it('fills the defaults: not featured, in stock, no tags, no tiers, the placeholder image', () => {
@@ -54,25 +42,27 @@ describe('ProductInput (the add-product form)', () => {
 
   it('gives each field its message', () => {
     const result = ProductInput.safeParse({ name: ' ', description: 'short', price: '', categoryId: '3' });
-    expect(errorsOf(result)).toEqual({
+    expect(fieldErrorsOf(result)).toEqual({
       name: [m.nameRequired],
       description: [m.descriptionTooShort(10)],
       price: [m.priceRequired],
       categoryId: [m.categoryRequired],
     });
-    expect(errorsOf(ProductInput.safeParse({}))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({}))).toEqual({
       name: [m.nameRequired],
       description: [m.descriptionTooShort(10)],
       price: [m.priceRequired],
       categoryId: [m.categoryRequired],
     });
     expect(
-      errorsOf(ProductInput.safeParse({ ...valid, name: 'x'.repeat(101), description: 'y'.repeat(1001) })),
+      fieldErrorsOf(
+        ProductInput.safeParse({ ...valid, name: 'x'.repeat(101), description: 'y'.repeat(1001) }),
+      ),
     ).toEqual({ name: [m.nameTooLong(100)], description: [m.descriptionTooLong(1000)] });
-    expect(errorsOf(ProductInput.safeParse({ ...valid, name: 'Two\nlines' }))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, name: 'Two\nlines' }))).toEqual({
       name: [m.namePlainText],
     });
-    expect(errorsOf(ProductInput.safeParse({ ...valid, featured: 'yes', inStock: 1 }))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, featured: 'yes', inStock: 1 }))).toEqual({
       featured: [m.featuredFormat],
       inStock: [m.inStockFormat],
     });
@@ -80,7 +70,7 @@ describe('ProductInput (the add-product form)', () => {
 
   it("words the name, description and price rules as the add-product page's specification does", () => {
     expect(
-      errorsOf(
+      fieldErrorsOf(
         ProductInput.safeParse({
           ...valid,
           name: 'x'.repeat(101),
@@ -101,7 +91,7 @@ describe('ProductInput (the add-product form)', () => {
 
   it('refuses text that is not well-formed (a lone surrogate) in every text field', () => {
     expect(
-      errorsOf(
+      fieldErrorsOf(
         ProductInput.safeParse({
           ...valid,
           name: 'Botox \ud800',
@@ -143,7 +133,7 @@ describe('ProductInput (the add-product form)', () => {
       ['0x10', m.priceFormat],
       ['10000000000', m.priceTooLarge],
     ] as const) {
-      expect(errorsOf(price(value)), String(value)).toEqual({ _: [message] });
+      expect(fieldErrorsOf(price(value)), String(value)).toEqual({ _: [message] });
     }
   });
 
@@ -151,10 +141,10 @@ describe('ProductInput (the add-product form)', () => {
     expect(ProductInput.parse({ ...valid, originalPrice: '450' }).originalPrice).toBe('450.00');
     expect(ProductInput.parse({ ...valid, originalPrice: '' }).originalPrice).toBeNull();
     expect(ProductInput.parse({ ...valid, originalPrice: null }).originalPrice).toBeNull();
-    expect(errorsOf(ProductInput.safeParse({ ...valid, originalPrice: '389' }))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, originalPrice: '389' }))).toEqual({
       originalPrice: [m.originalPriceNotHigher],
     });
-    expect(errorsOf(ProductInput.safeParse({ ...valid, originalPrice: 'abc' }))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, originalPrice: 'abc' }))).toEqual({
       originalPrice: [m.originalPriceFormat],
     });
   });
@@ -172,8 +162,8 @@ describe('ProductInput (the add-product form)', () => {
       'd',
     ]);
     expect(splitTags('')).toEqual([]);
-    expect(errorsOf(ProductInput.safeParse({ ...valid, tags: 5 }))).toEqual({ tags: [m.tagsFormat] });
-    expect(errorsOf(ProductInput.safeParse({ ...valid, tags: 'x'.repeat(51) }))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, tags: 5 }))).toEqual({ tags: [m.tagsFormat] });
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, tags: 'x'.repeat(51) }))).toEqual({
       'tags.0': [m.tagTooLong(50)],
     });
   });
@@ -222,17 +212,19 @@ describe('ProductInput (the add-product form)', () => {
     ]) {
       expect(isProductImageUrl(url), url).toBe(false);
     }
-    expect(errorsOf(ProductInput.safeParse({ ...valid, imageUrl: 'javascript:alert(1)' }))).toEqual({
+    expect(fieldErrorsOf(ProductInput.safeParse({ ...valid, imageUrl: 'javascript:alert(1)' }))).toEqual({
       imageUrl: [m.imageUrlInvalid],
     });
-    expect(errorsOf(ProductInput.safeParse({ ...valid, imageUrls: ['data:image/png;base64,AA'] }))).toEqual({
+    expect(
+      fieldErrorsOf(ProductInput.safeParse({ ...valid, imageUrls: ['data:image/png;base64,AA'] })),
+    ).toEqual({
       'imageUrls.0': [m.imageUrlInvalid],
     });
   });
 
   it('refuses fields it does not know and a patch that changes nothing', () => {
     expect(ProductInput.safeParse({ ...valid, rating: 5 }).success).toBe(false);
-    expect(errorsOf(ProductPatch.safeParse({}))).toEqual({ _: [m.nothingToChange] });
+    expect(fieldErrorsOf(ProductPatch.safeParse({}))).toEqual({ _: [m.nothingToChange] });
     expect(ProductPatch.parse({ price: 12 })).toEqual({ price: '12.00' });
   });
 });
@@ -253,7 +245,7 @@ describe('bulk tiers', () => {
 
   it('checks each tier’s bounds with the editor’s messages', () => {
     expect(
-      errorsOf(
+      fieldErrorsOf(
         tiers([
           { minQuantity: 0, maxQuantity: null, discountPercentage: 101 },
           { minQuantity: 2.5, maxQuantity: '4', discountPercentage: -1 },
@@ -278,7 +270,7 @@ describe('bulk tiers', () => {
 
   it('names the tiers that overlap, numbered as given', () => {
     expect(
-      errorsOf(
+      fieldErrorsOf(
         tiers([
           { minQuantity: 1, maxQuantity: 5, discountPercentage: 5 },
           { minQuantity: 5, maxQuantity: 9, discountPercentage: 10 },
@@ -311,7 +303,7 @@ describe('FeaturedEntryInput', () => {
   it('wants a product id as a JSON number and a whole display order', () => {
     expect(FeaturedEntryInput.parse({ productId: 3 })).toEqual({ productId: 3 });
     const result = FeaturedEntryInput.safeParse({ productId: '3', displayOrder: 1.5 });
-    expect(errorsOf(result)).toEqual({
+    expect(fieldErrorsOf(result)).toEqual({
       productId: [adminFeaturedMessages.productRequired],
       displayOrder: [adminFeaturedMessages.displayOrder(100_000)],
     });

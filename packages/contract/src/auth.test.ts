@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginBody, RegisterBody, isIsoDate, todayIso } from './auth';
+import { fieldErrorsOf } from './errors';
 import { authMessages as m } from './messages';
 
 const valid = {
@@ -13,13 +14,7 @@ const valid = {
   practiceAddress: '1 Main St',
 };
 
-function messagesFor(input: unknown) {
-  const result = RegisterBody.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
+const messagesFor = (input: unknown) => fieldErrorsOf(RegisterBody.safeParse(input));
 
 describe('RegisterBody (registration rules)', () => {
   it('accepts a valid registration, trims and lower-cases the e-mail, drops blank optionals', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardTypeOf, isCardExpired, isExpiryTooFar, lastFour, passesAbaChecksum, passesLuhn } from './card';
 import { CheckoutDetails, OrderSubmission } from './checkout';
 import { KNOWN_ROUTING, checkoutDetails } from './checkout-fixture';
+import { firstFieldErrorsOf } from './errors';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 import { textMessages } from './text';
 
@@ -44,13 +45,7 @@ function validDetails() {
   };
 }
 
-function messagesFor(input: unknown) {
-  const result = CheckoutDetails.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
+const messagesFor = (input: unknown) => firstFieldErrorsOf(CheckoutDetails.safeParse(input));
 
 describe('card rules', () => {
   it.each([

@@ -26,3 +26,27 @@ export const ErrorCode = {
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+interface ParseResult {
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } | undefined;
+}
+
+/**
+ * A parse's messages by field, in the order found, as a 400's fieldErrors carry them: the field is
+ * its path ('shippingAddress.street', 'tags.1'), '_' for the value as a whole. None for a success.
+ */
+export function fieldErrorsOf(result: ParseResult): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** The first message of each field (fieldErrorsOf), as a form shows it beside the field. */
+export const firstFieldErrorsOf = (result: ParseResult): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fieldErrorsOf(result)).flatMap(([field, [first]]) =>
+      first === undefined ? [] : [[field, first]],
+    ),
+  );

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CarouselItemInput } from './admin-carousel';
 import { DeclineOrderBody, OrderStatusUpdate } from './admin-orders';
 import { RegisterBody } from './auth';
+import { fieldErrorsOf } from './errors';
 import { isHttpsImageAddress } from './images';
 import { ContactMessageBody } from './support';
 import { hasDirectionControl, isWellFormedText, textMessages, textProblems } from './text';
-
-function messagesOf(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
 
 describe('the text rules', () => {
   it.each([
@@ -68,19 +60,19 @@ describe('every form refuses a lone surrogate on its field', () => {
       licenseExpiryDate: '2040-01-01',
       practiceAddress: '1 Main St',
     };
-    const errors = messagesOf(
+    const errors = fieldErrorsOf(
       RegisterBody.safeParse({ ...valid, fullName: 'Dr. \ud800Jane', practiceAddress: '1 Main St \udc00' }),
     );
     expect(errors.fullName).toContain(textMessages.illFormed);
     expect(errors.practiceAddress).toContain(textMessages.illFormed);
     // A one-line field without a rule of its own against direction controls gets this one.
-    expect(messagesOf(RegisterBody.safeParse({ ...valid, collegeName: 'CPSO\u202E' })).collegeName).toEqual([
-      textMessages.directionControl,
-    ]);
+    expect(
+      fieldErrorsOf(RegisterBody.safeParse({ ...valid, collegeName: 'CPSO\u202E' })).collegeName,
+    ).toEqual([textMessages.directionControl]);
   });
 
   it('the contact form', () => {
-    const errors = messagesOf(
+    const errors = fieldErrorsOf(
       ContactMessageBody.safeParse({
         firstName: 'Jane',
         lastName: 'Carter\ud800',
@@ -94,7 +86,7 @@ describe('every form refuses a lone surrogate on its field', () => {
   });
 
   it('the carousel item and the order desk', () => {
-    const carousel = messagesOf(
+    const carousel = fieldErrorsOf(
       CarouselItemInput.safeParse({
         title: 'Spring \ud800',
         subtitle: 'Sale \udc00',
@@ -104,11 +96,11 @@ describe('every form refuses a lone surrogate on its field', () => {
     );
     expect(carousel.title).toContain(textMessages.illFormed);
     expect(carousel.subtitle).toContain(textMessages.illFormed);
-    expect(messagesOf(DeclineOrderBody.safeParse({ reason: 'Out of stock \ud800' }))).toEqual({
+    expect(fieldErrorsOf(DeclineOrderBody.safeParse({ reason: 'Out of stock \ud800' }))).toEqual({
       reason: [textMessages.illFormed],
     });
     expect(
-      messagesOf(
+      fieldErrorsOf(
         OrderStatusUpdate.safeParse({ status: 'shipped', carrier: 'UPS\u202E', trackingNumber: '1Z\ud800' }),
       ),
     ).toEqual({ carrier: [textMessages.directionControl], trackingNumber: [textMessages.illFormed] });
