@@ -18,6 +18,31 @@ export function tierQuantityLabel(tier: Pick<BulkDiscount, 'minQuantity' | 'maxQ
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** The columns of a table of tiers (this one, the tier editor's preview); each table keeps its own spacing. */
+export function TierTableHead({
+  rowClassName,
+  cellClassName,
+}: {
+  rowClassName: string;
+  cellClassName: string;
+}) {
+  return (
+    <thead>
+      <tr className={rowClassName}>
+        <th scope="col" className={cn(cellClassName, 'font-medium')}>
+          Quantity
+        </th>
+        <th scope="col" className={cn(cellClassName, 'font-medium')}>
+          Discount
+        </th>
+        <th scope="col" className={cn(cellClassName, 'text-right font-medium')}>
+          Unit price
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** Each tier's unit price is price × (1 − percent / 100) (docs/product.md, Bulk pricing). */
 export function BulkPricingTable({ price, tiers, quantity }: BulkPricingTableProps) {
   if (tiers.length === 0) return null;
@@ -33,19 +58,10 @@ export function BulkPricingTable({ price, tiers, quantity }: BulkPricingTablePro
             The more you order, the less each unit costs. Your tier is highlighted.
           </span>
         </caption>
-        <thead>
-          <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className="px-4 py-2 font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Discount
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Unit price
-            </th>
-          </tr>
-        </thead>
+        <TierTableHead
+          rowClassName="border-b text-left text-xs tracking-wide text-muted-foreground uppercase"
+          cellClassName="px-4 py-2"
+        />
         <tbody>
           {sorted.map((tier) => {
             const isActive = tier === active;

@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatPrice } from '@/lib/format';
-import { tierQuantityLabel } from '../../components/bulk-pricing-table';
+import { TierTableHead, tierQuantityLabel } from '../../components/bulk-pricing-table';
 import {
   addDraft,
   draftAfter,
@@ -361,19 +361,10 @@ function PricingPreview({ tiers, price }: { tiers: readonly EditorTier[]; price:
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="border-b bg-muted/60 px-3 py-2 text-left font-semibold">Pricing preview</caption>
-        <thead>
-          <tr className="border-b text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Discount
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Unit price
-            </th>
-          </tr>
-        </thead>
+        <TierTableHead
+          rowClassName="border-b text-left text-xs text-muted-foreground"
+          cellClassName="px-3 py-2"
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b last:border-b-0">
