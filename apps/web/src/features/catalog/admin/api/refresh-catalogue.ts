@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contract/catalog';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { getProductQueryOptions } from '../../api/get-product';
 
 /**
@@ -41,15 +42,25 @@ export function refreshCatalogue(
 const isProductDetail = (key: readonly unknown[], id: number | undefined) =>
   id !== undefined && key[1] === 'detail' && key[2] === id;
 
+/** A write's answer is the product as the shop shows it: the product page's copy becomes it at once. */
+export function showProduct(product: Product, queryClient: QueryClient) {
+  queryClient.setQueryData(getProductQueryOptions(product.id).queryKey, product);
+}
+
 /** An edit that answers the product: the product page's own copy is the answer; the rest is asked again. */
 export function useProductWrite<TInput>(write: (input: TInput) => Promise<Product>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (product) => {
-      queryClient.setQueryData(getProductQueryOptions(product.id).queryKey, product);
-    },
+    onSuccess: (product) => showProduct(product, queryClient),
     // After a failure too: a 404 means another admin deleted the product a moment ago.
     onSettled: () => refreshCatalogue(queryClient),
   });
 }
+
+/** useProductWrite with the admin's success and failure toasts (the add page, the edit dialog). */
+export const useToastedProductWrite = <TInput>(
+  write: (input: TInput) => Promise<Product>,
+  texts: { ok: string; failed: string },
+) =>
+  useAdminMutation(write, { ...texts, refresh: (queryClient) => refreshCatalogue(queryClient) }, showProduct);
