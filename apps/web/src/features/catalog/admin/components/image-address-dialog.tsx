@@ -91,27 +91,22 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
             : adminShopMessages.categoryUpdateFailed(message),
       });
     };
+    const outcome = (savedTitle: string) => ({
+      onSuccess: () => {
+        toast({ title: savedTitle });
+        onClose();
+      },
+      onError: failed,
+    });
     if (target.kind === 'brand') {
       updateBrand.mutate(
         { id: target.id, imageUrl: address },
-        {
-          onSuccess: () => {
-            toast({ title: brandCategoryImageMessages.brandImageUpdated });
-            onClose();
-          },
-          onError: failed,
-        },
+        outcome(brandCategoryImageMessages.brandImageUpdated),
       );
     } else {
       updateCategory.mutate(
         { id: target.id, icon: address },
-        {
-          onSuccess: () => {
-            toast({ title: brandCategoryImageMessages.categoryImageUpdated });
-            onClose();
-          },
-          onError: failed,
-        },
+        outcome(brandCategoryImageMessages.categoryImageUpdated),
       );
     }
   };
