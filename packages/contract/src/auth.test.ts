@@ -2,23 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LoginBody, RegisterBody, isIsoDate, todayIso } from './auth';
 import { fieldErrorsOf } from './errors';
 import { authMessages as m } from './messages';
-
-const valid = {
-  fullName: 'Dr. Jane Carter',
-  email: 'Jane@Clinic.example',
-  password: 'correct-horse-42',
-  confirmPassword: 'correct-horse-42',
-  licenseNumber: 'MD-1',
-  collegeName: 'CPSO',
-  licenseExpiryDate: '2040-01-01',
-  practiceAddress: '1 Main St',
-};
+import { validRegistration } from './registration-fixture';
 
 const messagesFor = (input: unknown) => fieldErrorsOf(RegisterBody.safeParse(input));
 
 describe('RegisterBody (registration rules)', () => {
   it('accepts a valid registration, trims and lower-cases the e-mail, drops blank optionals', () => {
-    const parsed = RegisterBody.parse({ ...valid, provinceState: '  ', fullName: '  Dr. Jane Carter ' });
+    const parsed = RegisterBody.parse({
+      ...validRegistration,
+      provinceState: '  ',
+      fullName: '  Dr. Jane Carter ',
+    });
     expect(parsed.email).toBe('jane@clinic.example');
     expect(parsed.fullName).toBe('Dr. Jane Carter');
     expect(parsed.provinceState).toBeUndefined();
@@ -34,17 +28,17 @@ describe('RegisterBody (registration rules)', () => {
     [{ licenseExpiryDate: '' }, 'licenseExpiryDate', m.licenseExpiryRequired],
     [{ practiceAddress: '' }, 'practiceAddress', m.practiceAddressRequired],
   ])('%o → %s: %s', (override, field, message) => {
-    expect(messagesFor({ ...valid, ...override })).toEqual({ [field]: [message] });
+    expect(messagesFor({ ...validRegistration, ...override })).toEqual({ [field]: [message] });
   });
 
   it('reports mismatched passwords while other fields are still invalid', () => {
-    expect(messagesFor({ ...valid, fullName: '', confirmPassword: 'other-password' })).toEqual({
+    expect(messagesFor({ ...validRegistration, fullName: '', confirmPassword: 'other-password' })).toEqual({
       fullName: [m.fullNameMin],
       confirmPassword: [m.passwordsDontMatch],
     });
     expect(
       messagesFor({
-        ...valid,
+        ...validRegistration,
         email: '',
         licenseExpiryDate: '',
         practiceAddress: '',
@@ -59,18 +53,20 @@ describe('RegisterBody (registration rules)', () => {
   });
 
   it('accepts a password of exactly 8 characters and refuses one over 128', () => {
-    expect(messagesFor({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(messagesFor({ ...validRegistration, password: '12345678', confirmPassword: '12345678' })).toEqual(
+      {},
+    );
     const long = 'x'.repeat(129);
-    expect(messagesFor({ ...valid, password: long, confirmPassword: long })).toEqual({
+    expect(messagesFor({ ...validRegistration, password: long, confirmPassword: long })).toEqual({
       password: [m.passwordMax],
     });
   });
 
   it('refuses an expired licence but accepts one expiring today', () => {
-    expect(messagesFor({ ...valid, licenseExpiryDate: '2000-01-01' })).toEqual({
+    expect(messagesFor({ ...validRegistration, licenseExpiryDate: '2000-01-01' })).toEqual({
       licenseExpiryDate: [m.licenseExpired],
     });
-    expect(messagesFor({ ...valid, licenseExpiryDate: todayIso() })).toEqual({});
+    expect(messagesFor({ ...validRegistration, licenseExpiryDate: todayIso() })).toEqual({});
   });
 });
 

@@ -4,6 +4,7 @@ import { DeclineOrderBody, OrderStatusUpdate } from './admin-orders';
 import { RegisterBody } from './auth';
 import { fieldErrorsOf } from './errors';
 import { isHttpsImageAddress } from './images';
+import { validRegistration } from './registration-fixture';
 import { ContactMessageBody } from './support';
 import { hasDirectionControl, isWellFormedText, textMessages, textProblems } from './text';
 
@@ -50,24 +51,18 @@ describe('the text rules', () => {
 
 describe('every form refuses a lone surrogate on its field', () => {
   it('registration', () => {
-    const valid = {
-      fullName: 'Dr. Jane Carter',
-      email: 'jane@clinic.example',
-      password: 'correct-horse-42',
-      confirmPassword: 'correct-horse-42',
-      licenseNumber: 'MD-1',
-      collegeName: 'CPSO',
-      licenseExpiryDate: '2040-01-01',
-      practiceAddress: '1 Main St',
-    };
     const errors = fieldErrorsOf(
-      RegisterBody.safeParse({ ...valid, fullName: 'Dr. \ud800Jane', practiceAddress: '1 Main St \udc00' }),
+      RegisterBody.safeParse({
+        ...validRegistration,
+        fullName: 'Dr. \ud800Jane',
+        practiceAddress: '1 Main St \udc00',
+      }),
     );
     expect(errors.fullName).toContain(textMessages.illFormed);
     expect(errors.practiceAddress).toContain(textMessages.illFormed);
     // A one-line field without a rule of its own against direction controls gets this one.
     expect(
-      fieldErrorsOf(RegisterBody.safeParse({ ...valid, collegeName: 'CPSO\u202E' })).collegeName,
+      fieldErrorsOf(RegisterBody.safeParse({ ...validRegistration, collegeName: 'CPSO\u202E' })).collegeName,
     ).toEqual([textMessages.directionControl]);
   });
 
