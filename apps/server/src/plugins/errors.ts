@@ -135,6 +135,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The status of Node's client errors that are not a plain 400. */
+const NODE_CLIENT_ERROR_STATUS: Partial<Record<string, number>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
 /**
  * Node's `clientError`: a request that never became one (headers over `maxHeaderSize`, a timeout
  * while it arrived, bytes that are not HTTP). Answered in the shop's error shape, without echoing
@@ -142,15 +148,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  let status = 400;
-  let body: ApiErrorBody = { message: generalMessages.badRequest, code: ErrorCode.invalidData };
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    status = 408;
-    body = { message: generalMessages.requestTimeout, code: ErrorCode.requestTimeout };
-  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    status = 431;
-    body = { message: generalMessages.headersTooLarge, code: ErrorCode.headersTooLarge };
-  }
+  const status = NODE_CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const { code, message } = clientErrorFor(status);
+  const body: ApiErrorBody = { message, code };
   const bytesWritten = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
   if (socket.writable && bytesWritten === 0) {
     const json = JSON.stringify(body);
