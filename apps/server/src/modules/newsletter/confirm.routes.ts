@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createConfirmLinks } from './confirm-link';
 import { renderConfirmPage, type ConfirmPage } from './confirm-page';
-import { acceptFormBodies, linkPageRoute, sendLinkPage } from './link-page-replies';
+import { acceptFormBodies, linkPageRoutes, sendLinkPage } from './link-page-replies';
 import { confirmSubscription, signUpState } from './newsletter.service';
 
 const STATUS: Record<ConfirmPage['kind'], number> = {
@@ -13,8 +13,6 @@ const STATUS: Record<ConfirmPage['kind'], number> = {
   expired: 404,
   invalid: 400,
 };
-
-const STATUSES = [200, 400, 404];
 
 /**
  * The newsletter sign-up's confirmation link (decision 028, double opt-in). Opening it shows a page
@@ -30,42 +28,36 @@ export const newsletterConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (reply: FastifyReply, shown: ConfirmPage) =>
     sendLinkPage(reply, STATUS[shown.kind], renderConfirmPage(shown, settings));
 
-  linkPageRoute(
+  linkPageRoutes(
     app,
     {
-      method: 'GET',
       url: NEWSLETTER_CONFIRM_PATH,
-      summary: 'The confirmation link: a page with a Confirm button (confirms nothing by itself)',
-      statuses: STATUSES,
+      statuses: [200, 400, 404],
+      read: (token) => links.read(token),
+      invalid: (reply) => send(reply, { kind: 'invalid' }),
     },
-    async (token, reply) => {
-      const signUp = token === undefined ? undefined : links.read(token);
-      if (token === undefined || signUp === undefined) return send(reply, { kind: 'invalid' });
-      const state = await signUpState(app.db, signUp);
-      if (state === 'expired') return send(reply, { kind: 'expired' });
-      return send(
-        reply,
-        state === 'pending'
-          ? { kind: 'ask', email: signUp.email, token }
-          : { kind: 'already', email: signUp.email },
-      );
-    },
-  );
-
-  linkPageRoute(
-    app,
     {
-      method: 'POST',
-      url: NEWSLETTER_CONFIRM_PATH,
-      summary: 'Confirm the sign-up the token was sent for: the address joins the list (the page’s button)',
-      statuses: STATUSES,
-    },
-    async (token, reply) => {
-      const signUp = token === undefined ? undefined : links.read(token);
-      if (signUp === undefined) return send(reply, { kind: 'invalid' });
-      const outcome = await confirmSubscription(app.db, signUp);
-      if (outcome === 'expired') return send(reply, { kind: 'expired' });
-      return send(reply, { kind: outcome === 'confirmed' ? 'done' : 'already', email: signUp.email });
+      GET: {
+        summary: 'The confirmation link: a page with a Confirm button (confirms nothing by itself)',
+        handler: async (signUp, token, reply) => {
+          const state = await signUpState(app.db, signUp);
+          if (state === 'expired') return send(reply, { kind: 'expired' });
+          return send(
+            reply,
+            state === 'pending'
+              ? { kind: 'ask', email: signUp.email, token }
+              : { kind: 'already', email: signUp.email },
+          );
+        },
+      },
+      POST: {
+        summary: 'Confirm the sign-up the token was sent for: the address joins the list (the page’s button)',
+        handler: async (signUp, _token, reply) => {
+          const outcome = await confirmSubscription(app.db, signUp);
+          if (outcome === 'expired') return send(reply, { kind: 'expired' });
+          return send(reply, { kind: outcome === 'confirmed' ? 'done' : 'already', email: signUp.email });
+        },
+      },
     },
   );
 };

@@ -19,26 +19,43 @@ const tokenOf = (query: unknown) =>
     ? query.token
     : undefined;
 
+type LinkPageHandler<Proof> = (proof: Proof, token: string, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * A GET or POST on an e-mailed link, answering with a page in each of `statuses`. `handler` gets the
- * link's token (undefined when the query holds none) and sends the page (sendLinkPage).
+ * The GET and the POST of an e-mailed link, each answering with a page (in one of `statuses`). A
+ * request whose token proves nothing (none in the query, or one `read` finds nothing in) gets the
+ * `invalid` page; each handler gets what the token proves, and the token.
  */
-export function linkPageRoute(
+export function linkPageRoutes<Proof>(
   app: FastifyInstance,
-  route: { method: 'GET' | 'POST'; url: string; summary: string; statuses: readonly number[] },
-  handler: (token: string | undefined, reply: FastifyReply) => Promise<FastifyReply>,
+  link: {
+    url: string;
+    statuses: readonly number[];
+    read: (token: string) => Proof | undefined;
+    invalid: (reply: FastifyReply) => FastifyReply;
+  },
+  routes: Record<'GET' | 'POST', { summary: string; handler: LinkPageHandler<Proof> }>,
 ) {
-  app.route({
-    method: route.method,
-    url: route.url,
-    schema: {
-      tags: ['newsletter'],
-      summary: route.summary,
-      querystring: LinkQuery,
-      response: Object.fromEntries(route.statuses.map((status) => [status, page])),
-    },
-    handler: async (request, reply) => handler(tokenOf(request.query), reply),
-  });
+  for (const method of ['GET', 'POST'] as const) {
+    const { summary, handler } = routes[method];
+    app.route({
+      method,
+      url: link.url,
+      schema: {
+        tags: ['newsletter'],
+        summary,
+        querystring: LinkQuery,
+        response: Object.fromEntries(link.statuses.map((status) => [status, page])),
+      },
+      handler: async (request, reply) => {
+        const token = tokenOf(request.query);
+        const proof = token === undefined ? undefined : link.read(token);
+        return token === undefined || proof === undefined
+          ? link.invalid(reply)
+          : handler(proof, token, reply);
+      },
+    });
+  }
 }
 
 /** What a page's form or a mail program may send: the body carries nothing the routes need. */

@@ -1,12 +1,10 @@
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/contract/newsletter-unsubscribe';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptFormBodies, linkPageRoute, sendLinkPage } from './link-page-replies';
+import { acceptFormBodies, linkPageRoutes, sendLinkPage } from './link-page-replies';
 import { hasSignUp, unsubscribe } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page';
-
-const STATUSES = [200, 400];
 
 /**
  * One-click unsubscribe (docs/product.md, Newsletter unsubscribe). The link opens a page that asks to
@@ -23,38 +21,31 @@ export const newsletterUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) =>
   const send = (reply: FastifyReply, shown: UnsubscribePage) =>
     sendLinkPage(reply, shown.kind === 'invalid' ? 400 : 200, renderUnsubscribePage(shown, settings));
 
-  linkPageRoute(
+  linkPageRoutes(
     app,
     {
-      method: 'GET',
       url: NEWSLETTER_UNSUBSCRIBE_PATH,
-      summary: 'The unsubscribe link: a page asking to confirm (removes nothing by itself)',
-      statuses: STATUSES,
+      statuses: [200, 400],
+      read: (token) => links.emailOf(token),
+      invalid: (reply) => send(reply, { kind: 'invalid' }),
     },
-    async (token, reply) => {
-      const email = token === undefined ? undefined : links.emailOf(token);
-      if (token === undefined || email === undefined) return send(reply, { kind: 'invalid' });
-      return send(
-        reply,
-        (await hasSignUp(app.db, email)) ? { kind: 'ask', email, token } : { kind: 'already', email },
-      );
-    },
-  );
-
-  linkPageRoute(
-    app,
     {
-      method: 'POST',
-      url: NEWSLETTER_UNSUBSCRIBE_PATH,
-      summary:
-        'Unsubscribe the address the token names (the page’s button, and RFC 8058 one-click from mail programs)',
-      statuses: STATUSES,
-    },
-    async (token, reply) => {
-      const email = token === undefined ? undefined : links.emailOf(token);
-      if (email === undefined) return send(reply, { kind: 'invalid' });
-      const outcome = await unsubscribe(app.db, email);
-      return send(reply, { kind: outcome === 'removed' ? 'done' : 'already', email });
+      GET: {
+        summary: 'The unsubscribe link: a page asking to confirm (removes nothing by itself)',
+        handler: async (email, token, reply) =>
+          send(
+            reply,
+            (await hasSignUp(app.db, email)) ? { kind: 'ask', email, token } : { kind: 'already', email },
+          ),
+      },
+      POST: {
+        summary:
+          'Unsubscribe the address the token names (the page’s button, and RFC 8058 one-click from mail programs)',
+        handler: async (email, _token, reply) => {
+          const outcome = await unsubscribe(app.db, email);
+          return send(reply, { kind: outcome === 'removed' ? 'done' : 'already', email });
+        },
+      },
     },
   );
 };
