@@ -49,6 +49,12 @@ export function PriceRangeFilter({ value, onChange }: PriceRangeFilterProps) {
     }
   };
 
+  // The typed ends: each may not pass the other's value less one step.
+  const fieldEnds = [
+    { end: 'min', label: 'Minimum price', min: PRICE_FILTER.min, max: draft[1] - PRICE_FILTER.step },
+    { end: 'max', label: 'Maximum price', min: draft[0] + PRICE_FILTER.step, max: PRICE_FILTER.max },
+  ] as const;
+
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-3 text-sm font-semibold">Price range</legend>
@@ -69,40 +75,25 @@ export function PriceRangeFilter({ value, onChange }: PriceRangeFilterProps) {
         className="py-2"
       />
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-min`} className="text-xs text-muted-foreground">
-            Minimum price
-          </Label>
-          <Input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={PRICE_FILTER.min}
-            max={draft[1] - PRICE_FILTER.step}
-            step={PRICE_FILTER.step}
-            value={fields.min}
-            onChange={(event) => setFields((f) => ({ ...f, min: event.target.value }))}
-            onBlur={() => commitField('min')}
-            onKeyDown={onFieldKeyDown('min')}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-max`} className="text-xs text-muted-foreground">
-            Maximum price
-          </Label>
-          <Input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={draft[0] + PRICE_FILTER.step}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            value={fields.max}
-            onChange={(event) => setFields((f) => ({ ...f, max: event.target.value }))}
-            onBlur={() => commitField('max')}
-            onKeyDown={onFieldKeyDown('max')}
-          />
-        </div>
+        {fieldEnds.map(({ end, label, min, max }) => (
+          <div key={end} className="grid gap-1.5">
+            <Label htmlFor={`${id}-${end}`} className="text-xs text-muted-foreground">
+              {label}
+            </Label>
+            <Input
+              id={`${id}-${end}`}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={PRICE_FILTER.step}
+              value={fields[end]}
+              onChange={(event) => setFields((f) => ({ ...f, [end]: event.target.value }))}
+              onBlur={() => commitField(end)}
+              onKeyDown={onFieldKeyDown(end)}
+            />
+          </div>
+        ))}
       </div>
     </fieldset>
   );
