@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { useCategories } from '../api/get-categories';
 
 type CategoryFilterProps = {
@@ -17,17 +17,14 @@ const itemClass =
 /** /products: a collapsible list of All Products and each category, as shareable links. */
 export function CategoryFilter({ selected, searchFor }: CategoryFilterProps) {
   const categories = useCategories();
-  const [open, setOpen] = useState(true);
-  const listId = useId();
+  const { open, panelId: listId, buttonProps } = useDisclosure(true);
 
   return (
     <nav aria-label="Categories">
       <h2>
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
+          {...buttonProps}
           className="flex w-full items-center justify-between rounded-md py-1 text-sm font-semibold"
         >
           Categories

@@ -5,10 +5,11 @@ import {
   type PriceRange,
 } from '@shop/contract/listing';
 import { FilterX, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { CategoryFilter } from './category-filter';
 import { PriceRangeFilter } from './price-range-filter';
 
@@ -28,20 +29,13 @@ export function activeFilterCount(state: ListingState): number {
  * the search). Below the lg breakpoint it folds into a panel opened by the Filters button.
  */
 export function ProductFilters({ state, setFilters, searchFor }: ProductFiltersProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, buttonProps } = useDisclosure();
   const stockId = useId();
   const activeCount = activeFilterCount(state);
 
   return (
     <aside aria-label="Filters">
-      <Button
-        variant="outline"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="w-full justify-between lg:hidden"
-      >
+      <Button variant="outline" {...buttonProps} className="w-full justify-between lg:hidden">
         <span className="flex items-center gap-2">
           <SlidersHorizontal aria-hidden="true" />
           Filters

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useDisclosure } from '@/lib/use-disclosure';
 import type { FaqEntry, FaqTopic } from '../faq-entries';
 
 /**
@@ -9,17 +9,14 @@ import type { FaqEntry, FaqTopic } from '../faq-entries';
  * question keeps its own state, so several can be open at once.
  */
 function FaqQuestion({ entry }: { entry: FaqEntry }) {
-  const [open, setOpen] = useState(false);
-  const answerId = `${useId()}-answer`;
+  const { open, panelId: answerId, buttonProps } = useDisclosure();
 
   return (
     <li className="border-b last:border-b-0">
       <h3>
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((o) => !o)}
+          {...buttonProps}
           className="flex min-h-12 w-full items-center justify-between gap-4 rounded-md px-1 py-3 text-left font-medium hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {entry.question}

@@ -1,11 +1,12 @@
 import { NEWSLETTER_EXPORT_PATH, newsletterAdminMessages as m } from '@shop/contract/newsletter-admin';
 import { Download, Eye, EyeOff, Mail } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { useSubscriptions } from '../api/get-subscriptions';
 
 const subscribedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -30,10 +31,9 @@ type NewsletterTabProps = {
  * once the admin shows it, newest first, 50 at a time with "Load more".
  */
 export function NewsletterTab({ subscriberCount }: NewsletterTabProps) {
-  const [shown, setShown] = useState(false);
+  const { open: shown, panelId: listId, buttonProps } = useDisclosure();
   const subscriptions = useSubscriptions(shown);
   const headingId = useId();
-  const listId = useId();
 
   const pages = subscriptions.data?.pages ?? [];
   const total = pages.at(-1)?.totalCount ?? subscriberCount;
@@ -48,12 +48,7 @@ export function NewsletterTab({ subscriberCount }: NewsletterTabProps) {
           {total !== undefined && <Badge variant="secondary">{m.subscriberCount(total)}</Badge>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            aria-expanded={shown}
-            aria-controls={listId}
-            onClick={() => setShown((was) => !was)}
-          >
+          <Button variant="outline" {...buttonProps}>
             {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {shown ? m.hideSubscriptions : m.viewSubscriptions}
           </Button>

@@ -1,0 +1,15 @@
+import { useId, useState } from 'react';
+
+/**
+ * A button that shows and hides a panel: spread `buttonProps` on the button (aria-expanded,
+ * aria-controls naming the panel, the toggle) and give the panel `panelId`.
+ */
+export function useDisclosure(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
+  return {
+    open,
+    panelId,
+    buttonProps: { 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((was) => !was) },
+  };
+}
