@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnFreePort, rawExchange } from './test/raw-connection';
+import { httpTimeouts, listenOnFreePort, rawExchange } from './test/raw-connection';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Short bounds so the test is quick; production defaults are 10 s / 30 s / 300 s (config.ts).
@@ -10,13 +10,7 @@ const REQUEST_S = 2;
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      HTTP_HEADERS_TIMEOUT: String(HEADERS_S),
-      HTTP_IDLE_TIMEOUT: String(IDLE_S),
-      HTTP_REQUEST_TIMEOUT: String(REQUEST_S),
-    },
-  });
+  t = await createTestApp({ env: httpTimeouts({ headers: HEADERS_S, idle: IDLE_S, request: REQUEST_S }) });
   port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());

@@ -1,6 +1,16 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { App } from '../app';
 
+/**
+ * The server's HTTP time bounds in seconds, as settings (config.ts): short ones keep a test of a
+ * request that stops or trickles quick.
+ */
+export const httpTimeouts = (seconds: { headers: number; idle: number; request: number }) => ({
+  HTTP_HEADERS_TIMEOUT: String(seconds.headers),
+  HTTP_IDLE_TIMEOUT: String(seconds.idle),
+  HTTP_REQUEST_TIMEOUT: String(seconds.request),
+});
+
 /** Starts the app listening on a free loopback port, for tests that write raw HTTP; returns the port. */
 export async function listenOnFreePort(app: App) {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedImages } from '../../db/schema/system';
-import { listenOnFreePort, rawExchange } from '../../test/raw-connection';
+import { httpTimeouts, listenOnFreePort, rawExchange } from '../../test/raw-connection';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 
 const MB = 1024 * 1024;
@@ -24,11 +24,7 @@ let port: number;
 beforeAll(async () => {
   t = await createSignedInTestApp({
     doctor: 'registered',
-    env: {
-      HTTP_HEADERS_TIMEOUT: '1',
-      HTTP_IDLE_TIMEOUT: String(IDLE_S),
-      HTTP_REQUEST_TIMEOUT: String(REQUEST_S),
-    },
+    env: httpTimeouts({ headers: 1, idle: IDLE_S, request: REQUEST_S }),
   });
   port = await listenOnFreePort(t.app);
 });
