@@ -1,6 +1,6 @@
 import type { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog';
 import type { Db } from '../../db/client';
-import { getProductsByIds } from '../catalog/products.service';
+import { productsById } from '../catalog/products.service';
 import { listFeaturedEntries, listHeroItems } from './carousel.repository';
 
 /** Active items by sortOrder; an admin also sees inactive ones (docs/product.md, Hero carousel items). */
@@ -11,11 +11,10 @@ export async function heroCarousel(db: Db, isAdmin: boolean): Promise<HeroCarous
 
 export async function featuredCarousel(db: Db): Promise<FeaturedEntry[]> {
   const entries = await listFeaturedEntries(db);
-  const products = await getProductsByIds(
+  const byId = await productsById(
     db,
     entries.map((e) => e.productId),
   );
-  const byId = new Map(products.map((p) => [p.id, p]));
   return entries.flatMap((entry) => {
     const product = byId.get(entry.productId);
     return product ? [{ id: entry.id, displayOrder: entry.displayOrder, product }] : [];

@@ -5,7 +5,7 @@ import { fromCents } from '@shop/contract/money';
 import { priceLine } from '@shop/contract/pricing';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { getProductsByIds } from '../catalog/products.service';
+import { getProductsByIds, productsById } from '../catalog/products.service';
 import {
   addToLine,
   deleteIdleEmptyGuestSessions,
@@ -25,11 +25,10 @@ export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
   const cartId = await findCartId(db, owner);
   if (cartId === undefined) return [];
   const lines = await listLines(db, cartId);
-  const products = await getProductsByIds(
+  const byId = await productsById(
     db,
     lines.map((l) => l.productId),
   );
-  const byId = new Map(products.map((p) => [p.id, p]));
   return lines.flatMap((line) => {
     const product = byId.get(line.productId);
     if (!product) return [];

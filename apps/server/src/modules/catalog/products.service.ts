@@ -65,9 +65,14 @@ export async function getProduct(db: Db, id: number): Promise<Product> {
   return toProduct(row);
 }
 
+/** The products with these ids, by id; an unknown id has none. */
+export async function productsById(db: Db, ids: number[]): Promise<Map<number, Product>> {
+  const found = (await findProductsByIds(db, ids)).map(toProduct);
+  return new Map(found.map((p) => [p.id, p]));
+}
+
 /** Products by id, in the order asked for; unknown ids are skipped. */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<Product[]> {
-  const found = (await findProductsByIds(db, ids)).map(toProduct);
-  const byId = new Map(found.map((p) => [p.id, p]));
+  const byId = await productsById(db, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
