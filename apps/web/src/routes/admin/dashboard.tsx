@@ -1,6 +1,6 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { inboxMessages } from '@shop/contract/admin-inbox';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   ClipboardList,
   GalleryHorizontal,
@@ -60,8 +60,13 @@ function CountBadge({ value, label, urgent = false }: { value: string; label: st
   );
 }
 
-function TabLoading() {
-  return <ListLoading label="Loading" />;
+/** A tab whose content is a lazily loaded piece: a loading line until it arrives. */
+function LazyTabContent({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <Suspense fallback={<ListLoading label="Loading" />}>{children}</Suspense>
+    </TabsContent>
+  );
 }
 
 const DEFAULT_TAB = 'registrations';
@@ -176,36 +181,24 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
         <TabsContent value="registrations">
           <PendingRegistrations />
         </TabsContent>
-        <TabsContent value="products">
-          <Suspense fallback={<TabLoading />}>
-            <ProductsTab />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="orders">
-          <Suspense fallback={<TabLoading />}>
-            <OrderManagementTab />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="newsletter">
-          <Suspense fallback={<TabLoading />}>
-            <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="carousel">
-          <Suspense fallback={<TabLoading />}>
-            <CarouselTab />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="inbox">
-          <Suspense fallback={<TabLoading />}>
-            <InboxTab />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="doctors">
-          <Suspense fallback={<TabLoading />}>
-            <DoctorsTab />
-          </Suspense>
-        </TabsContent>
+        <LazyTabContent value="products">
+          <ProductsTab />
+        </LazyTabContent>
+        <LazyTabContent value="orders">
+          <OrderManagementTab />
+        </LazyTabContent>
+        <LazyTabContent value="newsletter">
+          <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />
+        </LazyTabContent>
+        <LazyTabContent value="carousel">
+          <CarouselTab />
+        </LazyTabContent>
+        <LazyTabContent value="inbox">
+          <InboxTab />
+        </LazyTabContent>
+        <LazyTabContent value="doctors">
+          <DoctorsTab />
+        </LazyTabContent>
       </Tabs>
     </div>
   );
