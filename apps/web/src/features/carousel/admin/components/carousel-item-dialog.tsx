@@ -2,7 +2,7 @@ import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messag
 import { adminFormMessages } from '@shop/contract/admin-form-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ComponentType, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
@@ -23,7 +23,7 @@ import {
 import { BehaviorFields } from './carousel-behavior-tab';
 import { ContentFields } from './carousel-content-tab';
 import { DesignFields } from './carousel-design-tab';
-import { fieldBindings } from './carousel-item-fields';
+import { fieldBindings, type FieldsProps } from './carousel-item-fields';
 import { CarouselPreview } from './carousel-preview';
 import { PricingFields } from './carousel-pricing-tab';
 
@@ -52,6 +52,13 @@ const TAB_LABELS: Record<CarouselTab, string> = {
   pricing: 'Pricing',
   design: 'Design',
   behavior: 'Behavior',
+};
+
+const TAB_FIELDS: Record<CarouselTab, ComponentType<FieldsProps>> = {
+  content: ContentFields,
+  pricing: PricingFields,
+  design: DesignFields,
+  behavior: BehaviorFields,
 };
 
 function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onDone: () => void }) {
@@ -111,18 +118,14 @@ function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onD
             ))}
           </TabsList>
 
-          <TabsContent value="content" className="grid gap-4">
-            <ContentFields {...fields} />
-          </TabsContent>
-          <TabsContent value="pricing" className="grid gap-4">
-            <PricingFields {...fields} />
-          </TabsContent>
-          <TabsContent value="design" className="grid gap-4">
-            <DesignFields {...fields} />
-          </TabsContent>
-          <TabsContent value="behavior" className="grid gap-4">
-            <BehaviorFields {...fields} />
-          </TabsContent>
+          {CAROUSEL_TABS.map((value) => {
+            const Fields = TAB_FIELDS[value];
+            return (
+              <TabsContent key={value} value={value} className="grid gap-4">
+                <Fields {...fields} />
+              </TabsContent>
+            );
+          })}
         </Tabs>
 
         <div className="lg:sticky lg:top-0">
