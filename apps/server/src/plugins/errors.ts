@@ -50,26 +50,20 @@ const statusCodes: Record<string, { status: number; code: ErrorCode; message: st
 
 /**
  * Fastify's and its plugins' other client errors get a fixed sentence for their status: their own
- * messages may quote the URL or the body.
+ * messages may quote the URL or the body. Any other 4xx is a plain bad request.
  */
-function clientErrorFor(status: number): { code: ErrorCode; message: string } {
-  switch (status) {
-    case 404:
-      return { code: ErrorCode.notFound, message: generalMessages.notFound };
-    case 408:
-      return { code: ErrorCode.requestTimeout, message: generalMessages.requestTimeout };
-    case 413:
-      return { code: ErrorCode.payloadTooLarge, message: generalMessages.tooLarge };
-    case 415:
-      return { code: ErrorCode.unsupportedMediaType, message: generalMessages.unsupportedMediaType };
-    case 429:
-      return { code: ErrorCode.rateLimited, message: generalMessages.tooManyRequests };
-    case 431:
-      return { code: ErrorCode.headersTooLarge, message: generalMessages.headersTooLarge };
-    default:
-      return { code: ErrorCode.invalidData, message: generalMessages.badRequest };
-  }
-}
+const clientErrors: Partial<Record<number, { code: ErrorCode; message: string }>> = {
+  404: { code: ErrorCode.notFound, message: generalMessages.notFound },
+  408: { code: ErrorCode.requestTimeout, message: generalMessages.requestTimeout },
+  413: { code: ErrorCode.payloadTooLarge, message: generalMessages.tooLarge },
+  415: { code: ErrorCode.unsupportedMediaType, message: generalMessages.unsupportedMediaType },
+  429: { code: ErrorCode.rateLimited, message: generalMessages.tooManyRequests },
+  431: { code: ErrorCode.headersTooLarge, message: generalMessages.headersTooLarge },
+};
+
+const clientErrorFor = (status: number) => ({
+  ...(clientErrors[status] ?? { code: ErrorCode.invalidData, message: generalMessages.badRequest }),
+});
 
 /** One error shape on the wire; 5xx never leaks internals (docs/product.md, API conventions). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
