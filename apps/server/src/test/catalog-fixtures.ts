@@ -15,6 +15,12 @@ export interface FixtureProduct {
   tiers?: { minQuantity: number; maxQuantity: number | null; discountPercentage: string }[];
 }
 
+/** The usual two bulk tiers: 5–9 units at `fromFive`% off, 10 and more at `fromTen`% off. */
+export const fiveAndTenTiers = (fromFive: string, fromTen: string): FixtureProduct['tiers'] => [
+  { minQuantity: 5, maxQuantity: 9, discountPercentage: fromFive },
+  { minQuantity: 10, maxQuantity: null, discountPercentage: fromTen },
+];
+
 /** Inserts products (with tiers) into the reference categories; returns their ids by name. */
 export async function insertProducts(db: Db, list: FixtureProduct[]) {
   const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);

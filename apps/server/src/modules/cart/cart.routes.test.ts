@@ -3,7 +3,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../../db/schema/cart';
 import { sessions } from '../../db/schema/users';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { fiveAndTenTiers, insertProducts } from '../../test/catalog-fixtures';
 import {
   createTestApp,
   eventually,
@@ -25,10 +25,7 @@ beforeAll(async () => {
       name: 'Botox Cosmetic 100 Units',
       category: 'botulinum-toxins',
       price: '100.00',
-      tiers: [
-        { minQuantity: 5, maxQuantity: 9, discountPercentage: '5' },
-        { minQuantity: 10, maxQuantity: null, discountPercentage: '10' },
-      ],
+      tiers: fiveAndTenTiers('5', '10'),
     },
     { name: 'Juvederm Voluma XC', category: 'dermal-fillers', price: '320.50' },
     { name: 'Discontinued Filler', category: 'dermal-fillers', price: '99.00', inStock: false },

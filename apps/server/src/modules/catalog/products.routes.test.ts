@@ -1,6 +1,6 @@
 import type { ProductListResponse } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryId, insertProductRange, insertProducts } from '../../test/catalog-fixtures';
+import { categoryId, fiveAndTenTiers, insertProductRange, insertProducts } from '../../test/catalog-fixtures';
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
 let t: AdminTestApp;
@@ -24,10 +24,7 @@ beforeAll(async () => {
       originalPrice: '365.00',
       tags: ['hyaluronic acid', 'lidocaine'],
       description: 'Hyaluronic acid gel for cheek augmentation and deep folds.',
-      tiers: [
-        { minQuantity: 5, maxQuantity: 9, discountPercentage: '5' },
-        { minQuantity: 10, maxQuantity: null, discountPercentage: '10' },
-      ],
+      tiers: fiveAndTenTiers('5', '10'),
     },
     {
       name: 'Cheek Contour Kit',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { fiveAndTenTiers, insertProducts } from '../../test/catalog-fixtures';
 import {
   KNOWN_ACCOUNT,
   KNOWN_CARD,
@@ -32,10 +32,7 @@ beforeAll(async () => {
       name: 'Botulax 100U',
       category: 'botulinum-toxins',
       price: '400.00',
-      tiers: [
-        { minQuantity: 5, maxQuantity: 9, discountPercentage: '10' },
-        { minQuantity: 10, maxQuantity: null, discountPercentage: '15' },
-      ],
+      tiers: fiveAndTenTiers('10', '15'),
     },
     { name: 'Hyaluron Deep 1ml', category: 'dermal-fillers', price: '129.99' },
     { name: 'Knee Brace Pro', category: 'orthopedic', price: '49.50' },
