@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import { auditLog } from '../../db/schema/system';
 
 export interface AuditEntry {
@@ -17,6 +18,23 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
     entityType: entry.entityType,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     details: entry.details ?? null,
+  });
+}
+
+/**
+ * Deletes one row with its audit entry, in one transaction: `remove` deletes it and answers what it
+ * held, or nothing when there was no such row (then a 404 with `missing`, and nothing recorded).
+ */
+export async function deleteWithAudit<Removed>(
+  db: Db,
+  remove: (tx: Db) => Promise<Removed | undefined>,
+  missing: string,
+  entry: (removed: Removed) => AuditEntry,
+) {
+  await db.transaction(async (tx) => {
+    const removed = await remove(tx);
+    if (!removed) throw notFound(missing);
+    await recordAudit(tx, entry(removed));
   });
 }
 

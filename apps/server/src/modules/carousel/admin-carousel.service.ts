@@ -8,7 +8,7 @@ import type { HeroCarouselItem } from '@shop/contract/catalog';
 import type { MessageResponse } from '@shop/contract/common';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { changesBetween, recordAudit } from '../audit/audit.service';
+import { changesBetween, deleteWithAudit, recordAudit } from '../audit/audit.service';
 import {
   prepareImageAddress,
   saveImageAddress,
@@ -103,16 +103,17 @@ export async function updateCarouselItem(
 
 /** `DELETE /api/carousel/{id}`: the item is gone; a stored image it used stays (others may use it). */
 export async function deleteCarouselItem(db: Db, adminId: number, id: number): Promise<MessageResponse> {
-  await db.transaction(async (tx) => {
-    const removed = await deleteItem(tx, id);
-    if (!removed) throw notFound(m.itemNotFound);
-    await recordAudit(tx, {
+  await deleteWithAudit(
+    db,
+    (tx) => deleteItem(tx, id),
+    m.itemNotFound,
+    (item) => ({
       actorUserId: adminId,
       action: 'carousel.delete',
       entityType: 'hero_carousel_item',
       entityId: id,
-      details: { item: removed },
-    });
-  });
+      details: { item },
+    }),
+  );
   return { message: m.deleted };
 }

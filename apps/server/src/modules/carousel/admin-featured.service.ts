@@ -4,8 +4,8 @@ import type { MessageResponse } from '@shop/contract/common';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { badRequest, conflict } from '../../lib/app-error';
+import { deleteWithAudit, recordAudit } from '../audit/audit.service';
 import { getProduct } from '../catalog/products.service';
 import { deleteEntry, insertEntry, nextDisplayOrder, productExists } from './admin-featured.repository';
 
@@ -42,16 +42,17 @@ export async function addFeaturedEntry(
 
 /** `DELETE /api/admin/featured-carousel/{id}`: the entry leaves the carousel; the product stays. */
 export async function removeFeaturedEntry(db: Db, adminId: number, id: number): Promise<MessageResponse> {
-  await db.transaction(async (tx) => {
-    const removed = await deleteEntry(tx, id);
-    if (!removed) throw notFound(adminFeaturedMessages.entryNotFound);
-    await recordAudit(tx, {
+  await deleteWithAudit(
+    db,
+    (tx) => deleteEntry(tx, id),
+    adminFeaturedMessages.entryNotFound,
+    (removed) => ({
       actorUserId: adminId,
       action: 'featured.remove',
       entityType: 'featured_carousel_entry',
       entityId: id,
       details: removed,
-    });
-  });
+    }),
+  );
   return { message: adminFeaturedMessages.removed };
 }
