@@ -1,12 +1,12 @@
 import { LoginBody } from '@shop/contract/auth';
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { clearFieldError, firstMessages, parseForm, type FieldErrors } from '@/lib/form';
+import { firstMessages, parseForm } from '@/lib/form';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -16,7 +16,7 @@ type LoginFormProps = {
 /** The sign-in view (docs/product.md, Registration and sign-in); useLogin toasts the outcome. */
 export function LoginForm({ defaultEmail }: LoginFormProps) {
   const login = useLogin();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formProps } = useFieldErrors();
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,20 +32,14 @@ export function LoginForm({ defaultEmail }: LoginFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
-      className="grid gap-5"
-    >
+    <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
       <FormField name="email" label="Email" error={errors.email}>
         {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={defaultEmail} />}
       </FormField>
       <FormField name="password" label="Password" error={errors.password}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" />}
       </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending && <Spinner />}
+      <Button type="submit" size="lg" disabled={login.isPending} busy={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage, isApiError } from '@/lib/api-client';
-import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
+import { firstMessages, focusFirstInvalid, parseForm } from '@/lib/form';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useRegister } from '../api/register';
 
 type RegisterFormProps = {
@@ -20,7 +20,7 @@ type RegisterFormProps = {
 /** The registration view with its rules and alerts (docs/product.md, Registration and sign-in). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const register = useRegister();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formProps } = useFieldErrors();
   const [failure, setFailure] = useState<string | null>(null);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -48,12 +48,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={(event) => setErrors(clearFieldError(errors, event.target))}
-      className="grid gap-5"
-    >
+    <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
       {failure && <Alert variant="destructive">{failure}</Alert>}
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -99,8 +94,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </FormField>
       </fieldset>
 
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending && <Spinner />}
+      <Button type="submit" size="lg" disabled={register.isPending} busy={register.isPending}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

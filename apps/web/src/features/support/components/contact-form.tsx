@@ -1,15 +1,14 @@
 import { contactMessages } from '@shop/contract/support-messages';
-import { CircleCheck, Send } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { HoneypotField } from './honeypot-field';
+import { SupportFormSubmit } from './honeypot-field';
 import { useSupportForm } from './use-support-form';
 
 /** Shown in place of the form once the message is sent; "Send Another Message" brings an empty form. */
@@ -94,11 +93,9 @@ export function ContactForm() {
       <FormField name="message" label="Message" hint="At least 10 characters." error={errors.message}>
         {(control) => <Textarea {...control} rows={5} />}
       </FormField>
-      <HoneypotField />
-      <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+      <SupportFormSubmit pending={send.isPending}>
         {send.isPending ? contactMessages.sending : contactMessages.send}
-      </Button>
+      </SupportFormSubmit>
     </form>
   );
 }

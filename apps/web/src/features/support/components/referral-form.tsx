@@ -1,18 +1,15 @@
 import type { AccountDetails } from '@shop/contract/account';
 import { EXPERIENCE_OPTIONS, SPECIALTIES } from '@shop/contract/support-fields';
 import { referralFieldMessages, referralMessages } from '@shop/contract/support-messages';
-import { Send } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage } from '@/lib/api-client';
 import { useSubmitReferral } from '../api/submit-referral';
-import { HoneypotField } from './honeypot-field';
+import { SupportFormSubmit } from './honeypot-field';
 import { useSupportForm } from './use-support-form';
 
 type Outcome = { kind: 'submitted' } | { kind: 'failed'; message: string };
@@ -175,11 +172,9 @@ export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults })
         </div>
       </Section>
 
-      <HoneypotField />
-      <Button type="submit" size="lg" disabled={submit.isPending}>
-        {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+      <SupportFormSubmit pending={submit.isPending}>
         {submit.isPending ? referralMessages.submitting : referralMessages.submit}
-      </Button>
+      </SupportFormSubmit>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
-import { clearFieldError, firstMessages, focusFirstInvalid, parseForm, type FieldErrors } from '@/lib/form';
+import { firstMessages, focusFirstInvalid, parseForm } from '@/lib/form';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { loadSupportSchemas } from '../load-support-schemas';
 
 type SupportSchemas = Awaited<ReturnType<typeof loadSupportSchemas>>;
@@ -33,7 +34,7 @@ export function useSupportForm<Body, Answer>({
   onSent,
   onFailed,
 }: SupportFormOptions<Body, Answer>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, formProps } = useFieldErrors();
   // Set while the schemas load for a submit, so a second click in that moment sends nothing twice.
   const checking = useRef(false);
 
@@ -71,11 +72,10 @@ export function useSupportForm<Body, Answer>({
   return {
     errors,
     formProps: {
-      noValidate: true,
+      ...formProps,
       'aria-busy': send.isPending,
       onFocus: () => void loadSupportSchemas().catch(() => undefined),
       onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
-      onChange: (event: SyntheticEvent<HTMLFormElement>) => setErrors(clearFieldError(errors, event.target)),
     },
   };
 }
