@@ -30,6 +30,22 @@ export function isUnauthorized(error: unknown): boolean {
   return isApiError(error, 401);
 }
 
+/**
+ * A doctor's change failed: a 401 sends the browser to sign in (true: nothing more to do here);
+ * any other failure shows `failure` as an error toast (false).
+ */
+export function signInAgainOrToast(
+  error: unknown,
+  failure: { title: string; description: string | undefined },
+): boolean {
+  if (isUnauthorized(error)) {
+    redirectToLogin();
+    return true;
+  }
+  toast({ variant: 'destructive', ...failure });
+  return false;
+}
+
 /** Runs the login redirect when a query of the screen failed with 401. */
 export function useLoginRedirectOn401(error: unknown) {
   const unauthorized = isUnauthorized(error);

@@ -3,7 +3,7 @@ import type { OrderDetail, OrderPage } from '@shop/contract/orders';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { isUnauthorized, redirectToLogin } from '../login-redirect';
+import { signInAgainOrToast } from '../login-redirect';
 import { getOrderQueryOptions } from './get-order';
 import { ordersQueryKey } from './get-orders';
 
@@ -41,15 +41,11 @@ export function useCancelOrder() {
       toast({ title: orderMessages.cancelledTitle, description: orderMessages.cancelledText });
     },
     onError: (error, id) => {
-      if (isUnauthorized(error)) {
-        redirectToLogin();
-        return;
-      }
-      toast({
-        variant: 'destructive',
+      const signingIn = signInAgainOrToast(error, {
         title: orderMessages.cancelErrorTitle,
         description: getErrorMessage(error, orderMessages.cancelFailed),
       });
+      if (signingIn) return;
       void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
     },

@@ -5,7 +5,7 @@ import type { ReorderResponse } from '@shop/contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
-import { isUnauthorized, redirectToLogin } from '../login-redirect';
+import { signInAgainOrToast } from '../login-redirect';
 import { reorderToast } from '../order-format';
 
 /** Puts an order's still-available products back into the cart; the answer holds the whole new cart. */
@@ -30,15 +30,7 @@ export function useReorder({ onCartChanged }: UseReorderOptions) {
       toast({ title: summary.title, description: summary.description, variant: summary.variant });
     },
     onError: (error) => {
-      if (isUnauthorized(error)) {
-        redirectToLogin();
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: orderMessages.reorderFailed,
-        description: getServerMessage(error),
-      });
+      signInAgainOrToast(error, { title: orderMessages.reorderFailed, description: getServerMessage(error) });
     },
   });
 }
