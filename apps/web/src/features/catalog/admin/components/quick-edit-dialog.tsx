@@ -6,9 +6,7 @@ import { Pencil } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
-import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { FieldError, InputField, TextareaField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { settings } from '@/lib/settings';
@@ -139,48 +137,40 @@ function QuickEditForm({ product, onClose }: { product: Product; onClose: () => 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader title="Edit product" description="Changes show in the shop as soon as they are saved." />
-      <FormField name="name" label="Name" error={errors.name}>
-        {(control) => (
-          <Input {...control} value={fields.name} onChange={(e) => set('name', e.target.value)} />
-        )}
-      </FormField>
-      <FormField name="description" label="Description" error={errors.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            value={fields.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField name="price" label={`Price (${settings.currency})`} error={errors.price}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
-            value={fields.price}
-            onChange={(e) => set('price', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        name="name"
+        label="Name"
+        error={errors.name}
+        value={fields.name}
+        onValueChange={(value) => set('name', value)}
+      />
+      <TextareaField
+        name="description"
+        label="Description"
+        error={errors.description}
+        rows={4}
+        value={fields.description}
+        onValueChange={(value) => set('description', value)}
+      />
+      <InputField
+        name="price"
+        label={`Price (${settings.currency})`}
+        error={errors.price}
+        inputMode="decimal"
+        autoComplete="off"
+        value={fields.price}
+        onValueChange={(value) => set('price', value)}
+      />
+      <InputField
         name="imageUrl"
         label="Image URL"
         hint="The main image: an https:// address or an image uploaded to the shop (/images/…)."
         error={errors.imageUrl}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="url"
-            autoComplete="off"
-            value={fields.imageUrl}
-            onChange={(e) => set('imageUrl', e.target.value)}
-          />
-        )}
-      </FormField>
+        inputMode="url"
+        autoComplete="off"
+        value={fields.imageUrl}
+        onValueChange={(value) => set('imageUrl', value)}
+      />
       <FieldError alert>{errors.form}</FieldError>
       <DialogFooter>
         <DialogCancel disabled={pending} />
