@@ -4,7 +4,7 @@ import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { MoveButtons, type MoveDirection } from '@/components/ui/move-buttons';
 import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { getServerMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { moveItem, sameOrder } from '@/lib/list-order';
 import { useMoveFocus } from '@/lib/use-move-focus';
@@ -24,6 +25,47 @@ import { useAddFeaturedEntry } from '../api/add-featured-entry';
 import { useRemoveFeaturedEntry } from '../api/remove-featured-entry';
 import { useReorderCarousel } from '../api/reorder-carousel';
 import { useProductPickerSearch } from '../api/search-picker-products';
+
+/** A product's small square image beside its name (decorative: the name says which product). */
+function ProductThumb({ src, size }: { src: string | null; size: 40 | 48 }) {
+  return (
+    <StoredImage
+      src={src}
+      widths={[96]}
+      sizes={`${size}px`}
+      width={size}
+      height={size}
+      alt=""
+      className={cn(size === 40 ? 'size-10' : 'size-12', 'shrink-0 rounded-md object-cover')}
+    />
+  );
+}
+
+type ToolbarDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  icon: ReactNode;
+  label: string;
+  children: (close: () => void) => ReactNode;
+};
+
+/** A toolbar button and the dialog it opens, its content mounted while open. */
+function ToolbarDialog({ open, onOpenChange, icon, label, children }: ToolbarDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button variant="outline" icon={icon}>
+          {label}
+        </Button>
+      }
+      className="grid-cols-[minmax(0,1fr)]"
+    >
+      {children}
+    </FormDialog>
+  );
+}
 
 /**
  * The featured carousel's admin toolbar on the home page: add a product through a search picker, and
@@ -40,31 +82,23 @@ export function FeaturedAdminToolbar({ entries }: { entries: readonly FeaturedEn
     .join(',');
   return (
     <div className="flex flex-wrap gap-2">
-      <FormDialog
+      <ToolbarDialog
         open={adding}
         onOpenChange={setAdding}
-        trigger={
-          <Button variant="outline" icon={<Plus aria-hidden="true" />}>
-            Add product
-          </Button>
-        }
-        className="grid-cols-[minmax(0,1fr)]"
+        icon={<Plus aria-hidden="true" />}
+        label="Add product"
       >
         {(close) => <FeaturedPicker entries={entries} onAdded={close} />}
-      </FormDialog>
+      </ToolbarDialog>
       {entries.length > 1 && (
-        <FormDialog
+        <ToolbarDialog
           open={arranging}
           onOpenChange={setArranging}
-          trigger={
-            <Button variant="outline" icon={<ArrowUpDown aria-hidden="true" />}>
-              Arrange order
-            </Button>
-          }
-          className="grid-cols-[minmax(0,1fr)]"
+          icon={<ArrowUpDown aria-hidden="true" />}
+          label="Arrange order"
         >
           {(close) => <FeaturedOrderEditor key={membership} entries={entries} onSaved={close} />}
-        </FormDialog>
+        </ToolbarDialog>
       )}
     </div>
   );
@@ -118,15 +152,7 @@ function FeaturedOrderEditor({
               <span className="w-6 shrink-0 text-center text-sm font-semibold text-muted-foreground tabular-nums">
                 {index + 1}
               </span>
-              <StoredImage
-                src={entry.product.imageUrl}
-                widths={[96]}
-                sizes="40px"
-                width={40}
-                height={40}
-                alt=""
-                className="size-10 shrink-0 rounded-md object-cover"
-              />
+              <ProductThumb src={entry.product.imageUrl} size={40} />
               <p className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words">{name}</p>
               <MoveButtons
                 name={name}
@@ -230,15 +256,7 @@ function FeaturedPicker({ entries, onAdded }: { entries: readonly FeaturedEntry[
               const already = featuredIds.has(product.id);
               return (
                 <li key={product.id} className="flex items-center gap-3 rounded-lg border p-2">
-                  <StoredImage
-                    src={product.imageUrl}
-                    widths={[96]}
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                    alt=""
-                    className="size-12 shrink-0 rounded-md object-cover"
-                  />
+                  <ProductThumb src={product.imageUrl} size={48} />
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 text-sm font-medium break-words">{product.name}</p>
                     <p className="text-xs text-muted-foreground">{formatPrice(product.price)}</p>
