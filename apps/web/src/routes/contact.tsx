@@ -3,8 +3,9 @@ import { contactMessages } from '@shop/contract/support-messages';
 import { ArrowLeft, Clock, Headset, Mail, Phone, Siren, Zap, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { ContactForm } from '@/features/support/components/contact-form';
+import { SupportFormCard } from '@/features/support/components/support-form-card';
 import { settings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -79,14 +80,9 @@ export function ContactRoute() {
         </div>
 
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-          <Card>
-            <CardHeader>
-              <h2 className="text-xl font-semibold">{contactMessages.formTitle}</h2>
-            </CardHeader>
-            <CardContent>
-              <ContactForm />
-            </CardContent>
-          </Card>
+          <SupportFormCard title={contactMessages.formTitle}>
+            <ContactForm />
+          </SupportFormCard>
 
           <section aria-labelledby="why-choose-title" className="grid gap-4">
             <h2 id="why-choose-title" className="text-xl font-semibold">

@@ -1,11 +1,12 @@
 import { referralMessages } from '@shop/contract/support-messages';
 import { BadgeCheck, Handshake, Rocket, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getAccountQueryOptions } from '@/features/account/api/get-account';
 import { useUser } from '@/features/auth/api/get-user';
 import { ReferralForm, referralDefaultsOf } from '@/features/support/components/referral-form';
+import { SupportFormCard } from '@/features/support/components/support-form-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const BENEFIT_ICONS: readonly LucideIcon[] = [BadgeCheck, Rocket, Handshake];
@@ -33,14 +34,9 @@ export function ReferralsRoute() {
       </header>
 
       <div className="grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
-        <Card>
-          <CardHeader>
-            <h2 className="text-xl font-semibold">{referralMessages.formTitle}</h2>
-          </CardHeader>
-          <CardContent>
-            <ReferralFormWithAccount />
-          </CardContent>
-        </Card>
+        <SupportFormCard title={referralMessages.formTitle}>
+          <ReferralFormWithAccount />
+        </SupportFormCard>
 
         <section aria-labelledby="benefits-title" className="grid gap-4">
           <h2 id="benefits-title" className="text-xl font-semibold">
