@@ -1,11 +1,11 @@
 import { DOCTOR_LIST_STATUSES, doctorsMessages, type DoctorListStatus } from '@shop/contract/admin-doctors';
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
+import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
 import { formatDateTime, pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -66,24 +66,13 @@ export function DoctorsTab() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>{doctorsMessages.searchLabel}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              maxLength={MAX_SEARCH_LENGTH}
-              placeholder={doctorsMessages.searchPlaceholder}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label={doctorsMessages.searchLabel}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={doctorsMessages.searchPlaceholder}
+        />
       </div>
       <p className="sr-only" aria-live="polite">
         {data && !doctors.isPlaceholderData
