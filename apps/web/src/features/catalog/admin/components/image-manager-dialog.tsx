@@ -21,6 +21,7 @@ import { ACCEPT_IMAGES } from '@/lib/image-files';
 import { moveItem, sameOrder } from '@/lib/list-order';
 import { useMoveFocus } from '@/lib/use-move-focus';
 import { useSaveProductImages } from '../api/save-product-images';
+import { ImageTile } from './image-tile';
 import { useImageUploads, type UploadRow } from './use-image-uploads';
 
 export type ImageManagerProduct = { id: number; name: string; imageUrl: string; imageUrls: string[] };
@@ -396,23 +397,18 @@ function ImageGrid({
                 dragOver === index && dragFrom !== index && 'ring-2 ring-primary',
               )}
             >
-              <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
-                <StoredImage
-                  src={url}
-                  widths={[160, 320]}
-                  sizes="(min-width: 1024px) 170px, (min-width: 640px) 30vw, 45vw"
-                  width={160}
-                  height={160}
-                  alt=""
-                  draggable={false}
-                  className="size-full object-cover"
-                />
+              <ImageTile
+                src={url}
+                sizes="(min-width: 1024px) 170px, (min-width: 640px) 30vw, 45vw"
+                alt=""
+                draggable={false}
+              >
                 {index === 0 && <Badge className="absolute top-1.5 left-1.5">Main</Badge>}
                 <GripVertical
                   aria-hidden="true"
                   className="absolute top-1.5 right-1.5 size-5 rounded bg-card/80 text-muted-foreground"
                 />
-              </div>
+              </ImageTile>
               <div className="flex items-center justify-between gap-1">
                 <MoveButtons
                   name={`image ${index + 1}`}

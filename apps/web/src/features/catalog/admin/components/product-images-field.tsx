@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
-import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { ACCEPT_IMAGES } from '@/lib/image-files';
+import { ImageTile } from './image-tile';
 import type { useImageUploads } from './use-image-uploads';
 
 /** The add-product page's uploads: 5 MB a file (docs/product.md, Admin screens; decision 016). */
@@ -102,23 +102,14 @@ export function ProductImagesField({
         >
           {images.map((url, index) => (
             <li key={url} className="grid gap-2 rounded-lg border bg-card p-2">
-              <div className="relative aspect-square overflow-hidden rounded-md bg-muted">
-                <StoredImage
-                  src={url}
-                  widths={[160, 320]}
-                  sizes="160px"
-                  width={160}
-                  height={160}
-                  alt={index === 0 ? 'Main image' : `Image ${index + 1}`}
-                  className="size-full object-cover"
-                />
+              <ImageTile src={url} sizes="160px" alt={index === 0 ? 'Main image' : `Image ${index + 1}`}>
                 {index === 0 && (
                   <Badge className="absolute top-1.5 left-1.5">
                     <Star aria-hidden="true" />
                     Main
                   </Badge>
                 )}
-              </div>
+              </ImageTile>
               <div className="flex flex-wrap gap-1">
                 {index > 0 && (
                   <Button
