@@ -6,20 +6,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/features/auth/api/get-user';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { AdminCardActions } from '@/features/catalog/admin-slots';
 import { isCategoryNotFound, useCategory } from '@/features/catalog/api/get-category';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { CategoryIcon } from '@/features/catalog/components/category-icon';
 import { ListingSearch } from '@/features/catalog/components/listing-search';
-import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { ViewToggle } from '@/features/catalog/components/view-toggle';
 import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
 import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ListingResults } from '@/app/listing-results';
 
 function CategoryHeaderSkeleton() {
   return (
@@ -38,7 +35,6 @@ function CategoryHeaderSkeleton() {
 export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
-  const isAdmin = useUser().data?.isAdmin === true;
   // Where focus goes when an admin's delete empties the page shown.
   const heading = useRef<HTMLHeadingElement>(null);
   const { state, setFilters, setPage, setView } = useListingState();
@@ -117,12 +113,10 @@ export function CategoryRoute() {
             </p>
           )}
 
-          <ProductResults
+          <ListingResults
             query={products}
             page={state.page}
             onPageChange={setPage}
-            addToCartButton={AddToCartButton}
-            cardActions={isAdmin ? AdminCardActions : undefined}
             heading={heading}
             view={state.view}
             columns="full-width"

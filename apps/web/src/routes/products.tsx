@@ -4,24 +4,20 @@ import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUser } from '@/features/auth/api/get-user';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { AdminCardActions } from '@/features/catalog/admin-slots';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { activeFilterCount, ProductFilters } from '@/features/catalog/components/product-filters';
-import { ProductResults } from '@/features/catalog/components/product-results';
 import { SortSelect } from '@/features/catalog/components/sort-select';
 import { ViewToggle } from '@/features/catalog/components/view-toggle';
 import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
 import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ListingResults } from '@/app/listing-results';
 
 /** /products: the whole catalogue with search, filters, sort and pages, all held in the URL. */
 export function ProductsRoute() {
   const { state, setFilters, setPage, setView, searchFor } = useListingState();
   const categories = useCategories();
-  const isAdmin = useUser().data?.isAdmin === true;
   // Where focus goes when an admin's delete empties the page shown.
   const heading = useRef<HTMLHeadingElement>(null);
   const products = useProducts(productsScreenQuery(state));
@@ -85,12 +81,10 @@ export function ProductsRoute() {
             <ViewToggle value={state.view} onChange={setView} />
           </div>
 
-          <ProductResults
+          <ListingResults
             query={products}
             page={state.page}
             onPageChange={setPage}
-            addToCartButton={AddToCartButton}
-            cardActions={isAdmin ? AdminCardActions : undefined}
             heading={heading}
             view={state.view}
             columns="with-sidebar"
