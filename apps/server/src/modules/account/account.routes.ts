@@ -28,6 +28,8 @@ const refusedWrite = { 400: ApiErrorBody, ...refused };
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
+  // Every call of this plugin is the signed-in doctor's own: one guard for all of them.
+  app.addHook('preHandler', requireDoctor);
 
   app.get(
     '/api/account',
@@ -37,7 +39,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in doctor's account",
         response: { 200: AccountDetails, ...refused },
       },
-      preHandler: requireDoctor,
     },
     async (request) => getAccount(app.db, userOf(request)),
   );
@@ -51,7 +52,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Never a card or bank number.',
         response: { 200: CheckoutPrefill, ...refused },
       },
-      preHandler: requireDoctor,
     },
     async (request) => getCheckoutPrefill(app.db, userOf(request)),
   );
@@ -64,7 +64,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The address book, oldest first',
         response: { 200: SavedAddressList, ...refused },
       },
-      preHandler: requireDoctor,
     },
     async (request) => getSavedAddresses(app.db, userOf(request)),
   );
@@ -78,7 +77,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SavedAddressInput,
         response: { 201: SavedAddress, ...refusedWrite, 409: ApiErrorBody },
       },
-      preHandler: requireDoctor,
     },
     async (request, reply) =>
       reply.status(201).send(await addSavedAddress(app.db, userOf(request), request.body)),
@@ -94,7 +92,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SavedAddressInput,
         response: { 200: SavedAddress, ...refusedWrite, 404: ApiErrorBody },
       },
-      preHandler: requireDoctor,
     },
     async (request) => changeSavedAddress(app.db, userOf(request), request.params.id, request.body),
   );
@@ -108,7 +105,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: MessageResponse, ...refusedWrite, 404: ApiErrorBody },
       },
-      preHandler: requireDoctor,
     },
     async (request) => {
       await removeSavedAddress(app.db, userOf(request), request.params.id);
