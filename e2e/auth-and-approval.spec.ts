@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { signInWithForm, uniqueEmail, type Credentials } from './support';
 
@@ -23,6 +23,30 @@ async function registerDoctor(page: Page, fullName: string, email: string, passw
   await expect(
     page.getByRole('alert').filter({ hasText: 'Registration successful! Your account is pending approval.' }),
   ).toBeVisible();
+}
+
+/**
+ * The registration with this e-mail is decided by `decide`. Its card leaves with the button that
+ * decided it: the focus goes to the card that takes its place (the next one, or the new last one),
+ * or to the list's heading when none is left. Asserted once the card is gone (the assertion retries),
+ * so it does not race the dialog's close or the list's refresh.
+ */
+async function decideAndExpectFocus(admin: Page, email: string, decide: (card: Locator) => Promise<void>) {
+  const cards = admin.getByRole('article');
+  const card = cards.filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  const texts = await cards.allInnerTexts();
+  const index = texts.findIndex((text) => text.includes(email));
+  const rest = texts.filter((_, i) => i !== index);
+  const next = rest[Math.min(index, rest.length - 1)];
+  await decide(card);
+  await expect(card).toHaveCount(0);
+  const nextEmail = next && /\S+@\S+/.exec(next)?.[0];
+  await expect(
+    nextEmail
+      ? cards.filter({ hasText: nextEmail })
+      : admin.getByRole('heading', { level: 2, name: 'Pending doctor registrations' }),
+  ).toBeFocused();
 }
 
 test('a guest sees Doctor Login and no account links', async ({ page }) => {
@@ -68,6 +92,9 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   const password = 'doctor-password-1';
   const doctor = await browser.newPage();
   await registerDoctor(doctor, 'Dr. Priya Raman', email, password);
+  const other = uniqueEmail('waits.next');
+  const second = await browser.newPage();
+  await registerDoctor(second, 'Dr. Ana Next', other, 'doctor-password-4');
 
   const admin = await browser.newPage();
   await signIn(admin, E2E_ADMIN);
@@ -81,9 +108,12 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await expect(card).toContainText('Pending Approval');
   await expect(card).toContainText('MD-778812');
   await expect(card).toContainText('220 Bay St, Toronto, ON');
-  await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText('User approved successfully')).toBeVisible();
-  await expect(admin.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+  // A second registration waits after it: the focus goes to its card once the first is approved.
+  await expect(admin.getByRole('article').filter({ hasText: other })).toHaveCount(1);
+  await decideAndExpectFocus(admin, email, async (decided) => {
+    await decided.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText('User approved successfully')).toBeVisible();
+  });
 
   await signIn(doctor, { email, password });
   await expect(doctor).toHaveURL(/\/$/);
@@ -107,17 +137,21 @@ test('an admin rejects a registration after confirming', async ({ browser }) => 
 
   const admin = await browser.newPage();
   await signIn(admin, E2E_ADMIN);
-  const card = admin.getByRole('article').filter({ hasText: email });
-  await card.getByRole('button', { name: 'Reject' }).click();
-  const confirm = admin.getByRole('alertdialog');
-  await confirm.getByRole('button', { name: 'Reject' }).click();
-  await expect(admin.getByText('User rejected successfully')).toBeVisible();
-  await expect(admin.getByRole('article').filter({ hasText: email })).toHaveCount(0);
-  // The card took its Reject button with it: once the dialog is gone, the focus is on the list's
-  // heading, not lost on the page's body.
-  await expect(confirm).toHaveCount(0);
   const heading = admin.getByRole('heading', { level: 2, name: 'Pending doctor registrations' });
-  expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  await decideAndExpectFocus(admin, email, async (card) => {
+    // The list's refresh held back, so the dialog's close ends before the card leaves: meanwhile
+    // the focus waits on the list's heading, not lost on the page's body.
+    await admin.route('**/api/admin/pending-users', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await card.getByRole('button', { name: 'Reject' }).click();
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    await expect(admin.getByText('User rejected successfully')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await expect(heading).toBeFocused();
+  });
 });
 
 test('a doctor and a guest are sent from the dashboard to the login page', async ({ page }) => {

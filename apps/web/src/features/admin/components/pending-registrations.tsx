@@ -1,8 +1,9 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
+import { useFocusAfterLeave } from '@/lib/use-focus-after-leave';
 import { useApproveUser } from '../api/approve-user';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
@@ -10,7 +11,8 @@ import { RegistrationCard } from './registration-card';
 
 /** The dashboard's Doctor Registrations tab (docs/product.md, Registration and sign-in). */
 export function PendingRegistrations() {
-  // A rejected registration's card leaves with its Reject button: the focus goes to this heading.
+  // A decided registration's card leaves with its buttons: the focus goes to the next card, or to
+  // this heading once none is left.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
@@ -20,16 +22,20 @@ export function PendingRegistrations() {
       <p className="mb-5 text-sm text-muted-foreground">
         Check each applicant’s license details before approving; approved doctors can place orders.
       </p>
-      <RegistrationList focusAfterReject={() => heading.current?.focus()} />
+      <RegistrationList heading={heading} />
     </>
   );
 }
 
-function RegistrationList({ focusAfterReject }: { focusAfterReject: () => void }) {
+function RegistrationList({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const pending = usePendingUsers();
   const approve = useApproveUser();
   const reject = useRejectUser();
   const busy = approve.isPending || reject.isPending;
+  const { listRef, willLeave } = useFocusAfterLeave<HTMLUListElement>(
+    pending.data?.map((registration) => registration.id),
+    heading,
+  );
 
   if (pending.isPending) {
     return <ListLoading label="Loading pending registrations" />;
@@ -56,16 +62,23 @@ function RegistrationList({ focusAfterReject }: { focusAfterReject: () => void }
   };
 
   return (
-    <ul className="grid gap-4 lg:grid-cols-2">
+    <ul ref={listRef} className="grid gap-4 lg:grid-cols-2">
       {pending.data.map((registration) => (
         <li key={registration.id}>
           <RegistrationCard
             registration={registration}
             busy={busy}
             pendingAction={actionFor(registration.id)}
-            onApprove={() => approve.mutate(registration.id)}
-            onReject={() => reject.mutate(registration.id)}
-            focusAfterReject={focusAfterReject}
+            onApprove={() => {
+              willLeave(registration.id);
+              approve.mutate(registration.id);
+            }}
+            onReject={() => {
+              willLeave(registration.id);
+              reject.mutate(registration.id);
+            }}
+            // The dialog closes before the card leaves: the heading holds the focus meanwhile.
+            focusAfterReject={() => heading.current?.focus()}
           />
         </li>
       ))}

@@ -46,7 +46,13 @@ export function RegistrationCard({
 
   return (
     <Card className="flex h-full flex-col">
-      <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-5">
+      {/* Focusable from script: it takes the focus when the card before it was decided. */}
+      <article
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-focus-item
+        className="flex h-full flex-col gap-4 rounded-xl p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 id={titleId} className="text-lg font-semibold">
