@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pagePosition } from './common';
+import { pagedList, pageParam } from './common';
 import { USER_STATUSES } from './auth';
 import { MAX_SEARCH_LENGTH } from './limits';
-import { wholeNumberParam } from './url-params';
 
 /**
  * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged
@@ -30,7 +29,7 @@ export const AdminDoctorListQuery = z
       .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
       .optional()
       .transform((v) => v || undefined),
-    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    page: pageParam(),
   })
   .strict();
 export type AdminDoctorListQuery = z.infer<typeof AdminDoctorListQuery>;
@@ -50,10 +49,7 @@ export const AdminDoctor = z.object({
 });
 export type AdminDoctor = z.infer<typeof AdminDoctor>;
 
-export const AdminDoctorPage = z.object({
-  doctors: z.array(AdminDoctor),
-  ...pagePosition,
-});
+export const AdminDoctorPage = pagedList('doctors', AdminDoctor);
 export type AdminDoctorPage = z.infer<typeof AdminDoctorPage>;
 
 /** The dashboard's Doctors tab. */

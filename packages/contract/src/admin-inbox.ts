@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pagePosition } from './common';
-import { wholeNumberParam } from './url-params';
+import { pagedList, pageParam } from './common';
 
 /**
  * The admin's inbox (issue 18): contact messages and referral applications, newest first, each new
@@ -22,7 +21,7 @@ export const inboxPath = (kind: InboxKind) => `/api/admin/inbox/${kind}`;
 /** `GET /api/admin/inbox/{kind}?page=&status=`: every row, or only the new or the handled ones. */
 export const AdminInboxListQuery = z
   .object({
-    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    page: pageParam(),
     status: InboxStatus.optional(),
   })
   .strict();
@@ -76,12 +75,9 @@ export const AdminReferralApplication = z.object({
 });
 export type AdminReferralApplication = z.infer<typeof AdminReferralApplication>;
 
-export const AdminContactMessagePage = z.object({ items: z.array(AdminContactMessage), ...pagePosition });
+export const AdminContactMessagePage = pagedList('items', AdminContactMessage);
 export type AdminContactMessagePage = z.infer<typeof AdminContactMessagePage>;
-export const AdminReferralApplicationPage = z.object({
-  items: z.array(AdminReferralApplication),
-  ...pagePosition,
-});
+export const AdminReferralApplicationPage = pagedList('items', AdminReferralApplication);
 export type AdminReferralApplicationPage = z.infer<typeof AdminReferralApplicationPage>;
 
 /** The dashboard's Inbox tab. */

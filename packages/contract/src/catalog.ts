@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagePosition } from './common';
+import { pagedList, pageParam } from './common';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
 import { idParam, numberParam, wholeNumberParam } from './url-params';
 
@@ -27,7 +27,7 @@ export const ProductListQuery = z
       .trim()
       .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
       .optional(),
-    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    page: pageParam(),
     limit: wholeNumberParam('Limit', { min: 1, max: MAX_PAGE_SIZE }).optional(),
     minPrice: numberParam('Minimum price', { min: 0, max: 1_000_000_000 }).optional(),
     maxPrice: numberParam('Maximum price', { min: 0, max: 1_000_000_000 }).optional(),
@@ -73,11 +73,7 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 /** One page of a product listing. */
-export const ProductListResponse = z.object({
-  products: z.array(Product),
-  ...pagePosition,
-  isAdmin: z.boolean(),
-});
+export const ProductListResponse = pagedList('products', Product).extend({ isAdmin: z.boolean() });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const Brand = z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './url-params';
+import { idParam, wholeNumberParam } from './url-params';
 
 /** `/…/:id` path parameters; see `idParam` for what an id may look like and why. */
 export const IdParams = z.object({ id: idParam() }).strict();
@@ -18,3 +18,14 @@ export const pagePosition = {
   currentPage: z.number().int(),
   totalPages: z.number().int(),
 };
+
+/** A paged list's `?page=`: from 1, the first page when it is not given. */
+export const pageParam = () => wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1);
+
+/**
+ * A paged answer: its rows under `key` (`items`, `orders`, …) beside where the page stands, e.g.
+ * `pagedList('doctors', AdminDoctor)` is `{ doctors: AdminDoctor[], totalCount, currentPage,
+ * totalPages }`. An answer with more to say extends it.
+ */
+export const pagedList = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), ...pagePosition } as { [P in K]: z.ZodArray<T> } & typeof pagePosition);

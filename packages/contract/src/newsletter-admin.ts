@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagePosition } from './common';
+import { pagedList, pageParam } from './common';
 import { NewsletterSubscription } from './newsletter';
 import { wholeNumberParam } from './url-params';
 
@@ -17,15 +17,13 @@ export const NEWSLETTER_EXPORT_PATH = '/api/newsletter/subscriptions/export';
 
 export const AdminNewsletterListQuery = z
   .object({
-    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    page: pageParam(),
     limit: wholeNumberParam('Limit', { min: 1, max: NEWSLETTER_MAX_PAGE_SIZE }).default(NEWSLETTER_PAGE_SIZE),
   })
   .strict();
 export type AdminNewsletterListQuery = z.infer<typeof AdminNewsletterListQuery>;
 
-export const NewsletterSubscriptionPage = z.object({
-  subscriptions: z.array(NewsletterSubscription),
-  ...pagePosition,
+export const NewsletterSubscriptionPage = pagedList('subscriptions', NewsletterSubscription).extend({
   limit: z.number().int(),
 });
 export type NewsletterSubscriptionPage = z.infer<typeof NewsletterSubscriptionPage>;

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { pagePosition } from './common';
+import { pagedList, pageParam } from './common';
 import { CartItem } from './cart';
 import { USER_ROLES } from './auth';
 import { ACCOUNT_TYPES } from './checkout';
 import { ORDER_STATUSES } from './order-status';
-import { wholeNumberParam } from './url-params';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** A doctor's order history is paged: a clinic orders for years. */
 export const ORDERS_PAGE_SIZE = 20;
 
-export const OrderListQuery = z
-  .object({ page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1) })
-  .strict();
+export const OrderListQuery = z.object({ page: pageParam() }).strict();
 
 /** One line as it was ordered: name, image and prices are copies, so edits never rewrite history. */
 export const OrderItem = z.object({
@@ -104,10 +101,7 @@ export const OrderDetail = OrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderPage = z.object({
-  orders: z.array(OrderSummary),
-  ...pagePosition,
-});
+export const OrderPage = pagedList('orders', OrderSummary);
 export type OrderPage = z.infer<typeof OrderPage>;
 
 export const SubmitOrderResponse = z.object({

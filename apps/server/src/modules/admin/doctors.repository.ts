@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { orderCounts, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
+import { readPage } from '../../lib/paging';
 
 /** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,9 +36,9 @@ function whereOf(filter: DoctorFilter): SQL | undefined {
  * (`order_counts`) and the date of the last order (`orders_user_created_idx`), and the count of all
  * matching.
  */
-export async function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit: number; offset: number }) {
+export function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({
         id: users.id,
@@ -62,6 +63,5 @@ export async function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  );
 }

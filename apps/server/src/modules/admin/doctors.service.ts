@@ -4,13 +4,14 @@ import {
   type AdminDoctorPage,
 } from '@shop/contract/admin-doctors';
 import type { Db } from '../../db/client';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { findDoctorPage } from './doctors.repository';
 
 export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<AdminDoctorPage> {
   const { rows, totalCount } = await findDoctorPage(
     db,
     { status: query.status, search: query.q },
-    { limit: DOCTORS_PAGE_SIZE, offset: (query.page - 1) * DOCTORS_PAGE_SIZE },
+    pageWindow(query.page, DOCTORS_PAGE_SIZE),
   );
   return {
     doctors: rows.map((row) => ({
@@ -20,8 +21,6 @@ export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<
       // A subquery's timestamptz comes back as PostgreSQL's text, not a Date.
       lastOrderAt: row.lastOrderAt === null ? null : new Date(row.lastOrderAt).toISOString(),
     })),
-    totalCount,
-    currentPage: query.page,
-    totalPages: Math.ceil(totalCount / DOCTORS_PAGE_SIZE),
+    ...pagePositionOf(totalCount, query.page, DOCTORS_PAGE_SIZE),
   };
 }

@@ -5,6 +5,7 @@ import { discountedPrice } from '@shop/contract/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { findProductById, findProductPage, findProductsByIds, type ProductRow } from './products.repository';
 
 type ListQuery = z.output<typeof ProductListQuery>;
@@ -46,15 +47,10 @@ export async function listProducts(db: Db, query: ListQuery, isAdmin: boolean): 
     inStock: query.inStock,
     excludeId: query.exclude,
   };
-  const { rows, totalCount } = await findProductPage(db, filter, query.sort, {
-    limit,
-    offset: (query.page - 1) * limit,
-  });
+  const { rows, totalCount } = await findProductPage(db, filter, query.sort, pageWindow(query.page, limit));
   return {
     products: rows.map(toProduct),
-    totalCount,
-    currentPage: query.page,
-    totalPages: Math.ceil(totalCount / limit),
+    ...pagePositionOf(totalCount, query.page, limit),
     isAdmin,
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema/content';
+import { readPage } from '../../lib/paging';
 
 const byEmail = (email: string) => eq(sql`lower(${newsletterSubscriptions.email})`, email.toLowerCase());
 /** Only confirmed subscriptions are on the list (decision 028). */
@@ -101,8 +102,8 @@ export async function deletePendingSubscriptions(db: Db, createdBefore: Date) {
 }
 
 /** A page of the list (confirmed subscriptions), newest first, with the count of all. */
-export async function findSubscriptionPage(db: Db, page: { limit: number; offset: number }) {
-  const [subscriptions, [total]] = await Promise.all([
+export function findSubscriptionPage(db: Db, page: { limit: number; offset: number }) {
+  return readPage(
     db
       .select({
         id: newsletterSubscriptions.id,
@@ -115,8 +116,7 @@ export async function findSubscriptionPage(db: Db, page: { limit: number; offset
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(newsletterSubscriptions).where(onTheList),
-  ]);
-  return { subscriptions, totalCount: total?.n ?? 0 };
+  );
 }
 
 export interface EmailBatch {

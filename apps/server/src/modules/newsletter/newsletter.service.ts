@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
 import type { AdminNewsletterListQuery, NewsletterSubscriptionPage } from '@shop/contract/newsletter-admin';
 import type { Db } from '../../db/client';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { queueEmail } from '../email/email.service';
 import { newsletterWelcomeEmail } from '../email/email.templates';
 import type { ConfirmLinks, ConfirmToken } from './confirm-link';
@@ -111,10 +112,10 @@ export async function listSubscriptions(
   db: Db,
   query: AdminNewsletterListQuery,
 ): Promise<NewsletterSubscriptionPage> {
-  const { subscriptions, totalCount } = await findSubscriptionPage(db, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { rows: subscriptions, totalCount } = await findSubscriptionPage(
+    db,
+    pageWindow(query.page, query.limit),
+  );
   return {
     // The page holds confirmed subscriptions only, each with its time.
     subscriptions: subscriptions.flatMap((s) =>
@@ -122,9 +123,7 @@ export async function listSubscriptions(
         ? []
         : [{ id: s.id, email: s.email, subscribedAt: s.subscribedAt.toISOString() }],
     ),
-    totalCount,
-    currentPage: query.page,
-    totalPages: Math.ceil(totalCount / query.limit),
+    ...pagePositionOf(totalCount, query.page, query.limit),
     limit: query.limit,
   };
 }

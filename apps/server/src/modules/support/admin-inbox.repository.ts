@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, referralApplications } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
+import { readPage } from '../../lib/paging';
 
 const tables = { 'contact-messages': contactMessages, referrals: referralApplications } as const;
 
@@ -17,39 +18,37 @@ const statusIs = (
   page: PageRequest,
 ) => (page.status ? eq(column, page.status) : undefined);
 
-/** A page of contact messages, newest first, with who handled each, and the count of all matching. */
-export async function findContactMessagePage(db: Db, page: PageRequest) {
-  const where = statusIs(contactMessages.status, page);
-  const [rows, [total]] = await Promise.all([
+type InboxTable = (typeof tables)[InboxKind];
+/** An inbox row with all its columns and the name of who handled it (null while new). */
+type InboxRow<T extends InboxTable> = T['$inferSelect'] & { handledByName: string | null };
+
+/** A page of one kind of inbox rows, newest first, with who handled each, and the count of all matching. */
+async function findInboxPage<T extends InboxTable>(
+  db: Db,
+  table: T,
+  page: PageRequest,
+): Promise<{ rows: InboxRow<T>[]; totalCount: number }> {
+  // Drizzle cannot type a select from a table that is a type parameter; both tables have what this
+  // reads (the inbox columns, id and createdAt), and the rows are typed by the table passed.
+  const inbox = table as typeof contactMessages;
+  const where = statusIs(inbox.status, page);
+  const { rows, totalCount } = await readPage(
     db
-      .select({ ...getTableColumns(contactMessages), handledByName: users.fullName })
-      .from(contactMessages)
-      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .select({ ...getTableColumns(inbox), handledByName: users.fullName })
+      .from(inbox)
+      .leftJoin(users, eq(users.id, inbox.handledBy))
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(desc(inbox.createdAt), desc(inbox.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    db.select({ n: count() }).from(inbox).where(where),
+  );
+  return { rows, totalCount };
 }
 
-/** A page of referral applications, as findContactMessagePage. */
-export async function findReferralApplicationPage(db: Db, page: PageRequest) {
-  const where = statusIs(referralApplications.status, page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(referralApplications), handledByName: users.fullName })
-      .from(referralApplications)
-      .leftJoin(users, eq(users.id, referralApplications.handledBy))
-      .where(where)
-      .orderBy(desc(referralApplications.createdAt), desc(referralApplications.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(referralApplications).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
-}
+export const findContactMessagePage = (db: Db, page: PageRequest) => findInboxPage(db, contactMessages, page);
+export const findReferralApplicationPage = (db: Db, page: PageRequest) =>
+  findInboxPage(db, referralApplications, page);
 
 /**
  * Sets a row's status when it is not that already: handled records who and when, new clears both.

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract/admin-inbox';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
 import {
   findContactMessagePage,
@@ -19,47 +20,37 @@ import {
 
 const pageOf = (query: AdminInboxListQuery) => ({
   status: query.status,
-  limit: INBOX_PAGE_SIZE,
-  offset: (query.page - 1) * INBOX_PAGE_SIZE,
+  ...pageWindow(query.page, INBOX_PAGE_SIZE),
 });
 
-const handlingOf = (row: {
-  status: InboxStatus;
-  handledAt: Date | null;
-  handledByName: string | null;
-  createdAt: Date;
-}) => ({
-  status: row.status,
-  handledAt: row.handledAt?.toISOString() ?? null,
-  handledBy: row.handledByName,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const pagingOf = (totalCount: number, query: AdminInboxListQuery) => ({
-  totalCount,
-  currentPage: query.page,
-  totalPages: Math.ceil(totalCount / INBOX_PAGE_SIZE),
-});
+/**
+ * An inbox row as the admin reads it: its columns as they are, but who handled it by name (not id)
+ * and its times as ISO text.
+ */
+function inboxItem<
+  R extends {
+    handledBy: number | null;
+    handledByName: string | null;
+    handledAt: Date | null;
+    createdAt: Date;
+  },
+>(row: R) {
+  const { handledByName, handledAt, createdAt, ...fields } = row;
+  return {
+    ...fields,
+    // In the place of the handler's id.
+    handledBy: handledByName,
+    handledAt: handledAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
+}
 
 export async function listContactMessages(
   db: Db,
   query: AdminInboxListQuery,
 ): Promise<AdminContactMessagePage> {
   const { rows, totalCount } = await findContactMessagePage(db, pageOf(query));
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      company: row.company,
-      subject: row.subject,
-      message: row.message,
-      ...handlingOf(row),
-    })),
-    ...pagingOf(totalCount, query),
-  };
+  return { items: rows.map(inboxItem), ...pagePositionOf(totalCount, query.page, INBOX_PAGE_SIZE) };
 }
 
 export async function listReferralApplications(
@@ -67,29 +58,7 @@ export async function listReferralApplications(
   query: AdminInboxListQuery,
 ): Promise<AdminReferralApplicationPage> {
   const { rows, totalCount } = await findReferralApplicationPage(db, pageOf(query));
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      clinicName: row.clinicName,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      zipCode: row.zipCode,
-      specialty: row.specialty,
-      licenseNumber: row.licenseNumber,
-      yearsOfExperience: row.yearsOfExperience,
-      referredBy: row.referredBy,
-      referrerContact: row.referrerContact,
-      additionalNotes: row.additionalNotes,
-      userId: row.userId,
-      ...handlingOf(row),
-    })),
-    ...pagingOf(totalCount, query),
-  };
+  return { items: rows.map(inboxItem), ...pagePositionOf(totalCount, query.page, INBOX_PAGE_SIZE) };
 }
 
 const entityTypes = { 'contact-messages': 'contact_message', referrals: 'referral_application' } as const;
