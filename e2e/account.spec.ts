@@ -126,6 +126,62 @@ test('the address book: add, change and delete on /account, and pick an address 
   await expect(page.getByRole('heading', { name: 'Address book' })).toBeFocused();
 });
 
+test('a new shipping address typed at checkout goes to the address book when asked, and the next checkout offers it', async ({
+  page,
+  baseURL,
+}) => {
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Nadia Okafor');
+  await signInThroughApi(page, doctor);
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
+  await page.goto('/checkout');
+  await fillFirstCheckout(page);
+  const shipping = page.getByRole('region', { name: 'Shipping Address' });
+  await shipping.getByLabel('Clinic Name').fill('Okafor Skin Clinic');
+  const save = shipping.getByLabel('Save this address to my address book');
+  await expect(save).not.toBeChecked();
+  await save.check();
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
+  await expect(page.getByText('Address saved', { exact: true })).toBeVisible();
+
+  // The second checkout offers it (and, as it is the address filled in, no longer offers to save it).
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
+  await page.goto('/checkout');
+  const picker = shipping.getByLabel('Use a saved address');
+  await expect(
+    picker.getByRole('option', { name: 'Okafor Skin Clinic — 55 University Ave, Toronto' }),
+  ).toHaveCount(1);
+  await expect(save).toHaveCount(0);
+  await shipping.getByLabel('Street Address').fill('1 Bloor St E');
+  await expect(save).not.toBeChecked();
+
+  // A full book (20 addresses) says why this one cannot be kept.
+  for (let n = 2; n <= 20; n += 1) {
+    const res = await page.request.post('/api/account/addresses', {
+      data: {
+        label: `Ward ${n}`,
+        street: `${n} Queen St W`,
+        city: 'Toronto',
+        state: 'ON',
+        zipCode: 'M5H 2N2',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.reload();
+  await shipping.getByLabel('Street Address').fill('1 Bloor St E');
+  await expect(save).toBeDisabled();
+  await expect(
+    shipping.getByText('You can keep up to 20 addresses. Delete one to add another.'),
+  ).toBeVisible();
+
+  await page.goto('/account');
+  const book = page.getByRole('region', { name: 'Address book' });
+  await expect(book).toContainText('Okafor Skin Clinic');
+  await expect(book).toContainText('Toronto, ON M5J 2H7');
+  await expect(book).not.toContainText('1 Bloor St E');
+});
+
 test('a doctor waiting for review is told so on the home page and in the header', async ({ page }) => {
   const doctor = await registerDoctorThroughApi(page.request, 'Dr. Pending Review');
   await signInThroughApi(page, doctor);

@@ -1,3 +1,4 @@
+import type { SavedAddressInput } from '@shop/contract/account';
 import type { DoctorSummary } from '@shop/contract/auth';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderPlacedPath } from '@shop/contract/pages';
@@ -15,6 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
+import { saveAddressAfterOrder } from '@/features/account/api/create-address';
 import { useCheckoutPrefill } from '@/features/account/api/get-checkout-prefill';
 import { accountQueryKey } from '@/features/account/api/query-keys';
 import { useCheckoutEligibility } from '@/features/checkout/api/get-checkout-eligibility';
@@ -153,7 +155,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const orderLines: readonly CheckoutLine[] = lines.lines;
   const unavailable = orderLines.filter((line) => !line.inStock);
 
-  const placeOrder = (details: CheckoutDetails) => {
+  const placeOrder = (details: CheckoutDetails, saveAddress: SavedAddressInput | undefined) => {
     setServerErrors(undefined);
     submit.mutate(
       {
@@ -173,8 +175,9 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           // The server took the ordered lines out of the cart; a buy-now order left it alone.
           if (!isBuyNow) void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
-          // The next checkout starts from this order's details.
+          // The next checkout starts from this order's details (and the address it kept, if asked).
           void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+          if (saveAddress) void saveAddressAfterOrder(queryClient, saveAddress);
           queryClient.setQueryData(getOrderQueryOptions(order.id).queryKey, order);
           // The confirmation is a page of its own: reloading it shows the order, never submits again.
           void navigate(orderPlacedPath(order.id), { replace: true });

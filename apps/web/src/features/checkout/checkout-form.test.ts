@@ -1,12 +1,15 @@
 import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import { textMessages } from '@shop/contract/text';
 import { describe, expect, it } from 'vitest';
+import { SavedAddressInput, type SavedAddress } from '@shop/contract/account';
 import {
+  addressBookEntryOf,
   buyNowProductId,
   buyNowQuantity,
   checkoutErrorsFrom,
   firstInvalidField,
   initialCheckoutValues,
+  isInAddressBook,
   newIdempotencyKey,
   normalizeExpiryMonth,
   toCheckoutInput,
@@ -191,5 +194,45 @@ describe('a form started from the prefill', () => {
       'doctorBankingInfo.accountNumber': '',
       'doctorBankingInfo.routingNumber': '',
     });
+  });
+});
+
+describe('saving the shipping address to the address book', () => {
+  const saved: SavedAddress = {
+    id: 7,
+    label: 'Main clinic',
+    clinicName: null,
+    street: '100 King St W',
+    city: 'Toronto',
+    state: 'ON',
+    zipCode: 'M5X 1A9',
+    country: 'United States',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('is off until ticked', () => {
+    expect(initialCheckoutValues().saveShippingAddress).toBe(false);
+  });
+
+  it('knows an address the book holds, case and spacing aside, and a new one', () => {
+    expect(isInAddressBook(filled(), [saved])).toBe(true);
+    expect(isInAddressBook({ ...filled(), 'shippingAddress.street': ' 100  king st w ' }, [saved])).toBe(
+      true,
+    );
+    expect(isInAddressBook({ ...filled(), 'shippingAddress.street': '200 King St W' }, [saved])).toBe(false);
+    expect(isInAddressBook({ ...filled(), 'shippingAddress.clinicName': 'Carter' }, [saved])).toBe(false);
+    expect(isInAddressBook(filled(), [])).toBe(false);
+  });
+
+  it('names the entry by its clinic, else its street, within the label rule', () => {
+    const result = validateCheckout({ ...filled(), 'shippingAddress.clinicName': 'x'.repeat(80) });
+    if (!result.ok) throw new Error('the form should pass');
+    const entry = addressBookEntryOf(result.details.shippingAddress);
+    expect(entry).toMatchObject({ label: 'x'.repeat(60), street: '100 King St W', country: 'United States' });
+    expect(SavedAddressInput.safeParse(entry).success).toBe(true);
+
+    const plain = validateCheckout(filled());
+    if (!plain.ok) throw new Error('the form should pass');
+    expect(addressBookEntryOf(plain.details.shippingAddress).label).toBe('100 King St W');
   });
 });

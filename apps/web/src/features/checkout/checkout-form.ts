@@ -1,4 +1,5 @@
-import type { CheckoutPrefill } from '@shop/contract/account';
+import type { CheckoutPrefill, SavedAddress, SavedAddressInput } from '@shop/contract/account';
+import { ADDRESS_LABEL_MAX } from '@shop/contract/account-messages';
 import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout';
 import type { z } from 'zod';
 import { ADDRESS_PARTS, type AddressPart } from '@shop/contract/postal-address';
@@ -27,7 +28,11 @@ export const CHECKOUT_FIELDS = [
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
-export type CheckoutValues = Record<CheckoutField, string> & { billingSameAsShipping: boolean };
+export type CheckoutValues = Record<CheckoutField, string> & {
+  billingSameAsShipping: boolean;
+  /** "Save this address to my address book": off until the doctor ticks it. */
+  saveShippingAddress: boolean;
+};
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 export type CheckoutDetails = z.output<typeof CheckoutDetails>;
 
@@ -60,7 +65,7 @@ export function initialCheckoutValues(
     CheckoutField,
     string
   >;
-  let values: CheckoutValues = { ...empty, billingSameAsShipping: true };
+  let values: CheckoutValues = { ...empty, billingSameAsShipping: true, saveShippingAddress: false };
   values.doctorName = prefill?.doctorName ?? account.fullName ?? '';
   values.doctorEmail = prefill?.doctorEmail ?? account.email ?? '';
   values['shippingAddress.country'] = DEFAULT_COUNTRY;
@@ -86,6 +91,23 @@ function address(values: CheckoutValues, prefix: AddressPrefix) {
     AddressPart,
     string
   >;
+}
+
+const sameText = (a: string | null, b: string) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether the address book already holds the shipping address typed (every part alike, case and spacing aside). */
+export function isInAddressBook(values: CheckoutValues, book: readonly SavedAddress[]): boolean {
+  const typed = address(values, 'shippingAddress');
+  return book.some((saved) => ADDRESS_PARTS.every((part) => sameText(saved[part], typed[part])));
+}
+
+/**
+ * The address book's copy of an order's shipping address (as the rules returned it), named by its
+ * clinic or else its street; the doctor renames it on /account at will.
+ */
+export function addressBookEntryOf(shipping: CheckoutDetails['shippingAddress']): SavedAddressInput {
+  return { label: (shipping.clinicName ?? shipping.street).slice(0, ADDRESS_LABEL_MAX).trim(), ...shipping };
 }
 
 /** The form's values in the submission's shape (the billing address only when it is its own). */

@@ -1,6 +1,8 @@
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { accountMessages as m } from '@shop/contract/account-messages';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { api, getErrorMessage } from '@/lib/api-client';
 import { accountQueryKey } from './query-keys';
 
 /** 201 with the new address; 409 once the book holds its most. */
@@ -14,4 +16,23 @@ export function useCreateAddress() {
     mutationFn: createAddress,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
   });
+}
+
+/**
+ * A placed order's shipping address added to the book ("Save this address to my address book"). It
+ * runs past the checkout page, which has already given way to the confirmation: its toast says
+ * whether it was kept, and why not (a full book's 409), and the book is read again either way.
+ */
+export function saveAddressAfterOrder(queryClient: QueryClient, address: SavedAddressInput) {
+  return createAddress(address)
+    .then(
+      (saved) => toast({ title: m.addressSaved, description: saved.label }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: m.saveFailed,
+          description: getErrorMessage(error, m.saveFailedText),
+        }),
+    )
+    .finally(() => queryClient.invalidateQueries({ queryKey: accountQueryKey }));
 }

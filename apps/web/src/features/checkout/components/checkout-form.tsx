@@ -12,16 +12,20 @@ import {
 } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { SavedAddress } from '@shop/contract/account';
+import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
+import { MAX_SAVED_ADDRESSES, accountMessages } from '@shop/contract/account-messages';
 import { addressValuesOf } from '@/lib/postal-address';
 import { AddressFields } from '@/components/address-fields';
 import { SavedAddressPicker } from '@/components/saved-address-picker';
 import {
+  addressBookEntryOf,
   firstInvalidField,
+  isInAddressBook,
   normalizeExpiryMonth,
   validateCheckout,
   withAddress,
@@ -46,7 +50,8 @@ type CheckoutFormProps = {
   savedAddresses?: readonly SavedAddress[];
   /** Field errors the server gave for the last submission (a 400), shown on their fields. */
   serverErrors: CheckoutErrors | undefined;
-  onSubmit: (details: CheckoutDetails) => void;
+  /** The details to order with, and the address-book entry to add once the order is placed, if ticked. */
+  onSubmit: (details: CheckoutDetails, saveAddress: SavedAddressInput | undefined) => void;
 };
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -113,6 +118,11 @@ export function CheckoutForm({
     update({ ...values, [name]: value });
   };
 
+  // A shipping address the book does not hold yet may be saved to it; a full book says why it cannot.
+  const inBook = isInAddressBook(values, savedAddresses);
+  const bookFull = savedAddresses.length >= MAX_SAVED_ADDRESSES;
+  const saveOffered = !inBook && !bookFull;
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
@@ -123,7 +133,12 @@ export function CheckoutForm({
       return;
     }
     setErrors({});
-    onSubmit(result.details);
+    onSubmit(
+      result.details,
+      saveOffered && values.saveShippingAddress
+        ? addressBookEntryOf(result.details.shippingAddress)
+        : undefined,
+    );
   };
 
   const field = ({ name, label, optional, hint, ...input }: FieldProps) => (
@@ -160,6 +175,28 @@ export function CheckoutForm({
     );
   };
 
+  const saveAddressBox = !inBook && (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id="save-shipping-address"
+        name="saveShippingAddress"
+        className="mt-0.5"
+        checked={saveOffered && values.saveShippingAddress}
+        disabled={bookFull}
+        aria-describedby={bookFull ? 'save-shipping-address-full' : undefined}
+        onChange={(event) => update({ ...values, saveShippingAddress: event.target.checked })}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor="save-shipping-address">{accountMessages.saveToAddressBook}</Label>
+        {bookFull && (
+          <p id="save-shipping-address-full" className="text-sm text-muted-foreground">
+            {accountMessages.addressLimit}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+
   const cardNumber = values['cardInfo.cardNumber'];
   const cardType = cardDigits(cardNumber) ? cardTypeOf(cardNumber) : undefined;
   const errorCount = Object.keys(errors).length;
@@ -191,6 +228,7 @@ export function CheckoutForm({
 
       <Section title="Shipping Address" icon={<Truck />}>
         {addressFields('shipping')}
+        {saveAddressBox}
       </Section>
 
       <Section title="Billing Address" icon={<Building2 />}>
