@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { adminCarouselMessages as m } from './admin-carousel-messages';
-import { GRADIENT_MAX_LENGTH, isCssGradient } from './carousel';
+import { GRADIENT_MAX_LENGTH, isCssGradient, isShopPagePath, SLIDE_LINK_PATH_MAX } from './carousel';
 import { ANIMATION_TYPES } from './limits';
 import { fromCents, toCents } from './money';
 import { IdOrder } from './reorder';
 import { PLAIN_TEXT_LINE } from './text';
 import { text } from './text-fields';
 import { imageAddressKind } from './uploads';
+import { MAX_ID } from './url-params';
 
 /**
  * A hero carousel item as the admin writes it (docs/product.md, Hero carousel items): the carousel
@@ -36,6 +37,7 @@ export const CAROUSEL_DEFAULTS = {
   isActive: true,
   onSale: false,
   sortOrder: 0,
+  priceOverride: false,
 } as const satisfies Record<string, string | number | boolean>;
 
 /** numeric(12,2): ten digits before the point. */
@@ -175,6 +177,42 @@ const SortOrderField = z
 
 const SwitchField = (label: string) => z.boolean(m.switchFormat(label));
 
+/** A row id as a JSON number; whether the row exists is the server's check. */
+const LinkIdField = (message: string) => z.number(message).int(message).min(1, message).max(MAX_ID, message);
+
+/** The kinds of place a slide may link to. */
+export const SLIDE_LINK_KINDS = ['product', 'category', 'path'] as const;
+export type SlideLinkKind = (typeof SLIDE_LINK_KINDS)[number];
+
+/**
+ * Where the slide's button goes: a product (its page; the slide shows the product's current price
+ * unless `priceOverride`), a category (its page) or one of the shop's own pages (`isShopPagePath`);
+ * null means none (the button goes to /products). The server checks that the product or category
+ * exists (400 on `link.productId` / `link.categoryId`).
+ */
+export const SlideLinkInput = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('product'), productId: LinkIdField(m.linkProduct) }).strict(),
+      z.object({ kind: z.literal('category'), categoryId: LinkIdField(m.linkCategory) }).strict(),
+      z
+        .object({
+          kind: z.literal('path'),
+          path: z
+            .string(m.linkPath)
+            .trim()
+            .max(SLIDE_LINK_PATH_MAX, m.linkPath)
+            .refine(isShopPagePath, m.linkPath),
+        })
+        .strict(),
+    ],
+    { error: m.linkFormat },
+  )
+  .nullable();
+export type SlideLinkInput = z.input<typeof SlideLinkInput>;
+export type SlideLinkValue = z.output<typeof SlideLinkInput>;
+
 /** The struck-through price is the one before the offer, so it must be higher than the price. */
 export function originalPriceIsHigher(price: string, originalPrice: string | null): boolean {
   return originalPrice === null || toCents(originalPrice) > toCents(price);
@@ -216,6 +254,8 @@ export const CarouselItemInput = z
     ctaText: CtaTextField.default(null),
     isActive: SwitchField('Active').default(CAROUSEL_DEFAULTS.isActive),
     sortOrder: SortOrderField.default(CAROUSEL_DEFAULTS.sortOrder),
+    link: SlideLinkInput.default(null),
+    priceOverride: SwitchField('Own price').default(CAROUSEL_DEFAULTS.priceOverride),
   })
   .strict()
   .superRefine(checkOriginalPrice);
@@ -248,6 +288,8 @@ export const CarouselItemPatch = z
     ctaText: CtaTextField.optional(),
     isActive: SwitchField('Active').optional(),
     sortOrder: SortOrderField.optional(),
+    link: SlideLinkInput.optional(),
+    priceOverride: SwitchField('Own price').optional(),
   })
   .strict()
   .refine(atLeastOneField, m.nothingToChange)

@@ -1,3 +1,5 @@
+import { matchPage } from './pages';
+
 /** One of the hero carousel's background presets (docs/product.md, Hero carousel items). */
 export interface GradientPreset {
   name: string;
@@ -93,4 +95,33 @@ export function isCssGradient(value: string): boolean {
     }
   }
   return depth === 0 && !expectItem;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slide links (issue 18)
+
+/** The longest path a slide may link to. */
+export const SLIDE_LINK_PATH_MAX = 300;
+
+/** A path's characters: no scheme (`:`), no backslash, spaces, quotes, angle brackets or fragment. */
+const PATH_CHARACTERS = /^[A-Za-z0-9\-._~/?=&%+,]*$/;
+
+/**
+ * Whether a slide may link to this path: one of the shop's own pages (`PAGES` in pages.ts, decision
+ * 010), written as a path from the root with an optional query (`/products?search=botox`). Never an
+ * address elsewhere (`https:`, `//host`), a `javascript:` value, a path no page shows (the not-found
+ * page), a malformed id (`/product/abc`), or an admin's page.
+ */
+export function isShopPagePath(value: string): boolean {
+  if (value.length === 0 || value.length > SLIDE_LINK_PATH_MAX) return false;
+  if (!value.startsWith('/') || value.startsWith('//') || !PATH_CHARACTERS.test(value)) return false;
+  const [pathname = ''] = value.split('?', 1);
+  try {
+    decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  const match = matchPage(pathname);
+  if (!match || match.page.path === '*' || match.page.path.startsWith('/admin')) return false;
+  return !(match.page.namesNothing?.(match.params) ?? false);
 }

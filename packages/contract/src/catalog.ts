@@ -86,7 +86,23 @@ export const FeaturedEntry = z.object({
 });
 export type FeaturedEntry = z.infer<typeof FeaturedEntry>;
 
-/** A hero carousel item (docs/product.md, Hero carousel items). */
+/**
+ * Where a hero slide's button goes (docs/product.md, Hero carousel items), as the server resolved
+ * it: a product's page, a category's page or one of the shop's own pages; `href` is always a path of
+ * the shop (`/product/12`, `/category/dermal-fillers`, `/products?search=botox`), and `name` names
+ * the product or category for the admin's list.
+ */
+export const HeroSlideLink = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), productId: z.number().int(), name: z.string(), href: z.string() }),
+  z.object({ kind: z.literal('category'), categoryId: z.number().int(), name: z.string(), href: z.string() }),
+  z.object({ kind: z.literal('path'), path: z.string(), href: z.string() }),
+]);
+export type HeroSlideLink = z.infer<typeof HeroSlideLink>;
+
+/**
+ * A hero carousel item (docs/product.md, Hero carousel items). For a slide linked to a product
+ * without `priceOverride`, `price` and `originalPrice` are the product's current ones.
+ */
 export const HeroCarouselItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -107,5 +123,7 @@ export const HeroCarouselItem = z.object({
   ctaText: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  link: HeroSlideLink.nullable(),
+  priceOverride: z.boolean(),
 });
 export type HeroCarouselItem = z.infer<typeof HeroCarouselItem>;

@@ -69,6 +69,12 @@ export function parsePageParam(raw: string | null | undefined): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
+/** A product's page. */
+export const productPagePath = (productId: number) => `/product/${productId}`;
+
+/** A category's page. */
+export const categoryPagePath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
 /** The confirmation page of an order just placed. */
 export const orderPlacedPath = (orderId: number) => `/orders/${orderId}/placed`;
 

@@ -1,4 +1,5 @@
 import { GRADIENT_PRESETS } from '@shop/contract/carousel';
+import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { isMoneyString } from '@shop/contract/money';
 import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -119,6 +120,28 @@ describe('demo catalogue', () => {
       expect(item.discountPercentage).toBe(expected);
       expect(item.discount).toBe(`Save ${expected}%`);
     }
+  });
+
+  it("links each hero item to its product or category, and the product's slide shows the product's price", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/carousel' });
+    const items = res.json<HeroCarouselItem[]>();
+    const links = new Map(items.map((item) => [item.title, item.link]));
+    const botox = items.find((item) => item.link?.kind === 'product');
+    const product = allProducts.find((p) => p.name === 'Botox Cosmetic 100 Units');
+    expect(botox?.link).toEqual({
+      kind: 'product',
+      productId: product?.id,
+      name: 'Botox Cosmetic 100 Units',
+      href: `/product/${product?.id}`,
+    });
+    expect(botox?.price).toBe(product?.price);
+    expect(links.get('The Juvéderm® Collection')).toMatchObject({
+      kind: 'category',
+      href: '/category/dermal-fillers',
+    });
+    expect(links.get('Single-injection viscosupplements')).toMatchObject({ href: '/category/orthopedic' });
+    const stored = await t.db.select().from(heroCarouselItems);
+    for (const item of stored) expect(item.linkProductId ?? item.linkCategoryId, item.title).not.toBeNull();
   });
 
   it('has eight featured entries in display order, all featured products', async () => {

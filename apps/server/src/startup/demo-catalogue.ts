@@ -291,6 +291,7 @@ async function seedHeroCarousel(db: Db) {
     });
     if (toInsert.length === 0) return;
     const stored = await storeImages(tx, toInsert.map(imageOf));
+    const links = await demoLinkTargets(tx);
     const rows = toInsert.map(({ item }, i) => {
       const discountPercentage = savingsPercent(item.price, item.originalPrice) ?? 0;
       return {
@@ -312,10 +313,27 @@ async function seedHeroCarousel(db: Db) {
         ctaText: item.ctaText,
         isActive: item.isActive,
         sortOrder: item.sortOrder,
+        ...links(item),
       };
     });
     await tx.insert(heroCarouselItems).values(rows);
   });
+}
+
+/** The demo slides' links as stored: the product (by name) or category (by slug) each names. */
+async function demoLinkTargets(tx: Db) {
+  const productNames = DEMO_HERO_ITEMS.flatMap((item) => ('product' in item.link ? [item.link.product] : []));
+  const productRows = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(lowerOf(products.name), productNames.map(nameKey)));
+  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const productIds = new Map(productRows.map((row) => [nameKey(row.name), row.id]));
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  return ({ link }: DemoHeroItem) =>
+    'product' in link
+      ? { linkProductId: productIds.get(nameKey(link.product)) ?? null }
+      : { linkCategoryId: categoryIds.get(link.category) ?? null };
 }
 
 async function seedFeaturedCarousel(db: Db) {

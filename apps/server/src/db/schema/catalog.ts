@@ -180,11 +180,24 @@ export const heroCarouselItems = pgTable(
     ctaText: text('cta_text'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    // Where the slide's button goes (issue 18): at most one of a product, a category or a shop path.
+    // Deleting the product or category clears the link (decision 031).
+    linkProductId: integer('link_product_id').references(() => products.id, { onDelete: 'set null' }),
+    linkCategoryId: integer('link_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    linkPath: text('link_path'),
+    // A slide linked to a product shows the product's current price unless this is on.
+    priceOverride: boolean('price_override').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('hero_carousel_items_active_order_idx').on(t.isActive, t.sortOrder),
+    index('hero_carousel_items_link_product_idx').on(t.linkProductId),
+    index('hero_carousel_items_link_category_idx').on(t.linkCategoryId),
+    check(
+      'hero_carousel_items_one_link',
+      sql`num_nonnulls(${t.linkProductId}, ${t.linkCategoryId}, ${t.linkPath}) <= 1`,
+    ),
     check('hero_carousel_items_discount_range', sql`${t.discountPercentage} between 0 and 100`),
     check(
       'hero_carousel_items_duration_range',

@@ -1,5 +1,6 @@
 import type { GRADIENT_PRESETS } from '@shop/contract/carousel';
 import type { carouselAnimation } from '../schema/catalog';
+import type { CategorySlug } from './reference-data';
 
 type AnimationType = (typeof carouselAnimation.enumValues)[number];
 
@@ -21,6 +22,11 @@ export interface DemoHeroItem {
   sortOrder: number;
   /** Products whose packshots make up the hero picture (by name, the first one in the middle). */
   pictured: [string, ...string[]];
+  /**
+   * Where the button goes: a product (by name; the slide then shows its current price) or a
+   * category (by slug).
+   */
+  link: { product: string } | { category: CategorySlug };
 }
 
 export const DEMO_HERO_ITEMS: readonly DemoHeroItem[] = [
@@ -29,8 +35,8 @@ export const DEMO_HERO_ITEMS: readonly DemoHeroItem[] = [
     subtitle: 'Spring clinic offer',
     description:
       'Stock up on the most requested neuromodulator. Genuine product, shipped cold-chain within 24–48 hours of order approval.',
-    price: '589.00',
-    originalPrice: '755.00',
+    price: '629.00',
+    originalPrice: '689.00',
     gradient: 'Medical Blue',
     textColor: '#ffffff',
     onSale: true,
@@ -42,6 +48,7 @@ export const DEMO_HERO_ITEMS: readonly DemoHeroItem[] = [
     isActive: true,
     sortOrder: 1,
     pictured: ['Botox Cosmetic 100 Units', 'Botox Cosmetic 50 Units', 'Dysport 300 Units'],
+    link: { product: 'Botox Cosmetic 100 Units' },
   },
   {
     title: 'The Juvéderm® Collection',
@@ -65,6 +72,7 @@ export const DEMO_HERO_ITEMS: readonly DemoHeroItem[] = [
       'Juvéderm Volbella XC 2 × 0.55 mL',
       'Juvéderm Volux XC 2 × 1 mL',
     ],
+    link: { category: 'dermal-fillers' },
   },
   {
     title: 'Single-injection viscosupplements',
@@ -84,6 +92,7 @@ export const DEMO_HERO_ITEMS: readonly DemoHeroItem[] = [
     isActive: true,
     sortOrder: 3,
     pictured: ['Durolane 3 mL', 'Synvisc-One 6 mL', 'Monovisc 4 mL'],
+    link: { category: 'orthopedic' },
   },
   {
     title: 'GLP-1 pens back in stock',
@@ -103,6 +112,7 @@ export const DEMO_HERO_ITEMS: readonly DemoHeroItem[] = [
     isActive: false,
     sortOrder: 4,
     pictured: ['Ozempic 1 mg Pen', 'Wegovy 2.4 mg, 4 Pens', 'Mounjaro 5 mg/0.5 mL, 4 Pens'],
+    link: { category: 'weightloss-gynecology' },
   },
 ];
 

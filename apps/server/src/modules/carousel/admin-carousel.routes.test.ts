@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroCarouselItems } from '../../db/schema/catalog';
 import { auditLog, storedImages } from '../../db/schema/system';
+import { categoryId, insertProduct } from '../../test/catalog-fixtures';
 import { createSignedInTestApp, type Method, type SignedInTestApp } from '../../test/test-app';
 
 const MB = 1024 * 1024;
@@ -118,6 +119,8 @@ describe('POST /api/carousel', () => {
       ctaText: null,
       isActive: true,
       sortOrder: 0,
+      link: null,
+      priceOverride: false,
     });
     expect(await row(item.id)).toMatchObject({ price: '199.00', isActive: true, displayDuration: 5000 });
     const [entry] = await auditEntries('carousel.create', item.id);
@@ -489,5 +492,133 @@ describe('PUT /api/carousel/order', () => {
     const repeated = await send('PUT', '/api/carousel/order', { itemIds: [ids[0], ids[0]] });
     expect(repeated.statusCode).toBe(400);
     expect(await adminItems()).toEqual(before);
+  });
+});
+
+describe('slide links (issue 18)', () => {
+  it('links a slide to a product, a category or a shop page, answered with the path its button follows', async () => {
+    const productId = await insertProduct(t.db, {
+      name: 'Linked Filler 1 mL',
+      category: 'dermal-fillers',
+      price: '250.00',
+    });
+    const fillers = await categoryId(t.db, 'dermal-fillers');
+
+    const toProduct = await create({ link: { kind: 'product', productId } });
+    expect(toProduct.link).toEqual({
+      kind: 'product',
+      productId,
+      name: 'Linked Filler 1 mL',
+      href: `/product/${productId}`,
+    });
+    expect(await row(toProduct.id)).toMatchObject({
+      linkProductId: productId,
+      linkCategoryId: null,
+      linkPath: null,
+    });
+
+    const toCategory = await create({ link: { kind: 'category', categoryId: fillers } });
+    expect(toCategory.link).toMatchObject({
+      kind: 'category',
+      categoryId: fillers,
+      href: '/category/dermal-fillers',
+    });
+
+    for (const path of ['/products?search=botox', '/faq', '/category/orthopedic', '/product/12', '/']) {
+      const toPage = await create({ link: { kind: 'path', path } });
+      expect(toPage.link, path).toEqual({ kind: 'path', path, href: path });
+    }
+
+    // A change of kind clears the other columns; null removes the link.
+    const changed = await send('PATCH', `/api/carousel/${toProduct.id}`, {
+      link: { kind: 'path', path: '/contact' },
+    });
+    expect(changed.json<HeroCarouselItem>().link).toEqual({
+      kind: 'path',
+      path: '/contact',
+      href: '/contact',
+    });
+    expect(await row(toProduct.id)).toMatchObject({ linkProductId: null, linkPath: '/contact' });
+    const cleared = await send('PATCH', `/api/carousel/${toProduct.id}`, { link: null });
+    expect(cleared.json<HeroCarouselItem>().link).toBeNull();
+    expect((await create()).link).toBeNull();
+  });
+
+  it("refuses a link to a product or category that does not exist, or to anything but the shop's own pages", async () => {
+    expect(await refusedCreate({ ...required, link: { kind: 'product', productId: 999_999 } })).toEqual({
+      'link.productId': ['That product is no longer in the catalogue; choose another'],
+    });
+    expect(await refusedCreate({ ...required, link: { kind: 'category', categoryId: 999_999 } })).toEqual({
+      'link.categoryId': ['That category does not exist; choose another'],
+    });
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'products',
+      '/no/such/page',
+      '/product/abc',
+      '/admin/dashboard',
+      '/faq#top',
+      '/faq "onmouseover',
+      '',
+    ]) {
+      const errors = await refusedCreate({ ...required, link: { kind: 'path', path } });
+      expect(Object.keys(errors), path).toEqual(['link.path']);
+    }
+    expect(await refusedCreate({ ...required, link: { kind: 'url', url: 'https://x.example' } })).toEqual({
+      'link.kind': ['Link must be a product, a category or a page of the shop'],
+    });
+    expect(await refusedCreate({ ...required, link: { kind: 'product', productId: '3' } })).toHaveProperty(
+      'link.productId',
+    );
+    const item = await create();
+    const res = await send('PATCH', `/api/carousel/${item.id}`, {
+      link: { kind: 'product', productId: 999_999 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await row(item.id))?.linkProductId).toBeNull();
+  });
+
+  it("shows a linked product's current price unless the slide has its own, and a deleted product leaves no broken link", async () => {
+    const productId = await insertProduct(t.db, {
+      name: 'Price Follower 100 U',
+      category: 'botulinum-toxins',
+      price: '300.00',
+      originalPrice: '350.00',
+    });
+    const follows = await create({ price: '199.00', link: { kind: 'product', productId } });
+    const own = await create({ price: '199.00', link: { kind: 'product', productId }, priceOverride: true });
+    expect(follows).toMatchObject({ price: '300.00', originalPrice: '350.00', priceOverride: false });
+    expect(own).toMatchObject({ price: '199.00', originalPrice: null, priceOverride: true });
+
+    // Read once so the answer is cached, then change the price: the home page shows it at once.
+    expect((await publicItems()).find((item) => item.id === follows.id)?.price).toBe('300.00');
+    const priced = await send('PATCH', `/api/admin/products/${productId}/price`, {
+      price: '280.00',
+      originalPrice: null,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const shown = await publicItems();
+    expect(shown.find((item) => item.id === follows.id)).toMatchObject({
+      price: '280.00',
+      originalPrice: null,
+    });
+    expect(shown.find((item) => item.id === own.id)?.price).toBe('199.00');
+
+    const deleted = await send('DELETE', `/api/admin/products/${productId}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = (await publicItems()).find((item) => item.id === follows.id);
+    expect(after).toMatchObject({ link: null, price: '199.00' });
+    expect((await row(follows.id))?.linkProductId).toBeNull();
+  });
+
+  it('answers 401 to a guest and 403 to a doctor for a link, storing nothing', async () => {
+    const body = { ...required, link: { kind: 'path', path: '/faq' } };
+    const before = await rowCount();
+    expect((await send('POST', '/api/carousel', body, '')).statusCode).toBe(401);
+    expect((await send('POST', '/api/carousel', body, t.doctor)).statusCode).toBe(403);
+    expect(await rowCount()).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import {
   originalPriceIsHigher,
   type CarouselItemChanges,
   type CarouselItemValues,
+  type SlideLinkValue,
 } from '@shop/contract/admin-carousel';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
@@ -14,7 +15,18 @@ import {
   saveImageAddress,
   type PreparedImageAddress,
 } from '../images/image-address.service';
-import { deleteItem, findItem, insertItem, lockItem, updateItem } from './admin-carousel.repository';
+import { eq } from 'drizzle-orm';
+import { heroCarouselItems } from '../../db/schema/catalog';
+import {
+  deleteItem,
+  findItem,
+  insertItem,
+  lockItem,
+  lockLinkTarget,
+  updateItem,
+} from './admin-carousel.repository';
+import { selectResolvedItems } from './carousel.repository';
+import { heroItemOf } from './carousel.service';
 
 /**
  * The hero carousel's admin calls (docs/product.md, Hero carousel items). An image given as a data
@@ -40,6 +52,32 @@ async function savedImage(
 }
 
 /**
+ * The link as stored: one of three columns, the others cleared. A product or category that does not
+ * exist is a 400 on its field; its row stays share-locked until the item is stored.
+ */
+async function linkColumns(tx: Db, link: SlideLinkValue | undefined) {
+  if (link === undefined) return {};
+  if (link?.kind === 'product' && !(await lockLinkTarget(tx, { productId: link.productId }))) {
+    throw badRequest(m.linkProductMissing, { 'link.productId': [m.linkProductMissing] });
+  }
+  if (link?.kind === 'category' && !(await lockLinkTarget(tx, { categoryId: link.categoryId }))) {
+    throw badRequest(m.linkCategoryMissing, { 'link.categoryId': [m.linkCategoryMissing] });
+  }
+  return {
+    linkProductId: link?.kind === 'product' ? link.productId : null,
+    linkCategoryId: link?.kind === 'category' ? link.categoryId : null,
+    linkPath: link?.kind === 'path' ? link.path : null,
+  };
+}
+
+/** The stored item as the API shows it (its link resolved, a linked product's price). */
+async function shownItem(tx: Db, id: number): Promise<HeroCarouselItem> {
+  const [row] = await selectResolvedItems(tx, eq(heroCarouselItems.id, id));
+  if (!row) throw notFound(m.itemNotFound);
+  return heroItemOf(row);
+}
+
+/**
  * `POST /api/carousel`: the new item, with the documented defaults (docs/product.md, Hero carousel
  * items) for what was not sent.
  */
@@ -50,8 +88,10 @@ export async function createCarouselItem(
 ): Promise<HeroCarouselItem> {
   const prepared = await prepareImage(db, input.imageUrl);
   return db.transaction(async (tx) => {
+    const { link, ...fields } = input;
+    const links = await linkColumns(tx, link);
     const imageUrl = (await savedImage(tx, prepared, adminId)) ?? null;
-    const item = await insertItem(tx, { ...input, imageUrl });
+    const item = await insertItem(tx, { ...fields, ...links, imageUrl });
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'carousel.create',
@@ -59,7 +99,7 @@ export async function createCarouselItem(
       entityId: item.id,
       details: { item },
     });
-    return item;
+    return shownItem(tx, item.id);
   });
 }
 
@@ -86,9 +126,14 @@ export async function updateCarouselItem(
       throw badRequest(m.originalPriceNotHigher, { [field]: [m.originalPriceNotHigher] });
     }
     // The image as sent may be a data URL: only its stored image's URL is saved.
-    const { imageUrl: _sent, ...fields } = changes;
+    const { imageUrl: _sent, link, ...fields } = changes;
+    const links = await linkColumns(tx, link);
     const imageUrl = await savedImage(tx, prepared, adminId);
-    const after = await updateItem(tx, id, { ...fields, ...(imageUrl === undefined ? {} : { imageUrl }) });
+    const after = await updateItem(tx, id, {
+      ...fields,
+      ...links,
+      ...(imageUrl === undefined ? {} : { imageUrl }),
+    });
     if (!after) throw notFound(m.itemNotFound);
     await recordAudit(tx, {
       actorUserId: adminId,
@@ -97,7 +142,7 @@ export async function updateCarouselItem(
       entityId: id,
       details: { changes: changesBetween(before, after) },
     });
-    return after;
+    return shownItem(tx, id);
   });
 }
 
