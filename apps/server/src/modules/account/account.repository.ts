@@ -1,11 +1,13 @@
+import type { SavedAddress } from '@shop/contract/account';
 import { MAX_SAVED_ADDRESSES } from '@shop/contract/account-messages';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { isoTime } from '../../db/order-shapes';
 import { savedAddresses } from '../../db/schema/account';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
-export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 export type SavedAddressValues = Pick<
   typeof savedAddresses.$inferInsert,
   'label' | 'clinicName' | 'street' | 'city' | 'state' | 'zipCode' | 'country'
@@ -31,9 +33,38 @@ export async function findAccount(db: Db, userId: number) {
   return row;
 }
 
-/** What checkout may take from the user's latest order: never its card or bank data. */
-export async function findLastOrderDetails(db: Db, userId: number) {
-  const [row] = await db
+/**
+ * An address book entry as the contract's SavedAddress, written once for every read of one: a
+ * select's or RETURNING's fields, and the JSON of addressBookJson.
+ */
+const savedAddressFields = {
+  id: savedAddresses.id,
+  label: savedAddresses.label,
+  clinicName: savedAddresses.clinicName,
+  street: savedAddresses.street,
+  city: savedAddresses.city,
+  state: savedAddresses.state,
+  zipCode: savedAddresses.zipCode,
+  country: savedAddresses.country,
+  updatedAt: isoTime(savedAddresses.updatedAt).mapWith(String),
+} satisfies Record<keyof SavedAddress, unknown>;
+
+/** The address book of user `userId` (a value or a column of the outer query), oldest first, as JSON. */
+const addressBookJson = (userId: SQL | AnyPgColumn) => {
+  const pairs = Object.entries(savedAddressFields).map(
+    ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
+  );
+  return sql<SavedAddress[]>`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})
+      order by ${savedAddresses.id}), '[]'::json)
+    from ${savedAddresses} where ${savedAddresses.userId} = ${userId})`;
+};
+
+/**
+ * What checkout starts with, in one query: the registered practice, what checkout may take from the
+ * user's latest order (never its card or bank data; null before a first order) and the address book.
+ */
+export async function findCheckoutPrefillSource(db: Db, userId: number) {
+  const lastOrder = db
     .select({
       doctorPhone: orders.doctorPhone,
       institutionNumber: orders.institutionNumber,
@@ -42,15 +73,33 @@ export async function findLastOrderDetails(db: Db, userId: number) {
       billingAddress: orders.billingAddress,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, users.id))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+    .limit(1)
+    .as('last_order');
+  const [row] = await db
+    .select({
+      practiceName: users.practiceName,
+      practiceAddress: users.practiceAddress,
+      provinceState: users.provinceState,
+      lastOrder: {
+        doctorPhone: lastOrder.doctorPhone,
+        institutionNumber: lastOrder.institutionNumber,
+        cardholderName: lastOrder.cardholderName,
+        shippingAddress: lastOrder.shippingAddress,
+        billingAddress: lastOrder.billingAddress,
+      },
+      savedAddresses: addressBookJson(users.id),
+    })
+    .from(users)
+    .leftJoinLateral(lastOrder, sql`true`)
+    .where(eq(users.id, userId));
   return row;
 }
 
 export async function listSavedAddresses(db: Db, userId: number) {
   return db
-    .select()
+    .select(savedAddressFields)
     .from(savedAddresses)
     .where(eq(savedAddresses.userId, userId))
     .orderBy(asc(savedAddresses.id));
@@ -74,7 +123,7 @@ export async function insertSavedAddress(db: Db, userId: number, values: SavedAd
     const [row] = await tx
       .insert(savedAddresses)
       .values({ ...values, userId })
-      .returning();
+      .returning(savedAddressFields);
     return row;
   });
 }
@@ -84,7 +133,7 @@ export async function updateSavedAddress(db: Db, userId: number, id: number, val
     .update(savedAddresses)
     .set(values)
     .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
-    .returning();
+    .returning(savedAddressFields);
   return row;
 }
 

@@ -228,7 +228,9 @@ describe('GET /api/account/checkout-prefill', () => {
     await send('POST', '/api/account/addresses', doctor.cookie, address());
     const response = await get('/api/account/checkout-prefill', doctor.cookie);
     const prefill = response.json<CheckoutPrefill>();
+    const book = (await get('/api/account/addresses', doctor.cookie)).json<SavedAddressList>();
     expect(prefill.savedAddresses.map((saved) => saved.label)).toEqual(['Main clinic']);
+    expect(prefill.savedAddresses).toEqual(book.addresses);
     expect(prefill).toMatchObject({
       doctorPhone: '+1 416 555 0100',
       institutionNumber: 'INST-4410',

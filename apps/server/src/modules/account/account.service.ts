@@ -2,7 +2,6 @@ import type {
   AccountDetails,
   CheckoutPrefill,
   PrefillAddress,
-  SavedAddress,
   SavedAddressInput,
 } from '@shop/contract/account';
 import { accountMessages } from '@shop/contract/account-messages';
@@ -17,11 +16,10 @@ import type { CurrentUser } from '../auth/session.service';
 import {
   deleteSavedAddress,
   findAccount,
-  findLastOrderDetails,
+  findCheckoutPrefillSource,
   insertSavedAddress,
   listSavedAddresses,
   updateSavedAddress,
-  type SavedAddressRow,
   type SavedAddressValues,
 } from './account.repository';
 
@@ -39,18 +37,6 @@ export async function getAccount(db: Db, user: CurrentUser): Promise<AccountDeta
   return { ...account, memberSince: createdAt.toISOString() };
 }
 
-const savedAddressOf = (row: SavedAddressRow): SavedAddress => ({
-  id: row.id,
-  label: row.label,
-  clinicName: row.clinicName,
-  street: row.street,
-  city: row.city,
-  state: row.state,
-  zipCode: row.zipCode,
-  country: row.country,
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 const valuesOf = (input: AddressInput): SavedAddressValues => ({
   label: input.label,
   clinicName: input.clinicName ?? null,
@@ -62,19 +48,19 @@ const valuesOf = (input: AddressInput): SavedAddressValues => ({
 });
 
 export async function getSavedAddresses(db: Db, user: CurrentUser) {
-  return { addresses: (await listSavedAddresses(db, user.id)).map(savedAddressOf) };
+  return { addresses: await listSavedAddresses(db, user.id) };
 }
 
 export async function addSavedAddress(db: Db, user: CurrentUser, input: AddressInput) {
   const row = await insertSavedAddress(db, user.id, valuesOf(input));
   if (!row) throw conflict(accountMessages.addressLimit);
-  return savedAddressOf(row);
+  return row;
 }
 
 export async function changeSavedAddress(db: Db, user: CurrentUser, id: number, input: AddressInput) {
   const row = await updateSavedAddress(db, user.id, id, valuesOf(input));
   if (!row) throw notFound(accountMessages.addressNotFound);
-  return savedAddressOf(row);
+  return row;
 }
 
 export async function removeSavedAddress(db: Db, user: CurrentUser, id: number) {
@@ -98,9 +84,10 @@ const formAddress = (address: Partial<PostalAddress>): PrefillAddress => ({
  * are never part of it (decision 014). The address book comes with it, to pick from.
  */
 export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<CheckoutPrefill> {
-  const { addresses: savedAddresses } = await getSavedAddresses(db, user);
+  const source = await findCheckoutPrefillSource(db, user.id);
+  if (!source) throw notFound(accountMessages.loadFailed);
+  const { lastOrder: last, savedAddresses } = source;
   const identity = { doctorName: user.fullName, doctorEmail: user.email, savedAddresses };
-  const last = await findLastOrderDetails(db, user.id);
   if (last) {
     const shipping = formAddress(last.shippingAddress);
     const billing = last.billingAddress === null ? null : formAddress(last.billingAddress);
@@ -118,17 +105,16 @@ export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<Che
       source: 'lastOrder',
     };
   }
-  const account = await findAccount(db, user.id);
-  const region = regionOf(account?.provinceState);
+  const region = regionOf(source.provinceState);
   return {
     ...identity,
     doctorPhone: '',
     institutionNumber: '',
     cardholderName: '',
     shippingAddress: formAddress({
-      clinicName: account?.practiceName ?? undefined,
-      street: account?.practiceAddress ?? undefined,
-      state: region?.region ?? account?.provinceState ?? undefined,
+      clinicName: source.practiceName ?? undefined,
+      street: source.practiceAddress ?? undefined,
+      state: region?.region ?? source.provinceState ?? undefined,
       country: region?.country,
     }),
     billingSameAsShipping: true,
