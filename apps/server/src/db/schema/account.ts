@@ -1,6 +1,6 @@
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, updatedAt } from './columns';
+import { identityId, parentId, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -10,10 +10,8 @@ import { users } from './users';
 export const savedAddresses = pgTable(
   'saved_addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: parentId('user_id', () => users.id),
     label: text('label').notNull(),
     clinicName: text('clinic_name'),
     street: text('street').notNull(),
@@ -21,8 +19,7 @@ export const savedAddresses = pgTable(
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     country: text('country').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('saved_addresses_user_idx').on(t.userId, t.id),

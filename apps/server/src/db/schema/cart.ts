@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { identityId, parentId, timestamps } from './columns';
 import { sessions, users } from './users';
 
 /** A cart belongs to a signed-in user or, for a guest, to a session (decision 015). */
 export const carts = pgTable(
   'carts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionIdHash: text('session_id_hash').references(() => sessions.idHash, {
       onDelete: 'cascade',
     }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('carts_user_key').on(t.userId),
@@ -26,16 +25,11 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    cartId: parentId('cart_id', () => carts.id),
+    productId: parentId('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cart_items_cart_product_key').on(t.cartId, t.productId),

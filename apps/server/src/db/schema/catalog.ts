@@ -12,19 +12,18 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, identityId, money, parentId, timestamps, weakRef } from './columns';
 
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     icon: text('icon'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('categories_slug_key').on(t.slug),
@@ -35,11 +34,10 @@ export const categories = pgTable(
 export const brands = pgTable(
   'brands',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('brands_name_lower_key').on(sql`lower(${t.name})`)],
 );
@@ -47,7 +45,7 @@ export const brands = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: money('price').notNull(),
@@ -66,14 +64,13 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    brandId: weakRef('brand_id', () => brands.id),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     // What search compares: lowercased and unaccented by search_text() (db/objects/search-text.sql), stored so a
     // search's recheck and ranking read them instead of computing them again for every match.
     searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
     searchDescription: text('search_description').generatedAlwaysAs(sql`search_text(description)`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.name),
@@ -100,9 +97,7 @@ export const products = pgTable(
 export const productCounts = pgTable(
   'product_counts',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: parentId('category_id', () => categories.id),
     inStock: boolean('in_stock').notNull(),
     count: integer('count').notNull(),
   },
@@ -116,10 +111,8 @@ export const productCounts = pgTable(
 export const bulkDiscountTiers = pgTable(
   'bulk_discount_tiers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    productId: parentId('product_id', () => products.id),
     minQuantity: integer('min_quantity').notNull(),
     maxQuantity: integer('max_quantity'),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull(),
@@ -142,10 +135,8 @@ export const bulkDiscountTiers = pgTable(
 export const featuredCarouselEntries = pgTable(
   'featured_carousel_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    productId: parentId('product_id', () => products.id),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -161,7 +152,7 @@ export const carouselAnimation = pgEnum('carousel_animation', ANIMATION_TYPES);
 export const heroCarouselItems = pgTable(
   'hero_carousel_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     description: text('description').notNull(),
@@ -182,13 +173,12 @@ export const heroCarouselItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     // Where the slide's button goes (issue 18): at most one of a product, a category or a shop path.
     // Deleting the product or category clears the link (decision 031).
-    linkProductId: integer('link_product_id').references(() => products.id, { onDelete: 'set null' }),
-    linkCategoryId: integer('link_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    linkProductId: weakRef('link_product_id', () => products.id),
+    linkCategoryId: weakRef('link_category_id', () => categories.id),
     linkPath: text('link_path'),
     // A slide linked to a product shows the product's current price unless this is on.
     priceOverride: boolean('price_override').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('hero_carousel_items_active_order_idx').on(t.isActive, t.sortOrder),

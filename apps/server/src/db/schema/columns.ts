@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Money is numeric(12,2) in the database and a decimal string in TypeScript (decision 012). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -17,3 +17,17 @@ export const updatedAt = () =>
  */
 export const sqlWords = (words: readonly string[]): SQL =>
   sql.raw(words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', '));
+
+/** A table's own `id`: an integer the database numbers (an identity column). */
+export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The row this one belongs to: always set, and this row is deleted with it. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** A row this one names while it exists: null once it is deleted (a user, a product, …). */
+export const weakRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });

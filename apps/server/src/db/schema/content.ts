@@ -1,7 +1,7 @@
 import { INBOX_STATUSES } from '@shop/contract/admin-inbox';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, weakRef } from './columns';
 import { users } from './users';
 
 /**
@@ -12,7 +12,7 @@ import { users } from './users';
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     /** When the address was confirmed and joined the list; null while the sign-up is pending. */
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
@@ -36,17 +36,22 @@ export const inboxStatus = pgEnum('inbox_status', INBOX_STATUSES);
 const inboxColumns = () => ({
   status: inboxStatus('status').notNull().default('new'),
   handledAt: timestamp('handled_at', { withTimezone: true }),
-  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  handledBy: weakRef('handled_by', () => users.id),
+});
+
+/** Who sent a contact message or referral application, as the form asked. */
+const senderColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
 });
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    id: identityId(),
+    ...senderColumns(),
     company: text('company'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -59,12 +64,9 @@ export const contactMessages = pgTable(
 export const referralApplications = pgTable(
   'referral_applications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    id: identityId(),
+    userId: weakRef('user_id', () => users.id),
+    ...senderColumns(),
     clinicName: text('clinic_name').notNull(),
     address: text('address'),
     city: text('city'),

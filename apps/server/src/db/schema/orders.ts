@@ -15,7 +15,7 @@ import {
 import { ACCOUNT_TYPES } from '@shop/contract/checkout';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
-import { createdAt, money, sqlWords, updatedAt } from './columns';
+import { createdAt, identityId, money, parentId, sqlWords, timestamps, weakRef } from './columns';
 import { users } from './users';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -46,9 +46,9 @@ export function orderSearchText(t: {
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderNumber: text('order_number').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: weakRef('user_id', () => users.id),
     idempotencyKey: text('idempotency_key'),
     /** HMAC of the submitted body: a retry with the same key must carry the same order. */
     idempotencyHash: text('idempotency_hash'),
@@ -82,8 +82,7 @@ export const orders = pgTable(
      * the field map in db/order-shapes.ts); never written by the app.
      */
     deskJson: text('desk_json'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
@@ -105,11 +104,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    id: identityId(),
+    orderId: parentId('order_id', () => orders.id),
+    productId: weakRef('product_id', () => products.id),
     productName: text('product_name').notNull(),
     productImageUrl: text('product_image_url'),
     quantity: integer('quantity').notNull(),
@@ -130,13 +127,11 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: parentId('order_id', () => orders.id),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: weakRef('changed_by', () => users.id),
     reason: text('reason'),
     createdAt: createdAt(),
   },

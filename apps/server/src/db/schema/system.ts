@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId, weakRef } from './columns';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -34,7 +34,7 @@ export const storedImages = pgTable(
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: weakRef('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,7 +66,7 @@ export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     /** Where a reply goes, when not to the shop (a contact message's sender); null for most e-mails. */
@@ -91,8 +91,8 @@ export const outboxEmails = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    actorUserId: weakRef('actor_user_id', () => users.id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

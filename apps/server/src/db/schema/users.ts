@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, timestamps, weakRef } from './columns';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
@@ -21,7 +21,7 @@ export const userStatus = pgEnum('user_status', USER_STATUSES);
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     role: userRole('role').notNull().default('doctor'),
     status: userStatus('status').notNull().default('pending'),
     email: text('email').notNull(),
@@ -34,12 +34,9 @@ export const users = pgTable(
     practiceName: text('practice_name'),
     practiceAddress: text('practice_address'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
+    approvedBy: weakRef('approved_by', (): AnyPgColumn => users.id),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
