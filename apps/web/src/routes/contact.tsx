@@ -1,37 +1,15 @@
 import { shopContact } from '@shop/contract/content';
 import { contactMessages } from '@shop/contract/support-messages';
-import { ArrowLeft, Clock, Headset, Mail, Phone, Siren, Zap, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Clock, Headset, Siren, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
+import { IconPoint, IconPointList } from '@/components/icon-point';
 import { ContactForm } from '@/features/support/components/contact-form';
+import { supportEmail, supportPhone } from '@/features/support/components/support-contact';
 import { SupportFormCard } from '@/features/support/components/support-form-card';
 import { settings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const WHY_CHOOSE_ICONS: readonly LucideIcon[] = [Headset, Zap, Siren];
-
-function ContactCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex items-start gap-4 p-6">
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="grid min-w-0 gap-1">
-        <h2 className="font-semibold">{title}</h2>
-        {children}
-      </div>
-    </Card>
-  );
-}
 
 /** /contact (docs/product.md, Newsletter, contact and referrals). */
 export function ContactRoute() {
@@ -59,24 +37,23 @@ export function ContactRoute() {
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 sm:px-6 lg:px-8">
         <div className="grid gap-4 sm:grid-cols-2">
-          <ContactCard icon={Phone} title={contactMessages.phoneCardTitle}>
-            <a
-              href={`tel:${shopContact.supportPhoneHref}`}
-              className="font-medium break-words text-primary hover:underline"
+          {[
+            { ...supportPhone, title: contactMessages.phoneCardTitle, note: shopContact.contactPageHours },
+            { ...supportEmail, title: contactMessages.emailCardTitle, note: contactMessages.cardResponse },
+          ].map((way) => (
+            <IconPoint
+              key={way.href}
+              icon={way.icon}
+              title={way.title}
+              headingLevel={2}
+              className="rounded-xl border bg-card p-6 shadow-sm"
             >
-              {shopContact.supportPhone}
-            </a>
-            <p className="text-sm text-muted-foreground">{shopContact.contactPageHours}</p>
-          </ContactCard>
-          <ContactCard icon={Mail} title={contactMessages.emailCardTitle}>
-            <a
-              href={`mailto:${shopContact.supportEmail}`}
-              className="font-medium break-all text-primary hover:underline"
-            >
-              {shopContact.supportEmail}
-            </a>
-            <p className="text-sm text-muted-foreground">{contactMessages.cardResponse}</p>
-          </ContactCard>
+              <a href={way.href} className="font-medium break-all text-primary hover:underline">
+                {way.text}
+              </a>
+              <p className="text-sm text-muted-foreground">{way.note}</p>
+            </IconPoint>
+          ))}
         </div>
 
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
@@ -84,25 +61,15 @@ export function ContactRoute() {
             <ContactForm />
           </SupportFormCard>
 
-          <section aria-labelledby="why-choose-title" className="grid gap-4">
-            <h2 id="why-choose-title" className="text-xl font-semibold">
-              {contactMessages.whyChooseTitle(settings.shopName)}
-            </h2>
-            <ul className="grid gap-4">
-              {contactMessages.whyChoose.map((point, i) => {
-                const Icon = WHY_CHOOSE_ICONS[i] ?? Headset;
-                return (
-                  <li key={point.title} className="flex gap-4 rounded-xl border bg-card p-5">
-                    <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    <div className="grid gap-1">
-                      <h3 className="font-semibold">{point.title}</h3>
-                      <p className="text-sm text-muted-foreground">{point.text}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <IconPointList
+            id="why-choose-title"
+            title={contactMessages.whyChooseTitle(settings.shopName)}
+            points={contactMessages.whyChoose.map((point, i) => ({
+              ...point,
+              icon: WHY_CHOOSE_ICONS[i] ?? Headset,
+            }))}
+            pointClassName="rounded-xl border bg-card p-5"
+          />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import { ArrowRight, BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconPointList } from '@/components/icon-point';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/api/get-user';
 import { PendingAccountNotice } from '@/features/auth/components/pending-account-notice';
@@ -142,24 +143,13 @@ function HowOrderingWorks() {
 
 function WhyOrderHere() {
   return (
-    <section aria-labelledby="value-title" className="grid content-start gap-6">
-      <h2 id="value-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Why practices order here
-      </h2>
-      <ul className="grid gap-5">
-        {valuePoints.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <IconPointList
+      id="value-title"
+      title="Why practices order here"
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+      className="grid content-start gap-6"
+      points={valuePoints}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { referralMessages } from '@shop/contract/support-messages';
 import { BadgeCheck, Handshake, Rocket, type LucideIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
 import { useQuery } from '@tanstack/react-query';
+import { IconPointList } from '@/components/icon-point';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getAccountQueryOptions } from '@/features/account/api/get-account';
 import { useUser } from '@/features/auth/api/get-user';
@@ -38,29 +38,15 @@ export function ReferralsRoute() {
           <ReferralFormWithAccount />
         </SupportFormCard>
 
-        <section aria-labelledby="benefits-title" className="grid gap-4">
-          <h2 id="benefits-title" className="text-xl font-semibold">
-            {referralMessages.benefitsTitle}
-          </h2>
-          <ul className="grid gap-4">
-            {referralMessages.benefits.map((benefit, i) => {
-              const Icon = BENEFIT_ICONS[i] ?? BadgeCheck;
-              return (
-                <li key={benefit.title}>
-                  <Card className="flex gap-4 p-5">
-                    <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    <div className="grid gap-1">
-                      <h3 className="font-semibold">{benefit.title}</h3>
-                      <p className="text-sm text-muted-foreground">{benefit.text}</p>
-                    </div>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <IconPointList
+          id="benefits-title"
+          title={referralMessages.benefitsTitle}
+          points={referralMessages.benefits.map((benefit, i) => ({
+            ...benefit,
+            icon: BENEFIT_ICONS[i] ?? BadgeCheck,
+          }))}
+          pointClassName="rounded-xl border bg-card p-5 shadow-sm"
+        />
       </div>
     </div>
   );

@@ -5,6 +5,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
+/** The shop's support line and address as links (tel:, mailto:), with their icons. */
+export const supportPhone = {
+  icon: Phone,
+  href: `tel:${shopContact.supportPhoneHref}`,
+  text: shopContact.supportPhone,
+};
+export const supportEmail = {
+  icon: Mail,
+  href: `mailto:${shopContact.supportEmail}`,
+  text: shopContact.supportEmail,
+};
+
+/** The FAQ's ways on: call, write, or the contact page's form. */
+const ways = [
+  { ...supportPhone, label: 'Call Us' },
+  { ...supportEmail, label: 'Email Us' },
+  { icon: MessageSquare, href: '/contact', label: 'Send a Message' },
+] as const;
+
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
     <div>
@@ -32,35 +51,32 @@ export function SupportContact() {
         hours.
       </p>
       <dl className="mt-6 grid gap-4 sm:flex sm:flex-wrap sm:gap-x-10">
-        <Detail icon={Clock} term="Support hours">
-          {shopContact.supportHours}
-        </Detail>
-        <Detail icon={Phone} term="Phone">
-          {shopContact.supportPhone}
-        </Detail>
-        <Detail icon={Mail} term="Email">
-          {shopContact.supportEmail}
-        </Detail>
+        {[
+          { icon: Clock, term: 'Support hours', text: shopContact.supportHours },
+          { icon: Phone, term: 'Phone', text: shopContact.supportPhone },
+          { icon: Mail, term: 'Email', text: shopContact.supportEmail },
+        ].map(({ icon, term, text }) => (
+          <Detail key={term} icon={icon} term={term}>
+            {text}
+          </Detail>
+        ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild>
-          <a href={`tel:${shopContact.supportPhoneHref}`}>
-            <Phone aria-hidden="true" />
-            Call Us
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={`mailto:${shopContact.supportEmail}`}>
-            <Mail aria-hidden="true" />
-            Email Us
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/contact">
-            <MessageSquare aria-hidden="true" />
-            Send a Message
-          </Link>
-        </Button>
+        {ways.map(({ icon: Icon, href, label }, i) => (
+          <Button key={label} asChild variant={i === 0 ? 'default' : 'outline'}>
+            {href.startsWith('/') ? (
+              <Link to={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            ) : (
+              <a href={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </a>
+            )}
+          </Button>
+        ))}
       </div>
     </section>
   );
