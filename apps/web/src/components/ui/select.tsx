@@ -20,3 +20,30 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     </div>
   );
 }
+
+type ChoiceSelectProps<Option extends string | number> = ComponentProps<'select'> & {
+  /** The empty first choice ("Select a specialty"), which a required field's rule refuses. */
+  placeholder: string;
+  options: readonly Option[];
+  /** An option's text; the option itself by default. */
+  optionLabel?: (option: Option) => string;
+};
+
+/** A NativeSelect of `options` after an empty first choice. */
+export function ChoiceSelect<Option extends string | number>({
+  placeholder,
+  options,
+  optionLabel = String,
+  ...props
+}: ChoiceSelectProps<Option>) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
@@ -253,18 +253,14 @@ export function CheckoutForm({
             error={errors['doctorBankingInfo.accountType']}
           >
             {(control) => (
-              <NativeSelect
+              <ChoiceSelect
                 {...control}
                 value={values['doctorBankingInfo.accountType']}
                 onChange={onFieldChange}
-              >
-                <option value="">Select account type</option>
-                {ACCOUNT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type === 'checking' ? 'Checking' : 'Savings'}
-                  </option>
-                ))}
-              </NativeSelect>
+                placeholder="Select account type"
+                options={ACCOUNT_TYPES}
+                optionLabel={(type) => (type === 'checking' ? 'Checking' : 'Savings')}
+              />
             )}
           </FormField>
           {field({

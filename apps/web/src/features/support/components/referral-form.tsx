@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage } from '@/lib/api-client';
 import { useSubmitReferral } from '../api/submit-referral';
@@ -108,26 +108,23 @@ export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults })
         </FormField>
         <FormField name="specialty" label="Specialty" required error={errors.specialty}>
           {(control) => (
-            <NativeSelect {...control} defaultValue="">
-              <option value="">Select a specialty</option>
-              {SPECIALTIES.map((specialty) => (
-                <option key={specialty} value={specialty}>
-                  {specialty}
-                </option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect
+              {...control}
+              defaultValue=""
+              placeholder="Select a specialty"
+              options={SPECIALTIES}
+            />
           )}
         </FormField>
         <FormField name="yearsOfExperience" label="Years of Experience" error={errors.yearsOfExperience}>
           {(control) => (
-            <NativeSelect {...control} defaultValue="">
-              <option value="">Select experience</option>
-              {EXPERIENCE_OPTIONS.map((years) => (
-                <option key={years} value={years}>
-                  {years} years
-                </option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect
+              {...control}
+              defaultValue=""
+              placeholder="Select experience"
+              options={EXPERIENCE_OPTIONS}
+              optionLabel={(years) => `${years} years`}
+            />
           )}
         </FormField>
       </Section>
