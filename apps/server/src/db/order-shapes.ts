@@ -17,11 +17,11 @@ import { users } from './schema/users';
 /** The order row `o`, the desk function's argument (a PL/pgSQL row variable). */
 export const orderRow = alias(orders, 'o');
 
-/** A new order as the checkout statement writes it (its `new_order` step returns the whole row). */
-export const newOrderRow = alias(orders, 'new_order');
+/** A new order's row before the checkout statement writes it (its `draft` step). */
+export const draftOrderRow = alias(orders, 'draft');
 
-/** The `orders` table in a query, the desk function's row, or a new order's. */
-export type OrdersRef = typeof orders | typeof orderRow | typeof newOrderRow;
+/** The `orders` table in a query, the desk function's row, or a new order's draft. */
+export type OrdersRef = typeof orders | typeof orderRow | typeof draftOrderRow;
 
 /** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
 export const isoTime = (column: AnyPgColumn) =>

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { deskJsonFrom, historyJsonOf, newOrderRow } from '../../db/order-shapes';
+import { deskJsonFrom, draftOrderRow, historyJsonOf } from '../../db/order-shapes';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { orderedProductsRemoval } from '../cart/cart.service';
 import { preparedEmailQueueing, preparedEmailValues } from '../email/email.service';
@@ -48,55 +49,91 @@ export type NewOrderEmails = readonly [EmailMessage, EmailMessage];
 
 const p = sql.placeholder;
 
+/** The columns the checkout writes, from NewOrderValues: each a placeholder of the same name. */
+const valueColumns = {
+  orderNumber: orders.orderNumber,
+  userId: orders.userId,
+  idempotencyKey: orders.idempotencyKey,
+  idempotencyHash: orders.idempotencyHash,
+  totalAmount: orders.totalAmount,
+  doctorName: orders.doctorName,
+  doctorEmail: orders.doctorEmail,
+  doctorPhone: orders.doctorPhone,
+  institutionNumber: orders.institutionNumber,
+  shippingAddress: orders.shippingAddress,
+  billingAddress: orders.billingAddress,
+  bankName: orders.bankName,
+  bankAccountType: orders.bankAccountType,
+  bankAccountLast4: orders.bankAccountLast4,
+  bankSecret: orders.bankSecret,
+  cardType: orders.cardType,
+  cardLast4: orders.cardLast4,
+  cardholderName: orders.cardholderName,
+  cardExpiryMonth: orders.cardExpiryMonth,
+  cardExpiryYear: orders.cardExpiryYear,
+  cardSecret: orders.cardSecret,
+  paymentMethod: orders.paymentMethod,
+  notes: orders.notes,
+} satisfies { [K in keyof NewOrderValues]-?: PgColumn };
+
+const name = (column: PgColumn) => sql.identifier(column.name);
+const typed = (value: SQL | Placeholder, column: PgColumn) => sql`${value}::${sql.raw(column.getSQLType())}`;
+const nextId = (table: string) => sql`nextval(pg_get_serial_sequence(${sql.raw(`'${table}'`)}, 'id'))::int`;
+/** What a CTE written in SQL offers the builder: these CTEs are read by name in SQL only. */
+const idColumn = { id: sql<number>`id` };
+const names = (columns: PgColumn[]) => sql.join(columns.map(name), sql`, `);
+
 /**
  * A new order's one statement (docs/decisions/018), prepared once per database: the order, its
  * lines (a JSON array, so any number of lines fits one statement), its first history row, its two
  * queued e-mails and the ordered products leaving the cart, as data-modifying CTEs. One statement
  * is one transaction and one round trip, and PostgreSQL keeps its plan; the foreign keys are checked
  * at its end.
+ *
+ * The order's and its lines' ids are drawn first, so the order's desk JSON is written from the
+ * draft row and lines by the same field map as every other view of it (db/order-shapes.ts) and
+ * stored with the order's row: the lines' trigger finds it complete and leaves the row alone, so a
+ * new order is written once, not inserted and then updated (docs/decisions/026).
  */
 const newOrderStatement = preparedPerDatabase((db) => {
-  const newOrder = db.$with('new_order').as(
-    db
-      .insert(orders)
-      .values({
-        orderNumber: p('orderNumber'),
-        userId: p('userId'),
-        idempotencyKey: p('idempotencyKey'),
-        idempotencyHash: p('idempotencyHash'),
-        totalAmount: p('totalAmount'),
-        doctorName: p('doctorName'),
-        doctorEmail: p('doctorEmail'),
-        doctorPhone: p('doctorPhone'),
-        institutionNumber: p('institutionNumber'),
-        shippingAddress: p('shippingAddress'),
-        billingAddress: p('billingAddress'),
-        bankName: p('bankName'),
-        bankAccountType: p('bankAccountType'),
-        bankAccountLast4: p('bankAccountLast4'),
-        bankSecret: p('bankSecret'),
-        cardType: p('cardType'),
-        cardLast4: p('cardLast4'),
-        cardholderName: p('cardholderName'),
-        cardExpiryMonth: p('cardExpiryMonth'),
-        cardExpiryYear: p('cardExpiryYear'),
-        cardSecret: p('cardSecret'),
-        paymentMethod: p('paymentMethod'),
-        notes: p('notes'),
-      })
-      .returning(),
-  );
-  const orderId = sql`(select ${newOrder.id} from ${newOrder})`;
-  const column = (name: { name: string }) => sql.identifier(name.name);
-  const newLines = db.$with('new_lines', { id: sql<number>`id` }).as(sql`
-    insert into ${orderItems} (${column(orderItems.orderId)}, ${column(orderItems.productId)},
-      ${column(orderItems.productName)}, ${column(orderItems.productImageUrl)}, ${column(orderItems.quantity)},
-      ${column(orderItems.unitPrice)}, ${column(orderItems.totalPrice)})
-    select ${orderId}, line.product_id, line.product_name, line.product_image_url, line.quantity,
-      line.unit_price, line.total_price
-      from jsonb_to_recordset(${p('lines')}::jsonb) as line(product_id int, product_name text,
-        product_image_url text, quantity int, unit_price numeric, total_price numeric)
-    returning *`);
+  const supplied = Object.values(valueColumns);
+  const draft = db.$with('draft', idColumn).as(sql`select ${nextId('orders')} as ${name(orders.id)},
+      ${sql.join(
+        Object.entries(valueColumns).map(([key, column]) => sql`${typed(p(key), column)} as ${name(column)}`),
+        sql`, `,
+      )},
+      'pending'::order_status as ${name(orders.status)},
+      null::text as ${name(orders.declineReason)}, null::text as ${name(orders.shippingCarrier)},
+      null::text as ${name(orders.trackingNumber)},
+      now() as ${name(orders.createdAt)}, now() as ${name(orders.updatedAt)}`);
+  const lineColumns = [
+    orderItems.productId,
+    orderItems.productName,
+    orderItems.productImageUrl,
+    orderItems.quantity,
+    orderItems.unitPrice,
+    orderItems.totalPrice,
+  ];
+  const draftLines = db.$with('draft_lines', idColumn)
+    .as(sql`select ${nextId('order_items')} as ${name(orderItems.id)},
+      (select ${name(orders.id)} from draft) as ${name(orderItems.orderId)},
+      ${sql.join(
+        lineColumns.map((column) => sql`${typed(sql`line.${name(column)}`, column)} as ${name(column)}`),
+        sql`, `,
+      )}
+    from jsonb_to_recordset(${p('lines')}::jsonb) as line(${sql.join(
+      lineColumns.map((column) => sql`${name(column)} ${sql.raw(column.getSQLType())}`),
+      sql`, `,
+    )})`);
+  const newOrder = db.$with('new_order', idColumn).as(sql`insert into ${orders}
+      (${name(orders.id)}, ${names(supplied)}, ${name(orders.deskJson)}) overriding system value
+    select ${name(orders.id)}, ${names(supplied)}, ${deskJsonFrom(draftOrderRow, sql`draft_lines`)}
+      from draft
+    returning ${name(orders.id)}, ${name(orders.deskJson)}`);
+  const newLines = db.$with('new_lines', idColumn).as(sql`insert into ${orderItems}
+      (${name(orderItems.id)}, ${name(orderItems.orderId)}, ${names(lineColumns)}) overriding system value
+    select ${name(orderItems.id)}, ${name(orderItems.orderId)}, ${names(lineColumns)} from draft_lines`);
+  const orderId = sql`(select ${name(orders.id)} from draft)`;
   const history = db.$with('first_change').as(
     db
       .insert(orderStatusHistory)
@@ -113,22 +150,27 @@ const newOrderStatement = preparedPerDatabase((db) => {
   const cart = db
     .$with('ordered_from_cart')
     .as(orderedProductsRemoval(db, { userId: 'userId', productIds: 'removeFromCart' }));
-  // The answer: the new order written by the same field maps as every other view of it, from the
-  // rows this statement wrote (the order's stored desk JSON is written at the statement's end).
-  const o = newOrderRow;
+  // The answer: the new order's desk JSON as stored, and its first history row.
   return db
-    .with(newOrder, newLines, history, emails, cart)
+    .with(draft, draftLines, newOrder, newLines, history, emails, cart)
     .select({
-      id: sql<number>`answer.id`,
-      json: sql<string>`answer.json`,
-      history: sql<string>`answer.history`,
+      id: sql<number>`new_order.id`,
+      json: sql<string>`new_order.desk_json`,
+      history: sql<string>`${historyJsonOf(sql`new_order.id`, sql`${history}`)}`,
     })
-    .from(
-      sql`(select ${o.id} as id, ${deskJsonFrom(o, sql`${newLines}`)} as json,
-        ${historyJsonOf(o.id, sql`${history}`)} as history from ${newOrder}) as answer`,
-    )
+    .from(sql`new_order`)
     .prepare('insert_new_order');
 });
+
+/** The order's values as the driver sends them (a JSON column's object as its text); null stays null. */
+function driverValues(order: NewOrderValues) {
+  return Object.fromEntries(
+    Object.entries(valueColumns).map(([key, column]) => {
+      const value = order[key as keyof NewOrderValues];
+      return [key, value === null || value === undefined ? null : column.mapToDriverValue(value)];
+    }),
+  );
+}
 
 /**
  * Writes a new order with its lines, its first history row (`pending`, by the ordering user), its two
@@ -145,7 +187,7 @@ export async function insertNewOrder(
   removeFromCart: readonly number[],
 ) {
   const [row] = await newOrderStatement(db).execute({
-    ...order,
+    ...driverValues(order),
     lines: JSON.stringify(
       lines.map((line) => ({
         product_id: line.productId,

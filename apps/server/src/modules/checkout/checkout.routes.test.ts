@@ -1,6 +1,7 @@
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorSession } from '../../test/order-fixtures';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -42,5 +43,32 @@ describe('GET /api/checkout/eligibility', () => {
       reason: 'ADMIN_ACCOUNT',
       message: checkoutMessages.adminCheckoutSoon,
     });
+  });
+});
+
+describe('POST /api/orders', () => {
+  it("writes a new order's row once, with the desk JSON every later change would write", async () => {
+    const ids = await insertProducts(t.db, [
+      { name: 'Statement Toxin', category: 'botulinum-toxins', price: '300.00' },
+      { name: 'Statement Filler', category: 'dermal-fillers', price: '12.50' },
+    ]);
+    // Every update of an order leaves a row here: the checkout must not update the row it inserts.
+    await t.rawQuery('create table order_updates_seen (order_id int)');
+    await t.rawQuery(`create function note_order_update() returns trigger as $$
+      begin insert into order_updates_seen values (new.id); return null; end $$ language plpgsql`);
+    await t.rawQuery(`create trigger note_order_update after update on orders
+      for each row execute function note_order_update()`);
+    const doctor = await doctorSession(t.db);
+    const order = await submitAcceptedOrder(t.app, doctor.cookie, [
+      { productId: ids['Statement Toxin']!, quantity: 2 },
+      { productId: ids['Statement Filler']!, quantity: 3 },
+    ]);
+    expect(await t.rawQuery('select order_id from order_updates_seen')).toEqual([]);
+    const [stored] = await t.rawQuery<{ same: boolean; items: number }>(
+      `select desk_json = order_desk_json(o) as same, json_array_length(desk_json::json -> 'items') as items
+       from orders o where id = ${order.id}`,
+    );
+    expect(stored).toEqual({ same: true, items: 2 });
+    await t.rawQuery('drop trigger note_order_update on orders');
   });
 });
