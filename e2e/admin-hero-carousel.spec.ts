@@ -255,3 +255,67 @@ test('move up and down reorder the carousel from the keyboard, keeping the focus
     await removeItems(page, prefix);
   }
 });
+
+test("an admin links a slide to a product: the home page's button goes to that product's page and the slide shows its current price", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueName('E2E Linked Hero');
+  const productName = uniqueName('E2E Slide Product');
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const created = await page.request.post('/api/admin/products', {
+    data: {
+      name: productName,
+      description: 'A product the hero slide links to.',
+      price: '321.00',
+      categoryId: categories[0]?.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: number };
+  try {
+    await page.goto('/admin/dashboard?tab=carousel');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Carousel Item' });
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Description', { exact: true }).fill('The linked product at its current price.');
+    await dialog.getByLabel('Button text (optional)', { exact: true }).fill('See this product');
+
+    // The Link control: a product found with the catalogue search.
+    await dialog.getByLabel('The button goes to', { exact: true }).selectOption('product');
+    await dialog.getByLabel('Search products', { exact: true }).fill(productName);
+    await dialog.getByRole('button', { name: `Link to ${productName}` }).click();
+    await expect(dialog).toContainText(`Linked product: ${productName}`);
+
+    // Pricing shows the product's price, read-only, until the slide is given its own.
+    await dialog.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Own price' })).not.toBeChecked();
+    await expect(dialog.getByLabel('Price (USD)', { exact: true })).toHaveValue('321.00');
+    await expect(dialog.getByLabel('Price (USD)', { exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('region', { name: 'Live preview' })).toContainText(usd.format(321));
+
+    await dialog.getByRole('button', { name: 'Create Item' }).click();
+    await expect(page.getByText('Carousel item created successfully')).toBeVisible();
+    await expect(page.getByRole('article', { name: title })).toContainText(`Links to ${productName}`);
+
+    // The product's price changes after the slide was saved: the home page shows the new one.
+    const repriced = await page.request.patch(`/api/admin/products/${product.id}/price`, {
+      data: { price: '299.00' },
+    });
+    expect(repriced.status()).toBe(200);
+
+    const guestContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const guest = await guestContext.newPage();
+    await guest.goto('/');
+    const slide = homeSlide(guest, title);
+    await expect(slide).toHaveAttribute('aria-label', /^1 of /);
+    await expect(slide).toContainText(usd.format(299));
+    await slide.getByRole('link', { name: 'See this product' }).click();
+    await expect(guest).toHaveURL(new RegExp(`/product/${product.id}$`));
+    await expect(guest.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await guestContext.close();
+  } finally {
+    await removeItems(page, title);
+    await page.request.delete(`/api/admin/products/${product.id}`);
+  }
+});

@@ -110,6 +110,8 @@ describe('the carousel item form', () => {
       ctaText: 'Go',
       isActive: false,
       sortOrder: 3,
+      link: null,
+      priceOverride: false,
     };
     const values = carouselValuesFrom(item);
     expect(values.gradientChoice).toBe('Green Mint');
@@ -117,7 +119,62 @@ describe('the carousel item form', () => {
     expect(result.ok && result.body).toEqual(omitId(item));
     expect(previewItem(values, item.id)).toEqual(item);
   });
+
+  it("sends a product link; a slide that follows the product saves the product's prices, one with its own price its own", () => {
+    const item: HeroCarouselItem = {
+      ...emptyItem(),
+      title: 'T',
+      description: 'D',
+      link: { kind: 'product', productId: 12, name: 'Botox', href: '/product/12' },
+      price: '629.00',
+      originalPrice: '689.00',
+    };
+    const values = carouselValuesFrom(item);
+    expect(values.linkProduct).toEqual({ id: 12, name: 'Botox', price: '629.00', originalPrice: '689.00' });
+    // The product's price changed meanwhile (a new pick): the slide saves it.
+    const picked = {
+      ...values,
+      linkProduct: { id: 12, name: 'Botox', price: '599.00', originalPrice: null },
+    };
+    const body = validateCarousel(picked);
+    expect(body.ok && body.body).toMatchObject({
+      link: { kind: 'product', productId: 12 },
+      price: '599.00',
+      originalPrice: null,
+      priceOverride: false,
+    });
+    const own = validateCarousel({ ...picked, priceOverride: true, price: '500.00' });
+    expect(own.ok && own.body).toMatchObject({
+      price: '500.00',
+      originalPrice: '689.00',
+      priceOverride: true,
+    });
+  });
+
+  it('sends a category or path link, and names what a link lacks', () => {
+    const base = { ...carouselValuesFrom(emptyItem()), title: 'T', description: 'D', price: '10.00' };
+    const category = validateCarousel({ ...base, linkKind: 'category', linkCategoryId: '3' });
+    expect(category.ok && category.body.link).toEqual({ kind: 'category', categoryId: 3 });
+    const path = validateCarousel({ ...base, linkKind: 'path', linkPath: ' /faq ' });
+    expect(path.ok && path.body.link).toEqual({ kind: 'path', path: '/faq' });
+    expect(validateCarousel({ ...base, linkKind: 'path', linkPath: 'https://evil.example' })).toMatchObject({
+      ok: false,
+      errors: { link: expect.stringContaining('Link must be a page of this shop') as string },
+    });
+    expect(validateCarousel({ ...base, linkKind: 'product' })).toMatchObject({
+      ok: false,
+      errors: { link: 'Choose a product for the link' },
+    });
+    expect(validateCarousel({ ...base, linkKind: 'category' })).toMatchObject({
+      ok: false,
+      errors: { link: 'Choose a category for the link' },
+    });
+  });
 });
+
+function emptyItem(): HeroCarouselItem {
+  return { ...previewItem(emptyCarouselValues()), link: null };
+}
 
 function omitId({ id: _id, ...rest }: HeroCarouselItem) {
   return rest;

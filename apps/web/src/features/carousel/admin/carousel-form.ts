@@ -1,4 +1,10 @@
-import { CAROUSEL_DEFAULTS, CarouselItemInput, type CarouselItemValues } from '@shop/contract/admin-carousel';
+import {
+  CAROUSEL_DEFAULTS,
+  CarouselItemInput,
+  type CarouselItemValues,
+  type SlideLinkInput,
+  type SlideLinkKind,
+} from '@shop/contract/admin-carousel';
 import { GRADIENT_PRESETS, isCssGradient } from '@shop/contract/carousel';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { ANIMATION_TYPES } from '@shop/contract/limits';
@@ -25,6 +31,9 @@ export type CarouselTab = (typeof CAROUSEL_TABS)[number];
  */
 export type GradientChoice = string;
 
+/** The product a slide links to, as the picker found it (its prices: what the slide then shows). */
+export type LinkedProduct = { id: number; name: string; price: string; originalPrice: string | null };
+
 export type CarouselFormValues = {
   title: string;
   subtitle: string;
@@ -48,6 +57,14 @@ export type CarouselFormValues = {
   displayDuration: string;
   isActive: boolean;
   sortOrder: string;
+  /** Where the button goes: nowhere chosen (/products), a product, a category or a shop page. */
+  linkKind: 'none' | SlideLinkKind;
+  /** The chosen product; its prices are unknown (null) for a slide that kept its own price. */
+  linkProduct: (Omit<LinkedProduct, 'price'> & { price: string | null }) | null;
+  linkCategoryId: string;
+  linkPath: string;
+  /** A slide linked to a product keeps its own price instead of the product's. */
+  priceOverride: boolean;
 };
 
 const FIELD_TABS: Record<string, CarouselTab> = {
@@ -69,10 +86,24 @@ const FIELD_TABS: Record<string, CarouselTab> = {
   displayDuration: 'behavior',
   isActive: 'behavior',
   sortOrder: 'behavior',
+  priceOverride: 'pricing',
 };
 
 /** The tab that holds a field (`content` for anything unknown). */
 export const tabOfField = (field: string): CarouselTab => FIELD_TABS[field] ?? 'content';
+
+const isLinkKey = (key: string) => key === 'link' || key.startsWith('link.');
+
+/** The link's messages (`link`, `link.kind`, `link.productId`…) show under the Link control. */
+export const linkError = (errors: FieldErrors): string | undefined =>
+  Object.entries(errors).find(([key]) => isLinkKey(key))?.[1];
+
+/** A 400's link messages (`link.productId`…) as the form keys them: `link`, the control's name. */
+export function linkErrorsFolded(errors: FieldErrors): FieldErrors {
+  const folded: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) folded[isLinkKey(key) ? 'link' : key] ??= message;
+  return folded;
+}
 
 /** The first tab, in tab order, with an error, if any. */
 export function firstTabWithError(errors: FieldErrors): CarouselTab | undefined {
@@ -112,6 +143,11 @@ export function emptyCarouselValues(): CarouselFormValues {
     displayDuration: String(CAROUSEL_DEFAULTS.displayDuration),
     isActive: CAROUSEL_DEFAULTS.isActive,
     sortOrder: String(CAROUSEL_DEFAULTS.sortOrder),
+    linkKind: 'none',
+    linkProduct: null,
+    linkCategoryId: '',
+    linkPath: '',
+    priceOverride: CAROUSEL_DEFAULTS.priceOverride,
   };
 }
 
@@ -139,7 +175,45 @@ export function carouselValuesFrom(item: HeroCarouselItem): CarouselFormValues {
     displayDuration: String(item.displayDuration),
     isActive: item.isActive,
     sortOrder: String(item.sortOrder),
+    linkKind: item.link?.kind ?? 'none',
+    // A slide that follows its product was answered with the product's prices.
+    linkProduct:
+      item.link?.kind === 'product'
+        ? {
+            id: item.link.productId,
+            name: item.link.name,
+            price: item.priceOverride ? null : item.price,
+            originalPrice: item.priceOverride ? null : item.originalPrice,
+          }
+        : null,
+    linkCategoryId: item.link?.kind === 'category' ? String(item.link.categoryId) : '',
+    linkPath: item.link?.kind === 'path' ? item.link.path : '',
+    priceOverride: item.priceOverride,
   };
+}
+
+/** The product whose current prices the slide shows, if it follows one whose prices are known. */
+export function followedProduct(values: CarouselFormValues): LinkedProduct | undefined {
+  const product = values.linkKind === 'product' ? values.linkProduct : null;
+  if (!product || values.priceOverride || product.price === null) return undefined;
+  return { ...product, price: product.price };
+}
+
+/** The link the server takes; a kind without its choice is sent so that its rule's message applies. */
+export function linkBody(values: CarouselFormValues): SlideLinkInput {
+  switch (values.linkKind) {
+    case 'none':
+      return null;
+    case 'product':
+      return { kind: 'product', productId: values.linkProduct?.id ?? Number.NaN };
+    case 'category':
+      return {
+        kind: 'category',
+        categoryId: values.linkCategoryId === '' ? Number.NaN : Number(values.linkCategoryId),
+      };
+    case 'path':
+      return { kind: 'path', path: values.linkPath };
+  }
 }
 
 /** The gradient the values choose: a preset's value, or the custom text as typed. */
@@ -163,12 +237,14 @@ const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(t
 
 /** What the server takes, before it is checked. */
 export function carouselBody(values: CarouselFormValues): CarouselItemInput {
+  // A slide that follows its product stores the product's prices as they are now (its fallback).
+  const product = followedProduct(values);
   return {
     title: values.title,
     subtitle: values.subtitle,
     description: values.description,
-    price: values.price,
-    originalPrice: values.originalPrice,
+    price: product?.price ?? values.price,
+    originalPrice: product ? product.originalPrice : values.originalPrice,
     discount: values.discount,
     discountPercentage: discountPercentageFrom(values.discountPercentage),
     imageUrl: chosenImage(values),
@@ -182,6 +258,8 @@ export function carouselBody(values: CarouselFormValues): CarouselItemInput {
     ctaText: values.ctaText,
     isActive: values.isActive,
     sortOrder: values.sortOrder.trim() === '' ? CAROUSEL_DEFAULTS.sortOrder : numberFrom(values.sortOrder),
+    link: linkBody(values),
+    priceOverride: values.priceOverride,
   };
 }
 
@@ -203,8 +281,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * struck through), so the preview never shows something the server would refuse.
  */
 export function previewItem(values: CarouselFormValues, id = 0): HeroCarouselItem {
-  const price = values.price.trim();
-  const originalPrice = values.originalPrice.trim();
+  const product = followedProduct(values);
+  const price = product?.price ?? values.price.trim();
+  const originalPrice = product ? (product.originalPrice ?? '') : values.originalPrice.trim();
   const gradient = chosenGradient(values).trim();
   const percentage = discountPercentageFrom(values.discountPercentage);
   const duration = Number(values.displayDuration);
@@ -228,5 +307,8 @@ export function previewItem(values: CarouselFormValues, id = 0): HeroCarouselIte
     ctaText: values.ctaText.trim() || null,
     isActive: values.isActive,
     sortOrder: Number(values.sortOrder) || 0,
+    // The preview is inert: its button goes nowhere.
+    link: null,
+    priceOverride: values.priceOverride,
   };
 }

@@ -53,7 +53,7 @@ function discountLabel(item: HeroCarouselItem): string | null {
   return item.discountPercentage > 0 ? `${item.discountPercentage}% off` : null;
 }
 
-/** The call to action's text when the item has none. */
+/** The call to action's text when the item has none; the button goes to the item's link, else /products. */
 export const DEFAULT_CTA_TEXT = 'Shop Now';
 
 export function HeroSlide({ item, priority }: { item: HeroCarouselItem; priority: boolean }) {
@@ -117,7 +117,7 @@ export function HeroSlide({ item, priority }: { item: HeroCarouselItem; priority
           )}
         </div>
         <Link
-          to="/products"
+          to={item.link?.href ?? '/products'}
           className="mt-1 inline-flex h-11 items-center gap-2 rounded-md px-6 text-base font-semibold shadow-md transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
           style={{ ...cta, textShadow: 'none' }}
         >

@@ -18,8 +18,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import type { FieldsProps } from './carousel-item-fields';
+import { LinkField } from './carousel-link-field';
 
-/** The dialog's Content tab: title, subtitle, description, the button's text and the image. */
+/** The dialog's Content tab: title, subtitle, description, the button's text and link, and the image. */
 export function ContentFields(fields: FieldsProps) {
   const { text } = fields;
   return (
@@ -54,6 +55,7 @@ export function ContentFields(fields: FieldsProps) {
         maxLength={CAROUSEL_CTA_MAX}
         autoComplete="off"
       />
+      <LinkField {...fields} />
       <ImageField {...fields} />
     </>
   );

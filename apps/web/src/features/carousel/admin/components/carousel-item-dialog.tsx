@@ -16,6 +16,7 @@ import {
   emptyCarouselValues,
   errorCountByTab,
   firstTabWithError,
+  linkErrorsFolded,
   previewItem,
   validateCarousel,
   type CarouselTab,
@@ -82,7 +83,10 @@ function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onD
     event.preventDefault();
     const body = check();
     if (!body) return;
-    const callbacks = { onSuccess: onDone, onError: (error: unknown) => showServerErrors(error) };
+    const callbacks = {
+      onSuccess: onDone,
+      onError: (error: unknown) => showServerErrors(error, linkErrorsFolded),
+    };
     if (item) update.mutate({ id: item.id, body }, callbacks);
     else create.mutate(body, callbacks);
   };

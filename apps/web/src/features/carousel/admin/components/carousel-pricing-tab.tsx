@@ -2,15 +2,39 @@ import { DISCOUNT_PERCENTAGE, CAROUSEL_DISCOUNT_TEXT_MAX } from '@shop/contract/
 import { InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { settings } from '@/lib/settings';
+import { formatPrice } from '@/lib/format';
+import { followedProduct } from '../carousel-form';
 import type { FieldsProps } from './carousel-item-fields';
 
-/** The dialog's Pricing tab: price, original price, the discount's text and percentage, On sale. */
-export function PricingFields({ text, toggle }: FieldsProps) {
+/**
+ * The dialog's Pricing tab: price, original price, the discount's text and percentage, On sale; for
+ * a slide linked to a product, Own price (else the price fields show the product's, read-only).
+ */
+export function PricingFields({ values, text, toggle }: FieldsProps) {
+  const product = followedProduct(values);
+  // While the slide follows its product, its price fields show the product's prices.
+  const priceField = (key: 'price' | 'originalPrice') => {
+    const field = text(key);
+    if (!product) return field;
+    const shown = key === 'price' ? product.price : (product.originalPrice ?? '');
+    return { ...field, value: shown, disabled: true, error: undefined };
+  };
   return (
     <>
+      {values.linkKind === 'product' && values.linkProduct && (
+        <SwitchField
+          label="Own price"
+          hint={
+            product
+              ? `Off: the slide shows ${values.linkProduct.name}’s current price (${formatPrice(product.price)}), and follows it when it changes.`
+              : 'On: the slide shows the price below instead of the linked product’s current price.'
+          }
+          {...toggle('priceOverride')}
+        />
+      )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <InputField
-          {...text('price')}
+          {...priceField('price')}
           label={`Price (${settings.currency})`}
           type="number"
           inputMode="decimal"
@@ -19,7 +43,7 @@ export function PricingFields({ text, toggle }: FieldsProps) {
           required
         />
         <InputField
-          {...text('originalPrice')}
+          {...priceField('originalPrice')}
           label={`Original price (${settings.currency})`}
           hint="Shown struck through beside the price."
           optional

@@ -187,6 +187,12 @@ function CarouselItemRow({
             </span>
           )}
         </div>
+        {item.link && (
+          <p className="text-xs break-words text-muted-foreground">
+            Links to {item.link.kind === 'path' ? item.link.path : item.link.name}
+            {item.link.kind === 'product' && !item.priceOverride && ' (its current price)'}
+          </p>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-2 sm:w-56 sm:justify-end">

@@ -1,45 +1,21 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import type { FeaturedEntry } from '@shop/contract/catalog';
-import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
-import { catalogMessages } from '@shop/contract/messages';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { DialogCancel, DialogHeader, FormDialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { MoveButtons, type MoveDirection } from '@/components/ui/move-buttons';
-import { Spinner } from '@/components/ui/spinner';
-import { StoredImage } from '@/components/ui/stored-image';
 import { getServerMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format';
 import { moveItem, sameOrder } from '@/lib/list-order';
 import { useMoveFocus } from '@/lib/use-move-focus';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddFeaturedEntry } from '../api/add-featured-entry';
 import { useRemoveFeaturedEntry } from '../api/remove-featured-entry';
 import { useReorderCarousel } from '../api/reorder-carousel';
-import { useProductPickerSearch } from '../api/search-picker-products';
-
-/** A product's small square image beside its name (decorative: the name says which product). */
-function ProductThumb({ src, size }: { src: string | null; size: 40 | 48 }) {
-  return (
-    <StoredImage
-      src={src}
-      widths={[96]}
-      sizes={`${size}px`}
-      width={size}
-      height={size}
-      alt=""
-      className={cn(size === 40 ? 'size-10' : 'size-12', 'shrink-0 rounded-md object-cover')}
-    />
-  );
-}
+import { ProductSearchPicker, ProductThumb } from './product-search-picker';
 
 type ToolbarDialogProps = {
   open: boolean;
@@ -202,13 +178,9 @@ export function FeaturedAdminEmpty() {
 }
 
 function FeaturedPicker({ entries, onAdded }: { entries: readonly FeaturedEntry[]; onAdded: () => void }) {
-  const [term, setTerm] = useState('');
   const [conflict, setConflict] = useState<string>();
-  const search = useProductPickerSearch(useDebouncedValue(term, 250));
   const add = useAddFeaturedEntry();
-  const inputId = useId();
   const featuredIds = new Set(entries.map((entry) => entry.product.id));
-  const products = search.data?.products ?? [];
 
   const choose = (productId: number) => {
     setConflict(undefined);
@@ -228,59 +200,25 @@ function FeaturedPicker({ entries, onAdded }: { entries: readonly FeaturedEntry[
         title="Add a featured product"
         description="Search the catalogue; the product goes after the last featured one."
       />
-      <div className="grid gap-2">
-        <Label htmlFor={inputId}>Search products</Label>
-        <Input
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          maxLength={MAX_SEARCH_LENGTH}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder="Name, description or category"
-        />
-      </div>
-      {conflict && <Alert variant="destructive">{conflict}</Alert>}
-      <div aria-live="polite" aria-busy={search.isFetching} className="grid grid-cols-[minmax(0,1fr)] gap-2">
-        {search.isPending ? (
-          <Spinner label="Searching" />
-        ) : search.isError ? (
-          <p className="text-sm text-destructive">
-            {getServerMessage(search.error) ?? catalogMessages.fetchProductsFailed}
-          </p>
-        ) : products.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{catalogMessages.noProductsFound}</p>
-        ) : (
-          <ul aria-label="Search results" className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            {products.map((product) => {
-              const already = featuredIds.has(product.id);
-              return (
-                <li key={product.id} className="flex items-center gap-3 rounded-lg border p-2">
-                  <ProductThumb src={product.imageUrl} size={48} />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-sm font-medium break-words">{product.name}</p>
-                    <p className="text-xs text-muted-foreground">{formatPrice(product.price)}</p>
-                  </div>
-                  {already ? (
-                    <Badge variant="secondary">{adminShopMessages.alreadyFeaturedLabel}</Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      aria-label={`Add ${product.name} to the carousel`}
-                      disabled={add.isPending}
-                      busy={add.isPending && add.variables.productId === product.id}
-                      icon={<Plus aria-hidden="true" />}
-                      onClick={() => choose(product.id)}
-                    >
-                      Add
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      <ProductSearchPicker
+        notice={conflict && <Alert variant="destructive">{conflict}</Alert>}
+        action={(product) =>
+          featuredIds.has(product.id) ? (
+            <Badge variant="secondary">{adminShopMessages.alreadyFeaturedLabel}</Badge>
+          ) : (
+            <Button
+              size="sm"
+              aria-label={`Add ${product.name} to the carousel`}
+              disabled={add.isPending}
+              busy={add.isPending && add.variables.productId === product.id}
+              icon={<Plus aria-hidden="true" />}
+              onClick={() => choose(product.id)}
+            >
+              Add
+            </Button>
+          )
+        }
+      />
     </div>
   );
 }
