@@ -8,6 +8,7 @@ import {
   OrderStatusChange,
   OrderStatusSchema,
 } from './orders';
+import { isIsoDate } from './auth';
 import { lineText, text } from './text-fields';
 import { wholeNumberParam } from './url-params';
 
@@ -24,9 +25,30 @@ export const DEFAULT_DECLINE_REASON = 'Declined by admin';
 export const DECLINE_REASON_MAX = 500;
 export const SHIPMENT_FIELD_MAX = 100;
 
-export const AdminOrderListQuery = z
+/** The time zone whose calendar days the desk's date range means (the newsletter export's too). */
+export const SHOP_TIME_ZONE = 'UTC';
+
+export const ADMIN_ORDER_SORTS = ['date', 'total'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const adminOrderQueryMessages = {
+  date: (label: string) => `${label} must be a date written as YYYY-MM-DD`,
+  fromAfterTo: 'From must be on or before To',
+  sort: `Sort must be one of: ${ADMIN_ORDER_SORTS.join(', ')}`,
+  dir: `Dir must be one of: ${SORT_DIRECTIONS.join(', ')}`,
+} as const;
+
+/** A day of the shop's calendar in a URL: YYYY-MM-DD, a real date. */
+const dayParam = (label: string) =>
+  z
+    .string({ error: adminOrderQueryMessages.date(label) })
+    .refine(isIsoDate, adminOrderQueryMessages.date(label));
+
+/** The review queue's query (`GET /api/admin/pending-orders`): a search and a page. */
+export const AdminOrderQueueQuery = z
   .object({
-    status: OrderStatusSchema.optional(),
     search: z
       .string()
       .trim()
@@ -38,6 +60,25 @@ export const AdminOrderListQuery = z
     ),
   })
   .strict();
+export type AdminOrderQueueQuery = z.infer<typeof AdminOrderQueueQuery>;
+
+/**
+ * The desk's list (`GET /api/admin/orders`): a status, the days placed from `from` to `to`
+ * (inclusive, in the shop's calendar), sorted by date or total (newest first by default), searched,
+ * a page at a time.
+ */
+export const AdminOrderListQuery = AdminOrderQueueQuery.extend({
+  status: OrderStatusSchema.optional(),
+  from: dayParam('From').optional(),
+  to: dayParam('To').optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS, adminOrderQueryMessages.sort).default('date'),
+  dir: z.enum(SORT_DIRECTIONS, adminOrderQueryMessages.dir).default('desc'),
+})
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: adminOrderQueryMessages.fromAfterTo,
+    path: ['from'],
+  });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 /**

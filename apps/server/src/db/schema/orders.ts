@@ -91,6 +91,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     // The admin's list, newest first, a page at a time.
     index('orders_created_idx').on(t.createdAt, t.id),
+    // The admin's list by total, of every order or of one status, a page at a time.
+    index('orders_total_idx').on(t.totalAmount, t.id),
+    index('orders_status_total_idx').on(t.status, t.totalAmount, t.id),
     // The admin's search: order number, doctor name or e-mail, any part of them, any case.
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),

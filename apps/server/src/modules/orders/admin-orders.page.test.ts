@@ -347,3 +347,112 @@ describe('a page of the desk', () => {
     expect(queue.totalCount).toBe(1);
   });
 });
+
+describe("the table's date range, sort and paging", () => {
+  /** Four orders of this doctor, placed at these times (UTC) with these totals. */
+  async function ordersAt(placed: [time: string, total: string][]) {
+    const doctor = await doctorSession(t.db);
+    const ids: number[] = [];
+    for (const [time, total] of placed) {
+      const { id } = await placeOrder(doctor.cookie);
+      await t.db
+        .update(orders)
+        .set({ createdAt: sql`${time}::timestamptz`, totalAmount: total })
+        .where(eq(orders.id, id));
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  const idsOf = (page: AdminOrderPage) => page.orders.map((order) => order.id);
+
+  it('keeps the days from `from` to `to` inclusive, in the shop’s calendar, counting the matches', async () => {
+    const [before, first, last, after] = await ordersAt([
+      ['2990-02-28T23:59:59.999Z', '10.00'],
+      ['2990-03-01T00:00:00Z', '40.00'],
+      ['2990-03-31T23:59:59.999Z', '20.00'],
+      ['2990-04-01T00:00:00Z', '30.00'],
+    ]);
+    const march = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-03-01&to=2990-03-31');
+    expectContractShape(march);
+    expect(march).toMatchObject({ totalCount: 2, totalPages: 1, currentPage: 1 });
+    expect(idsOf(march)).toEqual([last, first]);
+
+    const oneDay = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-04-01&to=2990-04-01');
+    expect(idsOf(oneDay)).toEqual([after]);
+    const upTo = await getJson<AdminOrderPage>('/api/admin/orders?to=2990-02-28&limit=100&sort=date');
+    expect(idsOf(upTo)).toContain(before);
+    expect(idsOf(upTo)).not.toContain(first);
+    const fromOn = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-03-01&dir=asc');
+    expect(idsOf(fromOn).slice(0, 3)).toEqual([first, last, after]);
+    expect(idsOf(fromOn)).not.toContain(before);
+
+    await t.db.update(orders).set({ status: 'approved' }).where(eq(orders.id, first!));
+    const approved = await getJson<AdminOrderPage>(
+      '/api/admin/orders?status=approved&from=2990-02-01&to=2990-04-30',
+    );
+    expect(approved).toMatchObject({ totalCount: 1 });
+    expect(idsOf(approved)).toEqual([first]);
+    const nothing = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-05-01&to=2990-05-31');
+    expect(nothing).toEqual({ orders: [], totalCount: 0, currentPage: 1, totalPages: 0, limit: 50 });
+    await t.db.delete(orders).where(inArray(orders.id, [before!, first!, last!, after!]));
+  });
+
+  it('sorts by total or date either way, ties by id, and pages the sorted matches', async () => {
+    const [a, b, c, d] = await ordersAt([
+      ['2991-06-01T10:00:00Z', '75.00'],
+      ['2991-06-02T10:00:00Z', '1200.50'],
+      ['2991-06-03T10:00:00Z', '75.00'],
+      ['2991-06-04T10:00:00Z', '9.99'],
+    ]);
+    const june = '/api/admin/orders?from=2991-06-01&to=2991-06-30';
+    expect(idsOf(await getJson(`${june}&sort=total`))).toEqual([b, c, a, d]);
+    expect(idsOf(await getJson(`${june}&sort=total&dir=desc`))).toEqual([b, c, a, d]);
+    expect(idsOf(await getJson(`${june}&sort=total&dir=asc`))).toEqual([d, a, c, b]);
+    expect(idsOf(await getJson(`${june}&sort=date&dir=asc`))).toEqual([a, b, c, d]);
+    expect(idsOf(await getJson(june))).toEqual([d, c, b, a]);
+
+    const second = await getJson<AdminOrderPage>(`${june}&sort=total&dir=asc&limit=3&page=2`);
+    expect(second).toMatchObject({ totalCount: 4, totalPages: 2, currentPage: 2, limit: 3 });
+    expect(idsOf(second)).toEqual([b]);
+    const past = await getJson<AdminOrderPage>(`${june}&sort=total&limit=3&page=3`);
+    expect(past).toMatchObject({ orders: [], totalCount: 4, totalPages: 2, currentPage: 3 });
+
+    // Every order by total, largest first: the page is in order, and the largest of these leads
+    // whatever other tests left.
+    const all = await getJson<AdminOrderPage>('/api/admin/orders?sort=total&limit=100');
+    expectContractShape(all);
+    const totals = all.orders.map((order) => Number(order.totalAmount));
+    expect(totals).toEqual([...totals].sort((x, y) => y - x));
+    const pending = await getJson<AdminOrderPage>(
+      '/api/admin/orders?status=pending&sort=total&dir=asc&limit=100',
+    );
+    expect(pending.orders.every((order) => order.status === 'pending')).toBe(true);
+    const ascending = pending.orders.map((order) => Number(order.totalAmount));
+    expect(ascending).toEqual([...ascending].sort((x, y) => x - y));
+    expect(idsOf(pending).indexOf(d!)).toBeLessThan(idsOf(pending).indexOf(a!));
+    await t.db.delete(orders).where(inArray(orders.id, [a!, b!, c!, d!]));
+  });
+
+  it.each([
+    ['from=2990-02-30', 'from', 'From must be a date written as YYYY-MM-DD'],
+    ['from=01/03/2990', 'from', 'From must be a date written as YYYY-MM-DD'],
+    ['to=yesterday', 'to', 'To must be a date written as YYYY-MM-DD'],
+    ['to=2990-3-1', 'to', 'To must be a date written as YYYY-MM-DD'],
+    ['from=2990-03-02&to=2990-03-01', 'from', 'From must be on or before To'],
+    ['sort=price', 'sort', 'Sort must be one of: date, total'],
+    ['dir=up', 'dir', 'Dir must be one of: asc, desc'],
+  ])('refuses %s with a 400 naming the field', async (query, field, message) => {
+    const res = await t.call('GET', `/api/admin/orders?${query}`, t.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      [field]: [message],
+    });
+  });
+
+  it('keeps the review queue to its own query: a date range or sort there is a 400', async () => {
+    for (const query of ['from=2990-03-01', 'sort=total', 'status=approved']) {
+      expect((await t.call('GET', `/api/admin/pending-orders?${query}`, t.admin)).statusCode).toBe(400);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { ADMIN_ORDERS_PAGE_SIZE } from '@shop/contract/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE, SHOP_TIME_ZONE, type AdminOrderSort } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,46 +14,69 @@ export interface AdminOrderFilter {
   status?: OrderStatus;
   /** Any part of the order number, the doctor's name or e-mail, any case. */
   search?: string;
+  /** Placed on or after this day of the shop's calendar (YYYY-MM-DD). */
+  from?: string;
+  /** Placed on or before this day of the shop's calendar (YYYY-MM-DD). */
+  to?: string;
 }
 
-interface PageShape {
+/** How a page is ordered: by when placed or by total, ascending or descending (ties by id alike). */
+export interface AdminOrderOrder {
+  key: AdminOrderSort;
+  ascending: boolean;
+}
+
+/** Which orders: `search` a LIKE pattern over orderSearchText. */
+interface Matching extends Omit<AdminOrderFilter, 'status'> {
   /** A value, or a placeholder of a prepared statement. */
   status?: SQL | OrderStatus;
-  /** A LIKE pattern over orderSearchText. */
-  search?: string;
-  oldestFirst: boolean;
+}
+
+/** A search or a date range: then the matches are counted, not read from the kept counts. */
+const narrowed = ({ search, from, to }: Matching) =>
+  search !== undefined || from !== undefined || to !== undefined;
+
+interface PageShape extends Matching {
+  order: AdminOrderOrder;
   limit: SQL | number;
   offset: SQL | number;
 }
 
+/** The first moment of a day of the shop's calendar, or of the day after it. */
+const dayStart = (day: string, after = false) =>
+  sql`((${day}::date${sql.raw(after ? ' + 1' : '')})::timestamp at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`;
+
 /**
  * One page of the desk's orders, each as the JSON text the order keeps for the desk (`desk_json`,
  * written by triggers whenever the order or its lines change: db/objects, docs/decisions/026), every
- * row with the count of all that match: one statement (orderJsonPage). Without a search the total
- * comes from the kept counts (order_status_counts, db/objects/order-status-counts.sql).
+ * row with the count of all that match: one statement (orderJsonPage). Without a search or a date
+ * range the total comes from the kept counts (order_status_counts, db/objects/order-status-counts.sql).
  */
 function pageStatement(db: Db, shape: PageShape) {
-  const where = whereOf(shape.status, shape.search);
+  const where = whereOf(shape);
   return orderJsonPage(db, {
     json: deskJsonOf(orders),
     where,
-    oldestFirst: shape.oldestFirst,
+    key: shape.order.key,
+    oldestFirst: shape.order.ascending,
     limit: shape.limit,
     offset: shape.offset,
-    totalCount: countOf(shape.status, where, shape.search !== undefined),
+    totalCount: countOf(shape.status, where, narrowed(shape)),
   });
 }
 
-function whereOf(status: SQL | OrderStatus | undefined, search: string | undefined) {
+function whereOf({ status, search, from, to }: Matching) {
   return and(
     status === undefined ? undefined : sql`${orders.status} = ${status}`,
     search === undefined ? undefined : sql`${orderSearchText(orders)} like ${search}`,
+    from === undefined ? undefined : sql`${orders.createdAt} >= ${dayStart(from)}`,
+    to === undefined ? undefined : sql`${orders.createdAt} < ${dayStart(to, true)}`,
   );
 }
 
-/** How many orders match: the kept counts without a search; a search counts its matches. */
-function countOf(status: SQL | OrderStatus | undefined, where: SQL | undefined, searching: boolean) {
-  return searching
+/** How many orders match: the kept counts for a status or all; a search or a range counts its matches. */
+function countOf(status: SQL | OrderStatus | undefined, where: SQL | undefined, counted: boolean) {
+  return counted
     ? sql<number>`(select count(*)::int from ${orders} where ${where})`
     : sql<number>`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
            ${status === undefined ? sql`` : sql`where ${orderStatusCounts.status} = ${status}`})`;
@@ -66,7 +89,8 @@ const preparedPages = new Map<string, (db: Db) => PreparedPage>();
  * The desk's everyday pages (every order or one status, newest or oldest first, the default page
  * size), prepared once per database each. The status is written into the statement rather than
  * passed, so each plan is made for its status: the pending queue is a few hundred orders among a
- * hundred thousand, delivered most of them. Another page size, or a search, is built per call.
+ * hundred thousand, delivered most of them. Another page size or order, a search or a date range is
+ * built per call.
  */
 function preparedPage(db: Db, status: OrderStatus | undefined, oldestFirst: boolean) {
   if (status !== undefined && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
@@ -75,8 +99,9 @@ function preparedPage(db: Db, status: OrderStatus | undefined, oldestFirst: bool
   if (prepared === undefined) {
     const literal = status === undefined ? undefined : sql.raw(`'${status}'::order_status`);
     const limit = sql.raw(String(ADMIN_ORDERS_PAGE_SIZE));
+    const order = { key: 'date', ascending: oldestFirst } as const;
     prepared = preparedPerDatabase((handle) =>
-      pageStatement(handle, { status: literal, oldestFirst, limit, offset: preparedOffset }).prepare(
+      pageStatement(handle, { status: literal, order, limit, offset: preparedOffset }).prepare(
         `admin_orders_${key}`,
       ),
     );
@@ -91,31 +116,32 @@ export interface AdminOrderPageJson {
   totalCount: number;
 }
 
-/** A page of orders, newest first (or oldest first: the pending queue), with the count of all matches. */
+/** A page of orders in the order asked for, with the count of all matches. */
 export async function findAdminOrderPage(
   db: Db,
   filter: AdminOrderFilter,
-  page: { limit: number; offset: number; oldestFirst?: boolean },
+  page: { limit: number; offset: number; order: AdminOrderOrder },
 ): Promise<AdminOrderPageJson> {
-  const oldestFirst = page.oldestFirst ?? false;
   const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : undefined;
-  const { limit, offset } = page;
-  const rows =
-    search === undefined && limit === ADMIN_ORDERS_PAGE_SIZE
-      ? await preparedPage(db, filter.status, oldestFirst).execute({ offset })
-      : await pageStatement(db, { status: filter.status, search, oldestFirst, limit, offset });
+  const shape = { status: filter.status, search, from: filter.from, to: filter.to };
+  const { limit, offset, order } = page;
+  const everyday = !narrowed(shape) && order.key === 'date' && limit === ADMIN_ORDERS_PAGE_SIZE;
+  const rows = everyday
+    ? await preparedPage(db, filter.status, order.ascending).execute({ offset })
+    : await pageStatement(db, { ...shape, order, limit, offset });
   const [first] = rows;
   // No row to carry the count: nothing matches, or a page past the end.
-  const totalCount = first ? first.totalCount : await countMatching(db, filter.status, search);
+  const totalCount = first ? first.totalCount : await countMatching(db, shape);
   return { orders: `[${rows.map((row) => row.json).join(',')}]`, totalCount };
 }
 
-async function countMatching(db: Db, status: OrderStatus | undefined, search: string | undefined) {
-  if (search !== undefined) {
+async function countMatching(db: Db, shape: AdminOrderFilter) {
+  const { status } = shape;
+  if (narrowed(shape)) {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
-      .where(whereOf(status, search));
+      .where(whereOf(shape));
     return row?.count ?? 0;
   }
   const counts = await countOrdersByStatus(db);

@@ -87,6 +87,7 @@ function expectNoPaymentData(body: string | null, orderNumber: string) {
 describe('who may use the order desk', () => {
   it.each([
     ['GET', '/api/admin/orders'],
+    ['GET', '/api/admin/orders?from=2026-01-01&to=2026-01-31&sort=total&dir=asc'],
     ['GET', '/api/admin/pending-orders'],
     ['GET', '/api/admin/order-counts'],
     ['GET', '/api/admin/orders/1'],

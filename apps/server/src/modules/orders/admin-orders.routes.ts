@@ -2,6 +2,7 @@ import {
   AdminOrderDetail,
   AdminOrderListQuery,
   AdminOrderPage,
+  AdminOrderQueueQuery,
   DeclineOrderBody,
   OrderCounts,
   OrderStatusUpdate,
@@ -32,7 +33,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every order, newest first: status filter, search, 50 a page (payment masked)',
+        summary:
+          'Every order, newest first or sorted by date or total: status, date range and search filters, 50 a page (payment masked)',
         querystring: AdminOrderListQuery,
         response: { 200: AdminOrderPage, ...guarded },
       },
@@ -46,7 +48,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The review queue: pending orders, oldest first (payment masked)',
-        querystring: AdminOrderListQuery.omit({ status: true }),
+        querystring: AdminOrderQueueQuery,
         response: { 200: AdminOrderPage, ...guarded },
       },
     },

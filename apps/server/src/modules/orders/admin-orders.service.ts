@@ -2,6 +2,7 @@ import type {
   AdminOrderDetail,
   AdminOrderListQuery,
   AdminOrderPage,
+  AdminOrderQueueQuery,
   OrderCounts,
 } from '@shop/contract/admin-orders';
 import { orderMessages } from '@shop/contract/order-messages';
@@ -10,7 +11,12 @@ import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit } from '../audit/audit.service';
-import { countOrdersByStatus, findAdminOrderPage, type AdminOrderFilter } from './admin-orders.repository';
+import {
+  countOrdersByStatus,
+  findAdminOrderPage,
+  type AdminOrderFilter,
+  type AdminOrderOrder,
+} from './admin-orders.repository';
 import { findOrderJsonWithSecrets } from './orders.repository';
 import { deskOrderOf, historyFrom, paymentSecretContext } from './orders.service';
 
@@ -18,20 +24,20 @@ import { deskOrderOf, historyFrom, paymentSecretContext } from './orders.service
 
 /**
  * A page of the desk as JSON text: the orders as PostgreSQL wrote them (findAdminOrderPage), the
- * paging around them written here.
+ * paging around them written here. A page past the end is empty, with the count of all matches.
  */
 async function pageOf(
   db: Db,
   filter: AdminOrderFilter,
-  query: Pick<AdminOrderListQuery, 'page' | 'limit'>,
-  oldestFirst: boolean,
+  query: AdminOrderQueueQuery,
+  order: AdminOrderOrder,
 ): Promise<JsonText<AdminOrderPage>> {
   const offset = (query.page - 1) * query.limit;
-  const { orders, totalCount } = await findAdminOrderPage(db, filter, {
-    limit: query.limit,
-    offset,
-    oldestFirst,
-  });
+  const { orders, totalCount } = await findAdminOrderPage(
+    db,
+    { ...filter, search: query.search || undefined },
+    { limit: query.limit, offset, order },
+  );
   const paging: Omit<AdminOrderPage, 'orders'> = {
     totalCount,
     currentPage: query.page,
@@ -41,14 +47,15 @@ async function pageOf(
   return `{"orders":${orders},${JSON.stringify(paging).slice(1)}`;
 }
 
-/** Every order, newest first, filtered by status and searched, a page at a time. */
+/** Every order, filtered by status and days placed, searched and sorted (newest first by default), a page at a time. */
 export function listOrders(db: Db, query: AdminOrderListQuery) {
-  return pageOf(db, { status: query.status, search: query.search || undefined }, query, false);
+  const { status, from, to, sort, dir } = query;
+  return pageOf(db, { status, from, to }, query, { key: sort, ascending: dir === 'asc' });
 }
 
 /** The review queue: pending orders, oldest first. */
-export function listPendingOrders(db: Db, query: AdminOrderListQuery) {
-  return pageOf(db, { status: 'pending', search: query.search || undefined }, query, true);
+export function listPendingOrders(db: Db, query: AdminOrderQueueQuery) {
+  return pageOf(db, { status: 'pending' }, query, { key: 'date', ascending: true });
 }
 
 export async function orderCounts(db: Db): Promise<OrderCounts> {

@@ -13,8 +13,10 @@ export interface OrderJsonPageShape {
   /** Each chosen order's JSON text, from `orders` and what `joins` adds. */
   json: SQL;
   joins?: SQL;
-  /** Which orders: a condition on `orders` that an index serves in (created_at, id) order. */
+  /** Which orders: a condition on `orders` that an index serves in (key, id) order. */
   where?: SQL;
+  /** The order of the page: by when placed (the default) or by total, then by id the same way. */
+  key?: 'date' | 'total';
   oldestFirst: boolean;
   /** Values, or placeholders of a prepared statement (see the desk's prepared pages). */
   limit: SQL | number;
@@ -24,19 +26,21 @@ export interface OrderJsonPageShape {
 }
 
 /**
- * A page of orders as JSON text, one row per order, in (created_at, id) order. The page is chosen
+ * A page of orders as JSON text, one row per order, in (created_at, id) order, or (total_amount, id)
+ * when `key` is 'total' (`oldestFirst` then means the smallest first). The page is chosen
  * from an index alone (which ids, in which order), so skipping pages or rows of other statuses or
  * users reads no rows; only the chosen rows are then read, joined and written as JSON. One row per
  * order rather than one array: PostgreSQL builds small strings instead of growing one large one.
  */
 export function orderJsonPage(db: Db, shape: OrderJsonPageShape) {
   const direction = shape.oldestFirst ? sql`asc` : sql`desc`;
+  const key = shape.key === 'total' ? orders.totalAmount : orders.createdAt;
   const page = sql`(
-    select ${orders.createdAt} as created_at, ${orders.id} as id, ${shape.json} as json
+    select ${key} as key, ${orders.id} as id, ${shape.json} as json
     from (
       select ${orders.id} as id from ${orders}
       ${shape.where === undefined ? sql`` : sql`where ${shape.where}`}
-      order by ${orders.createdAt} ${direction}, ${orders.id} ${direction}
+      order by ${key} ${direction}, ${orders.id} ${direction}
       limit ${shape.limit} offset ${shape.offset}
     ) as chosen
     join ${orders} on ${orders.id} = chosen.id
@@ -45,7 +49,7 @@ export function orderJsonPage(db: Db, shape: OrderJsonPageShape) {
   return db
     .select({ json: sql<string>`page.json`, totalCount: shape.totalCount })
     .from(page)
-    .orderBy(sql`page.created_at ${direction}, page.id ${direction}`);
+    .orderBy(sql`page.key ${direction}, page.id ${direction}`);
 }
 
 /**
