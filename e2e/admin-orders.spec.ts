@@ -94,11 +94,9 @@ test('a doctor orders; the admin sees it counted, copies the e-mail and declines
   await expect(page.getByText('Licence on file has expired', { exact: true })).toBeVisible();
 });
 
-test('the admin approves an order from the review queue; the focus goes to the queue’s heading', async ({
-  page,
-}) => {
-  const order = await orderAsDoctor(page, [1]);
-
+/** A doctor's new order, opened by the admin in the review queue's View Details. */
+async function reviewNewOrder(page: Page, quantities: number[]) {
+  const order = await orderAsDoctor(page, quantities);
   await switchToAdmin(page);
   await page.goto('/admin/orders');
   const heading = page.getByRole('heading', { level: 1, name: 'Pending Orders' });
@@ -106,6 +104,13 @@ test('the admin approves an order from the review queue; the focus goes to the q
   const card = page.getByRole('article', { name: order.orderNumber });
   await card.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  return { order, heading, card, details };
+}
+
+test('the admin approves an order from the review queue; the focus goes to the queue’s heading', async ({
+  page,
+}) => {
+  const { order, heading, card, details } = await reviewNewOrder(page, [1]);
   // The queue's refresh held back, so the dialog's close ends before the card leaves (in the decline
   // story the two race freely): the focus lands on the heading either way.
   await page.route('**/api/admin/pending-orders*', async (route) => {
@@ -126,15 +131,7 @@ test('the admin approves an order from the review queue; the focus goes to the q
 test('Escape while a decline is in flight closes the review; the focus goes to the queue’s heading', async ({
   page,
 }) => {
-  const order = await orderAsDoctor(page, [1]);
-
-  await switchToAdmin(page);
-  await page.goto('/admin/orders');
-  const heading = page.getByRole('heading', { level: 1, name: 'Pending Orders' });
-  await expect(heading).toBeVisible();
-  const card = page.getByRole('article', { name: order.orderNumber });
-  await card.getByRole('button', { name: 'View Details' }).click();
-  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  const { order, heading, card, details } = await reviewNewOrder(page, [1]);
   // The decline held back, so the admin can leave the review while it is in flight.
   await page.route('**/api/admin/orders/*/decline', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -156,37 +153,52 @@ test('Escape while a decline is in flight closes the review; the focus goes to t
   await expect(heading).toBeFocused();
 });
 
+/** The dashboard's Order Management tab, its table searched for this order number. */
+async function findInOrderTable(page: Page, orderNumber: string) {
+  await page.goto('/admin/dashboard?tab=orders');
+  await page.getByLabel('Search orders').fill(orderNumber);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toBeVisible();
+  return row;
+}
+
 test('an order approved and shipped with tracking from the dashboard shows its shipment to the doctor', async ({
   page,
 }) => {
   const order = await orderAsDoctor(page, [2]);
 
   await switchToAdmin(page);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('tab', { name: /^Order Management/ }).click();
-  await page.getByLabel('Search orders').fill(order.orderNumber);
-  const card = page.getByRole('article', { name: order.orderNumber });
-  await expect(card).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  // A list never carries the full card number.
-  await expect(card).not.toContainText(KNOWN_CARD);
+  const row = await findInOrderTable(page, order.orderNumber);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(row).toContainText(checkoutDetails().doctorName);
+  await expect(row).toContainText(checkoutDetails().shippingAddress.clinicName);
+  await expect(page).toHaveURL(/[?&]search=/);
 
-  await card.getByRole('button', { name: 'Approve' }).click();
+  await row.getByRole('button', { name: order.orderNumber }).click();
+  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  await details.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Order status updated successfully', { exact: true })).toBeVisible();
-  await expect(card.locator('[data-status="approved"]')).toBeVisible();
+  await expect(details.locator('[data-status="approved"]')).toBeVisible();
   // Approving destroyed the card number and CVC: only what may be kept remains, and the removed
   // numbers say so rather than 'Not provided'.
-  await expect(card).toContainText('•••• 6467');
-  await expect(card.getByText('Deleted after the decision')).toHaveCount(2);
+  await expect(details).toContainText('•••• 6467');
+  await expect(details.getByText('Deleted after the decision')).toHaveCount(2);
 
-  await card.getByRole('button', { name: 'Ship Order' }).click();
+  await details.getByRole('button', { name: 'Ship Order' }).click();
   const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
   await ship.getByLabel('Carrier (optional)').fill('Purolator');
   await ship.getByLabel('Tracking number (optional)').fill('PUR-778899');
   await ship.getByRole('button', { name: 'Ship Order' }).click();
-  await expect(card.locator('[data-status="shipped"]')).toBeVisible();
-  await expect(card).toContainText('PUR-778899');
-  await expect(card.getByRole('button', { name: 'Mark Delivered' })).toBeEnabled();
+  await expect(details.locator('[data-status="shipped"]')).toBeVisible();
+  await expect(details).toContainText('PUR-778899');
+  await expect(details.getByRole('button', { name: 'Mark Delivered' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(row.getByRole('button', { name: order.orderNumber })).toBeFocused();
+  // Behind the dialog the table followed each step.
+  await expect(row.locator('[data-status="shipped"]')).toBeVisible();
 
   await switchToDoctor(page);
   await page.goto(`/orders/${order.id}`);
@@ -194,6 +206,112 @@ test('an order approved and shipped with tracking from the dashboard shows its s
   await expect(shipment).toContainText('Purolator');
   await expect(shipment).toContainText('PUR-778899');
   await expect(page.getByRole('region', { name: 'Status History' })).toContainText('Shipped');
+});
+
+test('the order table filters by status and days, sorts by total and date, and a reload keeps it all', async ({
+  page,
+}) => {
+  const small = await orderAsDoctor(page, [1]);
+  const large = await orderAsDoctor(page, [3, 2]);
+  const today = new Date().toISOString().slice(0, 10);
+
+  await switchToAdmin(page);
+  await page.goto('/admin/dashboard?tab=orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  const dateHeader = table.getByRole('columnheader', { name: 'Date' });
+  const totalHeader = table.getByRole('columnheader', { name: 'Total' });
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'none');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
+  await page.getByLabel('Placed from').fill(today);
+  await page.getByLabel('Placed to').fill(today);
+  await totalHeader.getByRole('button').click();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+  await totalHeader.getByRole('button').click();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(new RegExp(`[?&]status=pending&from=${today}&to=${today}&sort=total&dir=asc`));
+
+  /** The table's rows as order numbers and totals, in the order shown. */
+  const shown = async () => {
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    return rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        number: tr.querySelector('th')?.textContent ?? '',
+        total: Number((tr.querySelectorAll('td')[4]?.textContent ?? '').replace(/[^0-9.]/g, '')),
+        status: tr.querySelector('[data-status]')?.getAttribute('data-status'),
+      })),
+    );
+  };
+  const check = async () => {
+    await expect(table.locator('tbody tr').filter({ hasText: large.orderNumber })).toBeVisible();
+    const rows = await shown();
+    const totals = rows.map((row) => row.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(rows.every((row) => row.status === 'pending')).toBe(true);
+    const numbers = rows.map((row) => row.number);
+    expect(numbers.indexOf(small.orderNumber)).toBeLessThan(numbers.indexOf(large.orderNumber));
+  };
+  await check();
+
+  // A reload keeps the filters, the sort and what they show.
+  await page.reload();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('pending');
+  await expect(page.getByLabel('Placed from')).toHaveValue(today);
+  await expect(page.getByLabel('Placed to')).toHaveValue(today);
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
+  await check();
+
+  // Newest first again by date; a range with no orders shows the empty text.
+  await dateHeader.getByRole('button').click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  const byDate = (await shown()).map((row) => row.number);
+  expect(byDate.indexOf(large.orderNumber)).toBeLessThan(byDate.indexOf(small.orderNumber));
+  await page.getByLabel('Placed to').fill('2099-12-31');
+  await page.getByLabel('Placed from').fill('2099-12-31');
+  await expect(page.getByText('No orders found.', { exact: true })).toBeVisible();
+  // Back undoes a change; leaving and coming back finds the table as it was.
+  await page.goBack();
+  await expect(page.getByLabel('Placed from')).toHaveValue(today);
+  await expect(page.getByLabel('Placed to')).toHaveValue('2099-12-31');
+  await page.goto('/');
+  await page.goBack();
+  await expect(page.getByLabel('Placed from')).toHaveValue(today);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('pending');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
+  await expect(page).not.toHaveURL(/from=/);
+});
+
+test('@mobile a long order’s dialog keeps Approve and Decline in view; the approval goes through', async ({
+  page,
+}) => {
+  const order = await orderAsDoctor(
+    page,
+    Array.from({ length: 10 }, () => 1),
+  );
+
+  await switchToAdmin(page);
+  const row = await findInOrderTable(page, order.orderNumber);
+  await row.getByRole('button', { name: order.orderNumber }).click();
+  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  await expect(details.getByRole('listitem')).toHaveCount(10);
+  // The order is taller than the screen: its body scrolls, the buttons stay put.
+  const body = details.getByTestId('order-dialog-body');
+  expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const approve = details.getByRole('button', { name: 'Approve', exact: true });
+  const decline = details.getByRole('button', { name: 'Decline', exact: true });
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  await expect(decline).toBeInViewport({ ratio: 1 });
+  await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(approve).toBeInViewport({ ratio: 1 });
+
+  await approve.click();
+  await expect(page.getByText('Order status updated successfully', { exact: true })).toBeVisible();
+  await expect(details.locator('[data-status="approved"]')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Ship Order' })).toBeInViewport({ ratio: 1 });
 });
 
 test('a doctor who opens /admin/orders is sent to sign in (and, being signed in, on home)', async ({

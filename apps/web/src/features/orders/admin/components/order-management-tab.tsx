@@ -1,50 +1,121 @@
-import { ADMIN_ORDER_SEARCH_MAX, DEFAULT_DECLINE_REASON } from '@shop/contract/admin-orders';
+import {
+  ADMIN_ORDER_SEARCH_MAX,
+  DEFAULT_DECLINE_REASON,
+  adminOrderQueryMessages,
+  type AdminOrder,
+} from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Inbox } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePagedList } from '@/lib/use-paged-list';
+import { pageWithin } from '@/lib/use-paged-list';
 import { getAdminOrdersQueryOptions } from '../api/get-admin-orders';
+import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { AdminOrderCard } from './admin-order-card';
+import { useOrderTableParams } from '../order-table-params';
+import { OrderDeskActions } from './order-desk-actions';
+import { OrderDialogContent } from './order-dialog';
+import { orderRowButtonId, OrderTable } from './order-table';
 
 const SEARCH_DELAY_MS = 300;
 
+/** A date input of the range, with its label. */
+function DayField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  min?: string;
+  max?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
 /**
- * The dashboard's Order Management tab (docs/product.md, Admin order desk): every order, newest
- * first, 50 a page, with a status filter and a search by order number, doctor name or e-mail.
+ * The dashboard's Order Management tab (docs/product.md, Admin order desk): every order as a compact
+ * table, 50 a page, filtered by status, days placed and a search by order number, doctor name or
+ * e-mail, sorted by date or total; the filters, sort and page live in the URL. A row opens the order
+ * in a dialog whose footer holds the next steps (OrderDeskActions).
  */
 export function OrderManagementTab() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [searchText, setSearchText] = useState('');
+  const { filter, change } = useOrderTableParams();
+  const [searchText, setSearchText] = useState(filter.search ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  // A new filter or search starts from its first page; after a decision the last page may be gone
-  // (its last order left the filter): the new last one shows.
-  const { setPage, query: orders } = usePagedList(
-    (page) => getAdminOrdersQueryOptions({ status: status || undefined, search, page }),
-    `${status}|${search}`,
-  );
+  useEffect(() => {
+    if (search !== (filter.search ?? '')) change({ search: search || undefined }, true);
+    // Only a settled search is written; the URL's own changes (back, a reload) do not echo back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  // A range the wrong way round (only a hand-written URL): its message instead of a 400.
+  const rangeError =
+    filter.from && filter.to && filter.from > filter.to ? adminOrderQueryMessages.fromAfterTo : undefined;
+  const orders = useQuery(getAdminOrdersQueryOptions(filter, rangeError === undefined));
+  // A page past the end (a decision shrank the list, an old link): the last page instead.
+  const settled = orders.isPlaceholderData ? undefined : orders.data;
+  useEffect(() => {
+    if (settled && pageWithin(filter.page, settled.totalPages) !== filter.page)
+      change({ page: pageWithin(filter.page, settled.totalPages) }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, filter.page]);
+
   const counts = useOrderCounts();
   const update = useUpdateOrderStatus();
   const statusId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const content = (
+  // The order open in the dialog, kept while it closes; it may leave the table meanwhile (a decision
+  // moved it out of the filter), and the dialog stays with it.
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<AdminOrder | null>(null);
+  const detail = useAdminOrder(selected?.id ?? 0, open && selected !== null);
+  const openOrder = (order: AdminOrder) => {
+    setSelected(order);
+    setOpen(true);
+  };
+
+  const content = rangeError ? (
+    <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+      {rangeError}
+    </p>
+  ) : (
     <PagedList
       query={orders}
       rows={(page) => page.orders}
       error={{ title: adminOrderMessages.fetchOrdersFailed }}
       loadingLabel="Loading orders"
       empty={{ icon: Inbox, text: adminOrderMessages.noOrdersFound }}
-      onPageChange={setPage}
+      onPageChange={(page) => change({ page })}
     >
       {(data) => (
         <>
@@ -52,20 +123,16 @@ export function OrderManagementTab() {
             {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString()} orders`}
             {data.totalPages > 1 && ` · page ${data.currentPage} of ${data.totalPages}`}
           </p>
-          <ul aria-label="Orders" aria-busy={orders.isPlaceholderData} className="grid gap-4 xl:grid-cols-2">
-            {data.orders.map((order) => (
-              <li key={order.id}>
-                <AdminOrderCard
-                  order={order}
-                  pendingStatus={
-                    update.isPending && update.variables.id === order.id ? update.variables.status : null
-                  }
-                  defaultDeclineReason={DEFAULT_DECLINE_REASON}
-                  onAction={(action) => update.mutate({ id: order.id, ...action })}
-                />
-              </li>
-            ))}
-          </ul>
+          <OrderTable
+            orders={data.orders}
+            busy={orders.isPlaceholderData}
+            onOpen={openOrder}
+            sort={filter.sort}
+            dir={filter.dir}
+            onSort={(sort) =>
+              change({ sort, dir: sort === filter.sort && filter.dir === 'desc' ? 'asc' : 'desc' })
+            }
+          />
         </>
       )}
     </PagedList>
@@ -73,11 +140,17 @@ export function OrderManagementTab() {
 
   const total = counts.data?.total;
   const pending = counts.data?.byStatus.pending ?? 0;
+  const filtered = filter.status || filter.search || filter.from || filter.to;
   return (
     <section aria-labelledby={`${statusId}-title`}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2 id={`${statusId}-title`} className="text-lg font-semibold">
+          <h2
+            id={`${statusId}-title`}
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+          >
             Orders
           </h2>
           {total !== undefined && (
@@ -94,13 +167,15 @@ export function OrderManagementTab() {
         </Button>
       </div>
 
-      <div className="mb-5 grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_10rem_10rem_auto] lg:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor={statusId}>Status</Label>
           <NativeSelect
             id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+            value={filter.status ?? ''}
+            onChange={(event) =>
+              change({ status: event.target.value ? (event.target.value as OrderStatus) : undefined })
+            }
           >
             <option value="">All statuses{total !== undefined ? ` (${total})` : ''}</option>
             {ORDER_STATUSES.map((value) => (
@@ -118,8 +193,57 @@ export function OrderManagementTab() {
           maxLength={ADMIN_ORDER_SEARCH_MAX}
           placeholder="Order number, doctor name or email"
         />
+        {/* Moving one end past the other takes the other along: the range stays the right way round. */}
+        <DayField
+          label="Placed from"
+          value={filter.from}
+          max={filter.to}
+          onChange={(from) =>
+            change({ from, ...(from && filter.to && from > filter.to ? { to: from } : {}) })
+          }
+        />
+        <DayField
+          label="Placed to"
+          value={filter.to}
+          min={filter.from}
+          onChange={(to) => change({ to, ...(to && filter.from && to < filter.from ? { from: to } : {}) })}
+        />
+        <Button
+          variant="ghost"
+          disabled={!filtered}
+          onClick={() => {
+            setSearchText('');
+            change({ status: undefined, search: undefined, from: undefined, to: undefined });
+          }}
+        >
+          Clear filters
+        </Button>
       </div>
       {content}
+
+      <Dialog open={open} onOpenChange={setOpen}>
+        {selected && (
+          <OrderDialogContent
+            order={selected}
+            detail={detail}
+            onCloseAutoFocus={(event) => {
+              // Back to the row's number, or to the heading when the order has left the page.
+              event.preventDefault();
+              (document.getElementById(orderRowButtonId(selected.id)) ?? heading.current)?.focus();
+            }}
+            footer={
+              <OrderDeskActions
+                order={detail.data ?? selected}
+                pendingStatus={
+                  update.isPending && update.variables.id === selected.id ? update.variables.status : null
+                }
+                defaultDeclineReason={DEFAULT_DECLINE_REASON}
+                onAction={(action) => update.mutate({ id: selected.id, ...action })}
+              />
+            }
+          />
+        )}
+      </Dialog>
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { OrderStatus } from '@shop/contract/order-status';
+import { Check, PackageCheck, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { DeclineOrderDialog } from './decline-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
+
+export type StatusAction = {
+  status: OrderStatus;
+  declineReason?: string;
+  carrier?: string;
+  trackingNumber?: string;
+};
+
+type OrderDeskActionsProps = {
+  order: AdminOrder;
+  /** The status a call in flight is moving this order to; every button waits meanwhile. */
+  pendingStatus: OrderStatus | null;
+  defaultDeclineReason: string;
+  onAction: (action: StatusAction) => void;
+};
+
+/**
+ * The dashboard's next steps for an order (docs/product.md, Admin order desk): Approve and Decline
+ * while pending; Mark Processing and Ship Order once approved; Ship Order while processing; then Mark
+ * Delivered. None for an order whose story is over.
+ */
+export function OrderDeskActions({
+  order,
+  pendingStatus,
+  defaultDeclineReason,
+  onAction,
+}: OrderDeskActionsProps) {
+  const { status } = order;
+  const busy = pendingStatus !== null;
+  const spinnerFor = (target: OrderStatus) => (pendingStatus === target ? <Spinner /> : null);
+  if (!['pending', 'approved', 'processing', 'shipped'].includes(status)) return null;
+  return (
+    <>
+      {status === 'pending' && (
+        <>
+          <DeclineOrderDialog
+            orderNumber={order.orderNumber}
+            disabled={busy}
+            busy={pendingStatus === 'declined'}
+            triggerLabel="Decline"
+            defaultReason={defaultDeclineReason}
+            onDecline={(reason) => onAction({ status: 'declined', declineReason: reason })}
+          />
+          <Button disabled={busy} onClick={() => onAction({ status: 'approved' })}>
+            {spinnerFor('approved') ?? <Check aria-hidden="true" />}
+            Approve
+          </Button>
+        </>
+      )}
+      {status === 'approved' && (
+        <Button variant="outline" disabled={busy} onClick={() => onAction({ status: 'processing' })}>
+          {spinnerFor('processing') ?? <RefreshCw aria-hidden="true" />}
+          Mark Processing
+        </Button>
+      )}
+      {(status === 'approved' || status === 'processing') && (
+        <ShipOrderDialog
+          orderNumber={order.orderNumber}
+          disabled={busy}
+          busy={pendingStatus === 'shipped'}
+          onShip={(shipment) => onAction({ status: 'shipped', ...shipment })}
+        />
+      )}
+      {status === 'shipped' && (
+        <Button disabled={busy} onClick={() => onAction({ status: 'delivered' })}>
+          {spinnerFor('delivered') ?? <PackageCheck aria-hidden="true" />}
+          Mark Delivered
+        </Button>
+      )}
+    </>
+  );
+}
