@@ -3,9 +3,9 @@ import { MAX_SAVED_ADDRESSES, accountMessages as m } from '@shop/contract/accoun
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAddress } from '../api/delete-address';
@@ -56,18 +56,11 @@ function AddressCard({ address, onDeleted }: { address: SavedAddress; onDeleted:
             </Button>
           }
         />
-        <ConfirmDialog
-          trigger={
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={`${m.deleteAddress}: ${address.label}`}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          }
+        <ConfirmButton
+          label="Delete"
+          accessibleName={`${m.deleteAddress}: ${address.label}`}
+          icon={<Trash2 aria-hidden="true" />}
+          pending={remove.isPending}
           title={m.deleteAddress}
           text={m.deleteAddressConfirm(address.label)}
           confirmLabel="Delete"
@@ -137,12 +130,9 @@ export function AddressBook({ accountId }: { accountId: number }) {
           onRetry={() => void addresses.refetch()}
         />
       ) : !list ? (
-        <div role="status" aria-label="Loading the address book" className="grid gap-3">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
+        <ListLoading label="Loading the address book" />
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.noAddresses}</p>
+        <ListEmpty icon={MapPin} text={m.noAddresses} />
       ) : (
         <ul className="grid gap-3">
           {list.map((address) => (
