@@ -1,19 +1,15 @@
 import { categoryScreenQuery } from '@shop/contract/listing';
 import { catalogMessages } from '@shop/contract/messages';
-import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { isCategoryNotFound, useCategory } from '@/features/catalog/api/get-category';
-import { useProducts } from '@/features/catalog/api/get-products';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { CategoryIcon } from '@/features/catalog/components/category-icon';
 import { ListingSearch } from '@/features/catalog/components/listing-search';
-import { SortSelect } from '@/features/catalog/components/sort-select';
-import { ViewToggle } from '@/features/catalog/components/view-toggle';
-import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
+import { SortAndView, useListingScreen } from '@/features/catalog/listing-screen';
 import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ListingResults } from '@/app/listing-results';
@@ -22,11 +18,10 @@ function CategoryHeaderSkeleton() {
   return (
     <div aria-hidden="true" className="flex items-start gap-4">
       <Skeleton className="size-16 shrink-0 rounded-xl" />
-      <div className="grid flex-1 gap-2">
-        <Skeleton className="h-8 w-56 max-w-full sm:h-9" />
-        <Skeleton className="h-5 w-full max-w-2xl" />
-        <Skeleton className="h-6 w-24 rounded-full" />
-      </div>
+      <SkeletonGroup
+        className="grid flex-1 gap-2"
+        bars={['h-8 w-56 max-w-full sm:h-9', 'h-5 w-full max-w-2xl', 'h-6 w-24 rounded-full']}
+      />
     </div>
   );
 }
@@ -35,12 +30,8 @@ function CategoryHeaderSkeleton() {
 export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
-  // Where focus goes when an admin's delete empties the page shown.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { state, setFilters, setPage, setView } = useListingState();
-  const products = useProducts(categoryScreenQuery(slug, state));
-  // Only a settled answer says how many pages there are (placeholder data is the previous query's).
-  useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
+  const listing = useListingScreen((state) => categoryScreenQuery(slug, state));
+  const { state, setFilters, setPage, products, heading } = listing;
   const notFound = isCategoryNotFound(category.error);
   useDocumentTitle(notFound ? catalogMessages.categoryNotFoundTitle : category.data?.name);
 
@@ -97,14 +88,7 @@ export function CategoryRoute() {
                 placeholder={`Search ${category.data.name}…`}
               />
             </div>
-            <div className="flex items-end justify-between gap-3 sm:items-center md:ml-auto">
-              <SortSelect
-                value={state.sort}
-                searching={state.search !== ''}
-                onChange={(sort) => setFilters({ sort })}
-              />
-              <ViewToggle value={state.view} onChange={setView} />
-            </div>
+            <SortAndView listing={listing} className="md:ml-auto" />
           </div>
 
           {state.search && products.data && (

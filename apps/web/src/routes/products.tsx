@@ -1,28 +1,20 @@
 import { FULL_PRICE_RANGE, productsScreenQuery } from '@shop/contract/listing';
 import { FilterX, X } from 'lucide-react';
-import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { useProducts } from '@/features/catalog/api/get-products';
 import { activeFilterCount, ProductFilters } from '@/features/catalog/components/product-filters';
-import { SortSelect } from '@/features/catalog/components/sort-select';
-import { ViewToggle } from '@/features/catalog/components/view-toggle';
-import { useLastPageClamp, useListingState } from '@/features/catalog/listing-params';
+import { SortAndView, useListingScreen } from '@/features/catalog/listing-screen';
 import { pluralize } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ListingResults } from '@/app/listing-results';
 
 /** /products: the whole catalogue with search, filters, sort and pages, all held in the URL. */
 export function ProductsRoute() {
-  const { state, setFilters, setPage, setView, searchFor } = useListingState();
+  const listing = useListingScreen(productsScreenQuery);
+  const { state, setFilters, setPage, searchFor, products, heading } = listing;
   const categories = useCategories();
-  // Where focus goes when an admin's delete empties the page shown.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const products = useProducts(productsScreenQuery(state));
-  // Only a settled answer says how many pages there are (placeholder data is the previous query's).
-  useLastPageClamp(state.page, products.isPlaceholderData ? undefined : products.data?.totalPages, setPage);
 
   const categoryName = state.category
     ? (categories.data?.find((c) => c.slug === state.category)?.name ?? 'Products')
@@ -72,14 +64,7 @@ export function ProductsRoute() {
         <ProductFilters state={state} setFilters={setFilters} searchFor={searchFor} />
 
         <section aria-label="Products" className="grid content-start gap-6">
-          <div className="flex items-end justify-between gap-3 sm:items-center">
-            <SortSelect
-              value={state.sort}
-              searching={state.search !== ''}
-              onChange={(sort) => setFilters({ sort })}
-            />
-            <ViewToggle value={state.view} onChange={setView} />
-          </div>
+          <SortAndView listing={listing} />
 
           <ListingResults
             query={products}
