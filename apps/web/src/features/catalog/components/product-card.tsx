@@ -5,7 +5,7 @@ import { Layers } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { BuyNowLink } from './buy-now-link';
@@ -170,16 +170,14 @@ export function ProductCardSkeleton({ variant = 'grid' }: { variant?: ViewMode }
       <div className="flex gap-4 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
         <Skeleton className="size-24 shrink-0 rounded-lg sm:size-36" />
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:gap-6">
-          <div className="grid flex-1 content-start gap-2">
-            <Skeleton className="h-3 w-24" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="hidden h-10 sm:block" />
-          </div>
-          <div className="flex flex-col gap-2 sm:w-48 sm:items-end">
-            <Skeleton className="h-7 w-24" />
-            <Skeleton className="mt-auto h-9 w-full" />
-          </div>
+          <SkeletonGroup
+            className="grid flex-1 content-start gap-2"
+            bars={['h-3 w-24', 'h-5 w-3/4', 'h-4 w-28', 'hidden h-10 sm:block']}
+          />
+          <SkeletonGroup
+            className="flex flex-col gap-2 sm:w-48 sm:items-end"
+            bars={['h-7 w-24', 'mt-auto h-9 w-full']}
+          />
         </div>
       </div>
     );
@@ -189,10 +187,10 @@ export function ProductCardSkeleton({ variant = 'grid' }: { variant?: ViewMode }
       <Skeleton className="aspect-[4/3] rounded-none min-[480px]:aspect-square" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Skeleton className="h-4 w-24" />
-        <div className="grid min-h-[2lh] content-start gap-1 leading-snug">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
+        <SkeletonGroup
+          className="grid min-h-[2lh] content-start gap-1 leading-snug"
+          bars={['h-5 w-full', 'h-5 w-2/3']}
+        />
         <Skeleton className="h-5 w-28" />
         <Skeleton className="h-7 w-24" />
         <Skeleton className="h-6 w-20" />

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract/catalog';
 import { ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { BulkPricingTable } from './bulk-pricing-table';
 import { PriceTag } from './price-tag';
@@ -126,11 +126,7 @@ export function ProductDetailsSkeleton() {
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <Skeleton className="mx-auto aspect-square w-full max-w-xl rounded-xl lg:max-w-none" />
         <div className="grid content-start gap-6">
-          <div className="grid gap-2">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-9 w-4/5" />
-            <Skeleton className="h-5 w-40" />
-          </div>
+          <SkeletonGroup className="grid gap-2" bars={['h-4 w-24', 'h-9 w-4/5', 'h-5 w-40']} />
           <Skeleton className="h-9 w-40" />
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-40 w-full rounded-xl" />

@@ -7,7 +7,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
 import { getOrderQueryOptions } from '../api/get-order';
@@ -110,22 +110,14 @@ export function OrderCardSkeleton() {
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-2">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-4 w-28" />
-        </div>
+        <SkeletonGroup className="grid gap-2" bars={['h-6 w-48', 'h-4 w-28']} />
         <Skeleton className="h-5 w-20 rounded-full" />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
-        <Skeleton className="col-span-2 h-9 sm:col-span-3" />
-      </div>
-      <div className="flex justify-end gap-2 border-t pt-4">
-        <Skeleton className="h-10 w-32" />
-        <Skeleton className="h-10 w-32" />
-      </div>
+      <SkeletonGroup
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        bars={['h-9', 'h-9', 'h-9', 'col-span-2 h-9 sm:col-span-3']}
+      />
+      <SkeletonGroup className="flex justify-end gap-2 border-t pt-4" bars={['h-10 w-32', 'h-10 w-32']} />
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineItemImage } from '@/components/line-item';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
@@ -218,19 +218,10 @@ export function OrderHistorySection({ order }: { order: OrderDetail }) {
 export function OrderDetailSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn('grid gap-6', className)}>
-      <div className="grid gap-2">
-        <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <SkeletonGroup className="grid gap-2" bars={['h-8 w-64 max-w-full', 'h-4 w-40']} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid content-start gap-6">
-          <Skeleton className="h-72 rounded-xl" />
-          <Skeleton className="h-48 rounded-xl" />
-        </div>
-        <div className="grid content-start gap-6">
-          <Skeleton className="h-40 rounded-xl" />
-          <Skeleton className="h-56 rounded-xl" />
-        </div>
+        <SkeletonGroup className="grid content-start gap-6" bars={['h-72 rounded-xl', 'h-48 rounded-xl']} />
+        <SkeletonGroup className="grid content-start gap-6" bars={['h-40 rounded-xl', 'h-56 rounded-xl']} />
       </div>
     </div>
   );
