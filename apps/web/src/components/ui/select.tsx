@@ -47,3 +47,26 @@ export function ChoiceSelect<Option extends string | number>({
     </NativeSelect>
   );
 }
+
+type FilterSelectProps<Option extends string> = Omit<ChoiceSelectProps<Option>, 'value' | 'onChange'> & {
+  /** The option chosen, or '' for none (the placeholder: "All statuses"). */
+  value: Option | '';
+  onValueChange: (value: Option | '') => void;
+};
+
+/** A list's filter: one of `options` or none, its choice typed (anything else reads as none). */
+export function FilterSelect<Option extends string>({
+  value,
+  onValueChange,
+  options,
+  ...props
+}: FilterSelectProps<Option>) {
+  return (
+    <ChoiceSelect
+      {...props}
+      options={options}
+      value={value}
+      onChange={(event) => onValueChange(options.find((option) => option === event.target.value) ?? '')}
+    />
+  );
+}

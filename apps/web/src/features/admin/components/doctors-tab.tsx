@@ -6,16 +6,15 @@ import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
-import { NativeSelect } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 import { formatDateTime, pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getDoctorsQueryOptions } from '../api/get-doctors';
 
 const SEARCH_DELAY_MS = 300;
-
-const isListStatus = (value: string): value is DoctorListStatus =>
-  (DOCTOR_LIST_STATUSES as readonly string[]).includes(value);
+const COLUMNS = ['Doctor', 'License Number', 'Clinic', 'Status', 'Orders', 'Last Order'] as const;
 
 /**
  * The dashboard's Doctors tab (issue 18): every doctor past registration review, newest first, 20 a
@@ -50,21 +49,14 @@ export function DoctorsTab() {
       <div className="mb-5 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-status`}>{doctorsMessages.statusFilter}</Label>
-          <NativeSelect
+          <FilterSelect
             id={`${id}-status`}
             value={status}
-            onChange={(event) => {
-              const value = event.target.value;
-              setStatus(isListStatus(value) ? value : '');
-            }}
-          >
-            <option value="">{doctorsMessages.allStatuses}</option>
-            {DOCTOR_LIST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {doctorsMessages.statusLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={setStatus}
+            placeholder={doctorsMessages.allStatuses}
+            options={DOCTOR_LIST_STATUSES}
+            optionLabel={(value) => doctorsMessages.statusLabels[value]}
+          />
         </div>
         <SearchField
           label={doctorsMessages.searchLabel}
@@ -95,24 +87,15 @@ export function DoctorsTab() {
               <caption className="sr-only">{doctorsMessages.title}</caption>
               <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Doctor
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    License Number
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Clinic
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Orders
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Last Order
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={cn('px-4 py-3 font-medium', column === 'Orders' && 'text-right')}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y">

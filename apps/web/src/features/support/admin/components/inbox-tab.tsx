@@ -7,18 +7,15 @@ import {
   type InboxStatus,
 } from '@shop/contract/admin-inbox';
 import { Inbox, MessageSquare } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
-import { NativeSelect } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getInboxQueryOptions, type InboxPages } from '../api/get-inbox';
 import { useUpdateInboxStatus } from '../api/update-inbox-status';
 import { InboxItemCard, type InboxDetail } from './inbox-item-card';
-
-const isInboxStatus = (value: string): value is InboxStatus =>
-  (INBOX_STATUSES as readonly string[]).includes(value);
 
 const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
 
@@ -45,21 +42,12 @@ type InboxListProps<Kind extends InboxKind> = {
   title: string;
   empty: string;
   loadFailed: string;
-  /** The page's rows as cards. */
-  renderItem: (
-    item: InboxPages[Kind]['items'][number],
-    card: { busy: boolean; onSetStatus: (status: InboxStatus) => void },
-  ) => ReactNode;
+  /** A row's card: its title and details (the e-mail, dates and status are every row's). */
+  card: (item: InboxPages[Kind]['items'][number]) => { title: string; details: InboxDetail[] };
 };
 
 /** One of the inbox's two lists with its own status filter, newest first, 20 a page. */
-function InboxList<Kind extends InboxKind>({
-  kind,
-  title,
-  empty,
-  loadFailed,
-  renderItem,
-}: InboxListProps<Kind>) {
+function InboxList<Kind extends InboxKind>({ kind, title, empty, loadFailed, card }: InboxListProps<Kind>) {
   const [status, setStatus] = useState<InboxStatus | ''>('');
   const { setPage, query } = usePagedList(
     (page) => getInboxQueryOptions(kind, { status: status || undefined, page }),
@@ -87,22 +75,15 @@ function InboxList<Kind extends InboxKind>({
           <Label htmlFor={`${id}-status`}>
             {inboxMessages.statusFilter} <span className="sr-only">{title.toLowerCase()}</span>
           </Label>
-          <NativeSelect
+          <FilterSelect
             id={`${id}-status`}
             className="w-36"
             value={status}
-            onChange={(event) => {
-              const value = event.target.value;
-              setStatus(isInboxStatus(value) ? value : '');
-            }}
-          >
-            <option value="">{inboxMessages.allStatuses}</option>
-            {INBOX_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {inboxMessages.statusLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={setStatus}
+            placeholder={inboxMessages.allStatuses}
+            options={INBOX_STATUSES}
+            optionLabel={(value) => inboxMessages.statusLabels[value]}
+          />
         </div>
       </div>
       <PagedList
@@ -117,10 +98,16 @@ function InboxList<Kind extends InboxKind>({
           <ul aria-label={title} aria-busy={query.isPlaceholderData} className="grid gap-4 xl:grid-cols-2">
             {page.items.map((item) => (
               <li key={item.id}>
-                {renderItem(item, {
-                  busy: update.isPending && update.variables.kind === kind && update.variables.id === item.id,
-                  onSetStatus: (next) => update.mutate({ kind, id: item.id, status: next }),
-                })}
+                <InboxItemCard
+                  {...card(item)}
+                  email={item.email}
+                  receivedAt={item.createdAt}
+                  status={item.status}
+                  handledAt={item.handledAt}
+                  handledBy={item.handledBy}
+                  busy={update.isPending && update.variables.kind === kind && update.variables.id === item.id}
+                  onSetStatus={(next) => update.mutate({ kind, id: item.id, status: next })}
+                />
               </li>
             ))}
           </ul>
@@ -143,40 +130,17 @@ export function InboxTab() {
         title={inboxMessages.contactTitle}
         empty={inboxMessages.noContactMessages}
         loadFailed={inboxMessages.contactLoadFailed}
-        renderItem={(m, card) => {
-          return (
-            <InboxItemCard
-              title={m.subject}
-              email={m.email}
-              receivedAt={m.createdAt}
-              status={m.status}
-              handledAt={m.handledAt}
-              handledBy={m.handledBy}
-              details={contactDetails(m)}
-              {...card}
-            />
-          );
-        }}
+        card={(m) => ({ title: m.subject, details: contactDetails(m) })}
       />
       <InboxList
         kind="referrals"
         title={inboxMessages.referralTitle}
         empty={inboxMessages.noReferrals}
         loadFailed={inboxMessages.referralLoadFailed}
-        renderItem={(a, card) => {
-          return (
-            <InboxItemCard
-              title={`${a.firstName} ${a.lastName} · ${a.clinicName}`}
-              email={a.email}
-              receivedAt={a.createdAt}
-              status={a.status}
-              handledAt={a.handledAt}
-              handledBy={a.handledBy}
-              details={referralDetails(a)}
-              {...card}
-            />
-          );
-        }}
+        card={(a) => ({
+          title: `${a.firstName} ${a.lastName} · ${a.clinicName}`,
+          details: referralDetails(a),
+        })}
       />
     </section>
   );
