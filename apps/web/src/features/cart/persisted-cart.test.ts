@@ -1,29 +1,13 @@
-import type { CartItem } from '@shop/contract/cart';
 import { describe, expect, it } from 'vitest';
+import { botoxProduct, cartLine } from './cart-fixtures';
 import { isCartItem, readPersistedCart } from './persisted-cart';
 
-const line: CartItem = {
-  id: 7,
-  productId: 1,
-  quantity: 5,
+const line = cartLine(7, 5, {
   unitPrice: '597.55',
   lineTotal: '2987.75',
   bulkApplied: true,
-  product: {
-    id: 1,
-    name: 'Botox Cosmetic 100 Units',
-    description: 'OnabotulinumtoxinA',
-    price: '629.00',
-    originalPrice: '689.00',
-    imageUrl: '/images/abc',
-    inStock: true,
-    category: { name: 'Botulinum Toxins', slug: 'botulinum-toxins' },
-    bulkDiscounts: [
-      { id: 1, minQuantity: 5, maxQuantity: 9, discountPercentage: 5, discountedPrice: '597.55' },
-      { id: 2, minQuantity: 25, maxQuantity: null, discountPercentage: 12, discountedPrice: '553.52' },
-    ],
-  },
-};
+  product: botoxProduct({ originalPrice: '689.00' }),
+});
 
 describe('readPersistedCart', () => {
   it('keeps a valid stored cart', () => {
