@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CarouselItemInput, CarouselItemPatch } from './admin-carousel';
-import { GRADIENT_PRESETS, isCssGradient } from './carousel';
+import { CarouselItemInput, CarouselItemPatch, SlideLinkInput } from './admin-carousel';
+import { GRADIENT_PRESETS, isCssGradient, isShopPagePath } from './carousel';
 
 describe('isCssGradient', () => {
   it('accepts the presets and gradients written with colours, angles, keywords and colour functions', () => {
@@ -77,6 +77,8 @@ describe('CarouselItemInput', () => {
       ctaText: null,
       isActive: true,
       sortOrder: 0,
+      link: null,
+      priceOverride: false,
     });
   });
 
@@ -94,5 +96,48 @@ describe('CarouselItemPatch', () => {
   it('needs at least one field and sets no defaults', () => {
     expect(CarouselItemPatch.safeParse({}).success).toBe(false);
     expect(CarouselItemPatch.parse({ isActive: false })).toEqual({ isActive: false });
+  });
+});
+
+describe('SlideLinkInput and isShopPagePath', () => {
+  it("takes the shop's own pages, with a query, and nothing else", () => {
+    for (const path of [
+      '/',
+      '/products',
+      '/products?search=botox&category=orthopedic',
+      '/category/orthopedic',
+      '/product/7',
+      '/faq',
+    ]) {
+      expect(isShopPagePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '',
+      'products',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/javascript:alert(1)',
+      '/no/such/page',
+      '/product/abc',
+      '/admin/dashboard',
+      '/faq#top',
+      '/faq?x=<script>',
+      '/%E0%A4%A',
+      `/products?search=${'a'.repeat(400)}`,
+    ]) {
+      expect(isShopPagePath(path), path).toBe(false);
+    }
+  });
+
+  it('is null, a product, a category or a path, each with its own message', () => {
+    expect(SlideLinkInput.parse(null)).toBeNull();
+    expect(SlideLinkInput.parse({ kind: 'path', path: ' /faq ' })).toEqual({ kind: 'path', path: '/faq' });
+    expect(SlideLinkInput.safeParse({ kind: 'product' }).error?.issues[0]?.message).toBe(
+      'Choose a product for the link',
+    );
+    expect(SlideLinkInput.safeParse({ kind: 'product', productId: 1, extra: 1 }).success).toBe(false);
+    expect(SlideLinkInput.safeParse({ kind: 'url', url: 'https://x.example' }).success).toBe(false);
   });
 });

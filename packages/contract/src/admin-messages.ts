@@ -61,6 +61,8 @@ export const adminProductMessages = {
   originalPriceNotHigher: 'Original price must be higher than the price',
   categoryRequired: 'Category is required',
   categoryUnknown: 'This category does not exist',
+  brandFormat: 'Choose a brand from the list, or none',
+  brandUnknown: 'This brand does not exist',
   tagsFormat: 'Tags must be text, separated by commas',
   tagTooLong: (max: number) => `Each tag must be at most ${max} characters`,
   tooManyTags: (max: number) => `A product can have at most ${max} tags`,

@@ -31,6 +31,7 @@ describe('ProductInput (the add-product form)', () => {
       ...valid,
       price: '389.00',
       originalPrice: null,
+      brandId: null,
       featured: false,
       inStock: true,
       tags: [],

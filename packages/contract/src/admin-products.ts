@@ -265,6 +265,14 @@ const CategoryIdField = z
   .min(1, m.categoryRequired)
   .max(MAX_ID, m.categoryRequired);
 
+/** A JSON number naming a brand, or null for none; whether it exists is the server's check. */
+const BrandIdField = z
+  .number(m.brandFormat)
+  .int(m.brandFormat)
+  .min(1, m.brandFormat)
+  .max(MAX_ID, m.brandFormat)
+  .nullable();
+
 const FeaturedField = z.boolean(m.featuredFormat);
 const InStockField = z.boolean(m.inStockFormat);
 
@@ -289,7 +297,8 @@ function checkImageCount(value: { imageUrl?: unknown; imageUrls?: unknown }, ctx
 
 /**
  * The add-product form and `POST /api/admin/products`. Featured is off and In Stock on unless
- * chosen; without images the product gets the placeholder; tags and tiers are optional.
+ * chosen; without images the product gets the placeholder; brand (null: none), tags and tiers are
+ * optional.
  */
 export const ProductInput = z
   .object({
@@ -298,6 +307,7 @@ export const ProductInput = z
     price: PriceField,
     originalPrice: OriginalPriceField.optional(),
     categoryId: CategoryIdField,
+    brandId: BrandIdField.default(null),
     tags: TagsField.optional(),
     featured: FeaturedField.default(false),
     inStock: InStockField.default(true),
@@ -327,7 +337,8 @@ export type ProductValues = z.output<typeof ProductInput>;
 /**
  * `PUT /api/admin/products/{id}`, the edit dialog: every field it shows is required (name,
  * description, price, image URL, category, In Stock, Featured). What it does not show may come too:
- * originalPrice (null clears it), tags, the other images and the tiers; left out, they stay.
+ * originalPrice (null clears it), brandId (null clears it), tags, the other images and the tiers;
+ * left out, they stay.
  */
 export const ProductReplace = z
   .object({
@@ -338,6 +349,7 @@ export const ProductReplace = z
     categoryId: CategoryIdField,
     inStock: InStockField,
     featured: FeaturedField,
+    brandId: BrandIdField.optional(),
     originalPrice: OriginalPriceField.optional(),
     tags: TagsField.optional(),
     imageUrls: ImageUrlList.optional(),
@@ -361,6 +373,7 @@ export const ProductPatch = z
     originalPrice: OriginalPriceField.optional(),
     imageUrl: ImageUrlField.optional(),
     categoryId: CategoryIdField.optional(),
+    brandId: BrandIdField.optional(),
     tags: TagsField.optional(),
     inStock: InStockField.optional(),
     featured: FeaturedField.optional(),

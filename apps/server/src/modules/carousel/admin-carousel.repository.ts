@@ -1,7 +1,7 @@
 import { getTableColumns, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OrderedRows } from '../../db/ordered-rows';
-import { categories, heroCarouselItems, products } from '../../db/schema/catalog';
+import { heroCarouselItems } from '../../db/schema/catalog';
 
 /** Every column the API shows (the HeroCarouselItem contract): the row without its timestamps. */
 const { createdAt: _createdAt, updatedAt: _updatedAt, ...itemColumns } = getTableColumns(heroCarouselItems);
@@ -42,26 +42,6 @@ export async function updateItem(tx: Db, id: number, values: Partial<NewCarousel
 export async function deleteItem(tx: Db, id: number) {
   const [row] = await tx.delete(heroCarouselItems).where(eq(heroCarouselItems.id, id)).returning(itemColumns);
   return row;
-}
-
-/**
- * Whether the product or category a link names exists; its row is share-locked until the transaction
- * ends, so it cannot be deleted before the link is stored.
- */
-export async function lockLinkTarget(tx: Db, target: { productId: number } | { categoryId: number }) {
-  const [row] =
-    'productId' in target
-      ? await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, target.productId))
-          .for('share')
-      : await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.id, target.categoryId))
-          .for('share');
-  return row !== undefined;
 }
 
 /** The hero carousel's items, in sort order (`db/ordered-rows.ts`). */

@@ -16,15 +16,9 @@ import {
   type PreparedImageAddress,
 } from '../images/image-address.service';
 import { eq } from 'drizzle-orm';
-import { heroCarouselItems } from '../../db/schema/catalog';
-import {
-  deleteItem,
-  findItem,
-  insertItem,
-  lockItem,
-  lockLinkTarget,
-  updateItem,
-} from './admin-carousel.repository';
+import { holdRow } from '../../db/held-rows';
+import { categories, heroCarouselItems, products } from '../../db/schema/catalog';
+import { deleteItem, findItem, insertItem, lockItem, updateItem } from './admin-carousel.repository';
 import { selectResolvedItems } from './carousel.repository';
 import { heroItemOf } from './carousel.service';
 
@@ -53,14 +47,14 @@ async function savedImage(
 
 /**
  * The link as stored: one of three columns, the others cleared. A product or category that does not
- * exist is a 400 on its field; its row stays share-locked until the item is stored.
+ * exist is a 400 on its field; its row is held (holdRow) until the item is stored.
  */
 async function linkColumns(tx: Db, link: SlideLinkValue | undefined) {
   if (link === undefined) return {};
-  if (link?.kind === 'product' && !(await lockLinkTarget(tx, { productId: link.productId }))) {
+  if (link?.kind === 'product' && !(await holdRow(tx, products.id, link.productId))) {
     throw badRequest(m.linkProductMissing, { 'link.productId': [m.linkProductMissing] });
   }
-  if (link?.kind === 'category' && !(await lockLinkTarget(tx, { categoryId: link.categoryId }))) {
+  if (link?.kind === 'category' && !(await holdRow(tx, categories.id, link.categoryId))) {
     throw badRequest(m.linkCategoryMissing, { 'link.categoryId': [m.linkCategoryMissing] });
   }
   return {

@@ -2,7 +2,14 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holdRow } from '../../db/held-rows';
 import { cartItems } from '../../db/schema/cart';
-import { bulkDiscountTiers, categories, featuredCarouselEntries, products } from '../../db/schema/catalog';
+import {
+  brands,
+  bulkDiscountTiers,
+  categories,
+  featuredCarouselEntries,
+  heroCarouselItems,
+  products,
+} from '../../db/schema/catalog';
 import { editableProductColumns } from './products.repository';
 
 export type ProductState = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
@@ -29,6 +36,9 @@ export async function lockProduct(tx: Db, id: number) {
 
 /** Whether the category exists, held until the transaction ends (holdRow) for the product that names it. */
 export const categoryExists = (tx: Db, id: number) => holdRow(tx, categories.id, id);
+
+/** Whether the brand exists, held until the transaction ends for the product that names it. */
+export const brandExists = (tx: Db, id: number) => holdRow(tx, brands.id, id);
 
 export async function insertProduct(tx: Db, values: ProductState) {
   const [row] = await tx.insert(products).values(values).returning({ id: products.id });
@@ -66,14 +76,21 @@ export async function replaceTiers(tx: Db, productId: number, tiers: readonly Ti
   );
 }
 
-/** How many cart lines and featured entries hold the product (what deleting it takes along). */
+/**
+ * How many cart lines and featured entries hold the product (what deleting it takes along), and how
+ * many hero slides link to it (their link is cleared, decision 031).
+ */
 export async function countProductReferences(tx: Db, productId: number) {
   const [carts] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.productId, productId));
   const [featured] = await tx
     .select({ n: count() })
     .from(featuredCarouselEntries)
     .where(eq(featuredCarouselEntries.productId, productId));
-  return { cartLines: carts?.n ?? 0, featuredEntries: featured?.n ?? 0 };
+  const [slides] = await tx
+    .select({ n: count() })
+    .from(heroCarouselItems)
+    .where(eq(heroCarouselItems.linkProductId, productId));
+  return { cartLines: carts?.n ?? 0, featuredEntries: featured?.n ?? 0, heroSlideLinks: slides?.n ?? 0 };
 }
 
 /**

@@ -8,7 +8,7 @@ import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkDiscountTiers, featuredCarouselEntries, products } from '../../db/schema/catalog';
+import { brands, bulkDiscountTiers, featuredCarouselEntries, products } from '../../db/schema/catalog';
 import { orderItems } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
 import { categoryId } from '../../test/catalog-fixtures';
@@ -289,6 +289,51 @@ describe('POST /api/admin/products', () => {
       message: m.categoryUnknown,
       fieldErrors: { categoryId: [m.categoryUnknown] },
     });
+  });
+});
+
+describe("a product's brand (the add-product page and the edit dialog offer it)", () => {
+  it('is stored when sent (null: none), kept by an edit that leaves it out, and must exist', async () => {
+    const [brand] = await t.db
+      .insert(brands)
+      .values({ name: `Brand ${Date.now()}` })
+      .returning();
+    if (!brand) throw new Error('no brand');
+    const branded = await create({ brandId: brand.id });
+    expect(branded.brand).toEqual({ id: brand.id, name: brand.name });
+    expect((await create()).brand).toBeNull();
+
+    const edit = {
+      name: branded.name,
+      description: branded.description,
+      price: branded.price,
+      imageUrl: branded.imageUrl,
+      categoryId: branded.categoryId,
+      inStock: true,
+      featured: false,
+    };
+    expect((await ok<Product>('PUT', `/api/admin/products/${branded.id}`, t.admin, edit)).brand?.id).toBe(
+      brand.id,
+    );
+    const cleared = await ok<Product>('PUT', `/api/admin/products/${branded.id}`, t.admin, {
+      ...edit,
+      brandId: null,
+    });
+    expect(cleared.brand).toBeNull();
+
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/products', newProduct({ brandId: 999_999 })],
+      ['PUT', `/api/admin/products/${branded.id}`, { ...edit, brandId: 999_999 }],
+      ['PATCH', `/api/admin/products/${branded.id}`, { brandId: 999_999 }],
+    ] as const) {
+      const res = await t.call(method, url, t.admin, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ fieldErrors: { brandId: [m.brandUnknown] } });
+    }
+    const wrongType = await t.call('POST', '/api/admin/products', t.admin, newProduct({ brandId: '3' }));
+    expect(wrongType.json()).toMatchObject({ fieldErrors: { brandId: [m.brandFormat] } });
+    const [row] = await t.db.select().from(products).where(eq(products.id, branded.id));
+    expect(row?.brandId).toBeNull();
   });
 });
 
@@ -789,7 +834,7 @@ describe('DELETE /api/admin/products/{id}', () => {
       details: {
         product: { name: 'Doomed Booster', price: '80.00' },
         tiers: [{ minQuantity: 5, maxQuantity: null, discountPercentage: 10 }],
-        removed: { cartLines: 2, featuredEntries: 1 },
+        removed: { cartLines: 2, featuredEntries: 1, heroSlideLinks: 0 },
       },
     });
 

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { changesBetween, recordAudit, sameValue } from '../audit/audit.service';
 import {
+  brandExists,
   categoryExists,
   countProductReferences,
   deleteProduct as deleteProductRow,
@@ -47,6 +48,12 @@ async function assertCategoryExists(tx: Db, categoryId: number) {
   }
 }
 
+async function assertBrandExists(tx: Db, brandId: number | null) {
+  if (brandId !== null && !(await brandExists(tx, brandId))) {
+    throw badRequest(adminProductMessages.brandUnknown, { brandId: [adminProductMessages.brandUnknown] });
+  }
+}
+
 /** `POST /api/admin/products`: the product, its tiers and the audit entry in one transaction. */
 export async function createProduct(
   db: Db,
@@ -56,6 +63,7 @@ export async function createProduct(
   const { bulkDiscounts, ...values } = input;
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, values.categoryId);
+    await assertBrandExists(tx, values.brandId);
     const id = await insertProduct(tx, values);
     await replaceTiers(tx, id, bulkDiscounts);
     await recordAudit(tx, {
@@ -107,6 +115,7 @@ async function changeProduct(
       next.originalPrice = null;
     }
     if (next.categoryId !== current.categoryId) await assertCategoryExists(tx, next.categoryId);
+    if (next.brandId !== current.brandId) await assertBrandExists(tx, next.brandId);
 
     const changes = changesBetween(current, next);
     if (Object.keys(changes).length > 0) {
@@ -141,7 +150,7 @@ async function changeProduct(
  * the tiers when sent. A new main image keeps the other images (each image once).
  */
 export function replaceProduct(db: Db, adminId: number, id: number, input: Out<typeof ProductReplace>) {
-  const { bulkDiscounts, imageUrls, originalPrice, tags, ...fields } = input;
+  const { bulkDiscounts, imageUrls, originalPrice, tags, brandId, ...fields } = input;
   return changeProduct(db, adminId, id, 'product.update', (current) => {
     const [imageUrl = fields.imageUrl, ...others] = productImageSet(
       fields.imageUrl,
@@ -153,6 +162,7 @@ export function replaceProduct(db: Db, adminId: number, id: number, input: Out<t
         imageUrl,
         imageUrls: others,
         ...(originalPrice === undefined ? {} : { originalPrice }),
+        ...(brandId === undefined ? {} : { brandId }),
         ...(tags === undefined ? {} : { tags }),
       },
       tiers: bulkDiscounts,

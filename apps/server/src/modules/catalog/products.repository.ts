@@ -64,6 +64,7 @@ export const editableProductColumns = {
   inStock: products.inStock,
   featured: products.featured,
   categoryId: products.categoryId,
+  brandId: products.brandId,
 };
 
 const productColumns = {
@@ -71,7 +72,6 @@ const productColumns = {
   ...editableProductColumns,
   categoryName: categories.name,
   categorySlug: categories.slug,
-  brandId: products.brandId,
   brandName: brands.name,
   rating: products.rating,
   tiers: tiersOf(products.id),
