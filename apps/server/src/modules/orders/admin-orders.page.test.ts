@@ -8,7 +8,7 @@
 import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-orders';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders';
 import { insertProduct, insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
@@ -349,7 +349,13 @@ describe('a page of the desk', () => {
 });
 
 describe("the table's date range, sort and paging", () => {
-  /** Four orders of this doctor, placed at these times (UTC) with these totals. */
+  // Each test's orders, gone after it: the other tests count every order.
+  const placedHere: number[] = [];
+  afterEach(async () => {
+    if (placedHere.length > 0) await t.db.delete(orders).where(inArray(orders.id, placedHere.splice(0)));
+  });
+
+  /** Orders of a new doctor, placed at these times (UTC) with these totals. */
   async function ordersAt(placed: [time: string, total: string][]) {
     const doctor = await doctorSession(t.db);
     const ids: number[] = [];
@@ -360,6 +366,7 @@ describe("the table's date range, sort and paging", () => {
         .set({ createdAt: sql`${time}::timestamptz`, totalAmount: total })
         .where(eq(orders.id, id));
       ids.push(id);
+      placedHere.push(id);
     }
     return ids;
   }
@@ -395,7 +402,6 @@ describe("the table's date range, sort and paging", () => {
     expect(idsOf(approved)).toEqual([first]);
     const nothing = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-05-01&to=2990-05-31');
     expect(nothing).toEqual({ orders: [], totalCount: 0, currentPage: 1, totalPages: 0, limit: 50 });
-    await t.db.delete(orders).where(inArray(orders.id, [before!, first!, last!, after!]));
   });
 
   it('sorts by total or date either way, ties by id, and pages the sorted matches', async () => {
@@ -431,7 +437,6 @@ describe("the table's date range, sort and paging", () => {
     const ascending = pending.orders.map((order) => Number(order.totalAmount));
     expect(ascending).toEqual([...ascending].sort((x, y) => x - y));
     expect(idsOf(pending).indexOf(d!)).toBeLessThan(idsOf(pending).indexOf(a!));
-    await t.db.delete(orders).where(inArray(orders.id, [a!, b!, c!, d!]));
   });
 
   it.each([

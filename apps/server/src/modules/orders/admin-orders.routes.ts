@@ -10,7 +10,9 @@ import {
 import { IdParams } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../lib/json-text';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireAdmin, userOf } from '../../plugins/guards';
 import { getOrderForAdmin, listOrders, listPendingOrders, orderCounts } from './admin-orders.service';
@@ -28,31 +30,31 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
   app.addHook('onRequest', requireAdmin);
 
-  app.get(
-    '/api/admin/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Every order, newest first or sorted by date or total: status, date range and search filters, 50 a page (payment masked)',
-        querystring: AdminOrderListQuery,
-        response: { 200: AdminOrderPage, ...guarded },
-      },
-    },
-    async (request, reply) => sendJsonText(reply, await listOrders(app.db, request.query)),
-  );
+  /** A list of the desk: a page of orders as PostgreSQL wrote them, sent as it is. */
+  const pageRoute = <Query extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Query,
+    list: (db: Db, query: z.output<Query>) => Promise<JsonText<AdminOrderPage>>,
+  ) =>
+    app.get(
+      url,
+      { schema: { tags: ['admin'], summary, querystring, response: { 200: AdminOrderPage, ...guarded } } },
+      // The type provider cannot name a generic schema's output; the schema parsed the query as Query.
+      async (request, reply) => sendJsonText(reply, await list(app.db, request.query as z.output<Query>)),
+    );
 
-  app.get(
+  pageRoute(
+    '/api/admin/orders',
+    'Every order, newest first or by date or total: status, date range and search filters, 50 a page (payment masked)',
+    AdminOrderListQuery,
+    listOrders,
+  );
+  pageRoute(
     '/api/admin/pending-orders',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The review queue: pending orders, oldest first (payment masked)',
-        querystring: AdminOrderQueueQuery,
-        response: { 200: AdminOrderPage, ...guarded },
-      },
-    },
-    async (request, reply) => sendJsonText(reply, await listPendingOrders(app.db, request.query)),
+    'The review queue: pending orders, oldest first (payment masked)',
+    AdminOrderQueueQuery,
+    listPendingOrders,
   );
 
   app.get(
