@@ -11,7 +11,8 @@ import { contactMessages, referralApplications } from '../../db/schema/content';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { doctorSession } from '../../test/order-fixtures';
-import { createSignedInTestApp, uniqueClientAddress, type SignedInTestApp } from '../../test/test-app';
+import { contactForm, referralForm, sendSupportForm } from '../../test/support-fixtures';
+import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 
 let t: SignedInTestApp;
 let adminId: number;
@@ -70,35 +71,15 @@ describe('admin inbox calls refuse everyone but an admin', () => {
 
 describe('GET /api/admin/inbox/contact-messages', () => {
   it('lists a message sent through the contact form with every field, new', async () => {
-    const email = `${unique('form')}@clinic.example`;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      remoteAddress: uniqueClientAddress(),
-      payload: {
-        firstName: 'Jane',
-        lastName: 'Carter',
-        email,
-        phone: '+1 416 555 0100',
-        company: 'Carter Aesthetics',
-        subject: 'Bulk pricing for fillers',
-        message: 'Could you send me the bulk tiers for dermal fillers?',
-      },
-    });
-    expect(sent.statusCode).toBe(201);
+    const form = contactForm();
+    expect((await sendSupportForm(t.app, '/api/contact', form)).statusCode).toBe(201);
 
     const res = await t.call('GET', '/api/admin/inbox/contact-messages', t.admin);
     expect(res.statusCode).toBe(200);
     const page = AdminContactMessagePage.parse(res.json());
-    expect(page.items.find((item) => item.email === email)).toEqual({
+    expect(page.items.find((item) => item.email === form.email)).toEqual({
       id: expect.any(Number) as number,
-      firstName: 'Jane',
-      lastName: 'Carter',
-      email,
-      phone: '+1 416 555 0100',
-      company: 'Carter Aesthetics',
-      subject: 'Bulk pricing for fillers',
-      message: 'Could you send me the bulk tiers for dermal fillers?',
+      ...form,
       status: 'new',
       handledAt: null,
       handledBy: null,
@@ -187,34 +168,17 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
 
   it('marks a referral application handled; a signed-in doctor’s application keeps its doctor', async () => {
     const applicant = await doctorSession(t.db);
-    const email = `${unique('referral')}@clinic.example`;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/referrals',
-      remoteAddress: uniqueClientAddress(),
-      headers: { cookie: applicant.cookie },
-      payload: {
-        firstName: 'Omar',
-        lastName: 'Haddad',
-        email,
-        phone: '+1 604 555 0199',
-        clinicName: 'Haddad Skin Clinic',
-        specialty: 'Dermatology',
-        licenseNumber: 'CPSBC-44521',
-        yearsOfExperience: '6-10',
-      },
-    });
+    const form = referralForm({ address: undefined, referredBy: undefined });
+    const sent = await sendSupportForm(t.app, '/api/referrals', form, { cookie: applicant.cookie });
     expect(sent.statusCode).toBe(201);
     const list = AdminReferralApplicationPage.parse(
       (await t.call('GET', '/api/admin/inbox/referrals?status=new', t.admin)).json(),
     );
-    const item = list.items.find((i) => i.email === email);
+    const item = list.items.find((i) => i.email === form.email);
     expect(item).toMatchObject({
-      clinicName: 'Haddad Skin Clinic',
-      specialty: 'Dermatology',
-      licenseNumber: 'CPSBC-44521',
-      yearsOfExperience: '6-10',
+      ...form,
       address: null,
+      referredBy: null,
       userId: applicant.id,
       status: 'new',
     });

@@ -3,6 +3,7 @@ import {
   AdminInboxListQuery,
   AdminReferralApplicationPage,
   AdminUpdateInboxItem,
+  INBOX_KINDS,
   InboxKind,
   inboxMessages,
   inboxPath,
@@ -17,37 +18,40 @@ import { listContactMessages, listReferralApplications, setInboxStatus } from '.
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 
+/** Each kind's list: what the API's documentation calls it, its answer, and who reads it. */
+const lists = {
+  'contact-messages': {
+    title: 'Contact messages',
+    page: AdminContactMessagePage,
+    list: listContactMessages,
+  },
+  referrals: {
+    title: 'Referral applications',
+    page: AdminReferralApplicationPage,
+    list: listReferralApplications,
+  },
+} as const;
+
 /** The admin's inbox (issue 18): contact messages and referral applications, new or handled. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query or body is read: a guest or a doctor learns nothing about what a valid one is.
   app.addHook('onRequest', requireAdmin);
 
-  app.get(
-    inboxPath('contact-messages'),
-    {
-      schema: {
-        tags: ['support', 'admin'],
-        summary: 'Contact messages, newest first, 20 a page, optionally only new or handled ones (admin)',
-        querystring: AdminInboxListQuery,
-        response: { 200: AdminContactMessagePage, 400: ApiErrorBody, ...guarded },
+  for (const kind of INBOX_KINDS) {
+    const { title, page, list } = lists[kind];
+    app.get(
+      inboxPath(kind),
+      {
+        schema: {
+          tags: ['support', 'admin'],
+          summary: `${title}, newest first, 20 a page, optionally only new or handled ones (admin)`,
+          querystring: AdminInboxListQuery,
+          response: { 200: page, 400: ApiErrorBody, ...guarded },
+        },
       },
-    },
-    async (request) => listContactMessages(app.db, request.query),
-  );
-
-  app.get(
-    inboxPath('referrals'),
-    {
-      schema: {
-        tags: ['support', 'admin'],
-        summary:
-          'Referral applications, newest first, 20 a page, optionally only new or handled ones (admin)',
-        querystring: AdminInboxListQuery,
-        response: { 200: AdminReferralApplicationPage, 400: ApiErrorBody, ...guarded },
-      },
-    },
-    async (request) => listReferralApplications(app.db, request.query),
-  );
+      async (request) => list(app.db, request.query),
+    );
+  }
 
   app.patch(
     '/api/admin/inbox/:kind/:id',

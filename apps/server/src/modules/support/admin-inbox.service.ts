@@ -45,21 +45,23 @@ function inboxItem<
   };
 }
 
-export async function listContactMessages(
-  db: Db,
-  query: AdminInboxListQuery,
-): Promise<AdminContactMessagePage> {
-  const { rows, totalCount } = await findContactMessagePage(db, pageOf(query));
-  return { items: rows.map(inboxItem), ...pagePositionOf(totalCount, query.page, INBOX_PAGE_SIZE) };
-}
+/** The admin's list of one kind of inbox rows, read by `find` (a page of rows and their count). */
+const inboxList =
+  <R extends Parameters<typeof inboxItem>[0]>(
+    find: (db: Db, page: ReturnType<typeof pageOf>) => Promise<{ rows: R[]; totalCount: number }>,
+  ) =>
+  async (db: Db, query: AdminInboxListQuery) => {
+    const { rows, totalCount } = await find(db, pageOf(query));
+    return { items: rows.map(inboxItem), ...pagePositionOf(totalCount, query.page, INBOX_PAGE_SIZE) };
+  };
 
-export async function listReferralApplications(
+export const listContactMessages: (db: Db, query: AdminInboxListQuery) => Promise<AdminContactMessagePage> =
+  inboxList(findContactMessagePage);
+
+export const listReferralApplications: (
   db: Db,
   query: AdminInboxListQuery,
-): Promise<AdminReferralApplicationPage> {
-  const { rows, totalCount } = await findReferralApplicationPage(db, pageOf(query));
-  return { items: rows.map(inboxItem), ...pagePositionOf(totalCount, query.page, INBOX_PAGE_SIZE) };
-}
+) => Promise<AdminReferralApplicationPage> = inboxList(findReferralApplicationPage);
 
 const entityTypes = { 'contact-messages': 'contact_message', referrals: 'referral_application' } as const;
 

@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages as contactTable, referralApplications } from '../../db/schema/content';
 import { outboxEmails } from '../../db/schema/system';
 import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, uniqueClientAddress, type TestApp } from '../../test/test-app';
+import {
+  contactForm as contact,
+  referralForm as referral,
+  sendSupportForm,
+  uniqueEmail,
+} from '../../test/support-fixtures';
+import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 const INBOX = 'inbox@shop.example';
 const EVIL = '<script>alert("x")</script>';
@@ -24,51 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
-const uniqueEmail = (prefix: string) => {
-  counter += 1;
-  return `${prefix}.${Date.now()}.${counter}@clinic.example`;
-};
-
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Jane',
-  lastName: 'Carter',
-  email: uniqueEmail('jane'),
-  phone: '+1 416 555 0100',
-  company: 'Carter Aesthetics',
-  subject: 'Bulk pricing for fillers',
-  message: 'Could you send me the bulk tiers for dermal fillers?',
-  ...overrides,
-});
-
-const referral = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Omar',
-  lastName: 'Haddad',
-  email: uniqueEmail('omar'),
-  phone: '+1 604 555 0199',
-  clinicName: 'Haddad Skin Clinic',
-  address: '200 Burrard St',
-  city: 'Vancouver',
-  state: 'BC',
-  zipCode: 'V6C 3L6',
-  specialty: 'Dermatology',
-  licenseNumber: 'CPSBC-44521',
-  yearsOfExperience: '6-10',
-  referredBy: 'Dr. Jane Carter',
-  referrerContact: 'jane@carter.example',
-  additionalNotes: 'Interested in toxins and fillers.',
-  ...overrides,
-});
-
-function post(url: string, payload: unknown, options: { address?: string; cookie?: string } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: options.address ?? uniqueClientAddress(),
-    ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
-  });
-}
+const post = (
+  url: '/api/contact' | '/api/referrals',
+  payload: unknown,
+  options?: { address?: string; cookie?: string },
+) => sendSupportForm(t.app, url, payload, options);
 
 const contactRows = (email: string) => t.db.select().from(contactTable).where(eq(contactTable.email, email));
 const referralRows = (email: string) =>

@@ -3,6 +3,7 @@ import { ApiErrorBody } from '@shop/contract/errors';
 import { ContactMessageBody, ReferralApplicationBody } from '@shop/contract/support';
 import { contactMessages, referralMessages } from '@shop/contract/support-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
 import { isBot, receiveContactMessage, receiveReferralApplication } from './support.service';
 
@@ -10,20 +11,20 @@ import { isBot, receiveContactMessage, receiveReferralApplication } from './supp
  * Anyone may write, so a script could fill the shop's inbox: 5 messages an hour per client address,
  * each form with its own counter (decision 022).
  */
-const CONTACT_LIMIT: RateLimit = {
-  bucket: 'contact',
+const hourly = (bucket: string, message: string): RateLimit => ({
+  bucket,
   max: 5,
   windowSeconds: 60 * 60,
-  message: contactMessages.tooManyMessages,
-};
-const REFERRAL_LIMIT: RateLimit = {
-  bucket: 'referral',
-  max: 5,
-  windowSeconds: 60 * 60,
-  message: referralMessages.tooManyApplications,
-};
+  message,
+});
 
 const answers = { 201: MessageResponse, 400: ApiErrorBody, 429: ApiErrorBody };
+
+/** A form's route options: what it sends, what it is answered, and its limit per client address. */
+const formRoute = <B extends z.ZodType>(summary: string, body: B, limit: RateLimit) => ({
+  schema: { tags: ['support'], summary, body, response: answers },
+  preHandler: rateLimitByAddress(limit),
+});
 
 /** The contact form and the referral application: both reach the shop's inbox (decision 017). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,15 +32,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contact',
-    {
-      schema: {
-        tags: ['support'],
-        summary: "Send a message to the shop's inbox (no e-mail goes to the sender)",
-        body: ContactMessageBody,
-        response: answers,
-      },
-      preHandler: rateLimitByAddress(CONTACT_LIMIT),
-    },
+    formRoute(
+      "Send a message to the shop's inbox (no e-mail goes to the sender)",
+      ContactMessageBody,
+      hourly('contact', contactMessages.tooManyMessages),
+    ),
     async (request, reply) => {
       if (isBot(request.body)) request.log.info('contact message dropped: honeypot filled in');
       else await receiveContactMessage(app.db, shop, request.body);
@@ -49,15 +46,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/referrals',
-    {
-      schema: {
-        tags: ['support'],
-        summary: "Apply to the referral program (stored with the signed-in doctor, sent to the shop's inbox)",
-        body: ReferralApplicationBody,
-        response: answers,
-      },
-      preHandler: rateLimitByAddress(REFERRAL_LIMIT),
-    },
+    formRoute(
+      "Apply to the referral program (stored with the signed-in doctor, sent to the shop's inbox)",
+      ReferralApplicationBody,
+      hourly('referral', referralMessages.tooManyApplications),
+    ),
     async (request, reply) => {
       if (isBot(request.body)) request.log.info('referral application dropped: honeypot filled in');
       else await receiveReferralApplication(app.db, shop, request.body, request.currentUser);
