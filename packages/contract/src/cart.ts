@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkDiscount } from './catalog';
+import { Product } from './catalog';
 import { MAX_LINE_QUANTITY } from './limits';
 import { MAX_ID } from './url-params';
 
@@ -43,16 +43,16 @@ export const CartItem = z.object({
   unitPrice: z.string(),
   lineTotal: z.string(),
   bulkApplied: z.boolean(),
-  product: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    price: z.string(),
-    originalPrice: z.string().nullable(),
-    imageUrl: z.string(),
-    inStock: z.boolean(),
-    category: z.object({ name: z.string(), slug: z.string() }),
-    bulkDiscounts: z.array(BulkDiscount),
-  }),
+  /** What the cart shows of the product: a listing's product, less its gallery, tags and ratings. */
+  product: Product.pick({
+    id: true,
+    name: true,
+    description: true,
+    price: true,
+    originalPrice: true,
+    imageUrl: true,
+    inStock: true,
+    bulkDiscounts: true,
+  }).extend({ category: z.object({ name: z.string(), slug: z.string() }) }),
 });
 export type CartItem = z.infer<typeof CartItem>;

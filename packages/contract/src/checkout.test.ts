@@ -9,39 +9,19 @@ import { textMessages } from './text';
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
 /**
- * A valid form with the inputs the rules below normalise or default: a mixed-case e-mail, blank notes,
- * no payment method, an account number of the minimum length. The shared body the API and browser
- * tests submit is checkout-fixture.ts; it is checked below as well.
+ * A valid form with the inputs the rules below normalise or default: the shared body the API and
+ * browser tests submit (checkout-fixture.ts, checked below as well) with a mixed-case e-mail, blank
+ * notes, no payment method and an account number of the minimum length.
  */
 function validDetails() {
-  return {
-    doctorName: 'Dr. Jane Carter',
+  const { paymentMethod: _defaulted, ...details } = checkoutDetails({
     doctorEmail: 'Jane@Clinic.example',
-    doctorPhone: '+1 416 555 0100',
-    institutionNumber: 'INST-42',
-    shippingAddress: {
-      clinicName: 'Carter Aesthetics',
-      street: '100 King St W',
-      city: 'Toronto',
-      state: 'ON',
-      zipCode: 'M5X 1A9',
-      country: 'Canada',
-    },
-    billingSameAsShipping: true,
-    doctorBankingInfo: {
-      bankName: 'First Bank',
-      accountNumber: '12345678',
-      routingNumber: '021000021',
-      accountType: 'checking',
-    },
-    cardInfo: {
-      cardNumber: '4242 4242 4242 4242',
-      expiryMonth: '12',
-      expiryYear: nextYear,
-      cvv: '123',
-      cardholderName: 'Jane Carter',
-    },
     notes: '',
+  });
+  return {
+    ...details,
+    doctorBankingInfo: { ...details.doctorBankingInfo, accountNumber: '12345678' },
+    cardInfo: { ...details.cardInfo, cardNumber: '4242 4242 4242 4242', expiryYear: nextYear },
   };
 }
 
