@@ -15,7 +15,9 @@ import {
   formatNumber,
   megabytes,
   memoryOf,
+  memoryTarget,
   onServer,
+  printTargets,
   resetPeak,
   shopNodeFlags,
   shopPid,
@@ -23,6 +25,7 @@ import {
   signIn,
   throwawayDatabase,
   startShop,
+  timeTarget,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -138,23 +141,10 @@ export async function benchNewsletterExport(pendingCleanups: (() => Promise<void
     const worstMs = Math.max(...runs.map((run) => run.ms));
     const worstGrowth = Math.max(...runs.map((run) => run.peak)) - idle;
     console.log('\n  targets (newsletter export, the worst run)');
-    const targets = [
-      [
-        `export of ${formatNumber(SUBSCRIBERS)}`,
-        `${Math.round(worstMs)} ms`,
-        `≤ ${TIME_LIMIT_MS} ms`,
-        worstMs <= TIME_LIMIT_MS,
-      ],
-      [
-        'server RSS growth',
-        megabytes(worstGrowth),
-        `≤ ${RSS_GROWTH_LIMIT_MB} MB`,
-        worstGrowth <= RSS_GROWTH_LIMIT_MB * 1024 * 1024,
-      ],
-    ] as const;
-    for (const [label, actual, limit, pass] of targets) {
-      console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(24)} ${actual.padEnd(20)} ${limit}`);
-    }
+    printTargets([
+      timeTarget(`export of ${formatNumber(SUBSCRIBERS)}`, worstMs, TIME_LIMIT_MS),
+      memoryTarget('server RSS growth', worstGrowth, RSS_GROWTH_LIMIT_MB),
+    ]);
     console.log(`  (${loadAverage()} at the end)`);
   } finally {
     await release();

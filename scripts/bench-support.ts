@@ -232,6 +232,37 @@ export const loadAverage = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'
 export const formatNumber = (n: number) => Math.round(n).toLocaleString('en-US');
 export const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
+/** A bench's target: the figure measured beside its limit, and whether it is met. */
+export interface Target {
+  name: string;
+  actual: string;
+  limit: string;
+  pass: boolean;
+}
+
+/** The targets, one a line: PASS or FAIL, what, the figure measured, the limit. */
+export function printTargets(targets: readonly Target[]) {
+  for (const t of targets) {
+    console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(24)} ${t.actual.padEnd(20)} ${t.limit}`);
+  }
+}
+
+/** A time of at most `limitMs`; `how` says which time of several it is (`median`, …). */
+export const timeTarget = (name: string, ms: number, limitMs: number, how?: string): Target => ({
+  name,
+  actual: `${Math.round(ms)} ms${how ? ` (${how})` : ''}`,
+  limit: `≤ ${limitMs} ms`,
+  pass: ms <= limitMs,
+});
+
+/** A memory figure of at most `limitMb` megabytes. */
+export const memoryTarget = (name: string, bytes: number, limitMb: number): Target => ({
+  name,
+  actual: megabytes(bytes),
+  limit: `≤ ${limitMb} MB`,
+  pass: bytes <= limitMb * 1024 * 1024,
+});
+
 export function printTable(ceiling: number, rows: Measurement[]) {
   const header = ['', 'products', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'failed'];
   const lines = rows.map((m) => [

@@ -14,12 +14,15 @@ import {
   loadAverage,
   megabytes,
   memoryOf,
+  memoryTarget,
+  printTargets,
   resetPeak,
   shopPid,
   insertAdmin,
   signIn,
   throwawayDatabase,
   startShop,
+  timeTarget,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -143,23 +146,10 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
     );
     const peak = peakReset ? Math.max(sampledPeak, after.hwm) : sampledPeak;
     console.log('\n  targets (image uploads)');
-    const targets = [
-      [
-        '10 MB JPEG upload',
-        `${Math.round(uploadMs)} ms (median)`,
-        `≤ ${UPLOAD_LIMIT_MS} ms`,
-        uploadMs <= UPLOAD_LIMIT_MS,
-      ],
-      [
-        `RSS, ${AT_ONCE} uploads at once`,
-        megabytes(peak),
-        `≤ ${RSS_LIMIT_MB} MB`,
-        peak <= RSS_LIMIT_MB * 1024 * 1024,
-      ],
-    ] as const;
-    for (const [label, actual, limit, pass] of targets) {
-      console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${label.padEnd(24)} ${actual.padEnd(20)} ${limit}`);
-    }
+    printTargets([
+      timeTarget('10 MB JPEG upload', uploadMs, UPLOAD_LIMIT_MS, 'median'),
+      memoryTarget(`RSS, ${AT_ONCE} uploads at once`, peak, RSS_LIMIT_MB),
+    ]);
   } finally {
     await release();
   }

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openServerDatabase } from '../apps/server/src/db/client';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed';
 import type { CategorySlug } from '../apps/server/src/db/seed/reference-data';
+import { databaseUrlOrUsage, runWhenMain } from './cli';
 
 export const DEFAULT_SEED = 20_240_601;
 export const GENERATED_IMAGE_URL = '/images/placeholder.webp';
@@ -570,13 +571,10 @@ async function main() {
       seed: { type: 'string', default: String(DEFAULT_SEED) },
     },
   });
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    console.error(
-      'usage: node --import tsx scripts/generate-catalogue.ts --database-url postgres://… [--products 10000] [--seed N]',
-    );
-    process.exit(2);
-  }
+  const databaseUrl = databaseUrlOrUsage(
+    values['database-url'],
+    'node --import tsx scripts/generate-catalogue.ts --database-url postgres://… [--products 10000] [--seed N]',
+  );
   const report = await generateCatalogue({
     databaseUrl,
     products: Number(values.products),
@@ -589,9 +587,4 @@ async function main() {
   );
 }
 
-if (import.meta.filename === process.argv[1]) {
-  await main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  });
-}
+await runWhenMain(import.meta.filename, main);

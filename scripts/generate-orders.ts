@@ -23,6 +23,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_SEED, generateCatalogue } from './generate-catalogue';
+import { databaseUrlOrUsage, runWhenMain } from './cli';
 
 const MAX_ORDERS = 2_000_000;
 const DEFAULT_DOCTORS = 2_000;
@@ -383,13 +384,10 @@ async function main() {
       seed: { type: 'string', default: String(DEFAULT_SEED) },
     },
   });
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    console.error(
-      'usage: node --import tsx scripts/generate-orders.ts --database-url postgres://… [--orders 100000] [--doctors 2000] [--seed N]',
-    );
-    process.exit(2);
-  }
+  const databaseUrl = databaseUrlOrUsage(
+    values['database-url'],
+    'node --import tsx scripts/generate-orders.ts --database-url postgres://… [--orders 100000] [--doctors 2000] [--seed N]',
+  );
   const report = await generateOrders({
     databaseUrl,
     orders: Number(values.orders),
@@ -406,9 +404,4 @@ async function main() {
   );
 }
 
-if (import.meta.filename === process.argv[1]) {
-  await main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  });
-}
+await runWhenMain(import.meta.filename, main);
