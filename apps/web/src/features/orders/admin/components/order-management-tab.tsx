@@ -167,7 +167,7 @@ export function OrderManagementTab() {
         </Button>
       </div>
 
-      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_10rem_10rem_auto] lg:items-end">
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_20rem_auto] lg:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor={statusId}>Status</Label>
           <NativeSelect
@@ -194,20 +194,22 @@ export function OrderManagementTab() {
           placeholder="Order number, doctor name or email"
         />
         {/* Moving one end past the other takes the other along: the range stays the right way round. */}
-        <DayField
-          label="Placed from"
-          value={filter.from}
-          max={filter.to}
-          onChange={(from) =>
-            change({ from, ...(from && filter.to && from > filter.to ? { to: from } : {}) })
-          }
-        />
-        <DayField
-          label="Placed to"
-          value={filter.to}
-          min={filter.from}
-          onChange={(to) => change({ to, ...(to && filter.from && to < filter.from ? { from: to } : {}) })}
-        />
+        <div className="grid grid-cols-2 gap-3">
+          <DayField
+            label="Placed from"
+            value={filter.from}
+            max={filter.to}
+            onChange={(from) =>
+              change({ from, ...(from && filter.to && from > filter.to ? { to: from } : {}) })
+            }
+          />
+          <DayField
+            label="Placed to"
+            value={filter.to}
+            min={filter.from}
+            onChange={(to) => change({ to, ...(to && filter.from && to < filter.from ? { from: to } : {}) })}
+          />
+        </div>
         <Button
           variant="ghost"
           disabled={!filtered}

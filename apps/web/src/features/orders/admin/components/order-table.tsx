@@ -72,7 +72,7 @@ export function OrderTable({ orders, busy, onOpen, ...sorting }: OrderTableProps
     >
       <table aria-busy={busy} className="w-full min-w-[46rem] text-sm">
         <caption className="sr-only">Orders</caption>
-        <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground">
+        <thead className="border-b bg-muted text-left text-xs text-muted-foreground">
           <tr>
             <th scope="col" className={`${cell} sticky left-0 bg-muted font-medium`}>
               Order
@@ -104,7 +104,10 @@ export function OrderTable({ orders, busy, onOpen, ...sorting }: OrderTableProps
               onClick={() => onOpen(order)}
               className="group cursor-pointer hover:bg-muted/40"
             >
-              <th scope="row" className={`${cell} sticky left-0 bg-card font-normal group-hover:bg-muted`}>
+              <th
+                scope="row"
+                className={`${cell} sticky left-0 bg-card text-left font-normal group-hover:bg-muted`}
+              >
                 <button
                   type="button"
                   id={orderRowButtonId(order.id)}
