@@ -26,6 +26,7 @@ import {
   throwawayDatabase,
   startShop,
   timeTarget,
+  whileSampling,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -49,23 +50,18 @@ interface ExportRun {
 
 async function exportOnce(base: string, cookie: string, pid: number, peakReset: boolean): Promise<ExportRun> {
   const before = memoryOf(pid).rss;
-  let sampled = before;
-  const sampler = setInterval(() => {
-    sampled = Math.max(sampled, memoryOf(pid).rss);
-  }, SAMPLE_MS);
-  const started = performance.now();
-  let text: string;
-  let res: Response;
-  try {
-    res = await fetch(`${base}/api/newsletter/subscriptions/export`, { headers: { cookie } });
-    text = await res.text();
-  } finally {
-    clearInterval(sampler);
-  }
-  const ms = performance.now() - started;
+  const {
+    result: { res, text, ms },
+    sampledPeak,
+    after,
+  } = await whileSampling(pid, SAMPLE_MS, async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/newsletter/subscriptions/export`, { headers: { cookie } });
+    const text = await res.text();
+    return { res, text, ms: performance.now() - started };
+  });
   if (res.status !== 200) throw new Error(`the export answered ${res.status}: ${text.slice(0, 300)}`);
-  const after = memoryOf(pid);
-  const peak = Math.max(sampled, after.rss, peakReset ? after.hwm : 0);
+  const peak = Math.max(sampledPeak, peakReset ? after.hwm : 0);
   return {
     ms,
     bytes: Buffer.byteLength(text),

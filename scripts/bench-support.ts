@@ -374,3 +374,22 @@ export function resetPeak(pid: number) {
     return false;
   }
 }
+
+/**
+ * Runs `work` while sampling process `pid`'s resident memory every `everyMs`: what it returned, the
+ * highest resident size seen (before, during and just after it), and the memory after it.
+ */
+export async function whileSampling<T>(pid: number, everyMs: number, work: () => Promise<T>) {
+  let sampled = memoryOf(pid).rss;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, memoryOf(pid).rss);
+  }, everyMs);
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  const after = memoryOf(pid);
+  return { result, sampledPeak: Math.max(sampled, after.rss), after };
+}

@@ -23,6 +23,7 @@ import {
   throwawayDatabase,
   startShop,
   timeTarget,
+  whileSampling,
 } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -116,22 +117,17 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
     // Four at once, the server's memory sampled throughout.
     const concurrent = rest.slice(ROUNDS, ROUNDS + AT_ONCE);
     const peakReset = resetPeak(pid);
-    let sampledPeak = memoryOf(pid).rss;
-    const sampler = setInterval(() => {
-      sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
-    }, SAMPLE_MS);
-    const startedAll = performance.now();
-    let together: { ms: number }[];
-    try {
-      together = await Promise.all(
+    const {
+      result: { together, allMs },
+      sampledPeak,
+      after,
+    } = await whileSampling(pid, SAMPLE_MS, async () => {
+      const startedAll = performance.now();
+      const together = await Promise.all(
         concurrent.map((image, i) => upload(base, cookie, image, `together-${i + 1}.jpg`)),
       );
-    } finally {
-      clearInterval(sampler);
-    }
-    const allMs = performance.now() - startedAll;
-    const after = memoryOf(pid);
-    sampledPeak = Math.max(sampledPeak, after.rss);
+      return { together, allMs: performance.now() - startedAll };
+    });
 
     const uploadMs = median(timed);
     console.log(
