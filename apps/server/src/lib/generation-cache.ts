@@ -75,21 +75,21 @@ export class GenerationCache<V> {
 }
 
 /**
- * Empties `cache` on every notification on `channel` and pauses it while notifications may be
- * missed. Returns the function that stops listening.
+ * Empties `caches` on every notification on `channel` and pauses them while notifications may be
+ * missed (one LISTEN connection for all of them). Returns the function that stops listening.
  */
 export function invalidateOnNotify(
   database: Database,
   channel: string,
-  cache: GenerationCache<unknown>,
+  caches: readonly GenerationCache<unknown>[],
   log: FastifyBaseLogger,
 ) {
   return database.listen(channel, {
     onNotify: () => {
-      cache.invalidate();
+      for (const cache of caches) cache.invalidate();
     },
     onStateChange: (live) => {
-      cache.setLive(live);
+      for (const cache of caches) cache.setLive(live);
       if (!live) log.warn({ channel }, 'change notifications lost: caching paused');
     },
   });

@@ -7,14 +7,17 @@ import { requireAdmin } from './guards';
  * The hooks of a plugin whose routes are the admin's catalogue writes (products, the carousels,
  * brand and category images): admins only, checked before the body is read, so a guest or a doctor
  * never gets a (possibly large) body parsed (decision 011). Every write reaches every process's
- * response cache through the database triggers' NOTIFY (decision 007); this process also forgets its
- * own before answering, so whoever reads the catalogue after the answer never waits for it.
+ * response and product caches through the database triggers' NOTIFY (decision 007); this process
+ * also forgets its own before answering, so whoever reads the catalogue after the answer never waits for it.
  */
 export function adminCatalogueWrites(app: FastifyInstance) {
   app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply, payload) => {
     // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
-    if (reply.statusCode < 300) app.responseCache.invalidate();
+    if (reply.statusCode < 300) {
+      app.responseCache.invalidate();
+      app.productCache.invalidate();
+    }
     return payload;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Product } from '@shop/contract/catalog';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { GenerationCache, invalidateOnNotify } from '../lib/generation-cache';
@@ -8,9 +9,16 @@ const CATALOG_CHANNEL = 'catalog_changed';
 /** Serialized responses by URL, in one generation per catalogue version. */
 export class ResponseCache extends GenerationCache<string> {}
 
+/** Products by id as the catalogue has them now, for pricing an order without reading them again. */
+export class ProductCache extends GenerationCache<Product> {}
+
+/** At most this many products are kept (about a kilobyte each). */
+const PRODUCT_CACHE_ENTRIES = 10_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
+    productCache: ProductCache;
   }
   interface FastifyContextConfig {
     /** Public catalogue reads: the same for every non-admin visitor, changed only by catalogue writes. */
@@ -22,7 +30,8 @@ declare module 'fastify' {
 }
 
 /**
- * Caches catalogue responses in memory, for guests and doctors (admins always read the database).
+ * Caches catalogue responses in memory, for guests and doctors (admins always read the database),
+ * and products by id for pricing orders (docs/decisions/026).
  * Correct with any number of server processes: PostgreSQL triggers NOTIFY `catalog_changed` on
  * every catalogue write (db/objects/catalog-change-notifications.sql), and each process drops its cache when told; while its
  * LISTEN connection is down it caches nothing.
@@ -30,7 +39,9 @@ declare module 'fastify' {
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; maxEntries: number }) => {
     const cache = new ResponseCache(opts.maxEntries);
+    const products = new ProductCache(PRODUCT_CACHE_ENTRIES);
     app.decorate('responseCache', cache);
+    app.decorate('productCache', products);
     app.decorateRequest('cacheGeneration', undefined);
 
     const isCacheable = (request: FastifyRequest) =>
@@ -57,7 +68,7 @@ export const responseCachePlugin = fp(
 
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stop = await invalidateOnNotify(opts.database, CATALOG_CHANNEL, cache, app.log);
+      stop = await invalidateOnNotify(opts.database, CATALOG_CHANNEL, [cache, products], app.log);
     });
     app.addHook('onClose', async () => {
       await stop?.();

@@ -45,7 +45,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { database: D
 
   let stop: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stop = await invalidateOnNotify(opts.database, SESSIONS_CHANNEL, cache, app.log);
+    stop = await invalidateOnNotify(opts.database, SESSIONS_CHANNEL, [cache], app.log);
   });
   app.addHook('onClose', async () => {
     await stop?.();

@@ -67,6 +67,35 @@ export async function productsById(db: Db, ids: number[]): Promise<Map<number, P
   return new Map(found.map((p) => [p.id, p]));
 }
 
+/** Products kept by id and dropped whenever the catalogue changes (plugins/response-cache.ts). */
+export interface ProductsByIdCache {
+  readonly generation: number;
+  get(key: string): Product | undefined;
+  set(key: string, generation: number, value: Product): void;
+}
+
+/**
+ * Products by id, in the order asked for (unknown ids skipped), from `cache` where it has them and
+ * from the database for the rest, which are then kept unless the catalogue changed meanwhile.
+ */
+export async function getCachedProductsByIds(db: Db, cache: ProductsByIdCache, ids: number[]) {
+  const generation = cache.generation;
+  const found = new Map<number, Product>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.get(String(id));
+    if (hit === undefined) missing.push(id);
+    else found.set(id, hit);
+  }
+  if (missing.length > 0) {
+    for (const [id, product] of await productsById(db, missing)) {
+      found.set(id, product);
+      cache.set(String(id), generation, product);
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /** Products by id, in the order asked for; unknown ids are skipped. */
 export async function getProductsByIds(db: Db, ids: number[]): Promise<Product[]> {
   const byId = await productsById(db, ids);

@@ -1,8 +1,8 @@
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
+import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,5 +70,39 @@ describe('POST /api/orders', () => {
     );
     expect(stored).toEqual({ same: true, items: 2 });
     await t.rawQuery('drop trigger note_order_update on orders');
+  });
+});
+
+describe('POST /api/orders: prices', () => {
+  it('charges the price of the moment, changed by an admin here or by another process', async () => {
+    const ids = await insertProducts(t.db, [
+      { name: 'Repriced Toxin', category: 'botulinum-toxins', price: '300.00' },
+    ]);
+    const productId = ids['Repriced Toxin']!;
+    const doctor = await doctorSession(t.db);
+    const unitPrice = async () =>
+      (await submitAcceptedOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }])).items[0]?.unitPrice;
+    expect(await unitPrice()).toBe('300.00');
+    // Priced from the process's products from now on: the changes below must reach it.
+    expect(t.app.productCache.get(String(productId))?.price).toBe('300.00');
+    // An admin's change through this process counts from its answer on.
+    const admin = await loginAsAdmin(t.app);
+    const repriced = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${productId}/price`,
+      headers: { cookie: admin },
+      payload: { price: '250.00' },
+    });
+    expect(repriced.statusCode).toBe(200);
+    expect(await unitPrice()).toBe('250.00');
+    // Another process's change arrives by the catalogue's change notification.
+    await t.rawQuery(`update products set price = 199.00 where id = ${productId}`);
+    await eventually(async () => (await unitPrice()) === '199.00');
+    // Out of stock from elsewhere: refused once the change is known.
+    await t.rawQuery(`update products set in_stock = false where id = ${productId}`);
+    await eventually(async () => {
+      const res = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]);
+      return res.statusCode === 409;
+    });
   });
 });

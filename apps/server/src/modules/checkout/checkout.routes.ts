@@ -27,6 +27,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     shopName: app.config.shopName,
     inbox: app.config.supportEmail,
     currency: app.config.currency,
+    products: app.productCache,
   };
 
   app.get(

@@ -11,7 +11,11 @@ import { conflict, forbidden } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
-import { getProductsByIds } from '../catalog/products.service';
+import {
+  getCachedProductsByIds,
+  getProductsByIds,
+  type ProductsByIdCache,
+} from '../catalog/products.service';
 import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
 import { getOwnOrder, ownerViewOf, paymentSecretContext } from '../orders/orders.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
@@ -30,6 +34,11 @@ export interface CheckoutSettings {
   /** The shop's inbox: notices of new orders. */
   inbox: string;
   currency: string;
+  /**
+   * The catalogue's products as this process keeps them, emptied on every catalogue change: pricing
+   * reads them instead of the database (docs/decisions/026).
+   */
+  products: ProductsByIdCache;
 }
 
 /** The largest amount numeric(12,2) holds, in cents. */
@@ -66,10 +75,11 @@ async function replay(db: Db, userId: number, key: string, bodyHash: string) {
 
 type Product = Awaited<ReturnType<typeof getProductsByIds>>[number];
 
-/** Every line priced from the database, or the names of the lines that cannot be ordered. */
-async function priceLines(db: Db, input: OrderSubmission) {
-  const products = await getProductsByIds(
+/** Every line priced from the catalogue, or the names of the lines that cannot be ordered. */
+async function priceLines(db: Db, cache: ProductsByIdCache, input: OrderSubmission) {
+  const products = await getCachedProductsByIds(
     db,
+    cache,
     input.items.map((item) => item.productId),
   );
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -90,7 +100,8 @@ async function priceLines(db: Db, input: OrderSubmission) {
 }
 
 /**
- * Places an order: the server prices every line from the database (docs/decisions/012), stores
+ * Places an order: the server prices every line from the catalogue (docs/decisions/012; the
+ * products as this process keeps them, emptied on every catalogue change, decision 026), stores
  * card and bank numbers sealed (014), and a retry with the same Idempotency-Key returns the first
  * order instead of making another (013). `created` is false for such a replay.
  */
@@ -108,7 +119,7 @@ export async function submitOrder(
     return first ? { created: false, order: first } : undefined;
   };
 
-  const { lines, unavailable } = await priceLines(db, input);
+  const { lines, unavailable } = await priceLines(db, settings.products, input);
   if (unavailable.length > 0) {
     // A retry of an order placed before the stock ran out still answers with that order.
     const earlier = await replayed();
