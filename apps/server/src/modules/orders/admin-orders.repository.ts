@@ -1,4 +1,9 @@
-import { ADMIN_ORDERS_PAGE_SIZE, SHOP_TIME_ZONE, type AdminOrderSort } from '@shop/contract/admin-orders';
+import {
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDERS_PAGE_SIZE,
+  SHOP_TIME_ZONE,
+  type AdminOrderSort,
+} from '@shop/contract/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -86,22 +91,23 @@ type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 const preparedPages = new Map<string, (db: Db) => PreparedPage>();
 
 /**
- * The desk's everyday pages (every order or one status, newest or oldest first, the default page
- * size), prepared once per database each. The status is written into the statement rather than
+ * The desk's everyday pages (every order or one status, by date or total either way, the default
+ * page size), prepared once per database each. The status is written into the statement rather than
  * passed, so each plan is made for its status: the pending queue is a few hundred orders among a
- * hundred thousand, delivered most of them. Another page size or order, a search or a date range is
- * built per call.
+ * hundred thousand, delivered most of them. Another page size, a search or a date range is built
+ * per call.
  */
-function preparedPage(db: Db, status: OrderStatus | undefined, oldestFirst: boolean) {
+function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrderOrder) {
   if (status !== undefined && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
-  const key = `${status ?? 'all'}_${oldestFirst ? 'oldest' : 'newest'}`;
+  if (!ADMIN_ORDER_SORTS.includes(order.key)) throw new Error(`unknown sort ${order.key}`);
+  const key = `${status ?? 'all'}_${order.key}_${order.ascending ? 'asc' : 'desc'}`;
   let prepared = preparedPages.get(key);
   if (prepared === undefined) {
     const literal = status === undefined ? undefined : sql.raw(`'${status}'::order_status`);
     const limit = sql.raw(String(ADMIN_ORDERS_PAGE_SIZE));
-    const order = { key: 'date', ascending: oldestFirst } as const;
+    const keyed = { ...order };
     prepared = preparedPerDatabase((handle) =>
-      pageStatement(handle, { status: literal, order, limit, offset: preparedOffset }).prepare(
+      pageStatement(handle, { status: literal, order: keyed, limit, offset: preparedOffset }).prepare(
         `admin_orders_${key}`,
       ),
     );
@@ -125,9 +131,9 @@ export async function findAdminOrderPage(
   const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : undefined;
   const shape = { status: filter.status, search, from: filter.from, to: filter.to };
   const { limit, offset, order } = page;
-  const everyday = !narrowed(shape) && order.key === 'date' && limit === ADMIN_ORDERS_PAGE_SIZE;
+  const everyday = !narrowed(shape) && limit === ADMIN_ORDERS_PAGE_SIZE;
   const rows = everyday
-    ? await preparedPage(db, filter.status, order.ascending).execute({ offset })
+    ? await preparedPage(db, filter.status, order).execute({ offset })
     : await pageStatement(db, { ...shape, order, limit, offset });
   const [first] = rows;
   // No row to carry the count: nothing matches, or a page past the end.
