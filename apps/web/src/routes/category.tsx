@@ -1,6 +1,7 @@
 import { categoryScreenQuery } from '@shop/contract/listing';
 import { catalogMessages } from '@shop/contract/messages';
 import { useParams } from 'react-router';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -31,7 +32,7 @@ export function CategoryRoute() {
   const { slug = '' } = useParams();
   const category = useCategory(slug);
   const listing = useListingScreen((state) => categoryScreenQuery(slug, state));
-  const { state, setFilters, setPage, products, heading } = listing;
+  const { state, setFilters, products, heading } = listing;
   const notFound = isCategoryNotFound(category.error);
   useDocumentTitle(notFound ? catalogMessages.categoryNotFoundTitle : category.data?.name);
 
@@ -58,13 +59,9 @@ export function CategoryRoute() {
               <CategoryIcon category={category.data} />
             </div>
             <div className="grid min-w-0 gap-2">
-              <h1
-                ref={heading}
-                tabIndex={-1}
-                className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-              >
+              <FocusHeading level={1} ref={heading} className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {category.data.name}
-              </h1>
+              </FocusHeading>
               <p className="max-w-3xl text-muted-foreground">{category.data.description}</p>
               <Badge variant="secondary" className="justify-self-start text-sm">
                 {pluralize(category.data.itemCount, 'product')}
@@ -98,11 +95,7 @@ export function CategoryRoute() {
           )}
 
           <ListingResults
-            query={products}
-            page={state.page}
-            onPageChange={setPage}
-            heading={heading}
-            view={state.view}
+            {...listing.results}
             columns="full-width"
             emptyHint="Try a different search term, or see everything in this category."
             emptyAction={

@@ -3,17 +3,16 @@ import { orderMessages, orderPlacedMessages as m } from '@shop/contract/order-me
 import type { OrderDetail } from '@shop/contract/orders';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useUser } from '@/features/auth/api/get-user';
-import { isOrderNotFound, useOrder } from '@/features/orders/api/get-order';
 import { OrderItemsSection } from '@/features/orders/components/order-detail-sections';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { OrderQueryView } from '@/features/orders/components/order-query-view';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { formatOrderDate, parseOrderId } from '@/features/orders/order-format';
+import { OrderPlacedLine } from '@/features/orders/components/order-status-badge';
+import { useOrderPage } from '@/app/use-order-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 async function copyOrderNumber(orderNumber: string) {
@@ -37,14 +36,14 @@ function Confirmation({ order }: { order: OrderDetail }) {
         className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8"
       >
         <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
-        <h1
+        <FocusHeading
+          level={1}
           id="order-placed-title"
           ref={headingRef}
-          tabIndex={-1}
-          className="rounded-sm text-2xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-3xl"
+          className="text-2xl font-bold tracking-tight sm:text-3xl"
         >
           {m.title}
-        </h1>
+        </FocusHeading>
         <p className="text-sm text-muted-foreground">{m.numberLabel}</p>
         <div className="flex flex-wrap items-center justify-center gap-2">
           <p
@@ -64,12 +63,7 @@ function Confirmation({ order }: { order: OrderDetail }) {
             {m.copy}
           </Button>
         </div>
-        <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span>
-            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </span>
-          <OrderStatusBadge status={order.status} />
-        </div>
+        <OrderPlacedLine order={order} className="justify-center" />
       </section>
 
       <section
@@ -105,11 +99,7 @@ function Confirmation({ order }: { order: OrderDetail }) {
  * order page does (a reload shows it again; nothing is submitted), so only its owner sees it.
  */
 export function OrderPlacedRoute() {
-  const params = useParams();
-  const id = parseOrderId(params.id);
-  const order = useOrder(id);
-  useUser();
-  const notFound = id === undefined || isOrderNotFound(order.error);
+  const { order, notFound } = useOrderPage();
   useDocumentTitle(notFound ? orderMessages.orderNotFound : m.title);
 
   if (notFound) return <OrderNotFound />;

@@ -1,14 +1,11 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { useUser } from '@/features/auth/api/get-user';
-import { isOrderNotFound, useOrder } from '@/features/orders/api/get-order';
 import { OrderDetailSkeleton } from '@/features/orders/components/order-detail-sections';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { OrderQueryView } from '@/features/orders/components/order-query-view';
-import { parseOrderId } from '@/features/orders/order-format';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
+import { useOrderPage } from '@/app/use-order-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function BackToOrders() {
@@ -21,14 +18,8 @@ function BackToOrders() {
 
 /** /orders/{id}: one of the doctor's orders (docs/product.md, Orders). */
 export function OrderRoute() {
-  const params = useParams();
-  const id = parseOrderId(params.id);
-  const order = useOrder(id);
-  // Signing out in this tab drops the account's orders from the cache; following the account makes
-  // the screen render again, so its query asks anew and the 401 takes the visitor to sign in.
-  useUser();
+  const { order, notFound } = useOrderPage();
   const onCartChanged = useOrderAgainCart();
-  const notFound = id === undefined || isOrderNotFound(order.error);
   useDocumentTitle(
     notFound
       ? orderMessages.orderNotFound

@@ -1,5 +1,6 @@
 import { FULL_PRICE_RANGE, productsScreenQuery } from '@shop/contract/listing';
 import { FilterX, X } from 'lucide-react';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,7 @@ import { ListingResults } from '@/app/listing-results';
 /** /products: the whole catalogue with search, filters, sort and pages, all held in the URL. */
 export function ProductsRoute() {
   const listing = useListingScreen(productsScreenQuery);
-  const { state, setFilters, setPage, searchFor, products, heading } = listing;
+  const { state, setFilters, searchFor, products, heading } = listing;
   const categories = useCategories();
 
   const categoryName = state.category
@@ -29,13 +30,13 @@ export function ProductsRoute() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h1
+          <FocusHeading
+            level={1}
             ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight break-words outline-none sm:text-3xl"
+            className="text-2xl font-bold tracking-tight break-words sm:text-3xl"
           >
             {title}
-          </h1>
+          </FocusHeading>
           {state.search && (
             <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
               {state.category && <span>in {categoryName}</span>}
@@ -67,11 +68,7 @@ export function ProductsRoute() {
           <SortAndView listing={listing} />
 
           <ListingResults
-            query={products}
-            page={state.page}
-            onPageChange={setPage}
-            heading={heading}
-            view={state.view}
+            {...listing.results}
             columns="with-sidebar"
             emptyHint="Try a different search, widen the price range or choose another category."
             emptyAction={

@@ -8,7 +8,7 @@ import { useLastPageClamp, useListingState } from './listing-params';
 
 /**
  * A listing screen (/products, a category page): its state from the URL, the products it asks for,
- * a page past the last one replaced by the last, and the heading that takes the focus when an
+ * a page past the last one replaced by the last, the results' props, and the heading that takes the focus when an
  * admin's delete empties the page shown.
  */
 export function useListingScreen(queryOf: (state: ListingState) => ProductsQuery) {
@@ -21,7 +21,15 @@ export function useListingScreen(queryOf: (state: ListingState) => ProductsQuery
     listing.setPage,
   );
   const heading = useRef<HTMLHeadingElement>(null);
-  return { ...listing, products, heading };
+  /** What the screen's results (ProductResults) show and do: the page, its paging and its focus. */
+  const results = {
+    query: products,
+    page: listing.state.page,
+    onPageChange: listing.setPage,
+    heading,
+    view: listing.state.view,
+  };
+  return { ...listing, products, heading, results };
 }
 
 /** A listing's sort order and its grid/list switch, side by side. */

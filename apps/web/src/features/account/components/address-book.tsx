@@ -2,6 +2,7 @@ import type { SavedAddress } from '@shop/contract/account';
 import { MAX_SAVED_ADDRESSES, accountMessages as m } from '@shop/contract/account-messages';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
@@ -98,14 +99,14 @@ export function AddressBook({ accountId }: { accountId: number }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <h2
+          <FocusHeading
+            level={2}
             id="address-book-heading"
             ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold focus-visible:outline-none"
+            className="text-lg font-semibold"
           >
             {m.addressBookHeading}
-          </h2>
+          </FocusHeading>
           <p className="text-sm text-muted-foreground">{m.addressBookHint}</p>
         </div>
         {list && !full && (

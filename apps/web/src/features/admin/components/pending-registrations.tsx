@@ -1,6 +1,7 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useFocusAfterLeave } from '@/lib/use-focus-after-leave';
@@ -16,9 +17,9 @@ export function PendingRegistrations() {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
-      <h2 ref={heading} tabIndex={-1} className="mb-1 text-lg font-semibold outline-none">
+      <FocusHeading level={2} ref={heading} className="mb-1 text-lg font-semibold">
         Pending doctor registrations
-      </h2>
+      </FocusHeading>
       <p className="mb-5 text-sm text-muted-foreground">
         Check each applicant’s license details before approving; approved doctors can place orders.
       </p>

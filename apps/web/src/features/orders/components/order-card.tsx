@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -50,14 +51,9 @@ export function OrderCard({ order, onCartChanged }: OrderCardProps) {
       <article aria-labelledby={titleId} className="grid gap-4 p-4 sm:p-5">
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
-            <h2
-              id={titleId}
-              ref={headingRef}
-              tabIndex={-1}
-              className="rounded-sm text-lg font-semibold break-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
+            <FocusHeading level={2} id={titleId} ref={headingRef} className="text-lg font-semibold break-all">
               {ordersScreenMessages.orderTitle(order.orderNumber)}
-            </h2>
+            </FocusHeading>
             <p className="text-sm text-muted-foreground">
               Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
             </p>

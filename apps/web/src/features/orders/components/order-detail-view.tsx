@@ -1,7 +1,7 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/orders';
 import { useRef } from 'react';
-import { formatOrderDate } from '../order-format';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
 import {
@@ -14,7 +14,7 @@ import {
   OrderPaymentSection,
   OrderShipmentSection,
 } from './order-detail-sections';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderPlacedLine } from './order-status-badge';
 
 type OrderDetailViewProps = {
   order: OrderDetail;
@@ -33,19 +33,14 @@ export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) 
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-2">
-          <h1
+          <FocusHeading
+            level={1}
             ref={headingRef}
-            tabIndex={-1}
-            className="rounded-sm text-2xl font-bold tracking-tight break-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-3xl"
+            className="text-2xl font-bold tracking-tight break-all sm:text-3xl"
           >
             {ordersScreenMessages.orderTitle(order.orderNumber)}
-          </h1>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span>
-              Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-            </span>
-            <OrderStatusBadge status={order.status} />
-          </div>
+          </FocusHeading>
+          <OrderPlacedLine order={order} />
         </div>
         {(hasProducts || order.canCancel) && (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatOrderDate } from '../order-format';
 
 type StatusStyle = {
   variant: 'default' | 'secondary' | 'accent' | 'warning' | 'destructive' | 'outline';
@@ -46,5 +47,25 @@ export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
       <Icon aria-hidden="true" />
       {ORDER_STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+/** "Placed {date}" with the order's status beside it, under an order's title. */
+export function OrderPlacedLine({
+  order,
+  className,
+}: {
+  order: { createdAt: string; status: OrderStatus };
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground', className)}
+    >
+      <span>
+        Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+      </span>
+      <OrderStatusBadge status={order.status} />
+    </div>
   );
 }
