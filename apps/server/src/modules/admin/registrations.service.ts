@@ -29,36 +29,53 @@ async function explainMissing(db: Db, id: number): Promise<never> {
   throw notFound(adminMessages.userNotFound);
 }
 
-export async function approveRegistration(db: Db, id: number, adminId: number, shopName: string) {
-  const approved = await db.transaction(async (tx) => {
-    // The conditional update makes concurrent approvals safe: exactly one sees the pending row.
-    const doctor = await markApproved(tx, id, adminId);
-    if (!doctor) return undefined;
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'registration.approve',
-      entityType: 'user',
-      entityId: id,
-    });
-    await queueEmail(tx, registrationApprovedEmail(shopName, doctor.email, doctor.fullName));
-    return doctor;
-  });
-  if (!approved) await explainMissing(db, id);
+interface Decision<Doctor> {
+  action: 'registration.approve' | 'registration.reject';
+  /** Changes the registration; the doctor, or nothing when it was not pending. */
+  decide: (tx: Db) => Promise<Doctor | undefined>;
+  /** What the audit entry keeps besides who and when. */
+  details?: (doctor: Doctor) => Record<string, unknown>;
+  /** What else the decision does, in its transaction. */
+  after?: (tx: Db, doctor: Doctor) => Promise<void>;
 }
 
-/** Decision 011: reject removes the registration and its sessions, keeps an audit entry. */
-export async function rejectRegistration(db: Db, id: number, adminId: number) {
-  const rejected = await db.transaction(async (tx) => {
-    const doctor = await deletePendingDoctor(tx, id);
-    if (!doctor) return undefined;
+/**
+ * Decides a pending registration with its audit entry in one transaction; a registration that is
+ * not pending is a 404 or 409, and nothing is recorded.
+ */
+async function decideRegistration<Doctor>(db: Db, id: number, adminId: number, decision: Decision<Doctor>) {
+  const decided = await db.transaction(async (tx) => {
+    const doctor = await decision.decide(tx);
+    if (!doctor) return false;
     await recordAudit(tx, {
       actorUserId: adminId,
-      action: 'registration.reject',
+      action: decision.action,
       entityType: 'user',
       entityId: id,
-      details: { email: doctor.email, fullName: doctor.fullName, licenseNumber: doctor.licenseNumber },
+      details: decision.details?.(doctor),
     });
-    return doctor;
+    await decision.after?.(tx, doctor);
+    return true;
   });
-  if (!rejected) await explainMissing(db, id);
+  if (!decided) await explainMissing(db, id);
 }
+
+export const approveRegistration = (db: Db, id: number, adminId: number, shopName: string) =>
+  decideRegistration(db, id, adminId, {
+    action: 'registration.approve',
+    // The conditional update makes concurrent approvals safe: exactly one sees the pending row.
+    decide: (tx) => markApproved(tx, id, adminId),
+    after: (tx, doctor) => queueEmail(tx, registrationApprovedEmail(shopName, doctor.email, doctor.fullName)),
+  });
+
+/** Decision 011: reject removes the registration and its sessions, keeps an audit entry. */
+export const rejectRegistration = (db: Db, id: number, adminId: number) =>
+  decideRegistration(db, id, adminId, {
+    action: 'registration.reject',
+    decide: (tx) => deletePendingDoctor(tx, id),
+    details: (doctor) => ({
+      email: doctor.email,
+      fullName: doctor.fullName,
+      licenseNumber: doctor.licenseNumber,
+    }),
+  });
