@@ -97,8 +97,10 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   await expect(images.getByText('Main', { exact: true })).toBeVisible();
 
   await page.getByLabel('Product Name').fill(name);
-  await page.getByLabel('Price (USD)').fill('200');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('200');
+  await page.getByLabel('Original price (USD) (optional)').fill('240');
   await page.getByLabel('Category').selectOption({ label: 'Dermal Fillers' });
+  await page.getByLabel('Brand (optional)').selectOption({ index: 1 });
   await page.getByLabel('Tags (optional)').fill('booster, hydration, booster');
 
   // Tier 1: 5 – 9 units at 10% off; its new price shows beside the discount.
@@ -144,6 +146,18 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   await expect(page.getByText('Product created successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The original price and brand chosen on the page were stored.
+  const stored = (await (await page.request.get(`/api/products/${page.url().split('/').pop()}`)).json()) as {
+    originalPrice: string | null;
+    brand: { name: string } | null;
+  };
+  expect(stored.originalPrice).toBe('240.00');
+  expect(stored.brand).not.toBeNull();
+  // Nobody has rated the new product: no stars and no "0.0" beside its name (related products have theirs).
+  const heading = page.locator('div', { has: page.getByRole('heading', { level: 1, name }) }).last();
+  await expect(heading).toContainText('Dermal Fillers');
+  await expect(heading.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+  await expect(heading).not.toContainText('0.0');
 
   // The doctor finds it by searching the shop, at once, and sees its tiers priced.
   await switchToDoctor(page);
@@ -228,4 +242,57 @@ test('anyone but an admin who opens /admin/products is sent to sign in', async (
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/(login)?$/);
   await expect(page.getByRole('heading', { name: 'Add Product' })).toHaveCount(0);
+});
+
+/** The labels of a form's controls, as shown (without the required mark), in page order. */
+async function controlLabels(scope: ReturnType<Page['locator']>) {
+  return scope.locator('input:not([type="hidden"]), select, textarea').evaluateAll((elements) =>
+    elements.map((element) => {
+      const control = element as HTMLInputElement;
+      const label = control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '';
+      return label.replace(/\s*\*\s*$/, '').trim();
+    }),
+  );
+}
+
+test('the add-product page and the edit dialog offer the same fields, each with its own upload limit', async ({
+  page,
+}) => {
+  await switchToAdmin(page);
+  const product = await productThroughApi(page, uniqueName('Concordia Filler'));
+
+  await page.goto('/admin/products');
+  const addForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Product' }) });
+  await expect(addForm.getByLabel('Brand (optional)')).toBeVisible();
+  const addLabels = await controlLabels(addForm);
+  await expect(addForm).toContainText('up to 5 MB each');
+
+  const row = await findInProductsTab(page, product.name);
+  await row.getByRole('button', { name: `Edit ${product.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(dialog.getByLabel('Brand (optional)')).toBeVisible();
+  const editLabels = await controlLabels(dialog);
+  await expect(dialog).toContainText('up to 10 MB each');
+
+  // Each screen's own: the name's label (the spec's), its images, and the product's existing tier.
+  const own = /^(Product Name|Name|Image URL|Product image files|Tier \d.*)$/;
+  const shared = (labels: string[]) => labels.filter((label) => !own.test(label)).sort();
+  expect(shared(editLabels)).toEqual(shared(addLabels));
+  for (const label of [
+    'Price (USD)',
+    'Original price (USD) (optional)',
+    'Category',
+    'Brand (optional)',
+    'Description',
+    'Tags (optional)',
+    'Featured',
+    'In Stock',
+  ]) {
+    expect(shared(addLabels), label).toContain(label);
+  }
+  // Both have the tier editor.
+  await expect(dialog.getByRole('button', { name: 'Add Tier' })).toBeVisible();
+  await page.goto('/admin/products');
+  await expect(addForm.getByRole('button', { name: 'Add Tier' })).toBeVisible();
+  await page.request.delete(`/api/admin/products/${product.id}`);
 });

@@ -121,6 +121,7 @@ describe('the add-product form', () => {
         price: '329.50',
         originalPrice: null,
         categoryId: 2,
+        brandId: null,
         tags: ['filler', 'HA'],
         featured: false,
         inStock: true,
@@ -172,6 +173,42 @@ describe('the add-product form', () => {
   });
 });
 
+describe('the two forms agree (issue 18)', () => {
+  it('send the same fields: original price, brand, tags, featured, in stock and tiers', () => {
+    const shared = {
+      name: 'Dysport 300 Units',
+      price: '450',
+      originalPrice: '499.00',
+      categoryId: '1',
+      brandId: '4',
+      description: 'AbobotulinumtoxinA, 300 units.',
+      tags: 'toxin, dysport',
+      featured: true,
+      inStock: false,
+      tiers: [],
+    };
+    const added = validateNewProduct({ ...emptyNewProduct(), ...shared });
+    const edited = validateProductEdit({
+      ...shared,
+      imageUrl: '/images/11111111-1111-4111-8111-111111111111',
+    });
+    const sharedBody = {
+      price: '450.00',
+      originalPrice: '499.00',
+      brandId: 4,
+      tags: ['toxin', 'dysport'],
+      featured: true,
+      inStock: false,
+      bulkDiscounts: [],
+    };
+    expect(added.ok && added.body).toMatchObject(sharedBody);
+    expect(edited.ok && edited.body).toMatchObject(sharedBody);
+    // A blank brand is none on both.
+    const none = validateNewProduct({ ...emptyNewProduct(), ...shared, brandId: '' });
+    expect(none.ok && none.body.brandId).toBeNull();
+  });
+});
+
 describe('the edit dialog', () => {
   const product: Product = {
     id: 7,
@@ -204,6 +241,8 @@ describe('the edit dialog', () => {
       originalPrice: '699.00',
       imageUrl: product.imageUrl,
       categoryId: 1,
+      brandId: null,
+      tags: 'botox',
       inStock: true,
       featured: false,
       bulkDiscounts: [

@@ -149,21 +149,43 @@ export function addDraft(tiers: readonly EditorTier[], draft: TierDraft): DraftC
 // ---------------------------------------------------------------------------------------------
 // The fields both screens have (product-fields.tsx draws them)
 
+/** The fields the add-product page and the edit dialog both offer, as typed. */
 export type ProductFieldValues = {
   name: string;
   price: string;
+  /** Blank: no struck-through price. */
+  originalPrice: string;
   categoryId: string;
+  /** A brand's id, or blank for none. */
+  brandId: string;
   description: string;
+  /** Comma-separated, as typed. */
+  tags: string;
   featured: boolean;
   inStock: boolean;
   tiers: EditorTier[];
 };
 
+/** The shared fields in the shape both calls take (a blank original price or brand is none). */
+function sharedFields(values: ProductFieldValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    originalPrice: values.originalPrice.trim() === '' ? null : values.originalPrice,
+    categoryId: categoryChoice(values.categoryId),
+    brandId: values.brandId === '' ? null : Number(values.brandId),
+    tags: values.tags,
+    featured: values.featured,
+    inStock: values.inStock,
+    bulkDiscounts: tierInputs(values.tiers),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The add-product page
 
 export type NewProductValues = ProductFieldValues & {
-  tags: string;
   /** Uploaded images, the main one first. */
   images: string[];
 };
@@ -171,7 +193,9 @@ export type NewProductValues = ProductFieldValues & {
 export const emptyNewProduct = (): NewProductValues => ({
   name: '',
   price: '',
+  originalPrice: '',
   categoryId: '',
+  brandId: '',
   description: '',
   tags: '',
   featured: false,
@@ -196,17 +220,7 @@ const categoryChoice = (value: string) => (value === '' ? undefined : Number(val
 
 export function toProductInput(values: NewProductValues): WithCategoryChoice<ProductInput> {
   const [imageUrl, ...imageUrls] = values.images;
-  return {
-    name: values.name,
-    description: values.description,
-    price: values.price,
-    categoryId: categoryChoice(values.categoryId),
-    tags: values.tags,
-    featured: values.featured,
-    inStock: values.inStock,
-    ...(imageUrl === undefined ? {} : { imageUrl, imageUrls }),
-    bulkDiscounts: tierInputs(values.tiers),
-  };
+  return { ...sharedFields(values), ...(imageUrl === undefined ? {} : { imageUrl, imageUrls }) };
 }
 
 export function validateNewProduct(values: NewProductValues): FormCheck<ProductValues> {
@@ -219,7 +233,6 @@ export function validateNewProduct(values: NewProductValues): FormCheck<ProductV
 // The edit dialog
 
 export type ProductEditValues = ProductFieldValues & {
-  originalPrice: string;
   imageUrl: string;
 };
 
@@ -230,24 +243,16 @@ export const editValuesFrom = (product: Product): ProductEditValues => ({
   description: product.description,
   imageUrl: product.imageUrl,
   categoryId: String(product.categoryId),
+  brandId: product.brand ? String(product.brand.id) : '',
+  tags: product.tags,
   inStock: product.inStock,
   featured: product.featured,
   tiers: editorTiersFrom(product.bulkDiscounts),
 });
 
+/** Blank original price or brand clears the product's; the other images stay. */
 export function toProductReplace(values: ProductEditValues): WithCategoryChoice<ProductReplace> {
-  return {
-    name: values.name,
-    description: values.description,
-    price: values.price,
-    // Blank means no struck-through price: null clears one the product had.
-    originalPrice: values.originalPrice.trim() === '' ? null : values.originalPrice,
-    imageUrl: values.imageUrl,
-    categoryId: categoryChoice(values.categoryId),
-    inStock: values.inStock,
-    featured: values.featured,
-    bulkDiscounts: tierInputs(values.tiers),
-  };
+  return { ...sharedFields(values), imageUrl: values.imageUrl };
 }
 
 export function validateProductEdit(values: ProductEditValues): FormCheck<z.output<typeof ProductReplace>> {

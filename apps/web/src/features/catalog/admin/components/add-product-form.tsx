@@ -5,11 +5,10 @@ import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
-import { InputField } from '@/components/ui/form-field';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useCreateProduct } from '../api/create-product';
 import { emptyNewProduct, newProductErrors, validateNewProduct } from '../product-form';
-import { CategorySelectField, ProductFormFields, ProductTiers } from './product-fields';
+import { ProductFormFields, ProductTiers } from './product-fields';
 import { PRODUCT_FORM_UPLOADS, ProductImagesField } from './product-images-field';
 import { useImageUploads } from './use-image-uploads';
 
@@ -34,8 +33,9 @@ type AddProductFormProps = {
 };
 
 /**
- * The add-product page's form (docs/product.md, Admin screens): images, name, price in the shop's
- * currency, category, description, tags, Featured and In Stock, and the bulk tiers. Checked by the
+ * The add-product page's form (docs/product.md, Admin screens): images, then the edit dialog's own
+ * fields (name, price in the shop's currency, original price, category, brand, description, tags,
+ * Featured and In Stock) and the bulk tiers. Checked by the
  * contract's ProductInput (the server's own rules and messages) before `POST /api/admin/products`;
  * messages appear on submit, then follow the corrections; focus goes to the first field to fix.
  */
@@ -85,27 +85,6 @@ export function AddProductForm({ onCreated }: AddProductFormProps) {
           change={change}
           errors={errors}
           nameLabel="Product Name"
-          besidePrice={
-            <CategorySelectField
-              value={values.categoryId}
-              onChange={(value) => set('categoryId', value)}
-              error={errors.categoryId}
-            />
-          }
-          afterDescription={
-            <div className="sm:col-span-2">
-              <InputField
-                name="tags"
-                label="Tags"
-                error={errors.tags}
-                hint="Separated by commas, e.g. botox, 100 units, neurotoxin"
-                optional
-                value={values.tags}
-                onValueChange={(value) => set('tags', value)}
-                autoComplete="off"
-              />
-            </div>
-          }
           switches={['featured', 'inStock']}
         />
       </Section>

@@ -1,4 +1,5 @@
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
+import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
 import type { Product } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
@@ -6,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { InputField } from '@/components/ui/form-field';
-import { settings } from '@/lib/settings';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useReplaceProduct } from '../api/replace-product';
 import { editValuesFrom, validateProductEdit } from '../product-form';
-import { CategorySelectField, ProductFormFields, ProductTiers } from './product-fields';
+import { ProductFormFields, ProductTiers } from './product-fields';
+
+/** The image manager's limit, which the dialog's image field points to (docs/product.md, Admin screens). */
+const MANAGER_MAX_MEGABYTES = UPLOAD_MAX_BYTES.manager / MEGABYTE;
 
 type EditProductDialogProps = {
   product: Product;
@@ -19,9 +22,10 @@ type EditProductDialogProps = {
 };
 
 /**
- * The Products tab's edit dialog (docs/product.md, Admin screens): name, price, original price,
- * description, image URL, category, In Stock and Featured, and the bulk tiers; checked by the
- * contract's ProductReplace before `PUT /api/admin/products/{id}` sends it all, tiers included.
+ * The Products tab's edit dialog (docs/product.md, Admin screens): the add-product page's fields
+ * (name, price, original price, category, brand, description, tags, In Stock and Featured, the bulk
+ * tiers) with the main image's address; checked by the contract's ProductReplace before
+ * `PUT /api/admin/products/{id}` sends it all, tiers included.
  */
 export function EditProductDialog({ product, open, onOpenChange }: EditProductDialogProps) {
   return (
@@ -64,47 +68,21 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         change={change}
         errors={errors}
         nameLabel="Name"
-        besidePrice={
-          <InputField
-            name="originalPrice"
-            label={`Original price (${settings.currency})`}
-            error={errors.originalPrice}
-            hint="Shown struck through beside the price; leave blank for none."
-            optional
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            value={values.originalPrice}
-            onValueChange={(value) => set('originalPrice', value)}
-          />
-        }
+        currentCategory={product.category}
         afterDescription={
-          <>
-            <div className="sm:col-span-2">
-              <InputField
-                name="imageUrl"
-                label="Image URL"
-                error={errors.imageUrl}
-                hint="The main image: an https:// address or an image uploaded to the shop (/images/…)."
-                inputMode="url"
-                maxLength={IMAGE_ADDRESS_MAX}
-                value={values.imageUrl}
-                onValueChange={(value) => set('imageUrl', value)}
-                autoComplete="off"
-                spellCheck={false}
-                required
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <CategorySelectField
-                value={values.categoryId}
-                onChange={(value) => set('categoryId', value)}
-                error={errors.categoryId}
-                current={product.category}
-              />
-            </div>
-          </>
+          <InputField
+            name="imageUrl"
+            label="Image URL"
+            error={errors.imageUrl}
+            hint={`The main image: an https:// address or an image uploaded to the shop (/images/…). To upload image files (JPG, PNG, GIF or WebP, up to ${MANAGER_MAX_MEGABYTES} MB each), use Manage images.`}
+            inputMode="url"
+            maxLength={IMAGE_ADDRESS_MAX}
+            value={values.imageUrl}
+            onValueChange={(value) => set('imageUrl', value)}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
         }
         switches={['inStock', 'featured']}
       />

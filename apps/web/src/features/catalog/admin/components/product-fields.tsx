@@ -11,42 +11,91 @@ import { SwitchField } from '@/components/ui/switch-field';
 import type { FieldErrors } from '@/lib/form';
 import { settings } from '@/lib/settings';
 import { useCategories } from '../../api/get-categories';
+import { useBrands } from '../api/get-brands';
 import { validPrice, type ProductFieldValues } from '../product-form';
 import { TierEditor } from './tier-editor';
 
-type CategorySelectFieldProps = {
+type RowSelectFieldProps = {
+  name: 'categoryId' | 'brandId';
+  label: string;
+  /** The first, empty choice: none chosen yet (a required select) or none at all (an optional one). */
+  emptyChoice: string;
+  rows: readonly { id: number; name: string }[];
+  loading: boolean;
+  required: boolean;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
-  /** Shown while the category list loads (the edit dialog's product already has one). */
-  current?: Pick<Category, 'id' | 'name'>;
-  disabled?: boolean;
 };
 
-/** The category select of the add-product page and the edit dialog; the server's list, in its order. */
-export function CategorySelectField({ value, onChange, error, current, disabled }: CategorySelectFieldProps) {
-  const categories = useCategories();
-  const options = categories.data ?? (current ? [current] : []);
+/** A select of the server's rows (categories, brands), in its order, by id. */
+function RowSelectField({
+  name,
+  label,
+  emptyChoice,
+  rows,
+  loading,
+  required,
+  value,
+  onChange,
+  error,
+}: RowSelectFieldProps) {
   return (
-    <FormField name="categoryId" label="Category" error={error}>
+    <FormField name={name} label={label} error={error} optional={!required}>
       {(control) => (
         <NativeSelect
           {...control}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          required
-          disabled={disabled}
-          aria-busy={categories.isPending || undefined}
+          required={required}
+          aria-busy={loading || undefined}
         >
-          <option value="">Select a category</option>
-          {options.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
+          <option value="">{emptyChoice}</option>
+          {rows.map((row) => (
+            <option key={row.id} value={String(row.id)}>
+              {row.name}
             </option>
           ))}
         </NativeSelect>
       )}
     </FormField>
+  );
+}
+
+type SelectProps = Pick<RowSelectFieldProps, 'value' | 'onChange' | 'error'>;
+
+/** The category: required; the edit dialog's product's own is shown while the list loads. */
+function CategorySelectField({
+  current,
+  ...props
+}: SelectProps & { current?: Pick<Category, 'id' | 'name'> }) {
+  const categories = useCategories();
+  return (
+    <RowSelectField
+      {...props}
+      name="categoryId"
+      label="Category"
+      emptyChoice="Select a category"
+      rows={categories.data ?? (current ? [current] : [])}
+      loading={categories.isPending}
+      required
+    />
+  );
+}
+
+/** The brand: the shop's brands, or none. */
+function BrandSelectField(props: SelectProps) {
+  const brands = useBrands();
+  return (
+    <RowSelectField
+      {...props}
+      name="brandId"
+      label="Brand"
+      emptyChoice="No brand"
+      rows={brands.data ?? []}
+      loading={brands.isPending}
+      required={false}
+    />
   );
 }
 
@@ -63,28 +112,39 @@ type ProductFormFieldsProps = {
   errors: FieldErrors;
   /** The name field's label: the page says "Product Name", the dialog, titled Edit Product, "Name". */
   nameLabel: string;
-  /** Beside the price: the page's category, the dialog's original price. */
-  besidePrice: ReactNode;
-  /** After the description: the page's tags, the dialog's image address and category. */
-  afterDescription: ReactNode;
+  /** The edit dialog's product category, shown while the list loads. */
+  currentCategory?: Pick<Category, 'id' | 'name'>;
+  /** After the description: the edit dialog's image address (the page has its upload area). */
+  afterDescription?: ReactNode;
   /** The switches in the order the screen lists them (docs/product.md, Admin screens). */
   switches: readonly ProductSwitch[];
 };
 
 /**
- * The product fields the add-product page and the edit dialog share (docs/product.md, Admin
- * screens): name, price, description and the Featured and In Stock switches, in a two-column grid
- * that takes each screen's own fields where they belong.
+ * The product fields the add-product page and the edit dialog both offer (docs/product.md, Admin
+ * screens; issue 18: the two forms agree): name, price, original price, category, brand,
+ * description, tags and the Featured and In Stock switches, in a two-column grid. Each screen adds
+ * its images its own way (the page's upload area, the dialog's image address) and the tiers below.
  */
 export function ProductFormFields({
   values,
   change,
   errors,
   nameLabel,
-  besidePrice,
+  currentCategory,
   afterDescription,
   switches,
 }: ProductFormFieldsProps) {
+  const priceField = (key: 'price' | 'originalPrice') => ({
+    name: key,
+    error: errors[key],
+    type: 'number',
+    inputMode: 'decimal' as const,
+    min: 0.01,
+    step: 0.01,
+    value: values[key],
+    onValueChange: (value: string) => change({ [key]: value }),
+  });
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -100,19 +160,28 @@ export function ProductFormFields({
         />
       </div>
       <InputField
-        name="price"
+        {...priceField('price')}
         label={`Price (${settings.currency})`}
-        error={errors.price}
         hint="Up to two decimals, e.g. 129.50"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        value={values.price}
-        onValueChange={(value) => change({ price: value })}
         required
       />
-      {besidePrice}
+      <InputField
+        {...priceField('originalPrice')}
+        label={`Original price (${settings.currency})`}
+        hint="Shown struck through beside the price; leave blank for none."
+        optional
+      />
+      <CategorySelectField
+        value={values.categoryId}
+        onChange={(value) => change({ categoryId: value })}
+        error={errors.categoryId}
+        current={currentCategory}
+      />
+      <BrandSelectField
+        value={values.brandId}
+        onChange={(value) => change({ brandId: value })}
+        error={errors.brandId}
+      />
       <div className="sm:col-span-2">
         <TextareaField
           name="description"
@@ -126,7 +195,19 @@ export function ProductFormFields({
           required
         />
       </div>
-      {afterDescription}
+      {afterDescription && <div className="sm:col-span-2">{afterDescription}</div>}
+      <div className="sm:col-span-2">
+        <InputField
+          name="tags"
+          label="Tags"
+          error={errors.tags}
+          hint="Separated by commas, e.g. botox, 100 units, neurotoxin"
+          optional
+          value={values.tags}
+          onValueChange={(value) => change({ tags: value })}
+          autoComplete="off"
+        />
+      </div>
       {switches.map((key) => (
         <SwitchField
           key={key}
