@@ -1,4 +1,4 @@
-import { darken, escapeXml, FONT_FAMILY, lighten, mixColors } from './svg-kit';
+import { darken, escapeXml, FONT_FAMILY, lighten, linearGradient, mixColors } from './svg-kit';
 
 /** The thing inside the carton; chooses the drawing next to it on a packshot. */
 export type DeviceKind = 'vial' | 'syringe' | 'pen' | 'prefilled-syringe' | 'tablets' | 'iud';
@@ -37,35 +37,34 @@ export function deviceSvg(kind: DeviceKind, look: DeviceLook, uid: string): stri
   }
 }
 
+const ACROSS = { x2: 1, y2: 0 };
+const ALONG = { x2: 0, y2: 1 };
+
 /** Horizontal shading that makes a flat shape read as a cylinder standing up. */
-function cylinderAcross(id: string) {
-  return (
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="#0f172a" stop-opacity="0.22"/>` +
-    `<stop offset="0.28" stop-color="#ffffff" stop-opacity="0.45"/>` +
-    `<stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#0f172a" stop-opacity="0.28"/></linearGradient>`
-  );
-}
+const cylinderAcross = (id: string) =>
+  linearGradient(id, ACROSS, [
+    [0, '#0f172a', 0.22],
+    [0.28, '#ffffff', 0.45],
+    [0.5, '#ffffff', 0],
+    [1, '#0f172a', 0.28],
+  ]);
 
 /** Vertical shading for a cylinder lying along the x axis. */
-function cylinderAlong(id: string) {
-  return (
-    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="#0f172a" stop-opacity="0.2"/>` +
-    `<stop offset="0.25" stop-color="#ffffff" stop-opacity="0.55"/>` +
-    `<stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#0f172a" stop-opacity="0.3"/></linearGradient>`
-  );
-}
+const cylinderAlong = (id: string) =>
+  linearGradient(id, ALONG, [
+    [0, '#0f172a', 0.2],
+    [0.25, '#ffffff', 0.55],
+    [0.5, '#ffffff', 0],
+    [1, '#0f172a', 0.3],
+  ]);
 
-function metalAcross(id: string) {
-  return (
-    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="#7c8791"/><stop offset="0.3" stop-color="#f1f4f7"/>` +
-    `<stop offset="0.55" stop-color="#b8c1ca"/><stop offset="1" stop-color="#6b7680"/></linearGradient>`
-  );
-}
+const metalAcross = (id: string) =>
+  linearGradient(id, ACROSS, [
+    [0, '#7c8791'],
+    [0.3, '#f1f4f7'],
+    [0.55, '#b8c1ca'],
+    [1, '#6b7680'],
+  ]);
 
 function tinyText(content: string, x: number, y: number, size: number, fill: string, extra = '') {
   return (

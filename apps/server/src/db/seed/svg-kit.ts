@@ -146,6 +146,23 @@ export function svgDocument(width: number, height: number, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
+/** A gradient stop: where along the gradient (0 to 1), its colour, and its opacity when not 1. */
+export type GradientStop = readonly [offset: number, color: string, opacity?: number];
+
+/** A linear gradient from the top left towards `x2`, `y2` (the box's far side: 1). */
+export function linearGradient(id: string, to: { x2: number; y2: number }, stops: readonly GradientStop[]) {
+  return (
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${to.x2}" y2="${to.y2}">` +
+    stops
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
+      .join('') +
+    '</linearGradient>'
+  );
+}
+
 /** Soft contact shadow without a blur filter (filters make librsvg several times slower). */
 export function ellipseShadow(id: string, cx: number, cy: number, rx: number, ry: number, opacity: number) {
   return (
