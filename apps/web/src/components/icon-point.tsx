@@ -65,3 +65,9 @@ export function IconPointList({
     </section>
   );
 }
+
+/** Points written as texts (a messages module's) with their icons, in order; the icons repeat if fewer. */
+export const withIcons = <Point extends { title: string; text: string }>(
+  points: readonly Point[],
+  icons: readonly [LucideIcon, ...LucideIcon[]],
+) => points.map((point, i) => ({ ...point, icon: icons[i % icons.length] ?? icons[0] }));

@@ -1,15 +1,15 @@
 import { shopContact } from '@shop/contract/content';
 import { contactMessages } from '@shop/contract/support-messages';
-import { ArrowLeft, Clock, Headset, Siren, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Clock, Headset, Siren, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconPoint, IconPointList } from '@/components/icon-point';
+import { IconPoint, IconPointList, withIcons } from '@/components/icon-point';
 import { ContactForm } from '@/features/support/components/contact-form';
 import { supportEmail, supportPhone } from '@/features/support/components/support-contact';
-import { SupportFormCard } from '@/features/support/components/support-form-card';
+import { SupportFormLayout } from '@/features/support/components/support-form-card';
 import { settings } from '@/lib/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const WHY_CHOOSE_ICONS: readonly LucideIcon[] = [Headset, Zap, Siren];
+const WHY_CHOOSE_ICONS = [Headset, Zap, Siren] as const;
 
 /** /contact (docs/product.md, Newsletter, contact and referrals). */
 export function ContactRoute() {
@@ -56,21 +56,19 @@ export function ContactRoute() {
           ))}
         </div>
 
-        <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
-          <SupportFormCard title={contactMessages.formTitle}>
-            <ContactForm />
-          </SupportFormCard>
-
-          <IconPointList
-            id="why-choose-title"
-            title={contactMessages.whyChooseTitle(settings.shopName)}
-            points={contactMessages.whyChoose.map((point, i) => ({
-              ...point,
-              icon: WHY_CHOOSE_ICONS[i] ?? Headset,
-            }))}
-            pointClassName="rounded-xl border bg-card p-5"
-          />
-        </div>
+        <SupportFormLayout
+          title={contactMessages.formTitle}
+          form={<ContactForm />}
+          columns="lg:grid-cols-[3fr_2fr]"
+          aside={
+            <IconPointList
+              id="why-choose-title"
+              title={contactMessages.whyChooseTitle(settings.shopName)}
+              points={withIcons(contactMessages.whyChoose, WHY_CHOOSE_ICONS)}
+              pointClassName="rounded-xl border bg-card p-5"
+            />
+          }
+        />
       </div>
     </div>
   );

@@ -1,15 +1,15 @@
 import { referralMessages } from '@shop/contract/support-messages';
-import { BadgeCheck, Handshake, Rocket, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Handshake, Rocket } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { IconPointList } from '@/components/icon-point';
+import { IconPointList, withIcons } from '@/components/icon-point';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getAccountQueryOptions } from '@/features/account/api/get-account';
 import { useUser } from '@/features/auth/api/get-user';
 import { ReferralForm, referralDefaultsOf } from '@/features/support/components/referral-form';
-import { SupportFormCard } from '@/features/support/components/support-form-card';
+import { SupportFormLayout } from '@/features/support/components/support-form-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const BENEFIT_ICONS: readonly LucideIcon[] = [BadgeCheck, Rocket, Handshake];
+const BENEFIT_ICONS = [BadgeCheck, Rocket, Handshake] as const;
 
 /** The form, started from a signed-in doctor's account once it is read (or could not be). */
 function ReferralFormWithAccount() {
@@ -33,21 +33,19 @@ export function ReferralsRoute() {
         <p className="max-w-3xl text-lg text-muted-foreground">{referralMessages.intro}</p>
       </header>
 
-      <div className="grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
-        <SupportFormCard title={referralMessages.formTitle}>
-          <ReferralFormWithAccount />
-        </SupportFormCard>
-
-        <IconPointList
-          id="benefits-title"
-          title={referralMessages.benefitsTitle}
-          points={referralMessages.benefits.map((benefit, i) => ({
-            ...benefit,
-            icon: BENEFIT_ICONS[i] ?? BadgeCheck,
-          }))}
-          pointClassName="rounded-xl border bg-card p-5 shadow-sm"
-        />
-      </div>
+      <SupportFormLayout
+        title={referralMessages.formTitle}
+        form={<ReferralFormWithAccount />}
+        columns="lg:grid-cols-[2fr_1fr]"
+        aside={
+          <IconPointList
+            id="benefits-title"
+            title={referralMessages.benefitsTitle}
+            points={withIcons(referralMessages.benefits, BENEFIT_ICONS)}
+            pointClassName="rounded-xl border bg-card p-5 shadow-sm"
+          />
+        }
+      />
     </div>
   );
 }

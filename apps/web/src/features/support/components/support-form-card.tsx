@@ -12,3 +12,26 @@ export function SupportFormCard({ title, children }: { title: string; children: 
     </Card>
   );
 }
+
+/**
+ * The contact and referral pages' body: the form in its card, and beside it (below it on a narrow
+ * screen) what makes the case for it; `columns` shares the width between the two.
+ */
+export function SupportFormLayout({
+  title,
+  form,
+  aside,
+  columns,
+}: {
+  title: string;
+  form: ReactNode;
+  aside: ReactNode;
+  columns: string;
+}) {
+  return (
+    <div className={`grid items-start gap-8 ${columns}`}>
+      <SupportFormCard title={title}>{form}</SupportFormCard>
+      {aside}
+    </div>
+  );
+}
