@@ -1,7 +1,7 @@
 import type { Category } from '@shop/contract/catalog';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { takeInitialResponse } from '@/lib/initial-data';
+import { pageReadOptions } from '@/lib/initial-data';
 import { getCategoriesQueryOptions } from './get-categories';
 
 const categoryPath = (slug: string) => `/api/categories/${encodeURIComponent(slug)}`;
@@ -9,11 +9,7 @@ const categoryPath = (slug: string) => `/api/categories/${encodeURIComponent(slu
 export const getCategory = (slug: string) => api.get<Category>(categoryPath(slug));
 
 export const getCategoryQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['categories', slug],
-    queryFn: () => getCategory(slug),
-    initialData: () => takeInitialResponse<Category>(categoryPath(slug)),
-  });
+  pageReadOptions(['categories', slug], categoryPath(slug), () => getCategory(slug));
 
 export const useCategory = (slug: string) => {
   const queryClient = useQueryClient();

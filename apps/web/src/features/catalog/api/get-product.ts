@@ -1,18 +1,14 @@
 import type { Product, ProductListResponse } from '@shop/contract/catalog';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { takeInitialResponse } from '@/lib/initial-data';
+import { pageReadOptions } from '@/lib/initial-data';
 
 const productPath = (id: number) => `/api/products/${id}`;
 
 export const getProduct = (id: number) => api.get<Product>(productPath(id));
 
 export const getProductQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['products', 'detail', id],
-    queryFn: () => getProduct(id),
-    initialData: () => takeInitialResponse<Product>(productPath(id)),
-  });
+  pageReadOptions(['products', 'detail', id], productPath(id), () => getProduct(id));
 
 /** The copy of a product a listing or a related-products row already holds, if any. */
 function listedProduct(queryClient: QueryClient, id: number | undefined): Product | undefined {

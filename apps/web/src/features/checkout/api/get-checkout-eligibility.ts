@@ -1,7 +1,7 @@
 import type { CheckoutEligibility } from '@shop/contract/checkout';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { takeInitialResponse } from '@/lib/initial-data';
+import { pageReadOptions } from '@/lib/initial-data';
 
 const ELIGIBILITY_PATH = '/api/checkout/eligibility';
 
@@ -9,11 +9,9 @@ export const getCheckoutEligibility = () => api.get<CheckoutEligibility>(ELIGIBI
 
 /** Keyed by account, so another sign-in in this tab never sees the previous account's answer. */
 export const getCheckoutEligibilityQueryOptions = (accountId: number) =>
-  queryOptions({
-    queryKey: ['checkout', 'eligibility', accountId],
-    queryFn: getCheckoutEligibility,
-    // The /checkout page carries the answer for the signed-in doctor (decision 008).
-    initialData: () => takeInitialResponse<CheckoutEligibility>(ELIGIBILITY_PATH),
+  // The /checkout page carries the answer for the signed-in doctor (decision 008).
+  ({
+    ...pageReadOptions(['checkout', 'eligibility', accountId], ELIGIBILITY_PATH, getCheckoutEligibility),
     meta: { accountData: true },
   });
 
