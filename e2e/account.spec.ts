@@ -27,15 +27,19 @@ async function fillPayment(page: Page) {
   await expect(main.getByLabel('Expiry Month')).toHaveValue('08');
 }
 
+/** A new approved doctor, signed in, at the checkout of `quantity` Durolane 3 mL with the form filled. */
+async function startFirstCheckout(page: Page, baseURL: string, fullName: string, quantity: number) {
+  await signInThroughApi(page, await approvedDoctor(baseURL, fullName));
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), quantity);
+  await page.goto('/checkout');
+  await fillFirstCheckout(page);
+}
+
 test('the confirmation page survives a reload, and the next checkout starts from the last order', async ({
   page,
   baseURL,
 }) => {
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Elena Marsh');
-  await signInThroughApi(page, doctor);
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
-  await page.goto('/checkout');
-  await fillFirstCheckout(page);
+  await startFirstCheckout(page, baseURL!, 'Dr. Elena Marsh', 2);
   await submitButton(page).click();
 
   await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
@@ -130,11 +134,7 @@ test('a new shipping address typed at checkout goes to the address book when ask
   page,
   baseURL,
 }) => {
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Nadia Okafor');
-  await signInThroughApi(page, doctor);
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-  await page.goto('/checkout');
-  await fillFirstCheckout(page);
+  await startFirstCheckout(page, baseURL!, 'Dr. Nadia Okafor', 1);
   const shipping = page.getByRole('region', { name: 'Shipping Address' });
   await shipping.getByLabel('Clinic Name').fill('Okafor Skin Clinic');
   const save = shipping.getByLabel('Save this address to my address book');
