@@ -1,10 +1,11 @@
 import {
   ADMIN_ORDER_SEARCH_MAX,
   DEFAULT_DECLINE_REASON,
-  adminOrderQueryMessages,
+  AdminOrderListQuery,
   type AdminOrder,
 } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
+import { fieldErrorsOf } from '@shop/contract/errors';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Inbox } from 'lucide-react';
@@ -20,7 +21,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { pageWithin } from '@/lib/use-paged-list';
-import { getAdminOrdersQueryOptions } from '../api/get-admin-orders';
+import { adminOrderParams, getAdminOrdersQueryOptions } from '../api/get-admin-orders';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -77,9 +78,11 @@ export function OrderManagementTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  // A range the wrong way round (only a hand-written URL): its message instead of a 400.
-  const rangeError =
-    filter.from && filter.to && filter.from > filter.to ? adminOrderQueryMessages.fromAfterTo : undefined;
+  // What the server would refuse (a range the wrong way round, only in a hand-written URL): the
+  // contract's message instead of a 400.
+  const rangeError = fieldErrorsOf(
+    AdminOrderListQuery.safeParse(Object.fromEntries(adminOrderParams(filter))),
+  ).from?.[0];
   const orders = useQuery(getAdminOrdersQueryOptions(filter, rangeError === undefined));
   // A page past the end (a decision shrank the list, an old link): the last page instead.
   const settled = orders.isPlaceholderData ? undefined : orders.data;
