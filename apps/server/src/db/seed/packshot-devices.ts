@@ -40,23 +40,28 @@ export function deviceSvg(kind: DeviceKind, look: DeviceLook, uid: string): stri
 const ACROSS = { x2: 1, y2: 0 };
 const ALONG = { x2: 0, y2: 1 };
 
-/** Horizontal shading that makes a flat shape read as a cylinder standing up. */
-const cylinderAcross = (id: string) =>
-  linearGradient(id, ACROSS, [
-    [0, '#0f172a', 0.22],
-    [0.28, '#ffffff', 0.45],
+/**
+ * Shading that makes a flat shape read as a cylinder: dark edges (their opacities), a highlight
+ * between the near edge and the middle (where, and how bright), clear from the middle on.
+ */
+const cylinderShading = (
+  id: string,
+  to: typeof ACROSS,
+  edges: [near: number, far: number],
+  highlight: [at: number, opacity: number],
+) =>
+  linearGradient(id, to, [
+    [0, '#0f172a', edges[0]],
+    [highlight[0], '#ffffff', highlight[1]],
     [0.5, '#ffffff', 0],
-    [1, '#0f172a', 0.28],
+    [1, '#0f172a', edges[1]],
   ]);
 
-/** Vertical shading for a cylinder lying along the x axis. */
-const cylinderAlong = (id: string) =>
-  linearGradient(id, ALONG, [
-    [0, '#0f172a', 0.2],
-    [0.25, '#ffffff', 0.55],
-    [0.5, '#ffffff', 0],
-    [1, '#0f172a', 0.3],
-  ]);
+/** A cylinder standing up. */
+const cylinderAcross = (id: string) => cylinderShading(id, ACROSS, [0.22, 0.28], [0.28, 0.45]);
+
+/** A cylinder lying along the x axis. */
+const cylinderAlong = (id: string) => cylinderShading(id, ALONG, [0.2, 0.3], [0.25, 0.55]);
 
 const metalAcross = (id: string) =>
   linearGradient(id, ACROSS, [
