@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from '../../test/support-fixtures';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { queuedEmails } from '../../test/outbox';
 
 const INBOX = 'inbox@shop.example';
 const EVIL = '<script>alert("x")</script>';
@@ -39,10 +40,32 @@ const post = (
 const contactRows = (email: string) => t.db.select().from(contactTable).where(eq(contactTable.email, email));
 const referralRows = (email: string) =>
   t.db.select().from(referralApplications).where(eq(referralApplications.email, email));
-const emailsTo = (address: string) =>
-  t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
-const emailsReplyingTo = (address: string) =>
-  t.db.select().from(outboxEmails).where(eq(outboxEmails.replyToAddress, address));
+type RefusedCase = [overrides: Record<string, unknown>, field: string, message: string];
+
+/** Cases that set one field to a value, as RefusedCase. */
+const fieldCases = (cases: [field: string, value: unknown, message: string][]): RefusedCase[] =>
+  cases.map(([field, value, message]) => [{ [field]: value }, field, message]);
+
+/**
+ * Sends the form from `email` with each case's fields changed: each is a 400 with the case's message
+ * among its field's errors, and nothing from `email` is stored.
+ */
+async function expectEachRefused(
+  url: '/api/contact' | '/api/referrals',
+  email: string,
+  cases: RefusedCase[],
+) {
+  const [form, rows] = url === '/api/contact' ? [contact, contactRows] : [referral, referralRows];
+  for (const [overrides, field, message] of cases) {
+    const res = await post(url, form({ email, ...overrides }));
+    expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toContain(message);
+  }
+  expect(await rows(email)).toHaveLength(0);
+}
+
+const emailsTo = (address: string) => queuedEmails(t.db, eq(outboxEmails.toAddress, address));
+const emailsReplyingTo = (address: string) => queuedEmails(t.db, eq(outboxEmails.replyToAddress, address));
 
 describe('POST /api/contact', () => {
   it("stores the message and queues one e-mail to the shop's inbox, replying to the sender", async () => {
@@ -139,28 +162,26 @@ describe('POST /api/contact', () => {
   it('limits the length of every text', async () => {
     const email = uniqueEmail('long');
     const L = SUPPORT_LIMITS;
-    const cases: [string, string, string][] = [
-      ['firstName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
-      ['lastName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
-      ['email', `${'a'.repeat(250)}@clinic.example`, c.invalidEmail],
-      ['phone', '5'.repeat(L.phone + 1), c.invalidPhone],
-      ['company', 'a'.repeat(L.company + 1), f.tooLong(L.company)],
-      ['subject', 'a'.repeat(L.subject + 1), f.tooLong(L.subject)],
-      ['message', 'a'.repeat(L.message + 1), f.tooLong(L.message)],
-      ['website', 'a'.repeat(L.honeypot + 1), f.tooLong(L.honeypot)],
-    ];
-    for (const [field, value, message] of cases) {
-      const res = await post('/api/contact', contact({ email, [field]: value }));
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toContain(message);
-    }
-    expect(await contactRows(email)).toHaveLength(0);
+    await expectEachRefused(
+      '/api/contact',
+      email,
+      fieldCases([
+        ['firstName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
+        ['lastName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
+        ['email', `${'a'.repeat(250)}@clinic.example`, c.invalidEmail],
+        ['phone', '5'.repeat(L.phone + 1), c.invalidPhone],
+        ['company', 'a'.repeat(L.company + 1), f.tooLong(L.company)],
+        ['subject', 'a'.repeat(L.subject + 1), f.tooLong(L.subject)],
+        ['message', 'a'.repeat(L.message + 1), f.tooLong(L.message)],
+        ['website', 'a'.repeat(L.honeypot + 1), f.tooLong(L.honeypot)],
+      ]),
+    );
     expect(await emailsReplyingTo(email)).toHaveLength(0);
   });
 
   it('refuses line breaks in anything that reaches a mail header, and unknown fields', async () => {
     const email = uniqueEmail('inject');
-    const cases: [Record<string, unknown>, string, string][] = [
+    await expectEachRefused('/api/contact', email, [
       [{ subject: 'Hello\r\nBcc: victim@example.com' }, 'subject', f.singleLine],
       [{ firstName: 'Jane\nBcc: victim@example.com' }, 'firstName', f.singleLine],
       [{ lastName: 'Carter\u2028X-Spam: yes' }, 'lastName', f.singleLine],
@@ -168,13 +189,7 @@ describe('POST /api/contact', () => {
       [{ email: `${email}\r\nBcc: victim@example.com` }, 'email', c.invalidEmail],
       [{ message: 'Hello there\u0007 bell' }, 'message', f.plainText],
       [{ sendCopyTo: 'victim@example.com' }, 'sendCopyTo', generalMessages.unknownField],
-    ];
-    for (const [overrides, field, message] of cases) {
-      const res = await post('/api/contact', contact({ email, ...overrides }));
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toContain(message);
-    }
-    expect(await contactRows(email)).toHaveLength(0);
+    ]);
     const outbox = await t.db.select().from(outboxEmails);
     for (const row of outbox) {
       expect(row.subject).not.toMatch(/[\r\n]/);
@@ -333,21 +348,14 @@ describe('POST /api/referrals', () => {
   });
 
   it('takes specialty and experience only from their lists', async () => {
-    const email = uniqueEmail('lists');
-    const cases: [Record<string, unknown>, string, string][] = [
+    await expectEachRefused('/api/referrals', uniqueEmail('lists'), [
       [{ specialty: 'Cardiology' }, 'specialty', r.unknownSpecialty],
       [{ specialty: 'dermatology' }, 'specialty', r.unknownSpecialty],
       [{ yearsOfExperience: '25' }, 'yearsOfExperience', r.unknownExperience],
       [{ yearsOfExperience: '20+ years' }, 'yearsOfExperience', r.unknownExperience],
       [{ yearsOfExperience: 5 }, 'yearsOfExperience', r.unknownExperience],
       [{ email: 'omar@' }, 'email', r.invalidEmail],
-    ];
-    for (const [overrides, field, message] of cases) {
-      const res = await post('/api/referrals', referral({ email, ...overrides }));
-      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json()).toMatchObject({ fieldErrors: { [field]: [message] } });
-    }
-    expect(await referralRows(email)).toHaveLength(0);
+    ]);
     for (const [specialty, years] of [
       ['Other', '20+'],
       ['General Practice', '1-2'],
@@ -361,23 +369,21 @@ describe('POST /api/referrals', () => {
   it('limits the length of every text and refuses line breaks where a header could be reached', async () => {
     const email = uniqueEmail('limits');
     const L = SUPPORT_LIMITS;
-    const cases: [string, string, string][] = [
-      ['firstName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
-      ['clinicName', 'a'.repeat(L.clinicName + 1), f.tooLong(L.clinicName)],
-      ['address', 'a'.repeat(L.address + 1), f.tooLong(L.address)],
-      ['zipCode', 'a'.repeat(L.zipCode + 1), f.tooLong(L.zipCode)],
-      ['licenseNumber', 'a'.repeat(L.licenseNumber + 1), f.tooLong(L.licenseNumber)],
-      ['referrerContact', 'a'.repeat(L.referrerContact + 1), f.tooLong(L.referrerContact)],
-      ['additionalNotes', 'a'.repeat(L.additionalNotes + 1), f.tooLong(L.additionalNotes)],
-      ['lastName', 'Haddad\r\nBcc: victim@example.com', f.singleLine],
-      ['clinicName', 'Clinic\nX-Injected: yes', f.singleLine],
-    ];
-    for (const [field, value, message] of cases) {
-      const res = await post('/api/referrals', referral({ email, [field]: value }));
-      expect(res.statusCode, field).toBe(400);
-      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toContain(message);
-    }
-    expect(await referralRows(email)).toHaveLength(0);
+    await expectEachRefused(
+      '/api/referrals',
+      email,
+      fieldCases([
+        ['firstName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
+        ['clinicName', 'a'.repeat(L.clinicName + 1), f.tooLong(L.clinicName)],
+        ['address', 'a'.repeat(L.address + 1), f.tooLong(L.address)],
+        ['zipCode', 'a'.repeat(L.zipCode + 1), f.tooLong(L.zipCode)],
+        ['licenseNumber', 'a'.repeat(L.licenseNumber + 1), f.tooLong(L.licenseNumber)],
+        ['referrerContact', 'a'.repeat(L.referrerContact + 1), f.tooLong(L.referrerContact)],
+        ['additionalNotes', 'a'.repeat(L.additionalNotes + 1), f.tooLong(L.additionalNotes)],
+        ['lastName', 'Haddad\r\nBcc: victim@example.com', f.singleLine],
+        ['clinicName', 'Clinic\nX-Injected: yes', f.singleLine],
+      ]),
+    );
   });
 
   it('drops a bot that fills in the hidden field', async () => {
