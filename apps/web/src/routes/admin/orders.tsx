@@ -3,6 +3,7 @@ import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useRef } from 'react';
 import { BackLink } from '@/components/ui/back-link';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { PagedList } from '@/components/ui/paged-list';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/get-pending-orders';
@@ -51,13 +52,9 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
       <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div>
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-          >
+          <FocusHeading level={1} ref={heading} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {TITLE}
-          </h1>
+          </FocusHeading>
           <p className="mt-1 text-sm text-muted-foreground">
             Oldest first. Open an order to charge its card, then approve or decline it. Signed in as{' '}
             {admin.name}.

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FocusHeading } from '@/components/ui/focus-heading';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
@@ -148,14 +149,9 @@ export function OrderManagementTab() {
     <section aria-labelledby={`${statusId}-title`}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2
-            id={`${statusId}-title`}
-            ref={heading}
-            tabIndex={-1}
-            className="text-lg font-semibold outline-none"
-          >
+          <FocusHeading level={2} id={`${statusId}-title`} ref={heading} className="text-lg font-semibold">
             Orders
-          </h2>
+          </FocusHeading>
           {total !== undefined && (
             <Badge variant="secondary" aria-label={`${total} orders in total`}>
               {total.toLocaleString()} total
