@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Product } from '@shop/contract/catalog';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -28,6 +28,15 @@ declare module 'fastify' {
     cacheGeneration: number | undefined;
   }
 }
+
+/**
+ * A public catalogue read's route options: tagged `catalog`, answered from the response cache for
+ * every non-admin visitor (`catalogCache`), and its schema as given.
+ */
+export const catalogRead = <S extends FastifySchema>(schema: S) => ({
+  config: { catalogCache: true },
+  schema: { tags: ['catalog'], ...schema },
+});
 
 /**
  * Caches catalogue responses in memory, for guests and doctors (admins always read the database),

@@ -5,32 +5,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { findCategoryBySlug, listCategories } from './categories.repository';
+import { catalogRead } from '../../plugins/response-cache';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
-    {
-      config: { catalogCache: true },
-      schema: {
-        tags: ['catalog'],
-        summary: 'All categories with their product counts',
-        response: { 200: z.array(Category) },
-      },
-    },
+    catalogRead({
+      summary: 'All categories with their product counts',
+      response: { 200: z.array(Category) },
+    }),
     async () => listCategories(app.db),
   );
 
   app.get(
     '/api/categories/:slug',
-    {
-      config: { catalogCache: true },
-      schema: {
-        tags: ['catalog'],
-        summary: 'One category by slug',
-        params: CategorySlugParams,
-        response: { 200: Category, 404: ApiErrorBody },
-      },
-    },
+    catalogRead({
+      summary: 'One category by slug',
+      params: CategorySlugParams,
+      response: { 200: Category, 404: ApiErrorBody },
+    }),
     async (request) => {
       const category = await findCategoryBySlug(app.db, request.params.slug);
       if (!category) throw notFound(catalogMessages.categoryNotFound);

@@ -3,33 +3,26 @@ import { ProductListQuery, ProductListResponse, Product } from '@shop/contract/c
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProduct, listProducts } from './products.service';
+import { catalogRead } from '../../plugins/response-cache';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
-    {
-      config: { catalogCache: true },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Products: filter, search, sort and paginate (15 a page, 50 for an admin)',
-        querystring: ProductListQuery,
-        response: { 200: ProductListResponse, 400: ApiErrorBody },
-      },
-    },
+    catalogRead({
+      summary: 'Products: filter, search, sort and paginate (15 a page, 50 for an admin)',
+      querystring: ProductListQuery,
+      response: { 200: ProductListResponse, 400: ApiErrorBody },
+    }),
     async (request) => listProducts(app.db, request.query, request.currentUser?.role === 'admin'),
   );
 
   app.get(
     '/api/products/:id',
-    {
-      config: { catalogCache: true },
-      schema: {
-        tags: ['catalog'],
-        summary: 'One product with its bulk tiers',
-        params: IdParams,
-        response: { 200: Product, 400: ApiErrorBody, 404: ApiErrorBody },
-      },
-    },
+    catalogRead({
+      summary: 'One product with its bulk tiers',
+      params: IdParams,
+      response: { 200: Product, 400: ApiErrorBody, 404: ApiErrorBody },
+    }),
     async (request) => getProduct(app.db, request.params.id),
   );
 };
