@@ -1,6 +1,6 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import { inboxMessages } from '@shop/contract/admin-inbox';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   ClipboardList,
   GalleryHorizontal,
@@ -90,10 +90,31 @@ function useDashboardTab() {
   return [tab, setTab] as const;
 }
 
+/**
+ * On a phone the tab list scrolls sideways (each name whole, never cut); the open tab is scrolled
+ * into the list's view when the page opens on it, another opens or the counts arrive, without moving
+ * the page.
+ */
+function useOpenTabInView(tab: string, countsShown: boolean) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const open = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !open) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = open.getBoundingClientRect();
+    if (tabBox.left >= listBox.left && tabBox.right <= listBox.right) return;
+    list.scrollLeft += tabBox.left + tabBox.width / 2 - (listBox.left + listBox.width / 2);
+    // The counts' badges widen the tabs before it when they arrive.
+  }, [tab, countsShown]);
+  return listRef;
+}
+
 function Dashboard({ admin }: { admin: AdminSummary }) {
   const logout = useLogout();
   const { data: counts } = useDashboardCounts();
   const [tab, setTab] = useDashboardTab();
+  const tabListRef = useOpenTabInView(tab, counts !== undefined);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -111,7 +132,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
       </header>
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Dashboard sections">
+        <TabsList ref={tabListRef} aria-label="Dashboard sections" className="overscroll-x-contain">
           <TabsTrigger value="registrations">
             <UserCheck aria-hidden="true" />
             Doctor Registrations
