@@ -129,3 +129,18 @@ export function TextareaField(props: TextFieldProps & ControlAttributes<'textare
   const { field, bind, control } = splitTextField(props);
   return <FormField {...field}>{(wiring) => <Textarea {...wiring} {...control} {...bind} />}</FormField>;
 }
+
+type TextInputFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, keyof FieldControlProps | 'children' | 'required'>;
+
+/**
+ * A FormField holding an uncontrolled Input (a form read on submit): the field's props go to the
+ * FormField, every other attribute (type, autoComplete, defaultValue…) to the input.
+ */
+export function TextField({ name, label, error, hint, optional, required, ...input }: TextInputFieldProps) {
+  return (
+    <FormField name={name} label={label} error={error} hint={hint} optional={optional} required={required}>
+      {(control) => <Input {...control} {...input} />}
+    </FormField>
+  );
+}

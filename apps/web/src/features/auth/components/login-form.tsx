@@ -1,8 +1,7 @@
 import { LoginBody } from '@shop/contract/auth';
 import type { SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { firstMessages, parseForm } from '@/lib/form';
@@ -33,9 +32,14 @@ export function LoginForm({ defaultEmail }: LoginFormProps) {
 
   return (
     <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
-      <FormField name="email" label="Email" error={errors.email}>
-        {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={defaultEmail} />}
-      </FormField>
+      <TextField
+        name="email"
+        label="Email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={defaultEmail}
+      />
       <FormField name="password" label="Password" error={errors.password}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" />}
       </FormField>

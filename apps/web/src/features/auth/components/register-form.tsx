@@ -3,8 +3,7 @@ import { authMessages } from '@shop/contract/messages';
 import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage, isApiError } from '@/lib/api-client';
@@ -52,12 +51,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       {failure && <Alert variant="destructive">{failure}</Alert>}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField name="fullName" label="Full Name" error={errors.fullName}>
-          {(control) => <Input {...control} autoComplete="name" />}
-        </FormField>
-        <FormField name="email" label="Email" error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
+        <TextField name="fullName" label="Full Name" error={errors.fullName} autoComplete="name" />
+        <TextField name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
         <FormField name="password" label="Password" hint="At least 8 characters." error={errors.password}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" />}
         </FormField>
@@ -73,21 +68,34 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           Professional details
         </legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField name="licenseNumber" label="License Number" error={errors.licenseNumber}>
-            {(control) => <Input {...control} autoComplete="off" />}
-          </FormField>
-          <FormField name="collegeName" label="College Name" error={errors.collegeName}>
-            {(control) => <Input {...control} />}
-          </FormField>
-          <FormField name="provinceState" label="Province/State" optional error={errors.provinceState}>
-            {(control) => <Input {...control} autoComplete="address-level1" />}
-          </FormField>
-          <FormField name="licenseExpiryDate" label="License Expiry Date" error={errors.licenseExpiryDate}>
-            {(control) => <Input {...control} type="date" min={todayIso()} />}
-          </FormField>
-          <FormField name="practiceName" label="Practice Name" optional error={errors.practiceName}>
-            {(control) => <Input {...control} autoComplete="organization" />}
-          </FormField>
+          <TextField
+            name="licenseNumber"
+            label="License Number"
+            error={errors.licenseNumber}
+            autoComplete="off"
+          />
+          <TextField name="collegeName" label="College Name" error={errors.collegeName} />
+          <TextField
+            name="provinceState"
+            label="Province/State"
+            optional
+            error={errors.provinceState}
+            autoComplete="address-level1"
+          />
+          <TextField
+            name="licenseExpiryDate"
+            label="License Expiry Date"
+            error={errors.licenseExpiryDate}
+            type="date"
+            min={todayIso()}
+          />
+          <TextField
+            name="practiceName"
+            label="Practice Name"
+            optional
+            error={errors.practiceName}
+            autoComplete="organization"
+          />
         </div>
         <FormField name="practiceAddress" label="Practice Address" error={errors.practiceAddress}>
           {(control) => <Textarea {...control} rows={3} autoComplete="street-address" />}

@@ -3,8 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -71,25 +70,13 @@ export function ContactForm() {
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField name="firstName" label="First Name" error={errors.firstName}>
-          {(control) => <Input {...control} autoComplete="given-name" />}
-        </FormField>
-        <FormField name="lastName" label="Last Name" error={errors.lastName}>
-          {(control) => <Input {...control} autoComplete="family-name" />}
-        </FormField>
-        <FormField name="email" label="Email" error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField name="phone" label="Phone" error={errors.phone}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-        </FormField>
+        <TextField name="firstName" label="First Name" error={errors.firstName} autoComplete="given-name" />
+        <TextField name="lastName" label="Last Name" error={errors.lastName} autoComplete="family-name" />
+        <TextField name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
+        <TextField name="phone" label="Phone" error={errors.phone} type="tel" autoComplete="tel" />
       </div>
-      <FormField name="company" label="Company" optional error={errors.company}>
-        {(control) => <Input {...control} autoComplete="organization" />}
-      </FormField>
-      <FormField name="subject" label="Subject" error={errors.subject}>
-        {(control) => <Input {...control} />}
-      </FormField>
+      <TextField name="company" label="Company" optional error={errors.company} autoComplete="organization" />
+      <TextField name="subject" label="Subject" error={errors.subject} />
       <FormField name="message" label="Message" hint="At least 10 characters." error={errors.message}>
         {(control) => <Textarea {...control} rows={5} />}
       </FormField>

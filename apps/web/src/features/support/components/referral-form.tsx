@@ -1,10 +1,9 @@
 import type { AccountDetails } from '@shop/contract/account';
 import { EXPERIENCE_OPTIONS, SPECIALTIES } from '@shop/contract/support-fields';
 import { referralFieldMessages, referralMessages } from '@shop/contract/support-messages';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { ChoiceSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage } from '@/lib/api-client';
@@ -78,6 +77,17 @@ export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults })
   });
 
   const requiredMissing = REQUIRED.some((field) => errors[field] !== undefined);
+  // A text field: its asterisk if required, its message, and the account's value to start with.
+  const text = (name: string, label: string, input: ComponentProps<'input'> = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      required={REQUIRED.includes(name)}
+      error={errors[name]}
+      defaultValue={(defaults as Partial<Record<string, string>>)[name]}
+      {...input}
+    />
+  );
 
   return (
     <form {...formProps} className="relative grid gap-6">
@@ -89,23 +99,11 @@ export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults })
       <p className="text-sm text-muted-foreground">{referralMessages.requiredNote}</p>
 
       <Section legend="Your details">
-        <FormField name="firstName" label="First Name" required error={errors.firstName}>
-          {(control) => <Input {...control} autoComplete="given-name" defaultValue={defaults.firstName} />}
-        </FormField>
-        <FormField name="lastName" label="Last Name" required error={errors.lastName}>
-          {(control) => <Input {...control} autoComplete="family-name" defaultValue={defaults.lastName} />}
-        </FormField>
-        <FormField name="email" label="Email" required error={errors.email}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" defaultValue={defaults.email} />
-          )}
-        </FormField>
-        <FormField name="phone" label="Phone" required error={errors.phone}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-        </FormField>
-        <FormField name="licenseNumber" label="License Number" required error={errors.licenseNumber}>
-          {(control) => <Input {...control} autoComplete="off" defaultValue={defaults.licenseNumber} />}
-        </FormField>
+        {text('firstName', 'First Name', { autoComplete: 'given-name' })}
+        {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {text('licenseNumber', 'License Number', { autoComplete: 'off' })}
         <FormField name="specialty" label="Specialty" required error={errors.specialty}>
           {(control) => (
             <ChoiceSelect
@@ -131,37 +129,17 @@ export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults })
 
       <Section legend="Clinic">
         <div className="sm:col-span-2">
-          <FormField name="clinicName" label="Clinic Name" required error={errors.clinicName}>
-            {(control) => (
-              <Input {...control} autoComplete="organization" defaultValue={defaults.clinicName} />
-            )}
-          </FormField>
+          {text('clinicName', 'Clinic Name', { autoComplete: 'organization' })}
         </div>
-        <div className="sm:col-span-2">
-          <FormField name="address" label="Address" error={errors.address}>
-            {(control) => (
-              <Input {...control} autoComplete="street-address" defaultValue={defaults.address} />
-            )}
-          </FormField>
-        </div>
-        <FormField name="city" label="City" error={errors.city}>
-          {(control) => <Input {...control} autoComplete="address-level2" />}
-        </FormField>
-        <FormField name="state" label="State" error={errors.state}>
-          {(control) => <Input {...control} autoComplete="address-level1" defaultValue={defaults.state} />}
-        </FormField>
-        <FormField name="zipCode" label="ZIP Code" error={errors.zipCode}>
-          {(control) => <Input {...control} autoComplete="postal-code" />}
-        </FormField>
+        <div className="sm:col-span-2">{text('address', 'Address', { autoComplete: 'street-address' })}</div>
+        {text('city', 'City', { autoComplete: 'address-level2' })}
+        {text('state', 'State', { autoComplete: 'address-level1' })}
+        {text('zipCode', 'ZIP Code', { autoComplete: 'postal-code' })}
       </Section>
 
       <Section legend="Referral">
-        <FormField name="referredBy" label="Referred By" error={errors.referredBy}>
-          {(control) => <Input {...control} />}
-        </FormField>
-        <FormField name="referrerContact" label="Referrer Contact" error={errors.referrerContact}>
-          {(control) => <Input {...control} />}
-        </FormField>
+        {text('referredBy', 'Referred By')}
+        {text('referrerContact', 'Referrer Contact')}
         <div className="sm:col-span-2">
           <FormField name="additionalNotes" label="Additional Notes" error={errors.additionalNotes}>
             {(control) => <Textarea {...control} rows={4} />}
