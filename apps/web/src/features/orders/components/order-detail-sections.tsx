@@ -44,6 +44,19 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   );
 }
 
+type DetailRow = [label: string, value: string | null | undefined];
+
+/** Label-value rows, each its value or "Not provided". */
+function DetailList({ rows, className }: { rows: readonly DetailRow[]; className?: string }) {
+  return (
+    <dl className={cn('grid gap-2', className)}>
+      {rows.map(([label, value]) => (
+        <Detail key={label} label={label} value={value} />
+      ))}
+    </dl>
+  );
+}
+
 /** The ordered lines: image, name, quantity, unit and line price; then the item count and the total. */
 export function OrderItemsSection({ order }: { order: OrderDetail }) {
   return (
@@ -112,14 +125,17 @@ export function OrderAddressesSection({ order }: { order: OrderDetail }) {
   return (
     <Section title="Addresses">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        <div className="grid gap-1">
-          <h3 className="text-sm font-semibold">Shipping Address</h3>
-          <AddressBlock address={order.shippingAddress} />
-        </div>
-        <div className="grid gap-1">
-          <h3 className="text-sm font-semibold">Billing Address</h3>
-          <AddressBlock address={order.billingAddress} />
-        </div>
+        {(
+          [
+            ['Shipping Address', order.shippingAddress],
+            ['Billing Address', order.billingAddress],
+          ] as const
+        ).map(([title, address]) => (
+          <div key={title} className="grid gap-1">
+            <h3 className="text-sm font-semibold">{title}</h3>
+            <AddressBlock address={address} />
+          </div>
+        ))}
       </div>
     </Section>
   );
@@ -132,17 +148,22 @@ export function OrderPaymentSection({ order }: { order: OrderDetail }) {
   const cardLine = card ? [card.cardType, maskedCard(card.last4)].filter(Boolean).join(' ') : undefined;
   return (
     <Section title="Payment">
-      <dl className="grid gap-2">
-        <Detail label="Method" value={paymentMethodLabel(order.paymentMethod)} />
-        <Detail label="Card" value={cardLine} />
-        <Detail label="Cardholder" value={card?.cardholderName} />
-        <Detail label="Expiry" value={card ? expiryLabel(card.expiryMonth, card.expiryYear) : undefined} />
-      </dl>
-      <dl className="grid gap-2 border-t pt-3">
-        <Detail label="Bank" value={bank?.bankName} />
-        <Detail label="Account type" value={bank ? accountTypeLabel(bank.accountType) : undefined} />
-        <Detail label="Account" value={bank ? maskedCard(bank.accountLast4) : undefined} />
-      </dl>
+      <DetailList
+        rows={[
+          ['Method', paymentMethodLabel(order.paymentMethod)],
+          ['Card', cardLine],
+          ['Cardholder', card?.cardholderName],
+          ['Expiry', card ? expiryLabel(card.expiryMonth, card.expiryYear) : undefined],
+        ]}
+      />
+      <DetailList
+        className="border-t pt-3"
+        rows={[
+          ['Bank', bank?.bankName],
+          ['Account type', bank ? accountTypeLabel(bank.accountType) : undefined],
+          ['Account', bank ? maskedCard(bank.accountLast4) : undefined],
+        ]}
+      />
     </Section>
   );
 }
@@ -151,12 +172,14 @@ export function OrderPaymentSection({ order }: { order: OrderDetail }) {
 export function OrderContactSection({ order }: { order: OrderDetail }) {
   return (
     <Section title="Doctor Information">
-      <dl className="grid gap-2">
-        <Detail label="Name" value={order.doctorName} />
-        <Detail label="Email" value={order.doctorEmail} />
-        <Detail label="Phone" value={order.doctorPhone} />
-        <Detail label="Institution no." value={order.institutionNumber} />
-      </dl>
+      <DetailList
+        rows={[
+          ['Name', order.doctorName],
+          ['Email', order.doctorEmail],
+          ['Phone', order.doctorPhone],
+          ['Institution no.', order.institutionNumber],
+        ]}
+      />
     </Section>
   );
 }
@@ -165,10 +188,12 @@ export function OrderContactSection({ order }: { order: OrderDetail }) {
 export function OrderShipmentSection({ shipment }: { shipment: Shipment }) {
   return (
     <Section title="Shipment">
-      <dl className="grid gap-2">
-        <Detail label="Carrier" value={shipment.carrier} />
-        <Detail label="Tracking no." value={shipment.trackingNumber} />
-      </dl>
+      <DetailList
+        rows={[
+          ['Carrier', shipment.carrier],
+          ['Tracking no.', shipment.trackingNumber],
+        ]}
+      />
     </Section>
   );
 }
