@@ -139,18 +139,18 @@ test('an admin rejects a registration after confirming', async ({ browser }) => 
   await signIn(admin, E2E_ADMIN);
   const heading = admin.getByRole('heading', { level: 2, name: 'Pending doctor registrations' });
   await decideAndExpectFocus(admin, email, async (card) => {
-    // The list's refresh held back, so the dialog's close ends before the card leaves: meanwhile
-    // the focus waits on the list's heading, not lost on the page's body.
+    // The list's refresh held back, so the dialog's close ends well before the card leaves:
+    // meanwhile the focus waits on the list's heading, not lost on the page's body.
     await admin.route('**/api/admin/pending-users', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     await card.getByRole('button', { name: 'Reject' }).click();
     const confirm = admin.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Reject' }).click();
-    await expect(admin.getByText('User rejected successfully')).toBeVisible();
     await expect(confirm).toHaveCount(0);
     await expect(heading).toBeFocused();
+    await expect(admin.getByText('User rejected successfully')).toBeVisible();
   });
 });
 
