@@ -1,6 +1,6 @@
 import { PRODUCT_TIERS_MAX, TIER_QUANTITY_MAX } from '@shop/contract/admin-products';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,6 +31,69 @@ type TierEditorProps = {
   errors: FieldErrors;
   disabled?: boolean;
 };
+
+type DraftFieldProps = {
+  id: string;
+  label: ReactNode;
+  /** The discount (0–100, two decimals, a full row on a phone) rather than a quantity. */
+  percent?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+  invalid: boolean;
+  /** Other texts that describe it (a range message, a hint), when shown; its own message comes first. */
+  describedBy: (string | false | undefined)[];
+};
+
+/** One of the next tier's three inputs, with its label above and its message below. */
+function DraftField({
+  id,
+  label,
+  percent = false,
+  inputRef,
+  error,
+  invalid,
+  describedBy: more,
+  ...input
+}: DraftFieldProps) {
+  const { value, onValueChange, onKeyDown, placeholder } = input;
+  return (
+    <div
+      className={percent ? 'col-span-2 grid content-start gap-1 sm:col-span-1' : 'grid content-start gap-1'}
+    >
+      <Label
+        htmlFor={id}
+        className={
+          percent ? 'text-xs' : 'flex min-h-8 flex-wrap content-end items-end gap-x-1 text-xs sm:min-h-0'
+        }
+      >
+        {label}
+      </Label>
+      <Input
+        ref={inputRef}
+        id={id}
+        type="number"
+        inputMode={percent ? 'decimal' : 'numeric'}
+        min={percent ? 0 : 1}
+        max={percent ? 100 : TIER_QUANTITY_MAX}
+        step={percent ? 0.01 : 1}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(
+          ...(percent ? [...more, error && `${id}-error`] : [error && `${id}-error`, ...more]),
+        )}
+        className="h-9"
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -223,84 +286,43 @@ export function TierEditor({ tiers, onChange, price, errors, disabled = false }:
       <div className="grid gap-3 rounded-lg border border-dashed p-3">
         <p className="text-sm font-medium">{full ? 'New tier' : `New tier (tier ${tiers.length + 1})`}</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <div className="grid content-start gap-1">
-            <Label
-              htmlFor={draftIds.min}
-              className="flex min-h-8 flex-wrap content-end items-end gap-x-1 text-xs sm:min-h-0"
-            >
-              Min quantity
-            </Label>
-            <Input
-              ref={minInput}
-              id={draftIds.min}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={TIER_QUANTITY_MAX}
-              step={1}
-              value={draft.minQuantity}
-              onChange={(event) => editDraft('minQuantity', event.target.value)}
-              onKeyDown={onDraftKeyDown}
-              aria-invalid={Boolean(error('minQuantity') ?? draftErrors.range)}
-              aria-describedby={describedBy(
-                error('minQuantity') && `${draftIds.min}-error`,
-                draftErrors.range && draftIds.range,
-                openEnded && draftIds.hint,
-              )}
-              className="h-9"
-            />
-            <FieldError id={`${draftIds.min}-error`}>{error('minQuantity')}</FieldError>
-          </div>
-          <div className="grid content-start gap-1">
-            <Label
-              htmlFor={draftIds.max}
-              className="flex min-h-8 flex-wrap content-end items-end gap-x-1 text-xs sm:min-h-0"
-            >
-              Max quantity <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input
-              id={draftIds.max}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={TIER_QUANTITY_MAX}
-              step={1}
-              value={draft.maxQuantity}
-              onChange={(event) => editDraft('maxQuantity', event.target.value)}
-              onKeyDown={onDraftKeyDown}
-              placeholder="No limit"
-              aria-invalid={Boolean(error('maxQuantity') ?? draftErrors.range)}
-              aria-describedby={describedBy(
-                error('maxQuantity') && `${draftIds.max}-error`,
-                draftErrors.range && draftIds.range,
-              )}
-              className="h-9"
-            />
-            <FieldError id={`${draftIds.max}-error`}>{error('maxQuantity')}</FieldError>
-          </div>
-          <div className="col-span-2 grid content-start gap-1 sm:col-span-1">
-            <Label htmlFor={draftIds.percent} className="text-xs">
-              Discount %
-            </Label>
-            <Input
-              id={draftIds.percent}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.01}
-              value={draft.discountPercentage}
-              onChange={(event) => editDraft('discountPercentage', event.target.value)}
-              onKeyDown={onDraftKeyDown}
-              aria-invalid={Boolean(error('discountPercentage'))}
-              aria-describedby={describedBy(
-                draftIds.price,
-                error('discountPercentage') && `${draftIds.percent}-error`,
-              )}
-              className="h-9"
-            />
-            <FieldError id={`${draftIds.percent}-error`}>{error('discountPercentage')}</FieldError>
-          </div>
+          <DraftField
+            id={draftIds.min}
+            label="Min quantity"
+            inputRef={minInput}
+            value={draft.minQuantity}
+            onValueChange={(value) => editDraft('minQuantity', value)}
+            onKeyDown={onDraftKeyDown}
+            error={error('minQuantity')}
+            invalid={Boolean(error('minQuantity') ?? draftErrors.range)}
+            describedBy={[draftErrors.range && draftIds.range, openEnded && draftIds.hint]}
+          />
+          <DraftField
+            id={draftIds.max}
+            label={
+              <>
+                Max quantity <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+            placeholder="No limit"
+            value={draft.maxQuantity}
+            onValueChange={(value) => editDraft('maxQuantity', value)}
+            onKeyDown={onDraftKeyDown}
+            error={error('maxQuantity')}
+            invalid={Boolean(error('maxQuantity') ?? draftErrors.range)}
+            describedBy={[draftErrors.range && draftIds.range]}
+          />
+          <DraftField
+            id={draftIds.percent}
+            label="Discount %"
+            percent
+            value={draft.discountPercentage}
+            onValueChange={(value) => editDraft('discountPercentage', value)}
+            onKeyDown={onDraftKeyDown}
+            error={error('discountPercentage')}
+            invalid={Boolean(error('discountPercentage'))}
+            describedBy={[draftIds.price]}
+          />
         </div>
         <FieldError id={draftIds.range} alert>
           {draftErrors.range}
