@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
+import { ChoiceSelect } from './select';
 import { Textarea } from './textarea';
 
 export type FieldControlProps = {
@@ -141,6 +142,24 @@ export function TextField({ name, label, error, hint, optional, required, ...inp
   return (
     <FormField name={name} label={label} error={error} hint={hint} optional={optional} required={required}>
       {(control) => <Input {...control} {...input} />}
+    </FormField>
+  );
+}
+
+/** A FormField holding a ChoiceSelect: the field's props go to the FormField, the rest to the select. */
+export function ChoiceField<Option extends string | number>({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  ...select
+}: Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<typeof ChoiceSelect<Option>>, keyof FieldControlProps | 'required'>) {
+  return (
+    <FormField name={name} label={label} error={error} hint={hint} optional={optional} required={required}>
+      {(control) => <ChoiceSelect {...control} {...select} />}
     </FormField>
   );
 }

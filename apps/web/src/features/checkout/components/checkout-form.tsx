@@ -10,11 +10,10 @@ import {
   type SubmitEvent,
   type ReactNode,
 } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { ChoiceField, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { ChoiceSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
@@ -247,22 +246,16 @@ export function CheckoutForm({
       <Section title="Banking Information" icon={<Landmark />}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field({ name: 'doctorBankingInfo.bankName', label: 'Bank Name', autoComplete: 'off' })}
-          <FormField
+          <ChoiceField
             name="doctorBankingInfo.accountType"
             label="Account Type"
             error={errors['doctorBankingInfo.accountType']}
-          >
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                value={values['doctorBankingInfo.accountType']}
-                onChange={onFieldChange}
-                placeholder="Select account type"
-                options={ACCOUNT_TYPES}
-                optionLabel={(type) => (type === 'checking' ? 'Checking' : 'Savings')}
-              />
-            )}
-          </FormField>
+            value={values['doctorBankingInfo.accountType']}
+            onChange={onFieldChange}
+            placeholder="Select account type"
+            options={ACCOUNT_TYPES}
+            optionLabel={(type) => (type === 'checking' ? 'Checking' : 'Savings')}
+          />
           {field({
             name: 'doctorBankingInfo.accountNumber',
             label: 'Account Number',

@@ -57,6 +57,15 @@ function DetailList({ rows, className }: { rows: readonly DetailRow[]; className
   );
 }
 
+/** A section that is only label-value rows. */
+function DetailsSection({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
+  return (
+    <Section title={title}>
+      <DetailList rows={rows} />
+    </Section>
+  );
+}
+
 /** The ordered lines: image, name, quantity, unit and line price; then the item count and the total. */
 export function OrderItemsSection({ order }: { order: OrderDetail }) {
   return (
@@ -171,30 +180,28 @@ export function OrderPaymentSection({ order }: { order: OrderDetail }) {
 /** Who ordered, as given at checkout. */
 export function OrderContactSection({ order }: { order: OrderDetail }) {
   return (
-    <Section title="Doctor Information">
-      <DetailList
-        rows={[
-          ['Name', order.doctorName],
-          ['Email', order.doctorEmail],
-          ['Phone', order.doctorPhone],
-          ['Institution no.', order.institutionNumber],
-        ]}
-      />
-    </Section>
+    <DetailsSection
+      title="Doctor Information"
+      rows={[
+        ['Name', order.doctorName],
+        ['Email', order.doctorEmail],
+        ['Phone', order.doctorPhone],
+        ['Institution no.', order.institutionNumber],
+      ]}
+    />
   );
 }
 
 /** How a shipped order travels: the carrier and tracking number the admin gave when shipping it. */
 export function OrderShipmentSection({ shipment }: { shipment: Shipment }) {
   return (
-    <Section title="Shipment">
-      <DetailList
-        rows={[
-          ['Carrier', shipment.carrier],
-          ['Tracking no.', shipment.trackingNumber],
-        ]}
-      />
-    </Section>
+    <DetailsSection
+      title="Shipment"
+      rows={[
+        ['Carrier', shipment.carrier],
+        ['Tracking no.', shipment.trackingNumber],
+      ]}
+    />
   );
 }
 

@@ -3,8 +3,7 @@ import { EXPERIENCE_OPTIONS, SPECIALTIES } from '@shop/contract/support-fields';
 import { referralFieldMessages, referralMessages } from '@shop/contract/support-messages';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { FormField, TextField } from '@/components/ui/form-field';
-import { ChoiceSelect } from '@/components/ui/select';
+import { ChoiceField, FormField, TextField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage } from '@/lib/api-client';
 import { useSubmitReferral } from '../api/submit-referral';
@@ -104,27 +103,24 @@ export function ReferralForm({ defaults = {} }: { defaults?: ReferralDefaults })
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
         {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
         {text('licenseNumber', 'License Number', { autoComplete: 'off' })}
-        <FormField name="specialty" label="Specialty" required error={errors.specialty}>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              defaultValue=""
-              placeholder="Select a specialty"
-              options={SPECIALTIES}
-            />
-          )}
-        </FormField>
-        <FormField name="yearsOfExperience" label="Years of Experience" error={errors.yearsOfExperience}>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              defaultValue=""
-              placeholder="Select experience"
-              options={EXPERIENCE_OPTIONS}
-              optionLabel={(years) => `${years} years`}
-            />
-          )}
-        </FormField>
+        <ChoiceField
+          name="specialty"
+          label="Specialty"
+          required
+          error={errors.specialty}
+          defaultValue=""
+          placeholder="Select a specialty"
+          options={SPECIALTIES}
+        />
+        <ChoiceField
+          name="yearsOfExperience"
+          label="Years of Experience"
+          error={errors.yearsOfExperience}
+          defaultValue=""
+          placeholder="Select experience"
+          options={EXPERIENCE_OPTIONS}
+          optionLabel={(years) => `${years} years`}
+        />
       </Section>
 
       <Section legend="Clinic">
