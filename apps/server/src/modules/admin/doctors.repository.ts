@@ -1,5 +1,5 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctors';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounts, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
@@ -37,8 +37,8 @@ function whereOf(filter: DoctorFilter): SQL | undefined {
  * matching.
  */
 export function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit: number; offset: number }) {
-  const where = whereOf(filter);
   return readPage(
+    db,
     db
       .select({
         id: users.id,
@@ -58,10 +58,7 @@ export function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit: numb
       })
       .from(users)
       .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
+      .$dynamic(),
+    { from: users, where: whereOf(filter), orderBy: [desc(users.createdAt), desc(users.id)], ...page },
   );
 }

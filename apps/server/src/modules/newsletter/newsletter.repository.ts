@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { readPage } from '../../lib/paging';
@@ -104,6 +104,7 @@ export async function deletePendingSubscriptions(db: Db, createdBefore: Date) {
 /** A page of the list (confirmed subscriptions), newest first, with the count of all. */
 export function findSubscriptionPage(db: Db, page: { limit: number; offset: number }) {
   return readPage(
+    db,
     db
       .select({
         id: newsletterSubscriptions.id,
@@ -111,11 +112,13 @@ export function findSubscriptionPage(db: Db, page: { limit: number; offset: numb
         subscribedAt: newsletterSubscriptions.subscribedAt,
       })
       .from(newsletterSubscriptions)
-      .where(onTheList)
-      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(newsletterSubscriptions).where(onTheList),
+      .$dynamic(),
+    {
+      from: newsletterSubscriptions,
+      where: onTheList,
+      orderBy: [desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id)],
+      ...page,
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import type { InboxKind, InboxStatus } from '@shop/contract/admin-inbox';
-import { and, count, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, referralApplications } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
@@ -31,17 +31,20 @@ async function findInboxPage<T extends InboxTable>(
   // Drizzle cannot type a select from a table that is a type parameter; both tables have what this
   // reads (the inbox columns, id and createdAt), and the rows are typed by the table passed.
   const inbox = table as typeof contactMessages;
-  const where = statusIs(inbox.status, page);
   const { rows, totalCount } = await readPage(
+    db,
     db
       .select({ ...getTableColumns(inbox), handledByName: users.fullName })
       .from(inbox)
       .leftJoin(users, eq(users.id, inbox.handledBy))
-      .where(where)
-      .orderBy(desc(inbox.createdAt), desc(inbox.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(inbox).where(where),
+      .$dynamic(),
+    {
+      from: inbox,
+      where: statusIs(inbox.status, page),
+      orderBy: [desc(inbox.createdAt), desc(inbox.id)],
+      limit: page.limit,
+      offset: page.offset,
+    },
   );
   return { rows, totalCount };
 }
