@@ -208,7 +208,7 @@ test('an order approved and shipped with tracking from the dashboard shows its s
   await expect(page.getByRole('region', { name: 'Status History' })).toContainText('Shipped');
 });
 
-test('the order table filters by status and days, sorts by total and date, and a reload keeps it all', async ({
+test('@mobile the order table filters by status and days, sorts by total and date, and a reload keeps it all', async ({
   page,
 }) => {
   const small = await orderAsDoctor(page, [1]);
