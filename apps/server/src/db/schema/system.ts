@@ -60,8 +60,10 @@ export const imageVariants = pgTable(
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
 /**
- * Every e-mail the shop sends goes through here first (decision 017), with a plain-text and an HTML
- * body. `body_html` is null only for e-mails queued before HTML bodies existed: they go out as text.
+ * Every e-mail the shop sends goes through here first (decision 017), as `body`: its blocks, which
+ * delivery renders into a plain-text and an HTML body (modules/email/email.templates.ts). E-mails
+ * queued before that carry their rendered bodies instead (`body_text`, and `body_html` unless they
+ * predate HTML bodies too).
  */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -77,7 +79,9 @@ export const outboxEmails = pgTable(
      */
     listUnsubscribeUrl: text('list_unsubscribe_url'),
     subject: text('subject').notNull(),
-    bodyText: text('body_text').notNull(),
+    /** An e-mail's blocks (EmailBody), written by the shop itself: rendered when it is delivered. */
+    body: jsonb('body'),
+    bodyText: text('body_text'),
     bodyHtml: text('body_html'),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -85,7 +89,10 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('outbox_emails_status_idx').on(t.status, t.createdAt),
+    check('outbox_emails_has_body', sql`${t.body} is not null or ${t.bodyText} is not null`),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { hashToken } from './session.service';
+import { queuedEmails } from '../../test/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,7 +153,7 @@ describe('POST /api/auth/register', () => {
       practiceAddress: 'Address Quote Five',
     });
     expect((await post('/api/auth/register', body, {}, uniqueClientAddress())).statusCode).toBe(201);
-    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, body.email));
+    const [mail] = await queuedEmails(t.db, eq(outboxEmails.toAddress, body.email));
     expect(mail?.bodyText).toContain(body.fullName);
     expect(`${mail?.subject}\n${mail?.bodyText}`).not.toMatch(/Quote|LIC-QUOTE|correct-horse/);
   });

@@ -83,8 +83,12 @@ describe('POST /api/orders: prices', () => {
     const unitPrice = async () =>
       (await submitAcceptedOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }])).items[0]?.unitPrice;
     expect(await unitPrice()).toBe('300.00');
-    // Priced from the process's products from now on: the changes below must reach it.
-    expect(t.app.productCache.get(String(productId))?.price).toBe('300.00');
+    // Priced from the process's products from now on (once the notifications of the product's own
+    // insert have arrived): the changes below must reach it.
+    await eventually(async () => {
+      await unitPrice();
+      return t.app.productCache.get(String(productId))?.price === '300.00';
+    });
     // An admin's change through this process counts from its answer on.
     const admin = await loginAsAdmin(t.app);
     const repriced = await t.app.inject({

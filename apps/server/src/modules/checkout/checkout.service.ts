@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { cardTypeOf, lastFour } from '@shop/contract/card';
 import type { OrderSubmission } from '@shop/contract/checkout';
 import { ErrorCode } from '@shop/contract/errors';
-import { formatMoney, fromCents } from '@shop/contract/money';
+import { fromCents } from '@shop/contract/money';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/orders';
 import { priceLine } from '@shop/contract/pricing';
@@ -178,8 +178,12 @@ export async function submitOrder(
     const facts: OrderEmailFacts = {
       orderNumber,
       totalAmount,
-      lines: itemValues,
-      formatMoney: (amount) => formatMoney(amount, settings.currency),
+      lines: itemValues.map(({ productName, quantity, totalPrice }) => ({
+        productName,
+        quantity,
+        totalPrice,
+      })),
+      currency: settings.currency,
     };
     const emails = [
       orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),

@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/system';
-import { listUnsubscribeHeaders, type EmailMessage } from './email.templates';
+import {
+  listUnsubscribeHeaders,
+  renderEmailBody,
+  type EmailBody,
+  type EmailMessage,
+} from './email.templates';
 
 /** The statement queueing e-mails (not yet run), for a write that runs it as part of its own. */
 export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
@@ -14,8 +19,7 @@ export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessag
       replyToAddress: message.replyTo ?? null,
       listUnsubscribeUrl: message.listUnsubscribeUrl ?? null,
       subject: message.subject,
-      bodyText: message.bodyText,
-      bodyHtml: message.bodyHtml,
+      body: message.body,
     })),
   );
 }
@@ -34,23 +38,21 @@ export function preparedEmailQueueing(db: Db, name: string, count: number) {
       replyToAddress: field(i, 'ReplyTo'),
       listUnsubscribeUrl: field(i, 'ListUnsubscribe'),
       subject: field(i, 'Subject'),
-      bodyText: field(i, 'Text'),
-      bodyHtml: field(i, 'Html'),
+      body: field(i, 'Body'),
     })),
   );
 }
 
 /** The values of `preparedEmailQueueing(db, name, messages.length)`'s placeholders. */
 export function preparedEmailValues(name: string, messages: readonly EmailMessage[]) {
-  return Object.fromEntries(
+  return Object.fromEntries<unknown>(
     messages.flatMap((message, i) => [
       [`${name}${i}Template`, message.template],
       [`${name}${i}To`, message.to],
       [`${name}${i}ReplyTo`, message.replyTo ?? null],
       [`${name}${i}ListUnsubscribe`, message.listUnsubscribeUrl ?? null],
       [`${name}${i}Subject`, message.subject],
-      [`${name}${i}Text`, message.bodyText],
-      [`${name}${i}Html`, message.bodyHtml],
+      [`${name}${i}Body`, message.body],
     ]),
   );
 }
@@ -61,6 +63,18 @@ export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMes
 }
 
 const MAX_ATTEMPTS = 5;
+
+type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/**
+ * A queued e-mail's plain-text and HTML bodies: rendered from its blocks, or as stored by an e-mail
+ * queued before e-mails were queued as blocks (`html` null: one from before HTML bodies, sent as
+ * text only).
+ */
+export function outboxBodies(email: Pick<OutboxRow, 'subject' | 'body' | 'bodyText' | 'bodyHtml'>) {
+  if (email.body !== null) return renderEmailBody(email.subject, email.body as EmailBody);
+  return { text: email.bodyText ?? '', html: email.bodyHtml };
+}
 
 /**
  * Sends pending outbox e-mails through SMTP, each with its plain-text and HTML bodies as
@@ -87,13 +101,14 @@ export async function deliverPendingEmails(
       .for('update', { skipLocked: true });
     for (const email of batch) {
       try {
+        const { text, html } = outboxBodies(email);
         await transport.sendMail({
           from,
           to: email.toAddress,
           ...(email.replyToAddress === null ? {} : { replyTo: email.replyToAddress }),
           subject: email.subject,
-          text: email.bodyText,
-          ...(email.bodyHtml === null ? {} : { html: email.bodyHtml }),
+          text,
+          ...(html === null ? {} : { html }),
           ...(email.listUnsubscribeUrl === null
             ? {}
             : { headers: listUnsubscribeHeaders(email.listUnsubscribeUrl) }),
@@ -138,7 +153,7 @@ export async function logQueuedEmails(db: Db, afterId: number, log: FastifyBaseL
         ...(email.replyToAddress === null ? {} : { replyTo: email.replyToAddress }),
         ...(email.listUnsubscribeUrl === null ? {} : { listUnsubscribe: email.listUnsubscribeUrl }),
         subject: email.subject,
-        body: email.bodyText,
+        body: outboxBodies(email).text,
       },
       'e-mail queued',
     );

@@ -1,9 +1,12 @@
+import { formatMoney } from '@shop/contract/money';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
 
 /**
  * Texts of the e-mails the shop sends (docs/decisions/017-e-mails.md). Every e-mail has a plain-text
  * and an HTML body, both rendered from the same blocks: a template only names its content, as plain
  * strings, and the renderers below write the markup, escaping every value that goes into the HTML.
+ * An e-mail is queued as its blocks and rendered when it is delivered (renderEmailBody), so the
+ * change that causes it writes a few hundred bytes of JSON, not two rendered bodies.
  */
 export interface EmailMessage {
   template: string;
@@ -16,8 +19,14 @@ export interface EmailMessage {
    */
   listUnsubscribeUrl?: string;
   subject: string;
-  bodyText: string;
-  bodyHtml: string;
+  body: EmailBody;
+}
+
+/** What an e-mail says, as it is queued: plain JSON, rendered at delivery. */
+export interface EmailBody {
+  /** The shop's name at the head of the HTML body. */
+  shopName: string;
+  blocks: EmailBlock[];
 }
 
 export interface OrderEmailLine {
@@ -30,11 +39,12 @@ export interface OrderEmailFacts {
   orderNumber: string;
   totalAmount: string;
   lines: OrderEmailLine[];
-  formatMoney: (amount: string) => string;
+  /** The shop's currency (ISO 4217), in which the amounts are written. */
+  currency: string;
 }
 
 /** What an e-mail says, in order. No payment data ever goes into one (decision 014). */
-type Block =
+export type EmailBlock =
   /** A paragraph: its lines stay lines in the text body and flow together in the HTML one. */
   | { kind: 'paragraph'; lines: string[] }
   /** Labelled values, such as a decline reason or a tracking number. */
@@ -49,13 +59,13 @@ type Block =
    */
   | { kind: 'link'; text: string; label: string; url: string };
 
-const paragraph = (...lines: string[]): Block => ({ kind: 'paragraph', lines });
+const paragraph = (...lines: string[]): EmailBlock => ({ kind: 'paragraph', lines });
 const signOff = (shopName: string) => paragraph(`— The ${shopName} team`);
 
 // ---------------------------------------------------------------------------------------------
 // Plain text
 
-function textOfBlock(block: Block): string {
+function textOfBlock(block: EmailBlock): string {
   switch (block.kind) {
     case 'paragraph':
       return block.lines.join('\n');
@@ -65,9 +75,10 @@ function textOfBlock(block: Block): string {
       const { order } = block;
       return [
         ...order.lines.map(
-          (line) => `  ${line.quantity} × ${line.productName} — ${order.formatMoney(line.totalPrice)}`,
+          (line) =>
+            `  ${line.quantity} × ${line.productName} — ${formatMoney(line.totalPrice, order.currency)}`,
         ),
-        `  Total: ${order.formatMoney(order.totalAmount)}`,
+        `  Total: ${formatMoney(order.totalAmount, order.currency)}`,
       ].join('\n');
     }
     case 'quote':
@@ -77,7 +88,7 @@ function textOfBlock(block: Block): string {
   }
 }
 
-const textOf = (blocks: Block[]) => blocks.map(textOfBlock).join('\n\n');
+const textOf = (blocks: EmailBlock[]) => blocks.map(textOfBlock).join('\n\n');
 
 // ---------------------------------------------------------------------------------------------
 // HTML: a simple single-column layout with inline styles (mail clients drop style sheets), text
@@ -103,7 +114,7 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 const TEXT = `${FONT}font-size:16px;line-height:1.5;color:#1f2937;`;
 const CELL = `${TEXT}padding:6px 12px 6px 0;border-bottom:1px solid #e5e7eb;vertical-align:top;`;
 
-function htmlOfBlock(block: Block): string {
+function htmlOfBlock(block: EmailBlock): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="${TEXT}margin:0 0 16px;">${block.lines.map(html).join(' ')}</p>`;
@@ -133,11 +144,11 @@ function htmlOfBlock(block: Block): string {
           (line) =>
             `<tr><td style="${CELL}">${html(String(line.quantity))}</td>` +
             `<td style="${CELL}">${html(line.productName)}</td>` +
-            `<td style="${CELL}${right}">${html(order.formatMoney(line.totalPrice))}</td></tr>`,
+            `<td style="${CELL}${right}">${html(formatMoney(line.totalPrice, order.currency))}</td></tr>`,
         ),
         `</tbody>`,
         `<tfoot><tr><th scope="row" colspan="2" style="${CELL}text-align:left;">Total</th>` +
-          `<td style="${CELL}${right}font-weight:bold;">${html(order.formatMoney(order.totalAmount))}</td></tr></tfoot>`,
+          `<td style="${CELL}${right}font-weight:bold;">${html(formatMoney(order.totalAmount, order.currency))}</td></tr></tfoot>`,
         `</table>`,
       ].join('\n');
     }
@@ -151,7 +162,7 @@ function htmlOfBlock(block: Block): string {
   }
 }
 
-function htmlOf(shopName: string, subject: string, blocks: Block[]): string {
+function htmlOf(shopName: string, subject: string, blocks: EmailBlock[]): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -184,19 +195,22 @@ export function headerValue(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
 }
 
+/** An e-mail's plain-text and HTML bodies, written from its blocks (at delivery). */
+export function renderEmailBody(subject: string, body: EmailBody): { text: string; html: string } {
+  return { text: textOf(body.blocks), html: htmlOf(body.shopName, subject, body.blocks) };
+}
+
 function message(
   shopName: string,
   fields: Pick<EmailMessage, 'template' | 'to' | 'subject' | 'replyTo' | 'listUnsubscribeUrl'>,
-  blocks: Block[],
+  blocks: EmailBlock[],
 ): EmailMessage {
-  const subject = headerValue(fields.subject);
   return {
     ...fields,
     to: headerValue(fields.to),
     ...(fields.replyTo === undefined ? {} : { replyTo: headerValue(fields.replyTo) }),
-    subject,
-    bodyText: textOf(blocks),
-    bodyHtml: htmlOf(shopName, subject, blocks),
+    subject: headerValue(fields.subject),
+    body: { shopName, blocks },
   };
 }
 
@@ -377,7 +391,7 @@ export function orderShippedEmail(
       paragraph(`Dear ${order.doctorName},`),
       paragraph(`Your order ${order.orderNumber} is on its way.`),
       ...(rows.length > 0
-        ? [{ kind: 'details', rows } satisfies Block]
+        ? [{ kind: 'details', rows } satisfies EmailBlock]
         : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
       signOff(shopName),
     ],
@@ -495,7 +509,7 @@ export function referralApplicationEmail(
         ],
       },
       ...(application.additionalNotes
-        ? [{ kind: 'quote', text: application.additionalNotes } satisfies Block]
+        ? [{ kind: 'quote', text: application.additionalNotes } satisfies EmailBlock]
         : []),
     ],
   );

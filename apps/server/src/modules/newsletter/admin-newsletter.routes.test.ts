@@ -9,6 +9,7 @@ import { auditLog, outboxEmails } from '../../db/schema/system';
 import { signUpForNewsletter } from '../../test/newsletter-fixtures';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { emailBatches } from './newsletter.service';
+import { queuedEmails } from '../../test/outbox';
 
 let t: SignedInTestApp;
 
@@ -51,12 +52,7 @@ async function signUp(email: string) {
 
 /** Follows the confirmation link of the welcome e-mail to `email` and presses its button. */
 async function confirm(email: string) {
-  const [welcome] = await t.db
-    .select({ bodyText: outboxEmails.bodyText })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
+  const welcome = (await queuedEmails(t.db, eq(outboxEmails.toAddress, email))).at(-1);
   const link = /\/api\/newsletter\/confirm\?\S+/.exec(welcome?.bodyText ?? '')?.[0] ?? '';
   const res = await t.call('POST', link);
   expect(res.statusCode).toBe(200);

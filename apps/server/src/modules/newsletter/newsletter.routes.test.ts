@@ -8,6 +8,7 @@ import { lastOutboxId, logQueuedEmails } from '../email/email.service';
 import { createConfirmLinks } from './confirm-link';
 import { purgeUnconfirmedSubscriptions } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
+import { queuedEmails } from '../../test/outbox';
 
 const log = captureLog();
 let t: AdminTestApp;
@@ -38,11 +39,7 @@ const isConfirmed = async (email: string) => ((await rowOf(email))?.subscribedAt
 
 /** The welcome e-mails queued to an address, oldest first. */
 const welcomesTo = (email: string) =>
-  t.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.template, 'newsletter-welcome'), eq(outboxEmails.toAddress, email)))
-    .orderBy(outboxEmails.id);
+  queuedEmails(t.db, and(eq(outboxEmails.template, 'newsletter-welcome'), eq(outboxEmails.toAddress, email)));
 
 /** The path and query of the confirmation link in an e-mail's text body. */
 const confirmLinkIn = (bodyText: string | undefined) => {

@@ -19,6 +19,7 @@ import {
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 import { escapeHtml } from '../email/email.templates';
 import { changeOrderStatus } from './order-status.service';
+import { queuedEmails } from '../../test/outbox';
 
 let t: AdminTestApp;
 let productId: number;
@@ -47,10 +48,7 @@ async function cardSecretOf(orderId: number) {
 }
 
 async function emailsTo(address: string, template: string) {
-  return t.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.toAddress, address), eq(outboxEmails.template, template)));
+  return queuedEmails(t.db, and(eq(outboxEmails.toAddress, address), eq(outboxEmails.template, template)));
 }
 
 /** The one e-mail of this template about this order. */

@@ -19,6 +19,7 @@ import {
 } from '../../test/order-fixtures';
 import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 import { createSecretBox } from '../../lib/secret-box';
+import { queuedEmails } from '../../test/outbox';
 
 const log = captureLog();
 let t: TestApp;
@@ -336,7 +337,7 @@ describe('POST /api/orders: e-mails', () => {
     const doctor = await doctorSession(t.db);
     const res = await submitOrder(t.app, doctor.cookie, lines());
     const { orderNumber } = res.json<SubmitOrderResponse>();
-    const mail = (await t.db.select().from(outboxEmails)).filter((e) => e.subject.includes(orderNumber));
+    const mail = (await queuedEmails(t.db)).filter((e) => e.subject.includes(orderNumber));
     expect(mail.map((e) => [e.template, e.toAddress])).toEqual([
       ['order-received', doctor.email],
       ['order-received-notice', t.config.supportEmail],
