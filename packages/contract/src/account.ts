@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_LABEL_MAX, accountMessages as m } from './account-messages';
 import { UserStatus } from './auth';
 import { ShippingAddressInput } from './checkout';
+import { OrderAddress } from './orders';
 import { lineText } from './text-fields';
 
 /** The signed-in doctor's own account, as the account page shows it. */
@@ -21,14 +22,7 @@ export const AccountDetails = z.object({
 export type AccountDetails = z.infer<typeof AccountDetails>;
 
 /** An address as the checkout form holds it: every part a string, empty where nothing is known. */
-export const PrefillAddress = z.object({
-  clinicName: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-});
+export const PrefillAddress = OrderAddress.required();
 export type PrefillAddress = z.infer<typeof PrefillAddress>;
 
 /** An address-book entry as written: a shipping address (checkout's rules) with a name. */
