@@ -27,7 +27,6 @@ export const adminOrderMessages = {
   statusUpdated: 'Order status updated successfully',
   copied: 'Copied',
   copyFailed: 'Could not copy. Select the text and copy it instead.',
-  paymentHidden: 'Hidden',
   moreItems: (count: number) => `+${count} more ${count === 1 ? 'item' : 'items'}`,
   updateStatusFailed: 'Failed to update order status',
   approveFailed: 'Failed to approve order',

@@ -51,61 +51,40 @@ type PaymentProps = {
   card: AdminCardInfo | null;
   bank: AdminBankingInfo | null;
   /**
-   * The full numbers exist on the server but this view does not carry them (a pending order in a
-   * list): they read as shown elsewhere rather than 'Not provided'.
-   */
-  numbersHidden?: boolean;
-  /**
    * The order has left pending: its CVC and routing number were deleted then (decision 014), which
    * is what their rows say rather than 'Not provided'.
    */
   decided?: boolean;
-  copy?: boolean;
 };
 
 /**
- * The payment block: card number (full while the order is pending and opened, else masked last 4),
- * cardholder, CVC, expiry, card type; bank name, account type, account and routing numbers. Each
- * missing value reads 'Not provided', the CVC and routing number of a decided order 'Deleted after
- * the decision' (docs/decisions/014-card-and-bank-data.md).
+ * The payment block, each value with a copy button: card number (full while the order is pending,
+ * else masked last 4), cardholder, CVC, expiry, card type; bank name, account type, account and
+ * routing numbers. Each missing value reads 'Not provided', the CVC and routing number of a decided
+ * order 'Deleted after the decision' (docs/decisions/014-card-and-bank-data.md).
  */
-export function PaymentDetails({
-  card,
-  bank,
-  numbersHidden = false,
-  decided = false,
-  copy = false,
-}: PaymentProps) {
-  const hidden = decided
-    ? adminOrderMessages.deletedAfterDecision
-    : numbersHidden
-      ? adminOrderMessages.paymentHidden
-      : undefined;
+export function PaymentDetails({ card, bank, decided = false }: PaymentProps) {
+  const hidden = decided ? adminOrderMessages.deletedAfterDecision : undefined;
   const cardNumber = card?.cardNumber ? grouped(card.cardNumber) : card ? maskedCard(card.last4) : null;
   const accountNumber = bank?.accountNumber ?? (bank ? maskedCard(bank.accountLast4) : null);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <dl className="grid content-start gap-1.5">
-        <Field label="Card Number" value={cardNumber} copy={copy && !!card?.cardNumber} mono />
-        <Field label="Cardholder" value={card?.cardholderName} copy={copy} />
-        <Field label="CVC" value={card?.cvv} hidden={card ? hidden : undefined} copy={copy} mono />
-        <Field
-          label="Expiry"
-          value={card && expiryLabel(card.expiryMonth, card.expiryYear)}
-          copy={copy}
-          mono
-        />
+        <Field label="Card Number" value={cardNumber} copy={!!card?.cardNumber} mono />
+        <Field label="Cardholder" value={card?.cardholderName} copy />
+        <Field label="CVC" value={card?.cvv} hidden={card ? hidden : undefined} copy mono />
+        <Field label="Expiry" value={card && expiryLabel(card.expiryMonth, card.expiryYear)} copy mono />
         <Field label="Card Type" value={card?.cardType} />
       </dl>
       <dl className="grid content-start gap-1.5">
-        <Field label="Bank Name" value={bank?.bankName} copy={copy} />
+        <Field label="Bank Name" value={bank?.bankName} copy />
         <Field label="Account Type" value={bank && accountTypeLabel(bank.accountType)} />
-        <Field label="Account Number" value={accountNumber} copy={copy && !!bank?.accountNumber} mono />
+        <Field label="Account Number" value={accountNumber} copy={!!bank?.accountNumber} mono />
         <Field
           label="Routing Number"
           value={bank?.routingNumber}
           hidden={bank ? hidden : undefined}
-          copy={copy}
+          copy
           mono
         />
       </dl>
@@ -133,10 +112,9 @@ export function AddressDetails({
   );
 }
 
-/** A sub-heading inside an order card (under its h3) or the details dialog (under its h2). */
-export function PartHeading({ children, level = 4 }: { children: ReactNode; level?: 3 | 4 }) {
-  const Heading = level === 3 ? 'h3' : 'h4';
-  return <Heading className="text-sm font-semibold">{children}</Heading>;
+/** A sub-heading of the order dialog (under its title, an h2). */
+export function PartHeading({ children }: { children: ReactNode }) {
+  return <h3 className="text-sm font-semibold">{children}</h3>;
 }
 
 /** The ordered lines: name and quantity, with the unit price when asked, and the line total. */

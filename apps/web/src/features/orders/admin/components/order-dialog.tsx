@@ -58,7 +58,7 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
 
       <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-6 py-4" data-testid="order-dialog-body">
         <section className="grid gap-1">
-          <PartHeading level={3}>Doctor Information</PartHeading>
+          <PartHeading>Doctor Information</PartHeading>
           <dl className="grid gap-1.5">
             <Field label="Name" value={shown.doctorName} copy />
             <Field label="Email" value={shown.doctorEmail} copy />
@@ -69,17 +69,17 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
 
         <div className="grid gap-4 sm:grid-cols-2">
           <section className="grid content-start gap-1">
-            <PartHeading level={3}>Shipping Address</PartHeading>
+            <PartHeading>Shipping Address</PartHeading>
             <AddressDetails address={shown.shippingAddress} clinic />
           </section>
           <section className="grid content-start gap-1">
-            <PartHeading level={3}>Billing Address</PartHeading>
+            <PartHeading>Billing Address</PartHeading>
             <AddressDetails address={shown.billingAddress} />
           </section>
         </div>
 
         <section className="grid gap-2 rounded-lg border border-warning/60 p-3">
-          <PartHeading level={3}>Banking and Card Details (admin only)</PartHeading>
+          <PartHeading>Banking and Card Details (admin only)</PartHeading>
           {detail.isPending ? (
             <Spinner label="Loading the payment details" />
           ) : detail.isError ? (
@@ -93,18 +93,17 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
               card={shown.cardInfo}
               bank={shown.doctorBankingInfo}
               decided={shown.status !== 'pending'}
-              copy
             />
           )}
         </section>
 
         <section className="grid gap-2">
-          <PartHeading level={3}>Items</PartHeading>
+          <PartHeading>Items</PartHeading>
           <OrderLines items={shown.items} unitPrices />
         </section>
 
         <section className="grid gap-1">
-          <PartHeading level={3}>Notes</PartHeading>
+          <PartHeading>Notes</PartHeading>
           <p className="text-sm break-words whitespace-pre-line">
             {shown.notes?.trim() || <span className="text-muted-foreground italic">No notes</span>}
           </p>
