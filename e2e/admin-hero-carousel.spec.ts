@@ -284,6 +284,10 @@ test("an admin links a slide to a product: the home page's button goes to that p
     // The Link control: a product found with the catalogue search.
     await dialog.getByLabel('The button goes to', { exact: true }).selectOption('product');
     await dialog.getByLabel('Search products', { exact: true }).fill(productName);
+    // Enter in the search box searches; it does not save the item.
+    await dialog.getByLabel('Search products', { exact: true }).press('Enter');
+    await expect(dialog.getByRole('button', { name: `Link to ${productName}` })).toBeVisible();
+    await expect(dialog.getByText('Choose a product for the link')).toHaveCount(0);
     await dialog.getByRole('button', { name: `Link to ${productName}` }).click();
     await expect(dialog).toContainText(`Linked product: ${productName}`);
 

@@ -55,6 +55,10 @@ export function ProductSearchPicker({ action, notice }: ProductSearchPickerProps
           maxLength={MAX_SEARCH_LENGTH}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
+          // The results follow the typing; Enter must not submit a form the picker sits in.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           placeholder="Name, description or category"
         />
       </div>
