@@ -27,7 +27,9 @@ export function PricingFields({ values, text, toggle }: FieldsProps) {
           hint={
             product
               ? `Off: the slide shows ${values.linkProduct.name}’s current price (${formatPrice(product.price)}), and follows it when it changes.`
-              : 'On: the slide shows the price below instead of the linked product’s current price.'
+              : values.priceOverride
+                ? 'On: the slide shows the price below instead of the linked product’s current price.'
+                : `Off: the slide shows ${values.linkProduct.name}’s current price once saved, and follows it when it changes.`
           }
           {...toggle('priceOverride')}
         />
