@@ -387,8 +387,8 @@ describe("the table's date range, sort and paging", () => {
 
     const oneDay = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-04-01&to=2990-04-01');
     expect(idsOf(oneDay)).toEqual([after]);
-    const upTo = await getJson<AdminOrderPage>('/api/admin/orders?to=2990-02-28&limit=100&sort=date');
-    expect(idsOf(upTo)).toContain(before);
+    const upTo = await getJson<AdminOrderPage>('/api/admin/orders?to=2990-02-28&sort=date');
+    expect(idsOf(upTo)[0]).toBe(before);
     expect(idsOf(upTo)).not.toContain(first);
     const fromOn = await getJson<AdminOrderPage>('/api/admin/orders?from=2990-03-01&dir=asc');
     expect(idsOf(fromOn).slice(0, 3)).toEqual([first, last, after]);

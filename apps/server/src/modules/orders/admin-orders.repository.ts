@@ -32,9 +32,12 @@ export interface AdminOrderOrder {
 }
 
 /** Which orders: `search` a LIKE pattern over orderSearchText. */
-interface Matching extends Omit<AdminOrderFilter, 'status'> {
+interface Matching extends Omit<AdminOrderFilter, 'status' | 'from' | 'to'> {
   /** A value, or a placeholder of a prepared statement. */
   status?: SQL | OrderStatus;
+  /** Days, or placeholders of a prepared statement. */
+  from?: SQL | string;
+  to?: SQL | string;
 }
 
 /** A search or a date range: then the matches are counted, not read from the kept counts. */
@@ -48,7 +51,7 @@ interface PageShape extends Matching {
 }
 
 /** The first moment of a day of the shop's calendar, or of the day after it. */
-const dayStart = (day: string, after = false) =>
+const dayStart = (day: SQL | string, after = false) =>
   sql`((${day}::date${sql.raw(after ? ' + 1' : '')})::timestamp at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`;
 
 /**
@@ -90,26 +93,36 @@ function countOf(status: SQL | OrderStatus | undefined, where: SQL | undefined, 
 type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
 const preparedPages = new Map<string, (db: Db) => PreparedPage>();
 
+/** The range of a prepared ranged page: an end not given is a day no order comes before or after. */
+const rangeValues = ({ from, to }: AdminOrderFilter) => ({ from: from ?? '-infinity', to: to ?? 'infinity' });
+
 /**
  * The desk's everyday pages (every order or one status, by date or total either way, the default
- * page size), prepared once per database each. The status is written into the statement rather than
- * passed, so each plan is made for its status: the pending queue is a few hundred orders among a
- * hundred thousand, delivered most of them. Another page size, a search or a date range is built
- * per call.
+ * page size; by date, within a range of days too), prepared once per database each. The status is
+ * written into the statement rather than passed, so each plan is made for its status: the pending
+ * queue is a few hundred orders among a hundred thousand, delivered most of them. A range by date
+ * is served by the (status,) created_at index whatever its days, so one plan suits every range; a
+ * range by total is not prepared (a narrow one and a wide one want different plans). Another page
+ * size, a search, or a range by total is built per call.
  */
-function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrderOrder) {
+function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrderOrder, ranged: boolean) {
   if (status !== undefined && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
   if (!ADMIN_ORDER_SORTS.includes(order.key)) throw new Error(`unknown sort ${order.key}`);
-  const key = `${status ?? 'all'}_${order.key}_${order.ascending ? 'asc' : 'desc'}`;
+  const key = `${status ?? 'all'}_${order.key}_${order.ascending ? 'asc' : 'desc'}${ranged ? '_ranged' : ''}`;
   let prepared = preparedPages.get(key);
   if (prepared === undefined) {
     const literal = status === undefined ? undefined : sql.raw(`'${status}'::order_status`);
     const limit = sql.raw(String(ADMIN_ORDERS_PAGE_SIZE));
     const keyed = { ...order };
+    const range = ranged ? { from: sql`${sql.placeholder('from')}`, to: sql`${sql.placeholder('to')}` } : {};
     prepared = preparedPerDatabase((handle) =>
-      pageStatement(handle, { status: literal, order: keyed, limit, offset: preparedOffset }).prepare(
-        `admin_orders_${key}`,
-      ),
+      pageStatement(handle, {
+        status: literal,
+        ...range,
+        order: keyed,
+        limit,
+        offset: preparedOffset,
+      }).prepare(`admin_orders_${key}`),
     );
     preparedPages.set(key, prepared);
   }
@@ -131,9 +144,11 @@ export async function findAdminOrderPage(
   const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : undefined;
   const shape = { status: filter.status, search, from: filter.from, to: filter.to };
   const { limit, offset, order } = page;
-  const everyday = !narrowed(shape) && limit === ADMIN_ORDERS_PAGE_SIZE;
+  const ranged = filter.from !== undefined || filter.to !== undefined;
+  const everyday =
+    search === undefined && limit === ADMIN_ORDERS_PAGE_SIZE && (!ranged || order.key === 'date');
   const rows = everyday
-    ? await preparedPage(db, filter.status, order).execute({ offset })
+    ? await preparedPage(db, filter.status, order, ranged).execute({ offset, ...rangeValues(filter) })
     : await pageStatement(db, { ...shape, order, limit, offset });
   const [first] = rows;
   // No row to carry the count: nothing matches, or a page past the end.
