@@ -1,6 +1,7 @@
 import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import { textMessages } from '@shop/contract/text';
 import { describe, expect, it } from 'vitest';
+import { clinicAddress } from '@/lib/address-fixtures';
 import { SavedAddressInput, type SavedAddress } from '@shop/contract/account';
 import {
   addressBookEntryOf,
@@ -159,14 +160,7 @@ describe('a form started from the prefill', () => {
     doctorPhone: '+1 416 555 0100',
     institutionNumber: 'INST-1',
     cardholderName: 'Jane Carter',
-    shippingAddress: {
-      clinicName: 'Carter Aesthetics',
-      street: '100 King St W',
-      city: 'Toronto',
-      state: 'ON',
-      zipCode: 'M5X 1A9',
-      country: 'Canada',
-    },
+    shippingAddress: clinicAddress(),
     billingSameAsShipping: false,
     billingAddress: {
       clinicName: '',
@@ -199,13 +193,10 @@ describe('a form started from the prefill', () => {
 
 describe('saving the shipping address to the address book', () => {
   const saved: SavedAddress = {
+    ...clinicAddress(),
     id: 7,
     label: 'Main clinic',
     clinicName: null,
-    street: '100 King St W',
-    city: 'Toronto',
-    state: 'ON',
-    zipCode: 'M5X 1A9',
     country: 'United States',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

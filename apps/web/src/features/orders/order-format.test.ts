@@ -1,5 +1,6 @@
 import type { OrderStatusChange } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
+import { clinicAddress } from '@/lib/address-fixtures';
 import {
   accountTypeLabel,
   addressLines,
@@ -104,16 +105,12 @@ describe('expiryLabel and accountTypeLabel', () => {
 
 describe('addressLines', () => {
   it('writes a full address as label lines', () => {
-    expect(
-      addressLines({
-        clinicName: 'Carter Aesthetics',
-        street: '100 King St W',
-        city: 'Toronto',
-        state: 'ON',
-        zipCode: 'M5X 1A9',
-        country: 'Canada',
-      }),
-    ).toEqual(['Carter Aesthetics', '100 King St W', 'Toronto, ON M5X 1A9', 'Canada']);
+    expect(addressLines(clinicAddress())).toEqual([
+      'Carter Aesthetics',
+      '100 King St W',
+      'Toronto, ON M5X 1A9',
+      'Canada',
+    ]);
   });
 
   it('leaves out missing and blank parts', () => {
