@@ -2,19 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema/catalog';
 
+/** A brand as the shop shows it (the contract's Brand). */
+const brandColumns = { id: brands.id, name: brands.name, imageUrl: brands.imageUrl };
+
 export async function listBrands(db: Db) {
-  return db
-    .select({ id: brands.id, name: brands.name, imageUrl: brands.imageUrl })
-    .from(brands)
-    .orderBy(asc(brands.name));
+  return db.select(brandColumns).from(brands).orderBy(asc(brands.name));
 }
 
 export async function findBrand(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: brands.id, name: brands.name, imageUrl: brands.imageUrl })
-    .from(brands)
-    .where(eq(brands.id, id))
-    .limit(1);
+  const [row] = await db.select(brandColumns).from(brands).where(eq(brands.id, id)).limit(1);
   return row;
 }
 
