@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -79,9 +79,13 @@ export function DialogCancel({
   );
 }
 
-type FormDialogProps = {
+/** A dialog its parent opens: whether it is open, and how it asks to open or close. */
+export type DialogOpenProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+};
+
+type FormDialogProps = DialogOpenProps & {
   /** The button that opens it, when the dialog has one of its own. */
   trigger?: ReactNode;
   className?: string;
@@ -102,4 +106,26 @@ export function FormDialog({ open, onOpenChange, trigger, className, children }:
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A FormDialog around one form, as a component: it takes the form's props (less `onDone`, which the
+ * form calls when it is finished, after a save say, and which closes the dialog) and DialogOpenProps.
+ */
+export function formDialogOf<FormProps extends { onDone: () => void }>(
+  Form: ComponentType<FormProps>,
+  className?: string,
+) {
+  return function OneFormDialog({
+    open,
+    onOpenChange,
+    ...props
+  }: Omit<FormProps, 'onDone'> & DialogOpenProps) {
+    // What is left of the props is the form's own: TypeScript cannot see that Omit and the rest agree.
+    return (
+      <FormDialog open={open} onOpenChange={onOpenChange} className={className}>
+        {(close) => <Form {...({ ...props, onDone: close } as unknown as FormProps)} />}
+      </FormDialog>
+    );
+  };
 }

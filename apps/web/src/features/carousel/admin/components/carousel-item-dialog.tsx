@@ -4,7 +4,7 @@ import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
 import { useState, type ComponentType, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCheckedForm } from '@/lib/use-checked-form';
@@ -28,25 +28,12 @@ import { fieldBindings, type FieldsProps } from './carousel-item-fields';
 import { CarouselPreview } from './carousel-preview';
 import { PricingFields } from './carousel-pricing-tab';
 
-type CarouselItemDialogProps = {
-  /** The item to edit; none: a new one. */
-  item: HeroCarouselItem | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
 /**
  * The carousel item dialog (docs/product.md, Hero carousel items): four tabs (Content, Pricing,
  * Design, Behavior) beside a live preview of the slide; checked by the contract's
  * CarouselItemInput before `POST /api/carousel` or `PATCH /api/carousel/{id}` sends it.
  */
-export function CarouselItemDialog({ item, open, onOpenChange }: CarouselItemDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} className="grid-cols-[minmax(0,1fr)] sm:max-w-6xl">
-      {(close) => <CarouselItemForm item={item} onDone={close} />}
-    </FormDialog>
-  );
-}
+export const CarouselItemDialog = formDialogOf(CarouselItemForm, 'grid-cols-[minmax(0,1fr)] sm:max-w-6xl');
 
 const TAB_LABELS: Record<CarouselTab, string> = {
   content: 'Content',
@@ -62,7 +49,14 @@ const TAB_FIELDS: Record<CarouselTab, ComponentType<FieldsProps>> = {
   behavior: BehaviorFields,
 };
 
-function CarouselItemForm({ item, onDone }: { item: HeroCarouselItem | null; onDone: () => void }) {
+function CarouselItemForm({
+  item,
+  onDone,
+}: {
+  /** The item to edit; none: a new one. */
+  item: HeroCarouselItem | null;
+  onDone: () => void;
+}) {
   const [tab, setTab] = useState<CarouselTab>('content');
   const { values, change, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
     () => (item ? carouselValuesFrom(item) : emptyCarouselValues()),

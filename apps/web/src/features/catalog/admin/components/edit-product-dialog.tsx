@@ -4,7 +4,7 @@ import type { Product } from '@shop/contract/catalog';
 import { Save } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { InputField } from '@/components/ui/form-field';
 import { useCheckedForm } from '@/lib/use-checked-form';
@@ -15,25 +15,13 @@ import { ProductFormFields, ProductTiers } from './product-fields';
 /** The image manager's limit, which the dialog's image field points to (docs/product.md, Admin screens). */
 const MANAGER_MAX_MEGABYTES = UPLOAD_MAX_BYTES.manager / MEGABYTE;
 
-type EditProductDialogProps = {
-  product: Product;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
 /**
  * The Products tab's edit dialog (docs/product.md, Admin screens): the add-product page's fields
  * (name, price, original price, category, brand, description, tags, In Stock and Featured, the bulk
  * tiers) with the main image's address; checked by the contract's ProductReplace before
  * `PUT /api/admin/products/{id}` sends it all, tiers included.
  */
-export function EditProductDialog({ product, open, onOpenChange }: EditProductDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-2xl">
-      {(close) => <EditProductForm product={product} onDone={close} />}
-    </FormDialog>
-  );
-}
+export const EditProductDialog = formDialogOf(EditProductForm, 'sm:max-w-2xl');
 
 function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const { values, change, set, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(

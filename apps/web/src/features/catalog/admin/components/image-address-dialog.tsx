@@ -4,7 +4,7 @@ import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE, imageAddressKind } from '@shop/cont
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
+import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,26 +18,14 @@ const MAX_MEGABYTES = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
 
 export type ImageTarget = { kind: 'brand' | 'category'; id: number; name: string; image: string | null };
 
-type ImageAddressDialogProps = {
-  target: ImageTarget;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
 /**
  * A brand's or a category's image (docs/product.md, Admin screens, Brand and category images): an
  * image URL, or a local file sent as a data URL that the server stores (decision 016). Save needs a
  * non-blank URL or a chosen file.
  */
-export function ImageAddressDialog({ target, open, onOpenChange }: ImageAddressDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange}>
-      {(close) => <ImageAddressForm target={target} onClose={close} />}
-    </FormDialog>
-  );
-}
+export const ImageAddressDialog = formDialogOf(ImageAddressForm);
 
-function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: () => void }) {
+function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () => void }) {
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
   const [error, setError] = useState<string>();
@@ -94,7 +82,7 @@ function ImageAddressForm({ target, onClose }: { target: ImageTarget; onClose: (
     const outcome = (savedTitle: string) => ({
       onSuccess: () => {
         toast({ title: savedTitle });
-        onClose();
+        onDone();
       },
       onError: failed,
     });

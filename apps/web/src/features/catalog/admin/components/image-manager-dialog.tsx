@@ -7,7 +7,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogHeader, FormDialog } from '@/components/ui/dialog';
+import { DialogCancel, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
@@ -26,12 +26,6 @@ import { useImageUploads, type UploadRow } from './use-image-uploads';
 
 export type ImageManagerProduct = { id: number; name: string; imageUrl: string; imageUrls: string[] };
 
-type ImageManagerDialogProps = {
-  product: ImageManagerProduct;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
 const UPLOAD_CONTEXT = 'manager';
 const MAX_MEGABYTES = UPLOAD_MAX_BYTES[UPLOAD_CONTEXT] / MEGABYTE;
 
@@ -40,15 +34,9 @@ const MAX_MEGABYTES = UPLOAD_MAX_BYTES[UPLOAD_CONTEXT] / MEGABYTE;
  * files, reorder them by dragging or with the move buttons, remove them, and save the whole set; the
  * first image is the product's main image.
  */
-export function ImageManagerDialog({ product, open, onOpenChange }: ImageManagerDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-3xl p-4 sm:p-6">
-      {(close) => <ImageManager product={product} onClose={close} />}
-    </FormDialog>
-  );
-}
+export const ImageManagerDialog = formDialogOf(ImageManager, 'max-w-3xl p-4 sm:p-6');
 
-function ImageManager({ product, onClose }: { product: ImageManagerProduct; onClose: () => void }) {
+function ImageManager({ product, onDone }: { product: ImageManagerProduct; onDone: () => void }) {
   const [initial] = useState(() => productImageSet(product.imageUrl, product.imageUrls));
   const [images, setImages] = useState<string[]>(initial);
   const [announcement, setAnnouncement] = useState('');
@@ -79,7 +67,7 @@ function ImageManager({ product, onClose }: { product: ImageManagerProduct; onCl
       {
         onSuccess: () => {
           toast({ title: adminShopMessages.imagesSaved });
-          onClose();
+          onDone();
         },
         onError: (error) =>
           toast({
