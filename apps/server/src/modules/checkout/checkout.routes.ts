@@ -6,17 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { createSecretBox } from '../../lib/secret-box';
+import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
 import { submitOrder, type CheckoutSettings } from './checkout.service';
 import { checkoutEligibility } from './eligibility.service';
-
-const errors = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-};
 
 const IdempotencyKey = z.uuid();
 
@@ -53,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'Requires an `Idempotency-Key` header (a UUID per checkout attempt): a retry with the same key and body answers 200 with the first order; the same key with another body is a 409.',
         headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
         body: OrderSubmission,
-        response: { 200: SubmitOrderResponse, 201: SubmitOrderResponse, ...errors },
+        response: { 200: SubmitOrderResponse, 201: SubmitOrderResponse, ...signedInOrderErrors },
       },
       preHandler: requireUser,
     },

@@ -1,19 +1,11 @@
 import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
 import { OrderDetail, OrderListQuery, OrderPage, ReorderResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text';
+import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
 import { cancelOwnOrder, type CancelSettings } from './order-status.service';
 import { getOwnOrder, listOwnOrders, reorder } from './orders.service';
-
-const errors = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-};
 
 /** The doctor's order calls: list, read, cancel and order again (placing one is checkout's). Every call needs a sign-in. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +18,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "The signed-in doctor's orders, newest first, 20 a page",
         querystring: OrderListQuery,
-        response: { 200: OrderPage, 400: errors[400], 401: errors[401] },
+        response: { 200: OrderPage, 400: signedInOrderErrors[400], 401: signedInOrderErrors[401] },
       },
       preHandler: requireUser,
     },
@@ -41,7 +33,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "One of the signed-in doctor's orders, with addresses, masked payment and history",
         params: IdParams,
-        response: { 200: OrderDetail, 400: errors[400], 401: errors[401], 404: errors[404] },
+        response: {
+          200: OrderDetail,
+          400: signedInOrderErrors[400],
+          401: signedInOrderErrors[401],
+          404: signedInOrderErrors[404],
+        },
       },
       preHandler: requireUser,
     },
@@ -55,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Cancel one of your orders while it is pending or approved',
         params: IdParams,
-        response: { 200: OrderDetail, ...errors },
+        response: { 200: OrderDetail, ...signedInOrderErrors },
       },
       preHandler: requireUser,
     },
@@ -69,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "Put an order's still-available products back into the cart",
         params: IdParams,
-        response: { 200: ReorderResponse, ...errors },
+        response: { 200: ReorderResponse, ...signedInOrderErrors },
       },
       preHandler: requireUser,
     },
