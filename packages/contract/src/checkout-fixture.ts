@@ -46,3 +46,24 @@ export function checkoutDetails(overrides: Record<string, unknown> = {}) {
   } satisfies CheckoutDetailsInput;
   return { ...details, ...overrides };
 }
+
+type DetailParts = Pick<
+  ReturnType<typeof checkoutDetails>,
+  'cardInfo' | 'doctorBankingInfo' | 'shippingAddress'
+>;
+
+/**
+ * Body parts for a test that changes a few fields of one group: `card({ cvv: '12' })` is
+ * `{ cardInfo: … }` with the other card fields from `base` (the fixture unless given).
+ */
+export function detailOverrides(base: () => DetailParts = checkoutDetails) {
+  return {
+    card: (override: Record<string, string>) => ({ cardInfo: { ...base().cardInfo, ...override } }),
+    bank: (override: Record<string, string>) => ({
+      doctorBankingInfo: { ...base().doctorBankingInfo, ...override },
+    }),
+    shipping: (override: Record<string, string>) => ({
+      shippingAddress: { ...base().shippingAddress, ...override },
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypeOf, isCardExpired, isExpiryTooFar, lastFour, passesAbaChecksum, passesLuhn } from './card';
 import { CheckoutDetails, OrderSubmission } from './checkout';
-import { KNOWN_ROUTING, checkoutDetails } from './checkout-fixture';
+import { KNOWN_ROUTING, checkoutDetails, detailOverrides } from './checkout-fixture';
 import { firstFieldErrorsOf } from './errors';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 import { textMessages } from './text';
@@ -24,6 +24,8 @@ function validDetails() {
     cardInfo: { ...details.cardInfo, cardNumber: '4242 4242 4242 4242', expiryYear: nextYear },
   };
 }
+
+const { card, bank, shipping } = detailOverrides(validDetails);
 
 const messagesFor = (input: unknown) => firstFieldErrorsOf(CheckoutDetails.safeParse(input));
 
@@ -119,59 +121,24 @@ describe('CheckoutDetails', () => {
     ['doctorName', { doctorName: 'J' }, m.doctorName],
     ['doctorEmail', { doctorEmail: 'not-an-email' }, m.doctorEmail],
     ['doctorPhone', { doctorPhone: '555-0100' }, m.doctorPhone],
-    [
-      'shippingAddress.street',
-      { shippingAddress: { ...validDetails().shippingAddress, street: '1 A' } },
-      m.street,
-    ],
-    [
-      'shippingAddress.zipCode',
-      { shippingAddress: { ...validDetails().shippingAddress, zipCode: '1234' } },
-      m.zipCode,
-    ],
-    [
-      'doctorBankingInfo.accountNumber',
-      { doctorBankingInfo: { ...validDetails().doctorBankingInfo, accountNumber: '1234567' } },
-      m.accountNumber,
-    ],
-    [
-      'doctorBankingInfo.routingNumber',
-      { doctorBankingInfo: { ...validDetails().doctorBankingInfo, routingNumber: '12345678' } },
-      m.routingNumber,
-    ],
-    [
-      'doctorBankingInfo.accountType',
-      { doctorBankingInfo: { ...validDetails().doctorBankingInfo, accountType: 'business' } },
-      m.accountType,
-    ],
-    [
-      'cardInfo.cardNumber',
-      { cardInfo: { ...validDetails().cardInfo, cardNumber: '4242 4242 4242' } },
-      m.cardNumber,
-    ],
-    [
-      'cardInfo.cardNumber',
-      { cardInfo: { ...validDetails().cardInfo, cardNumber: '4242 4242 4242 4241' } },
-      m.cardNumberInvalid,
-    ],
-    ['cardInfo.expiryMonth', { cardInfo: { ...validDetails().cardInfo, expiryMonth: '13' } }, m.expiryMonth],
-    ['cardInfo.expiryYear', { cardInfo: { ...validDetails().cardInfo, expiryYear: '27' } }, m.expiryYear],
-    ['cardInfo.expiryYear', { cardInfo: { ...validDetails().cardInfo, expiryYear: '2020' } }, m.cardExpired],
-    ['cardInfo.cvv', { cardInfo: { ...validDetails().cardInfo, cvv: '12' } }, m.cvv],
-    ['cardInfo.cvv', { cardInfo: { ...validDetails().cardInfo, cvv: '12345' } }, m.cvv],
-    [
-      'cardInfo.cardholderName',
-      { cardInfo: { ...validDetails().cardInfo, cardholderName: ' J ' } },
-      m.cardholderName,
-    ],
+    ['shippingAddress.street', shipping({ street: '1 A' }), m.street],
+    ['shippingAddress.zipCode', shipping({ zipCode: '1234' }), m.zipCode],
+    ['doctorBankingInfo.accountNumber', bank({ accountNumber: '1234567' }), m.accountNumber],
+    ['doctorBankingInfo.routingNumber', bank({ routingNumber: '12345678' }), m.routingNumber],
+    ['doctorBankingInfo.accountType', bank({ accountType: 'business' }), m.accountType],
+    ['cardInfo.cardNumber', card({ cardNumber: '4242 4242 4242' }), m.cardNumber],
+    ['cardInfo.cardNumber', card({ cardNumber: '4242 4242 4242 4241' }), m.cardNumberInvalid],
+    ['cardInfo.expiryMonth', card({ expiryMonth: '13' }), m.expiryMonth],
+    ['cardInfo.expiryYear', card({ expiryYear: '27' }), m.expiryYear],
+    ['cardInfo.expiryYear', card({ expiryYear: '2020' }), m.cardExpired],
+    ['cardInfo.cvv', card({ cvv: '12' }), m.cvv],
+    ['cardInfo.cvv', card({ cvv: '12345' }), m.cvv],
+    ['cardInfo.cardholderName', card({ cardholderName: ' J ' }), m.cardholderName],
   ])('refuses %s with its message', (field, override, message) => {
     expect(messagesFor({ ...validDetails(), ...override })[field]).toBe(message);
   });
 
-  const withCard = (card: Record<string, string>) => ({
-    ...validDetails(),
-    cardInfo: { ...validDetails().cardInfo, ...card },
-  });
+  const withCard = (override: Record<string, string>) => ({ ...validDetails(), ...card(override) });
 
   it('takes an American Express number of 15 digits with a 4-digit CVV (decision 029)', () => {
     const parsed = CheckoutDetails.parse(withCard({ cardNumber: '3782 822463 10005', cvv: '1234' }));
@@ -230,13 +197,14 @@ describe('CheckoutDetails', () => {
   });
 
   it('checks a 9-digit routing number by its checksum; zeros only name no bank', () => {
-    const bank = (routingNumber: string) => ({
-      ...validDetails(),
-      doctorBankingInfo: { ...validDetails().doctorBankingInfo, routingNumber },
-    });
-    expect(CheckoutDetails.safeParse(bank('0210-0002-1')).success).toBe(true);
-    expect(messagesFor(bank('021000022'))['doctorBankingInfo.routingNumber']).toBe(m.routingNumberInvalid);
-    expect(messagesFor(bank('000000000'))['doctorBankingInfo.routingNumber']).toBe(m.routingNumberInvalid);
+    const withRouting = (routingNumber: string) => ({ ...validDetails(), ...bank({ routingNumber }) });
+    expect(CheckoutDetails.safeParse(withRouting('0210-0002-1')).success).toBe(true);
+    expect(messagesFor(withRouting('021000022'))['doctorBankingInfo.routingNumber']).toBe(
+      m.routingNumberInvalid,
+    );
+    expect(messagesFor(withRouting('000000000'))['doctorBankingInfo.routingNumber']).toBe(
+      m.routingNumberInvalid,
+    );
   });
 
   it('refuses a lone surrogate in any text field, with its message on the field', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkoutDetails } from '@shop/contract/checkout-fixture';
+import { checkoutDetails, detailOverrides } from '@shop/contract/checkout-fixture';
 import type { SubmitOrderResponse } from '@shop/contract/orders';
 import type { App } from '../app';
 import type { Db } from '../db/client';
@@ -43,6 +43,9 @@ export {
   KNOWN_ROUTING,
   checkoutDetails,
 } from '@shop/contract/checkout-fixture';
+
+/** The fixture's card, bank or shipping address with some fields changed, as an order body's part. */
+export const { card, bank, shipping } = detailOverrides();
 
 export function submitOrder(
   app: App,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { checkoutDetails, doctorSession, submitOrder } from '../../test/order-fixtures';
+import { bank, card, doctorSession, shipping, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -42,16 +42,6 @@ async function expectRefused(body: Record<string, unknown>, field: string, messa
   expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toContain(message);
   expect(await ordersOf(doctor.id)).toHaveLength(0);
 }
-
-const card = (override: Record<string, string>) => ({
-  cardInfo: { ...checkoutDetails().cardInfo, ...override },
-});
-const bank = (override: Record<string, string>) => ({
-  doctorBankingInfo: { ...checkoutDetails().doctorBankingInfo, ...override },
-});
-const shipping = (override: Record<string, string>) => ({
-  shippingAddress: { ...checkoutDetails().shippingAddress, ...override },
-});
 
 describe("an order's lines", () => {
   it("places an order whose lines name the product as `product`, the specification's field", async () => {

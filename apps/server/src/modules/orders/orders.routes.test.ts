@@ -13,8 +13,11 @@ import {
   KNOWN_CARD,
   KNOWN_CVV,
   KNOWN_ROUTING,
+  bank,
+  card,
   checkoutDetails,
   doctorSession,
+  shipping,
   submitOrder,
 } from '../../test/order-fixtures';
 import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
@@ -185,16 +188,6 @@ describe('POST /api/orders: the server prices the order', () => {
 });
 
 describe('POST /api/orders: field rules', () => {
-  const card = (override: Record<string, string>) => ({
-    cardInfo: { ...checkoutDetails().cardInfo, ...override },
-  });
-  const bank = (override: Record<string, string>) => ({
-    doctorBankingInfo: { ...checkoutDetails().doctorBankingInfo, ...override },
-  });
-  const shipping = (override: Record<string, string>) => ({
-    shippingAddress: { ...checkoutDetails().shippingAddress, ...override },
-  });
-
   it.each([
     ['doctorName', { doctorName: 'J' }, m.doctorName],
     ['doctorEmail', { doctorEmail: 'nope' }, m.doctorEmail],
