@@ -107,6 +107,23 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
+/**
+ * A whole HTML page's opening up to and with its `<body>` tag: English, UTF-8, sized for phones.
+ * `head` is the rest of the head (its title first or after other meta lines), HTML already escaped.
+ */
+export function htmlPageStart(head: string[], body = '<body>'): string[] {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...head,
+    '</head>',
+    body,
+  ];
+}
+
 /** Escaped text whose own line breaks (e.g. in a decline reason) stay line breaks. */
 const html = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
@@ -164,14 +181,10 @@ function htmlOfBlock(block: EmailBlock): string {
 
 function htmlOf(shopName: string, subject: string, blocks: EmailBlock[]): string {
   return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${html(subject)}</title>`,
-    '</head>',
-    '<body style="margin:0;padding:0;background-color:#f3f4f6;">',
+    ...htmlPageStart(
+      [`<title>${html(subject)}</title>`],
+      '<body style="margin:0;padding:0;background-color:#f3f4f6;">',
+    ),
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f3f4f6;">',
     '<tr><td align="center" style="padding:24px 12px;">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background-color:#ffffff;border:1px solid #e5e7eb;">',

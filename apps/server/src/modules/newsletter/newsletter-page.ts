@@ -1,4 +1,4 @@
-import { escapeHtml } from '../email/email.templates';
+import { escapeHtml, htmlPageStart } from '../email/email.templates';
 
 /**
  * The small pages the newsletter's e-mailed links open (unsubscribe, confirm a sign-up), written by
@@ -120,16 +120,11 @@ export function renderNewsletterPage(
 ): string {
   const shop = escapeHtml(settings.shopName);
   return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(page.title)} · ${shop}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
+    ...htmlPageStart([
+      '<meta name="robots" content="noindex">',
+      `<title>${escapeHtml(page.title)} · ${shop}</title>`,
+      `<style>${STYLE}</style>`,
+    ]),
     `<main><header>${shop}</header><section>`,
     `<h1>${escapeHtml(page.title)}</h1>`,
     page.content,
