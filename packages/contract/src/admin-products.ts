@@ -50,6 +50,16 @@ interface MoneyMessages {
 function parseMoney(
   value: string | number | null,
   messages: MoneyMessages,
+  blank: 'required',
+): { amount: string } | { message: string };
+function parseMoney(
+  value: string | number | null,
+  messages: MoneyMessages,
+  blank: 'none',
+): { amount: string | null } | { message: string };
+function parseMoney(
+  value: string | number | null,
+  messages: MoneyMessages,
   blank: 'required' | 'none',
 ): { amount: string | null } | { message: string } {
   if (value === null) return blank === 'none' ? { amount: null } : { message: messages.required };
@@ -65,6 +75,15 @@ function parseMoney(
   return { amount: fromCents(cents) };
 }
 
+/** A parsed amount as a zod transform's result: its message becomes the field's issue. */
+function amountOrIssue<T>(parsed: { amount: T } | { message: string }, ctx: z.RefinementCtx): T {
+  if ('message' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }
+  return parsed.amount;
+}
+
 const priceMessages: MoneyMessages = {
   required: m.priceRequired,
   format: m.priceFormat,
@@ -75,14 +94,7 @@ const priceMessages: MoneyMessages = {
 /** The product price: required, positive, at most two decimals; "129.50" out. */
 export const PriceField = z
   .union([z.string(), z.number()], { error: m.priceRequired })
-  .transform((value, ctx) => {
-    const parsed = parseMoney(value, priceMessages, 'required');
-    if ('message' in parsed || parsed.amount === null) {
-      ctx.addIssue({ code: 'custom', message: 'message' in parsed ? parsed.message : m.priceRequired });
-      return z.NEVER;
-    }
-    return parsed.amount;
-  });
+  .transform((value, ctx) => amountOrIssue(parseMoney(value, priceMessages, 'required'), ctx));
 
 const originalPriceMessages: MoneyMessages = {
   required: m.originalPriceFormat,
@@ -94,14 +106,7 @@ const originalPriceMessages: MoneyMessages = {
 /** The struck-through price: null, blank or absent means none; otherwise like the price. */
 export const OriginalPriceField = z
   .union([z.string(), z.number(), z.null()], { error: m.originalPriceFormat })
-  .transform((value, ctx) => {
-    const parsed = parseMoney(value, originalPriceMessages, 'none');
-    if ('message' in parsed) {
-      ctx.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }
-    return parsed.amount;
-  });
+  .transform((value, ctx) => amountOrIssue(parseMoney(value, originalPriceMessages, 'none'), ctx));
 
 /**
  * The original price is the one struck through beside the price, so it must be higher
