@@ -9,15 +9,20 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 
-CREATE OR REPLACE TRIGGER products_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
-CREATE OR REPLACE TRIGGER bulk_discount_tiers_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON bulk_discount_tiers
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
-CREATE OR REPLACE TRIGGER categories_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
-CREATE OR REPLACE TRIGGER brands_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
-CREATE OR REPLACE TRIGGER featured_carousel_entries_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON featured_carousel_entries
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
-CREATE OR REPLACE TRIGGER hero_carousel_items_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON hero_carousel_items
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed();
+-- One trigger per table the storefront reads, each named `<table>_catalog_changed`.
+DO $$
+DECLARE
+  tbl text;
+BEGIN
+  FOREACH tbl IN ARRAY ARRAY[
+    'products', 'bulk_discount_tiers', 'categories', 'brands', 'featured_carousel_entries', 'hero_carousel_items'
+  ] LOOP
+    EXECUTE format(
+      'CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+        'FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed()',
+      tbl || '_catalog_changed',
+      tbl
+    );
+  END LOOP;
+END;
+$$;
