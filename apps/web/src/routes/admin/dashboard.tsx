@@ -1,6 +1,7 @@
 import type { AdminSummary } from '@shop/contract/auth';
+import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import { inboxMessages } from '@shop/contract/admin-inbox';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   ClipboardList,
   GalleryHorizontal,
@@ -10,6 +11,7 @@ import {
   Package,
   Stethoscope,
   UserCheck,
+  type LucideIcon,
 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -22,36 +24,33 @@ import { AdminOnly } from '@/features/auth/components/admin-only';
 import { useLogout } from '@/features/auth/api/logout';
 import { pluralize } from '@/lib/format';
 
-const OrderManagementTab = lazy(async () => ({
-  default: (await import('@/features/orders/admin/components/order-management-tab')).OrderManagementTab,
-}));
+/** A tab's content loaded on first showing: its own chunk of the build. */
+const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(async () => ({ default: await load() }));
 
-const ProductsTab = lazy(async () => ({
-  default: (await import('@/features/catalog/admin/components/products-tab')).ProductsTab,
-}));
-
-const NewsletterTab = lazy(async () => ({
-  default: (await import('@/features/newsletter/admin/components/newsletter-tab')).NewsletterTab,
-}));
-
-const InboxTab = lazy(async () => ({
-  default: (await import('@/features/support/admin/components/inbox-tab')).InboxTab,
-}));
-
-const DoctorsTab = lazy(async () => ({
-  default: (await import('@/features/admin/components/doctors-tab')).DoctorsTab,
-}));
-
-const CarouselTab = lazy(async () => ({
-  default: (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
-}));
+const OrderManagementTab = lazyTab(
+  async () => (await import('@/features/orders/admin/components/order-management-tab')).OrderManagementTab,
+);
+const ProductsTab = lazyTab(
+  async () => (await import('@/features/catalog/admin/components/products-tab')).ProductsTab,
+);
+const NewsletterTab = lazyTab(
+  async () => (await import('@/features/newsletter/admin/components/newsletter-tab')).NewsletterTab,
+);
+const InboxTab = lazyTab(
+  async () => (await import('@/features/support/admin/components/inbox-tab')).InboxTab,
+);
+const DoctorsTab = lazyTab(async () => (await import('@/features/admin/components/doctors-tab')).DoctorsTab);
+const CarouselTab = lazyTab(
+  async () => (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
+);
 
 /**
  * A tab's count; highlighted when something waits for the admin. Screen readers hear the words
  * ("3 pending of 10 orders") instead of the compact figure. The badge holds its screen-reader text
  * (relative), so text of a tab scrolled out of the tab list does not widen the page on a phone.
  */
-function CountBadge({ value, label, urgent = false }: { value: string; label: string; urgent?: boolean }) {
+function CountBadge({ value, label, urgent = false }: CountBadgeProps) {
   return (
     <Badge variant={urgent ? 'default' : 'outline'} className="relative min-w-6 justify-center">
       <span aria-hidden="true">{value}</span>
@@ -69,16 +68,73 @@ function LazyTabContent({ value, children }: { value: string; children: ReactNod
   );
 }
 
-const DEFAULT_TAB = 'registrations';
-const TABS: readonly string[] = [
-  DEFAULT_TAB,
-  'products',
-  'orders',
-  'carousel',
-  'newsletter',
-  'inbox',
-  'doctors',
+type DashboardTab = {
+  value: string;
+  icon: LucideIcon;
+  label: string;
+  content: (counts: DashboardCounts | undefined) => ReactNode;
+  /** Loaded with the dashboard, not lazily. */
+  eager?: boolean;
+};
+
+/** The dashboard's tabs, in the order of the tab list. */
+const DASHBOARD_TABS: readonly DashboardTab[] = [
+  {
+    value: 'registrations',
+    icon: UserCheck,
+    label: 'Doctor Registrations',
+    content: () => <PendingRegistrations />,
+    eager: true,
+  },
+  { value: 'products', icon: Package, label: 'Product Management', content: () => <ProductsTab /> },
+  { value: 'orders', icon: ClipboardList, label: 'Order Management', content: () => <OrderManagementTab /> },
+  {
+    value: 'carousel',
+    icon: GalleryHorizontal,
+    label: 'Carousel Management',
+    content: () => <CarouselTab />,
+  },
+  {
+    value: 'newsletter',
+    icon: Mail,
+    label: 'Newsletter',
+    content: (counts) => <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />,
+  },
+  { value: 'inbox', icon: Inbox, label: 'Inbox', content: () => <InboxTab /> },
+  { value: 'doctors', icon: Stethoscope, label: 'Doctors', content: () => <DoctorsTab /> },
 ];
+
+type CountBadgeProps = { value: string; label: string; urgent?: boolean };
+
+/** A badge of one number, with its words for screen readers. */
+const countBadge = (count: number, label: string, urgent?: boolean): CountBadgeProps => ({
+  value: String(count),
+  label,
+  urgent,
+});
+
+/** Each tab's count badge by the tab's value (Doctors has none). */
+function tabBadges(counts: DashboardCounts): Partial<Record<string, CountBadgeProps>> {
+  const { pendingRegistrations: pending, orders, newInboxItems: inbox } = counts;
+  return {
+    registrations: countBadge(pending, `${pending} pending`, pending > 0),
+    products: countBadge(counts.products, pluralize(counts.products, 'product')),
+    orders: {
+      value: `${orders.pending}/${orders.total}`,
+      label: `${orders.pending} pending of ${orders.total} orders`,
+      urgent: orders.pending > 0,
+    },
+    carousel: countBadge(counts.carouselItems, pluralize(counts.carouselItems, 'carousel item')),
+    newsletter: countBadge(
+      counts.newsletterSubscribers,
+      pluralize(counts.newsletterSubscribers, 'subscriber'),
+    ),
+    inbox: countBadge(inbox, inboxMessages.newCount(inbox), inbox > 0),
+  };
+}
+
+const DEFAULT_TAB = 'registrations';
+const TABS = DASHBOARD_TABS.map((tab) => tab.value);
 
 /** The open tab is in the URL (`?tab=products`), so a reload or a way back returns to it. */
 function useDashboardTab() {
@@ -115,6 +171,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
   const { data: counts } = useDashboardCounts();
   const [tab, setTab] = useDashboardTab();
   const tabListRef = useOpenTabInView(tab, counts !== undefined);
+  const badges = counts && tabBadges(counts);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -133,93 +190,29 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList ref={tabListRef} aria-label="Dashboard sections" className="overscroll-x-contain">
-          <TabsTrigger value="registrations">
-            <UserCheck aria-hidden="true" />
-            Doctor Registrations
-            {counts && (
-              <CountBadge
-                value={String(counts.pendingRegistrations)}
-                label={`${counts.pendingRegistrations} pending`}
-                urgent={counts.pendingRegistrations > 0}
-              />
-            )}
-          </TabsTrigger>
-          <TabsTrigger value="products">
-            <Package aria-hidden="true" />
-            Product Management
-            {counts && (
-              <CountBadge value={String(counts.products)} label={pluralize(counts.products, 'product')} />
-            )}
-          </TabsTrigger>
-          <TabsTrigger value="orders">
-            <ClipboardList aria-hidden="true" />
-            Order Management
-            {counts && (
-              <CountBadge
-                value={`${counts.orders.pending}/${counts.orders.total}`}
-                label={`${counts.orders.pending} pending of ${counts.orders.total} orders`}
-                urgent={counts.orders.pending > 0}
-              />
-            )}
-          </TabsTrigger>
-          <TabsTrigger value="carousel">
-            <GalleryHorizontal aria-hidden="true" />
-            Carousel Management
-            {counts && (
-              <CountBadge
-                value={String(counts.carouselItems)}
-                label={pluralize(counts.carouselItems, 'carousel item')}
-              />
-            )}
-          </TabsTrigger>
-          <TabsTrigger value="newsletter">
-            <Mail aria-hidden="true" />
-            Newsletter
-            {counts && (
-              <CountBadge
-                value={String(counts.newsletterSubscribers)}
-                label={pluralize(counts.newsletterSubscribers, 'subscriber')}
-              />
-            )}
-          </TabsTrigger>
-          <TabsTrigger value="inbox">
-            <Inbox aria-hidden="true" />
-            Inbox
-            {counts && (
-              <CountBadge
-                value={String(counts.newInboxItems)}
-                label={inboxMessages.newCount(counts.newInboxItems)}
-                urgent={counts.newInboxItems > 0}
-              />
-            )}
-          </TabsTrigger>
-          <TabsTrigger value="doctors">
-            <Stethoscope aria-hidden="true" />
-            Doctors
-          </TabsTrigger>
+          {DASHBOARD_TABS.map(({ value, icon: Icon, label }) => {
+            const badge = badges?.[value];
+            return (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+                {badge && <CountBadge {...badge} />}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
 
-        <TabsContent value="registrations">
-          <PendingRegistrations />
-        </TabsContent>
-        <LazyTabContent value="products">
-          <ProductsTab />
-        </LazyTabContent>
-        <LazyTabContent value="orders">
-          <OrderManagementTab />
-        </LazyTabContent>
-        <LazyTabContent value="newsletter">
-          <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />
-        </LazyTabContent>
-        <LazyTabContent value="carousel">
-          <CarouselTab />
-        </LazyTabContent>
-        <LazyTabContent value="inbox">
-          <InboxTab />
-        </LazyTabContent>
-        <LazyTabContent value="doctors">
-          <DoctorsTab />
-        </LazyTabContent>
+        {DASHBOARD_TABS.map(({ value, content, eager }) =>
+          eager ? (
+            <TabsContent key={value} value={value}>
+              {content(counts)}
+            </TabsContent>
+          ) : (
+            <LazyTabContent key={value} value={value}>
+              {content(counts)}
+            </LazyTabContent>
+          ),
+        )}
       </Tabs>
     </div>
   );
