@@ -1,4 +1,4 @@
-import type { DefaultOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 
 /** Queries never go stale, never refetch on focus, never poll, never retry; nor do mutations. */
 export const queryConfig = {
@@ -25,3 +25,18 @@ declare module '@tanstack/react-query' {
     queryMeta: AppQueryMeta;
   }
 }
+
+/**
+ * A list of the signed-in account's data that pages or filters (an admin list, say): dropped at
+ * logout, and the rows on screen stay while the next page or filter loads.
+ */
+export const accountListQueryOptions = <Answer, Key extends QueryKey>(
+  queryKey: Key,
+  read: (signal: AbortSignal) => Promise<Answer>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    placeholderData: keepPreviousData,
+    meta: { accountData: true },
+  });

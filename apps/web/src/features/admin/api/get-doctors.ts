@@ -3,8 +3,8 @@ import {
   type AdminDoctorPage,
   type DoctorListStatus,
 } from '@shop/contract/admin-doctors';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { accountListQueryOptions } from '@/lib/react-query';
 
 export type DoctorFilter = { status?: DoctorListStatus; search: string; page: number };
 
@@ -23,9 +23,4 @@ export const getDoctors = (filter: DoctorFilter, signal?: AbortSignal) =>
 
 /** The Doctors tab's list: under the 'admin' key, so an approval elsewhere refreshes it. */
 export const getDoctorsQueryOptions = (filter: DoctorFilter) =>
-  queryOptions({
-    queryKey: ['admin', 'doctors', filter],
-    queryFn: ({ signal }) => getDoctors(filter, signal),
-    placeholderData: keepPreviousData,
-    meta: { accountData: true },
-  });
+  accountListQueryOptions(['admin', 'doctors', filter], (signal) => getDoctors(filter, signal));

@@ -1,6 +1,7 @@
 import type { ProductListResponse } from '@shop/contract/catalog';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { accountListQueryOptions } from '@/lib/react-query';
 
 /** How many products the featured picker lists at a time. */
 export const PICKER_RESULTS = 8;
@@ -13,12 +14,7 @@ export function searchPickerProducts(term: string, signal?: AbortSignal) {
 }
 
 export const searchPickerProductsQueryOptions = (term: string) =>
-  queryOptions({
-    queryKey: ['admin', 'featured-picker', term],
-    queryFn: ({ signal }) => searchPickerProducts(term, signal),
-    placeholderData: keepPreviousData,
-    meta: { accountData: true },
-  });
+  accountListQueryOptions(['admin', 'featured-picker', term], (signal) => searchPickerProducts(term, signal));
 
 export const useProductPickerSearch = (term: string) =>
   useQuery(searchPickerProductsQueryOptions(term.trim()));

@@ -1,7 +1,8 @@
 import type { ProductListResponse } from '@shop/contract/catalog';
 import { MAX_PAGE_SIZE } from '@shop/contract/limits';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { accountListQueryOptions } from '@/lib/react-query';
 
 /**
  * The dashboard's Products tab (docs/product.md, Admin catalogue). Admin queries live under the
@@ -25,12 +26,9 @@ export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSigna
   api.get<ProductListResponse>(adminProductsApiPath(filter), { signal });
 
 export const getAdminProductsQueryOptions = (filter: AdminProductFilter) =>
-  queryOptions({
-    queryKey: [...adminProductsQueryKey, 'list', filter],
-    queryFn: ({ signal }) => getAdminProducts(filter, signal),
-    placeholderData: keepPreviousData,
-    meta: { accountData: true },
-  });
+  accountListQueryOptions([...adminProductsQueryKey, 'list', filter], (signal) =>
+    getAdminProducts(filter, signal),
+  );
 
 export const useAdminProducts = (filter: AdminProductFilter) =>
   useQuery(getAdminProductsQueryOptions(filter));

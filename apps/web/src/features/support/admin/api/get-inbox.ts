@@ -5,8 +5,8 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '@shop/contract/admin-inbox';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { accountListQueryOptions } from '@/lib/react-query';
 
 /** Under the 'admin' key like every admin read, so a change also refreshes the tab badges. */
 export const inboxQueryKey = ['admin', 'inbox'] as const;
@@ -31,9 +31,4 @@ export const getInboxPage = <Kind extends InboxKind>(kind: Kind, filter: InboxFi
 
 /** `GET /api/admin/inbox/{kind}`: newest first, 20 a page, optionally only new or handled rows. */
 export const getInboxQueryOptions = <Kind extends InboxKind>(kind: Kind, filter: InboxFilter) =>
-  queryOptions({
-    queryKey: [...inboxQueryKey, kind, filter],
-    queryFn: ({ signal }) => getInboxPage(kind, filter, signal),
-    placeholderData: keepPreviousData,
-    meta: { accountData: true },
-  });
+  accountListQueryOptions([...inboxQueryKey, kind, filter], (signal) => getInboxPage(kind, filter, signal));
