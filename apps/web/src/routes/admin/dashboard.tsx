@@ -1,7 +1,7 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import { inboxMessages } from '@shop/contract/admin-inbox';
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   ClipboardList,
   GalleryHorizontal,
@@ -23,10 +23,11 @@ import { PendingRegistrations } from '@/features/admin/components/pending-regist
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { useLogout } from '@/features/auth/api/logout';
 import { pluralize } from '@/lib/format';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /** A tab's content loaded on first showing: its own chunk of the build. */
 const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => ({ default: await load() }));
+  lazyWithPreload(load).Component;
 
 const OrderManagementTab = lazyTab(
   async () => (await import('@/features/orders/admin/components/order-management-tab')).OrderManagementTab,
