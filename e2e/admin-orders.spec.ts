@@ -236,6 +236,8 @@ test('@mobile the order table filters by status and days, sorts by total and dat
   /** The table's rows as order numbers and totals, in the order shown. */
   const shown = async () => {
     const rows = table.locator('tbody tr');
+    // The rows of the sort asked for, not the last ones kept on screen while they load.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     await expect(rows.first()).toBeVisible();
     return rows.evaluateAll((trs) =>
       trs.map((tr) => ({
