@@ -1,5 +1,6 @@
 import { getTableColumns, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/held-rows';
 import type { OrderedRows } from '../../db/ordered-rows';
 import { heroCarouselItems } from '../../db/schema/catalog';
 
@@ -16,12 +17,7 @@ export async function findItem(db: Db, id: number) {
 
 /** The item, its row locked until the transaction ends: two admins editing one item take turns. */
 export async function lockItem(tx: Db, id: number) {
-  const [row] = await tx
-    .select(itemColumns)
-    .from(heroCarouselItems)
-    .where(eq(heroCarouselItems.id, id))
-    .for('update');
-  return row;
+  return lockRow(tx, itemColumns, heroCarouselItems.id, id);
 }
 
 export async function insertItem(tx: Db, values: NewCarouselItemRow) {

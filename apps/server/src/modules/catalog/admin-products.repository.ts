@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holdRow } from '../../db/held-rows';
+import { holdRow, lockRow } from '../../db/held-rows';
 import { cartItems } from '../../db/schema/cart';
 import {
   brands,
@@ -26,12 +26,7 @@ export interface TierValues {
  * product take turns, and each change starts from what the one before it wrote.
  */
 export async function lockProduct(tx: Db, id: number) {
-  const [row] = await tx
-    .select(editableProductColumns)
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  return row;
+  return lockRow(tx, editableProductColumns, products.id, id);
 }
 
 /** Whether the category exists, held until the transaction ends (holdRow) for the product that names it. */

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/held-rows';
 import { brands } from '../../db/schema/catalog';
 
 /** A brand as the shop shows it (the contract's Brand). */
@@ -16,12 +17,7 @@ export async function findBrand(db: Db, id: number) {
 
 /** The brand's image, locked until the transaction ends; undefined for an unknown brand. */
 export async function lockBrandImage(db: Db, id: number) {
-  const [row] = await db
-    .select({ imageUrl: brands.imageUrl })
-    .from(brands)
-    .where(eq(brands.id, id))
-    .for('update');
-  return row;
+  return lockRow(db, { imageUrl: brands.imageUrl }, brands.id, id);
 }
 
 export async function setBrandImage(db: Db, id: number, imageUrl: string) {

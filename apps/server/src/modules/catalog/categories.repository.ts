@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockRow } from '../../db/held-rows';
 import { categories } from '../../db/schema/catalog';
 
 const categoryColumns = {
@@ -29,12 +30,7 @@ export async function findCategoryById(db: Db, id: number) {
 
 /** The category's icon, locked until the transaction ends; undefined for an unknown category. */
 export async function lockCategoryIcon(db: Db, id: number) {
-  const [row] = await db
-    .select({ icon: categories.icon })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('update');
-  return row;
+  return lockRow(db, { icon: categories.icon }, categories.id, id);
 }
 
 export async function setCategoryIcon(db: Db, id: number, icon: string) {
