@@ -211,8 +211,8 @@ describe('CheckoutDetails', () => {
     const errors = messagesFor({
       ...validDetails(),
       doctorName: 'Dr. Jane \ud800Carter',
-      shippingAddress: { ...validDetails().shippingAddress, street: '100 King St \udc00W' },
-      cardInfo: { ...validDetails().cardInfo, cardholderName: 'Jane \ud83d' },
+      ...shipping({ street: '100 King St \udc00W' }),
+      ...card({ cardholderName: 'Jane \ud83d' }),
       notes: 'Back entrance \ud800',
     });
     expect(errors).toEqual({
@@ -229,8 +229,8 @@ describe('CheckoutDetails', () => {
     const errors = messagesFor({
       ...validDetails(),
       doctorName: 'Dr. \u202Eenaj',
-      shippingAddress: { ...validDetails().shippingAddress, city: 'Toronto\u2066' },
-      cardInfo: { ...validDetails().cardInfo, cardholderName: 'Jane \u202DCarter' },
+      ...shipping({ city: 'Toronto\u2066' }),
+      ...card({ cardholderName: 'Jane \u202DCarter' }),
       notes: 'Note \u202B',
     });
     expect(errors).toEqual({
