@@ -10,6 +10,7 @@ import {
   type SubmitEvent,
   type ReactNode,
 } from 'react';
+import { FormSection } from '@/components/ui/form-section';
 import { ChoiceField, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -53,19 +54,9 @@ type CheckoutFormProps = {
   onSubmit: (details: CheckoutDetails, saveAddress: SavedAddressInput | undefined) => void;
 };
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = `checkout-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        <span aria-hidden="true" className="text-primary [&_svg]:size-5">
-          {icon}
-        </span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** A section of the checkout's form. */
+function Section(props: { title: string; icon: ReactNode; children: ReactNode }) {
+  return <FormSection {...props} className="p-5" />;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
 import { ImageIcon, Layers, PackagePlus, Tag } from 'lucide-react';
-import { useId, type ReactNode, type SubmitEvent } from 'react';
+import { type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { FormSection } from '@/components/ui/form-section';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useCreateProduct } from '../api/create-product';
 import { emptyNewProduct, newProductErrors, validateNewProduct } from '../product-form';
@@ -12,19 +13,9 @@ import { ProductFormFields, ProductTiers } from './product-fields';
 import { PRODUCT_FORM_UPLOADS, ProductImagesField } from './product-images-field';
 import { useImageUploads } from './use-image-uploads';
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        <span aria-hidden="true" className="text-primary [&_svg]:size-5">
-          {icon}
-        </span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** A section of the page's form. */
+function Section(props: { title: string; icon: ReactNode; children: ReactNode }) {
+  return <FormSection {...props} className="p-4 sm:p-5" />;
 }
 
 type AddProductFormProps = {
