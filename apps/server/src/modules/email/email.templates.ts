@@ -227,36 +227,44 @@ function message(
   };
 }
 
+/** An e-mail to a doctor: "Dear <name>," first, the shop team's sign-off last. */
+function letter(
+  shopName: string,
+  fields: Pick<EmailMessage, 'template' | 'to' | 'subject'>,
+  name: string,
+  blocks: EmailBlock[],
+): EmailMessage {
+  return message(shopName, fields, [paragraph(`Dear ${name},`), ...blocks, signOff(shopName)]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The e-mails
 
 export function registrationReceivedEmail(shopName: string, to: string, fullName: string): EmailMessage {
-  return message(
+  return letter(
     shopName,
     { template: 'registration-received', to, subject: `${shopName}: we received your registration` },
+    fullName,
     [
-      paragraph(`Dear ${fullName},`),
       paragraph(
         `Thank you for registering with ${shopName}. Our team verifies every licence before an`,
         'account can place orders; you will receive another e-mail as soon as your account is approved.',
       ),
       paragraph('Meanwhile you can sign in, browse the catalogue and fill your cart.'),
-      signOff(shopName),
     ],
   );
 }
 
 export function registrationApprovedEmail(shopName: string, to: string, fullName: string): EmailMessage {
-  return message(
+  return letter(
     shopName,
     { template: 'registration-approved', to, subject: `${shopName}: your account is approved` },
+    fullName,
     [
-      paragraph(`Dear ${fullName},`),
       paragraph(
         `Your ${shopName} account has been approved. You can now sign in and place orders;`,
         'each order is reviewed by our team before processing.',
       ),
-      signOff(shopName),
     ],
   );
 }
@@ -267,21 +275,20 @@ export function orderReceivedEmail(
   doctorName: string,
   order: OrderEmailFacts,
 ): EmailMessage {
-  return message(
+  return letter(
     shopName,
     {
       template: 'order-received',
       to,
       subject: `${shopName}: we received your order ${order.orderNumber}`,
     },
+    doctorName,
     [
-      paragraph(`Dear ${doctorName},`),
       paragraph(
         `Thank you for your order ${order.orderNumber}. Our team reviews every order before processing;`,
         'you will receive another e-mail as soon as it is approved.',
       ),
       { kind: 'order', order },
-      signOff(shopName),
     ],
   );
 }
@@ -339,20 +346,19 @@ export interface OrderDecisionFacts {
 }
 
 export function orderApprovedEmail(shopName: string, to: string, order: OrderDecisionFacts): EmailMessage {
-  return message(
+  return letter(
     shopName,
     {
       template: 'order-approved',
       to,
       subject: `${shopName}: your order ${order.orderNumber} is approved`,
     },
+    order.doctorName,
     [
-      paragraph(`Dear ${order.doctorName},`),
       paragraph(
         `Your order ${order.orderNumber} has been approved and its payment taken. We are preparing it`,
         'for shipping and will e-mail you again when it leaves our warehouse.',
       ),
-      signOff(shopName),
     ],
   );
 }
@@ -363,19 +369,18 @@ export function orderDeclinedEmail(
   order: OrderDecisionFacts,
   reason: string,
 ): EmailMessage {
-  return message(
+  return letter(
     shopName,
     {
       template: 'order-declined',
       to,
       subject: `${shopName}: your order ${order.orderNumber} was declined`,
     },
+    order.doctorName,
     [
-      paragraph(`Dear ${order.doctorName},`),
       paragraph(`We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`),
       { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
       paragraph('Reply to this e-mail or use the contact page if you have any questions.'),
-      signOff(shopName),
     ],
   );
 }
@@ -393,20 +398,19 @@ export function orderShippedEmail(
     ...(carrier ? [{ label: 'Carrier', value: carrier }] : []),
     ...(trackingNumber ? [{ label: 'Tracking number', value: trackingNumber }] : []),
   ];
-  return message(
+  return letter(
     shopName,
     {
       template: 'order-shipped',
       to,
       subject: `${shopName}: your order ${order.orderNumber} has shipped`,
     },
+    order.doctorName,
     [
-      paragraph(`Dear ${order.doctorName},`),
       paragraph(`Your order ${order.orderNumber} is on its way.`),
       ...(rows.length > 0
         ? [{ kind: 'details', rows } satisfies EmailBlock]
         : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
-      signOff(shopName),
     ],
   );
 }
