@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   AlertDialog,
@@ -154,6 +155,30 @@ export function ConfirmButton({
         </Button>
       }
       {...dialog}
+    />
+  );
+}
+
+type DeleteButtonProps = Omit<
+  ConfirmButtonProps,
+  'label' | 'accessibleName' | 'icon' | 'subject' | 'confirmLabel'
+> & {
+  /** The item's name: the dialog's subject, and added to the button's accessible name ("Delete Botox"). */
+  name: string;
+  /** The button's text; the dialog's button says Delete. */
+  label?: string;
+};
+
+/** A Delete button with the bin icon that asks first, naming the item (a product, a carousel item). */
+export function DeleteButton({ name, label = 'Delete', ...props }: DeleteButtonProps) {
+  return (
+    <ConfirmButton
+      label={label}
+      accessibleName={`${label} ${name}`}
+      icon={<Trash2 aria-hidden="true" />}
+      subject={name}
+      confirmLabel="Delete"
+      {...props}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog';
 import { catalogMessages } from '@shop/contract/messages';
-import { ArrowDown, ArrowRight, ArrowUp, GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, GalleryHorizontal, Pencil, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { StruckPrice } from '@/components/struck-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
@@ -223,15 +223,11 @@ function CarouselItemRow({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <ConfirmButton
-          label="Delete"
-          accessibleName={`Delete ${item.title}`}
-          icon={<Trash2 aria-hidden="true" />}
+        <DeleteButton
+          name={item.title}
           pending={remove.isPending}
           title={m.deleteConfirmTitle}
-          subject={item.title}
           text={m.deleteConfirm}
-          confirmLabel="Delete"
           onConfirm={() => remove.mutate(item.id)}
           focusAfter={focusAfterDelete}
         />

@@ -1,11 +1,11 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import type { Product } from '@shop/contract/catalog';
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import { Images, Pencil, Star, Trash2 } from 'lucide-react';
+import { Images, Pencil, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { StoredImage } from '@/components/ui/stored-image';
 import { formatPrice } from '@/lib/format';
 import { EditProductDialog } from './edit-product-dialog';
@@ -80,15 +80,11 @@ export function AdminProductRow({ product, deleting, onDelete, focusAfterDelete 
           Edit
           <span className="sr-only"> {product.name}</span>
         </Button>
-        <ConfirmButton
-          label="Delete"
-          accessibleName={`Delete ${product.name}`}
-          icon={<Trash2 aria-hidden="true" />}
+        <DeleteButton
+          name={product.name}
           pending={deleting}
           title={adminShopMessages.deleteConfirmTitle}
-          subject={product.name}
           text={adminShopMessages.deleteConfirm}
-          confirmLabel="Delete"
           onConfirm={onDelete}
           focusAfter={focusAfterDelete}
         />

@@ -1,6 +1,5 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { Trash2 } from 'lucide-react';
-import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductButtonProps = {
@@ -30,17 +29,14 @@ export function DeleteProductButton({
   const remove = useDeleteProduct({ deletedMessage: adminShopMessages.productDeleted, onDeleted });
 
   return (
-    <ConfirmButton
+    <DeleteButton
+      name={product.name}
       label={label}
-      accessibleName={`${label} ${product.name}`}
-      icon={<Trash2 aria-hidden="true" />}
       pending={remove.isPending}
       size={size}
       className={className}
       title={adminShopMessages.deleteConfirmTitle}
-      subject={product.name}
       text={adminShopMessages.deleteConfirm}
-      confirmLabel="Delete"
       onConfirm={() => remove.mutate(product.id)}
       focusAfter={focusAfterDelete}
     />
