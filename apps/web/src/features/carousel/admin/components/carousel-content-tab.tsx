@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import type { FieldsProps } from './carousel-item-fields';
+import { OptionalLineField } from './optional-line-field';
 import { LinkField } from './carousel-link-field';
 
 /** The dialog's Content tab: title, subtitle, description, the button's text and link, and the image. */
@@ -32,13 +33,11 @@ export function ContentFields(fields: FieldsProps) {
         autoComplete="off"
         required
       />
-      <InputField
-        {...text('subtitle')}
+      <OptionalLineField
+        binding={text('subtitle')}
         label="Subtitle"
         hint="A short line above the title."
-        optional
-        maxLength={CAROUSEL_SUBTITLE_MAX}
-        autoComplete="off"
+        max={CAROUSEL_SUBTITLE_MAX}
       />
       <TextareaField
         {...text('description')}
@@ -47,13 +46,11 @@ export function ContentFields(fields: FieldsProps) {
         maxLength={CAROUSEL_DESCRIPTION_MAX}
         required
       />
-      <InputField
-        {...text('ctaText')}
+      <OptionalLineField
+        binding={text('ctaText')}
         label="Button text"
         hint="The call to action on the slide’s button; “Shop Now” when blank."
-        optional
-        maxLength={CAROUSEL_CTA_MAX}
-        autoComplete="off"
+        max={CAROUSEL_CTA_MAX}
       />
       <LinkField {...fields} />
       <ImageField {...fields} />

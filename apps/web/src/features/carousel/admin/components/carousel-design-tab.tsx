@@ -1,11 +1,12 @@
 import { CAROUSEL_BADGE_MAX } from '@shop/contract/admin-carousel';
 import { GRADIENT_MAX_LENGTH, GRADIENT_PRESETS } from '@shop/contract/carousel';
 import { useId, type ReactNode } from 'react';
-import { FieldError, FormField, InputField, TextareaField } from '@/components/ui/form-field';
+import { FieldError, FormField, TextareaField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { GradientChoice } from '../carousel-form';
 import type { FieldsProps } from './carousel-item-fields';
+import { OptionalLineField } from './optional-line-field';
 
 function ColorField({
   name,
@@ -50,6 +51,12 @@ function ColorField({
     </FormField>
   );
 }
+
+/** The slide's two colours, side by side. */
+const COLOR_FIELDS = [
+  { name: 'textColor', label: 'Text color' },
+  { name: 'badgeColor', label: 'Badge color' },
+] as const;
 
 /** The dialog's Design tab: the background, the text and badge colours, the badge's text. */
 export function DesignFields({ values, change, errors, disabled, text }: FieldsProps) {
@@ -103,30 +110,23 @@ export function DesignFields({ values, change, errors, disabled, text }: FieldsP
         <FieldError>{errors.backgroundGradient}</FieldError>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <ColorField
-          name="textColor"
-          label="Text color"
-          value={values.textColor}
-          onChange={(value) => change({ textColor: value })}
-          error={errors.textColor}
-          disabled={disabled}
-        />
-        <ColorField
-          name="badgeColor"
-          label="Badge color"
-          value={values.badgeColor}
-          onChange={(value) => change({ badgeColor: value })}
-          error={errors.badgeColor}
-          disabled={disabled}
-        />
+        {COLOR_FIELDS.map(({ name, label }) => (
+          <ColorField
+            key={name}
+            name={name}
+            label={label}
+            value={values[name]}
+            onChange={(value) => change({ [name]: value })}
+            error={errors[name]}
+            disabled={disabled}
+          />
+        ))}
       </div>
-      <InputField
-        {...text('badgeText')}
+      <OptionalLineField
+        binding={text('badgeText')}
         label="Badge text"
         hint="A short label above the title, such as “NEW”."
-        optional
-        maxLength={CAROUSEL_BADGE_MAX}
-        autoComplete="off"
+        max={CAROUSEL_BADGE_MAX}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { settings } from '@/lib/settings';
 import { formatPrice } from '@/lib/format';
 import { followedProduct } from '../carousel-form';
 import type { FieldsProps } from './carousel-item-fields';
+import { OptionalLineField } from './optional-line-field';
 
 /**
  * The dialog's Pricing tab: price, original price, the discount's text and percentage, On sale; for
@@ -54,13 +55,11 @@ export function PricingFields({ values, text, toggle }: FieldsProps) {
           min={0.01}
           step={0.01}
         />
-        <InputField
-          {...text('discount')}
+        <OptionalLineField
+          binding={text('discount')}
           label="Discount text"
           hint="Such as “Save 22%”."
-          optional
-          maxLength={CAROUSEL_DISCOUNT_TEXT_MAX}
-          autoComplete="off"
+          max={CAROUSEL_DISCOUNT_TEXT_MAX}
         />
         <InputField
           {...text('discountPercentage')}
