@@ -15,9 +15,9 @@ export async function findBrand(db: Db, id: number) {
   return row;
 }
 
-/** The brand's image, locked until the transaction ends; undefined for an unknown brand. */
+/** The brand's image (as `address`), locked until the transaction ends; undefined for an unknown brand. */
 export async function lockBrandImage(db: Db, id: number) {
-  return lockRow(db, { imageUrl: brands.imageUrl }, brands.id, id);
+  return lockRow(db, { address: brands.imageUrl }, brands.id, id);
 }
 
 export async function setBrandImage(db: Db, id: number, imageUrl: string) {

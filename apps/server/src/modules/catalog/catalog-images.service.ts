@@ -34,10 +34,7 @@ export const brandImage: ImageHolder<Brand> = {
   auditAction: 'brand.image_update',
   entityType: 'brand',
   find: findBrand,
-  lock: async (db, id) => {
-    const row = await lockBrandImage(db, id);
-    return row && { address: row.imageUrl };
-  },
+  lock: lockBrandImage,
   set: setBrandImage,
 };
 
@@ -47,10 +44,7 @@ export const categoryIcon: ImageHolder<Category> = {
   auditAction: 'category.icon_update',
   entityType: 'category',
   find: findCategoryById,
-  lock: async (db, id) => {
-    const row = await lockCategoryIcon(db, id);
-    return row && { address: row.icon };
-  },
+  lock: lockCategoryIcon,
   set: setCategoryIcon,
 };
 

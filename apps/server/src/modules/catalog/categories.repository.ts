@@ -28,9 +28,9 @@ export async function findCategoryById(db: Db, id: number) {
   return row;
 }
 
-/** The category's icon, locked until the transaction ends; undefined for an unknown category. */
+/** The category's icon (as `address`), locked until the transaction ends; undefined for an unknown category. */
 export async function lockCategoryIcon(db: Db, id: number) {
-  return lockRow(db, { icon: categories.icon }, categories.id, id);
+  return lockRow(db, { address: categories.icon }, categories.id, id);
 }
 
 export async function setCategoryIcon(db: Db, id: number, icon: string) {
