@@ -11,8 +11,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
-import { useUpdateBrandImage } from '../api/update-brand-image';
-import { useUpdateCategoryIcon } from '../api/update-category-icon';
+import { useUpdateShopImage } from '../api/update-shop-image';
 
 const MAX_MEGABYTES = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
 
@@ -31,9 +30,8 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
   const [error, setError] = useState<string>();
   const [reading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const updateBrand = useUpdateBrandImage();
-  const updateCategory = useUpdateCategoryIcon();
-  const pending = updateBrand.isPending || updateCategory.isPending;
+  const update = useUpdateShopImage();
+  const pending = update.isPending;
   const urlId = useId();
   const fileId = useId();
   const errorId = `${urlId}-error`;
@@ -86,17 +84,14 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
       },
       onError: failed,
     });
-    if (target.kind === 'brand') {
-      updateBrand.mutate(
-        { id: target.id, imageUrl: address },
-        outcome(brandCategoryImageMessages.brandImageUpdated),
-      );
-    } else {
-      updateCategory.mutate(
-        { id: target.id, icon: address },
-        outcome(brandCategoryImageMessages.categoryImageUpdated),
-      );
-    }
+    update.mutate(
+      { kind: target.kind, id: target.id, address },
+      outcome(
+        target.kind === 'brand'
+          ? brandCategoryImageMessages.brandImageUpdated
+          : brandCategoryImageMessages.categoryImageUpdated,
+      ),
+    );
   };
 
   return (
