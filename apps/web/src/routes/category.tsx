@@ -37,13 +37,7 @@ export function CategoryRoute() {
   useDocumentTitle(notFound ? catalogMessages.categoryNotFoundTitle : category.data?.name);
 
   if (notFound) {
-    return (
-      <CatalogNotFound
-        title={catalogMessages.categoryNotFoundTitle}
-        text="We couldn't find that category. It may have been renamed or removed."
-        browseLink
-      />
-    );
+    return <CatalogNotFound page="category" />;
   }
 
   if (category.isError && !category.data) {

@@ -21,12 +21,7 @@ export function ProductRoute() {
   useDocumentTitle(notFound ? catalogMessages.productNotFoundTitle : product.data?.name);
 
   if (notFound) {
-    return (
-      <CatalogNotFound
-        title={catalogMessages.productNotFoundTitle}
-        text="This product doesn't exist or is no longer available."
-      />
-    );
+    return <CatalogNotFound page="product" />;
   }
 
   if (product.isError) {

@@ -1,17 +1,26 @@
+import { catalogMessages } from '@shop/contract/messages';
 import { ArrowRight, PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 
-type CatalogNotFoundProps = {
-  title: string;
-  text: string;
-  /** Also offer the full catalogue (the category page does). */
-  browseLink?: boolean;
-};
+/** Each page's texts; the category's also offers the full catalogue. */
+const NOT_FOUND = {
+  product: {
+    title: catalogMessages.productNotFoundTitle,
+    text: "This product doesn't exist or is no longer available.",
+    browseLink: false,
+  },
+  category: {
+    title: catalogMessages.categoryNotFoundTitle,
+    text: "We couldn't find that category. It may have been renamed or removed.",
+    browseLink: true,
+  },
+} as const;
 
 /** 'Product Not Found' / 'Category Not Found' (docs/product.md, Catalogue and listings), with a way home. */
-export function CatalogNotFound({ title, text, browseLink = false }: CatalogNotFoundProps) {
+export function CatalogNotFound({ page }: { page: keyof typeof NOT_FOUND }) {
+  const { title, text, browseLink } = NOT_FOUND[page];
   return (
     <NotFoundPage
       mark={<PackageX aria-hidden="true" className="size-14 text-muted-foreground" />}
