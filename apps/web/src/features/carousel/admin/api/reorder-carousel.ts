@@ -1,8 +1,13 @@
 import { adminCarouselMessages } from '@shop/contract/admin-carousel-messages';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import type { MessageResponse } from '@shop/contract/common';
-import type { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type DataTag,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { failureToast } from '@/lib/failure-toast';
@@ -10,17 +15,27 @@ import { getFeaturedCarouselQueryOptions } from '../../api/get-featured-carousel
 import { getAdminCarouselQueryOptions } from './get-admin-carousel';
 import { refreshFeaturedCarousel, refreshHeroCarousel } from './refresh-carousels';
 
-/** The rows in the order of `ids`, each given its new position; rows not named are left out. */
-function inOrder<Row extends { id: number }>(
-  rows: readonly Row[],
-  ids: readonly number[],
+/**
+ * A carousel's list as the query cache holds it (`listKey`), and how to show it at once in the order
+ * of `ids`: its rows in that order, each given its new position by `place`; rows not named are left
+ * out.
+ */
+function orderedList<Row extends { id: number }>(
+  listKey: DataTag<QueryKey, Row[], Error>,
   place: (row: Row, position: number) => Row,
 ) {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id, index) => {
-    const row = byId.get(id);
-    return row ? [place(row, index + 1)] : [];
-  });
+  return {
+    listKey,
+    show: (queryClient: QueryClient, ids: readonly number[]) =>
+      queryClient.setQueryData(listKey, (rows) => {
+        if (!rows) return rows;
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id, index) => {
+          const row = byId.get(id);
+          return row ? [place(row, index + 1)] : [];
+        });
+      }),
+  };
 }
 
 /**
@@ -31,13 +46,7 @@ function inOrder<Row extends { id: number }>(
 const CAROUSELS = {
   hero: {
     send: (ids: number[]) => api.put<MessageResponse>('/api/carousel/order', { itemIds: ids }),
-    show: (queryClient: QueryClient, ids: number[]) =>
-      queryClient.setQueryData(
-        getAdminCarouselQueryOptions().queryKey,
-        (items?: HeroCarouselItem[]) =>
-          items && inOrder(items, ids, (item, sortOrder) => ({ ...item, sortOrder })),
-      ),
-    listKey: getAdminCarouselQueryOptions().queryKey,
+    ...orderedList(getAdminCarouselQueryOptions().queryKey, (item, sortOrder) => ({ ...item, sortOrder })),
     savedMessage: undefined,
     failedMessage: adminCarouselMessages.reorderFailed,
     refresh: refreshHeroCarousel,
@@ -45,13 +54,10 @@ const CAROUSELS = {
   featured: {
     send: (ids: number[]) =>
       api.put<MessageResponse>('/api/admin/featured-carousel/order', { entryIds: ids }),
-    show: (queryClient: QueryClient, ids: number[]) =>
-      queryClient.setQueryData(
-        getFeaturedCarouselQueryOptions().queryKey,
-        (entries?: FeaturedEntry[]) =>
-          entries && inOrder(entries, ids, (entry, displayOrder) => ({ ...entry, displayOrder })),
-      ),
-    listKey: getFeaturedCarouselQueryOptions().queryKey,
+    ...orderedList(getFeaturedCarouselQueryOptions().queryKey, (entry, displayOrder) => ({
+      ...entry,
+      displayOrder,
+    })),
     savedMessage: adminFeaturedMessages.reordered,
     failedMessage: adminFeaturedMessages.reorderFailed,
     refresh: refreshFeaturedCarousel,
