@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bulkDiscountTiers, categories, products } from '../db/schema/catalog';
+import type { TestApp } from './test-app';
 
 export interface FixtureProduct {
   name: string;
@@ -93,4 +95,20 @@ export async function insertProductRange(
     )
     .returning({ id: products.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * The file's test app, made by `create` before its tests with `products` inserted, and closed after
+ * them. The `t` and `ids` (each product's id by name) it returns are filled in by the time a test
+ * runs.
+ */
+export function testAppWithProducts<T extends TestApp>(create: () => Promise<T>, products: FixtureProduct[]) {
+  const t = {} as T;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    Object.assign(t, await create());
+    Object.assign(ids, await insertProducts(t.db, products));
+  });
+  afterAll(() => t.close());
+  return { t, ids };
 }

@@ -2,25 +2,18 @@ import type { FeaturedEntry } from '@shop/contract/catalog';
 import { authMessages, generalMessages } from '@shop/contract/messages';
 import { adminFeaturedMessages as m } from '@shop/contract/admin-messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuredCarouselEntries } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
-import { insertProducts } from '../../test/catalog-fixtures';
-import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
+import { createSignedInTestApp } from '../../test/test-app';
 
-let t: SignedInTestApp;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createSignedInTestApp();
-  ids = await insertProducts(t.db, [
-    { name: 'Carousel A', category: 'orthopedic', price: '10.00' },
-    { name: 'Carousel B', category: 'orthopedic', price: '20.00' },
-    { name: 'Carousel C', category: 'orthopedic', price: '30.00' },
-    { name: 'Carousel D', category: 'orthopedic', price: '40.00' },
-  ]);
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createSignedInTestApp, [
+  { name: 'Carousel A', category: 'orthopedic', price: '10.00' },
+  { name: 'Carousel B', category: 'orthopedic', price: '20.00' },
+  { name: 'Carousel C', category: 'orthopedic', price: '30.00' },
+  { name: 'Carousel D', category: 'orthopedic', price: '40.00' },
+]);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

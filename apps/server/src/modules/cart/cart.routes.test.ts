@@ -1,9 +1,9 @@
 import type { CartItem } from '@shop/contract/cart';
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../../db/schema/cart';
 import { sessions } from '../../db/schema/users';
-import { fiveAndTenTiers, insertProducts } from '../../test/catalog-fixtures';
+import { fiveAndTenTiers, insertProducts, testAppWithProducts } from '../../test/catalog-fixtures';
 import {
   createTestApp,
   eventually,
@@ -11,27 +11,20 @@ import {
   registerDoctor,
   sessionCookieFrom,
   uniqueClientAddress,
-  type TestApp,
 } from '../../test/test-app';
 import { hashToken, purgeExpiredSessions } from '../auth/session.service';
 import { purgeIdleEmptyGuestSessions } from './cart.service';
 
-let t: TestApp;
-let ids: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await insertProducts(t.db, [
-    {
-      name: 'Botox Cosmetic 100 Units',
-      category: 'botulinum-toxins',
-      price: '100.00',
-      tiers: fiveAndTenTiers('5', '10'),
-    },
-    { name: 'Juvederm Voluma XC', category: 'dermal-fillers', price: '320.50' },
-    { name: 'Discontinued Filler', category: 'dermal-fillers', price: '99.00', inStock: false },
-  ]);
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createTestApp, [
+  {
+    name: 'Botox Cosmetic 100 Units',
+    category: 'botulinum-toxins',
+    price: '100.00',
+    tiers: fiveAndTenTiers('5', '10'),
+  },
+  { name: 'Juvederm Voluma XC', category: 'dermal-fillers', price: '320.50' },
+  { name: 'Discontinued Filler', category: 'dermal-fillers', price: '99.00', inStock: false },
+]);
 
 /** A guest who added one product: returns the guest's cookie. */
 async function guestWith(productId: number, quantity = 1) {

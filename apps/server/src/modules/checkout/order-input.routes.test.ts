@@ -2,11 +2,11 @@ import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/order-
 import type { SubmitOrderResponse } from '@shop/contract/orders';
 import { textMessages } from '@shop/contract/text';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { bank, card, doctorSession, shipping, submitOrder } from '../../test/order-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 
 /**
  * What `POST /api/orders` takes, through the whole app: the lines in the specification's shape, the
@@ -14,17 +14,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * direction. Every refusal is a 400 naming its field, and writes nothing.
  */
 
-let t: TestApp;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await insertProducts(t.db, [
-    { name: 'Input Botulax 100U', category: 'botulinum-toxins', price: '400.00' },
-    { name: 'Input Hyaluron 1ml', category: 'dermal-fillers', price: '129.99' },
-  ]);
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createTestApp, [
+  { name: 'Input Botulax 100U', category: 'botulinum-toxins', price: '400.00' },
+  { name: 'Input Hyaluron 1ml', category: 'dermal-fillers', price: '129.99' },
+]);
 
 const botulax = () => ids['Input Botulax 100U']!;
 const hyaluron = () => ids['Input Hyaluron 1ml']!;

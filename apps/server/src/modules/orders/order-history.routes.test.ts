@@ -2,28 +2,21 @@ import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { OrderPage, type OrderDetail, type OrderSummary, type ReorderResponse } from '@shop/contract/orders';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { insertProducts, testAppWithProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { changeOrderStatus } from './order-status.service';
 
-let t: TestApp;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ids = await insertProducts(t.db, [
-    { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' },
-    { name: 'Filler B', category: 'dermal-fillers', price: '150.00' },
-    { name: 'Brace C', category: 'orthopedic', price: '40.00' },
-  ]);
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createTestApp, [
+  { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' },
+  { name: 'Filler B', category: 'dermal-fillers', price: '150.00' },
+  { name: 'Brace C', category: 'orthopedic', price: '40.00' },
+]);
 
 const get = (url: string, cookie: string) => t.call('GET', url, cookie);
 const post = (url: string, cookie: string) => t.call('POST', url, cookie);

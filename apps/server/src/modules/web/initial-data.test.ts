@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProductRange, insertProducts } from '../../test/catalog-fixtures';
+import { describe, expect, it } from 'vitest';
+import { insertProductRange, testAppWithProducts } from '../../test/catalog-fixtures';
 import { doctorSession } from '../../test/order-fixtures';
-import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { captureLog, createTestApp, loginAsAdmin } from '../../test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -18,17 +18,14 @@ const EVIL_NAME = 'Knee brace </script><script>alert(1)</script> $& $` <!--';
 
 const { lines: logLines, stream: logStream } = captureLog();
 
-let t: TestApp;
-let ids: Record<string, number>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'info' }, logStream });
-  ids = await insertProducts(t.db, [
+const { t, ids } = testAppWithProducts(
+  () => createTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'info' }, logStream }),
+  [
     { name: 'Alpha hyaluronic filler', category: 'dermal-fillers', price: '120.00' },
     { name: 'Beta knee support', category: 'orthopedic', price: '45.00' },
     { name: EVIL_NAME, category: 'orthopedic', price: '30.00', inStock: false },
-  ]);
-});
-afterAll(() => t.close());
+  ],
+);
 
 type InitialData = { url: string; responses: Record<string, unknown> };
 
