@@ -47,6 +47,16 @@ export function checkoutDetails(overrides: Record<string, unknown> = {}) {
   return { ...details, ...overrides };
 }
 
+/** A billing address apart from the fixture's shipping address, for an order that keeps them apart. */
+export const SEPARATE_BILLING_ADDRESS = {
+  clinicName: 'Carter Holdings',
+  street: '5 Finance Rd',
+  city: 'Toronto',
+  state: 'ON',
+  zipCode: 'M5X 2B2',
+  country: 'Canada',
+};
+
 type DetailParts = Pick<
   ReturnType<typeof checkoutDetails>,
   'cardInfo' | 'doctorBankingInfo' | 'shippingAddress'

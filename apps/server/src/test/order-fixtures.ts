@@ -41,6 +41,7 @@ export {
   KNOWN_CARD,
   KNOWN_CVV,
   KNOWN_ROUTING,
+  SEPARATE_BILLING_ADDRESS,
   checkoutDetails,
 } from '@shop/contract/checkout-fixture';
 

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAddresses } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { KNOWN_ACCOUNT, KNOWN_CARD, KNOWN_CVV, doctorSession, submitOrder } from '../../test/order-fixtures';
+import {
+  KNOWN_ACCOUNT,
+  KNOWN_CARD,
+  KNOWN_CVV,
+  SEPARATE_BILLING_ADDRESS,
+  doctorSession,
+  submitOrder,
+} from '../../test/order-fixtures';
 import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -213,14 +220,7 @@ describe('GET /api/account/checkout-prefill', () => {
 
   it('starts a later order from the last one, without its card or bank numbers', async () => {
     const doctor = await doctorSession(t.db);
-    const billingAddress = {
-      clinicName: 'Carter Holdings',
-      street: '5 Finance Rd',
-      city: 'Toronto',
-      state: 'ON',
-      zipCode: 'M5X 2B2',
-      country: 'Canada',
-    };
+    const billingAddress = SEPARATE_BILLING_ADDRESS;
     const placed = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }], {
       body: { billingSameAsShipping: false, billingAddress },
     });

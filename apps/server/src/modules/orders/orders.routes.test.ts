@@ -3,16 +3,17 @@ import { ErrorCode } from '@shop/contract/errors';
 import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
-import { fiveAndTenTiers, insertProducts } from '../../test/catalog-fixtures';
+import { fiveAndTenTiers, insertProducts, testAppWithProducts } from '../../test/catalog-fixtures';
 import {
   KNOWN_ACCOUNT,
   KNOWN_CARD,
   KNOWN_CVV,
   KNOWN_ROUTING,
+  SEPARATE_BILLING_ADDRESS,
   bank,
   card,
   checkoutDetails,
@@ -20,18 +21,15 @@ import {
   shipping,
   submitOrder,
 } from '../../test/order-fixtures';
-import { captureLog, createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { captureLog, createTestApp, loginAsAdmin } from '../../test/test-app';
 import { createSecretBox } from '../../lib/secret-box';
 import { queuedEmails } from '../../test/outbox';
 
 const log = captureLog();
-let t: TestApp;
-let ids: Record<string, number>;
-
-beforeAll(async () => {
-  // Every log line the server writes, at its most talkative, for the secrets search below.
-  t = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
-  ids = await insertProducts(t.db, [
+// Every log line the server writes, at its most talkative, for the secrets search below.
+const { t, ids } = testAppWithProducts(
+  () => createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream }),
+  [
     {
       name: 'Botulax 100U',
       category: 'botulinum-toxins',
@@ -42,9 +40,8 @@ beforeAll(async () => {
     { name: 'Knee Brace Pro', category: 'orthopedic', price: '49.50' },
     { name: 'Sold Out Serum', category: 'dermal-fillers', price: '80.00', inStock: false },
     { name: 'Soon Deleted Gel', category: 'dermal-fillers', price: '12.00' },
-  ]);
-});
-afterAll(() => t.close());
+  ],
+);
 
 const lines = () => [
   { productId: ids['Botulax 100U']!, quantity: 6, price: '0.01' },
@@ -152,18 +149,11 @@ describe('POST /api/orders: the server prices the order', () => {
 
   it('keeps a separate billing address when the switch is off', async () => {
     const doctor = await doctorSession(t.db);
-    const billing = {
-      street: '9 Invoice Rd',
-      city: 'Ottawa',
-      state: 'ON',
-      zipCode: 'K1A 0B1',
-      country: 'Canada',
-    };
     const res = await submitOrder(t.app, doctor.cookie, lines(), {
-      body: { billingSameAsShipping: false, billingAddress: billing },
+      body: { billingSameAsShipping: false, billingAddress: SEPARATE_BILLING_ADDRESS },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json<SubmitOrderResponse>().order.billingAddress).toEqual(billing);
+    expect(res.json<SubmitOrderResponse>().order.billingAddress).toEqual(SEPARATE_BILLING_ADDRESS);
   });
 
   it.each([
