@@ -2,10 +2,10 @@ import { accountMessages, MAX_SAVED_ADDRESSES } from '@shop/contract/account-mes
 import type { AccountDetails, CheckoutPrefill, SavedAddress, SavedAddressList } from '@shop/contract/account';
 import { checkoutFieldMessages } from '@shop/contract/order-messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedAddresses } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
 import {
   KNOWN_ACCOUNT,
   KNOWN_CARD,
@@ -14,19 +14,11 @@ import {
   doctorSession,
   submitOrder,
 } from '../../test/order-fixtures';
-import { createTestApp, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createTestApp, loginAsAdmin } from '../../test/test-app';
 
-let t: TestApp;
-let productId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await insertProducts(t.db, [
-    { name: 'Hyaluron Deep 1ml', category: 'dermal-fillers', price: '129.99' },
-  ]);
-  productId = ids['Hyaluron Deep 1ml']!;
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createTestApp, [
+  { name: 'Hyaluron Deep 1ml', category: 'dermal-fillers', price: '129.99' },
+]);
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   label: 'Main clinic',
@@ -181,7 +173,10 @@ describe('the address book', () => {
 describe('GET /api/account/checkout-prefill', () => {
   it('keeps "billing same as shipping" for an order placed that way', async () => {
     const doctor = await doctorSession(t.db);
-    expect((await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }])).statusCode).toBe(201);
+    expect(
+      (await submitOrder(t.app, doctor.cookie, [{ productId: ids['Hyaluron Deep 1ml']!, quantity: 1 }]))
+        .statusCode,
+    ).toBe(201);
     const prefill = (await get('/api/account/checkout-prefill', doctor.cookie)).json<CheckoutPrefill>();
     expect(prefill).toMatchObject({ billingSameAsShipping: true, billingAddress: null, source: 'lastOrder' });
   });
@@ -221,9 +216,14 @@ describe('GET /api/account/checkout-prefill', () => {
   it('starts a later order from the last one, without its card or bank numbers', async () => {
     const doctor = await doctorSession(t.db);
     const billingAddress = SEPARATE_BILLING_ADDRESS;
-    const placed = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }], {
-      body: { billingSameAsShipping: false, billingAddress },
-    });
+    const placed = await submitOrder(
+      t.app,
+      doctor.cookie,
+      [{ productId: ids['Hyaluron Deep 1ml']!, quantity: 1 }],
+      {
+        body: { billingSameAsShipping: false, billingAddress },
+      },
+    );
     expect(placed.statusCode).toBe(201);
     await send('POST', '/api/account/addresses', doctor.cookie, address());
     const response = await get('/api/account/checkout-prefill', doctor.cookie);

@@ -1,17 +1,13 @@
 import { authMessages } from '@shop/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/users';
-import { insertProduct } from '../../test/catalog-fixtures';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { createTestApp, registerDoctor, sessionCookieFrom, type TestApp } from '../../test/test-app';
 
-let t: TestApp;
-let productId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  productId = await insertProduct(t.db, { name: 'Login Probe', category: 'orthopedic', price: '10.00' });
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createTestApp, [
+  { name: 'Login Probe', category: 'orthopedic', price: '10.00' },
+]);
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -135,7 +131,10 @@ describe('device cookie', () => {
 describe('sign-in as one transaction', () => {
   it('keeps the guest session and cart and creates no session when the cart merge fails', async () => {
     const doctor = await registerDoctor(t.app);
-    const guest = await t.call('POST', '/api/cart', undefined, { productId, quantity: 2 });
+    const guest = await t.call('POST', '/api/cart', undefined, {
+      productId: ids['Login Probe']!,
+      quantity: 2,
+    });
     expect(guest.statusCode).toBe(201);
     const guestCookie = sessionCookieFrom(guest);
 

@@ -4,10 +4,10 @@ import { orderMessages } from '@shop/contract/order-messages';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import type { OrderDetail } from '@shop/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { auditLog, outboxEmails } from '../../db/schema/system';
-import { insertProduct } from '../../test/catalog-fixtures';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
 import {
   KNOWN_ACCOUNT,
   KNOWN_CARD,
@@ -16,26 +16,21 @@ import {
   doctorSession,
   submitAcceptedOrder,
 } from '../../test/order-fixtures';
-import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
+import { createAdminTestApp } from '../../test/test-app';
 import { escapeHtml } from '../email/email.templates';
 import { changeOrderStatus } from './order-status.service';
 import { queuedEmails } from '../../test/outbox';
 
-let t: AdminTestApp;
-let productId: number;
-
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  productId = await insertProduct(t.db, { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' });
-});
-afterAll(() => t.close());
+const { t, ids } = testAppWithProducts(createAdminTestApp, [
+  { name: 'Toxin A', category: 'botulinum-toxins', price: '300.00' },
+]);
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** An order of two of the product, by this doctor or a new one. */
 async function placeOrder(cookie?: string) {
   return submitAcceptedOrder(t.app, cookie ?? (await doctorSession(t.db)).cookie, [
-    { productId, quantity: 2 },
+    { productId: ids['Toxin A']!, quantity: 2 },
   ]);
 }
 
