@@ -287,3 +287,51 @@ test('the mobile layout works at 360 px @mobile', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the cart toasts never cover the panel checkout button or its first line @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/product/${await productIdByName(page, 'Botox Cosmetic 100 Units')}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Cart updated')).toBeVisible();
+
+  // Opened from the header while the toast still shows: the toast makes way.
+  await cartButton(page).click();
+  const cart = cartPanel(page);
+  await expect(cart).toBeVisible();
+  const checkout = cart.getByRole('link', { name: 'Login to Checkout' });
+  const firstLine = cart.getByRole('button', { name: 'Increase quantity of Botox Cosmetic 100 Units' });
+  await expect(checkout).toBeVisible();
+
+  /** Whether any toast on screen overlaps the checkout link or the first line's controls. */
+  const covered = async () => {
+    const targets = [await checkout.boundingBox(), await firstLine.boundingBox()];
+    // Read in one go: a toast may leave between two calls.
+    const boxes = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('section[aria-label="Notifications"] [aria-live] > *'),
+        (toast: Element) => {
+          const { x, y, width, height } = toast.getBoundingClientRect();
+          return { x, y, width, height };
+        },
+      ),
+    );
+    return boxes.some((box) =>
+      targets.some(
+        (target) =>
+          target !== null &&
+          box.x < target.x + target.width &&
+          target.x < box.x + box.width &&
+          box.y < target.y + target.height &&
+          target.y < box.y + box.height,
+      ),
+    );
+  };
+  expect(await covered()).toBe(false);
+
+  // A change made in the open panel shows in the panel; nothing covers either.
+  await firstLine.click();
+  await expect(cart.getByText('2 items', { exact: true })).toBeVisible();
+  expect(await covered()).toBe(false);
+});

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import { cartMessages, cartPanelMessages } from '@shop/contract/messages';
 import { ShoppingCart } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,6 +26,31 @@ function checkoutAccount(auth: AuthResponse | null | undefined): CheckoutAccount
   return auth.isAdmin ? { role: 'admin' } : { role: 'doctor', id: auth.user.id };
 }
 
+/**
+ * While the panel is open, the toasts of a phone (normally under the header, where they would cover
+ * the panel's first line) stand just above its footer, clear of the checkout button: the page
+ * carries `data-cart-open` and the footer's height (`--cart-footer-height`) for the toast area.
+ */
+function useToastsAboveFooter(isOpen: boolean) {
+  // The footer mounts after the panel opens (the sheet renders in a portal): followed by its ref.
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!isOpen || !footer) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--cart-footer-height', `${footer.offsetHeight}px`);
+    measure();
+    root.dataset.cartOpen = '';
+    const observer = new ResizeObserver(measure);
+    observer.observe(footer);
+    return () => {
+      observer.disconnect();
+      delete root.dataset.cartOpen;
+      root.style.removeProperty('--cart-footer-height');
+    };
+  }, [isOpen, footer]);
+  return setFooter;
+}
+
 /** The cart panel (docs/product.md, Cart): slides in from the right with lines, total and checkout. */
 export function CartSheet() {
   const items = useCartStore((state) => state.items);
@@ -36,10 +61,11 @@ export function CartSheet() {
   const close = () => setOpen(false);
   const account = checkoutAccount(auth);
   const hasItems = items.length > 0;
-  // The panel shows what the toasts said; they would cover its first line on a phone.
+  // The panel shows what the toasts said: those on screen make way for it.
   useEffect(() => {
     if (isOpen) dismissAllToasts();
   }, [isOpen]);
+  const footerRef = useToastsAboveFooter(isOpen);
 
   return (
     <Sheet open={isOpen} onOpenChange={setOpen}>
@@ -68,7 +94,7 @@ export function CartSheet() {
         )}
 
         {(hasItems || account.role === 'guest') && (
-          <div className="grid gap-4 border-t px-5 py-4">
+          <div ref={footerRef} className="grid gap-4 border-t px-5 py-4">
             {hasItems && (
               <p
                 aria-live="polite"

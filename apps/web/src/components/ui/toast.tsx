@@ -73,9 +73,10 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      // Phones: under the header, where it covers neither the header's cart button nor the cart
-      // panel's checkout button at the bottom. Wider screens: bottom right.
-      className="pointer-events-none fixed top-header right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-sm"
+      // Phones: under the header, where it covers no control of the page; while the cart panel is
+      // open (html[data-cart-open]), just above the panel's footer, clear of its first line and
+      // its checkout button. Wider screens: bottom right, beside the panel.
+      className="pointer-events-none fixed top-header right-0 z-[100] flex w-full flex-col gap-2 p-4 max-sm:[html[data-cart-open]_&]:top-auto max-sm:[html[data-cart-open]_&]:bottom-(--cart-footer-height) sm:top-auto sm:bottom-0 sm:max-w-sm"
     >
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
         {polite.map((item) => (
