@@ -12,6 +12,10 @@ import { categoryScreenQuery, productsApiPath, productsScreenQuery, readListingS
 
 type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
 
+/** The account page's reads: the doctor's details and address book. */
+export const ACCOUNT_PATH = '/api/account';
+export const SAVED_ADDRESSES_PATH = '/api/account/addresses';
+
 /** The page's answer to one of its first reads: the route's JSON, validated as it was sent (decision 005). */
 // T names the route's response type, as api.get's does in the web app.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
@@ -176,7 +180,11 @@ export const PAGES = [
     namesNothing: ({ id }) => parsePathId(id) === undefined,
   },
   // The signed-in doctor's own account: details, licence, address book.
-  { path: '/account', screen: 'src/routes/account.tsx' },
+  {
+    path: '/account',
+    screen: 'src/routes/account.tsx',
+    firstReads: () => ({ paths: [ACCOUNT_PATH, SAVED_ADDRESSES_PATH] }),
+  },
   { path: '/faq', screen: 'src/routes/faq.tsx' },
   { path: '/contact', screen: 'src/routes/contact.tsx' },
   { path: '/referrals', screen: 'src/routes/referrals.tsx' },

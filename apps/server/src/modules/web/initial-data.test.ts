@@ -166,9 +166,18 @@ describe('the page answers its screen’s first reads', () => {
     expect(checkout?.responses['/api/checkout/eligibility']).toEqual({ eligible: true });
     const orders = initialDataOf((await page('/orders?page=2', doctor.cookie)).body);
     expect(orders?.responses['/api/orders?page=2']).toEqual(await api('/api/orders?page=2', doctor.cookie));
-    for (const url of ['/checkout', '/orders']) {
+    for (const url of ['/checkout', '/orders', '/account']) {
       expect(initialDataOf((await page(url)).body)?.responses).toEqual({ '/api/auth/user': null });
     }
+  });
+
+  it("/account carries the doctor's details and address book", async () => {
+    const doctor = await doctorSession(t.db);
+    const account = initialDataOf((await page('/account', doctor.cookie)).body);
+    expect(account?.responses['/api/account']).toEqual(await api('/api/account', doctor.cookie));
+    expect(account?.responses['/api/account/addresses']).toEqual(
+      await api('/api/account/addresses', doctor.cookie),
+    );
   });
 
   it('keeps data that looks like markup or a replacement pattern as data', async () => {

@@ -1,5 +1,6 @@
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
 import { accountMessages as m } from '@shop/contract/account-messages';
+import { SAVED_ADDRESSES_PATH } from '@shop/contract/pages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { accountQueryKey } from './query-keys';
 
 /** 201 with the new address; 409 once the book holds its most. */
 export const createAddress = (address: SavedAddressInput) =>
-  api.post<SavedAddress>('/api/account/addresses', address);
+  api.post<SavedAddress>(SAVED_ADDRESSES_PATH, address);
 
 /** The book and the checkout's copy of it are read again afterwards. */
 export function useCreateAddress() {

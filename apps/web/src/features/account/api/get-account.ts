@@ -1,16 +1,17 @@
 import type { AccountDetails } from '@shop/contract/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PATH } from '@shop/contract/pages';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageReadOptions } from '@/lib/initial-data';
 import { accountQueryKey } from './query-keys';
 
-export const getAccount = () => api.get<AccountDetails>('/api/account');
+export const getAccount = () => api.get<AccountDetails>(ACCOUNT_PATH);
 
-export const getAccountQueryOptions = (accountId: number) =>
-  queryOptions({
-    queryKey: [...accountQueryKey, accountId, 'details'],
-    queryFn: getAccount,
-    meta: { accountData: true },
-  });
+/** The /account page carries the answer for the signed-in doctor (decision 008). */
+export const getAccountQueryOptions = (accountId: number) => ({
+  ...pageReadOptions([...accountQueryKey, accountId, 'details'], ACCOUNT_PATH, getAccount),
+  meta: { accountData: true },
+});
 
 /** The signed-in doctor's own details (the account page). */
 export const useAccount = (accountId: number) => useQuery(getAccountQueryOptions(accountId));
