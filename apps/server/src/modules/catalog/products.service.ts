@@ -5,6 +5,7 @@ import { discountedPrice } from '@shop/contract/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { GenerationCache } from '../../lib/generation-cache';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { findProductById, findProductPage, findProductsByIds, type ProductRow } from './products.repository';
 
@@ -67,12 +68,8 @@ export async function productsById(db: Db, ids: number[]): Promise<Map<number, P
   return new Map(found.map((p) => [p.id, p]));
 }
 
-/** Products kept by id and dropped whenever the catalogue changes (plugins/response-cache.ts). */
-export interface ProductsByIdCache {
-  readonly generation: number;
-  get(key: string): Product | undefined;
-  set(key: string, generation: number, value: Product): void;
-}
+/** Products kept by id, emptied whenever the catalogue changes (plugins/response-cache.ts). */
+export type ProductsByIdCache = GenerationCache<Product>;
 
 /**
  * Products by id, in the order asked for (unknown ids skipped), from `cache` where it has them and
