@@ -89,8 +89,10 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
-    // The admin's list, newest first, a page at a time.
-    index('orders_created_idx').on(t.createdAt, t.id),
+    // The admin's list, newest first, a page at a time. Its total and status ride along (after the
+    // unique (created_at, id), so the order is the same): a range of days sorted by total, of every
+    // order or of one status, is then chosen from this index alone (modules/orders/admin-orders.repository.ts).
+    index('orders_created_idx').on(t.createdAt, t.id, t.totalAmount, t.status),
     // The admin's list by total, of every order or of one status, a page at a time.
     index('orders_total_idx').on(t.totalAmount, t.id),
     index('orders_status_total_idx').on(t.status, t.totalAmount, t.id),

@@ -424,6 +424,29 @@ describe("the table's date range, sort and paging", () => {
     const past = await getJson<AdminOrderPage>(`${june}&sort=total&limit=3&page=3`);
     expect(past).toMatchObject({ orders: [], totalCount: 4, totalPages: 2, currentPage: 3 });
 
+    // A range longer than a quarter is planned per call, a short one is prepared (of one status
+    // too): each finds the same orders in the same order.
+    const year = '/api/admin/orders?from=2991-01-01&to=2991-12-31&sort=total&dir=asc';
+    expect(await getJson(year)).toMatchObject({ totalCount: 4 });
+    expect(idsOf(await getJson(year))).toEqual([d, a, c, b]);
+    expect(idsOf(await getJson('/api/admin/orders?to=2991-12-31&from=2991-06-01&sort=total'))).toEqual([
+      b,
+      c,
+      a,
+      d,
+    ]);
+    await t.db
+      .update(orders)
+      .set({ status: 'approved' })
+      .where(inArray(orders.id, [a!, b!]));
+    const approvedJune = await getJson<AdminOrderPage>(`${june}&status=approved&sort=total&dir=asc`);
+    expect(approvedJune).toMatchObject({ totalCount: 2 });
+    expect(idsOf(approvedJune)).toEqual([a, b]);
+    await t.db
+      .update(orders)
+      .set({ status: 'pending' })
+      .where(inArray(orders.id, [a!, b!]));
+
     // Every order by total, largest first, and one status by total, smallest first (the default
     // page size: prepared statements): each page in order.
     const all = await getJson<AdminOrderPage>('/api/admin/orders?sort=total');
