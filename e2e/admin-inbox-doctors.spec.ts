@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import {
   approvedDoctor,
   inStockProducts,
   placeOrder,
+  registerDoctorThroughApi,
   signInAsAdmin,
   signInThroughApi,
   uniqueEmail,
@@ -11,7 +13,8 @@ import {
 
 /**
  * The admin's Inbox and Doctors tabs (issue 18): a message sent through the contact form waits in
- * the inbox until the admin marks it handled; the doctors list finds a doctor and shows their orders.
+ * the inbox until the admin marks it handled; the doctors list finds a doctor and shows their orders,
+ * and lists a rejected registration under Rejected.
  */
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`));
@@ -81,13 +84,18 @@ test('a contact message shows in the Inbox tab; marking it handled drops the cou
   ).toContainText('Mark new');
 });
 
-test('the Doctors tab finds a doctor by name or e-mail and shows their orders count and last order @mobile', async ({
+test('the Doctors tab finds a doctor by name or e-mail and shows their orders count and last order, and a rejected registration under Rejected @mobile', async ({
   page,
   browser,
   baseURL,
+  request,
 }) => {
   const fullName = uniqueName('Dr. Listed');
   const doctor = await approvedDoctor(baseURL!, fullName);
+  // A registration the admin rejects: its account is gone, the Doctors tab still lists it.
+  const turnedAway = await registerDoctorThroughApi(request, uniqueName('Dr. Turned Away'));
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await request.delete(`/api/admin/reject-user/${turnedAway.id}`)).status()).toBe(200);
   const doctorContext = await browser.newContext({ baseURL: baseURL! });
   const doctorPage = await doctorContext.newPage();
   await signInThroughApi(doctorPage, doctor);
@@ -114,6 +122,31 @@ test('the Doctors tab finds a doctor by name or e-mail and shows their orders co
   await page.getByRole('searchbox', { name: 'Search doctors' }).fill(doctor.email);
   await expect(table.getByRole('row', { name: new RegExp(fullName) })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search doctors' }).fill('nobody-by-this-name');
+  await expect(page.getByText('No doctors found')).toBeVisible();
+
+  // Under Rejected: the rejected registration, with when it was rejected and no orders; not the
+  // approved doctor.
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Rejected' });
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill(turnedAway.fullName);
+  const rejectedRow = table.getByRole('row', { name: new RegExp(turnedAway.fullName) });
+  await expect(rejectedRow).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(rejectedRow).toContainText(turnedAway.email);
+  await expect(rejectedRow.getByRole('cell').nth(2).getByText('Rejected', { exact: true })).toBeVisible(); // Status
+  await expect(
+    rejectedRow
+      .getByRole('cell')
+      .nth(2)
+      .getByText(/^Rejected .*\d{4}/),
+  ).toBeVisible(); // its date
+  await expect(rejectedRow.getByRole('cell').nth(3)).toHaveText('0'); // Orders
+  await expect(rejectedRow.getByRole('cell').nth(4)).toHaveText('No orders yet'); // Last Order
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill(fullName);
+  await expect(page.getByText('No doctors found')).toBeVisible();
+  // Under Approved it is not listed.
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
+  await expect(table.getByRole('row', { name: new RegExp(fullName) })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill(turnedAway.fullName);
   await expect(page.getByText('No doctors found')).toBeVisible();
 });
 

@@ -7,12 +7,14 @@ import { MAX_SEARCH_LENGTH } from './limits';
  * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged
  * on the server. The statuses are the account statuses but `pending` (those are the Doctor
  * Registrations tab), so a status added to USER_STATUSES (suspended) is listed and filterable without
- * a change here. A rejected registration is deleted (decision 011), so it has no row to list.
+ * a change here, and `rejected`: a rejected registration loses its account (decision 011) but is kept
+ * in rejected_registrations, so the admin still sees who was turned away.
  */
 const statusMessage = 'Status must be one of the listed statuses';
-export const DoctorListStatus = z
-  .enum(USER_STATUSES, { error: statusMessage })
-  .exclude(['pending'], { error: statusMessage });
+const reviewedStatuses = USER_STATUSES.filter(
+  (status): status is Exclude<(typeof USER_STATUSES)[number], 'pending'> => status !== 'pending',
+);
+export const DoctorListStatus = z.enum([...reviewedStatuses, 'rejected'], { error: statusMessage });
 export type DoctorListStatus = z.infer<typeof DoctorListStatus>;
 export const DOCTOR_LIST_STATUSES = DoctorListStatus.options;
 
@@ -38,14 +40,17 @@ export const AdminDoctor = z.object({
   id: z.number().int(),
   fullName: z.string(),
   email: z.string(),
-  status: z.enum(USER_STATUSES),
+  status: DoctorListStatus,
   licenseNumber: z.string().nullable(),
   practiceName: z.string().nullable(),
   provinceState: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** When the doctor registered. */
   createdAt: z.string(),
   ordersCount: z.number().int(),
   lastOrderAt: z.string().nullable(),
+  /** When the registration was rejected; null for every other status. */
+  rejectedAt: z.string().nullable(),
 });
 export type AdminDoctor = z.infer<typeof AdminDoctor>;
 
@@ -59,10 +64,8 @@ export const doctorsMessages = {
   searchPlaceholder: 'Name, e-mail, licence number or clinic',
   statusFilter: 'Status',
   allStatuses: 'All',
-  statusLabels: { pending: 'Pending', approved: 'Approved' } satisfies Record<
-    (typeof USER_STATUSES)[number],
-    string
-  >,
+  statusLabels: { approved: 'Approved', rejected: 'Rejected' } satisfies Record<DoctorListStatus, string>,
+  rejectedOn: (when: string) => `Rejected ${when}`,
   noDoctors: 'No doctors found',
   loadFailed: 'Failed to load doctors',
   noOrders: 'No orders yet',

@@ -17,7 +17,10 @@ import { createdAt, identityId, timestamps, weakRef } from './columns';
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
 
-/** Doctors and admins. A doctor starts `pending`; rejecting a registration deletes the row. */
+/**
+ * Doctors and admins. A doctor starts `pending`; rejecting a registration deletes the row (and keeps
+ * its registration in rejected_registrations).
+ */
 export const users = pgTable(
   'users',
   {
@@ -43,6 +46,32 @@ export const users = pgTable(
     index('users_status_idx').on(t.status, t.createdAt),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
   ],
+);
+
+/**
+ * Registrations an admin rejected (decision 011): the account is deleted, its registration is kept
+ * here so the admin's Doctors list still shows who was turned away. `user_id` is the former account's
+ * id, with no reference since that row is gone; ids are never reused, so a later registration from the
+ * same e-mail that is rejected too is another row, and the e-mail stays free to register again.
+ */
+export const rejectedRegistrations = pgTable(
+  'rejected_registrations',
+  {
+    userId: integer('user_id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    licenseNumber: text('license_number'),
+    collegeName: text('college_name'),
+    provinceState: text('province_state'),
+    licenseExpiryDate: date('license_expiry_date', { mode: 'string' }),
+    practiceName: text('practice_name'),
+    practiceAddress: text('practice_address'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+    rejectedBy: weakRef('rejected_by', () => users.id),
+  },
+  // The Doctors list reads them newest registration first.
+  (t) => [index('rejected_registrations_registered_idx').on(t.registeredAt)],
 );
 
 /**

@@ -1,9 +1,9 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctors';
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderCounts, orders } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
-import { readPage } from '../../lib/paging';
+import { rejectedRegistrations, users } from '../../db/schema/users';
 
 /** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,51 +14,119 @@ export interface DoctorFilter {
   search?: string;
 }
 
-function whereOf(filter: DoctorFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
-  return and(
-    eq(users.role, 'doctor'),
-    // Pending doctors are the Doctor Registrations tab's.
-    filter.status ? eq(users.status, filter.status) : ne(users.status, 'pending'),
-    pattern
-      ? or(
-          ilike(users.fullName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.licenseNumber, pattern),
-          ilike(users.practiceName, pattern),
-        )
-      : undefined,
+/** The same search on either table: any part of the name, e-mail, licence number or clinic. */
+function searchOf(
+  search: string | undefined,
+  columns: { fullName: PgColumn; email: PgColumn; licenseNumber: PgColumn; practiceName: PgColumn },
+): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(columns.fullName, pattern),
+    ilike(columns.email, pattern),
+    ilike(columns.licenseNumber, pattern),
+    ilike(columns.practiceName, pattern),
   );
 }
 
 /**
- * A page of doctors, newest account first, each with the orders count the trigger keeps
- * (`order_counts`) and the date of the last order (`orders_user_created_idx`), and the count of all
- * matching.
+ * Which accounts a filter lists: every status but pending (the Doctor Registrations tab's), or the
+ * one asked; none for `rejected`, which only rejected_registrations holds.
  */
-export function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit: number; offset: number }) {
-  return readPage(
-    db,
-    db
-      .select({
-        id: users.id,
-        fullName: users.fullName,
-        email: users.email,
-        status: users.status,
-        licenseNumber: users.licenseNumber,
-        practiceName: users.practiceName,
-        provinceState: users.provinceState,
-        approvedAt: users.approvedAt,
-        createdAt: users.createdAt,
-        ordersCount: sql<number>`coalesce(${orderCounts.count}, 0)::int`,
-        lastOrderAt: sql<string | null>`(${db
-          .select({ at: sql`max(${orders.createdAt})` })
-          .from(orders)
-          .where(eq(orders.userId, users.id))})`,
-      })
-      .from(users)
-      .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
-      .$dynamic(),
-    { from: users, where: whereOf(filter), orderBy: [desc(users.createdAt), desc(users.id)], ...page },
+function accountWhere({ status, search }: DoctorFilter): SQL | undefined {
+  if (status === 'rejected') return sql`false`;
+  return and(
+    eq(users.role, 'doctor'),
+    status ? eq(users.status, status) : ne(users.status, 'pending'),
+    searchOf(search, users),
   );
+}
+
+/** Which rejected registrations a filter lists: all of them without a status or for `rejected`. */
+function rejectedWhere({ status, search }: DoctorFilter): SQL | undefined {
+  if (status && status !== 'rejected') return sql`false`;
+  return searchOf(search, rejectedRegistrations);
+}
+
+/**
+ * A listed doctor's fields from `users`: the orders count the trigger keeps (`order_counts`) and the
+ * date of the last order (`orders_user_created_idx`). The status is text, as the rejected ones' is, so
+ * the two selects can be one union. The rejected side names the same fields in the same order; the
+ * union's rows are read as this side's fields say (so `rejectedAt` is PostgreSQL's text here).
+ */
+function accountRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      status: sql<DoctorListStatus>`${users.status}::text`,
+      licenseNumber: users.licenseNumber,
+      practiceName: users.practiceName,
+      provinceState: users.provinceState,
+      approvedAt: users.approvedAt,
+      createdAt: users.createdAt,
+      ordersCount: sql<number>`coalesce(${orderCounts.count}, 0)::int`,
+      lastOrderAt: sql<string | null>`(${db
+        .select({ at: sql`max(${orders.createdAt})` })
+        .from(orders)
+        .where(eq(orders.userId, users.id))})`,
+      rejectedAt: sql<string | null>`null::timestamptz`,
+    })
+    .from(users)
+    .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
+    .where(where);
+}
+
+/** A rejected registration as a listed doctor: no account, so no orders and no approval. */
+function rejectedRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: rejectedRegistrations.userId,
+      fullName: rejectedRegistrations.fullName,
+      email: rejectedRegistrations.email,
+      status: sql<DoctorListStatus>`'rejected'::text`,
+      licenseNumber: rejectedRegistrations.licenseNumber,
+      practiceName: rejectedRegistrations.practiceName,
+      provinceState: rejectedRegistrations.provinceState,
+      approvedAt: sql<Date | null>`null::timestamptz`,
+      createdAt: rejectedRegistrations.registeredAt,
+      ordersCount: sql<number>`0`,
+      lastOrderAt: sql<string | null>`null::timestamptz`,
+      rejectedAt: sql<string>`${rejectedRegistrations.rejectedAt}`,
+    })
+    .from(rejectedRegistrations)
+    .where(where);
+}
+
+/**
+ * A page of doctors, newest registration first, and the count of all matching: the accounts past
+ * review and the rejected registrations, which have no account any more, as one `union all` ordered,
+ * paged and counted in SQL (one statement for the page, one for the count, read side by side). A
+ * status filter makes one side's condition `false`, which PostgreSQL drops while planning.
+ */
+export async function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit: number; offset: number }) {
+  const accounts = accountWhere(filter);
+  const rejected = rejectedWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    unionAll(accountRows(db, accounts), rejectedRows(db, rejected))
+      // A union is ordered by its own columns, named by the accounts' side. Ids never tie across the
+      // sides: a rejected registration keeps its account's id, and ids are never reused.
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(
+      unionAll(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(accounts),
+        db
+          .select({ one: sql`1` })
+          .from(rejectedRegistrations)
+          .where(rejected),
+      ).as('matching'),
+    ),
+  ]);
+  return { rows, totalCount: counted?.n ?? 0 };
 }

@@ -15,7 +15,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Doctors (all but pending), newest first, 20 a page, searched by name, e-mail, licence or clinic, with orders count and last order date',
+          'Doctors (all but pending, and the rejected registrations), newest registration first, 20 a page, searched by name, e-mail, licence or clinic, with orders count, last order date and when a rejected one was rejected',
         querystring: AdminDoctorListQuery,
         response: { 200: AdminDoctorPage, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
       },

@@ -18,8 +18,9 @@ export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<
       ...row,
       approvedAt: row.approvedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
-      // A subquery's timestamptz comes back as PostgreSQL's text, not a Date.
+      // A subquery's or a SQL expression's timestamptz comes back as PostgreSQL's text, not a Date.
       lastOrderAt: row.lastOrderAt === null ? null : new Date(row.lastOrderAt).toISOString(),
+      rejectedAt: row.rejectedAt === null ? null : new Date(row.rejectedAt).toISOString(),
     })),
     ...pagePositionOf(totalCount, query.page, DOCTORS_PAGE_SIZE),
   };

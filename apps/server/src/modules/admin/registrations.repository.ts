@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
+import { rejectedRegistrations, users } from '../../db/schema/users';
 
 export async function listPendingDoctors(db: Db) {
   return db
@@ -40,16 +40,36 @@ export async function markApproved(db: Db, id: number, adminId: number) {
   return row;
 }
 
-/** Deletes only a pending doctor (its sessions go with it); undefined when there was none. */
+/**
+ * Deletes only a pending doctor (its sessions go with it); undefined when there was none. Returns the
+ * registration, for rejected_registrations.
+ */
 export async function deletePendingDoctor(db: Db, id: number) {
   const [row] = await db
     .delete(users)
     .where(and(eq(users.id, id), eq(users.role, 'doctor'), eq(users.status, 'pending')))
     .returning({
-      id: users.id,
+      userId: users.id,
       email: users.email,
       fullName: users.fullName,
       licenseNumber: users.licenseNumber,
+      collegeName: users.collegeName,
+      provinceState: users.provinceState,
+      licenseExpiryDate: users.licenseExpiryDate,
+      practiceName: users.practiceName,
+      practiceAddress: users.practiceAddress,
+      registeredAt: users.createdAt,
     });
   return row;
+}
+
+export type RejectedRegistration = NonNullable<Awaited<ReturnType<typeof deletePendingDoctor>>>;
+
+/** Keeps a rejected registration for the admin's Doctors list; now, by `adminId`. */
+export async function insertRejectedRegistration(
+  db: Db,
+  registration: RejectedRegistration,
+  adminId: number,
+) {
+  await db.insert(rejectedRegistrations).values({ ...registration, rejectedBy: adminId });
 }

@@ -2,7 +2,7 @@ import { adminMessages } from '@shop/contract/admin-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails } from '../../db/schema/system';
-import { sessions, users } from '../../db/schema/users';
+import { rejectedRegistrations, sessions, users } from '../../db/schema/users';
 import { createAdminTestApp, login, registerDoctor, type AdminTestApp } from '../../test/test-app';
 
 let t: AdminTestApp;
@@ -166,6 +166,19 @@ describe('DELETE /api/admin/reject-user/:id', () => {
       .where(and(eq(auditLog.action, 'registration.reject'), eq(auditLog.entityId, String(doctor.id))));
     expect(entry?.details).toMatchObject({ email: doctor.email, fullName: 'Dr. To Reject' });
     expect(entry?.actorUserId).toEqual(expect.any(Number));
+    // The registration is kept for the Doctors list, by whom it was rejected.
+    const kept = await t.db
+      .select()
+      .from(rejectedRegistrations)
+      .where(eq(rejectedRegistrations.userId, doctor.id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        email: doctor.email,
+        fullName: 'Dr. To Reject',
+        licenseNumber: 'MD-123456',
+        rejectedBy: entry?.actorUserId,
+      }),
+    ]);
 
     expect((await t.call('DELETE', `/api/admin/reject-user/${doctor.id}`, t.admin)).statusCode).toBe(404);
     const again = await registerDoctor(t.app, { email: doctor.email });
@@ -178,5 +191,8 @@ describe('DELETE /api/admin/reject-user/:id', () => {
     const res = await t.call('DELETE', `/api/admin/reject-user/${doctor.id}`, t.admin);
     expect(res.statusCode).toBe(409);
     expect(await t.db.select().from(users).where(eq(users.id, doctor.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(rejectedRegistrations).where(eq(rejectedRegistrations.userId, doctor.id)),
+    ).toHaveLength(0);
   });
 });

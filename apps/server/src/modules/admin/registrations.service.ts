@@ -7,6 +7,7 @@ import { registrationApprovedEmail } from '../email/email.templates';
 import {
   deletePendingDoctor,
   findDoctor,
+  insertRejectedRegistration,
   listPendingDoctors,
   markApproved,
 } from './registrations.repository';
@@ -68,7 +69,10 @@ export const approveRegistration = (db: Db, id: number, adminId: number, shopNam
     after: (tx, doctor) => queueEmail(tx, registrationApprovedEmail(shopName, doctor.email, doctor.fullName)),
   });
 
-/** Decision 011: reject removes the registration and its sessions, keeps an audit entry. */
+/**
+ * Decision 011: reject removes the registration's account and its sessions, keeps the registration
+ * (rejected_registrations, which the Doctors list shows) and an audit entry.
+ */
 export const rejectRegistration = (db: Db, id: number, adminId: number) =>
   decideRegistration(db, id, adminId, {
     action: 'registration.reject',
@@ -78,4 +82,5 @@ export const rejectRegistration = (db: Db, id: number, adminId: number) =>
       fullName: doctor.fullName,
       licenseNumber: doctor.licenseNumber,
     }),
+    after: (tx, doctor) => insertRejectedRegistration(tx, doctor, adminId),
   });

@@ -18,7 +18,8 @@ const COLUMNS = ['Doctor', 'License Number', 'Clinic', 'Status', 'Orders', 'Last
 
 /**
  * The dashboard's Doctors tab (issue 18): every doctor past registration review, newest first, 20 a
- * page, searched by the server, with each one's orders count and last order date.
+ * page, searched by the server, with each one's orders count and last order date; a rejected
+ * registration shows when it was rejected.
  */
 export function DoctorsTab() {
   const [status, setStatus] = useState<DoctorListStatus | ''>('');
@@ -116,6 +117,11 @@ export function DoctorsTab() {
                       <Badge variant={doctor.status === 'approved' ? 'secondary' : 'outline'}>
                         {doctorsMessages.statusLabels[doctor.status]}
                       </Badge>
+                      {doctor.rejectedAt && (
+                        <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                          {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+                        </span>
+                      )}
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">
                       {doctor.ordersCount.toLocaleString('en-US')}
