@@ -154,6 +154,41 @@ test('the listing keeps filters, sort and page in the URL, resets the page on ch
   await expect(page.getByText('No products found', { exact: true })).toBeVisible();
 });
 
+test('a new page opens at its top, Back returns to where the listing was left, and a filter keeps the scroll', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const products = page.getByRole('region', { name: 'Products' });
+  await expect(products.getByRole('article')).toHaveCount(15);
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+  // Down the listing to its last card, then into that product.
+  const last = products.getByRole('article').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(scrollY).toBeGreaterThan(300);
+  const leftAt = await scrollY();
+  await last.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(products.getByRole('article')).toHaveCount(15);
+  await expect.poll(scrollY).toBe(leftAt);
+
+  // A category from the filter changes what the listing shows, not where the page is.
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(categories.getByRole('link', { name: /^Dermal Fillers/ })).toBeInViewport();
+  const before = await scrollY();
+  expect(before).toBe(120);
+  await categories.getByRole('link', { name: /^Dermal Fillers/ }).click();
+  await expect(page).toHaveURL(/category=dermal-fillers/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dermal Fillers');
+  expect(Math.abs((await scrollY()) - before)).toBeLessThan(5);
+});
+
 test('paging forward and Back always shows the page the URL names', async ({ page }) => {
   // The first product of each page, as the API pages a guest's listing.
   const firstNames: string[] = [];

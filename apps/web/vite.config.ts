@@ -41,6 +41,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads it to preload the requested screen's chunk (spa.ts); it is never served.
     manifest: true,
+    // Every browser the shop supports (evergreen Chromium, Firefox and Safari 17+) preloads modules
+    // itself; the polyfill would only add to the first-load script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every module the entry imports statically is in one chunk: the first load is one script

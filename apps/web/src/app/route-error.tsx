@@ -1,28 +1,20 @@
 import { shopContact } from '@shop/contract/content';
-import { generalMessages } from '@shop/contract/messages';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-function ErrorMessage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? generalMessages.notFoundTitle : 'This page could not be shown';
-  useDocumentTitle(title);
-  useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
+const TITLE = 'This page could not be shown';
+
+function ErrorMessage({ error }: { error: unknown }) {
+  useDocumentTitle(TITLE);
+  useEffect(() => console.error(error), [error]);
 
   return (
     <LoadError
-      title={title}
-      text={
-        notFound
-          ? generalMessages.notFoundHint
-          : `Something went wrong while loading this page. Please try again; if it keeps happening, write to ${shopContact.supportEmail}.`
-      }
+      title={TITLE}
+      text={`Something went wrong while loading this page. Please try again; if it keeps happening, write to ${shopContact.supportEmail}.`}
       // A full reload also picks up a newer build whose chunks replaced the ones this page asked for.
       onRetry={() => window.location.reload()}
       actions={
@@ -37,16 +29,47 @@ function ErrorMessage() {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page the children belong to: a navigation to another one clears the error. */
+  page?: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  page: string | undefined;
+}
+
+/** Catches what a screen throws while rendering (a failed chunk download, a bug) and shows it. */
+abstract class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, page: this.props.page };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    // A thrown undefined is still an error: keep something to show.
+    return { error: error ?? new Error('undefined was thrown') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.page === state.page ? null : { error: undefined, page: props.page };
+  }
+}
+
 /** A screen failed: the message appears inside the layout's <main>. */
-export function RouteErrorBoundary() {
-  return <ErrorMessage />;
+export class RouteErrorBoundary extends ErrorBoundary {
+  override render() {
+    return this.state.error === undefined ? this.props.children : <ErrorMessage error={this.state.error} />;
+  }
 }
 
 /** The layout itself failed, so the page has no header, footer or <main> of its own. */
-export function AppErrorBoundary() {
-  return (
-    <main className="min-h-dvh">
-      <ErrorMessage />
-    </main>
-  );
+export class AppErrorBoundary extends ErrorBoundary {
+  override render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <main className="min-h-dvh">
+        <ErrorMessage error={this.state.error} />
+      </main>
+    );
+  }
 }

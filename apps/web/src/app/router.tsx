@@ -1,33 +1,32 @@
 import { PAGES } from '@shop/contract/pages';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppErrorBoundary, RouteErrorBoundary } from './route-error';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
+import { AppErrorBoundary } from './route-error';
+import { trackScreenLoad } from './screen-loading';
 import { screenLoaders } from './screens';
+import { ShopRouter } from './shop-router';
 
 /**
  * The pages table's pages as routes (packages/contract/src/pages.ts): a pattern under the root
  * layout, and its screen loaded on first visit. React Router ranks the patterns itself, so the
  * table's order does not matter.
  */
-const screens = PAGES.map((page): RouteObject => {
-  const lazy = screenLoaders[page.screen];
-  return page.path === '/' ? { index: true, lazy } : { path: page.path.replace(/^\//, ''), lazy };
+const screens = PAGES.map((page) => {
+  const Screen = lazy(() =>
+    trackScreenLoad(screenLoaders[page.screen]).then(({ Component }) => ({ default: Component })),
+  );
+  return <Route key={page.path} path={page.path} element={<Screen />} />;
 });
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    // Shown while the first screen's chunk loads, with an empty outlet. The same component as the
-    // layout, so React keeps the header and footer when the screen arrives instead of rebuilding them.
-    HydrateFallback: RootLayout,
-    ErrorBoundary: AppErrorBoundary,
-    children: [
-      {
-        // Errors inside a screen keep the header and footer around the message.
-        ErrorBoundary: RouteErrorBoundary,
-        children: screens,
-      },
-    ],
-  },
-]);
+export function AppRouter() {
+  return (
+    <ShopRouter>
+      <AppErrorBoundary>
+        <Routes>
+          <Route element={<RootLayout />}>{screens}</Route>
+        </Routes>
+      </AppErrorBoundary>
+    </ShopRouter>
+  );
+}
