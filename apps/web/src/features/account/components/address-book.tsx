@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSavedAddresses } from '../api/get-saved-addresses';
-import { AddressDialog } from './address-dialog';
+import { AddressDialog, preloadAddressForm } from './address-dialog';
 
 function addressText(address: SavedAddress): string[] {
   return [
@@ -51,6 +51,8 @@ function AddressCard({ address, onDeleted }: { address: SavedAddress; onDeleted:
               variant="outline"
               size="sm"
               aria-label={`${m.editAddress}: ${address.label}`}
+              onPointerEnter={preloadAddressForm}
+              onFocus={preloadAddressForm}
             >
               <Pencil aria-hidden="true" />
               Edit
@@ -114,7 +116,7 @@ export function AddressBook({ accountId }: { accountId: number }) {
             open={adding}
             onOpenChange={setAdding}
             trigger={
-              <Button type="button">
+              <Button type="button" onPointerEnter={preloadAddressForm} onFocus={preloadAddressForm}>
                 <Plus aria-hidden="true" />
                 {m.addAddress}
               </Button>
