@@ -318,6 +318,23 @@ test("an admin links a slide to a product: the home page's button goes to that p
     await expect(guest).toHaveURL(new RegExp(`/product/${product.id}$`));
     await expect(guest.getByRole('heading', { level: 1, name: productName })).toBeVisible();
     await guestContext.close();
+
+    // Given its own price, then turned back: the fields show the product's current price before saving.
+    const edit = page.getByRole('dialog', { name: 'Edit Carousel Item' });
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await edit.getByRole('tab', { name: 'Pricing' }).click();
+    await edit.getByRole('switch', { name: 'Own price' }).click();
+    await edit.getByLabel('Price (USD)', { exact: true }).fill('250.00');
+    await edit.getByRole('button', { name: 'Update Item' }).click();
+    await expect(page.getByText('Carousel item updated successfully')).toBeVisible();
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await edit.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(edit.getByLabel('Price (USD)', { exact: true })).toHaveValue('250.00');
+    await edit.getByRole('switch', { name: 'Own price' }).click();
+    await expect(edit.getByLabel('Price (USD)', { exact: true })).toHaveValue('299.00');
+    await expect(edit.getByLabel('Price (USD)', { exact: true })).toBeDisabled();
+    await expect(edit.getByRole('region', { name: 'Live preview' })).toContainText(usd.format(299));
+    await edit.getByRole('button', { name: 'Cancel' }).click();
   } finally {
     await removeItems(page, title);
     await page.request.delete(`/api/admin/products/${product.id}`);

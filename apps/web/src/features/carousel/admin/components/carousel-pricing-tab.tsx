@@ -1,17 +1,34 @@
 import { DISCOUNT_PERCENTAGE, CAROUSEL_DISCOUNT_TEXT_MAX } from '@shop/contract/admin-carousel';
+import { useEffect } from 'react';
 import { InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { settings } from '@/lib/settings';
+import { useLinkedProduct } from '../api/get-linked-product';
 import { formatPrice } from '@/lib/format';
 import { followedProduct } from '../carousel-form';
 import type { FieldsProps } from './carousel-item-fields';
 import { OptionalLineField } from './optional-line-field';
 
 /**
+ * A slide saved with its own price was answered with that price, not its product's: once Own price
+ * is turned off, the product's current prices are read, so the fields show what the slide will.
+ */
+function useLinkedProductPrices(values: FieldsProps['values'], change: FieldsProps['change']) {
+  const linked = values.linkKind === 'product' ? values.linkProduct : null;
+  const unknown = linked !== null && linked.price === null && !values.priceOverride;
+  const current = useLinkedProduct(unknown ? linked.id : undefined).data;
+  useEffect(() => {
+    if (unknown && current && current.id === linked.id)
+      change({ linkProduct: { ...linked, price: current.price, originalPrice: current.originalPrice } });
+  }, [unknown, current, linked, change]);
+}
+
+/**
  * The dialog's Pricing tab: price, original price, the discount's text and percentage, On sale; for
  * a slide linked to a product, Own price (else the price fields show the product's, read-only).
  */
-export function PricingFields({ values, text, toggle }: FieldsProps) {
+export function PricingFields({ values, change, text, toggle }: FieldsProps) {
+  useLinkedProductPrices(values, change);
   const product = followedProduct(values);
   // While the slide follows its product, its price fields show the product's prices.
   const priceField = (key: 'price' | 'originalPrice') => {
@@ -30,7 +47,7 @@ export function PricingFields({ values, text, toggle }: FieldsProps) {
               ? `Off: the slide shows ${values.linkProduct.name}’s current price (${formatPrice(product.price)}), and follows it when it changes.`
               : values.priceOverride
                 ? 'On: the slide shows the price below instead of the linked product’s current price.'
-                : `Off: the slide shows ${values.linkProduct.name}’s current price once saved, and follows it when it changes.`
+                : `Off: the slide shows ${values.linkProduct.name}’s current price, and follows it when it changes.`
           }
           {...toggle('priceOverride')}
         />
