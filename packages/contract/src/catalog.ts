@@ -63,6 +63,10 @@ export const Product = z.object({
   imageUrls: z.array(z.string()),
   tags: z.string(),
   inStock: z.boolean(),
+  /** Whether its stock is counted (issue 19): then it is in stock while some is available. */
+  trackInventory: z.boolean(),
+  /** How many are left, once few are (at or below the product's low-stock threshold); else null. */
+  stockLeft: z.number().int().nullable(),
   featured: z.boolean(),
   categoryId: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),

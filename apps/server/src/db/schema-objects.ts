@@ -61,6 +61,7 @@ export function schemaObjects(): SchemaObject[] {
     { name: 'catalog-change-notifications', sql: fromFile('catalog-change-notifications') },
     { name: 'session-change-notifications', sql: fromFile('session-change-notifications') },
     { name: 'product-counts', sql: fromFile('product-counts') },
+    { name: 'stock', sql: fromFile('stock') },
     { name: 'order-counts', sql: fromFile('order-counts') },
     { name: 'order-status-counts', sql: fromFile('order-status-counts') },
     orderDeskJson(),

@@ -1,4 +1,5 @@
 import { ANIMATION_TYPES } from '@shop/contract/limits';
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/contract/stock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -59,7 +60,21 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Whether it can be ordered: the admin's switch for a product that does not track its stock; for
+     * one that does, `available > 0`, written by the stock triggers (db/objects/stock.sql).
+     */
     inStock: boolean('in_stock').notNull().default(true),
+    /** Stock settings (issue 19): the levels themselves are product_stock's. */
+    trackInventory: boolean('track_inventory').notNull().default(false),
+    lotTracked: boolean('lot_tracked').notNull().default(false),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
+    /**
+     * How many a shopper is told are left: `available` while it is at or below the threshold, else
+     * null; written by the stock triggers only when it changes, so an order of a well-stocked product
+     * leaves the catalogue (and its caches) alone.
+     */
+    stockLeft: integer('stock_left'),
     featured: boolean('featured').notNull().default(false),
     categoryId: integer('category_id')
       .notNull()
@@ -86,6 +101,7 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_original_price_nonnegative', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
+    check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -117,6 +118,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
+    /**
+     * The line holds units of a product that tracks its stock (product_stock.reserved), from checkout
+     * until the order ships (then they leave on hand) or is declined or cancelled (then they return).
+     */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

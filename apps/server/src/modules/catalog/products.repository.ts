@@ -74,6 +74,8 @@ const productColumns = {
   categorySlug: categories.slug,
   brandName: brands.name,
   rating: products.rating,
+  trackInventory: products.trackInventory,
+  stockLeft: products.stockLeft,
   tiers: tiersOf(products.id),
 };
 

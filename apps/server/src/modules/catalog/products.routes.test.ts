@@ -103,6 +103,8 @@ describe('GET /api/products', () => {
       imageUrls: [],
       tags: 'hyaluronic acid, lidocaine',
       inStock: true,
+      trackInventory: false,
+      stockLeft: null,
       featured: false,
       categoryId: await categoryId(t.db, 'dermal-fillers'),
       category: {

@@ -22,6 +22,8 @@ function toProduct(row: ProductRow): Product {
     imageUrls: row.imageUrls,
     tags: row.tags.join(', '),
     inStock: row.inStock,
+    trackInventory: row.trackInventory,
+    stockLeft: row.stockLeft,
     featured: row.featured,
     categoryId: row.categoryId,
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },

@@ -220,6 +220,8 @@ describe('the edit dialog', () => {
     imageUrls: [],
     tags: 'botox',
     inStock: true,
+    trackInventory: false,
+    stockLeft: null,
     featured: false,
     categoryId: 1,
     category: { id: 1, name: 'Botulinum Toxins', slug: 'botulinum-toxins' },

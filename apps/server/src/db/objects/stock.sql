@@ -1,0 +1,70 @@
+-- Stock (issue 19): what shoppers are shown of a tracked product follows its stock.
+--
+-- A tracked product's `in_stock` is `available > 0` and its `stock_left` is `available` while that is
+-- at or below its low-stock threshold (else null), where available = on_hand - reserved in
+-- product_stock. They live on `products` so every catalogue read stays one table, and they are
+-- written only when they change: the statement-level `products_catalog_changed` trigger fires for
+-- any UPDATE of products, even one of no rows, so an order of a well-stocked product must not touch
+-- products at all (the storefront caches then stay warm).
+
+-- What a product with `available` units and that threshold shows: in stock, and how many are left.
+CREATE OR REPLACE FUNCTION stock_left_shown(available integer, threshold integer) RETURNS integer AS $$
+  SELECT CASE WHEN available <= threshold THEN available END
+$$ LANGUAGE sql IMMUTABLE;
+
+-- A tracked product's shown stock, computed from its product_stock row (none yet: nothing on hand).
+-- An untracked product shows no count; its in_stock is the admin's switch.
+CREATE OR REPLACE FUNCTION products_show_stock() RETURNS trigger AS $$
+DECLARE
+  available integer;
+BEGIN
+  IF NEW.track_inventory THEN
+    SELECT s.on_hand - s.reserved INTO available FROM product_stock s WHERE s.product_id = NEW.id;
+    available := coalesce(available, 0);
+    NEW.in_stock := available > 0;
+    NEW.stock_left := stock_left_shown(available, NEW.low_stock_threshold);
+  ELSE
+    NEW.stock_left := NULL;
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE OR REPLACE TRIGGER products_show_stock
+  BEFORE INSERT OR UPDATE ON products
+  FOR EACH ROW EXECUTE FUNCTION products_show_stock();
+
+-- A product that starts tracking its stock gets its stock row (kept if tracking stops, with its ledger).
+CREATE OR REPLACE FUNCTION products_stock_row() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO product_stock (product_id) VALUES (NEW.id) ON CONFLICT (product_id) DO NOTHING;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE OR REPLACE TRIGGER products_stock_row
+  AFTER INSERT OR UPDATE OF track_inventory ON products
+  FOR EACH ROW WHEN (NEW.track_inventory) EXECUTE FUNCTION products_stock_row();
+
+-- A change of on hand or reserved: the product's shown stock again, written only if it changed.
+CREATE OR REPLACE FUNCTION product_stock_show() RETURNS trigger AS $$
+DECLARE
+  product record;
+  available integer := NEW.on_hand - NEW.reserved;
+BEGIN
+  SELECT p.track_inventory, p.in_stock, p.stock_left, p.low_stock_threshold INTO product
+    FROM products p WHERE p.id = NEW.product_id;
+  IF product.track_inventory AND (
+    product.in_stock IS DISTINCT FROM (available > 0)
+    OR product.stock_left IS DISTINCT FROM stock_left_shown(available, product.low_stock_threshold)
+  ) THEN
+    -- products_show_stock reads this row's new values and writes both columns.
+    UPDATE products SET updated_at = updated_at WHERE id = NEW.product_id;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE OR REPLACE TRIGGER product_stock_show
+  AFTER INSERT OR UPDATE OF on_hand, reserved ON product_stock
+  FOR EACH ROW EXECUTE FUNCTION product_stock_show();

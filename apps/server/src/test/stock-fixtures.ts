@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products } from '../db/schema/catalog';
+import { productStock, stockMovements } from '../db/schema/stock';
+import { insertProduct, type FixtureProduct } from './catalog-fixtures';
+
+/**
+ * A product that tracks its stock, with `onHand` units received (one ledger row, so the ledger's sum
+ * is on hand, as the shop keeps it) and the given low-stock threshold.
+ */
+export async function insertTrackedProduct(
+  db: Db,
+  product: FixtureProduct,
+  stock: { onHand: number; lowStockThreshold?: number },
+) {
+  const id = await insertProduct(db, product);
+  await db
+    .update(products)
+    .set({ trackInventory: true, lowStockThreshold: stock.lowStockThreshold ?? 5 })
+    .where(eq(products.id, id));
+  if (stock.onHand > 0) {
+    await db.update(productStock).set({ onHand: stock.onHand }).where(eq(productStock.productId, id));
+    await db.insert(stockMovements).values({ productId: id, kind: 'receive', quantity: stock.onHand });
+  }
+  return id;
+}
+
+/** A product's stock row and what shoppers are shown of it. */
+export async function stockOf(db: Db, productId: number) {
+  const [row] = await db
+    .select({
+      onHand: productStock.onHand,
+      reserved: productStock.reserved,
+      inStock: products.inStock,
+      stockLeft: products.stockLeft,
+    })
+    .from(products)
+    .leftJoin(productStock, eq(productStock.productId, products.id))
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return row;
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { isIsoDate, todayIso } from './auth';
+import { pagedList, pageParam } from './common';
+import { PLAIN_TEXT_LINE } from './text';
+import { lineText } from './text-fields';
+
+/**
+ * Stock (issue 19): a product either tracks its stock or not. A tracked product has an on-hand
+ * quantity and a reserved one (in orders not yet shipped); what can be ordered is
+ * `available = onHand - reserved`. A lot-tracked product holds its stock in lots (a number and an
+ * expiry date each). Every change of on hand is a movement in the product's ledger, whose sum is
+ * always the on-hand quantity.
+ */
+
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+export const LOW_STOCK_THRESHOLD_MAX = 100_000;
+/** Far beyond any shelf: a movement's size, not a row id. */
+export const STOCK_QUANTITY_MAX = 1_000_000;
+export const LOT_NUMBER_MAX = 64;
+export const STOCK_REASON_MAX = 500;
+export const STOCK_LEDGER_PAGE_SIZE = 20;
+export const STOCK_LIST_PAGE_SIZE = 20;
+
+/**
+ * What moves stock on hand: stock that arrives, a signed correction, write-offs, and shipping (which
+ * consumes an order's reservation; written by the order's status change, never posted).
+ */
+export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire', 'ship'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+/** The movements an admin posts. */
+export const POSTED_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire'] as const;
+
+export const stockMessages = {
+  kind: 'Kind must be receive, adjust, damage or expire',
+  quantity: 'Quantity must be a whole number of at least 1',
+  quantityTooLarge: `Quantity must be at most ${STOCK_QUANTITY_MAX.toLocaleString('en-US')}`,
+  adjustQuantity: 'Quantity must be a whole number other than 0 (negative takes stock away)',
+  lotNumberRequired: 'Lot number is required for a lot-tracked product',
+  lotNumberTooLong: `Lot number must be at most ${LOT_NUMBER_MAX} characters`,
+  lotNumberFormat: 'Lot number must be one line of text without control characters',
+  lotNumberUnexpected: 'This product is not lot-tracked: leave the lot number out',
+  expiryRequired: 'Expiry date is required for a lot-tracked product',
+  expiryFormat: 'Expiry date must be a date written as YYYY-MM-DD',
+  expiryPast: 'Expiry date must be in the future',
+  expiryUnexpected: 'This product is not lot-tracked: leave the expiry date out',
+  expiryMismatch: (lot: string, expiry: string) => `Lot ${lot} is already held with expiry date ${expiry}`,
+  reasonRequired: 'Reason is required for an adjustment',
+  reasonTooLong: `Reason must be at most ${STOCK_REASON_MAX} characters`,
+  notTracked: 'This product does not track its stock. Turn on Track inventory first.',
+  lotUnknown: (lot: string) => `This product holds no lot ${lot}`,
+  belowZero: (onHand: number) => `That would take stock on hand below zero (on hand: ${onHand})`,
+  lotBelowZero: (lot: string, onHand: number) => `Lot ${lot} holds only ${onHand}`,
+  belowReserved: (reserved: number) =>
+    `That would leave less on hand than orders have reserved (${reserved}); decline or ship them first`,
+  insufficientStock: (lines: readonly { name: string; available: number }[]) =>
+    `Not enough stock: ${lines
+      .map((line) =>
+        line.available > 0 ? `${line.name} (only ${line.available} left)` : `${line.name} (out of stock)`,
+      )
+      .join(', ')}. Please lower the quantity and try again.`,
+  threshold: `Low-stock threshold must be a whole number from 0 to ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`,
+  trackedInStock: 'This product tracks its stock: it is in stock while some is available',
+  untrackWithReservations: (reserved: number) =>
+    `Orders not yet shipped have reserved ${reserved} of this product; ship or decline them before turning off Track inventory`,
+  lotTrackedWithStock:
+    'Lot tracking can be switched only while the product has no stock on hand (receive again into lots after)',
+} as const;
+
+/** A count of units: a whole number from 1 up to STOCK_QUANTITY_MAX. */
+const units = z
+  .number({ error: stockMessages.quantity })
+  .int(stockMessages.quantity)
+  .min(1, stockMessages.quantity)
+  .max(STOCK_QUANTITY_MAX, stockMessages.quantityTooLarge);
+
+const LotNumber = z
+  .string({ error: stockMessages.lotNumberRequired })
+  .trim()
+  .min(1, stockMessages.lotNumberRequired)
+  .max(LOT_NUMBER_MAX, stockMessages.lotNumberTooLong)
+  .regex(PLAIN_TEXT_LINE, stockMessages.lotNumberFormat);
+
+/** An expiry date: a real date, after today (the shop's calendar day in UTC). */
+const ExpiryDate = z
+  .string({ error: stockMessages.expiryRequired })
+  .refine(isIsoDate, stockMessages.expiryFormat)
+  .refine((value) => value > todayIso(), stockMessages.expiryPast);
+
+const Reason = lineText().trim().max(STOCK_REASON_MAX, stockMessages.reasonTooLong);
+
+/**
+ * `POST /api/admin/products/{id}/stock`: one movement. Whether a lot is required (a lot-tracked
+ * product) is the product's, so the server checks that part against it.
+ */
+export const StockMovementInput = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        kind: z.literal('receive'),
+        quantity: units,
+        lotNumber: LotNumber.optional(),
+        expiryDate: ExpiryDate.optional(),
+        reason: Reason.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('adjust'),
+        quantity: z
+          .number({ error: stockMessages.adjustQuantity })
+          .int(stockMessages.adjustQuantity)
+          .refine((value) => value !== 0, stockMessages.adjustQuantity)
+          .refine((value) => Math.abs(value) <= STOCK_QUANTITY_MAX, stockMessages.quantityTooLarge),
+        lotNumber: LotNumber.optional(),
+        reason: Reason.pipe(z.string().min(1, stockMessages.reasonRequired)),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.enum(['damage', 'expire']),
+        quantity: units,
+        lotNumber: LotNumber.optional(),
+        reason: Reason.optional(),
+      })
+      .strict(),
+  ],
+  { error: stockMessages.kind },
+);
+export type StockMovementInput = z.infer<typeof StockMovementInput>;
+
+export const StockLot = z.object({
+  lotNumber: z.string(),
+  expiryDate: z.string(),
+  onHand: z.number().int(),
+});
+export type StockLot = z.infer<typeof StockLot>;
+
+export const StockMovement = z.object({
+  id: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  /** The change of on hand: positive in, negative out. */
+  quantity: z.number().int(),
+  lotNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovement>;
+
+/** A product's stock as the admin sees it. */
+export const StockLevels = z.object({
+  productId: z.number().int(),
+  trackInventory: z.boolean(),
+  lotTracked: z.boolean(),
+  lowStockThreshold: z.number().int(),
+  onHand: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+  lowStock: z.boolean(),
+});
+export type StockLevels = z.infer<typeof StockLevels>;
+
+/** `GET /api/admin/products/{id}/stock?page=`: the levels, the lots (soonest expiry first) and a page of the ledger. */
+export const ProductStock = StockLevels.extend({
+  productName: z.string(),
+  lots: z.array(StockLot),
+  ledger: pagedList('movements', StockMovement),
+});
+export type ProductStock = z.infer<typeof ProductStock>;
+
+export const ProductStockQuery = z.object({ page: pageParam() }).strict();
+
+/** One product's stock settings, as the product forms send them. */
+export const StockSettingsInput = z
+  .object({
+    trackInventory: z.boolean(),
+    lotTracked: z.boolean(),
+    lowStockThreshold: z
+      .number({ error: stockMessages.threshold })
+      .int(stockMessages.threshold)
+      .min(0, stockMessages.threshold)
+      .max(LOW_STOCK_THRESHOLD_MAX, stockMessages.threshold),
+  })
+  .strict();
+export type StockSettingsInput = z.infer<typeof StockSettingsInput>;
+
+/** `409 INSUFFICIENT_STOCK`'s lines: each product an order asked more of than is available. */
+export const StockShortage = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+export type StockShortage = z.infer<typeof StockShortage>;
+
+/** How a shopper is told few are left (at or below the product's low-stock threshold). */
+export const stockLeftLabel = (left: number) => `Only ${left} left`;
