@@ -17,6 +17,8 @@ export const ErrorCode = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   approvalPending: 'APPROVAL_PENDING',
+  /** An order asked for more of a product than is available (issue 19). */
+  insufficientStock: 'INSUFFICIENT_STOCK',
   accountDisabled: 'ACCOUNT_DISABLED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -30,6 +30,9 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** The movements an admin posts. */
 export const POSTED_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire'] as const;
 
+/** How a shopper is told few are left (at or below the product's low-stock threshold). */
+export const stockLeftLabel = (left: number) => `Only ${left} left`;
+
 export const stockMessages = {
   kind: 'Kind must be receive, adjust, damage or expire',
   quantity: 'Quantity must be a whole number of at least 1',
@@ -52,6 +55,10 @@ export const stockMessages = {
   lotBelowZero: (lot: string, onHand: number) => `Lot ${lot} holds only ${onHand}`,
   belowReserved: (reserved: number) =>
     `That would leave less on hand than orders have reserved (${reserved}); decline or ship them first`,
+  lotsTooShort: (inLots: number, wanted: number) =>
+    `Only ${inLots} of the ${wanted} units are in lots that have not expired; write off expired lots or receive stock first`,
+  /** An order line beyond what is available, beside its quantity. */
+  lineShort: (available: number) => (available > 0 ? stockLeftLabel(available) : 'Out of stock'),
   insufficientStock: (lines: readonly { name: string; available: number }[]) =>
     `Not enough stock: ${lines
       .map((line) =>
@@ -195,6 +202,3 @@ export const StockShortage = z.object({
   available: z.number().int(),
 });
 export type StockShortage = z.infer<typeof StockShortage>;
-
-/** How a shopper is told few are left (at or below the product's low-stock threshold). */
-export const stockLeftLabel = (left: number) => `Only ${left} left`;
