@@ -21,3 +21,10 @@ export function isForeignKeyViolation(err: unknown, constraint?: string): boolea
   if (pgError?.code !== '23503') return false;
   return constraint === undefined || pgError.constraint === constraint;
 }
+
+/** A check constraint refused a row (23514), optionally only the constraint named `constraint`. */
+export function isCheckViolation(err: unknown, constraint?: string): boolean {
+  const pgError = postgresError(err);
+  if (pgError?.code !== '23514') return false;
+  return constraint === undefined || pgError.constraint === constraint;
+}

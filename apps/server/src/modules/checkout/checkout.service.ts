@@ -6,9 +6,10 @@ import { fromCents } from '@shop/contract/money';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/orders';
 import { priceLine } from '@shop/contract/pricing';
+import { stockMessages } from '@shop/contract/stock';
 import type { Db } from '../../db/client';
-import { conflict, forbidden } from '../../lib/app-error';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { AppError, conflict, forbidden } from '../../lib/app-error';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../catalog/products.service';
 import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
 import { getOwnOrder, ownerViewOf, paymentSecretContext } from '../orders/orders.service';
+import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
 import { checkoutEligibility } from './eligibility.service';
 
@@ -88,7 +90,8 @@ async function priceLines(db: Db, cache: ProductsByIdCache, input: OrderSubmissi
   for (const item of input.items) {
     const product = byId.get(item.productId);
     if (!product) unavailable.push(`product #${item.productId} (no longer sold)`);
-    else if (!product.inStock) unavailable.push(`${product.name} (out of stock)`);
+    // A product that tracks its stock is decided by the order's own statement, which reserves it.
+    else if (!product.trackInventory && !product.inStock) unavailable.push(`${product.name} (out of stock)`);
     else
       lines.push({
         product,
@@ -97,6 +100,31 @@ async function priceLines(db: Db, cache: ProductsByIdCache, input: OrderSubmissi
       });
   }
   return { lines, unavailable };
+}
+
+/**
+ * The 409 for an order that asked more of some product than is available now: the message names
+ * each such product with what is left, and each line's quantity says it beside the line. None when
+ * every line fits after all.
+ */
+async function insufficientStock(db: Db, input: OrderSubmission) {
+  const available = await availableStock(
+    db,
+    input.items.map((item) => item.productId),
+  );
+  const short = input.items.flatMap((item, index) => {
+    const stock = available.get(item.productId);
+    return stock !== undefined && item.quantity > stock.available ? [{ index, ...stock }] : [];
+  });
+  if (short.length === 0) return undefined;
+  return new AppError(
+    409,
+    stockMessages.insufficientStock(short),
+    ErrorCode.insufficientStock,
+    Object.fromEntries(
+      short.map((line) => [`items.${line.index}.quantity`, [stockMessages.lineShort(line.available)]]),
+    ),
+  );
 }
 
 /**
@@ -209,6 +237,15 @@ export async function submitOrder(
       }
       // Two orders drew the same number (about 1 in a billion): draw again.
       if (attempt < 5 && isUniqueViolation(err, 'orders_order_number_key')) continue;
+      // A line asked for more than is available: nothing was written.
+      if (isCheckViolation(err, 'product_stock_reserved_within_on_hand')) {
+        const earlier = await replayed();
+        if (earlier) return earlier;
+        const refusal = await insufficientStock(db, input);
+        // Stock returned in the meantime (a cancellation): try again.
+        if (refusal === undefined && attempt < 5) continue;
+        throw refusal ?? conflict(orderMessages.submitFailedFallback);
+      }
       // An admin deleted one of the products between pricing and writing: nothing was written.
       if (isForeignKeyViolation(err, 'order_items_product_id_products_id_fk')) {
         const ids = lines.map((line) => line.product.id);

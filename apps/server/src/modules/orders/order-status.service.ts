@@ -21,6 +21,7 @@ import {
   orderShippedEmail,
   type EmailMessage,
 } from '../email/email.templates';
+import { applyOrderStockEffect } from '../stock/order-stock.service';
 import { adminOrderDetailOf } from './admin-orders.service';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
 import { ownerViewOf } from './orders.service';
@@ -29,7 +30,8 @@ import { ownerViewOf } from './orders.service';
  * Status changes: every order follows the contract's state machine, and who may make each step is
  * the contract's TRANSITION_ACTOR (the doctor cancels, an admin decides and ships). What a change
  * does besides the status is decided here: leaving `pending` destroys the sealed card and bank
- * numbers (docs/decisions/014), a decision e-mails the doctor, a cancellation tells the shop.
+ * numbers (docs/decisions/014), a decision e-mails the doctor, a cancellation tells the shop, and
+ * a decline, cancellation or shipment ends the stock the order reserved (stock/order-stock.service.ts).
  */
 
 const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
@@ -86,6 +88,7 @@ export async function changeOrderStatus(
       // order in any other status keeps none.
       destroyPaymentSecrets: change.to !== 'pending',
     });
+    await applyOrderStockEffect(tx, order.id, change.to, change.actor.id);
     await after?.(tx, order);
     return changed;
   });
