@@ -89,9 +89,8 @@ const names = (columns: PgColumn[]) => sql.join(columns.map(name), sql`, `);
  * A new order's one statement (docs/decisions/018), prepared once per database: the order, its
  * lines (a JSON array, so any number of lines fits one statement), the stock its lines reserve,
  * its first history row, its two queued e-mails and the ordered products leaving the cart, as
- * data-modifying CTEs. One statement
- * is one transaction and one round trip, and PostgreSQL keeps its plan; the foreign keys are checked
- * at its end.
+ * data-modifying CTEs. One statement is one transaction and one round trip, and PostgreSQL keeps its
+ * plan; the foreign keys are checked at its end.
  *
  * The order's and its lines' ids are drawn first, so the order's desk JSON is written from the
  * draft row and lines by the same field map as every other view of it (db/order-shapes.ts) and
