@@ -36,6 +36,7 @@ import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.ro
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { uploadRoutes } from './modules/images/uploads.routes';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(uploadRoutes);
   await app.register(productRoutes);
   await app.register(adminProductRoutes);
+  await app.register(stockAdminRoutes);
   await app.register(brandRoutes);
   await app.register(catalogImageRoutes);
   await app.register(carouselRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './auth';
 import { pagedList, pageParam } from './common';
+import { MAX_SEARCH_LENGTH } from './limits';
 import { PLAIN_TEXT_LINE } from './text';
 import { lineText } from './text-fields';
 
@@ -20,6 +21,15 @@ export const LOT_NUMBER_MAX = 64;
 export const STOCK_REASON_MAX = 500;
 export const STOCK_LEDGER_PAGE_SIZE = 20;
 export const STOCK_LIST_PAGE_SIZE = 20;
+/** The furthest ahead the stock list's expiry filter looks: ten years. */
+export const EXPIRING_WITHIN_DAYS_MAX = 3650;
+
+export const ADMIN_STOCK_PATH = '/api/admin/stock';
+/** `GET`/`POST` a product's stock: its levels, lots and ledger, or a movement. */
+export const adminProductStockPath = (productId: number | string) => `/api/admin/products/${productId}/stock`;
+/** `PUT` a product's stock settings. */
+export const adminStockSettingsPath = (productId: number | string) =>
+  `/api/admin/products/${productId}/stock-settings`;
 
 /**
  * What moves stock on hand: stock that arrives, a signed correction, write-offs, and shipping (which
@@ -71,6 +81,9 @@ export const stockMessages = {
     `Orders not yet shipped have reserved ${reserved} of this product; ship or decline them before turning off Track inventory`,
   lotTrackedWithStock:
     'Lot tracking can be switched only while the product has no stock on hand (receive again into lots after)',
+  lowStockFilter: 'Low stock must be true or false',
+  expiringWithinDays: `Expiring within days must be a whole number from 0 to ${EXPIRING_WITHIN_DAYS_MAX}`,
+  searchTooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
 } as const;
 
 /** A count of units: a whole number from 1 up to STOCK_QUANTITY_MAX. */
@@ -93,7 +106,9 @@ const ExpiryDate = z
   .refine(isIsoDate, stockMessages.expiryFormat)
   .refine((value) => value > todayIso(), stockMessages.expiryPast);
 
-const Reason = lineText().trim().max(STOCK_REASON_MAX, stockMessages.reasonTooLong);
+/** A movement's reason; `error` is the message for a missing one (an adjustment's is required). */
+const reasonText = (error?: string) =>
+  lineText(error).trim().max(STOCK_REASON_MAX, stockMessages.reasonTooLong);
 
 /**
  * `POST /api/admin/products/{id}/stock`: one movement. Whether a lot is required (a lot-tracked
@@ -108,7 +123,7 @@ export const StockMovementInput = z.discriminatedUnion(
         quantity: units,
         lotNumber: LotNumber.optional(),
         expiryDate: ExpiryDate.optional(),
-        reason: Reason.optional(),
+        reason: reasonText().optional(),
       })
       .strict(),
     z
@@ -120,7 +135,9 @@ export const StockMovementInput = z.discriminatedUnion(
           .refine((value) => value !== 0, stockMessages.adjustQuantity)
           .refine((value) => Math.abs(value) <= STOCK_QUANTITY_MAX, stockMessages.quantityTooLarge),
         lotNumber: LotNumber.optional(),
-        reason: Reason.pipe(z.string().min(1, stockMessages.reasonRequired)),
+        reason: reasonText(stockMessages.reasonRequired).pipe(
+          z.string().min(1, stockMessages.reasonRequired),
+        ),
       })
       .strict(),
     z
@@ -128,7 +145,7 @@ export const StockMovementInput = z.discriminatedUnion(
         kind: z.enum(['damage', 'expire']),
         quantity: units,
         lotNumber: LotNumber.optional(),
-        reason: Reason.optional(),
+        reason: reasonText().optional(),
       })
       .strict(),
   ],
@@ -193,6 +210,47 @@ export const StockSettingsInput = z
   })
   .strict();
 export type StockSettingsInput = z.infer<typeof StockSettingsInput>;
+
+/**
+ * `GET /api/admin/stock?lowStock=true&expiringWithinDays=N&q=&page=`: every tracked product, or those
+ * at or below their threshold, or those holding a lot (with stock) that expires within N days from
+ * today (0: today; a lot already past its date is among them, as it needs the admin most); q is any
+ * part of the name, any case or accents.
+ */
+export const StockListQuery = z
+  .object({
+    lowStock: z
+      .enum(['true', 'false'], { error: stockMessages.lowStockFilter })
+      .transform((v) => v === 'true')
+      .optional(),
+    expiringWithinDays: z
+      .string({ error: stockMessages.expiringWithinDays })
+      .regex(/^\d{1,4}$/, stockMessages.expiringWithinDays)
+      .transform(Number)
+      .pipe(z.number().max(EXPIRING_WITHIN_DAYS_MAX, stockMessages.expiringWithinDays))
+      .optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, stockMessages.searchTooLong)
+      .optional()
+      .transform((v) => v || undefined),
+    page: pageParam(),
+  })
+  .strict();
+export type StockListQuery = z.infer<typeof StockListQuery>;
+
+/** A row of the stock list: a tracked product's levels and the nearest expiry of its lots with stock. */
+export const StockListItem = StockLevels.extend({
+  productName: z.string(),
+  /** The soonest expiry date of a lot that holds stock; null without lots (or none holding stock). */
+  nearestExpiry: z.string().nullable(),
+});
+export type StockListItem = z.infer<typeof StockListItem>;
+
+/** The stock list's page: least available first, then by name. */
+export const StockListPage = pagedList('products', StockListItem);
+export type StockListPage = z.infer<typeof StockListPage>;
 
 /** `409 INSUFFICIENT_STOCK`'s lines: each product an order asked more of than is available. */
 export const StockShortage = z.object({
