@@ -52,6 +52,7 @@ export const CartItem = z.object({
     originalPrice: true,
     imageUrl: true,
     inStock: true,
+    stockLeft: true,
     bulkDiscounts: true,
   }).extend({ category: z.object({ name: z.string(), slug: z.string() }) }),
 });

@@ -86,6 +86,9 @@ export const cartMessages = {
   lineNotFound: 'This item is no longer in your cart',
   outOfStock: 'This product is out of stock',
   lineLimit: (max: number) => `A cart line cannot exceed ${max} units`,
+  /** A line that would hold more of a product that tracks its stock than is available (issue 19). */
+  beyondStock: (name: string, left: number) =>
+    left > 0 ? `Only ${left} of ${name} left` : `${name} is out of stock`,
   /** A cookieless visitor's first addition past the hourly cap of new guest carts per network. */
   tooManyGuestCarts: 'Too many new guest carts from your network. Please sign in or try again in an hour.',
 } as const;

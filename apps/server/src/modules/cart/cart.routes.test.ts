@@ -12,6 +12,7 @@ import {
   sessionCookieFrom,
   uniqueClientAddress,
 } from '../../test/test-app';
+import { insertTrackedProduct } from '../../test/stock-fixtures';
 import { hashToken, purgeExpiredSessions } from '../auth/session.service';
 import { purgeIdleEmptyGuestSessions } from './cart.service';
 
@@ -189,6 +190,31 @@ describe('cart rules', () => {
     expect(anonymous.statusCode).toBe(404);
     expect((await readCart(bob)).map((l) => l.productId)).toEqual([ids['Botox Cosmetic 100 Units']]);
     expect((await readCart(alice))[0]?.quantity).toBe(1);
+  });
+});
+
+describe('a product that tracks its stock', () => {
+  it('is never put in the cart beyond what is available, and the cart says when few are left', async () => {
+    const id = await insertTrackedProduct(
+      t.db,
+      { name: 'Counted Toxin', category: 'botulinum-toxins', price: '100.00' },
+      { onHand: 4, lowStockThreshold: 5 },
+    );
+    const cookie = await guestWith(id, 3);
+    const beyond = await t.call('POST', '/api/cart', cookie, { productId: id, quantity: 2 });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json<{ message: string }>().message).toBe('Only 4 of Counted Toxin left');
+    const [line] = await readCart(cookie);
+    expect(line).toMatchObject({ quantity: 3, product: { stockLeft: 4, inStock: true } });
+
+    const raise = await t.call('PUT', `/api/cart/${line?.id}`, cookie, { quantity: 5 });
+    expect(raise.statusCode).toBe(409);
+    expect(raise.json<{ message: string }>().message).toBe('Only 4 of Counted Toxin left');
+    expect((await t.call('PUT', `/api/cart/${line?.id}`, cookie, { quantity: 4 })).statusCode).toBe(200);
+    // Lowering is always allowed, even below what another order left.
+    await t.rawExec(`update product_stock set on_hand = 2 where product_id = ${id}`);
+    expect((await t.call('PUT', `/api/cart/${line?.id}`, cookie, { quantity: 3 })).statusCode).toBe(200);
+    expect((await readCart(cookie))[0]?.quantity).toBe(3);
   });
 });
 

@@ -6,12 +6,14 @@ import { priceLine } from '@shop/contract/pricing';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { getProductsByIds, productsById } from '../catalog/products.service';
+import { availableStock } from '../stock/order-stock.service';
 import {
   addToLine,
   deleteIdleEmptyGuestSessions,
   deleteLine,
   ensureCartId,
   findCartId,
+  findLine,
   listLines,
   preparedUserProductLinesDeletion,
   setLineQuantity,
@@ -49,6 +51,7 @@ export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
           originalPrice: product.originalPrice,
           imageUrl: product.imageUrl,
           inStock: product.inStock,
+          stockLeft: product.stockLeft,
           category: { name: product.category.name, slug: product.category.slug },
           bulkDiscounts: product.bulkDiscounts,
         },
@@ -72,19 +75,38 @@ export async function addItem(
   const [product] = await getProductsByIds(db, [productId]);
   if (!product) throw notFound(catalogMessages.productNotFound);
   if (!product.inStock) throw conflict(cartMessages.outOfStock);
+  const available = await availableUnits(db, product);
   return db.transaction(async (tx) => {
     const cartOwner = typeof owner === 'function' ? await owner(tx) : owner;
     const cartId = await ensureCartId(tx, cartOwner);
     const line = await addToLine(tx, cartId, productId, quantity, MAX_LINE_QUANTITY, 'refuse');
     // The line stays as it was; the visitor is told why instead of seeing a quantity that did not move.
     if (!line) throw conflict(cartMessages.lineLimit(MAX_LINE_QUANTITY));
+    if (available !== undefined && line.quantity > available)
+      throw conflict(cartMessages.beyondStock(product.name, available));
     return cartOwner;
   });
+}
+
+/**
+ * How many of a product that tracks its stock can be ordered now (none for one that does not): a
+ * cart line never asks for more (issue 19). Checkout decides again, in the order's own statement.
+ */
+async function availableUnits(db: Db, product: { id: number; trackInventory: boolean }) {
+  if (!product.trackInventory) return undefined;
+  return (await availableStock(db, [product.id])).get(product.id)?.available ?? 0;
 }
 
 /** Quantity 0 removes the line. Another visitor's line is a 404, like a line that never existed. */
 export async function updateItem(db: Db, owner: CartOwner, lineId: number, quantity: number) {
   const cartId = await findCartId(db, owner);
+  const line = cartId === undefined || quantity === 0 ? undefined : await findLine(db, cartId, lineId);
+  if (line && quantity > line.quantity) {
+    const [product] = await getProductsByIds(db, [line.productId]);
+    const available = product && (await availableUnits(db, product));
+    if (product && available !== undefined && quantity > available)
+      throw conflict(cartMessages.beyondStock(product.name, available));
+  }
   const done =
     cartId !== undefined &&
     (quantity === 0

@@ -9,6 +9,7 @@ export const botoxProduct = (changes: Partial<CartItem['product']> = {}): CartIt
   originalPrice: null,
   imageUrl: '/images/abc',
   inStock: true,
+  stockLeft: null,
   category: { name: 'Botulinum Toxins', slug: 'botulinum-toxins' },
   bulkDiscounts: [
     { id: 1, minQuantity: 5, maxQuantity: 9, discountPercentage: 5, discountedPrice: '597.55' },
