@@ -2,6 +2,7 @@ import type { CartItem } from '@shop/contract/cart';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { cartMessages } from '@shop/contract/messages';
 import { nextTier } from '@shop/contract/pricing';
+import { stockLeftLabel } from '@shop/contract/stock';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
@@ -64,6 +65,9 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
           <span className="text-muted-foreground">each</span>
         </p>
         {!product.inStock && <p className="text-xs font-medium text-destructive">Out of stock</p>}
+        {product.inStock && product.stockLeft !== null && (
+          <p className="text-xs font-medium text-warning-foreground">{stockLeftLabel(product.stockLeft)}</p>
+        )}
         {product.inStock && next && (
           <p className="text-xs text-muted-foreground">
             {cartMessages.nextTier(next.quantity - quantity, formatPrice(next.tier.discountedPrice))}
@@ -94,7 +98,12 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
               size="icon"
               className="size-8 rounded-l-none"
               aria-label={`Increase quantity of ${product.name}`}
-              disabled={quantity >= MAX_LINE_QUANTITY || !product.inStock}
+              // No more than the line limit, nor than are left of a product that tracks its stock.
+              disabled={
+                quantity >= MAX_LINE_QUANTITY ||
+                !product.inStock ||
+                (product.stockLeft !== null && quantity >= product.stockLeft)
+              }
               onClick={() => setQuantity(quantity + 1)}
             >
               <Plus aria-hidden="true" />

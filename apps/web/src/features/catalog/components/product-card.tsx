@@ -115,7 +115,7 @@ export function ProductCard({
               {product.description}
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <StockStatus inStock={product.inStock} />
+              <StockStatus inStock={product.inStock} stockLeft={product.stockLeft} />
               {hasTiers && <BulkPricingHint />}
             </div>
           </div>
@@ -154,7 +154,7 @@ export function ProductCard({
         <RatingStars rating={product.rating} />
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <div className="flex min-h-6 flex-wrap items-center gap-2">
-          <StockStatus inStock={product.inStock} />
+          <StockStatus inStock={product.inStock} stockLeft={product.stockLeft} />
           {hasTiers && <BulkPricingHint />}
         </div>
         <div className="mt-auto pt-2">{buttons}</div>

@@ -56,7 +56,7 @@ export function ProductPurchase({
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StockStatus inStock={product.inStock} />
+        <StockStatus inStock={product.inStock} stockLeft={product.stockLeft} />
         {bestDiscount > 0 && product.inStock && (
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Layers aria-hidden="true" className="size-4" />
