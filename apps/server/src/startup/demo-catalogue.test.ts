@@ -84,6 +84,44 @@ describe('demo catalogue', () => {
     );
   });
 
+  it('tracks its stock: realistic quantities, a few low, one at zero, toxins and fillers in lots that add up', async () => {
+    const stock = await t.rawQuery<{
+      name: string;
+      slug: string;
+      trackInventory: boolean;
+      lotTracked: boolean;
+      inStock: boolean;
+      stockLeft: number | null;
+      onHand: number | null;
+      inLots: number | null;
+      lots: number;
+      ledger: number | null;
+    }>(`select p.name, c.slug, p.track_inventory as "trackInventory", p.lot_tracked as "lotTracked",
+        p.in_stock as "inStock", p.stock_left as "stockLeft", s.on_hand as "onHand",
+        (select sum(l.on_hand)::int from stock_lots l where l.product_id = p.id) as "inLots",
+        (select count(*)::int from stock_lots l where l.product_id = p.id and l.expiry_date > current_date) as lots,
+        (select sum(m.quantity)::int from stock_movements m where m.product_id = p.id) as ledger
+      from products p join categories c on c.id = p.category_id left join product_stock s on s.product_id = p.id`);
+    const tracked = stock.filter((row) => row.trackInventory);
+    expect(tracked.length).toBeGreaterThanOrEqual(stock.length - 6);
+    expect(tracked.filter((row) => row.onHand === 0)).toHaveLength(1);
+    expect(
+      tracked.filter((row) => row.stockLeft !== null && row.stockLeft > 0).length,
+    ).toBeGreaterThanOrEqual(3);
+    for (const row of tracked) {
+      expect(row.inStock, row.name).toBe((row.onHand ?? 0) > 0);
+      expect(row.ledger ?? 0, row.name).toBe(row.onHand);
+      const lotTracked = row.slug === 'botulinum-toxins' || row.slug === 'dermal-fillers';
+      expect(row.lotTracked, row.name).toBe(lotTracked);
+      if (lotTracked && (row.onHand ?? 0) > 0) {
+        expect(row.inLots, row.name).toBe(row.onHand);
+        expect(row.lots, row.name).toBeGreaterThanOrEqual(1);
+      }
+    }
+    // Untracked products keep the admin's switch: out of stock by hand.
+    expect(stock.filter((row) => !row.trackInventory).every((row) => !row.inStock)).toBe(true);
+  });
+
   it('keeps every bulk tier consistent: 2–3 per product, min ≤ max, discount 0–100', () => {
     const tiersByProduct = new Map<number, typeof allTiers>();
     for (const tier of allTiers) {

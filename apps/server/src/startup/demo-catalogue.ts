@@ -11,9 +11,11 @@ import {
   heroCarouselItems,
   products,
 } from '../db/schema/catalog';
+import { productStock, stockLots, stockMovements } from '../db/schema/stock';
 import { BRAND_PALETTES, CATEGORY_COLOURS, type BrandName } from '../db/seed/art-palettes';
 import { DEMO_FEATURED_PRODUCTS, DEMO_HERO_ITEMS, type DemoHeroItem } from '../db/seed/demo-carousel';
 import { DEMO_PRODUCTS, type DemoProduct } from '../db/seed/demo-products';
+import { demoStockOf, monthsAfter } from '../db/seed/demo-stock';
 import { brandLogoSvg, categoryIconSvg } from '../db/seed/identity-art';
 import type { DeviceKind } from '../db/seed/packshot-devices';
 import { heroSceneSvg, packshotSvg, type PackshotSpec, type PackshotView } from '../db/seed/product-art';
@@ -252,8 +254,53 @@ async function seedProducts(db: Db): Promise<number> {
       return productId === undefined ? [] : (product.tiers ?? []).map((tier) => ({ productId, ...tier }));
     });
     if (tiers.length > 0) await tx.insert(bulkDiscountTiers).values(tiers);
+    await seedStock(tx, toInsert, idByName);
     return inserted.length;
   });
+}
+
+/**
+ * The new demo products' stock (db/seed/demo-stock.ts): tracking turned on (which makes the stock
+ * row), the lots, on hand, and one ledger row per receipt, so the ledger adds up to on hand.
+ */
+async function seedStock(tx: Db, added: readonly DemoProduct[], idByName: Map<string, number>) {
+  const firstOutOfStock = DEMO_PRODUCTS.find((product) => product.inStock === false);
+  const today = new Date();
+  for (const product of added) {
+    const productId = idByName.get(nameKey(product.name));
+    const stock = demoStockOf(product, product === firstOutOfStock);
+    if (productId === undefined || stock === undefined) continue;
+    await tx
+      .update(products)
+      .set({ trackInventory: true, lotTracked: stock.lotTracked })
+      .where(eq(products.id, productId));
+    if (stock.onHand === 0) continue;
+    const lots =
+      stock.lots.length === 0
+        ? []
+        : await tx
+            .insert(stockLots)
+            .values(
+              stock.lots.map((lot) => ({
+                productId,
+                lotNumber: lot.lotNumber,
+                expiryDate: monthsAfter(today, lot.monthsToExpiry),
+                onHand: lot.onHand,
+              })),
+            )
+            .returning({ id: stockLots.id, onHand: stockLots.onHand });
+    await tx.update(productStock).set({ onHand: stock.onHand }).where(eq(productStock.productId, productId));
+    const receipts = lots.length > 0 ? lots : [{ id: null, onHand: stock.onHand }];
+    await tx.insert(stockMovements).values(
+      receipts.map((lot) => ({
+        productId,
+        kind: 'receive' as const,
+        quantity: lot.onHand,
+        lotId: lot.id,
+        reason: 'Opening stock',
+      })),
+    );
+  }
 }
 
 const gradientOf = (item: DemoHeroItem) =>
