@@ -5,6 +5,9 @@
  */
 
 export const checkoutMessages = {
+  /** Lines asking for more of a product than is left (issue 19): the checkout waits for a lower quantity. */
+  lowerQuantity: (lines: number) =>
+    `Lower the quantity of the ${lines === 1 ? 'item' : 'items'} marked below in your cart to continue.`,
   showSummary: 'Show order summary',
   hideSummary: 'Hide order summary',
   approvalPending:

@@ -33,6 +33,7 @@ import {
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import {
+  isBeyondStock,
   lineFromProduct,
   linesFromCart,
   linesTotalCents,
@@ -154,6 +155,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
 
   const orderLines: readonly CheckoutLine[] = lines.lines;
   const unavailable = orderLines.filter((line) => !line.inStock);
+  const beyondStock = orderLines.filter((line) => line.inStock && isBeyondStock(line));
 
   const placeOrder = (details: CheckoutDetails, saveAddress: SavedAddressInput | undefined) => {
     setServerErrors(undefined);
@@ -208,12 +210,17 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           Remove the out-of-stock {unavailable.length === 1 ? 'item' : 'items'} from your cart to continue.
         </p>
       )}
+      {beyondStock.length > 0 && (
+        <p className="text-sm font-medium text-destructive">
+          {checkoutMessages.lowerQuantity(beyondStock.length)}
+        </p>
+      )}
       <Button
         type="submit"
         form={CHECKOUT_FORM_ID}
         size="lg"
         className="w-full"
-        disabled={submit.isPending || unavailable.length > 0}
+        disabled={submit.isPending || unavailable.length > 0 || beyondStock.length > 0}
         aria-busy={submit.isPending || undefined}
       >
         {submit.isPending ? <Spinner /> : <Lock aria-hidden="true" />}

@@ -15,7 +15,13 @@ export type CheckoutLine = {
   lineTotal: string;
   bulkApplied: boolean;
   inStock: boolean;
+  /** How many are left of a product that tracks its stock, once few are; else null. */
+  stockLeft: number | null;
 };
+
+/** A line asking for more than is left: the server would refuse the order (INSUFFICIENT_STOCK). */
+export const isBeyondStock = (line: CheckoutLine) =>
+  line.stockLeft !== null && line.quantity > line.stockLeft;
 
 /** The cart's lines as the server priced them. */
 export function linesFromCart(items: readonly CartItem[]): CheckoutLine[] {
@@ -29,6 +35,7 @@ export function linesFromCart(items: readonly CartItem[]): CheckoutLine[] {
     lineTotal: item.lineTotal,
     bulkApplied: item.bulkApplied,
     inStock: item.product.inStock,
+    stockLeft: item.product.stockLeft,
   }));
 }
 
@@ -45,6 +52,7 @@ export function lineFromProduct(product: Product, quantity: number): CheckoutLin
     lineTotal: fromCents(price.lineTotalCents),
     bulkApplied: price.tier !== undefined,
     inStock: product.inStock,
+    stockLeft: product.stockLeft,
   };
 }
 

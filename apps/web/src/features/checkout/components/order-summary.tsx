@@ -1,10 +1,13 @@
+import { cartMessages } from '@shop/contract/messages';
 import { orderMessages } from '@shop/contract/order-messages';
+import { stockLeftLabel } from '@shop/contract/stock';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
 import { StruckPrice } from '@/components/struck-price';
+import { cn } from '@/lib/cn';
 import { formatCents, formatPrice, pluralize } from '@/lib/format';
-import { linesItemCount, linesTotalCents, type CheckoutLine } from '../order-lines';
+import { isBeyondStock, linesItemCount, linesTotalCents, type CheckoutLine } from '../order-lines';
 
 type OrderSummaryProps = {
   lines: readonly CheckoutLine[];
@@ -40,6 +43,18 @@ export function OrderSummary({ lines, action }: OrderSummaryProps) {
                 )}
               </p>
               {!line.inStock && <p className="font-medium text-destructive">Out of stock</p>}
+              {line.inStock && line.stockLeft !== null && (
+                <p
+                  className={cn(
+                    'font-medium',
+                    isBeyondStock(line) ? 'text-destructive' : 'text-warning-foreground',
+                  )}
+                >
+                  {isBeyondStock(line)
+                    ? cartMessages.beyondStock(line.name, line.stockLeft)
+                    : stockLeftLabel(line.stockLeft)}
+                </p>
+              )}
             </div>
             <p className="text-sm font-semibold whitespace-nowrap">{formatPrice(line.lineTotal)}</p>
           </li>
