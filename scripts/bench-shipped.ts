@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDoctors, measureCheckout, orderBody, placeCheckOrder } from './bench-orders';
+import { randomUUID } from 'node:crypto';
+import { createDoctors, measureCheckout, orderBody, placeCheckOrder, type Doctor } from './bench-orders';
 import {
   freePort,
   loadAverage,
@@ -65,17 +66,23 @@ async function cpuSnapshot(client: pg.Client, serverPid: number) {
   return { server: cpuMs(serverPid), backends: new Map(rows.map((row) => [row.pid, cpuMs(row.pid)])) };
 }
 
-/** Three in-stock products of the demo catalogue: the first with a bulk tier, ordered at its quantity. */
+/**
+ * Three in-stock products of the demo catalogue that track their stock (issue 19: every line
+ * reserves, under its product's stock row lock): the first with a bulk tier, ordered at its
+ * quantity. Each is given stock for millions of orders first (one receipt in the ledger, into a lot
+ * for a lot-tracked product), so the run measures checkout, not a sell-out.
+ */
 export async function demoLines(client: pg.Client) {
   const tiered = await client.query<{ id: number; min_quantity: number }>(
     `select p.id, min(t.min_quantity)::int as min_quantity
      from products p join bulk_discount_tiers t on t.product_id = p.id
-     where p.in_stock group by p.id order by p.id limit 1`,
+     where p.in_stock and p.track_inventory group by p.id order by p.id limit 1`,
   );
   const plain = await client.query<{ id: number }>(
-    `select id from products p where in_stock and id <> $1 order by id limit 2`,
+    `select id from products p where in_stock and track_inventory and id <> $1 order by id limit 2`,
     [tiered.rows[0]?.id ?? 0],
   );
+  for (const { id } of [...tiered.rows, ...plain.rows]) await stockUp(client, id, BENCH_STOCK);
   const tier = tiered.rows[0];
   const [first, second] = plain.rows;
   if (!tier || !first || !second) throw new Error('the demo catalogue lacks the products needed');
@@ -84,6 +91,80 @@ export async function demoLines(client: pg.Client) {
     { productId: first.id, quantity: 1 },
     { productId: second.id, quantity: 2 },
   ];
+}
+
+const BENCH_STOCK = 50_000_000;
+const HOT_AVAILABLE = 500;
+const HOT_ORDERS = 100;
+const HOT_QUANTITY = 7;
+
+/**
+ * Issue 19's overselling check: a tracked product with exactly HOT_AVAILABLE units available gets
+ * HOT_ORDERS orders of HOT_QUANTITY at the same moment (every doctor at once, several each): as many
+ * are accepted as fit, the rest are refused with INSUFFICIENT_STOCK, and reserved never passes on
+ * hand.
+ */
+async function hotProductRace(client: pg.Client, base: string, doctors: readonly Doctor[]) {
+  const { rows } = await client.query<{ id: number }>(
+    `select p.id from products p join product_stock s on s.product_id = p.id
+     where p.track_inventory and not p.lot_tracked and p.in_stock
+       and not exists (select 1 from bulk_discount_tiers t where t.product_id = p.id and t.min_quantity <= $1)
+     order by p.id desc limit 1`,
+    [HOT_QUANTITY],
+  );
+  const productId = rows[0]?.id;
+  if (productId === undefined) throw new Error('no tracked product for the hot-product race');
+  const { rows: levels } = await client.query<{ on_hand: number; reserved: number }>(
+    'select on_hand, reserved from product_stock where product_id = $1',
+    [productId],
+  );
+  const level = levels[0];
+  if (!level) throw new Error('the hot product has no stock row');
+  await stockUp(client, productId, level.reserved + HOT_AVAILABLE - level.on_hand);
+  const body = orderBody([{ productId, quantity: HOT_QUANTITY }]);
+  const answers = await Promise.all(
+    Array.from({ length: HOT_ORDERS }, (_, i) =>
+      fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          cookie: doctors[i % doctors.length]?.cookie ?? '',
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body,
+      }).then(async (res) => ({ status: res.status, code: ((await res.json()) as { code?: string }).code })),
+    ),
+  );
+  const { rows: after } = await client.query<{ on_hand: number; reserved: number }>(
+    'select on_hand, reserved from product_stock where product_id = $1',
+    [productId],
+  );
+  return {
+    accepted: answers.filter((a) => a.status === 201).length,
+    refused: answers.filter((a) => a.status === 409 && a.code === 'INSUFFICIENT_STOCK').length,
+    other: answers.filter((a) => a.status !== 201 && !(a.status === 409 && a.code === 'INSUFFICIENT_STOCK'))
+      .length,
+    reservedBefore: level.reserved,
+    reserved: after[0]?.reserved ?? -1,
+    onHand: after[0]?.on_hand ?? -1,
+  };
+}
+
+/** A receipt of `quantity` units of a tracked product (a correction when negative), as the admin's movements write it. */
+async function stockUp(client: pg.Client, productId: number, quantity: number) {
+  if (quantity === 0) return;
+  await client.query(
+    `with lot as (
+       insert into stock_lots (product_id, lot_number, expiry_date, on_hand)
+       select id, 'BENCH-1', date '2099-12-31', $2 from products where id = $1 and lot_tracked and $2 > 0
+       returning id
+     ), stock as (
+       update product_stock set on_hand = on_hand + $2 where product_id = $1
+     )
+     insert into stock_movements (product_id, kind, quantity, lot_id, reason)
+     values ($1, case when $2 > 0 then 'receive' else 'adjust' end, $2, (select id from lot), 'Benchmark stock')`,
+    [productId, quantity],
+  );
 }
 
 /** Extra settings for the shop from SHIPPED_ENV ("A=1 B=2"). */
@@ -159,8 +240,21 @@ export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>
     );
     printTable(ceiling.requestsPerSecond, [ceiling, submit]);
     const clean = submit.failures === 0;
+    const hot = await hotProductRace(client, base, doctors);
+    console.log(
+      `\n  one hot product at ${HOT_AVAILABLE} available, ${HOT_ORDERS} orders of ${HOT_QUANTITY} at once: ${hot.accepted} accepted, ${hot.refused} refused (INSUFFICIENT_STOCK), ${hot.other} other answers; reserved ${hot.reserved} of ${hot.onHand} on hand`,
+    );
     const rows: [string, string, string, boolean][] = [
       ['POST /api/orders p99 (npm start)', `${submit.p99} ms`, '≤ 60 ms', clean && submit.p99 <= 60],
+      [
+        `hot product never oversold (${HOT_ORDERS} orders at once)`,
+        `${hot.accepted * HOT_QUANTITY} units sold of ${HOT_AVAILABLE}`,
+        'all that fit, none more',
+        hot.other === 0 &&
+          hot.accepted === Math.floor(HOT_AVAILABLE / HOT_QUANTITY) &&
+          hot.reserved - hot.reservedBefore === hot.accepted * HOT_QUANTITY &&
+          hot.reserved <= hot.onHand,
+      ],
       [
         'POST /api/orders req/s (npm start)',
         percent(submit.requestsPerSecond, ceiling.requestsPerSecond),
