@@ -9,6 +9,7 @@ import {
   OrderStatusSchema,
 } from './orders';
 import { isIsoDate } from './auth';
+import { ShipLots, stockMessages } from './stock';
 import { lineText, text } from './text-fields';
 import { wholeNumberParam } from './url-params';
 
@@ -147,13 +148,21 @@ export const DeclineOrderBody = z
   .strict();
 export type DeclineOrderBody = z.infer<typeof DeclineOrderBody>;
 
-/** The dashboard's status change: a decline without a reason records DEFAULT_DECLINE_REASON. */
+/**
+ * The dashboard's status change: a decline without a reason records DEFAULT_DECLINE_REASON; a
+ * shipment may name the lots its lot-tracked lines leave from (issue 19; the rest first expiry first out).
+ */
 export const OrderStatusUpdate = z
   .object({
     status: OrderStatusSchema,
     declineReason: optionalText('The decline reason', DECLINE_REASON_MAX),
     carrier: optionalText('The carrier', SHIPMENT_FIELD_MAX, 'line'),
     trackingNumber: optionalText('The tracking number', SHIPMENT_FIELD_MAX, 'line'),
+    lots: ShipLots.optional(),
   })
-  .strict();
+  .strict()
+  .refine((update) => update.lots === undefined || update.status === 'shipped', {
+    message: stockMessages.shipLotsOnlyWhenShipping,
+    path: ['lots'],
+  });
 export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;

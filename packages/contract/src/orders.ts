@@ -12,6 +12,14 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export const OrderListQuery = z.object({ page: pageParam() }).strict();
 
+/** Units a shipped line took from one lot (issue 19): its number, expiry date (YYYY-MM-DD) and how many. */
+export const ShippedLot = z.object({
+  lotNumber: z.string(),
+  expiryDate: z.string(),
+  quantity: z.number().int(),
+});
+export type ShippedLot = z.infer<typeof ShippedLot>;
+
 /** One line as it was ordered: name, image and prices are copies, so edits never rewrite history. */
 export const OrderItem = z.object({
   id: z.number().int(),
@@ -21,6 +29,8 @@ export const OrderItem = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   totalPrice: z.string(),
+  /** The lots it shipped from, soonest expiry first: empty before shipping or for a product without lots. */
+  lots: z.array(ShippedLot),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

@@ -21,12 +21,16 @@ export const LOT_NUMBER_MAX = 64;
 export const STOCK_REASON_MAX = 500;
 export const STOCK_LEDGER_PAGE_SIZE = 20;
 export const STOCK_LIST_PAGE_SIZE = 20;
+/** The lots one shipment may name: far beyond any order's lines and lots. */
+export const SHIP_LOTS_MAX = 500;
 /** The furthest ahead the stock list's expiry filter looks: ten years. */
 export const EXPIRING_WITHIN_DAYS_MAX = 3650;
 
 export const ADMIN_STOCK_PATH = '/api/admin/stock';
 /** `GET`/`POST` a product's stock: its levels, lots and ledger, or a movement. */
 export const adminProductStockPath = (productId: number | string) => `/api/admin/products/${productId}/stock`;
+/** `GET` an order's suggested lots for its shipment (first expiry, first out). */
+export const adminOrderLotPlanPath = (orderId: number | string) => `/api/admin/orders/${orderId}/lot-plan`;
 /** `PUT` a product's stock settings. */
 export const adminStockSettingsPath = (productId: number | string) =>
   `/api/admin/products/${productId}/stock-settings`;
@@ -84,7 +88,40 @@ export const stockMessages = {
   lowStockFilter: 'Low stock must be true or false',
   expiringWithinDays: `Expiring within days must be a whole number from 0 to ${EXPIRING_WITHIN_DAYS_MAX}`,
   searchTooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
+  // The shipment's lots (`lots` of the status change to shipped): each names the line it is about.
+  shipLotsOnlyWhenShipping: 'Lots are given only when an order is marked shipped',
+  shipLotItem: 'Item must be the id of one of the order’s lines',
+  shipLotsTooMany: `At most ${SHIP_LOTS_MAX} lots can be given for one shipment`,
+  shipLotRepeated: (lot: string) => `Lot ${lot} is given twice for one line; give it once with the sum`,
+  shipLineNotInOrder: (itemId: number) => `Line ${itemId} is not a line of this order`,
+  shipLineNotLotTracked: (product: string) =>
+    `${product} does not ship from lots (it is not lot-tracked, or its line holds no reserved units); leave it out of the lots`,
+  shipLotOfAnotherProduct: (product: string, lot: string) =>
+    `Lot ${lot} belongs to another product, not to ${product}`,
+  shipLotUnknown: (product: string, lot: string) => `${product} holds no lot ${lot}`,
+  shipLotExpired: (product: string, lot: string, expiry: string) =>
+    `Lot ${lot} of ${product} expired on ${expiry}; it cannot be shipped`,
+  shipLotTooFew: (product: string, lot: string, onHand: number, wanted: number) =>
+    `Lot ${lot} of ${product} holds only ${onHand}, not ${wanted}`,
+  shipLotsDoNotAddUp: (product: string, given: number, wanted: number) =>
+    `The lots given for ${product} add up to ${given}, but its line is ${wanted}`,
+  /** The ship dialog. */
+  lotPlanTitle: 'Lots to ship',
+  lotPlanHint: 'Suggested first expiry, first out. Change a lot or a quantity if you pick other boxes.',
+  lotPlanShort: (short: number) =>
+    `${short} ${short === 1 ? 'unit is' : 'units are'} not in lots that have not expired; write off expired lots or receive stock first`,
+  lotPlanFailed: 'Could not load the suggested lots',
+  lotPlanAddRow: 'Add a lot',
+  lotPlanRemoveRow: 'Remove this lot',
+  lotPlanLot: 'Lot',
+  lotPlanQuantity: 'Quantity',
+  lotPlanChoose: 'Choose a lot',
+  lotPlanLoading: 'Loading the suggested lots…',
 } as const;
+
+/** How a shipped line's lot is shown: "Lot L123 · exp. 2027-03-31 · 2". */
+export const shippedLotLabel = (lot: { lotNumber: string; expiryDate: string; quantity: number }) =>
+  `Lot ${lot.lotNumber} · exp. ${lot.expiryDate} · ${lot.quantity}`;
 
 /** A count of units: a whole number from 1 up to STOCK_QUANTITY_MAX. */
 const units = z
@@ -260,3 +297,68 @@ export const StockShortage = z.object({
   available: z.number().int(),
 });
 export type StockShortage = z.infer<typeof StockShortage>;
+
+/** One lot and how many of a line's units ship from it: what the admin sends, or the plan suggests. */
+export const ShipLot = z
+  .object({
+    itemId: z
+      .number({ error: stockMessages.shipLotItem })
+      .int(stockMessages.shipLotItem)
+      .min(1, stockMessages.shipLotItem),
+    lotNumber: LotNumber,
+    quantity: units,
+  })
+  .strict();
+export type ShipLot = z.infer<typeof ShipLot>;
+
+/**
+ * The shipment's lots, for the status change to shipped: its lines of lot-tracked products that are
+ * listed ship from exactly these (the others first expiry, first out). Whether they fit the order and
+ * its lots is the server's check (409).
+ */
+export const ShipLots = z
+  .array(ShipLot)
+  .max(SHIP_LOTS_MAX, stockMessages.shipLotsTooMany)
+  .superRefine((lots, ctx) => {
+    const seen = new Set<string>();
+    lots.forEach((lot, index) => {
+      const key = JSON.stringify([lot.itemId, lot.lotNumber]);
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'lotNumber'],
+          message: stockMessages.shipLotRepeated(lot.lotNumber),
+        });
+      seen.add(key);
+    });
+  });
+export type ShipLots = z.infer<typeof ShipLots>;
+
+/** A lot a line may ship from: one that has not expired and holds stock. */
+export const PlannedLot = z.object({
+  lotNumber: z.string(),
+  expiryDate: z.string(),
+  /** What the plan takes from it for this line. */
+  quantity: z.number().int(),
+  onHand: z.number().int(),
+});
+export type PlannedLot = z.infer<typeof PlannedLot>;
+
+/** A reserved line of a lot-tracked product, and the lots suggested for it. */
+export const LotPlanLine = z.object({
+  itemId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** First expiry, first out from the lots that have not expired. */
+  lots: z.array(PlannedLot),
+  /** Units those lots cannot cover (> 0: the shipment would be refused until stock arrives). */
+  short: z.number().int(),
+  /** Every lot of the product that has not expired and holds stock, soonest expiry first: what the admin may choose from. */
+  held: z.array(StockLot),
+});
+export type LotPlanLine = z.infer<typeof LotPlanLine>;
+
+/** `GET /api/admin/orders/{id}/lot-plan`. */
+export const LotPlan = z.object({ lines: z.array(LotPlanLine) });
+export type LotPlan = z.infer<typeof LotPlan>;

@@ -4,6 +4,7 @@ import type { OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderItems, orderStatusHistory, orders } from './schema/orders';
+import { stockLots, stockMovements } from './schema/stock';
 import { users } from './schema/users';
 
 /**
@@ -44,6 +45,21 @@ const jsonObjectIf = (present: SQL, fields: Record<string, SQL>) =>
 
 const line = alias(orderItems, 'line');
 const lineRow = sql.identifier('line_row');
+const shipped = alias(stockMovements, 'shipped');
+const shippedLot = alias(stockLots, 'shipped_lot');
+
+/**
+ * The lots a line shipped from (ShippedLot[]), soonest expiry first: the shipment's ledger rows for
+ * the line (kind 'ship', one per lot; their quantities are negative, units out). Empty before
+ * shipping and for a product without lots. A shipment writes these rows before the order's update
+ * (order-status.service.ts), so the desk JSON that update stores already lists them.
+ */
+const shippedLotsOf = sql`(select coalesce(json_agg(json_build_object('lotNumber', ${shippedLot.lotNumber},
+      'expiryDate', ${shippedLot.expiryDate}::text, 'quantity', -${shipped.quantity})
+      order by ${shippedLot.expiryDate}, ${shippedLot.lotNumber}), '[]'::json)
+    from ${stockMovements} as ${shipped}
+    join ${stockLots} as ${shippedLot} on ${shippedLot.id} = ${shipped.lotId}
+    where ${shipped.orderItemId} = ${line.id} and ${shipped.kind} = 'ship')`;
 
 /** An order's line (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". */
 const lineFields: Record<keyof OrderItem, SQL> = {
@@ -54,6 +70,7 @@ const lineFields: Record<keyof OrderItem, SQL> = {
   quantity: sql`${line.quantity}`,
   unitPrice: sql`${line.unitPrice}::text`,
   totalPrice: sql`${line.totalPrice}::text`,
+  lots: shippedLotsOf,
 };
 
 /** The name under which `linesOf` offers an order's lines (`items`) and their quantities' sum (`item_count`). */

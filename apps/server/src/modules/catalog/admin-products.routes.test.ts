@@ -806,6 +806,7 @@ describe('DELETE /api/admin/products/{id}', () => {
         quantity: 6,
         unitPrice: '72.00',
         totalPrice: '432.00',
+        lots: [],
       },
       {
         productId: sibling.id,
@@ -814,6 +815,7 @@ describe('DELETE /api/admin/products/{id}', () => {
         quantity: 1,
         unitPrice: '20.00',
         totalPrice: '20.00',
+        lots: [],
       },
     ]);
     const history = await ok<OrderPage>('GET', '/api/orders', buyer.cookie);

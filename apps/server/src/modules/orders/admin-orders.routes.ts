@@ -8,6 +8,7 @@ import {
   OrderStatusUpdate,
 } from '@shop/contract/admin-orders';
 import { IdParams } from '@shop/contract/common';
+import { LotPlan } from '@shop/contract/stock';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,7 +16,13 @@ import type { Db } from '../../db/client';
 import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { requireAdmin, userOf } from '../../plugins/guards';
-import { getOrderForAdmin, listOrders, listPendingOrders, orderCounts } from './admin-orders.service';
+import {
+  getOrderForAdmin,
+  listOrders,
+  listPendingOrders,
+  orderCounts,
+  orderLotPlan,
+} from './admin-orders.service';
 import { decideOrder, type AdminOrderSettings } from './order-status.service';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -120,20 +127,35 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Move an order a step (approve, decline, processing, ship, deliver); ship takes carrier and tracking',
+          'Move an order a step (approve, decline, processing, ship, deliver); ship takes carrier, tracking and the lots each lot-tracked line leaves from',
         params: IdParams,
         body: OrderStatusUpdate,
         response: decision,
       },
     },
     async (request) => {
-      const { status, declineReason, carrier, trackingNumber } = request.body;
+      const { status, declineReason, carrier, trackingNumber, lots } = request.body;
       return decideOrder(app.db, settings, userOf(request).id, request.params.id, {
         to: status,
         ...(declineReason === undefined ? {} : { declineReason }),
         ...(carrier === undefined ? {} : { carrier }),
         ...(trackingNumber === undefined ? {} : { trackingNumber }),
+        ...(lots === undefined ? {} : { lots }),
       });
     },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/lot-plan',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The lots suggested for shipping an order: each reserved lot-tracked line, first expiry first out, and the lots it may ship from',
+        params: IdParams,
+        response: { 200: LotPlan, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => orderLotPlan(app.db, request.params.id),
   );
 };

@@ -6,11 +6,15 @@ import type {
   OrderCounts,
 } from '@shop/contract/admin-orders';
 import { orderMessages } from '@shop/contract/order-messages';
+import type { LotPlan } from '@shop/contract/stock';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit } from '../audit/audit.service';
+import { lotPlanOf } from '../stock/order-stock.service';
 import {
   countOrdersByStatus,
   findAdminOrderPage,
@@ -61,6 +65,13 @@ export function listPendingOrders(db: Db, query: AdminOrderQueueQuery) {
 export async function orderCounts(db: Db): Promise<OrderCounts> {
   const byStatus = await countOrdersByStatus(db);
   return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
+}
+
+/** The lots suggested for an order's shipment; 404 for no such order. */
+export async function orderLotPlan(db: Db, orderId: number): Promise<LotPlan> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  return lotPlanOf(db, orderId);
 }
 
 /** An order's detail from its desk JSON and history as stored, with the numbers masked. */

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
+import type { ShipLot } from '@shop/contract/stock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -48,6 +49,8 @@ export interface StatusChange {
   refusal: (current: string) => string;
   declineReason?: string;
   shipment?: { carrier: string | null; trackingNumber: string | null };
+  /** A shipment's lots as the admin named them (the lines not named ship first expiry first out). */
+  lots?: readonly ShipLot[];
 }
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -80,6 +83,9 @@ export async function changeOrderStatus(
       changedBy: change.actor.id,
       reason: change.reason,
     });
+    // The stock before the order's update: a shipment's ledger rows name the lots each line left
+    // from, which the desk JSON the update stores lists (db/order-shapes.ts).
+    await applyOrderStockEffect(tx, order.id, change.to, change.actor.id, change.lots);
     const changed = await updateOrderStatus(tx, order.id, {
       status: change.to,
       declineReason: change.declineReason,
@@ -88,7 +94,6 @@ export async function changeOrderStatus(
       // order in any other status keeps none.
       destroyPaymentSecrets: change.to !== 'pending',
     });
-    await applyOrderStockEffect(tx, order.id, change.to, change.actor.id);
     await after?.(tx, order);
     return changed;
   });
@@ -142,6 +147,7 @@ export interface AdminDecision {
   declineReason?: string;
   carrier?: string;
   trackingNumber?: string;
+  lots?: readonly ShipLot[];
 }
 
 /** The e-mail a decision sends the doctor, if any (no payment data in any of them). */
@@ -194,7 +200,10 @@ export async function decideOrder(
       refusal: (current) => adminOrderMessages.cannotMove(current, label(decision.to)),
       ...(reason === null ? {} : { declineReason: reason }),
       ...(decision.to === 'shipped'
-        ? { shipment: { carrier: decision.carrier ?? null, trackingNumber: decision.trackingNumber ?? null } }
+        ? {
+            shipment: { carrier: decision.carrier ?? null, trackingNumber: decision.trackingNumber ?? null },
+            lots: decision.lots,
+          }
         : {}),
     },
     async (tx, order) => {
