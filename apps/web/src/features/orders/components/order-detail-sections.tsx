@@ -13,6 +13,7 @@ import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
 import { accountTypeLabel, addressLines, expiryLabel, paymentMethodLabel } from '../order-format';
 import { OrderTimeline } from './order-timeline';
+import { ShippedLots } from './shipped-lots';
 
 const money = (amount: string) => formatMoney(amount, settings.currency);
 
@@ -66,7 +67,10 @@ function DetailsSection({ title, rows }: { title: string; rows: readonly DetailR
   );
 }
 
-/** The ordered lines: image, name, quantity, unit and line price; then the item count and the total. */
+/**
+ * The ordered lines: image, name, quantity, unit and line price, and once shipped the lots each left
+ * from; then the item count and the total.
+ */
 export function OrderItemsSection({ order }: { order: OrderDetail }) {
   return (
     <Section title="Items">
@@ -89,6 +93,7 @@ export function OrderItemsSection({ order }: { order: OrderDetail }) {
                 <p className="text-sm text-muted-foreground tabular-nums">
                   Qty {item.quantity} × {money(item.unitPrice)}
                 </p>
+                <ShippedLots lots={item.lots} />
               </div>
               <p className="text-sm font-semibold tabular-nums sm:text-base">{money(item.totalPrice)}</p>
             </div>

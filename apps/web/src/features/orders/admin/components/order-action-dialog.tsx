@@ -15,6 +15,8 @@ type OrderActionDialogProps = {
   description: ReactNode;
   /** Each opening starts afresh: the fields are emptied here. */
   onOpen: () => void;
+  /** The dialog closed, by Cancel, Escape or the action. */
+  onClose?: () => void;
   /** The form is sent; `close` ends the dialog once the action is taken. */
   onSubmit: (close: () => void) => void;
   /** The submit button, after Cancel. */
@@ -29,6 +31,7 @@ export function OrderActionDialog({
   title,
   description,
   onOpen,
+  onClose,
   onSubmit,
   submit,
   children,
@@ -37,7 +40,10 @@ export function OrderActionDialog({
 
   const send = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(() => setOpen(false));
+    onSubmit(() => {
+      setOpen(false);
+      onClose?.();
+    });
   };
 
   return (
@@ -46,6 +52,7 @@ export function OrderActionDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) onOpen();
+        else onClose?.();
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>

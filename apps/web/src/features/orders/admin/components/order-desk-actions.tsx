@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import type { OrderStatus } from '@shop/contract/order-status';
+import type { ShipLot } from '@shop/contract/stock';
 import { Check, PackageCheck, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +12,7 @@ export type StatusAction = {
   declineReason?: string;
   carrier?: string;
   trackingNumber?: string;
+  lots?: ShipLot[];
 };
 
 type OrderDeskActionsProps = {
@@ -19,6 +21,8 @@ type OrderDeskActionsProps = {
   pendingStatus: OrderStatus | null;
   defaultDeclineReason: string;
   onAction: (action: StatusAction) => void;
+  /** The shipment, whose dialog waits for the answer (it shows a refusal of its lots). */
+  onShip: (action: StatusAction) => Promise<unknown>;
 };
 
 /**
@@ -31,6 +35,7 @@ export function OrderDeskActions({
   pendingStatus,
   defaultDeclineReason,
   onAction,
+  onShip,
 }: OrderDeskActionsProps) {
   const { status } = order;
   const busy = pendingStatus !== null;
@@ -62,10 +67,11 @@ export function OrderDeskActions({
       )}
       {(status === 'approved' || status === 'processing') && (
         <ShipOrderDialog
+          orderId={order.id}
           orderNumber={order.orderNumber}
           disabled={busy}
           busy={pendingStatus === 'shipped'}
-          onShip={(shipment) => onAction({ status: 'shipped', ...shipment })}
+          onShip={(shipment) => onShip({ status: 'shipped', ...shipment })}
         />
       )}
       {status === 'shipped' && (

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { settings } from '@/lib/settings';
 import { accountTypeLabel, expiryLabel } from '../../order-format';
 import { CopyButton } from './copy-button';
+import { ShippedLots } from '../../components/shipped-lots';
 
 export const money = (amount: string) => formatMoney(amount, settings.currency);
 
@@ -117,7 +118,7 @@ export function PartHeading({ children }: { children: ReactNode }) {
   return <h3 className="text-sm font-semibold">{children}</h3>;
 }
 
-/** The ordered lines: name and quantity, with the unit price when asked, and the line total. */
+/** The ordered lines: name and quantity, with the unit price when asked, the lots once shipped, and the line total. */
 export function OrderLines({ items, unitPrices = false }: { items: OrderItem[]; unitPrices?: boolean }) {
   return (
     <ul className="divide-y rounded-lg border text-sm">
@@ -129,6 +130,7 @@ export function OrderLines({ items, unitPrices = false }: { items: OrderItem[]; 
               Qty {item.quantity}
               {unitPrices && <> × {money(item.unitPrice)}</>}
             </p>
+            <ShippedLots lots={item.lots} />
           </div>
           <p className="font-semibold tabular-nums">{money(item.totalPrice)}</p>
         </li>

@@ -1,17 +1,26 @@
 import { SHIPMENT_FIELD_MAX } from '@shop/contract/admin-orders';
-import { Truck } from 'lucide-react';
+import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock';
+import { Plus, Truck, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { useLotPlan } from '../api/get-lot-plan';
 import { OrderActionDialog } from './order-action-dialog';
 
+export type Shipment = { carrier?: string; trackingNumber?: string; lots?: ShipLot[] };
+
 type ShipOrderDialogProps = {
+  orderId: number;
   orderNumber: string;
   disabled: boolean;
   busy: boolean;
-  onShip: (shipment: { carrier?: string; trackingNumber?: string }) => void;
+  /** Sends the status change; a refusal (a 409 about the lots) keeps the dialog open with its message. */
+  onShip: (shipment: Shipment) => Promise<unknown>;
 };
 
 type ShipmentFieldProps = {
@@ -40,10 +49,111 @@ function ShipmentField({ name, label, value, onChange, placeholder }: ShipmentFi
   );
 }
 
-/** Ship Order: carrier and tracking number are optional; the doctor sees them in the order and the e-mail. */
-export function ShipOrderDialog({ orderNumber, disabled, busy, onShip }: ShipOrderDialogProps) {
+/** One row of a line's lots as the admin edits it: the quantity as typed. */
+type LotRow = { key: number; lotNumber: string; quantity: string };
+
+let rowKey = 0;
+const newRow = (lotNumber = '', quantity = ''): LotRow => ({ key: (rowKey += 1), lotNumber, quantity });
+
+/** The plan's suggestion as editable rows, per line. */
+const rowsOf = (lines: readonly LotPlanLine[]) =>
+  Object.fromEntries(
+    lines.map((line) => [
+      line.itemId,
+      line.lots.length > 0 ? line.lots.map((lot) => newRow(lot.lotNumber, String(lot.quantity))) : [newRow()],
+    ]),
+  ) as Record<number, LotRow[]>;
+
+/** A line's lots: a lot and a quantity per row, rows added and removed; what the lots cannot cover. */
+function LineLots({
+  line,
+  rows,
+  onChange,
+}: {
+  line: LotPlanLine;
+  rows: LotRow[];
+  onChange: (rows: LotRow[]) => void;
+}) {
+  const set = (key: number, change: Partial<LotRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  return (
+    <fieldset className="grid gap-2 rounded-lg border p-3" data-testid={`lot-line-${line.itemId}`}>
+      <legend className="px-1 text-sm font-medium">
+        {line.productName} · Qty {line.quantity}
+      </legend>
+      {rows.map((row, index) => (
+        <div key={row.key} className="grid grid-cols-[minmax(0,1fr)_5.5rem_auto] items-center gap-2">
+          <NativeSelect
+            aria-label={`${stockMessages.lotPlanLot} ${index + 1} for ${line.productName}`}
+            value={row.lotNumber}
+            onChange={(event) => set(row.key, { lotNumber: event.target.value })}
+          >
+            <option value="">{stockMessages.lotPlanChoose}</option>
+            {line.held.map((lot) => (
+              <option key={lot.lotNumber} value={lot.lotNumber}>
+                {`${lot.lotNumber} · exp. ${lot.expiryDate} · ${lot.onHand} on hand`}
+              </option>
+            ))}
+          </NativeSelect>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            aria-label={`${stockMessages.lotPlanQuantity} ${index + 1} for ${line.productName}`}
+            value={row.quantity}
+            onChange={(event) => set(row.key, { quantity: event.target.value })}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`${stockMessages.lotPlanRemoveRow} (${line.productName}, ${index + 1})`}
+            disabled={rows.length === 1}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...rows, newRow()])}>
+          <Plus aria-hidden="true" />
+          {stockMessages.lotPlanAddRow}
+        </Button>
+        {line.short > 0 && (
+          <p className="text-sm text-destructive">{stockMessages.lotPlanShort(line.short)}</p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The rows as the status change's `lots`; the quantity as typed (the server says what is wrong with it). */
+const lotsOf = (rows: Record<number, LotRow[]>): ShipLot[] =>
+  Object.entries(rows).flatMap(([itemId, lineRows]) =>
+    lineRows.map((row) => ({
+      itemId: Number(itemId),
+      lotNumber: row.lotNumber,
+      quantity: row.quantity.trim() === '' ? Number.NaN : Number(row.quantity),
+    })),
+  );
+
+/**
+ * Ship Order: carrier and tracking number are optional; the doctor sees them in the order and the
+ * e-mail. Each line of a lot-tracked product shows the lots suggested for it (first expiry, first
+ * out), which the admin may change to the boxes actually picked; the shipment records them.
+ */
+export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }: ShipOrderDialogProps) {
+  const [open, setOpen] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [rows, setRows] = useState<Record<number, LotRow[]> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const plan = useLotPlan(orderId, open);
+  const lines = plan.data?.lines ?? [];
+  // The suggestion becomes the rows once it arrives, for this opening.
+  if (open && plan.data && rows === null) setRows(rowsOf(plan.data.lines));
 
   return (
     <OrderActionDialog
@@ -58,14 +168,33 @@ export function ShipOrderDialog({ orderNumber, disabled, busy, onShip }: ShipOrd
       onOpen={() => {
         setCarrier('');
         setTrackingNumber('');
+        setRows(null);
+        setError(null);
+        setOpen(true);
       }}
+      onClose={() => setOpen(false)}
       onSubmit={(close) => {
-        onShip({ carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined });
-        close();
+        const lots = rows && lines.length > 0 ? lotsOf(rows) : undefined;
+        // What the browser can tell at once; whether the lots fit the order is the server's answer.
+        const invalid = lots?.some((lot) => lot.lotNumber === '')
+          ? stockMessages.lotPlanChoose
+          : lots?.some((lot) => !Number.isInteger(lot.quantity) || lot.quantity < 1)
+            ? stockMessages.quantity
+            : null;
+        setError(invalid);
+        if (invalid) return;
+        onShip({
+          carrier: carrier.trim() || undefined,
+          trackingNumber: trackingNumber.trim() || undefined,
+          ...(lots ? { lots } : {}),
+        }).then(
+          () => close(),
+          (failure: unknown) => setError(getErrorMessage(failure, stockMessages.lotPlanFailed)),
+        );
       }}
       submit={
-        <Button type="submit">
-          <Truck aria-hidden="true" />
+        <Button type="submit" disabled={busy || plan.isPending}>
+          {busy ? <Spinner /> : <Truck aria-hidden="true" />}
           Ship Order
         </Button>
       }
@@ -83,6 +212,29 @@ export function ShipOrderDialog({ orderNumber, disabled, busy, onShip }: ShipOrd
         value={trackingNumber}
         onChange={setTrackingNumber}
       />
+      {plan.isPending && open && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> {stockMessages.lotPlanLoading}
+        </p>
+      )}
+      {plan.isError && <Alert variant="destructive">{stockMessages.lotPlanFailed}</Alert>}
+      {lines.length > 0 && rows && (
+        <section className="grid gap-3" aria-label={stockMessages.lotPlanTitle}>
+          <div>
+            <h3 className="text-sm font-semibold">{stockMessages.lotPlanTitle}</h3>
+            <p className="text-sm text-muted-foreground">{stockMessages.lotPlanHint}</p>
+          </div>
+          {lines.map((line) => (
+            <LineLots
+              key={line.itemId}
+              line={line}
+              rows={rows[line.itemId] ?? []}
+              onChange={(next) => setRows({ ...rows, [line.itemId]: next })}
+            />
+          ))}
+        </section>
+      )}
+      {error && <Alert variant="destructive">{error}</Alert>}
     </OrderActionDialog>
   );
 }
