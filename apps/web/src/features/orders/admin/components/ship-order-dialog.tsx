@@ -152,8 +152,8 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
   const [error, setError] = useState<string | null>(null);
   const plan = useLotPlan(orderId, open);
   const lines = plan.data?.lines ?? [];
-  // The suggestion becomes the rows once it arrives, for this opening.
-  if (open && plan.data && rows === null) setRows(rowsOf(plan.data.lines));
+  // The suggestion becomes the rows once this opening's read has arrived (not a previous opening's).
+  if (open && plan.data && !plan.isFetching && rows === null) setRows(rowsOf(plan.data.lines));
 
   return (
     <OrderActionDialog
@@ -193,7 +193,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
         );
       }}
       submit={
-        <Button type="submit" disabled={busy || plan.isPending}>
+        <Button type="submit" disabled={busy || (open && rows === null && !plan.isError)}>
           {busy ? <Spinner /> : <Truck aria-hidden="true" />}
           Ship Order
         </Button>
@@ -212,7 +212,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
         value={trackingNumber}
         onChange={setTrackingNumber}
       />
-      {plan.isPending && open && (
+      {open && rows === null && !plan.isError && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner /> {stockMessages.lotPlanLoading}
         </p>
