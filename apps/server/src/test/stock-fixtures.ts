@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { productStock, stockMovements } from '../db/schema/stock';
 import { insertProduct, type FixtureProduct } from './catalog-fixtures';
+import { doctorSession } from './order-fixtures';
+import { createAdminTestApp, type AdminTestApp } from './test-app';
 
 /**
  * A product that tracks its stock, with `onHand` units received (one ledger row, so the ledger's sum
@@ -39,4 +42,19 @@ export async function stockOf(db: Db, productId: number) {
     .where(eq(products.id, productId));
   if (!row) throw new Error(`no product ${productId}`);
   return row;
+}
+
+/**
+ * The file's admin test app and an approved doctor signed in, made before its tests and closed after
+ * them; filled in by the time a test runs.
+ */
+export function stockTestApp() {
+  const t = {} as AdminTestApp;
+  const doctor = {} as Awaited<ReturnType<typeof doctorSession>>;
+  beforeAll(async () => {
+    Object.assign(t, await createAdminTestApp());
+    Object.assign(doctor, await doctorSession(t.db));
+  });
+  afterAll(() => t.close());
+  return { t, doctor };
 }

@@ -17,6 +17,17 @@ import { createdAt, identityId, timestamps, weakRef } from './columns';
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
 
+/** What a doctor registers with besides the e-mail: kept on the account, and on a rejected registration. */
+const registrationColumns = () => ({
+  fullName: text('full_name').notNull(),
+  licenseNumber: text('license_number'),
+  collegeName: text('college_name'),
+  provinceState: text('province_state'),
+  licenseExpiryDate: date('license_expiry_date', { mode: 'string' }),
+  practiceName: text('practice_name'),
+  practiceAddress: text('practice_address'),
+});
+
 /**
  * Doctors and admins. A doctor starts `pending`; rejecting a registration deletes the row (and keeps
  * its registration in rejected_registrations).
@@ -29,13 +40,7 @@ export const users = pgTable(
     status: userStatus('status').notNull().default('pending'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    fullName: text('full_name').notNull(),
-    licenseNumber: text('license_number'),
-    collegeName: text('college_name'),
-    provinceState: text('province_state'),
-    licenseExpiryDate: date('license_expiry_date', { mode: 'string' }),
-    practiceName: text('practice_name'),
-    practiceAddress: text('practice_address'),
+    ...registrationColumns(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: weakRef('approved_by', (): AnyPgColumn => users.id),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -59,13 +64,7 @@ export const rejectedRegistrations = pgTable(
   {
     userId: integer('user_id').primaryKey(),
     email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
-    licenseNumber: text('license_number'),
-    collegeName: text('college_name'),
-    provinceState: text('province_state'),
-    licenseExpiryDate: date('license_expiry_date', { mode: 'string' }),
-    practiceName: text('practice_name'),
-    practiceAddress: text('practice_address'),
+    ...registrationColumns(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
     rejectedBy: weakRef('rejected_by', () => users.id),

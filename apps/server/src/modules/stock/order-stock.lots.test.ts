@@ -2,28 +2,20 @@ import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import type { OrderDetail } from '@shop/contract/orders';
 import { adminOrderLotPlanPath, type LotPlan } from '@shop/contract/stock';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
-import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct } from '../../test/stock-fixtures';
-import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
+import { submitAcceptedOrder } from '../../test/order-fixtures';
+import { insertTrackedProduct, stockTestApp } from '../../test/stock-fixtures';
 
 /**
  * Shipping lot-tracked lines (issue 19): the suggested lots, the lots the admin names instead and
  * every refusal of them (nothing written), and the lots each shipped line shows in both order views.
  */
 
-let t: AdminTestApp;
-let doctor: { id: number; cookie: string };
-
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  doctor = await doctorSession(t.db);
-});
-afterAll(() => t.close());
+const { t, doctor } = stockTestApp();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const SOON = inDays(40);

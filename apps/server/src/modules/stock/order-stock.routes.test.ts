@@ -1,21 +1,14 @@
 import { ErrorCode } from '@shop/contract/errors';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders';
 import { stockLots, stockMovements } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct, stockOf } from '../../test/stock-fixtures';
-import { createAdminTestApp, eventually, type AdminTestApp } from '../../test/test-app';
+import { insertTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
+import { eventually } from '../../test/test-app';
 
-let t: AdminTestApp;
-let doctor: { id: number; cookie: string };
-
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  doctor = await doctorSession(t.db);
-});
-afterAll(() => t.close());
+const { t, doctor } = stockTestApp();
 
 let counter = 0;
 const tracked = (onHand: number, lowStockThreshold = 5) => {
