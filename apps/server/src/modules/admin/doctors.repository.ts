@@ -48,6 +48,15 @@ function rejectedWhere({ status, search }: DoctorFilter): SQL | undefined {
   return searchOf(search, rejectedRegistrations);
 }
 
+/** What both sides list of a registration, in the same order (a union pairs its columns by position). */
+const registeredFields = (source: typeof users | typeof rejectedRegistrations) => ({
+  fullName: source.fullName,
+  email: source.email,
+  licenseNumber: source.licenseNumber,
+  practiceName: source.practiceName,
+  provinceState: source.provinceState,
+});
+
 /**
  * A listed doctor's fields from `users`: the orders count the trigger keeps (`order_counts`) and the
  * date of the last order (`orders_user_created_idx`). The status is text, as the rejected ones' is, so
@@ -58,12 +67,8 @@ function accountRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: users.id,
-      fullName: users.fullName,
-      email: users.email,
+      ...registeredFields(users),
       status: sql<DoctorListStatus>`${users.status}::text`,
-      licenseNumber: users.licenseNumber,
-      practiceName: users.practiceName,
-      provinceState: users.provinceState,
       approvedAt: users.approvedAt,
       createdAt: users.createdAt,
       ordersCount: sql<number>`coalesce(${orderCounts.count}, 0)::int`,
@@ -83,12 +88,8 @@ function rejectedRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: rejectedRegistrations.userId,
-      fullName: rejectedRegistrations.fullName,
-      email: rejectedRegistrations.email,
+      ...registeredFields(rejectedRegistrations),
       status: sql<DoctorListStatus>`'rejected'::text`,
-      licenseNumber: rejectedRegistrations.licenseNumber,
-      practiceName: rejectedRegistrations.practiceName,
-      provinceState: rejectedRegistrations.provinceState,
       approvedAt: sql<Date | null>`null::timestamptz`,
       createdAt: rejectedRegistrations.registeredAt,
       ordersCount: sql<number>`0`,
