@@ -1,8 +1,10 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import { inboxMessages } from '@shop/contract/admin-inbox';
+import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
+  Boxes,
   ClipboardList,
   GalleryHorizontal,
   Inbox,
@@ -42,6 +44,9 @@ const InboxTab = lazyTab(
   async () => (await import('@/features/support/admin/components/inbox-tab')).InboxTab,
 );
 const DoctorsTab = lazyTab(async () => (await import('@/features/admin/components/doctors-tab')).DoctorsTab);
+const StockTab = lazyTab(
+  async () => (await import('@/features/catalog/admin/components/stock-tab')).StockTab,
+);
 const CarouselTab = lazyTab(
   async () => (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
 );
@@ -103,6 +108,8 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   },
   { value: 'inbox', icon: Inbox, label: 'Inbox', content: () => <InboxTab /> },
   { value: 'doctors', icon: Stethoscope, label: 'Doctors', content: () => <DoctorsTab /> },
+  // Issue 19: after the spec's tabs and the Doctors tab, which stay as they are.
+  { value: 'stock', icon: Boxes, label: stockScreenMessages.tab, content: () => <StockTab /> },
 ];
 
 type CountBadgeProps = { value: string; label: string; urgent?: boolean };
@@ -114,7 +121,7 @@ const countBadge = (count: number, label: string, urgent?: boolean): CountBadgeP
   urgent,
 });
 
-/** Each tab's count badge by the tab's value (Doctors has none). */
+/** Each tab's count badge by the tab's value (Doctors and Stock have none). */
 function tabBadges(counts: DashboardCounts): Partial<Record<string, CountBadgeProps>> {
   const { pendingRegistrations: pending, orders, newInboxItems: inbox } = counts;
   return {

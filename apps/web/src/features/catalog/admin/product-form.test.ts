@@ -1,6 +1,7 @@
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
+import { LOW_STOCK_THRESHOLD_DEFAULT, stockMessages } from '@shop/contract/stock';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '@/lib/form';
 import {
@@ -9,6 +10,8 @@ import {
   editValuesFrom,
   emptyNewProduct,
   newProductErrors,
+  stockSettingsChanged,
+  stockSettingsOf,
   tierDiscountError,
   tierUnitPrice,
   toProductReplace,
@@ -186,6 +189,9 @@ describe('the two forms agree (issue 18)', () => {
       featured: true,
       inStock: false,
       tiers: [],
+      trackInventory: true,
+      lotTracked: true,
+      lowStockThreshold: '3',
     };
     const added = validateNewProduct({ ...emptyNewProduct(), ...shared });
     const edited = validateProductEdit({
@@ -273,6 +279,83 @@ describe('the edit dialog', () => {
     expect(validateProductEdit({ ...values, originalPrice: '600' })).toEqual({
       ok: false,
       errors: { originalPrice: m.originalPriceNotHigher },
+    });
+  });
+});
+
+describe('the stock settings of both forms (issue 19)', () => {
+  const product: Product = {
+    id: 9,
+    name: 'Restylane Lyft 1 mL',
+    description: 'Hyaluronic acid filler, 1 mL.',
+    price: '289.00',
+    originalPrice: null,
+    imageUrl: '/images/11111111-1111-4111-8111-111111111111',
+    imageUrls: [],
+    tags: '',
+    inStock: true,
+    trackInventory: true,
+    stockLeft: 2,
+    featured: false,
+    categoryId: 2,
+    category: { id: 2, name: 'Dermal Fillers', slug: 'dermal-fillers' },
+    brand: null,
+    rating: 4.5,
+    bulkDiscounts: [],
+  };
+
+  it('start a new product untracked, without lots, at the default threshold: nothing more to send', () => {
+    const values = emptyNewProduct();
+    expect(values).toMatchObject({
+      trackInventory: false,
+      lotTracked: false,
+      lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT),
+    });
+    expect(
+      stockSettingsChanged(stockSettingsOf(values), {
+        trackInventory: false,
+        lotTracked: false,
+        lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
+      }),
+    ).toBe(false);
+  });
+
+  it('start the edit dialog from the product’s settings, or from what the product says without them', () => {
+    const settings = { trackInventory: true, lotTracked: true, lowStockThreshold: 3 };
+    expect(editValuesFrom(product, settings)).toMatchObject({
+      trackInventory: true,
+      lotTracked: true,
+      lowStockThreshold: '3',
+    });
+    expect(editValuesFrom(product)).toMatchObject({
+      trackInventory: true,
+      lotTracked: false,
+      lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT),
+    });
+  });
+
+  it('send the settings only when one changed', () => {
+    const settings = { trackInventory: true, lotTracked: false, lowStockThreshold: 5 };
+    const values = editValuesFrom(product, settings);
+    expect(stockSettingsChanged(stockSettingsOf(values), settings)).toBe(false);
+    const lots = stockSettingsOf({ ...values, lotTracked: true, lowStockThreshold: ' 10 ' });
+    expect(lots).toEqual({ trackInventory: true, lotTracked: true, lowStockThreshold: 10 });
+    expect(stockSettingsChanged(lots, settings)).toBe(true);
+  });
+
+  it('refuse a threshold that is blank, fractional or negative beside its field, with the product’s own messages', () => {
+    for (const threshold of ['', '2.5', '-1']) {
+      const values = { ...editValuesFrom(product), lowStockThreshold: threshold };
+      expect(validateProductEdit(values)).toEqual({
+        ok: false,
+        errors: { lowStockThreshold: stockMessages.threshold },
+      });
+    }
+    const added = validateNewProduct({ ...emptyNewProduct(), lowStockThreshold: 'x' });
+    expect(added.ok).toBe(false);
+    expect(!added.ok && added.errors).toMatchObject({
+      name: m.nameRequired,
+      lowStockThreshold: stockMessages.threshold,
     });
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { BulkDiscount, Product } from '@shop/contract/catalog';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { discountedPrice } from '@shop/contract/pricing';
+import { LOW_STOCK_THRESHOLD_DEFAULT, StockSettingsInput } from '@shop/contract/stock';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
@@ -164,7 +165,60 @@ export type ProductFieldValues = {
   featured: boolean;
   inStock: boolean;
   tiers: EditorTier[];
+} & StockFieldValues;
+
+/**
+ * The product's stock settings as typed (issue 19): saved by their own call after the product
+ * (`PUT /api/admin/products/{id}/stock-settings`), checked with the product's fields on submit.
+ */
+export type StockFieldValues = {
+  trackInventory: boolean;
+  lotTracked: boolean;
+  lowStockThreshold: string;
 };
+
+/** A product's stock settings as the form starts from them. */
+export const stockFieldValuesOf = (settings: StockSettingsInput): StockFieldValues => ({
+  trackInventory: settings.trackInventory,
+  lotTracked: settings.lotTracked,
+  lowStockThreshold: String(settings.lowStockThreshold),
+});
+
+/** A new product's settings, as the server creates it: untracked, without lots, the default threshold. */
+export const DEFAULT_STOCK_SETTINGS: StockSettingsInput = {
+  trackInventory: false,
+  lotTracked: false,
+  lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
+};
+
+const toStockSettings = (values: StockFieldValues) => ({
+  trackInventory: values.trackInventory,
+  lotTracked: values.lotTracked,
+  lowStockThreshold: numberOf(values.lowStockThreshold),
+});
+
+/** The contract's rule for the settings (the threshold's message), beside the threshold field. */
+function stockSettingsErrors(values: StockFieldValues): FieldErrors {
+  const parsed = StockSettingsInput.safeParse(toStockSettings(values));
+  return parsed.success ? {} : errorsFromIssues(parsed.error.issues);
+}
+
+/** The settings to send, once the form's check has passed (the threshold is then a valid number). */
+export const stockSettingsOf = (values: StockFieldValues): StockSettingsInput =>
+  StockSettingsInput.parse(toStockSettings(values));
+
+/** Whether the settings differ from the product's: only then are they sent. */
+export const stockSettingsChanged = (settings: StockSettingsInput, current: StockSettingsInput) =>
+  settings.trackInventory !== current.trackInventory ||
+  settings.lotTracked !== current.lotTracked ||
+  settings.lowStockThreshold !== current.lowStockThreshold;
+
+/** A form's check with the stock settings' too: the product's body, once both pass. */
+function withStockSettings<Body>(values: StockFieldValues, check: FormCheck<Body>): FormCheck<Body> {
+  const stockErrors = stockSettingsErrors(values);
+  if (Object.keys(stockErrors).length === 0) return check;
+  return { ok: false, errors: { ...(check.ok ? {} : check.errors), ...stockErrors } };
+}
 
 /** The shared fields in the shape both calls take (a blank original price or brand is none). */
 function sharedFields(values: ProductFieldValues) {
@@ -202,6 +256,7 @@ export const emptyNewProduct = (): NewProductValues => ({
   inStock: true,
   images: [],
   tiers: [],
+  ...stockFieldValuesOf(DEFAULT_STOCK_SETTINGS),
 });
 
 /** Image errors belong to the upload area, whichever image field the rule names. */
@@ -225,8 +280,12 @@ export function toProductInput(values: NewProductValues): WithCategoryChoice<Pro
 
 export function validateNewProduct(values: NewProductValues): FormCheck<ProductValues> {
   const parsed = ProductInput.safeParse(toProductInput(values));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return { ok: false, errors: newProductErrors(errorsFromIssues(parsed.error.issues)) };
+  return withStockSettings(
+    values,
+    parsed.success
+      ? { ok: true, body: parsed.data }
+      : { ok: false, errors: newProductErrors(errorsFromIssues(parsed.error.issues)) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +295,11 @@ export type ProductEditValues = ProductFieldValues & {
   imageUrl: string;
 };
 
-export const editValuesFrom = (product: Product): ProductEditValues => ({
+/**
+ * The dialog starts from the product and its stock settings (read from its stock; without them, what
+ * the product says: whether it tracks its stock, no lots, the default threshold).
+ */
+export const editValuesFrom = (product: Product, settings?: StockSettingsInput): ProductEditValues => ({
   name: product.name,
   price: product.price,
   originalPrice: product.originalPrice ?? '',
@@ -248,6 +311,7 @@ export const editValuesFrom = (product: Product): ProductEditValues => ({
   inStock: product.inStock,
   featured: product.featured,
   tiers: editorTiersFrom(product.bulkDiscounts),
+  ...stockFieldValuesOf(settings ?? { ...DEFAULT_STOCK_SETTINGS, trackInventory: product.trackInventory }),
 });
 
 /** Blank original price or brand clears the product's; the other images stay. */
@@ -257,6 +321,10 @@ export function toProductReplace(values: ProductEditValues): WithCategoryChoice<
 
 export function validateProductEdit(values: ProductEditValues): FormCheck<z.output<typeof ProductReplace>> {
   const parsed = ProductReplace.safeParse(toProductReplace(values));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return { ok: false, errors: errorsFromIssues(parsed.error.issues) };
+  return withStockSettings(
+    values,
+    parsed.success
+      ? { ok: true, body: parsed.data }
+      : { ok: false, errors: errorsFromIssues(parsed.error.issues) },
+  );
 }

@@ -1,14 +1,24 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
 import type { Product } from '@shop/contract/catalog';
+import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { ImageIcon, Layers, PackagePlus, Tag } from 'lucide-react';
 import { type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { FormSection } from '@/components/ui/form-section';
+import { failureToast } from '@/lib/failure-toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
+import { useChangeStockSettings } from '../api/change-stock-settings';
 import { useCreateProduct } from '../api/create-product';
-import { emptyNewProduct, newProductErrors, validateNewProduct } from '../product-form';
+import {
+  DEFAULT_STOCK_SETTINGS,
+  emptyNewProduct,
+  newProductErrors,
+  stockSettingsChanged,
+  stockSettingsOf,
+  validateNewProduct,
+} from '../product-form';
 import { ProductFormFields, ProductTiers } from './product-fields';
 import { PRODUCT_FORM_UPLOADS, ProductImagesField } from './product-images-field';
 import { useImageUploads } from './use-image-uploads';
@@ -26,14 +36,18 @@ type AddProductFormProps = {
 /**
  * The add-product page's form (docs/product.md, Admin screens): images, then the edit dialog's own
  * fields (name, price in the shop's currency, original price, category, brand, description, tags,
- * Featured and In Stock) and the bulk tiers. Checked by the
- * contract's ProductInput (the server's own rules and messages) before `POST /api/admin/products`;
- * messages appear on submit, then follow the corrections; focus goes to the first field to fix.
+ * Featured and In Stock, the stock settings) and the bulk tiers. Checked by the contract's
+ * ProductInput and StockSettingsInput (the server's own rules and messages) before
+ * `POST /api/admin/products`; messages appear on submit, then follow the corrections; focus goes to
+ * the first field to fix. Stock settings other than a new product's own follow in
+ * `PUT .../stock-settings` once it exists: a refusal is a toast, as the product is created by then
+ * (and a second Create Product would make another).
  */
 export function AddProductForm({ onCreated }: AddProductFormProps) {
   const { values, setValues, change, set, errors, errorCount, formRef, check, showServerErrors } =
     useCheckedForm(emptyNewProduct, validateNewProduct);
   const create = useCreateProduct();
+  const saveSettings = useChangeStockSettings();
   const uploads = useImageUploads({
     context: PRODUCT_FORM_UPLOADS,
     room: PRODUCT_IMAGES_MAX - values.images.length,
@@ -43,15 +57,28 @@ export function AddProductForm({ onCreated }: AddProductFormProps) {
         current.images.includes(url) ? current : { ...current, images: [...current.images, url] },
       ),
   });
-  const busy = create.isPending;
+  const busy = create.isPending || saveSettings.isPending;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (uploads.busy || busy) return;
     const body = check();
     if (!body) return;
+    const settings = stockSettingsOf(values);
     create.mutate(body, {
-      onSuccess: onCreated,
+      onSuccess: (product) => {
+        if (!stockSettingsChanged(settings, DEFAULT_STOCK_SETTINGS)) {
+          onCreated(product);
+          return;
+        }
+        saveSettings.mutate(
+          { productId: product.id, settings },
+          {
+            onError: failureToast(stockScreenMessages.settingsFailed),
+            onSettled: () => onCreated(product),
+          },
+        );
+      },
       onError: (error) => showServerErrors(error, newProductErrors),
     });
   };

@@ -1,15 +1,23 @@
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
 import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
 import type { Product } from '@shop/contract/catalog';
+import type { StockSettingsInput } from '@shop/contract/stock';
+import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
+import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { InputField } from '@/components/ui/form-field';
+import { ListLoading } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
+import { failureToast } from '@/lib/failure-toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
+import { useChangeStockSettings } from '../api/change-stock-settings';
+import { getProductStockQueryOptions } from '../api/get-product-stock';
 import { useReplaceProduct } from '../api/replace-product';
-import { editValuesFrom, validateProductEdit } from '../product-form';
+import { editValuesFrom, stockSettingsChanged, stockSettingsOf, validateProductEdit } from '../product-form';
 import { ProductFormFields, ProductTiers } from './product-fields';
 
 /** The image manager's limit, which the dialog's image field points to (docs/product.md, Admin screens). */
@@ -18,36 +26,97 @@ const MANAGER_MAX_MEGABYTES = UPLOAD_MAX_BYTES.manager / MEGABYTE;
 /**
  * The Products tab's edit dialog (docs/product.md, Admin screens): the add-product page's fields
  * (name, price, original price, category, brand, description, tags, In Stock and Featured, the bulk
- * tiers) with the main image's address; checked by the contract's ProductReplace before
- * `PUT /api/admin/products/{id}` sends it all, tiers included.
+ * tiers, the stock settings) with the main image's address; checked by the contract's ProductReplace
+ * and StockSettingsInput before `PUT /api/admin/products/{id}` sends it all, tiers included, then
+ * `PUT .../stock-settings` the settings when they changed (its refusal, a 409 say, is a toast and
+ * the dialog stays open).
  */
-export const EditProductDialog = formDialogOf(EditProductForm, 'sm:max-w-2xl');
+export const EditProductDialog = formDialogOf(EditProductFormLoader, 'sm:max-w-2xl');
 
-function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
+const DIALOG_TITLE = 'Edit Product';
+const DIALOG_DESCRIPTION =
+  'Changes show in the shop as soon as they are saved. Fields without “optional” are required.';
+
+/** The form starts from the product's stock settings as they are now: read from its stock first. */
+function EditProductFormLoader({ product, onDone }: { product: Product; onDone: () => void }) {
+  const stock = useQuery(getProductStockQueryOptions(product.id));
+  if (!stock.data || stock.isPlaceholderData) {
+    return (
+      <div className="grid gap-4" aria-busy={!stock.isError || undefined}>
+        <DialogHeader title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} />
+        {stock.isError ? (
+          <LoadError
+            title={stockScreenMessages.settingsLoadFailed}
+            size="block"
+            onRetry={() => void stock.refetch()}
+          />
+        ) : (
+          <ListLoading label={stockScreenMessages.loadingSettings} />
+        )}
+      </div>
+    );
+  }
+  const { trackInventory, lotTracked, lowStockThreshold } = stock.data;
+  return (
+    <EditProductForm
+      product={product}
+      settings={{ trackInventory, lotTracked, lowStockThreshold }}
+      onDone={onDone}
+    />
+  );
+}
+
+function EditProductForm({
+  product,
+  settings: current,
+  onDone,
+}: {
+  product: Product;
+  settings: StockSettingsInput;
+  onDone: () => void;
+}) {
   const { values, change, set, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
-    () => editValuesFrom(product),
+    () => editValuesFrom(product, current),
     validateProductEdit,
   );
   const tiersHeadingId = useId();
   const replace = useReplaceProduct();
-  const busy = replace.isPending;
+  const saveSettings = useChangeStockSettings();
+  const busy = replace.isPending || saveSettings.isPending;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const body = check();
     if (!body) return;
+    const settings = stockSettingsOf(values);
     replace.mutate(
       { id: product.id, body },
-      { onSuccess: onDone, onError: (error) => showServerErrors(error) },
+      {
+        onSuccess: () => {
+          if (!stockSettingsChanged(settings, current)) {
+            onDone();
+            return;
+          }
+          saveSettings.mutate(
+            { productId: product.id, settings },
+            {
+              onSuccess: onDone,
+              onError: (error) => {
+                showServerErrors(error);
+                failureToast(stockScreenMessages.settingsFailed)(error);
+              },
+            },
+          );
+        },
+        onError: (error) => showServerErrors(error),
+      },
     );
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-      <DialogHeader
-        title="Edit Product"
-        description="Changes show in the shop as soon as they are saved. Fields without “optional” are required."
-      />
+      <DialogHeader title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} />
 
       <FormErrorSummary count={errorCount} />
 

@@ -4,6 +4,8 @@ import {
   PRODUCT_NAME_MAX,
 } from '@shop/contract/admin-products';
 import type { Category } from '@shop/contract/catalog';
+import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock';
+import { stockScreenMessages as stock } from '@shop/contract/stock-screen-messages';
 import type { ReactNode } from 'react';
 import { FormField, InputField, TextareaField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
@@ -123,8 +125,9 @@ type ProductFormFieldsProps = {
 /**
  * The product fields the add-product page and the edit dialog both offer (docs/product.md, Admin
  * screens; issue 18: the two forms agree): name, price, original price, category, brand,
- * description, tags and the Featured and In Stock switches, in a two-column grid. Each screen adds
- * its images its own way (the page's upload area, the dialog's image address) and the tiers below.
+ * description, tags and the Featured and In Stock switches, in a two-column grid, then the stock
+ * settings (issue 19: Track inventory, Lot-tracked, the low-stock threshold). Each screen adds its
+ * images its own way (the page's upload area, the dialog's image address) and the tiers below.
  */
 export function ProductFormFields({
   values,
@@ -208,16 +211,63 @@ export function ProductFormFields({
           autoComplete="off"
         />
       </div>
-      {switches.map((key) => (
-        <SwitchField
-          key={key}
-          name={key}
-          {...SWITCHES[key]}
-          checked={values[key]}
-          onChange={(checked) => change(key === 'featured' ? { featured: checked } : { inStock: checked })}
-        />
-      ))}
+      {switches.map((key) => {
+        // A tracked product is in stock while some is available: the switch is the stock's, not the admin's.
+        const followsStock = key === 'inStock' && values.trackInventory;
+        return (
+          <SwitchField
+            key={key}
+            name={key}
+            {...SWITCHES[key]}
+            {...(followsStock ? { hint: stock.inStockFollowsStock, disabled: true } : {})}
+            checked={values[key]}
+            onChange={(checked) => change(key === 'featured' ? { featured: checked } : { inStock: checked })}
+          />
+        );
+      })}
+      <ProductStockFields values={values} change={change} errors={errors} />
     </div>
+  );
+}
+
+/** Track inventory, Lot-tracked (only for a product that tracks its stock) and the low-stock threshold. */
+function ProductStockFields({
+  values,
+  change,
+  errors,
+}: Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>) {
+  return (
+    <>
+      <SwitchField
+        name="trackInventory"
+        label={stock.trackInventory}
+        hint={stock.trackInventoryHint}
+        checked={values.trackInventory}
+        onChange={(checked) => change({ trackInventory: checked })}
+      />
+      <SwitchField
+        name="lotTracked"
+        label={stock.lotTracked}
+        hint={values.trackInventory ? stock.lotTrackedHint : stock.lotTrackedNeedsTracking}
+        checked={values.lotTracked}
+        onChange={(checked) => change({ lotTracked: checked })}
+        disabled={!values.trackInventory}
+      />
+      <InputField
+        name="lowStockThreshold"
+        label={stock.lowStockThreshold}
+        error={errors.lowStockThreshold}
+        hint={stock.lowStockThresholdHint}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={LOW_STOCK_THRESHOLD_MAX}
+        step={1}
+        value={values.lowStockThreshold}
+        onValueChange={(value) => change({ lowStockThreshold: value })}
+        required
+      />
+    </>
   );
 }
 

@@ -1,0 +1,259 @@
+import type { ProductStock } from '@shop/contract/stock';
+import { LOT_EXPIRING_SOON_DAYS, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
+import { useQuery } from '@tanstack/react-query';
+import { MinusCircle, PackagePlus, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
+import { ListLoading } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+import { formatDateOnly, formatDateTime } from '@/lib/format';
+import { getProductStockQueryOptions } from '../api/get-product-stock';
+import { lotExpiryState, signedQuantity, type MovementMode } from '../movement-form';
+import { MovementDialog } from './movement-dialog';
+
+type ProductStockDialogProps = DialogOpenProps & {
+  productId: number;
+  productName: string;
+  /**
+   * Where focus goes when it closes: the row's button, or the list when a movement took the row out
+   * of a filtered list meanwhile (the list stays the dialog's parent, so the dialog stays open).
+   */
+  returnFocus: () => void;
+};
+
+/**
+ * One product's stock (issue 19): on hand, reserved and available, the lots holding stock (soonest
+ * expiry first, an expired or soon-expiring one marked), the ledger (newest first, 20 a page), and the
+ * buttons that receive, adjust or write off stock. Read while it is open; a movement refreshes it.
+ */
+export function ProductStockDialog({
+  productId,
+  productName,
+  open,
+  onOpenChange,
+  returnFocus,
+}: ProductStockDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-4xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <ProductStockContent productId={productId} productName={productName} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const MOVEMENT_LABELS: Record<MovementMode, string> = {
+  receive: m.receive,
+  adjust: m.adjust,
+  writeOff: m.writeOff,
+};
+const MOVEMENT_BUTTONS = [
+  { mode: 'receive', icon: PackagePlus, primary: true },
+  { mode: 'adjust', icon: SlidersHorizontal, primary: false },
+  { mode: 'writeOff', icon: MinusCircle, primary: false },
+] as const;
+
+function ProductStockContent({ productId, productName }: { productId: number; productName: string }) {
+  const [ledgerPage, setLedgerPage] = useState(1);
+  const stock = useQuery(getProductStockQueryOptions(productId, ledgerPage));
+  const data = stock.data;
+
+  return (
+    <>
+      <DialogHeader title={m.openStock(data?.productName ?? productName)} description={m.dialogDescription} />
+      {stock.isError && !data ? (
+        <LoadError
+          title={m.stockLoadFailed}
+          size="block"
+          headingLevel={3}
+          onRetry={() => void stock.refetch()}
+        />
+      ) : !data ? (
+        <ListLoading label={m.loadingStock} />
+      ) : (
+        <>
+          <StockLevelsSummary stock={data} />
+          {data.trackInventory ? (
+            <div className="flex flex-wrap gap-2">
+              {MOVEMENT_BUTTONS.map(({ mode, icon: Icon, primary }) => (
+                <MovementDialog
+                  key={mode}
+                  mode={mode}
+                  stock={data}
+                  trigger={
+                    <Button variant={primary ? 'default' : 'outline'} icon={<Icon aria-hidden="true" />}>
+                      {MOVEMENT_LABELS[mode]}
+                    </Button>
+                  }
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">{m.notTrackedHint}</p>
+          )}
+          {data.lotTracked && <LotsTable stock={data} />}
+          <Ledger stock={data} busy={stock.isPlaceholderData} onPageChange={setLedgerPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+function StockLevelsSummary({ stock }: { stock: ProductStock }) {
+  const levels = [
+    [m.onHand, stock.onHand],
+    [m.reserved, stock.reserved],
+    [m.available, stock.available],
+  ] as const;
+  return (
+    <div className="grid gap-2">
+      <dl className="grid grid-cols-3 gap-3">
+        {levels.map(([label, value]) => (
+          <div key={label} className="rounded-lg border p-3">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {stock.lowStock && <Badge variant="warning">{m.lowStock}</Badge>}
+        {m.threshold(stock.lowStockThreshold)}
+      </p>
+    </div>
+  );
+}
+
+/** A small table of the dialog: it scrolls sideways on a phone. */
+function DialogTable({
+  caption,
+  columns,
+  numeric,
+  children,
+  busy,
+}: {
+  caption: string;
+  columns: readonly string[];
+  numeric: readonly string[];
+  children: ReactNode;
+  busy?: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table aria-busy={busy || undefined} className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn('px-3 py-2 font-medium', numeric.includes(column) && 'text-right')}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function LotsTable({ stock }: { stock: ProductStock }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-base font-semibold">
+        {m.lots}
+      </h3>
+      {stock.lots.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.noLotsHeld}</p>
+      ) : (
+        <DialogTable caption={m.lots} columns={m.lotColumns} numeric={[m.onHand]}>
+          {stock.lots.map((lot) => {
+            const state = lotExpiryState(lot.expiryDate, LOT_EXPIRING_SOON_DAYS);
+            return (
+              <tr key={lot.lotNumber}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {lot.lotNumber}
+                </th>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatDateOnly(lot.expiryDate)}
+                  {state && (
+                    <Badge variant={state === 'expired' ? 'destructive' : 'warning'} className="ml-2">
+                      {state === 'expired' ? m.lotExpired : m.lotExpiringSoon}
+                    </Badge>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{lot.onHand.toLocaleString('en-US')}</td>
+              </tr>
+            );
+          })}
+        </DialogTable>
+      )}
+    </section>
+  );
+}
+
+function Ledger({
+  stock,
+  busy,
+  onPageChange,
+}: {
+  stock: ProductStock;
+  busy: boolean;
+  onPageChange: (page: number) => void;
+}) {
+  const headingId = useId();
+  const { ledger } = stock;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-base font-semibold">
+        {m.ledger}
+      </h3>
+      {ledger.movements.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.noMovements}</p>
+      ) : (
+        <>
+          <DialogTable caption={m.ledger} columns={m.ledgerColumns} numeric={['Quantity']} busy={busy}>
+            {ledger.movements.map((movement) => (
+              <tr key={movement.id}>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
+                <td className="px-3 py-2">{m.kindLabels[movement.kind]}</td>
+                <td
+                  className={cn(
+                    'px-3 py-2 text-right font-medium tabular-nums',
+                    movement.quantity < 0 && 'text-destructive',
+                  )}
+                >
+                  {signedQuantity(movement.quantity)}
+                </td>
+                <td className="px-3 py-2">{movement.lotNumber ?? '—'}</td>
+                <td className="px-3 py-2">{movement.reason ?? '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{movement.orderNumber ?? '—'}</td>
+                <td className="px-3 py-2">{movement.actorName ?? '—'}</td>
+              </tr>
+            ))}
+          </DialogTable>
+          <Pagination
+            currentPage={ledger.currentPage}
+            totalPages={ledger.totalPages}
+            onPageChange={onPageChange}
+            className="mt-2"
+          />
+        </>
+      )}
+    </section>
+  );
+}

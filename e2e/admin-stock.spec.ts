@@ -1,0 +1,149 @@
+import { stockMessages, stockLeftLabel } from '@shop/contract/stock';
+import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin, uniqueName } from './support';
+
+/**
+ * The admin's stock (issue 19): Track inventory and Lot-tracked turned on in the edit dialog, a lot
+ * received in the Stock tab, what a guest then sees, and an adjustment refused without its reason.
+ */
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new, untracked product, added through the admin API (the signed-in admin's). */
+async function productThroughApi(page: Page, name: string) {
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const res = await page.request.post('/api/admin/products', {
+    data: {
+      name,
+      description: 'A filler the stock stories receive and adjust.',
+      price: '240.00',
+      categoryId: categories[0]!.id,
+      bulkDiscounts: [],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
+}
+
+/** The product's stock as the API answers it: on hand and the ledger's length. */
+async function stockOf(page: Page, id: number) {
+  const res = await page.request.get(`/api/admin/products/${id}/stock`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { onHand: number; ledger: { totalCount: number } };
+  return { onHand: body.onHand, movements: body.ledger.totalCount };
+}
+
+test('an admin tracks a product’s lots, receives a lot of 3; a guest sees "Only 3 left"; an adjust needs its reason @mobile', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const product = await productThroughApi(page, uniqueName('Lumina Deep Filler'));
+
+  // The edit dialog: Track inventory and Lot-tracked; In Stock then follows the stock.
+  await page.goto('/admin/dashboard?tab=products');
+  await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(product.name);
+  await page
+    .getByRole('article', { name: product.name })
+    .getByRole('button', { name: `Edit ${product.name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  const lotTracked = edit.getByRole('switch', { name: m.lotTracked });
+  await expect(lotTracked).toBeDisabled();
+  await edit.getByRole('switch', { name: m.trackInventory }).check();
+  await lotTracked.check();
+  await expect(edit.getByRole('switch', { name: 'In Stock' })).toBeDisabled();
+  await expect(edit.getByText(m.inStockFollowsStock)).toBeVisible();
+  await edit.getByLabel(m.lowStockThreshold).fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText(stockMessages.threshold)).toBeVisible();
+  await expect(edit.getByLabel(m.lowStockThreshold)).toBeFocused();
+  await edit.getByLabel(m.lowStockThreshold).fill('5');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+
+  // The Stock tab: the product, nothing on hand yet; its stock dialog receives a lot.
+  await page.getByRole('tab', { name: /^Stock/ }).click();
+  await expect(page).toHaveURL(/\?tab=stock$/);
+  await page.getByRole('searchbox', { name: m.searchLabel }).fill(product.name);
+  const table = page.getByRole('table', { name: m.title });
+  const row = table.getByRole('row', { name: new RegExp(product.name) });
+  await expect(row).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row.getByText(m.lowStock)).toBeVisible();
+  await row.getByRole('button', { name: product.name }).click();
+
+  const stock = page.getByRole('dialog', { name: m.openStock(product.name) });
+  await expect(stock.getByText(m.noLotsHeld)).toBeVisible();
+  await stock.getByRole('button', { name: m.receive }).click();
+  const receive = page.getByRole('dialog', { name: m.receive });
+  await receive.getByLabel(m.quantityLabel).fill('3');
+  await receive.getByRole('button', { name: m.saveMovement.receive }).click();
+  await expect(receive.getByText(stockMessages.lotNumberRequired)).toBeVisible();
+  await expect(receive.getByText(stockMessages.expiryRequired)).toBeVisible();
+  await expect(receive.getByLabel(m.lotNumberLabel)).toBeFocused();
+  await receive.getByLabel(m.lotNumberLabel).fill('LOT-E2E-7');
+  await receive.getByLabel(m.expiryLabel).fill(inDays(200));
+  await receive.getByRole('button', { name: m.saveMovement.receive }).click();
+  await expect(page.getByText(m.movementSaved.receive, { exact: true })).toBeVisible();
+  await expect(receive).toHaveCount(0);
+
+  const levels = stock.getByRole('definition');
+  await expect(levels.first()).toHaveText('3');
+  const lots = stock.getByRole('table', { name: m.lots });
+  await expect(lots.getByRole('row', { name: /LOT-E2E-7/ })).toContainText('3');
+  const ledger = stock.getByRole('table', { name: m.ledger });
+  await expect(ledger.getByRole('row')).toHaveCount(2);
+  await expect(ledger).toContainText(m.kindLabels.receive);
+  await expect(ledger).toContainText('+3');
+
+  // An adjustment without its reason: the field's message, and nothing changes.
+  await stock.getByRole('button', { name: m.adjust, exact: true }).click();
+  const adjust = page.getByRole('dialog', { name: m.adjust });
+  await adjust.getByLabel(m.adjustQuantityLabel).fill('-1');
+  await adjust.getByLabel(m.lotLabel).selectOption('LOT-E2E-7');
+  await adjust.getByRole('button', { name: m.saveMovement.adjust }).click();
+  await expect(adjust.getByText(stockMessages.reasonRequired)).toBeVisible();
+  await expect(adjust.getByLabel(m.reasonLabel)).toBeFocused();
+  await adjust.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adjust).toHaveCount(0);
+  await expect(levels.first()).toHaveText('3');
+  expect(await stockOf(page, product.id)).toEqual({ onHand: 3, movements: 1 });
+  await expect(stock.getByRole('button', { name: m.adjust, exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(stock).toHaveCount(0);
+  await expect(row.getByRole('button', { name: product.name })).toBeFocused();
+  await expect(row).toContainText('3');
+
+  // The filters: at or below its threshold it is low on stock; its lot expires in 200 days, not 30.
+  await page.getByLabel(m.lowStockOnly).check();
+  await expect(row).toBeVisible();
+  await page.getByLabel(m.expiringFilter).selectOption(m.expiringWithin(30));
+  await expect(page.getByText(m.noMatches)).toBeVisible();
+
+  // A guest sees how few are left.
+  await page.context().clearCookies();
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(stockLeftLabel(3)).first()).toBeVisible();
+});
+
+test('the Stock tab scrolls sideways on a phone, the page itself does not @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the table is wider than a phone only');
+  await signInAsAdmin(page);
+  const product = await productThroughApi(page, uniqueName('Lumina Mobile Filler'));
+  const tracked = await page.request.put(`/api/admin/products/${product.id}/stock-settings`, {
+    data: { trackInventory: true, lotTracked: false, lowStockThreshold: 5 },
+  });
+  expect(tracked.status()).toBe(200);
+  await page.goto('/admin/dashboard?tab=stock');
+  const scroller = page.getByRole('table', { name: m.title }).locator('..');
+  await expect(scroller).toBeVisible();
+  const overflow = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(overflow).toBe(true);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(pageWidth).toBe(true);
+});
