@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common';
+import { pagedList, pageParam, searchParam } from './common';
 import { USER_STATUSES } from './auth';
-import { MAX_SEARCH_LENGTH } from './limits';
 
 /**
  * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged
@@ -25,12 +24,7 @@ export const DOCTORS_PAGE_SIZE = 20;
 export const AdminDoctorListQuery = z
   .object({
     status: DoctorListStatus.optional(),
-    q: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional()
-      .transform((v) => v || undefined),
+    q: searchParam(),
     page: pageParam(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common';
-import { ANIMATION_TYPES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits';
+import { booleanParam, pagedList, pageParam, searchParam } from './common';
+import { ANIMATION_TYPES, MAX_PAGE_SIZE, SORT_OPTIONS } from './limits';
 import { idParam, numberParam, wholeNumberParam } from './url-params';
 
 /** A category (its icon is an image URL). */
@@ -16,22 +16,16 @@ export type Category = z.infer<typeof Category>;
 
 export const CategorySlugParams = z.object({ slug: z.string().min(1).max(100) }).strict();
 
-const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 export const ProductListQuery = z
   .object({
     categorySlug: z.string().trim().min(1).max(100).optional(),
     categoryId: idParam('Category id').optional(),
-    search: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional(),
+    search: searchParam(),
     page: pageParam(),
     limit: wholeNumberParam('Limit', { min: 1, max: MAX_PAGE_SIZE }).optional(),
     minPrice: numberParam('Minimum price', { min: 0, max: 1_000_000_000 }).optional(),
     maxPrice: numberParam('Maximum price', { min: 0, max: 1_000_000_000 }).optional(),
-    inStock: queryBoolean.optional(),
+    inStock: booleanParam('In stock').optional(),
     sort: z.enum(SORT_OPTIONS, `Sort must be one of ${SORT_OPTIONS.join(', ')}`).optional(),
     exclude: idParam('Excluded product id').optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './limits';
 import { idParam, wholeNumberParam } from './url-params';
 
 /** `/…/:id` path parameters; see `idParam` for what an id may look like and why. */
@@ -18,6 +19,20 @@ export const pagePosition = {
   currentPage: z.number().int(),
   totalPages: z.number().int(),
 };
+
+/** A list's search term (`?q=`, `?search=`): trimmed, at most MAX_SEARCH_LENGTH; a blank one is none. */
+export const searchTooLong = `Search must be at most ${MAX_SEARCH_LENGTH} characters`;
+export const searchParam = () =>
+  z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, searchTooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A `?name=true|false` switch of a list. */
+export const booleanParam = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((v) => v === 'true');
 
 /** A paged list's `?page=`: from 1, the first page when it is not given. */
 export const pageParam = () => wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1);

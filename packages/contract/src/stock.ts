@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './auth';
-import { pagedList, pageParam } from './common';
-import { MAX_SEARCH_LENGTH } from './limits';
+import { booleanParam, pagedList, pageParam, searchParam } from './common';
 import { PLAIN_TEXT_LINE } from './text';
 import { lineText } from './text-fields';
 
@@ -85,9 +84,7 @@ export const stockMessages = {
     `Orders not yet shipped have reserved ${reserved} of this product; ship or decline them before turning off Track inventory`,
   lotTrackedWithStock:
     'Lot tracking can be switched only while the product has no stock on hand (receive again into lots after)',
-  lowStockFilter: 'Low stock must be true or false',
   expiringWithinDays: `Expiring within days must be a whole number from 0 to ${EXPIRING_WITHIN_DAYS_MAX}`,
-  searchTooLong: `Search must be at most ${MAX_SEARCH_LENGTH} characters`,
   // The shipment's lots (`lots` of the status change to shipped): each names the line it is about.
   shipLotsOnlyWhenShipping: 'Lots are given only when an order is marked shipped',
   shipLotItem: 'Item must be the id of one of the order’s lines',
@@ -256,22 +253,14 @@ export type StockSettingsInput = z.infer<typeof StockSettingsInput>;
  */
 export const StockListQuery = z
   .object({
-    lowStock: z
-      .enum(['true', 'false'], { error: stockMessages.lowStockFilter })
-      .transform((v) => v === 'true')
-      .optional(),
+    lowStock: booleanParam('Low stock').optional(),
     expiringWithinDays: z
       .string({ error: stockMessages.expiringWithinDays })
       .regex(/^\d{1,4}$/, stockMessages.expiringWithinDays)
       .transform(Number)
       .pipe(z.number().max(EXPIRING_WITHIN_DAYS_MAX, stockMessages.expiringWithinDays))
       .optional(),
-    q: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, stockMessages.searchTooLong)
-      .optional()
-      .transform((v) => v || undefined),
+    q: searchParam(),
     page: pageParam(),
   })
   .strict();

@@ -5,6 +5,7 @@ import {
   StockListPage,
   stockMessages,
 } from '@shop/contract/stock';
+import { searchTooLong } from '@shop/contract/common';
 import { todayIso } from '@shop/contract/auth';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -638,11 +639,11 @@ describe('GET /api/admin/stock', () => {
     expect(first.products[0]?.productName).toBe(`${tag} 00`);
 
     for (const [query, field, message] of [
-      ['lowStock=yes', 'lowStock', stockMessages.lowStockFilter],
+      ['lowStock=yes', 'lowStock', 'Low stock must be true or false'],
       ['expiringWithinDays=-1', 'expiringWithinDays', stockMessages.expiringWithinDays],
       ['expiringWithinDays=3651', 'expiringWithinDays', stockMessages.expiringWithinDays],
       ['expiringWithinDays=1.5', 'expiringWithinDays', stockMessages.expiringWithinDays],
-      [`q=${'x'.repeat(101)}`, 'q', stockMessages.searchTooLong],
+      [`q=${'x'.repeat(101)}`, 'q', searchTooLong],
       ['sort=name', 'sort', undefined],
     ] as const) {
       const res = await t.call('GET', `/api/admin/stock?${query}`, t.admin);
