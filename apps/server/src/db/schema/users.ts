@@ -73,6 +73,17 @@ export const rejectedRegistrations = pgTable(
   (t) => [index('rejected_registrations_registered_idx').on(t.registeredAt)],
 );
 
+/** A registration's fields (all but the e-mail) as a select or returning list, from either table. */
+export const registrationOf = (table: typeof users | typeof rejectedRegistrations) => ({
+  fullName: table.fullName,
+  licenseNumber: table.licenseNumber,
+  collegeName: table.collegeName,
+  provinceState: table.provinceState,
+  licenseExpiryDate: table.licenseExpiryDate,
+  practiceName: table.practiceName,
+  practiceAddress: table.practiceAddress,
+});
+
 /**
  * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so
  * a leaked table cannot be replayed. Guests get sessions too (their cart hangs off one).

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { isoTime } from '../../db/order-shapes';
 import { savedAddresses } from '../../db/schema/account';
 import { orders } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
+import { registrationOf, users } from '../../db/schema/users';
 
 export type SavedAddressValues = Pick<
   typeof savedAddresses.$inferInsert,
@@ -18,14 +18,8 @@ export async function findAccount(db: Db, userId: number) {
     .select({
       id: users.id,
       email: users.email,
-      fullName: users.fullName,
       status: users.status,
-      licenseNumber: users.licenseNumber,
-      collegeName: users.collegeName,
-      provinceState: users.provinceState,
-      licenseExpiryDate: users.licenseExpiryDate,
-      practiceName: users.practiceName,
-      practiceAddress: users.practiceAddress,
+      ...registrationOf(users),
       createdAt: users.createdAt,
     })
     .from(users)

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rejectedRegistrations, users } from '../../db/schema/users';
+import { registrationOf, rejectedRegistrations, users } from '../../db/schema/users';
 
 export async function listPendingDoctors(db: Db) {
   return db
@@ -51,13 +51,7 @@ export async function deletePendingDoctor(db: Db, id: number) {
     .returning({
       userId: users.id,
       email: users.email,
-      fullName: users.fullName,
-      licenseNumber: users.licenseNumber,
-      collegeName: users.collegeName,
-      provinceState: users.provinceState,
-      licenseExpiryDate: users.licenseExpiryDate,
-      practiceName: users.practiceName,
-      practiceAddress: users.practiceAddress,
+      ...registrationOf(users),
       registeredAt: users.createdAt,
     });
   return row;

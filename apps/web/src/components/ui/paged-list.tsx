@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { pluralize } from '@/lib/format';
 import type { ListPage } from '@/lib/use-paged-list';
 import { ListEmpty, ListLoading } from './list-states';
 import { LoadError } from './load-error';
@@ -56,5 +58,76 @@ export function PagedList<Page extends ListPage>({
         className={paginationClassName}
       />
     </>
+  );
+}
+
+/**
+ * Tells a screen reader how many rows a list holds once a page arrives ("12 doctors, page 1 of 2"),
+ * in a polite live region that stays mounted so each new count is read.
+ */
+export function ListCountAnnouncement({
+  page,
+  stale,
+  noun,
+}: {
+  page: (ListPage & { totalCount: number }) | undefined;
+  /** The shown page is still the previous query's: nothing to announce yet. */
+  stale: boolean;
+  noun: string;
+}) {
+  return (
+    <p className="sr-only" aria-live="polite">
+      {page && !stale
+        ? `${pluralize(page.totalCount, noun)}${page.totalPages > 1 ? `, page ${page.currentPage} of ${page.totalPages}` : ''}`
+        : ''}
+    </p>
+  );
+}
+
+/**
+ * An admin list's table: named by its caption, its column headings (those in `numeric` aligned
+ * right), marked busy while the next page loads; on a phone it scrolls sideways rather than
+ * squeezing every column.
+ */
+export function ListTable({
+  caption,
+  columns,
+  numeric = [],
+  busy,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  numeric?: readonly string[];
+  busy: boolean;
+  /** A Tailwind min-width class: below it the table scrolls. */
+  minWidth: string;
+  /** The rows (`<tbody>`). */
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card">
+      <table aria-busy={busy} className={cn('w-full text-left text-sm', minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn(
+                  'px-4 py-3 font-medium whitespace-nowrap',
+                  numeric.includes(column) && 'text-right',
+                )}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
   );
 }

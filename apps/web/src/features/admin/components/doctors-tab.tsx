@@ -4,10 +4,9 @@ import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
-import { PagedList } from '@/components/ui/paged-list';
+import { ListCountAnnouncement, ListTable, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelect } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
 import { formatDateTime, pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -67,11 +66,7 @@ export function DoctorsTab() {
           placeholder={doctorsMessages.searchPlaceholder}
         />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {data && !doctors.isPlaceholderData
-          ? `${pluralize(data.totalCount, 'doctor')}${data.totalPages > 1 ? `, page ${data.currentPage} of ${data.totalPages}` : ''}`
-          : ''}
-      </p>
+      <ListCountAnnouncement page={data} stale={doctors.isPlaceholderData} noun="doctor" />
 
       <PagedList
         query={doctors}
@@ -82,58 +77,47 @@ export function DoctorsTab() {
         onPageChange={setPage}
       >
         {(page) => (
-          // On a phone the table scrolls sideways rather than squeezing every column.
-          <div className="overflow-x-auto rounded-xl border bg-card">
-            <table aria-busy={doctors.isPlaceholderData} className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">{doctorsMessages.title}</caption>
-              <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={cn('px-4 py-3 font-medium', column === 'Orders' && 'text-right')}
-                    >
-                      {column}
-                    </th>
-                  ))}
+          <ListTable
+            caption={doctorsMessages.title}
+            columns={COLUMNS}
+            numeric={['Orders']}
+            busy={doctors.isPlaceholderData}
+            minWidth="min-w-[48rem]"
+          >
+            <tbody className="divide-y">
+              {page.doctors.map((doctor) => (
+                <tr key={doctor.id}>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span className="block font-medium">{doctor.fullName}</span>
+                    <span className="block text-muted-foreground">{doctor.email}</span>
+                  </th>
+                  <td className="px-4 py-3">{doctor.licenseNumber ?? '—'}</td>
+                  <td className="px-4 py-3">
+                    {doctor.practiceName ?? '—'}
+                    {doctor.provinceState && (
+                      <span className="block text-muted-foreground">{doctor.provinceState}</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge variant={doctor.status === 'approved' ? 'secondary' : 'outline'}>
+                      {doctorsMessages.statusLabels[doctor.status]}
+                    </Badge>
+                    {doctor.rejectedAt && (
+                      <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                        {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {doctor.ordersCount.toLocaleString('en-US')}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y">
-                {page.doctors.map((doctor) => (
-                  <tr key={doctor.id}>
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      <span className="block font-medium">{doctor.fullName}</span>
-                      <span className="block text-muted-foreground">{doctor.email}</span>
-                    </th>
-                    <td className="px-4 py-3">{doctor.licenseNumber ?? '—'}</td>
-                    <td className="px-4 py-3">
-                      {doctor.practiceName ?? '—'}
-                      {doctor.provinceState && (
-                        <span className="block text-muted-foreground">{doctor.provinceState}</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge variant={doctor.status === 'approved' ? 'secondary' : 'outline'}>
-                        {doctorsMessages.statusLabels[doctor.status]}
-                      </Badge>
-                      {doctor.rejectedAt && (
-                        <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                          {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {doctor.ordersCount.toLocaleString('en-US')}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ListTable>
         )}
       </PagedList>
     </section>

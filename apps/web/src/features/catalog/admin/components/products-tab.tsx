@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PagedList } from '@/components/ui/paged-list';
+import { ListCountAnnouncement, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -91,11 +91,7 @@ export function ProductsTab() {
         placeholder="Name, description or category"
         className="mb-5"
       />
-      <p className="sr-only" aria-live="polite">
-        {data && !products.isPlaceholderData
-          ? `${pluralize(data.totalCount, 'product')}${data.totalPages > 1 ? `, page ${data.currentPage} of ${data.totalPages}` : ''}`
-          : ''}
-      </p>
+      <ListCountAnnouncement page={data} stale={products.isPlaceholderData} noun="product" />
       {content}
     </section>
   );

@@ -6,10 +6,9 @@ import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { PagedList } from '@/components/ui/paged-list';
+import { ListCountAnnouncement, ListTable, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelect } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
 import { formatDateOnly, pluralize } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -87,11 +86,7 @@ export function StockTab() {
           placeholder={m.searchPlaceholder}
         />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {data && !stock.isPlaceholderData
-          ? `${pluralize(data.totalCount, 'product')}${data.totalPages > 1 ? `, page ${data.currentPage} of ${data.totalPages}` : ''}`
-          : ''}
-      </p>
+      <ListCountAnnouncement page={data} stale={stock.isPlaceholderData} noun="product" />
 
       <PagedList
         query={stock}
@@ -102,62 +97,48 @@ export function StockTab() {
         onPageChange={setPage}
       >
         {(page) => (
-          // On a phone the table scrolls sideways rather than squeezing every column.
-          <div className="overflow-x-auto rounded-xl border bg-card">
-            <table aria-busy={stock.isPlaceholderData} className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">{m.title}</caption>
-              <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-                <tr>
-                  {m.columns.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={cn(
-                        'px-4 py-3 font-medium whitespace-nowrap',
-                        NUMBER_COLUMNS.includes(column) && 'text-right',
-                      )}
+          <ListTable
+            caption={m.title}
+            columns={m.columns}
+            numeric={NUMBER_COLUMNS}
+            busy={stock.isPlaceholderData}
+            minWidth="min-w-[40rem]"
+          >
+            <tbody className="divide-y">
+              {page.products.map((product) => (
+                <tr key={product.productId}>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    {/* The product's name opens its stock: one control per row, named by the product. */}
+                    <button
+                      type="button"
+                      className="text-left font-medium underline-offset-4 hover:underline focus-visible:underline"
+                      aria-haspopup="dialog"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setShown(product);
+                        setDialogOpen(true);
+                      }}
                     >
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {page.products.map((product) => (
-                  <tr key={product.productId}>
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      {/* The product's name opens its stock: one control per row, named by the product. */}
-                      <button
-                        type="button"
-                        className="text-left font-medium underline-offset-4 hover:underline focus-visible:underline"
-                        aria-haspopup="dialog"
-                        onClick={(event) => {
-                          opener.current = event.currentTarget;
-                          setShown(product);
-                          setDialogOpen(true);
-                        }}
-                      >
-                        {product.productName}
-                      </button>
-                      {product.lowStock && (
-                        <Badge variant="warning" className="ml-2">
-                          {m.lowStock}
-                        </Badge>
-                      )}
-                    </th>
-                    {[product.onHand, product.reserved, product.available].map((value, index) => (
-                      <td key={index} className="px-4 py-3 text-right tabular-nums">
-                        {value.toLocaleString('en-US')}
-                      </td>
-                    ))}
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
+                      {product.productName}
+                    </button>
+                    {product.lowStock && (
+                      <Badge variant="warning" className="ml-2">
+                        {m.lowStock}
+                      </Badge>
+                    )}
+                  </th>
+                  {[product.onHand, product.reserved, product.available].map((value, index) => (
+                    <td key={index} className="px-4 py-3 text-right tabular-nums">
+                      {value.toLocaleString('en-US')}
                     </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  ))}
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
         )}
       </PagedList>
 
