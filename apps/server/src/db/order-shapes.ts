@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
-import { CUSTOMER_CANCELLABLE } from '@shop/contract/order-status';
+import { CUSTOMER_CANCELLABLE, ORDER_TRANSITIONS } from '@shop/contract/order-status';
 import type { OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -61,8 +61,15 @@ const shippedLotsOf = sql`(select coalesce(json_agg(json_build_object('lotNumber
     join ${stockLots} as ${shippedLot} on ${shippedLot.id} = ${shipped.lotId}
     where ${shipped.orderItemId} = ${line.id} and ${shipped.kind} = 'ship')`;
 
-/** An order's line (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". */
-const lineFields: Record<keyof OrderItem, SQL> = {
+/** The statuses of an order that has shipped: only its lines have lots to read. */
+const SHIPPED_STATUSES = ['shipped', ...ORDER_TRANSITIONS.shipped] as const;
+
+/**
+ * An order's line (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". `shipped`
+ * says whether the line's order has shipped: before that its lots are none without a look at the
+ * ledger (every checkout writes its new lines' JSON).
+ */
+const lineFieldsOf = (shipped: SQL): Record<keyof OrderItem, SQL> => ({
   id: sql`${line.id}`,
   productId: sql`${line.productId}`,
   productName: sql`${line.productName}`,
@@ -70,8 +77,8 @@ const lineFields: Record<keyof OrderItem, SQL> = {
   quantity: sql`${line.quantity}`,
   unitPrice: sql`${line.unitPrice}::text`,
   totalPrice: sql`${line.totalPrice}::text`,
-  lots: shippedLotsOf,
-};
+  lots: sql`case when ${shipped} then ${shippedLotsOf} else '[]'::json end`,
+});
 
 /** The name under which `linesOf` offers an order's lines (`items`) and their quantities' sum (`item_count`). */
 export const lines = sql.identifier('lines');
@@ -84,9 +91,13 @@ export const lines = sql.identifier('lines');
  */
 export function linesOf(order: OrdersRef, from: SQL = sql`${orderItems}`) {
   const orderId = sql`${order}.${sql.identifier(orders.id.name)}`;
+  const shipped = sql`${order}.${sql.identifier(orders.status.name)} in (${sql.join(
+    SHIPPED_STATUSES.map((status) => sql.raw(`'${status}'::order_status`)),
+    sql`, `,
+  )})`;
   return sql`(select json_agg(row_to_json(${lineRow}) order by ${lineRow}.id) as items,
       sum(${lineRow}.quantity)::int as item_count
-    from (select ${namedFields(lineFields)} from ${from} as ${line}
+    from (select ${namedFields(lineFieldsOf(shipped))} from ${from} as ${line}
       where ${line.orderId} = ${orderId}) as ${lineRow}) as ${lines}`;
 }
 
