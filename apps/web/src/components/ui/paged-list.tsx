@@ -1,8 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import type { ListPage } from '@/lib/use-paged-list';
+import { Badge } from './badge';
 import { ListEmpty, ListLoading } from './list-states';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
@@ -95,6 +96,7 @@ export function ListTable({
   numeric = [],
   busy,
   minWidth,
+  compact = false,
   children,
 }: {
   caption: string;
@@ -103,12 +105,14 @@ export function ListTable({
   busy: boolean;
   /** A Tailwind min-width class: below it the table scrolls. */
   minWidth: string;
+  /** Tighter cells, for a table inside a dialog. */
+  compact?: boolean;
   /** The rows (`<tbody>`). */
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
-      <table aria-busy={busy} className={cn('w-full text-left text-sm', minWidth)}>
+    <div className={cn('overflow-x-auto border', compact ? 'rounded-lg' : 'rounded-xl bg-card')}>
+      <table aria-busy={busy || undefined} className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
           <tr>
@@ -117,7 +121,8 @@ export function ListTable({
                 key={column}
                 scope="col"
                 className={cn(
-                  'px-4 py-3 font-medium whitespace-nowrap',
+                  'font-medium whitespace-nowrap',
+                  compact ? 'px-3 py-2' : 'px-4 py-3',
                   numeric.includes(column) && 'text-right',
                 )}
               >
@@ -128,6 +133,44 @@ export function ListTable({
         </thead>
         {children}
       </table>
+    </div>
+  );
+}
+
+/**
+ * An admin list's heading with its count beside it: "1,234 total", or "12 matches" while a search
+ * or filter narrows it. `headingRef` makes the heading a place focus can be sent back to.
+ */
+export function ListTitle({
+  id,
+  title,
+  page,
+  filtered,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  page: { totalCount: number } | undefined;
+  filtered: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-lg font-semibold outline-none"
+      >
+        {title}
+      </h2>
+      {page && (
+        <Badge variant="secondary">
+          {filtered
+            ? pluralize(page.totalCount, 'match', 'matches')
+            : `${page.totalCount.toLocaleString('en-US')} total`}
+        </Badge>
+      )}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
-import { ListCountAnnouncement, ListTable, PagedList } from '@/components/ui/paged-list';
+import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelect } from '@/components/ui/select';
-import { formatDateTime, pluralize } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getDoctorsQueryOptions } from '../api/get-doctors';
@@ -33,18 +33,12 @@ export function DoctorsTab() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="mb-4 flex items-center gap-2">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {doctorsMessages.title}
-        </h2>
-        {data && (
-          <Badge variant="secondary">
-            {search || status
-              ? pluralize(data.totalCount, 'match', 'matches')
-              : `${data.totalCount.toLocaleString('en-US')} total`}
-          </Badge>
-        )}
-      </div>
+      <ListTitle
+        id={`${id}-title`}
+        title={doctorsMessages.title}
+        page={data}
+        filtered={Boolean(search || status)}
+      />
 
       <div className="mb-5 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid gap-1.5">

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/com
 import { ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
+import { ListTable } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { getProductStockQueryOptions } from '../api/get-product-stock';
@@ -148,25 +149,16 @@ function DialogTable({
   busy?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table aria-busy={busy || undefined} className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={cn('px-3 py-2 font-medium', numeric.includes(column) && 'text-right')}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">{children}</tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      numeric={numeric}
+      busy={busy ?? false}
+      minWidth="min-w-[32rem]"
+      compact
+    >
+      <tbody className="divide-y">{children}</tbody>
+    </ListTable>
   );
 }
 

@@ -6,10 +6,10 @@ import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { ListCountAnnouncement, ListTable, PagedList } from '@/components/ui/paged-list';
+import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelect } from '@/components/ui/select';
-import { formatDateOnly, pluralize } from '@/lib/format';
+import { formatDateOnly } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getStockListQueryOptions } from '../api/get-stock-list';
@@ -45,18 +45,7 @@ export function StockTab() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="mb-4 flex items-center gap-2">
-        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-          {m.title}
-        </h2>
-        {data && (
-          <Badge variant="secondary">
-            {filtered
-              ? pluralize(data.totalCount, 'match', 'matches')
-              : `${data.totalCount.toLocaleString('en-US')} total`}
-          </Badge>
-        )}
-      </div>
+      <ListTitle id={`${id}-title`} title={m.title} page={data} filtered={filtered} headingRef={headingRef} />
 
       <div className="mb-5 grid items-end gap-3 sm:grid-cols-[auto_12rem_minmax(0,1fr)]">
         <div className="flex h-10 items-center gap-2">
