@@ -6,26 +6,19 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client';
-import {
-  brands,
-  bulkDiscountTiers,
-  categories,
-  featuredCarouselEntries,
-  heroCarouselItems,
-  products,
-} from '../db/schema/catalog';
+import * as catalog from '../db/schema/catalog';
 import { CATEGORIES } from '../db/seed/reference-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 let t: TestApp;
-let allProducts: (typeof products.$inferSelect)[];
-let allTiers: (typeof bulkDiscountTiers.$inferSelect)[];
+let allProducts: (typeof catalog.products.$inferSelect)[];
+let allTiers: (typeof catalog.bulkDiscountTiers.$inferSelect)[];
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
-  allProducts = await t.db.select().from(products);
-  allTiers = await t.db.select().from(bulkDiscountTiers);
+  allProducts = await t.db.select().from(catalog.products);
+  allTiers = await t.db.select().from(catalog.bulkDiscountTiers);
 });
 afterAll(() => t.close());
 
@@ -42,7 +35,7 @@ async function rowCounts() {
 describe('demo catalogue', () => {
   it('has at least 45 products in every one of the five categories', async () => {
     expect(allProducts.length).toBeGreaterThanOrEqual(45);
-    const slugById = new Map((await t.db.select().from(categories)).map((c) => [c.id, c.slug]));
+    const slugById = new Map((await t.db.select().from(catalog.categories)).map((c) => [c.id, c.slug]));
     const perCategory = new Map<string, number>();
     for (const product of allProducts) {
       const slug = slugById.get(product.categoryId) ?? 'unknown';
@@ -140,7 +133,7 @@ describe('demo catalogue', () => {
   });
 
   it('has four hero items, one inactive, each with every field filled in', async () => {
-    const items = await t.db.select().from(heroCarouselItems);
+    const items = await t.db.select().from(catalog.heroCarouselItems);
     expect(items).toHaveLength(4);
     expect(items.filter((item) => !item.isActive)).toHaveLength(1);
     const presetValues: string[] = GRADIENT_PRESETS.map((preset) => preset.value);
@@ -178,12 +171,12 @@ describe('demo catalogue', () => {
       href: '/category/dermal-fillers',
     });
     expect(links.get('Single-injection viscosupplements')).toMatchObject({ href: '/category/orthopedic' });
-    const stored = await t.db.select().from(heroCarouselItems);
+    const stored = await t.db.select().from(catalog.heroCarouselItems);
     for (const item of stored) expect(item.linkProductId ?? item.linkCategoryId, item.title).not.toBeNull();
   });
 
   it('has eight featured entries in display order, all featured products', async () => {
-    const entries = await t.db.select().from(featuredCarouselEntries);
+    const entries = await t.db.select().from(catalog.featuredCarouselEntries);
     expect(entries).toHaveLength(8);
     expect(entries.map((e) => e.displayOrder).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const featured = new Set(allProducts.filter((p) => p.featured).map((p) => p.id));
@@ -191,9 +184,9 @@ describe('demo catalogue', () => {
   });
 
   it('serves every image it refers to as a WebP of the expected size', async () => {
-    const categoryIcons = (await t.db.select().from(categories)).map((c) => c.icon);
-    const brandLogos = (await t.db.select().from(brands)).map((b) => b.imageUrl);
-    const heroImages = (await t.db.select().from(heroCarouselItems)).map((h) => h.imageUrl);
+    const categoryIcons = (await t.db.select().from(catalog.categories)).map((c) => c.icon);
+    const brandLogos = (await t.db.select().from(catalog.brands)).map((b) => b.imageUrl);
+    const heroImages = (await t.db.select().from(catalog.heroCarouselItems)).map((h) => h.imageUrl);
     const productImages = allProducts.flatMap((p) => [p.imageUrl, ...p.imageUrls]);
     const expectedSize = (url: string) => {
       if (categoryIcons.includes(url)) return { width: 256, height: 256 };
@@ -221,12 +214,12 @@ describe('demo catalogue', () => {
   });
 
   it('keeps an image an admin chose for a category or brand', async () => {
-    await t.db.update(categories).set({ icon: '/images/admin-choice' });
-    await t.db.update(brands).set({ imageUrl: null });
+    await t.db.update(catalog.categories).set({ icon: '/images/admin-choice' });
+    await t.db.update(catalog.brands).set({ imageUrl: null });
     await seedDemoCatalogue(t.db);
-    const icons = (await t.db.select().from(categories)).map((c) => c.icon);
+    const icons = (await t.db.select().from(catalog.categories)).map((c) => c.icon);
     expect(new Set(icons)).toEqual(new Set(['/images/admin-choice']));
-    const logos = (await t.db.select().from(brands)).map((b) => b.imageUrl);
+    const logos = (await t.db.select().from(catalog.brands)).map((b) => b.imageUrl);
     for (const logo of logos) expect(logo).toMatch(/^\/images\/[0-9a-f-]{36}$/);
   });
 });

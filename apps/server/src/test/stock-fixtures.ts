@@ -30,13 +30,10 @@ export async function insertTrackedProduct(
 
 /** A product's stock row and what shoppers are shown of it. */
 export async function stockOf(db: Db, productId: number) {
+  const levels = { onHand: productStock.onHand, reserved: productStock.reserved };
+  const shown = { inStock: products.inStock, stockLeft: products.stockLeft };
   const [row] = await db
-    .select({
-      onHand: productStock.onHand,
-      reserved: productStock.reserved,
-      inStock: products.inStock,
-      stockLeft: products.stockLeft,
-    })
+    .select({ ...levels, ...shown })
     .from(products)
     .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(eq(products.id, productId));

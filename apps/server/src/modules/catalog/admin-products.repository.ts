@@ -2,14 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holdRow, lockRow } from '../../db/held-rows';
 import { cartItems } from '../../db/schema/cart';
-import {
-  brands,
-  bulkDiscountTiers,
-  categories,
-  featuredCarouselEntries,
-  heroCarouselItems,
-  products,
-} from '../../db/schema/catalog';
+import * as catalog from '../../db/schema/catalog';
 import { editableProductColumns } from './products.repository';
 
 export type ProductState = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
@@ -26,42 +19,42 @@ export interface TierValues {
  * product take turns, and each change starts from what the one before it wrote.
  */
 export async function lockProduct(tx: Db, id: number) {
-  return lockRow(tx, editableProductColumns, products.id, id);
+  return lockRow(tx, editableProductColumns, catalog.products.id, id);
 }
 
 /** Whether the category exists, held until the transaction ends (holdRow) for the product that names it. */
-export const categoryExists = (tx: Db, id: number) => holdRow(tx, categories.id, id);
+export const categoryExists = (tx: Db, id: number) => holdRow(tx, catalog.categories.id, id);
 
 /** Whether the brand exists, held until the transaction ends for the product that names it. */
-export const brandExists = (tx: Db, id: number) => holdRow(tx, brands.id, id);
+export const brandExists = (tx: Db, id: number) => holdRow(tx, catalog.brands.id, id);
 
 export async function insertProduct(tx: Db, values: ProductState) {
-  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  const [row] = await tx.insert(catalog.products).values(values).returning({ id: catalog.products.id });
   if (!row) throw new Error('the new product was not returned');
   return row.id;
 }
 
 export async function updateProduct(tx: Db, id: number, values: Partial<ProductState>) {
-  await tx.update(products).set(values).where(eq(products.id, id));
+  await tx.update(catalog.products).set(values).where(eq(catalog.products.id, id));
 }
 
 export async function findTiers(tx: Db, productId: number): Promise<TierValues[]> {
   return tx
     .select({
-      minQuantity: bulkDiscountTiers.minQuantity,
-      maxQuantity: bulkDiscountTiers.maxQuantity,
-      discountPercentage: bulkDiscountTiers.discountPercentage,
+      minQuantity: catalog.bulkDiscountTiers.minQuantity,
+      maxQuantity: catalog.bulkDiscountTiers.maxQuantity,
+      discountPercentage: catalog.bulkDiscountTiers.discountPercentage,
     })
-    .from(bulkDiscountTiers)
-    .where(eq(bulkDiscountTiers.productId, productId))
-    .orderBy(asc(bulkDiscountTiers.minQuantity), asc(bulkDiscountTiers.id));
+    .from(catalog.bulkDiscountTiers)
+    .where(eq(catalog.bulkDiscountTiers.productId, productId))
+    .orderBy(asc(catalog.bulkDiscountTiers.minQuantity), asc(catalog.bulkDiscountTiers.id));
 }
 
 /** The product's tiers become exactly `tiers` (already checked and sorted). */
 export async function replaceTiers(tx: Db, productId: number, tiers: readonly TierValues[]) {
-  await tx.delete(bulkDiscountTiers).where(eq(bulkDiscountTiers.productId, productId));
+  await tx.delete(catalog.bulkDiscountTiers).where(eq(catalog.bulkDiscountTiers.productId, productId));
   if (tiers.length === 0) return;
-  await tx.insert(bulkDiscountTiers).values(
+  await tx.insert(catalog.bulkDiscountTiers).values(
     tiers.map((tier) => ({
       productId,
       minQuantity: tier.minQuantity,
@@ -79,12 +72,12 @@ export async function countProductReferences(tx: Db, productId: number) {
   const [carts] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.productId, productId));
   const [featured] = await tx
     .select({ n: count() })
-    .from(featuredCarouselEntries)
-    .where(eq(featuredCarouselEntries.productId, productId));
+    .from(catalog.featuredCarouselEntries)
+    .where(eq(catalog.featuredCarouselEntries.productId, productId));
   const [slides] = await tx
     .select({ n: count() })
-    .from(heroCarouselItems)
-    .where(eq(heroCarouselItems.linkProductId, productId));
+    .from(catalog.heroCarouselItems)
+    .where(eq(catalog.heroCarouselItems.linkProductId, productId));
   return { cartLines: carts?.n ?? 0, featuredEntries: featured?.n ?? 0, heroSlideLinks: slides?.n ?? 0 };
 }
 
@@ -94,5 +87,5 @@ export async function countProductReferences(tx: Db, productId: number) {
  * product (docs/decisions/019-deleting-a-product.md).
  */
 export async function deleteProduct(tx: Db, id: number) {
-  await tx.delete(products).where(eq(products.id, id));
+  await tx.delete(catalog.products).where(eq(catalog.products.id, id));
 }

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { Search } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -17,20 +18,30 @@ export function SearchInput({ className, ...props }: Omit<ComponentProps<typeof 
   );
 }
 
-type SearchFieldProps = Omit<ComponentProps<typeof Input>, 'type' | 'id' | 'className'> & {
+type SearchFieldProps = Omit<ComponentProps<typeof Input>, 'type' | 'id' | 'className' | 'onChange'> & {
   label: string;
+  /** The words typed, as they change. */
+  onValueChange: (value: string) => void;
   /** The field's own classes (its place in the page). */
   className?: string;
 };
 
-/** A labelled search box: an admin list's filter by words. */
-export function SearchField({ label, className, ...input }: SearchFieldProps) {
+/**
+ * A labelled search box: an admin list's filter by words, as long as the server takes them
+ * (MAX_SEARCH_LENGTH) unless `maxLength` says otherwise.
+ */
+export function SearchField({ label, className, onValueChange, maxLength, ...input }: SearchFieldProps) {
   const id = useId();
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <SearchInput id={id} {...input} />
+        <SearchInput
+          id={id}
+          maxLength={maxLength ?? MAX_SEARCH_LENGTH}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+        />
       </div>
     </div>
   );

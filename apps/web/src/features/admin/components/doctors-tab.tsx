@@ -1,5 +1,4 @@
 import { DOCTOR_LIST_STATUSES, doctorsMessages, type DoctorListStatus } from '@shop/contract/admin-doctors';
-import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -55,8 +54,7 @@ export function DoctorsTab() {
         <SearchField
           label={doctorsMessages.searchLabel}
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          maxLength={MAX_SEARCH_LENGTH}
+          onValueChange={setSearchText}
           placeholder={doctorsMessages.searchPlaceholder}
         />
       </div>

@@ -162,39 +162,53 @@ function DialogTable({
   );
 }
 
-function LotsTable({ stock }: { stock: ProductStock }) {
+/** A part of the dialog: its heading, then its table, or the text that says there is nothing. */
+function TableSection({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  /** The text shown instead of the table when there are no rows. */
+  empty: string | false;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-base font-semibold">
-        {m.lots}
+        {title}
       </h3>
-      {stock.lots.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.noLotsHeld}</p>
-      ) : (
-        <DialogTable caption={m.lots} columns={m.lotColumns} numeric={[m.onHand]}>
-          {stock.lots.map((lot) => {
-            const state = lotExpiryState(lot.expiryDate, LOT_EXPIRING_SOON_DAYS);
-            return (
-              <tr key={lot.lotNumber}>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {lot.lotNumber}
-                </th>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {formatDateOnly(lot.expiryDate)}
-                  {state && (
-                    <Badge variant={state === 'expired' ? 'destructive' : 'warning'} className="ml-2">
-                      {state === 'expired' ? m.lotExpired : m.lotExpiringSoon}
-                    </Badge>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{lot.onHand.toLocaleString('en-US')}</td>
-              </tr>
-            );
-          })}
-        </DialogTable>
-      )}
+      {empty === false ? children : <p className="text-sm text-muted-foreground">{empty}</p>}
     </section>
+  );
+}
+
+function LotsTable({ stock }: { stock: ProductStock }) {
+  return (
+    <TableSection title={m.lots} empty={stock.lots.length === 0 && m.noLotsHeld}>
+      <DialogTable caption={m.lots} columns={m.lotColumns} numeric={[m.onHand]}>
+        {stock.lots.map((lot) => {
+          const state = lotExpiryState(lot.expiryDate, LOT_EXPIRING_SOON_DAYS);
+          return (
+            <tr key={lot.lotNumber}>
+              <th scope="row" className="px-3 py-2 font-medium">
+                {lot.lotNumber}
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDateOnly(lot.expiryDate)}
+                {state && (
+                  <Badge variant={state === 'expired' ? 'destructive' : 'warning'} className="ml-2">
+                    {state === 'expired' ? m.lotExpired : m.lotExpiringSoon}
+                  </Badge>
+                )}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{lot.onHand.toLocaleString('en-US')}</td>
+            </tr>
+          );
+        })}
+      </DialogTable>
+    </TableSection>
   );
 }
 
@@ -207,45 +221,35 @@ function Ledger({
   busy: boolean;
   onPageChange: (page: number) => void;
 }) {
-  const headingId = useId();
   const { ledger } = stock;
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
-      <h3 id={headingId} className="text-base font-semibold">
-        {m.ledger}
-      </h3>
-      {ledger.movements.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.noMovements}</p>
-      ) : (
-        <>
-          <DialogTable caption={m.ledger} columns={m.ledgerColumns} numeric={['Quantity']} busy={busy}>
-            {ledger.movements.map((movement) => (
-              <tr key={movement.id}>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
-                <td className="px-3 py-2">{m.kindLabels[movement.kind]}</td>
-                <td
-                  className={cn(
-                    'px-3 py-2 text-right font-medium tabular-nums',
-                    movement.quantity < 0 && 'text-destructive',
-                  )}
-                >
-                  {signedQuantity(movement.quantity)}
-                </td>
-                <td className="px-3 py-2">{movement.lotNumber ?? '—'}</td>
-                <td className="px-3 py-2">{movement.reason ?? '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{movement.orderNumber ?? '—'}</td>
-                <td className="px-3 py-2">{movement.actorName ?? '—'}</td>
-              </tr>
-            ))}
-          </DialogTable>
-          <Pagination
-            currentPage={ledger.currentPage}
-            totalPages={ledger.totalPages}
-            onPageChange={onPageChange}
-            className="mt-2"
-          />
-        </>
-      )}
-    </section>
+    <TableSection title={m.ledger} empty={ledger.movements.length === 0 && m.noMovements}>
+      <DialogTable caption={m.ledger} columns={m.ledgerColumns} numeric={['Quantity']} busy={busy}>
+        {ledger.movements.map((movement) => (
+          <tr key={movement.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
+            <td className="px-3 py-2">{m.kindLabels[movement.kind]}</td>
+            <td
+              className={cn(
+                'px-3 py-2 text-right font-medium tabular-nums',
+                movement.quantity < 0 && 'text-destructive',
+              )}
+            >
+              {signedQuantity(movement.quantity)}
+            </td>
+            <td className="px-3 py-2">{movement.lotNumber ?? '—'}</td>
+            <td className="px-3 py-2">{movement.reason ?? '—'}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{movement.orderNumber ?? '—'}</td>
+            <td className="px-3 py-2">{movement.actorName ?? '—'}</td>
+          </tr>
+        ))}
+      </DialogTable>
+      <Pagination
+        currentPage={ledger.currentPage}
+        totalPages={ledger.totalPages}
+        onPageChange={onPageChange}
+        className="mt-2"
+      />
+    </TableSection>
   );
 }

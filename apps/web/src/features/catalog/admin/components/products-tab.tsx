@@ -1,4 +1,3 @@
-import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { PackageSearch, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -86,8 +85,7 @@ export function ProductsTab() {
       <SearchField
         label="Search the catalogue"
         value={searchText}
-        onChange={(event) => setSearchText(event.target.value)}
-        maxLength={MAX_SEARCH_LENGTH}
+        onValueChange={setSearchText}
         placeholder="Name, description or category"
         className="mb-5"
       />

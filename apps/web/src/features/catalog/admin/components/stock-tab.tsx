@@ -1,4 +1,3 @@
-import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import type { StockListItem } from '@shop/contract/stock';
 import { EXPIRING_WITHIN_CHOICES, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { Boxes } from 'lucide-react';
@@ -70,8 +69,7 @@ export function StockTab() {
         <SearchField
           label={m.searchLabel}
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          maxLength={MAX_SEARCH_LENGTH}
+          onValueChange={setSearchText}
           placeholder={m.searchPlaceholder}
         />
       </div>

@@ -188,7 +188,7 @@ export function OrderManagementTab() {
         <SearchField
           label="Search orders"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onValueChange={setSearchText}
           maxLength={ADMIN_ORDER_SEARCH_MAX}
           placeholder="Order number, doctor name or email"
         />
