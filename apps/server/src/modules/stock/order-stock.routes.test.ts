@@ -1,7 +1,7 @@
 import { ErrorCode } from '@shop/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import { stockLots, stockMovements } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
@@ -61,10 +61,9 @@ describe('checkout reserves a tracked product', () => {
       inStock: true,
       stockLeft: null,
     });
-    const lines = await t.db
-      .select({ productId: orderItems.productId, reserved: orderItems.stockReserved })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
+    const lines = await t.rawQuery<{ productId: number; reserved: boolean }>(
+      `select product_id as "productId", stock_reserved as reserved from order_items where order_id = ${order.id}`,
+    );
     expect(lines).toEqual(
       expect.arrayContaining([
         { productId: toxin, reserved: true },

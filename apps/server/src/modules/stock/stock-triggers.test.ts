@@ -15,13 +15,13 @@ afterAll(() => t.close());
 const setStock = (productId: number, values: { onHand?: number; reserved?: number }) =>
   t.db.update(productStock).set(values).where(eq(productStock.productId, productId));
 
+/** A tracked product at 100.00 with `onHand` received and the given threshold (5 unless given). */
+const tracked = (name: string, category: string, onHand: number, lowStockThreshold?: number) =>
+  insertTrackedProduct(t.db, { name, category, price: '100.00' }, { onHand, lowStockThreshold });
+
 describe('what shoppers are shown of a tracked product', () => {
   it('follows its available stock: a count at or below the threshold, out of stock at zero', async () => {
-    const id = await insertTrackedProduct(
-      t.db,
-      { name: 'Trigger Toxin', category: 'botulinum-toxins', price: '100.00' },
-      { onHand: 20, lowStockThreshold: 5 },
-    );
+    const id = await tracked('Trigger Toxin', 'botulinum-toxins', 20, 5);
     expect(await stockOf(t.db, id)).toEqual({ onHand: 20, reserved: 0, inStock: true, stockLeft: null });
     await setStock(id, { reserved: 15 });
     expect(await stockOf(t.db, id)).toMatchObject({ inStock: true, stockLeft: 5 });
@@ -38,11 +38,7 @@ describe('what shoppers are shown of a tracked product', () => {
   });
 
   it('leaves the catalogue row alone when what is shown does not change', async () => {
-    const id = await insertTrackedProduct(
-      t.db,
-      { name: 'Quiet Filler', category: 'dermal-fillers', price: '100.00' },
-      { onHand: 100 },
-    );
+    const id = await tracked('Quiet Filler', 'dermal-fillers', 100);
     const before = await t.rawQuery<{ xmin: string }>(`select xmin::text from products where id = ${id}`);
     await setStock(id, { reserved: 10 });
     await setStock(id, { reserved: 3 });
@@ -60,11 +56,7 @@ describe('what shoppers are shown of a tracked product', () => {
   });
 
   it('refuses a reservation beyond what is on hand, and negative quantities', async () => {
-    const id = await insertTrackedProduct(
-      t.db,
-      { name: 'Bounded Toxin', category: 'botulinum-toxins', price: '100.00' },
-      { onHand: 2 },
-    );
+    const id = await tracked('Bounded Toxin', 'botulinum-toxins', 2);
     await expect(setStock(id, { reserved: 3 })).rejects.toThrow();
     await expect(setStock(id, { onHand: -1 })).rejects.toThrow();
     expect(await stockOf(t.db, id)).toMatchObject({ onHand: 2, reserved: 0 });
