@@ -46,6 +46,15 @@ function levelsOf(row: ProductStockLevels): StockLevels {
   };
 }
 
+/** An admin's stock action on a product, in the audit trail. */
+const auditStock = (
+  tx: Db,
+  adminId: number,
+  productId: number,
+  action: string,
+  details: Record<string, unknown>,
+) => recordAudit(tx, { actorUserId: adminId, action, entityType: 'product', entityId: productId, details });
+
 /**
  * A product's stock: its levels, its lots holding stock (soonest expiry first) and a page of its
  * ledger, newest first. A product that does not track its stock answers too (zeros, or what it held
@@ -159,18 +168,12 @@ export async function postMovement(db: Db, adminId: number, productId: number, m
       reason,
       actorId: adminId,
     });
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: `stock.${movement.kind}`,
-      entityType: 'product',
-      entityId: productId,
-      details: {
-        movementId,
-        quantity: change,
-        ...(lot ? { lotNumber: lot.lotNumber, expiryDate: lot.expiryDate } : {}),
-        ...(reason ? { reason } : {}),
-        onHand: { before: stock.onHand, after: onHand },
-      },
+    await auditStock(tx, adminId, productId, `stock.${movement.kind}`, {
+      movementId,
+      quantity: change,
+      ...(lot ? { lotNumber: lot.lotNumber, expiryDate: lot.expiryDate } : {}),
+      ...(reason ? { reason } : {}),
+      onHand: { before: stock.onHand, after: onHand },
     });
   });
   return productStock(db, productId);
@@ -207,13 +210,7 @@ export async function changeStockSettings(
     const changes = changesBetween(before, settings);
     if (Object.keys(changes).length === 0) return;
     await setStockSettings(tx, productId, settings);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'stock.settings',
-      entityType: 'product',
-      entityId: productId,
-      details: changes,
-    });
+    await auditStock(tx, adminId, productId, 'stock.settings', changes);
   });
   const levels = await productStockLevels(db, productId);
   if (!levels) throw notFound(catalogMessages.productNotFound);
