@@ -15,13 +15,18 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const available = sql<number>`(${productStock.onHand} - ${productStock.reserved})`;
 
+/** A product's stock settings, as stored on the product. */
+const settingsColumns = {
+  trackInventory: products.trackInventory,
+  lotTracked: products.lotTracked,
+  lowStockThreshold: products.lowStockThreshold,
+};
+
 /** A product's stock settings and levels (zeros while it has no stock row: it never tracked). */
 const levelFields = {
   productId: products.id,
   productName: products.name,
-  trackInventory: products.trackInventory,
-  lotTracked: products.lotTracked,
-  lowStockThreshold: products.lowStockThreshold,
+  ...settingsColumns,
   onHand: sql<number>`coalesce(${productStock.onHand}, 0)::int`,
   reserved: sql<number>`coalesce(${productStock.reserved}, 0)::int`,
 };
@@ -58,9 +63,7 @@ export async function productStockSettings(db: Db, productId: number) {
   const [row] = await db
     .select({
       id: products.id,
-      trackInventory: products.trackInventory,
-      lotTracked: products.lotTracked,
-      lowStockThreshold: products.lowStockThreshold,
+      ...settingsColumns,
     })
     .from(products)
     .where(eq(products.id, productId));
@@ -69,10 +72,11 @@ export async function productStockSettings(db: Db, productId: number) {
 
 /** Locks one lot of a product (FOR UPDATE) and answers it; undefined when the product holds no such lot. */
 export async function lockLot(db: Db, productId: number, lotNumber: string) {
+  const lot = and(eq(stockLots.productId, productId), eq(stockLots.lotNumber, lotNumber));
   const [row] = await db
     .select({ id: stockLots.id, expiryDate: stockLots.expiryDate, onHand: stockLots.onHand })
     .from(stockLots)
-    .where(and(eq(stockLots.productId, productId), eq(stockLots.lotNumber, lotNumber)))
+    .where(lot)
     .for('update');
   return row;
 }
