@@ -155,20 +155,30 @@ export interface AddedLine {
 
 /**
  * Adds several products at once (an earlier order again), each onto its line and never past the
- * line limit. The caller has checked the products exist and are in stock.
+ * line limit, nor past what is available of a product that tracks its stock (`available`; a line
+ * already holding more keeps what it holds). The caller has checked the products exist and are in
+ * stock.
  */
 export async function addLinesCapped(
   db: Db,
   owner: CartOwner,
-  lines: { productId: number; quantity: number }[],
+  lines: { productId: number; quantity: number; available?: number }[],
 ): Promise<AddedLine[]> {
   return db.transaction(async (tx) => {
     const cartId = await ensureCartId(tx, owner);
     const before = new Map((await listLines(tx, cartId)).map((l) => [l.productId, l.quantity]));
     const result: AddedLine[] = [];
     for (const line of lines) {
-      const row = await addToLine(tx, cartId, line.productId, line.quantity, MAX_LINE_QUANTITY, 'cap');
-      const added = (row?.quantity ?? 0) - (before.get(line.productId) ?? 0);
+      const held = before.get(line.productId) ?? 0;
+      const max =
+        line.available === undefined
+          ? MAX_LINE_QUANTITY
+          : Math.min(MAX_LINE_QUANTITY, Math.max(line.available, held));
+      // A new line is inserted as asked: the cap applies to what is added, not only on conflict.
+      const toAdd = Math.max(0, Math.min(line.quantity, max - held));
+      const row =
+        toAdd > 0 ? await addToLine(tx, cartId, line.productId, toAdd, max, 'cap') : { quantity: held };
+      const added = (row?.quantity ?? 0) - held;
       result.push({ productId: line.productId, added, capped: added < line.quantity });
     }
     return result;

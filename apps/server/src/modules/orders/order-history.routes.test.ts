@@ -9,6 +9,7 @@ import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { insertProducts, testAppWithProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
+import { insertTrackedProduct } from '../../test/stock-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { changeOrderStatus } from './order-status.service';
 
@@ -311,6 +312,23 @@ describe('POST /api/orders/:id/reorder', () => {
       ['Retired Gel', true],
       ['Paused Cream', false],
     ]);
+  });
+
+  it('puts back no more of a product that tracks its stock than are available now', async () => {
+    const doctor = await doctorSession(t.db);
+    const counted = await insertTrackedProduct(
+      t.db,
+      { name: 'Counted Vial', category: 'botulinum-toxins', price: '90.00' },
+      { onHand: 10 },
+    );
+    const order = await placeOrder(doctor.cookie, [{ productId: counted, quantity: 4 }]);
+    // Another clinic's order leaves 2 of the 6 the first order did not hold.
+    await placeOrder((await doctorSession(t.db)).cookie, [{ productId: counted, quantity: 4 }]);
+    const body = (await post(`/api/orders/${order.id}/reorder`, doctor.cookie)).json<ReorderResponse>();
+    expect(body.added).toEqual([
+      { productId: counted, productName: 'Counted Vial', quantity: 2, capped: true },
+    ]);
+    expect(body.cart.map((l) => [l.product.name, l.quantity])).toEqual([['Counted Vial', 2]]);
   });
 
   it("answers 404 for another doctor's order and adds nothing", async () => {

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import type { CurrentUser } from '../auth/session.service';
 import { addLinesCapped, readCart } from '../cart/cart.service';
+import { availableStock } from '../stock/order-stock.service';
 import { getProductsByIds } from '../catalog/products.service';
 import { findItemsOf, findOrderPage, findOwnOrderJson, isOwnOrder } from './orders.repository';
 
@@ -94,7 +95,13 @@ export async function reorder(db: Db, user: CurrentUser, orderId: number): Promi
   }
 
   const owner = { userId: user.id };
-  const added = wanted.length > 0 ? await addLinesCapped(db, owner, wanted) : [];
+  // A product that tracks its stock goes back in no more than are available now.
+  const stock = await availableStock(
+    db,
+    wanted.map((line) => line.productId),
+  );
+  const lines = wanted.map((line) => ({ ...line, available: stock.get(line.productId)?.available }));
+  const added = lines.length > 0 ? await addLinesCapped(db, owner, lines) : [];
   return {
     added: added.map((line, i) => ({
       productId: line.productId,
