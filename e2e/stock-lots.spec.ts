@@ -110,3 +110,41 @@ test('an admin ships a lot-tracked order with the suggested lot; the doctor sees
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('list', { name: 'Lots shipped' })).toHaveText(lotLine);
 });
+
+test('a doctor orders 2 of the last 3, the product then has 1 left; cancelling the order gives them back', async ({
+  page,
+}) => {
+  await switchTo(page, 'admin');
+  const productName = uniqueName('Last Vials Filler');
+  const productId = await lotTrackedProduct(page, productName, [
+    { lotNumber: uniqueName('LAST').replace(/\s+/g, '-').slice(0, 40), expiryDate: inDays(300) },
+  ]);
+  // Ten were received; seven leave as damaged, so three are left.
+  const [lot] = (
+    (await (await page.request.get(`/api/admin/products/${productId}/stock`)).json()) as {
+      lots: { lotNumber: string }[];
+    }
+  ).lots;
+  const damaged = await page.request.post(`/api/admin/products/${productId}/stock`, {
+    data: { kind: 'damage', quantity: 7, lotNumber: lot!.lotNumber, reason: 'Cold chain broken' },
+  });
+  expect(damaged.status()).toBe(201);
+
+  await switchTo(page, 'doctor');
+  await page.goto(`/product/${productId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Only 3 left').first()).toBeVisible();
+  const order = await placeOrder(page, [{ productId, quantity: 2 }]);
+  await page.reload();
+  await expect(main.getByText('Only 1 left').first()).toBeVisible();
+
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Cancel Order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Cancel Order' })
+    .click();
+  await expect(page.getByText('Order Cancelled', { exact: true })).toBeVisible();
+  await page.goto(`/product/${productId}`);
+  await expect(main.getByText('Only 3 left').first()).toBeVisible();
+});
