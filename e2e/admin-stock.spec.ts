@@ -1,4 +1,5 @@
-import { stockMessages, stockLeftLabel } from '@shop/contract/stock';
+import { stockMessages } from '@shop/contract/stock';
+import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, uniqueName } from './support';

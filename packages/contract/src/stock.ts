@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './auth';
+import { stockLeftLabel } from './stock-labels';
 import { booleanParam, pagedList, pageParam, searchParam } from './common';
 import { PLAIN_TEXT_LINE } from './text';
 import { lineText } from './text-fields';
@@ -42,9 +43,6 @@ export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire', 's
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** The movements an admin posts. */
 export const POSTED_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire'] as const;
-
-/** How a shopper is told few are left (at or below the product's low-stock threshold). */
-export const stockLeftLabel = (left: number) => `Only ${left} left`;
 
 export const stockMessages = {
   kind: 'Kind must be receive, adjust, damage or expire',
@@ -115,10 +113,6 @@ export const stockMessages = {
   lotPlanChoose: 'Choose a lot',
   lotPlanLoading: 'Loading the suggested lots…',
 } as const;
-
-/** How a shipped line's lot is shown: "Lot L123 · exp. 2027-03-31 · 2". */
-export const shippedLotLabel = (lot: { lotNumber: string; expiryDate: string; quantity: number }) =>
-  `Lot ${lot.lotNumber} · exp. ${lot.expiryDate} · ${lot.quantity}`;
 
 /** A count of units: a whole number from 1 up to STOCK_QUANTITY_MAX. */
 const units = z

@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/contract/cart';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { cartMessages } from '@shop/contract/messages';
 import { nextTier } from '@shop/contract/pricing';
-import { stockLeftLabel } from '@shop/contract/stock';
+import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BulkBadge, LineItemImage } from '@/components/line-item';

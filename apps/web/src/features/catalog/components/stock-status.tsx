@@ -1,4 +1,4 @@
-import { stockLeftLabel } from '@shop/contract/stock';
+import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { cartMessages } from '@shop/contract/messages';
 import { orderMessages } from '@shop/contract/order-messages';
-import { stockLeftLabel } from '@shop/contract/stock';
+import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BulkBadge, LineItemImage } from '@/components/line-item';

@@ -1,5 +1,5 @@
 import type { ShippedLot } from '@shop/contract/orders';
-import { shippedLotLabel } from '@shop/contract/stock';
+import { shippedLotLabel } from '@shop/contract/stock-labels';
 
 /**
  * The lots a shipped line left from (issue 19), under the line: "Lot L123 · exp. 2027-03-31 · 2".
