@@ -161,6 +161,31 @@ describe('an order leaving the queue ends its reservation', () => {
     expect(await stockOf(t.db, product)).toMatchObject({ onHand: 6, reserved: 0 });
   });
 
+  it('lets exactly one of a shipment and a cancellation at the same moment happen, and the stock agrees with it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const product = await tracked(10);
+      const order = await submitAcceptedOrder(t.app, doctor.cookie, [{ productId: product, quantity: 3 }]);
+      expect((await decide(order.id, 'approve')).statusCode).toBe(200);
+      const [shipped, cancelled] = await Promise.all([
+        setStatus(order.id, 'shipped'),
+        t.call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie),
+      ]);
+      expect([shipped.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+      const [stored] = await t.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      if (shipped.statusCode === 200) {
+        expect(stored?.status).toBe('shipped');
+        expect(await stockOf(t.db, product)).toMatchObject({ onHand: 7, reserved: 0 });
+      } else {
+        expect(stored?.status).toBe('cancelled');
+        expect(await stockOf(t.db, product)).toMatchObject({ onHand: 10, reserved: 0 });
+      }
+      expect(await ledgerSum(product)).toBe((await stockOf(t.db, product)).onHand);
+    }
+  });
+
   it('ships a lot-tracked line from the lots that expire first, never from an expired one', async () => {
     const product = await tracked(0);
     await t.rawExec(`update products set lot_tracked = true where id = ${product}`);
