@@ -190,7 +190,11 @@ test('a guest opening /orders is told they are logged out, signs in and comes ba
     await route.continue();
   });
   await page.goto('/orders');
-  await expect(page.getByText('Unauthorized - You are logged out. Logging in again...')).toBeVisible();
+  // The toast is up for the 500 ms before the redirect starts: waited for in the page (checked on
+  // every frame), not by the assertion's slower retries, which can fall on either side of it.
+  await page
+    .getByText('Unauthorized - You are logged out. Logging in again...')
+    .waitFor({ state: 'visible' });
   // Signing in brings the visitor back to the page they were on.
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
   await page.getByLabel('Email', { exact: true }).fill(doctor.email);
