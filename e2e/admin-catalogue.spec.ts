@@ -3,6 +3,7 @@ import {
   approvedDoctor,
   type Credentials,
   pngImage,
+  productThroughApi,
   signInAsAdmin,
   signInThroughApi,
   uniqueName,
@@ -27,23 +28,11 @@ async function switchToDoctor(page: Page) {
   await signInThroughApi(page, doctor);
 }
 
-type CreatedProduct = { id: number; name: string; price: string };
-
-/** A product added through the admin API (the signed-in admin's), with one 10% tier from 5 units. */
-async function productThroughApi(page: Page, name: string): Promise<CreatedProduct> {
-  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
-  const res = await page.request.post('/api/admin/products', {
-    data: {
-      name,
-      description: 'A product the catalogue stories edit and delete.',
-      price: '120.00',
-      categoryId: categories[0]!.id,
-      bulkDiscounts: [{ minQuantity: 5, maxQuantity: null, discountPercentage: 10 }],
-    },
+/** A product added through the admin API, with one 10% tier from 5 units. */
+const tieredProduct = (page: Page, name: string) =>
+  productThroughApi(page, name, {
+    bulkDiscounts: [{ minQuantity: 5, maxQuantity: null, discountPercentage: 10 }],
   });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as CreatedProduct;
-}
 
 /** The dashboard's Products tab, searched for one product; returns that product's row. */
 async function findInProductsTab(page: Page, name: string) {
@@ -178,7 +167,7 @@ test('an admin changes a price and a tier in the edit dialog; the product page s
   page,
 }) => {
   await switchToAdmin(page);
-  const product = await productThroughApi(page, uniqueName('Halcyon Cannula Kit'));
+  const product = await tieredProduct(page, uniqueName('Halcyon Cannula Kit'));
   const row = await findInProductsTab(page, product.name);
   await expect(row).toContainText('$120.00');
   await expect(row).toContainText('In Stock');
@@ -209,7 +198,7 @@ test('an admin changes a price and a tier in the edit dialog; the product page s
 
 test('an admin deletes a product after confirming; it leaves the listing and the shop', async ({ page }) => {
   await switchToAdmin(page);
-  const product = await productThroughApi(page, uniqueName('Solenne Mesotherapy Vial'));
+  const product = await tieredProduct(page, uniqueName('Solenne Mesotherapy Vial'));
   const row = await findInProductsTab(page, product.name);
 
   await row.getByRole('button', { name: `Delete ${product.name}` }).click();
@@ -259,7 +248,7 @@ test('the add-product page and the edit dialog offer the same fields, each with 
   page,
 }) => {
   await switchToAdmin(page);
-  const product = await productThroughApi(page, uniqueName('Concordia Filler'));
+  const product = await tieredProduct(page, uniqueName('Concordia Filler'));
 
   await page.goto('/admin/products');
   const addForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Product' }) });

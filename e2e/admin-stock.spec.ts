@@ -2,30 +2,12 @@ import { stockMessages } from '@shop/contract/stock';
 import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, uniqueName } from './support';
+import { inDays, productThroughApi, signInAsAdmin, trackStock, uniqueName } from './support';
 
 /**
  * The admin's stock (issue 19): Track inventory and Lot-tracked turned on in the edit dialog, a lot
  * received in the Stock tab, what a guest then sees, and an adjustment refused without its reason.
  */
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A new, untracked product, added through the admin API (the signed-in admin's). */
-async function productThroughApi(page: Page, name: string) {
-  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
-  const res = await page.request.post('/api/admin/products', {
-    data: {
-      name,
-      description: 'A filler the stock stories receive and adjust.',
-      price: '240.00',
-      categoryId: categories[0]!.id,
-      bulkDiscounts: [],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
-}
 
 /** The product's stock as the API answers it: on hand and the ledger's length. */
 async function stockOf(page: Page, id: number) {
@@ -136,10 +118,7 @@ test('the Stock tab scrolls sideways on a phone, the page itself does not @mobil
   test.skip(!isMobile, 'the table is wider than a phone only');
   await signInAsAdmin(page);
   const product = await productThroughApi(page, uniqueName('Lumina Mobile Filler'));
-  const tracked = await page.request.put(`/api/admin/products/${product.id}/stock-settings`, {
-    data: { trackInventory: true, lotTracked: false, lowStockThreshold: 5 },
-  });
-  expect(tracked.status()).toBe(200);
+  await trackStock(page, product.id, null);
   await page.goto('/admin/dashboard?tab=stock');
   const scroller = page.getByRole('table', { name: m.title }).locator('..');
   await expect(scroller).toBeVisible();

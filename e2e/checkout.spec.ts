@@ -5,20 +5,12 @@ import {
   approvedDoctor,
   cartButton,
   cartPanel,
-  fillCheckoutContact,
-  fillCheckoutPayment,
+  fillCheckout,
   productIdByName,
   signInWithForm,
 } from './support';
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' });
-
-/** Fills every required field the account does not pre-fill. */
-async function fillCheckout(page: Page) {
-  await fillCheckoutContact(page);
-  await fillCheckoutPayment(page);
-  await page.getByRole('main').getByLabel('Cardholder Name').fill('Elena Marsh');
-}
 
 test('an approved doctor reaches a bulk tier, checks out from the cart and the cart empties', async ({
   page,

@@ -1,17 +1,25 @@
+import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { expect, test, type Page } from '@playwright/test';
 import {
   approvedDoctor,
+  cartButton,
+  cartPanel,
+  fillCheckout,
+  inDays,
   placeOrder,
+  productThroughApi,
   signInAsAdmin,
   signInThroughApi,
+  trackStock,
+  uniqueLot,
   uniqueName,
   type Credentials,
 } from './support';
 
 /**
- * Lots on shipment (issue 19): an admin ships an approved order of a lot-tracked product with the
- * lot the ship dialog suggests (first expiry, first out); the doctor sees the lot and its expiry on
- * the order.
+ * Stock and lots from receipt to the clinic (issue 19): an admin receives a lot, a doctor sees how
+ * few are left and orders, the admin ships with the lot the ship dialog suggests (first expiry, first
+ * out) and the doctor sees the lot and its expiry on the order; a cancelled order gives its units back.
  */
 
 let doctor: Credentials;
@@ -20,83 +28,83 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Ines Okafor');
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function switchTo(page: Page, who: 'admin' | 'doctor') {
   await page.context().clearCookies();
   await (who === 'admin' ? signInAsAdmin(page) : signInThroughApi(page, doctor));
 }
 
-/** A new lot-tracked product with two lots received, as the admin sets one up through the API. */
-async function lotTrackedProduct(
-  page: Page,
-  name: string,
-  lots: { lotNumber: string; expiryDate: string }[],
-) {
-  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
-  const created = await page.request.post('/api/admin/products', {
-    data: {
-      name,
-      description: 'A filler the lot stories ship from its lots.',
-      price: '210.00',
-      categoryId: categories[0]!.id,
-      bulkDiscounts: [],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const settings = await page.request.put(`/api/admin/products/${id}/stock-settings`, {
-    data: { trackInventory: true, lotTracked: true, lowStockThreshold: 5 },
-  });
-  expect(settings.status()).toBe(200);
-  for (const lot of lots) {
-    const received = await page.request.post(`/api/admin/products/${id}/stock`, {
-      data: { kind: 'receive', quantity: 10, ...lot },
-    });
-    expect(received.status()).toBe(201);
-  }
-  return id;
-}
-
-test('an admin ships a lot-tracked order with the suggested lot; the doctor sees the lot and its expiry', async ({
+test('an admin receives a lot; a doctor sees "Only 3 left" and orders 2; they ship from the suggested lot and the doctor sees its lot and expiry', async ({
   page,
 }) => {
-  const soon = { lotNumber: uniqueName('LOT-S').replace(/\s+/g, '-'), expiryDate: inDays(200) };
-  const later = { lotNumber: uniqueName('LOT-L').replace(/\s+/g, '-'), expiryDate: inDays(600) };
+  const soon = { lotNumber: uniqueLot('LOT-S'), expiryDate: inDays(200), quantity: 2 };
+  const later = { lotNumber: uniqueLot('LOT-L'), expiryDate: inDays(600), quantity: 1 };
   await switchTo(page, 'admin');
-  const productName = uniqueName('Lot Filler');
-  const productId = await lotTrackedProduct(page, productName, [later, soon]);
+  const product = await productThroughApi(page, uniqueName('Lot Filler'), { price: '210.00' });
+  await trackStock(page, product.id, [later]);
 
+  // The admin receives the lot that expires sooner in the Stock tab.
+  await page.goto('/admin/dashboard?tab=stock');
+  await page.getByRole('searchbox', { name: m.searchLabel }).fill(product.name);
+  await page
+    .getByRole('table', { name: m.title })
+    .getByRole('row', { name: new RegExp(product.name) })
+    .getByRole('button', { name: product.name })
+    .click();
+  const stock = page.getByRole('dialog', { name: m.openStock(product.name) });
+  await stock.getByRole('button', { name: m.receive }).click();
+  const receive = page.getByRole('dialog', { name: m.receive });
+  await receive.getByLabel(m.quantityLabel).fill(String(soon.quantity));
+  await receive.getByLabel(m.lotNumberLabel).fill(soon.lotNumber);
+  await receive.getByLabel(m.expiryLabel).fill(soon.expiryDate);
+  await receive.getByRole('button', { name: m.saveMovement.receive }).click();
+  await expect(page.getByText(m.movementSaved.receive, { exact: true })).toBeVisible();
+  await expect(stock.getByRole('definition').first()).toHaveText('3');
+
+  // The doctor sees how few are left, puts 2 in the cart and checks out.
   await switchTo(page, 'doctor');
-  const order = await placeOrder(page, [{ productId, quantity: 2 }]);
+  await page.goto(`/product/${product.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Only 3 left').first()).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await main.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartButton(page).click();
+  await expect(cartPanel(page).getByText('Only 3 left')).toBeVisible();
+  await cartPanel(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillCheckout(page);
+  await page.getByRole('button', { name: 'Submit Order for Approval' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
+  const orderNumber = (await page.getByTestId('placed-order-number').textContent())!;
+  const orderId = Number(/\/orders\/(\d+)\/placed$/.exec(page.url())![1]);
+  await page.goto(`/product/${product.id}`);
+  await expect(main.getByText('Only 1 left').first()).toBeVisible();
 
+  // The admin approves and ships it; the ship dialog suggests the lot that expires first.
   await switchTo(page, 'admin');
-  const approved = await page.request.post(`/api/admin/orders/${order.id}/approve`);
-  expect(approved.status()).toBe(200);
-
+  expect((await page.request.post(`/api/admin/orders/${orderId}/approve`)).status()).toBe(200);
   await page.goto('/admin/dashboard?tab=orders');
-  await page.getByLabel('Search orders').fill(order.orderNumber);
-  const row = page
+  await page.getByLabel('Search orders').fill(orderNumber);
+  await page
     .getByRole('table', { name: 'Orders' })
     .getByRole('row')
-    .filter({ hasText: order.orderNumber });
-  await row.getByRole('button', { name: order.orderNumber }).click();
-  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+    .filter({ hasText: orderNumber })
+    .getByRole('button', { name: orderNumber })
+    .click();
+  const details = page.getByRole('dialog', { name: `Order ${orderNumber}` });
   await details.getByRole('button', { name: 'Ship Order' }).click();
 
-  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+  const ship = page.getByRole('dialog', { name: `Ship order ${orderNumber}` });
   const plan = ship.getByRole('region', { name: 'Lots to ship' });
-  // The lot that expires first is suggested, for the whole line.
-  await expect(plan.getByRole('combobox', { name: `Lot 1 for ${productName}` })).toHaveValue(soon.lotNumber);
-  await expect(plan.getByRole('spinbutton', { name: `Quantity 1 for ${productName}` })).toHaveValue('2');
+  await expect(plan.getByRole('combobox', { name: `Lot 1 for ${product.name}` })).toHaveValue(soon.lotNumber);
+  const quantity = plan.getByRole('spinbutton', { name: `Quantity 1 for ${product.name}` });
+  await expect(quantity).toHaveValue('2');
   await ship.getByLabel('Carrier (optional)').fill('Purolator');
 
   // A quantity that does not add up to the line is refused; the dialog stays open with the reason.
-  const quantity = plan.getByRole('spinbutton', { name: `Quantity 1 for ${productName}` });
-  await quantity.fill('3');
+  await quantity.fill('1');
   await ship.getByRole('button', { name: 'Ship Order' }).click();
   await expect(ship.getByRole('alert')).toHaveText(
-    `The lots given for ${productName} add up to 3, but its line is 2`,
+    `The lots given for ${product.name} add up to 1, but its line is 2`,
   );
   await quantity.fill('2');
   await ship.getByRole('button', { name: 'Ship Order' }).click();
@@ -107,7 +115,7 @@ test('an admin ships a lot-tracked order with the suggested lot; the doctor sees
   await expect(details.getByRole('list', { name: 'Lots shipped' })).toHaveText(lotLine);
 
   await switchTo(page, 'doctor');
-  await page.goto(`/orders/${order.id}`);
+  await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole('list', { name: 'Lots shipped' })).toHaveText(lotLine);
 });
 
@@ -115,26 +123,20 @@ test('a doctor orders 2 of the last 3, the product then has 1 left; cancelling t
   page,
 }) => {
   await switchTo(page, 'admin');
-  const productName = uniqueName('Last Vials Filler');
-  const productId = await lotTrackedProduct(page, productName, [
-    { lotNumber: uniqueName('LAST').replace(/\s+/g, '-').slice(0, 40), expiryDate: inDays(300) },
-  ]);
+  const product = await productThroughApi(page, uniqueName('Last Vials Filler'));
+  const lot = { lotNumber: uniqueLot('LAST'), expiryDate: inDays(300), quantity: 10 };
+  await trackStock(page, product.id, [lot]);
   // Ten were received; seven leave as damaged, so three are left.
-  const [lot] = (
-    (await (await page.request.get(`/api/admin/products/${productId}/stock`)).json()) as {
-      lots: { lotNumber: string }[];
-    }
-  ).lots;
-  const damaged = await page.request.post(`/api/admin/products/${productId}/stock`, {
-    data: { kind: 'damage', quantity: 7, lotNumber: lot!.lotNumber, reason: 'Cold chain broken' },
+  const damaged = await page.request.post(`/api/admin/products/${product.id}/stock`, {
+    data: { kind: 'damage', quantity: 7, lotNumber: lot.lotNumber, reason: 'Cold chain broken' },
   });
   expect(damaged.status()).toBe(201);
 
   await switchTo(page, 'doctor');
-  await page.goto(`/product/${productId}`);
+  await page.goto(`/product/${product.id}`);
   const main = page.getByRole('main');
   await expect(main.getByText('Only 3 left').first()).toBeVisible();
-  const order = await placeOrder(page, [{ productId, quantity: 2 }]);
+  const order = await placeOrder(page, [{ productId: product.id, quantity: 2 }]);
   await page.reload();
   await expect(main.getByText('Only 1 left').first()).toBeVisible();
 
@@ -145,6 +147,6 @@ test('a doctor orders 2 of the last 3, the product then has 1 left; cancelling t
     .getByRole('button', { name: 'Cancel Order' })
     .click();
   await expect(page.getByText('Order Cancelled', { exact: true })).toBeVisible();
-  await page.goto(`/product/${productId}`);
+  await page.goto(`/product/${product.id}`);
   await expect(main.getByText('Only 3 left').first()).toBeVisible();
 });

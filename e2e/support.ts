@@ -144,6 +144,57 @@ export async function placeOrder(
   return order;
 }
 
+export type CreatedProduct = { id: number; name: string; price: string };
+
+/**
+ * A product added through the admin API (the signed-in admin's): $120.00 in the first category,
+ * with no tiers unless `fields` say otherwise.
+ */
+export async function productThroughApi(
+  page: Page,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<CreatedProduct> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const res = await page.request.post('/api/admin/products', {
+    data: {
+      name,
+      description: 'A product the browser stories add, stock, sell and delete.',
+      price: '120.00',
+      categoryId: categories[0]!.id,
+      bulkDiscounts: [],
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as CreatedProduct;
+}
+
+export type ReceivedLot = { lotNumber: string; expiryDate: string; quantity: number };
+
+/** A lot number no other run has used. */
+export const uniqueLot = (prefix: string) => uniqueName(prefix).replace(/\s+/g, '-').slice(0, 40);
+
+/** The day `days` from today, as an expiry date field holds it. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Turns stock tracking on for a product (lot-tracked when lots are given, threshold 5) and receives
+ * each lot, through the admin API.
+ */
+export async function trackStock(page: Page, productId: number, lots: ReceivedLot[] | null) {
+  const settings = await page.request.put(`/api/admin/products/${productId}/stock-settings`, {
+    data: { trackInventory: true, lotTracked: lots !== null, lowStockThreshold: 5 },
+  });
+  expect(settings.status()).toBe(200);
+  for (const lot of lots ?? []) {
+    const received = await page.request.post(`/api/admin/products/${productId}/stock`, {
+      data: { kind: 'receive', ...lot },
+    });
+    expect(received.status()).toBe(201);
+  }
+}
+
 /** Signs the page's context in as the shop's admin through the API. */
 export const signInAsAdmin = (page: Page) => signInThroughApi(page, E2E_ADMIN);
 
@@ -155,6 +206,13 @@ export async function fillCheckoutContact(page: Page) {
   await main.getByLabel('City').fill('Toronto');
   await main.getByLabel('State / Province').fill('ON');
   await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
+}
+
+/** Every checkout field the account does not pre-fill: contact, shipping, bank and card. */
+export async function fillCheckout(page: Page) {
+  await fillCheckoutContact(page);
+  await fillCheckoutPayment(page);
+  await page.getByRole('main').getByLabel('Cardholder Name').fill('Elena Marsh');
 }
 
 /** Bank and card: never remembered, so typed at every checkout. */

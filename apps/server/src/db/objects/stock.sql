@@ -58,8 +58,10 @@ BEGIN
     product.in_stock IS DISTINCT FROM (available > 0)
     OR product.stock_left IS DISTINCT FROM stock_left_shown(available, product.low_stock_threshold)
   ) THEN
-    -- products_show_stock reads this row's new values and writes both columns.
-    UPDATE products SET updated_at = updated_at WHERE id = NEW.product_id;
+    UPDATE products
+       SET in_stock = available > 0,
+           stock_left = stock_left_shown(available, product.low_stock_threshold)
+     WHERE id = NEW.product_id;
   END IF;
   RETURN NULL;
 END;

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { fieldClasses } from './input';
+import { Label } from './label';
 
 /**
  * The browser's own <select>, styled like the other fields: it is keyboard- and screen-reader-friendly
@@ -68,5 +69,19 @@ export function FilterSelect<Option extends string>({
       value={value}
       onChange={(event) => onValueChange(options.find((option) => option === event.target.value) ?? '')}
     />
+  );
+}
+
+/** A FilterSelect with its label above it, as the admin lists' filter rows lay them out. */
+export function FilterSelectField<Option extends string>({
+  label,
+  ...props
+}: Omit<FilterSelectProps<Option>, 'id'> & { label: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <FilterSelect id={id} {...props} />
+    </div>
   );
 }

@@ -2,10 +2,9 @@ import { DOCTOR_LIST_STATUSES, doctorsMessages, type DoctorListStatus } from '@s
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Label } from '@/components/ui/label';
 import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
-import { FilterSelect } from '@/components/ui/select';
+import { FilterSelectField } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -40,17 +39,14 @@ export function DoctorsTab() {
       />
 
       <div className="mb-5 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-status`}>{doctorsMessages.statusFilter}</Label>
-          <FilterSelect
-            id={`${id}-status`}
-            value={status}
-            onValueChange={setStatus}
-            placeholder={doctorsMessages.allStatuses}
-            options={DOCTOR_LIST_STATUSES}
-            optionLabel={(value) => doctorsMessages.statusLabels[value]}
-          />
-        </div>
+        <FilterSelectField
+          label={doctorsMessages.statusFilter}
+          value={status}
+          onValueChange={setStatus}
+          placeholder={doctorsMessages.allStatuses}
+          options={DOCTOR_LIST_STATUSES}
+          optionLabel={(value) => doctorsMessages.statusLabels[value]}
+        />
         <SearchField
           label={doctorsMessages.searchLabel}
           value={searchText}

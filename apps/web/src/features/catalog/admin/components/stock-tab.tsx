@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
-import { FilterSelect } from '@/components/ui/select';
+import { FilterSelectField } from '@/components/ui/select';
 import { formatDateOnly } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -55,17 +55,14 @@ export function StockTab() {
           />
           <Label htmlFor={`${id}-low`}>{m.lowStockOnly}</Label>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-expiring`}>{m.expiringFilter}</Label>
-          <FilterSelect
-            id={`${id}-expiring`}
-            value={EXPIRY_OPTIONS.find((option) => option === expiring) ?? ''}
-            onValueChange={setExpiring}
-            placeholder={m.anyExpiry}
-            options={EXPIRY_OPTIONS}
-            optionLabel={(days) => m.expiringWithin(Number(days))}
-          />
-        </div>
+        <FilterSelectField
+          label={m.expiringFilter}
+          value={EXPIRY_OPTIONS.find((option) => option === expiring) ?? ''}
+          onValueChange={setExpiring}
+          placeholder={m.anyExpiry}
+          options={EXPIRY_OPTIONS}
+          optionLabel={(days) => m.expiringWithin(Number(days))}
+        />
         <SearchField
           label={m.searchLabel}
           value={searchText}
