@@ -2,6 +2,7 @@
 -- write that could make a kept session wrong announces itself on the channel `sessions_changed`, and
 -- each process empties its cache when told: a session ended (sign-out, sign-in replacing it, expiry,
 -- its user removed) or a change to what a session carries of its user (role, status, e-mail, name,
+-- licence expiry date,
 -- disabling). The minute-by-minute "last seen" touch announces nothing. Statement-level: one
 -- notification per statement, sent at commit.
 CREATE OR REPLACE FUNCTION notify_sessions_changed() RETURNS trigger AS $$
@@ -17,5 +18,5 @@ CREATE OR REPLACE TRIGGER sessions_changed_update AFTER UPDATE OF id_hash, user_
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
 CREATE OR REPLACE TRIGGER users_sessions_changed_delete AFTER DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
-CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, status, email, full_name, disabled_at ON users
+CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, status, email, full_name, disabled_at, license_expiry_date ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

@@ -43,12 +43,19 @@ export const users = pgTable(
     ...registrationColumns(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: weakRef('approved_by', (): AnyPgColumn => users.id),
+    // A suspended account (issue 20): when, why and by whom; it cannot sign in and keeps everything.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    suspendedBy: weakRef('suspended_by', (): AnyPgColumn => users.id),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_status_idx').on(t.status, t.createdAt),
+    // The daily licence job reads approved doctors by expiry date.
+    index('users_licence_expiry_idx')
+      .on(t.licenseExpiryDate)
+      .where(sql`${t.role} = 'doctor' and ${t.status} = 'approved'`),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
   ],
 );
