@@ -95,11 +95,17 @@ export const outboxEmails = pgTable(
   ],
 );
 
+/**
+ * The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE: db/objects/audit-log.sql).
+ * `actor_user_id` is the user who acted, kept as recorded even after the account is deleted (a
+ * rejected registration): no foreign key, since `on delete set null` would have to update the row
+ * (docs/decisions/035). Each index serves a filter of the Audit tab, newest first within it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: identityId(),
-    actorUserId: weakRef('actor_user_id', () => users.id),
+    actorUserId: integer('actor_user_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
@@ -107,8 +113,10 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt, t.id),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt, t.id),
   ],
 );
 
