@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/dashboard.routes';
 import { doctorRoutes } from './modules/admin/doctors.routes';
 import { registrationRoutes } from './modules/admin/registrations.routes';
+import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(productRoutes);
   await app.register(adminProductRoutes);
   await app.register(stockAdminRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(brandRoutes);
   await app.register(catalogImageRoutes);
   await app.register(carouselRoutes);

@@ -64,6 +64,7 @@ export function schemaObjects(): SchemaObject[] {
     { name: 'stock', sql: fromFile('stock') },
     { name: 'order-counts', sql: fromFile('order-counts') },
     { name: 'order-status-counts', sql: fromFile('order-status-counts') },
+    { name: 'audit-log', sql: fromFile('audit-log') },
     orderDeskJson(),
   ];
 }

@@ -22,6 +22,7 @@ import {
   orderShippedEmail,
   type EmailMessage,
 } from '../email/email.templates';
+import { recordAudit } from '../audit/audit.service';
 import { applyOrderStockEffect } from '../stock/order-stock.service';
 import { adminOrderDetailOf } from './admin-orders.service';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
@@ -82,6 +83,17 @@ export async function changeOrderStatus(
       toStatus: change.to,
       changedBy: change.actor.id,
       reason: change.reason,
+    });
+    // The audit trail too (issue 20): the Audit tab shows an order's whole history with the rest.
+    await recordAudit(tx, {
+      actorUserId: change.actor.id,
+      action: 'order.status',
+      entityType: 'order',
+      entityId: order.id,
+      details: {
+        status: { before: order.status, after: change.to },
+        ...(change.reason === null ? {} : { reason: change.reason }),
+      },
     });
     // The stock before the order's update: a shipment's ledger rows name the lots each line left
     // from, which the desk JSON the update stores lists (db/order-shapes.ts).

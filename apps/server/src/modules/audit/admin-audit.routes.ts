@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import {
+  ADMIN_AUDIT_EXPORT_PATH,
+  ADMIN_AUDIT_PATH,
+  AuditExportQuery,
+  AuditListQuery,
+  AuditPage,
+} from '@shop/contract/audit';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/guards';
+import { auditExportFileName, exportAuditCsv, listAuditEntries } from './audit-trail.service';
+
+/** The export is streamed as it is read (audit-trail.service.ts, auditCsvBatches). */
+const exportBody = z.instanceof(Readable).meta({ type: 'string' });
+
+const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** The audit trail on screen (issue 20). Every call: admins only (401 for a guest, 403 for a doctor). */
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    ADMIN_AUDIT_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The audit trail, newest first, 20 a page: who, when, what and the values before and after; filtered by actor, action, subject (an order number, a product or user id) and days from–to',
+        querystring: AuditListQuery,
+        response: { 200: AuditPage, ...refused },
+      },
+    },
+    async (request) => listAuditEntries(app.db, request.query),
+  );
+
+  app.get(
+    ADMIN_AUDIT_EXPORT_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every audit entry the filters match, newest first, as a CSV download; streamed',
+        querystring: AuditExportQuery,
+        response: {
+          200: {
+            description:
+              'A CSV download named audit-trail-YYYY-MM-DD.csv: UTF-8 with a byte order mark, CRLF lines, a header line, cells that would start a formula prefixed with a single quote',
+            content: { 'text/csv': { schema: exportBody } },
+          },
+          ...refused,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditExportFileName(new Date())}"`);
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      return reply.send(exportAuditCsv(app.db, request.query));
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import {
+  AUDIT_COUNT_LIMIT,
+  AUDIT_PAGE_SIZE,
+  type AuditEntryView,
+  type AuditListQuery,
+  type AuditPage,
+} from '@shop/contract/audit';
+import { AUDIT_CSV_COLUMNS, auditActionLabel, auditDetailLines } from '@shop/contract/audit-messages';
+import type { Db } from '../../db/client';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
+import {
+  countAuditEntries,
+  findAuditBatch,
+  findAuditPage,
+  type AuditFilter,
+  type AuditRow,
+} from './audit-trail.repository';
+
+/** The audit trail on screen (issue 20): the Audit tab's pages and the CSV export of what it shows. */
+
+function entryOf(row: AuditRow): AuditEntryView {
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName, email: row.actorEmail },
+    action: row.action,
+    actionLabel: auditActionLabel(row.action),
+    subject: { type: row.entityType, id: row.entityId, label: row.subjectLabel },
+    details: row.details,
+  };
+}
+
+/** A page of entries, newest first, with their count up to AUDIT_COUNT_LIMIT. */
+export async function listAuditEntries(db: Db, query: AuditListQuery): Promise<AuditPage> {
+  const { page, ...filter } = query;
+  const [rows, counted] = await Promise.all([
+    findAuditPage(db, filter, pageWindow(page, AUDIT_PAGE_SIZE)),
+    countAuditEntries(db, filter, AUDIT_COUNT_LIMIT + 1),
+  ]);
+  const totalCountCapped = counted > AUDIT_COUNT_LIMIT;
+  return {
+    entries: rows.map(entryOf),
+    ...pagePositionOf(Math.min(counted, AUDIT_COUNT_LIMIT), page, AUDIT_PAGE_SIZE),
+    totalCountCapped,
+  };
+}
+
+/** One entry as a line of the export: the columns of AUDIT_CSV_COLUMNS. */
+function csvLineOf(row: AuditRow): string {
+  const entry = entryOf(row);
+  return csvLine([
+    entry.at,
+    entry.actor?.id,
+    entry.actor?.name,
+    entry.actor?.email,
+    entry.action,
+    entry.actionLabel,
+    entry.subject.type,
+    entry.subject.id,
+    entry.subject.label,
+    auditDetailLines(entry.details).join('\n'),
+    entry.details === null ? '' : JSON.stringify(entry.details),
+  ]);
+}
+
+/**
+ * Entries per read of the export: a few MB of text at most, so a million entries take two hundred
+ * short queries and the server holds one batch at a time.
+ */
+export const AUDIT_EXPORT_BATCH_SIZE = 5_000;
+
+/**
+ * The export's text, batch by batch, newest first. Each batch continues after the last entry read
+ * (a keyset, no transaction: on the embedded database a long transaction would hold every other
+ * request until the download ends). Entries are only ever added, so a batch never misses one that
+ * was there when the export began; an entry added meanwhile is newer than the first batch and left out.
+ */
+export async function* auditCsvBatches(
+  db: Db,
+  filter: AuditFilter,
+  batchSize = AUDIT_EXPORT_BATCH_SIZE,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(AUDIT_CSV_COLUMNS);
+  let afterId: number | undefined;
+  for (;;) {
+    const rows = await findAuditBatch(db, filter, afterId, batchSize);
+    const last = rows.at(-1);
+    if (last === undefined) return;
+    yield rows.map(csvLineOf).join('');
+    if (rows.length < batchSize) return;
+    afterId = last.id;
+  }
+}
+
+/** The export as a stream that reads a batch only when the client took the previous one. */
+export const exportAuditCsv = (db: Db, filter: AuditFilter): Readable =>
+  Readable.from(auditCsvBatches(db, filter), { objectMode: false });
+
+/** The export's file name, with the day (UTC) it was taken. */
+export const auditExportFileName = (now: Date) => `audit-trail-${now.toISOString().slice(0, 10)}.csv`;
