@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { systemClock, type Clock } from './lib/clock';
 import type { Database } from './db/client';
 import { dashboardRoutes } from './modules/admin/dashboard.routes';
 import { doctorRoutes } from './modules/admin/doctors.routes';
@@ -94,9 +95,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Where log lines go; stdout by default. Tests pass a stream to read what would be logged. */
   logStream?: DestinationStream;
+  /** The shop's clock; the machine's by default. Tests pass a MovableClock to move the days. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, logStream }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream, clock = systemClock }: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -131,6 +134,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('clock', clock);
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

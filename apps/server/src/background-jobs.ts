@@ -1,9 +1,11 @@
 import type { App } from './app';
+import { shopToday } from './lib/clock';
 import { purgeExpiredRateLimits } from './lib/rate-limit';
 import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
 import { purgeExpiredSessions } from './modules/auth/session.service';
 import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
+import { runLicenceJob } from './modules/licences/licence-job';
 import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -11,9 +13,11 @@ const EMAIL_POLL = 15 * 1000;
 
 /**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
- * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the e-mail outbox goes
- * to SMTP when SMTP_URL is set, else to the log.
- * Safe with several server processes (deletes are idempotent; the outbox uses `skip locked`).
+ * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
+ * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
+ * notices go out within the hour); the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
+ * Safe with several server processes (deletes are idempotent; the licence job and the outbox use
+ * `skip locked`).
  * Timers are unref'd so they never keep the process alive.
  */
 export async function startBackgroundJobs(app: App) {
@@ -30,6 +34,12 @@ export async function startBackgroundJobs(app: App) {
     await purgeUnconfirmedSubscriptions(db);
     await purgeStaleThrottleCounters(db);
     await purgeExpiredRateLimits(db);
+    const notices = await runLicenceJob(db, shopToday(app), {
+      shopName: config.shopName,
+      publicUrl: config.publicUrl,
+    });
+    if (notices.reminders + notices.lapses > 0)
+      log.info({ job: 'licences', ...notices }, 'licence notices sent');
   });
   // Once at start too: a process started after a pause removes what expired meanwhile at once,
   // instead of an hour later.

@@ -22,6 +22,16 @@ function listenOrigin(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** Whether the runtime knows `name` as a time zone (an IANA name such as America/Toronto, or UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -78,6 +88,11 @@ const EnvSchema = z
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
       .default('USD'),
     SUPPORT_EMAIL: z.email().default('support@medora-supply.example'),
+    // The shop's calendar: the day a licence expires on, the day the daily jobs run for.
+    SHOP_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as America/Toronto')
+      .default('America/Toronto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().optional(),
@@ -154,6 +169,8 @@ export interface AppConfig {
   shopName: string;
   currency: string;
   supportEmail: string;
+  /** The IANA time zone whose calendar the shop keeps (licence expiry, the daily jobs). */
+  shopTimeZone: string;
   logLevel: string;
   /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
@@ -202,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopName: e.SHOP_NAME,
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,
+    shopTimeZone: e.SHOP_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

@@ -1,11 +1,14 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
 import type { CurrentUser, SessionState } from './modules/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** What the shop reads "now" from where a rule depends on the day (lib/clock.ts). */
+    clock: Clock;
   }
   interface FastifyRequest {
     session: SessionState | null;

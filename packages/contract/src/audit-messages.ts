@@ -104,7 +104,7 @@ export const auditScreenMessages = {
   actorPlaceholder: 'e.g. 12',
   actionLabel: 'Action',
   anyAction: 'Any action',
-  subjectTypeLabel: 'Subject',
+  subjectTypeLabel: 'Subject type',
   anySubject: 'Any subject',
   subjectLabel: 'Subject',
   subjectPlaceholder: (type: AuditSubjectType) => (type === 'order' ? 'MS-2026-ABC123' : 'e.g. 42'),

@@ -17,7 +17,12 @@ import { lineText, text } from './text-fields';
 import { MAX_ID } from './url-params';
 
 /** Whether the signed-in account may place an order; APPROVAL_PENDING is the reason screens name. */
-export const EligibilityReason = z.enum(['APPROVAL_PENDING', 'ADMIN_ACCOUNT', 'ACCOUNT_DISABLED']);
+export const EligibilityReason = z.enum([
+  'APPROVAL_PENDING',
+  'ADMIN_ACCOUNT',
+  'ACCOUNT_DISABLED',
+  'LICENSE_EXPIRED',
+]);
 export const CheckoutEligibility = z.object({
   eligible: z.boolean(),
   reason: EligibilityReason.optional(),

@@ -20,6 +20,8 @@ export const ErrorCode = {
   /** An order asked for more of a product than is available (issue 19). */
   insufficientStock: 'INSUFFICIENT_STOCK',
   accountDisabled: 'ACCOUNT_DISABLED',
+  /** The doctor's licence has expired (issue 20): no order until a renewal is approved. */
+  licenseExpired: 'LICENSE_EXPIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   foreignOrigin: 'FOREIGN_ORIGIN',

@@ -16,6 +16,13 @@ export const checkoutMessages = {
   unavailableFallback: 'Unable to proceed with checkout at this time.',
   checkoutUnavailable: 'Checkout Unavailable',
   accountDisabled: 'Your account has been disabled. Please contact support.',
+  /** A lapsed licence (issue 20): what to do about it. */
+  licenseExpired: (expiryDate: string) =>
+    `Your medical license expired on ${expiryDate}. Upload your renewed license on your account page; you can order again as soon as an administrator approves it.`,
+  /** The link from a lapsed licence's notice to the account page's renewal form. */
+  renewLicense: 'Renew your license',
+  licenseRenewalPending:
+    'Your license renewal is under review. You can order again as soon as an administrator approves it.',
   adminCheckoutSoon: 'Admin checkout functionality coming soon!',
   guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',
 } as const;

@@ -12,7 +12,12 @@ let counter = 0;
  * A doctor account straight in the database, signed in: no registration call (and its throttle or
  * e-mail), no password hashing. Returns its id, e-mail and session cookie.
  */
-export async function doctorSession(db: Db, status: 'approved' | 'pending' = 'approved') {
+export async function doctorSession(
+  db: Db,
+  status: 'approved' | 'pending' = 'approved',
+  /** The licence's expiry date (YYYY-MM-DD); none by default, which never lapses. */
+  licenseExpiryDate: string | null = null,
+) {
   counter += 1;
   const email = `doctor.${Date.now()}.${counter}@clinic.example`;
   const [row] = await db
@@ -27,6 +32,7 @@ export async function doctorSession(db: Db, status: 'approved' | 'pending' = 'ap
       licenseNumber: `MD-${100000 + counter}`,
       collegeName: 'College of Physicians',
       practiceAddress: '1 Clinic Way',
+      licenseExpiryDate,
       approvedAt: status === 'approved' ? new Date() : null,
     })
     .returning({ id: users.id });

@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import { openEmbeddedDatabase, openServerDatabase, type Database, type Db } from '../db/client';
 import { prepareDatabase } from '../startup/prepare-database';
 import { doctorSession } from './order-fixtures';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Another app's server database to share (a second server process in the same shop). */
   shareDatabase?: string;
+  /** The app's clock (a MovableClock to move the days); the machine's by default. */
+  clock?: Clock;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

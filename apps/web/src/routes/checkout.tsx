@@ -1,5 +1,6 @@
 import type { SavedAddressInput } from '@shop/contract/account';
 import type { DoctorSummary } from '@shop/contract/auth';
+import { LICENCE_RENEWAL_PATH } from '@shop/contract/licence';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderPlacedPath } from '@shop/contract/pages';
 import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract/messages';
@@ -122,6 +123,11 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         <p className="text-muted-foreground">
           {eligibility.data.message ?? checkoutMessages.unavailableFallback}
         </p>
+        {eligibility.data.reason === 'LICENSE_EXPIRED' && (
+          <Button asChild>
+            <Link to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicense}</Link>
+          </Button>
+        )}
       </Notice>
     );
   }

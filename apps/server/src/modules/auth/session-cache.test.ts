@@ -34,6 +34,7 @@ describe('SessionCache', () => {
     email: 'a@b.example',
     fullName: 'A',
     disabledAt: null,
+    licenseExpiryDate: null,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

@@ -27,6 +27,8 @@ export interface CurrentUser {
   email: string;
   fullName: string;
   disabled: boolean;
+  /** The licence's expiry date (YYYY-MM-DD), checked at each order (issue 20); null for admins. */
+  licenseExpiryDate: string | null;
 }
 
 export interface SessionState {
@@ -67,6 +69,7 @@ const sessionByHash = preparedPerDatabase((db) =>
       email: users.email,
       fullName: users.fullName,
       disabledAt: users.disabledAt,
+      licenseExpiryDate: users.licenseExpiryDate,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -131,6 +134,7 @@ export async function loadSession(db: Db, token: string, now = new Date(), cache
           email: row.email,
           fullName: row.fullName,
           disabled: row.disabledAt !== null,
+          licenseExpiryDate: row.licenseExpiryDate,
         }
       : null;
   return { session, user };

@@ -5,6 +5,7 @@ import { SubmitOrderResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { shopToday } from '../../lib/clock';
 import { createSecretBox } from '../../lib/secret-box';
 import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
@@ -21,6 +22,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     inbox: app.config.supportEmail,
     currency: app.config.currency,
     products: app.productCache,
+    today: () => shopToday(app),
   };
 
   app.get(
@@ -33,7 +35,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => checkoutEligibility(userOf(request)),
+    async (request) => checkoutEligibility(app.db, userOf(request), shopToday(app)),
   );
 
   app.post(

@@ -41,6 +41,8 @@ export interface CheckoutSettings {
    * reads them instead of the database (docs/decisions/026).
    */
   products: ProductsByIdCache;
+  /** The shop's calendar date now (YYYY-MM-DD): a licence lapses on its expiry date. */
+  today: () => string;
 }
 
 /** The largest amount numeric(12,2) holds, in cents. */
@@ -58,11 +60,16 @@ export function newOrderNumber(now = new Date()): string {
 }
 
 /** Admins do not order; a doctor must be approved (docs/decisions/011-server-side-roles.md). */
-function assertMayOrder(user: CurrentUser) {
+async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
   if (user.role === 'admin') throw forbidden(orderMessages.adminsDoNotOrder);
-  const eligibility = checkoutEligibility(user);
+  const eligibility = await checkoutEligibility(db, user, today);
   if (!eligibility.eligible) {
-    const code = eligibility.reason === 'APPROVAL_PENDING' ? ErrorCode.approvalPending : ErrorCode.notAllowed;
+    const code =
+      eligibility.reason === 'APPROVAL_PENDING'
+        ? ErrorCode.approvalPending
+        : eligibility.reason === 'LICENSE_EXPIRED'
+          ? ErrorCode.licenseExpired
+          : ErrorCode.notAllowed;
     throw forbidden(eligibility.message ?? orderMessages.submitFailedFallback, code);
   }
 }
@@ -140,7 +147,7 @@ export async function submitOrder(
   idempotencyKey: string,
   input: OrderSubmission,
 ): Promise<{ created: boolean; order: OrderDetail }> {
-  assertMayOrder(user);
+  await assertMayOrder(db, user, settings.today());
   const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
   const replayed = async () => {
     const first = await replay(db, user.id, idempotencyKey, bodyHash);

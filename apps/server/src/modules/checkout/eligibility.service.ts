@@ -1,9 +1,20 @@
 import type { CheckoutEligibility } from '@shop/contract/checkout';
+import { licenceLapsed } from '@shop/contract/licence';
 import { checkoutMessages } from '@shop/contract/order-messages';
+import type { Db } from '../../db/client';
 import type { CurrentUser } from '../auth/session.service';
+import { hasPendingRenewal } from '../licences/licence.service';
 
-/** Decision 011: approval gates purchasing, not browsing. */
-export function checkoutEligibility(user: CurrentUser): CheckoutEligibility {
+/**
+ * Decision 011: approval gates purchasing, not browsing. A lapsed licence gates it too (issue 20,
+ * decision 034), read from the expiry date at each check against `today`, the shop's calendar date:
+ * refused the moment it expires, whether or not the daily job has run.
+ */
+export async function checkoutEligibility(
+  db: Db,
+  user: CurrentUser,
+  today: string,
+): Promise<CheckoutEligibility> {
   if (user.role === 'admin') {
     return { eligible: false, reason: 'ADMIN_ACCOUNT', message: checkoutMessages.adminCheckoutSoon };
   }
@@ -12,6 +23,12 @@ export function checkoutEligibility(user: CurrentUser): CheckoutEligibility {
   }
   if (user.status !== 'approved') {
     return { eligible: false, reason: 'APPROVAL_PENDING', message: checkoutMessages.approvalPending };
+  }
+  if (user.licenseExpiryDate !== null && licenceLapsed(user.licenseExpiryDate, today)) {
+    const message = (await hasPendingRenewal(db, user.id))
+      ? checkoutMessages.licenseRenewalPending
+      : checkoutMessages.licenseExpired(user.licenseExpiryDate);
+    return { eligible: false, reason: 'LICENSE_EXPIRED', message };
   }
   return { eligible: true };
 }

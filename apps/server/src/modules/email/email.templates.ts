@@ -601,3 +601,63 @@ export function newsletterWelcomeEmail(
     ],
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Licences (issue 20)
+
+/** A licence's expiry, as the daily job writes about it: whose, when, and where to renew it. */
+export interface LicenceNoticeFacts {
+  fullName: string;
+  expiryDate: string;
+  /** The account page's renewal form. */
+  renewalUrl: string;
+}
+
+/** A reminder `daysLeft` days before the licence expires (60, 30 or 7, or fewer when sent late). */
+export function licenceReminderEmail(
+  shopName: string,
+  to: string,
+  licence: LicenceNoticeFacts,
+  daysLeft: number,
+): EmailMessage {
+  const when = daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  return letter(
+    shopName,
+    { template: 'licence-reminder', to, subject: `${shopName}: your medical license expires ${when}` },
+    licence.fullName,
+    [
+      paragraph(
+        `The medical license on your ${shopName} account expires on ${licence.expiryDate}.`,
+        'From that day the account cannot place orders until we have approved your renewed license.',
+      ),
+      {
+        kind: 'link',
+        text: 'Upload your renewed license on your account page:',
+        label: 'Renew your license',
+        url: licence.renewalUrl,
+      },
+    ],
+  );
+}
+
+/** The licence expired today (or before the job last ran): the account can no longer order. */
+export function licenceLapsedEmail(shopName: string, to: string, licence: LicenceNoticeFacts): EmailMessage {
+  return letter(
+    shopName,
+    { template: 'licence-lapsed', to, subject: `${shopName}: your medical license has expired` },
+    licence.fullName,
+    [
+      paragraph(
+        `The medical license on your ${shopName} account expired on ${licence.expiryDate}, so the account`,
+        'cannot place orders for now. You can still sign in, browse and fill your cart; orders you placed',
+        'before stay with our team for review.',
+      ),
+      {
+        kind: 'link',
+        text: 'Upload your renewed license on your account page; you can order again as soon as we approve it:',
+        label: 'Renew your license',
+        url: licence.renewalUrl,
+      },
+    ],
+  );
+}

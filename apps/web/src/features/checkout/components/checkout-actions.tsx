@@ -1,3 +1,4 @@
+import { LICENCE_RENEWAL_PATH } from '@shop/contract/licence';
 import { cartPanelMessages } from '@shop/contract/messages';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { ArrowRight, Lock, LogIn } from 'lucide-react';
@@ -74,6 +75,13 @@ function DoctorCheckout({ accountId, onNavigate }: { accountId: number; onNaviga
     <div className="grid gap-3">
       <Notice>{result?.message ?? checkoutMessages.unavailableFallback}</Notice>
       <LockedButton label={checkoutMessages.checkoutUnavailable} />
+      {result?.reason === 'LICENSE_EXPIRED' && (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={LICENCE_RENEWAL_PATH} onClick={onNavigate}>
+            {checkoutMessages.renewLicense}
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The time the shop runs on. The app reads "now" through its clock (`app.clock`), never the
+ * machine's date directly where a rule depends on the day (licence expiry, the daily jobs), so a
+ * test can move it: `MovableClock` starts at a given moment and moves only when told.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const DAY_MS = 86_400_000;
+
+/** A clock for tests: stands still at `start` until set or moved. */
+export class MovableClock implements Clock {
+  #now: number;
+
+  constructor(start: Date | string = new Date()) {
+    this.#now = new Date(start).getTime();
+  }
+
+  now() {
+    return new Date(this.#now);
+  }
+
+  set(moment: Date | string) {
+    this.#now = new Date(moment).getTime();
+  }
+
+  advanceDays(days: number) {
+    this.#now += days * DAY_MS;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) that `moment` falls on in `timeZone`. */
+export function dateIn(timeZone: string, moment: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+/** The date `days` after the calendar date `day` (both YYYY-MM-DD; negative days go back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD): negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The shop's calendar date now: its clock's moment in its time zone (SHOP_TIME_ZONE). */
+export const shopToday = (shop: { clock: Clock; config: { shopTimeZone: string } }) =>
+  dateIn(shop.config.shopTimeZone, shop.clock.now());
