@@ -9,6 +9,8 @@
  *   shop as `npm start` runs it (scripts/bench-shipped.ts; alone: `orders-shipped`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
+ * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
+ *   (scripts/bench-audit.ts).
  * - price-propagation: an admin's price change seen by a second shop process
  *   (scripts/bench-price-propagation.ts).
  * - uploads: a 10 MB photo uploaded, re-encoded and stored; server memory with 4 at once
@@ -254,6 +256,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['admin-orders'],
     run: async () => (await import('./bench-admin-orders')).benchAdminOrders(pendingCleanups),
+  },
+  {
+    names: ['audit'],
+    run: async () => (await import('./bench-audit')).benchAudit(pendingCleanups),
   },
   {
     names: ['uploads'],

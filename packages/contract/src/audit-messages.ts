@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'inbox.new': 'Inbox item reopened',
   'inbox.handled': 'Inbox item handled',
   'newsletter.export': 'Newsletter list exported',
+  'audit.export': 'Audit trail exported',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

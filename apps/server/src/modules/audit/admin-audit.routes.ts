@@ -9,7 +9,8 @@ import {
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/guards';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { recordAudit } from './audit.service';
 import { auditExportFileName, exportAuditCsv, listAuditEntries } from './audit-trail.service';
 
 /** The export is streamed as it is read (audit-trail.service.ts, auditCsvBatches). */
@@ -58,6 +59,13 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${auditExportFileName(new Date())}"`);
       if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      // The trail itself leaves the shop: who took which part of it, and when, is kept.
+      await recordAudit(app.db, {
+        actorUserId: userOf(request).id,
+        action: 'audit.export',
+        entityType: 'audit_log',
+        details: { ...request.query },
+      });
       return reply.send(exportAuditCsv(app.db, request.query));
     },
   );

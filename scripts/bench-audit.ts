@@ -1,0 +1,295 @@
+/**
+ * `npm run bench -- audit`: the audit trail's target (issue 20), on a PostgreSQL server
+ * (BENCH_DATABASE_URL, default the local one) holding 1,000,000 audit entries over a year, with 20
+ * connections signed in as the admin, beside the bare node:http ceiling: GET /api/admin/audit
+ * unfiltered, by action, by actor, by subject (an order's number, a product), by a month some months
+ * back and by an action within that month: p99 ≤ 30 ms each. The entries are generated in SQL (a
+ * seeded stream) about 10,000 generated orders, the catalogue's products, the doctors and 20 admins,
+ * then VACUUM ANALYZE, as autovacuum would leave a live shop. Each call is measured BENCH_ROUNDS
+ * times (default 3), the calls taking turns; a target is judged on the median run.
+ */
+import pg from 'pg';
+import {
+  formatNumber,
+  insertAdmin,
+  loadAverage,
+  measure,
+  percent,
+  printTable,
+  shopNodeFlags,
+  signIn,
+  startHelloWorld,
+  startShop,
+  throwawayDatabase,
+  type Measurement,
+} from './bench-support';
+import { generateOrders } from './generate-orders';
+
+const CONNECTIONS = 20;
+const ENTRIES = 1_000_000;
+const ORDERS = 10_000;
+const DOCTORS = 1_000;
+const CATALOGUE = 1_000;
+const ADMINS = 20;
+const PAGE_SIZE = 20;
+const LIMIT_MS = 30;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
+const ADMIN = { email: 'bench.admin@clinic.example', password: 'bench-admin-password-1' };
+
+/**
+ * A year of entries ending now: 45% order status changes and 5% payment reveals (about the
+ * generated orders), 30% product and stock changes, 10% registration decisions (about doctors),
+ * 10% the rest (carousel, inbox, images); actors are the admins, the doctors for a few of the order
+ * changes, and the shop itself (null) for 2%.
+ */
+const GENERATE = `
+with admins as (select array_agg(id order by id) as ids from users where role = 'admin'),
+  doctors as (select array_agg(id order by id) as ids from users where role = 'doctor'),
+  orders_ as (select array_agg(id order by id) as ids from orders),
+  products_ as (select array_agg(id order by id) as ids from products),
+  draws as (
+    select n, random() as kind, random() as who, random() as which,
+      now() - (n::double precision / ${ENTRIES}) * interval '365 days' as at
+    from generate_series(1, ${ENTRIES}) n
+  )
+insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
+select
+  case when d.who < 0.02 then null
+       when d.kind < 0.05 and d.who < 0.2 then doctors.ids[1 + floor(d.which * cardinality(doctors.ids))::int]
+       else admins.ids[1 + floor(d.who * cardinality(admins.ids))::int] end,
+  case when d.kind < 0.45 then 'order.status'
+       when d.kind < 0.50 then 'order.payment_reveal'
+       when d.kind < 0.60 then 'product.update'
+       when d.kind < 0.65 then 'product.price'
+       when d.kind < 0.70 then 'product.tiers'
+       when d.kind < 0.75 then 'stock.receive'
+       when d.kind < 0.80 then 'stock.adjust'
+       when d.kind < 0.85 then 'registration.approve'
+       when d.kind < 0.90 then 'registration.reject'
+       when d.kind < 0.95 then 'carousel.update'
+       else 'inbox.handled' end,
+  case when d.kind < 0.50 then 'order' when d.kind < 0.80 then 'product'
+       when d.kind < 0.90 then 'user' when d.kind < 0.95 then 'hero_carousel_item'
+       else 'contact_message' end,
+  case when d.kind < 0.50 then orders_.ids[1 + floor(d.which * cardinality(orders_.ids))::int]::text
+       when d.kind < 0.80 then products_.ids[1 + floor(d.which * cardinality(products_.ids))::int]::text
+       when d.kind < 0.90 then doctors.ids[1 + floor(d.which * cardinality(doctors.ids))::int]::text
+       else (1 + floor(d.which * 500))::int::text end,
+  case when d.kind < 0.45 then '{"status":{"before":"pending","after":"approved"}}'::jsonb
+       when d.kind < 0.65 and d.kind >= 0.60 then jsonb_build_object('price', jsonb_build_object('before', '10.00', 'after', to_char(10 + d.which * 90, 'FM990.00')))
+       when d.kind < 0.80 and d.kind >= 0.70 then jsonb_build_object('quantity', 1 + floor(d.which * 100)::int, 'reason', 'Counted')
+       else null end,
+  d.at
+from draws d, admins, doctors, orders_, products_`;
+
+/**
+ * The other admins and ENTRIES audit entries (GENERATE) in a migrated shop database that holds the
+ * generated orders, then VACUUM ANALYZE.
+ */
+export async function generateAuditEntries(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query(
+      `insert into users (role, status, email, password_hash, full_name, approved_at)
+       select 'admin', 'approved', 'bench.admin.' || n || '@clinic.example', 'unusable', 'Bench Admin ' || n, now()
+       from generate_series(2, ${ADMINS}) n`,
+    );
+    await client.query('select setseed(0.42)');
+    await client.query(GENERATE);
+    await client.query('vacuum analyze audit_log');
+    const counted = await client.query<{ n: string }>('select count(*) as n from audit_log');
+    return { entries: Number(counted.rows[0]?.n ?? 0), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+interface Call {
+  label: string;
+  path: string;
+  /** What a correct answer looks like, checked once before measuring. */
+  check: (page: AuditPageBody) => string | undefined;
+}
+
+interface AuditPageBody {
+  entries: {
+    at: string;
+    action: string;
+    actor: { id: number } | null;
+    subject: { type: string; id: string | null; label: string | null };
+  }[];
+  totalCount: number;
+}
+
+const fullPage = (page: AuditPageBody) =>
+  page.entries.length === PAGE_SIZE ? undefined : `${page.entries.length} entries, expected ${PAGE_SIZE}`;
+
+const newestFirst = (page: AuditPageBody) => {
+  const times = page.entries.map((e) => Date.parse(e.at));
+  return times.every((time, i) => i === 0 || time <= (times[i - 1] ?? time)) ? undefined : 'not newest first';
+};
+
+const every =
+  (what: string, holds: (entry: AuditPageBody['entries'][number]) => boolean) => (page: AuditPageBody) =>
+    page.entries.every(holds) ? undefined : `an entry not ${what}`;
+
+const all =
+  (...checks: ((page: AuditPageBody) => string | undefined)[]) =>
+  (page: AuditPageBody) =>
+    checks.map((check) => check(page)).find(Boolean);
+
+/** YYYY-MM-DD of the day `days` before today (UTC, the desk's calendar). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function subjects(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // The busiest order, product and actor: their pages are the fullest.
+    const order = await client.query<{ number: string }>(
+      `select o.order_number as number from audit_log a join orders o on o.id::text = a.entity_id
+       where a.entity_type = 'order' group by o.order_number order by count(*) desc limit 1`,
+    );
+    const product = await client.query<{ id: string }>(
+      `select entity_id as id from audit_log where entity_type = 'product' group by entity_id order by count(*) desc limit 1`,
+    );
+    const actor = await client.query<{ id: number }>(
+      `select a.actor_user_id as id from audit_log a join users u on u.id = a.actor_user_id and u.role = 'admin'
+       group by 1 order by count(*) limit 1`,
+    );
+    return {
+      orderNumber: order.rows[0]?.number ?? '',
+      productId: product.rows[0]?.id ?? '',
+      actorId: actor.rows[0]?.id ?? 0,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+function callsOf(subject: Awaited<ReturnType<typeof subjects>>): Call[] {
+  const month = { from: daysAgo(150), to: daysAgo(120) };
+  const inMonth = (entry: AuditPageBody['entries'][number]) =>
+    entry.at.slice(0, 10) >= month.from && entry.at.slice(0, 10) <= month.to;
+  return [
+    { label: 'unfiltered', path: '', check: all(fullPage, newestFirst) },
+    {
+      label: 'by action (product.price)',
+      path: '?action=product.price',
+      check: all(
+        fullPage,
+        newestFirst,
+        every('product.price', (e) => e.action === 'product.price'),
+      ),
+    },
+    {
+      label: 'by actor (the least active admin)',
+      path: `?actor=${subject.actorId}`,
+      check: all(
+        fullPage,
+        newestFirst,
+        every('by the actor', (e) => e.actor?.id === subject.actorId),
+      ),
+    },
+    {
+      label: 'by subject (an order number)',
+      path: `?subjectType=order&subject=${subject.orderNumber}`,
+      check: all(
+        fullPage,
+        newestFirst,
+        every('about the order', (e) => e.subject.label === subject.orderNumber),
+      ),
+    },
+    {
+      label: 'by subject (a product)',
+      path: `?subjectType=product&subject=${subject.productId}`,
+      check: all(
+        fullPage,
+        newestFirst,
+        every('about the product', (e) => e.subject.id === subject.productId),
+      ),
+    },
+    {
+      label: 'by date range (a month)',
+      path: `?from=${month.from}&to=${month.to}`,
+      check: all(fullPage, newestFirst, every('in the month', inMonth)),
+    },
+    {
+      label: 'by action within a month',
+      path: `?action=stock.adjust&from=${month.from}&to=${month.to}`,
+      check: all(
+        fullPage,
+        newestFirst,
+        every('a stock adjustment in the month', (e) => e.action === 'stock.adjust' && inMonth(e)),
+      ),
+    },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+export async function benchAudit(pendingCleanups: (() => Promise<void>)[]) {
+  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number ≥ 1');
+  const { url, children, release } = await throwawayDatabase('shop_bench_audit', pendingCleanups);
+  try {
+    console.log(
+      `\nAudit trail (${CONNECTIONS} connections, ${formatNumber(ENTRIES)} entries, ${ROUNDS} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
+    );
+    await generateOrders({ databaseUrl: url, orders: ORDERS, doctors: DOCTORS, catalogue: CATALOGUE });
+    await insertAdmin(url, ADMIN);
+    const generated = await generateAuditEntries(url);
+    console.log(
+      `  entries: ${formatNumber(generated.entries)} generated in ${generated.seconds.toFixed(1)} s (with ${formatNumber(ORDERS)} orders, ${formatNumber(DOCTORS)} doctors, ${formatNumber(CATALOGUE)} products, ${ADMINS} admins)`,
+    );
+
+    const hello = await startHelloWorld(children);
+    const { base } = await startShop({ url, children });
+    const cookie = await signIn(base, ADMIN);
+
+    const calls = callsOf(await subjects(url));
+    for (const call of calls) {
+      const res = await fetch(`${base}/api/admin/audit${call.path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${call.path} answered ${res.status}: ${await res.text()}`);
+      const wrong = call.check((await res.json()) as AuditPageBody);
+      if (wrong) throw new Error(`${call.label}: ${wrong}`);
+    }
+
+    const helloUrl = `http://127.0.0.1:${hello.port}/`;
+    const ceilingBefore = await measure('hello-world ceiling, first', helloUrl, { connections: CONNECTIONS });
+    const runs = new Map<Call, Measurement[]>(calls.map((call) => [call, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const call of calls) {
+        const m = await measure(`audit ${call.label} (run ${round})`, `${base}/api/admin/audit${call.path}`, {
+          connections: CONNECTIONS,
+          setupRequest: (request) => ({ ...request, headers: { cookie } }),
+        });
+        runs.get(call)?.push(m);
+      }
+    }
+    const ceilingAfter = await measure('hello-world ceiling, last', helloUrl, { connections: CONNECTIONS });
+    const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
+
+    console.log(`\n  (${loadAverage()} at the end; ratios are to the higher ceiling)`);
+    printTable(ceiling, [ceilingBefore, ceilingAfter, ...[...runs.values()].flat()]);
+    console.log(`\n  targets (audit trail, issue 20; the median of ${ROUNDS} run(s), every run in brackets)`);
+    for (const call of calls) {
+      const measured = runs.get(call) ?? [];
+      const p99 = median(measured.map((m) => m.p99));
+      const rps = median(measured.map((m) => m.requestsPerSecond));
+      const clean = measured.every((m) => m.failures === 0 && m.requestsPerSecond > 0);
+      const pass = clean && p99 <= LIMIT_MS;
+      const actual = `${p99} ms [${measured.map((m) => m.p99).join(', ')}]`;
+      console.log(
+        `  ${pass ? 'PASS' : 'FAIL'}  ${`GET /api/admin/audit ${call.label} p99`.padEnd(64)} ${actual.padEnd(24)} ≤ ${LIMIT_MS} ms  (${formatNumber(rps)} req/s, ${percent(rps, ceiling)} of ceiling)`,
+      );
+    }
+  } finally {
+    await release();
+  }
+}
