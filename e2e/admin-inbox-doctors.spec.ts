@@ -169,3 +169,50 @@ test('a failed inbox read shows the error with Try again, which reads the list a
     page.getByRole('list', { name: 'Referral applications' }).or(page.getByText('No referral applications')),
   ).toBeVisible();
 });
+
+test('an admin suspends a doctor from the Doctors tab with a reason: the doctor is signed out and told why; reinstated, they sign in again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const fullName = uniqueName('Dr. Suspended');
+  const doctor = await approvedDoctor(baseURL!, fullName);
+  const doctorContext = await browser.newContext({ baseURL: baseURL! });
+  const doctorPage = await doctorContext.newPage();
+  await signInThroughApi(doctorPage, doctor);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=doctors');
+  await page.getByRole('searchbox', { name: 'Search doctors' }).fill(fullName);
+  const row = page.getByRole('table', { name: 'Doctors' }).getByRole('row', { name: new RegExp(fullName) });
+  await row.getByRole('button', { name: `Suspend ${fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend ${fullName}?` });
+  const confirm = dialog.getByRole('button', { name: 'Suspend Account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('Licence under review by the college');
+  await confirm.click();
+  await expect(page.getByText('Account suspended', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Suspended');
+  await expect(row).toContainText('Licence under review by the college');
+
+  // The doctor's session ended: their next page is a guest's, and signing in says why.
+  await doctorPage.goto('/orders');
+  await expect(doctorPage).toHaveURL(/\/login/);
+  await doctorPage.getByLabel('Email', { exact: true }).fill(doctor.email);
+  await doctorPage.getByLabel('Password', { exact: true }).fill(doctor.password);
+  await doctorPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    doctorPage.getByText(/suspended: “Licence under review by the college”/).first(),
+  ).toBeVisible();
+
+  await row.getByRole('button', { name: `Reinstate ${fullName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Reinstate ${fullName}?` })
+    .getByRole('button', { name: 'Reinstate Account' })
+    .click();
+  await expect(page.getByText('Account reinstated', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Approved');
+  await doctorPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(doctorPage).not.toHaveURL(/\/login/);
+  await doctorContext.close();
+});

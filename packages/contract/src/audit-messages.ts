@@ -8,6 +8,9 @@
 export const AUDIT_ACTION_LABELS = {
   'registration.approve': 'Registration approved',
   'registration.reject': 'Registration rejected',
+  'user.suspend': 'Account suspended',
+  'user.reinstate': 'Account reinstated',
+  'licence.lapse': 'License expired',
   'order.status': 'Order status changed',
   'order.payment_reveal': 'Payment details revealed',
   'product.create': 'Product created',

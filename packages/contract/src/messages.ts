@@ -24,6 +24,9 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists. Sign in instead, or use another email.',
   notLoggedIn: 'You need to sign in first.',
   accountDisabledLogin: 'This account has been disabled. Please contact support.',
+  /** A suspended account (issue 20) is told why. */
+  accountSuspendedLogin: (reason: string) =>
+    `This account has been suspended: “${reason}”. Please contact support.`,
   adminOnly: 'This action needs an administrator account.',
   doctorOnly: "This is a doctor's own page; admin accounts have none.",
 

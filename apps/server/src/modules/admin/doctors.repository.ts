@@ -1,5 +1,5 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctors';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderCounts, orders } from '../../db/schema/orders';
@@ -35,11 +35,13 @@ function searchOf(
  */
 function accountWhere({ status, search }: DoctorFilter): SQL | undefined {
   if (status === 'rejected') return sql`false`;
-  return and(
-    eq(users.role, 'doctor'),
-    status ? eq(users.status, status) : ne(users.status, 'pending'),
-    searchOf(search, users),
-  );
+  const byStatus =
+    status === 'suspended'
+      ? isNotNull(users.disabledAt)
+      : status === 'approved'
+        ? and(eq(users.status, 'approved'), isNull(users.disabledAt))
+        : ne(users.status, 'pending');
+  return and(eq(users.role, 'doctor'), byStatus, searchOf(search, users));
 }
 
 /** Which rejected registrations a filter lists: all of them without a status or for `rejected`. */
@@ -55,6 +57,7 @@ const registeredFields = (source: typeof users | typeof rejectedRegistrations) =
   licenseNumber: source.licenseNumber,
   practiceName: source.practiceName,
   provinceState: source.provinceState,
+  licenseExpiryDate: source.licenseExpiryDate,
 });
 
 /**
@@ -68,7 +71,7 @@ function accountRows(db: Db, where: SQL | undefined) {
     .select({
       id: users.id,
       ...registeredFields(users),
-      status: sql<DoctorListStatus>`${users.status}::text`,
+      status: sql<DoctorListStatus>`case when ${users.disabledAt} is not null then 'suspended' else ${users.status}::text end`,
       approvedAt: users.approvedAt,
       createdAt: users.createdAt,
       ordersCount: sql<number>`coalesce(${orderCounts.count}, 0)::int`,
@@ -77,6 +80,8 @@ function accountRows(db: Db, where: SQL | undefined) {
         .from(orders)
         .where(eq(orders.userId, users.id))})`,
       rejectedAt: sql<string | null>`null::timestamptz`,
+      suspendedAt: users.disabledAt,
+      suspendedReason: users.suspendedReason,
     })
     .from(users)
     .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
@@ -95,6 +100,8 @@ function rejectedRows(db: Db, where: SQL | undefined) {
       ordersCount: sql<number>`0`,
       lastOrderAt: sql<string | null>`null::timestamptz`,
       rejectedAt: sql<string>`${rejectedRegistrations.rejectedAt}`,
+      suspendedAt: sql<Date | null>`null::timestamptz`,
+      suspendedReason: sql<string | null>`null::text`,
     })
     .from(rejectedRegistrations)
     .where(where);
@@ -130,4 +137,30 @@ export async function findDoctorPage(db: Db, filter: DoctorFilter, page: { limit
     ),
   ]);
   return { rows, totalCount: counted?.n ?? 0 };
+}
+
+/** Marks an account suspended: when, why and by whom (the service checks it may be). */
+export async function markSuspended(db: Db, userId: number, reason: string, adminId: number) {
+  await db
+    .update(users)
+    .set({ disabledAt: sql`now()`, suspendedReason: reason, suspendedBy: adminId })
+    .where(eq(users.id, userId));
+}
+
+/** Lifts an account's suspension. */
+export async function clearSuspension(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ disabledAt: null, suspendedReason: null, suspendedBy: null })
+    .where(eq(users.id, userId));
+}
+
+/** An account's role and suspension, locked for the decision about it. */
+export async function lockAccount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ role: users.role, disabledAt: users.disabledAt, suspendedReason: users.suspendedReason })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }

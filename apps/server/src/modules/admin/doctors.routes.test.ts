@@ -81,6 +81,9 @@ describe('GET /api/admin/doctors', () => {
       ordersCount: 2,
       lastOrderAt: last?.createdAt.toISOString(),
       rejectedAt: null,
+      licenseExpiryDate: null,
+      suspendedAt: null,
+      suspendedReason: null,
     });
     expect(list.doctors.find((d) => d.id === idle.id)).toMatchObject({ ordersCount: 0, lastOrderAt: null });
     expect(list.doctors.map((d) => d.id)).not.toContain(pending.id);
@@ -186,6 +189,9 @@ describe('GET /api/admin/doctors lists rejected registrations', () => {
         ordersCount: 0,
         lastOrderAt: null,
         rejectedAt: expect.any(String) as string,
+        licenseExpiryDate: '2031-12-31',
+        suspendedAt: null,
+        suspendedReason: null,
       },
     ]);
     const rejectedAt = new Date(list.doctors[0]!.rejectedAt!).getTime();

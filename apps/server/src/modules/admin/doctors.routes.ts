@@ -1,8 +1,15 @@
-import { ADMIN_DOCTORS_PATH, AdminDoctorListQuery, AdminDoctorPage } from '@shop/contract/admin-doctors';
+import {
+  ADMIN_DOCTORS_PATH,
+  AdminDoctorListQuery,
+  AdminDoctorPage,
+  SuspendBody,
+} from '@shop/contract/admin-doctors';
+import { IdParams } from '@shop/contract/common';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/guards';
-import { listDoctors } from './doctors.service';
+import { z } from 'zod';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { listDoctors, reinstateDoctor, suspendDoctor } from './doctors.service';
 
 /** The dashboard's Doctors tab (issue 18): doctors past registration review. Admins only. */
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +28,44 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDoctors(app.db, request.query),
+  );
+
+  const decisionErrors = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Suspend a doctor's account with a reason: signed out everywhere at once, sign-in refused with the reason, nothing deleted; audited",
+        params: IdParams,
+        body: SuspendBody,
+        response: { 204: z.null(), 400: ApiErrorBody, ...decisionErrors },
+      },
+    },
+    async (request, reply) => {
+      await suspendDoctor(app.db, userOf(request).id, request.params.id, request.body.reason);
+      // This process forgets the doctor's sessions at once; the others on the notification.
+      app.sessionCache.invalidate();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/reinstate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Lift a doctor's suspension; audited",
+        params: IdParams,
+        response: { 204: z.null(), 400: ApiErrorBody, ...decisionErrors },
+      },
+    },
+    async (request, reply) => {
+      await reinstateDoctor(app.db, userOf(request).id, request.params.id);
+      app.sessionCache.invalidate();
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -47,7 +47,12 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
     await recordFailure(db, attempt);
     throw unauthorized(authMessages.invalidCredentials);
   }
-  if (user.disabledAt) throw forbidden(authMessages.accountDisabledLogin, ErrorCode.accountDisabled);
+  if (user.disabledAt) {
+    const message = user.suspendedReason
+      ? authMessages.accountSuspendedLogin(user.suspendedReason)
+      : authMessages.accountDisabledLogin;
+    throw forbidden(message, ErrorCode.accountDisabled);
+  }
 
   const previous = input.previousSession;
   const session = await db.transaction(async (tx) => {

@@ -64,7 +64,7 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
         await tx.insert(auditLog).values(
           lapsed.map((notice) => ({
             actorUserId: null,
-            action: 'licence.lapsed',
+            action: 'licence.lapse',
             entityType: 'user',
             entityId: String(notice.userId),
             details: { expiryDate: notice.expiryDate },

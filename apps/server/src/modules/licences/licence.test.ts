@@ -153,7 +153,7 @@ describe('the daily licence job', () => {
       .select({ action: auditLog.action, details: auditLog.details, actor: auditLog.actorUserId })
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(doctor.id))));
-    expect(audit).toEqual([{ action: 'licence.lapsed', details: { expiryDate: expiry }, actor: null }]);
+    expect(audit).toEqual([{ action: 'licence.lapse', details: { expiryDate: expiry }, actor: null }]);
     expect(await eligibility(doctor.cookie)).toMatchObject({ eligible: false, reason: 'LICENSE_EXPIRED' });
   });
 

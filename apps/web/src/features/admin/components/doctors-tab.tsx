@@ -1,17 +1,41 @@
 import { DOCTOR_LIST_STATUSES, doctorsMessages, type DoctorListStatus } from '@shop/contract/admin-doctors';
+import { todayIso } from '@shop/contract/auth';
+import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getDoctorsQueryOptions } from '../api/get-doctors';
+import { SuspensionAction } from './suspension-action';
+
+/** A licence's expiry date under its number; past it (by the browser's calendar), said so. */
+function LicenceExpiry({ date }: { date: string }) {
+  const lapsed = licenceLapsed(date, todayIso());
+  return (
+    <span
+      className={cn('block text-xs whitespace-nowrap', lapsed ? 'text-destructive' : 'text-muted-foreground')}
+    >
+      {lapsed ? doctorsMessages.licenseExpiredOn(date) : doctorsMessages.licenseExpiresOn(date)}
+    </span>
+  );
+}
 
 const SEARCH_DELAY_MS = 300;
-const COLUMNS = ['Doctor', 'License Number', 'Clinic', 'Status', 'Orders', 'Last Order'] as const;
+const COLUMNS = [
+  'Doctor',
+  'License Number',
+  'Clinic',
+  'Status',
+  'Orders',
+  'Last Order',
+  doctorsMessages.actionsColumn,
+] as const;
 
 /**
  * The dashboard's Doctors tab (issue 18): every doctor past registration review, newest first, 20 a
@@ -70,7 +94,7 @@ export function DoctorsTab() {
             columns={COLUMNS}
             numeric={['Orders']}
             busy={doctors.isPlaceholderData}
-            minWidth="min-w-[48rem]"
+            minWidth="min-w-[56rem]"
           >
             <tbody className="divide-y">
               {page.doctors.map((doctor) => (
@@ -79,7 +103,10 @@ export function DoctorsTab() {
                     <span className="block font-medium">{doctor.fullName}</span>
                     <span className="block text-muted-foreground">{doctor.email}</span>
                   </th>
-                  <td className="px-4 py-3">{doctor.licenseNumber ?? '—'}</td>
+                  <td className="px-4 py-3">
+                    {doctor.licenseNumber ?? '—'}
+                    {doctor.licenseExpiryDate && <LicenceExpiry date={doctor.licenseExpiryDate} />}
+                  </td>
                   <td className="px-4 py-3">
                     {doctor.practiceName ?? '—'}
                     {doctor.provinceState && (
@@ -87,12 +114,28 @@ export function DoctorsTab() {
                     )}
                   </td>
                   <td className="px-4 py-3">
-                    <Badge variant={doctor.status === 'approved' ? 'secondary' : 'outline'}>
+                    <Badge
+                      variant={
+                        doctor.status === 'approved'
+                          ? 'secondary'
+                          : doctor.status === 'suspended'
+                            ? 'warning'
+                            : 'outline'
+                      }
+                    >
                       {doctorsMessages.statusLabels[doctor.status]}
                     </Badge>
                     {doctor.rejectedAt && (
                       <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
                         {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+                      </span>
+                    )}
+                    {doctor.suspendedAt && (
+                      <span className="mt-1 block text-xs text-muted-foreground">
+                        <span className="whitespace-nowrap">
+                          {doctorsMessages.suspendedOn(formatDateTime(doctor.suspendedAt))}
+                        </span>
+                        {doctor.suspendedReason && <span className="block">{doctor.suspendedReason}</span>}
                       </span>
                     )}
                   </td>
@@ -101,6 +144,9 @@ export function DoctorsTab() {
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
+                  </td>
+                  <td className="px-4 py-3">
+                    <SuspensionAction doctor={doctor} />
                   </td>
                 </tr>
               ))}

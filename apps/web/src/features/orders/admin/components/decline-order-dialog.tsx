@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { OrderActionDialog } from './order-action-dialog';
+import { ActionDialog } from '@/components/ui/action-dialog';
 
 type DeclineOrderDialogProps = {
   orderNumber: string;
@@ -47,7 +47,7 @@ export function DeclineOrderDialog({
     hint = <>Left blank, the order is declined with the reason &lsquo;{defaultReason}&rsquo;.</>;
 
   return (
-    <OrderActionDialog
+    <ActionDialog
       trigger={
         <Button variant="outline-destructive" disabled={disabled}>
           {busy ? <Spinner /> : <X aria-hidden="true" />}
@@ -80,6 +80,6 @@ export function DeclineOrderDialog({
           {hint}
         </p>
       </div>
-    </OrderActionDialog>
+    </ActionDialog>
   );
 }

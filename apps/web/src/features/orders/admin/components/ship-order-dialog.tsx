@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLotPlan } from '../api/get-lot-plan';
-import { OrderActionDialog } from './order-action-dialog';
+import { ActionDialog } from '@/components/ui/action-dialog';
 
 export type Shipment = { carrier?: string; trackingNumber?: string; lots?: ShipLot[] };
 
@@ -156,7 +156,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
   if (open && plan.data && !plan.isFetching && rows === null) setRows(rowsOf(plan.data.lines));
 
   return (
-    <OrderActionDialog
+    <ActionDialog
       trigger={
         <Button disabled={disabled}>
           {busy ? <Spinner /> : <Truck aria-hidden="true" />}
@@ -235,6 +235,6 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
         </section>
       )}
       {error && <Alert variant="destructive">{error}</Alert>}
-    </OrderActionDialog>
+    </ActionDialog>
   );
 }

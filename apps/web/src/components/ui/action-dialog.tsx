@@ -8,7 +8,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 
-type OrderActionDialogProps = {
+type ActionDialogProps = {
   /** The button that opens the dialog. */
   trigger: ReactElement;
   title: ReactNode;
@@ -25,8 +25,8 @@ type OrderActionDialogProps = {
   children: ReactNode;
 };
 
-/** Asks for an order action's details (a decline's reason, a shipment's tracking) before it is taken. */
-export function OrderActionDialog({
+/** Asks for an action's details (a decline's reason, a shipment's tracking, a suspension's reason) before it is taken. */
+export function ActionDialog({
   trigger,
   title,
   description,
@@ -35,7 +35,7 @@ export function OrderActionDialog({
   onSubmit,
   submit,
   children,
-}: OrderActionDialogProps) {
+}: ActionDialogProps) {
   const [open, setOpen] = useState(false);
 
   const send = (event: SubmitEvent<HTMLFormElement>) => {
