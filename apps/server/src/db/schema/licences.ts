@@ -12,12 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { identityId, parentId, sqlWords, weakRef } from './columns';
+import { bytea } from './system';
 import { users } from './users';
 
 /**
  * A doctor's renewed licence, sent from their account for an admin to review (issue 20,
- * docs/decisions/034). The scan or photo is kept privately on disk under `document_key`; only its
- * doctor and the admins may download it. At most one renewal per doctor waits for review.
+ * docs/decisions/034). The scan or photo is in licence_documents; only its doctor and the admins may
+ * download it. At most one renewal per doctor waits for review.
  */
 export const licenceRenewals = pgTable(
   'licence_renewals',
@@ -26,7 +27,6 @@ export const licenceRenewals = pgTable(
     userId: parentId('user_id', () => users.id),
     licenseNumber: text('license_number').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
-    documentKey: text('document_key').notNull(),
     documentType: text('document_type').notNull(),
     documentBytes: integer('document_bytes').notNull(),
     status: text('status', { enum: RENEWAL_STATUSES }).notNull().default('pending'),
@@ -64,3 +64,16 @@ export const licenceNotices = pgTable(
     check('licence_notices_days', sql`${t.daysBefore} in (${sql.raw(LICENCE_NOTICE_DAYS.join(', '))})`),
   ],
 );
+
+/**
+ * A renewal's licence scan or photo (an image or a PDF, at most 10 MB), in PostgreSQL like the
+ * shop's images (decision 016) so every shop process serves it, and apart from the renewal's row so
+ * the review list never reads the bytes. Served only to its doctor and to admins.
+ */
+export const licenceDocuments = pgTable('licence_documents', {
+  renewalId: integer('renewal_id')
+    .primaryKey()
+    .references(() => licenceRenewals.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  data: bytea('data').notNull(),
+});

@@ -15,7 +15,8 @@ import {
 import { createdAt, identityId, weakRef } from './columns';
 import { users } from './users';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes: a stored image, a licence's scan. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

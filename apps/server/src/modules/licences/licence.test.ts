@@ -90,7 +90,6 @@ describe('a lapsed licence refuses ordering', () => {
       userId: doctor.id,
       licenseNumber: 'MD-RENEWED',
       expiryDate: addDays(expiry, 730),
-      documentKey: 'fixture',
       documentType: 'application/pdf',
       documentBytes: 1,
     });
