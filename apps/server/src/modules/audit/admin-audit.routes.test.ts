@@ -173,6 +173,8 @@ describe('GET /api/admin/audit', () => {
       [5, 45, 3, 3],
     ]);
     expect(pages.flatMap((p) => p.entries.map((e) => e.at))).toEqual([...moments].reverse());
+    // A page past the last (the list shrank under an old link): no entries, and where the end is.
+    expect(await list(`${query}&page=4`)).toMatchObject({ entries: [], totalCount: 45, totalPages: 3 });
   });
 
   it(`counts up to ${AUDIT_COUNT_LIMIT} matches and says when more match`, async () => {

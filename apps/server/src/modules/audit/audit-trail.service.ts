@@ -10,13 +10,7 @@ import { AUDIT_CSV_COLUMNS, auditActionLabel, auditDetailLines } from '@shop/con
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
-import {
-  countAuditEntries,
-  findAuditBatch,
-  findAuditPage,
-  type AuditFilter,
-  type AuditRow,
-} from './audit-trail.repository';
+import { findAuditBatch, findAuditPage, type AuditFilter, type AuditRow } from './audit-trail.repository';
 
 /** The audit trail on screen (issue 20): the Audit tab's pages and the CSV export of what it shows. */
 
@@ -35,15 +29,17 @@ function entryOf(row: AuditRow): AuditEntryView {
 /** A page of entries, newest first, with their count up to AUDIT_COUNT_LIMIT. */
 export async function listAuditEntries(db: Db, query: AuditListQuery): Promise<AuditPage> {
   const { page, ...filter } = query;
-  const [rows, counted] = await Promise.all([
-    findAuditPage(db, filter, pageWindow(page, AUDIT_PAGE_SIZE)),
-    countAuditEntries(db, filter, AUDIT_COUNT_LIMIT + 1),
-  ]);
-  const totalCountCapped = counted > AUDIT_COUNT_LIMIT;
+  // Counted one past the limit: whether more match than the count shows.
+  const { rows, totalCount } = await findAuditPage(
+    db,
+    filter,
+    pageWindow(page, AUDIT_PAGE_SIZE),
+    AUDIT_COUNT_LIMIT + 1,
+  );
   return {
     entries: rows.map(entryOf),
-    ...pagePositionOf(Math.min(counted, AUDIT_COUNT_LIMIT), page, AUDIT_PAGE_SIZE),
-    totalCountCapped,
+    ...pagePositionOf(Math.min(totalCount, AUDIT_COUNT_LIMIT), page, AUDIT_PAGE_SIZE),
+    totalCountCapped: totalCount > AUDIT_COUNT_LIMIT,
   };
 }
 
