@@ -1,6 +1,7 @@
 import type { AdminSummary } from '@shop/contract/auth';
 import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import { inboxMessages } from '@shop/contract/admin-inbox';
+import { auditScreenMessages } from '@shop/contract/audit-messages';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   LogOut,
   Mail,
   Package,
+  ScrollText,
   Stethoscope,
   UserCheck,
   type LucideIcon,
@@ -47,6 +49,7 @@ const DoctorsTab = lazyTab(async () => (await import('@/features/admin/component
 const StockTab = lazyTab(
   async () => (await import('@/features/catalog/admin/components/stock-tab')).StockTab,
 );
+const AuditTab = lazyTab(async () => (await import('@/features/audit/admin/components/audit-tab')).AuditTab);
 const CarouselTab = lazyTab(
   async () => (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
 );
@@ -110,6 +113,8 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: 'doctors', icon: Stethoscope, label: 'Doctors', content: () => <DoctorsTab /> },
   // Issue 19: after the spec's tabs and the Doctors tab, which stay as they are.
   { value: 'stock', icon: Boxes, label: stockScreenMessages.tab, content: () => <StockTab /> },
+  // Issue 20: the audit trail, after Stock.
+  { value: 'audit', icon: ScrollText, label: auditScreenMessages.tab, content: () => <AuditTab /> },
 ];
 
 type CountBadgeProps = { value: string; label: string; urgent?: boolean };
