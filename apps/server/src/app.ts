@@ -39,6 +39,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
+import { licenceRoutes } from './modules/licences/licence.routes';
+import { renewalAdminRoutes } from './modules/licences/renewal-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { uploadRoutes } from './modules/images/uploads.routes';
@@ -169,6 +171,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(productRoutes);
   await app.register(adminProductRoutes);
   await app.register(stockAdminRoutes);
+  await app.register(licenceRoutes);
+  await app.register(renewalAdminRoutes);
   await app.register(adminAuditRoutes);
   await app.register(brandRoutes);
   await app.register(catalogImageRoutes);

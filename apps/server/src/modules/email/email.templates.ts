@@ -661,3 +661,51 @@ export function licenceLapsedEmail(shopName: string, to: string, licence: Licenc
     ],
   );
 }
+
+/** An admin approved the renewed licence: the account may order again. */
+export function licenceRenewalApprovedEmail(
+  shopName: string,
+  to: string,
+  fullName: string,
+  renewal: { licenseNumber: string; expiryDate: string },
+): EmailMessage {
+  return letter(
+    shopName,
+    { template: 'licence-renewal-approved', to, subject: `${shopName}: your license renewal is approved` },
+    fullName,
+    [
+      paragraph('We have approved your renewed medical license; your account can place orders again.'),
+      {
+        kind: 'details',
+        rows: [
+          { label: 'License number', value: renewal.licenseNumber },
+          { label: 'Expires', value: renewal.expiryDate },
+        ],
+      },
+    ],
+  );
+}
+
+/** An admin did not accept the renewal, with the reason; the doctor can send another. */
+export function licenceRenewalRejectedEmail(
+  shopName: string,
+  to: string,
+  licence: LicenceNoticeFacts,
+  reason: string,
+): EmailMessage {
+  return letter(
+    shopName,
+    { template: 'licence-renewal-rejected', to, subject: `${shopName}: your license renewal was not accepted` },
+    licence.fullName,
+    [
+      paragraph('We could not accept the renewed license you sent.'),
+      { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
+      {
+        kind: 'link',
+        text: 'You can send it again from your account page:',
+        label: 'Renew your license',
+        url: licence.renewalUrl,
+      },
+    ],
+  );
+}

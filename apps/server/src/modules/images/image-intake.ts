@@ -3,33 +3,15 @@ import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, MEGABYTE } from '@shop/contract/uploads';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, payloadTooLarge } from '../../lib/app-error';
+import { sniffImageFormat, type ImageFormat } from '../../lib/sniff';
 
 /**
  * Images that come from outside (uploads, embedded data URLs) on their way into `stored_images`
  * (decision 016): judged by their bytes, decoded within a pixel budget, re-encoded without metadata.
  */
 
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
-
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, message, ErrorCode.unsupportedMediaType);
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
-
-const ascii = (text: string) => [...Buffer.from(text, 'latin1')];
-
-/**
- * The format the first bytes announce, whatever the file is called or claims to be. SVG, HTML, PDF
- * and every other format are undefined.
- */
-export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return undefined;
-}
 
 /**
  * How each accepted format is stored. JPEG stays JPEG: libjpeg-turbo re-encodes a 12-megapixel photo

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedImages } from '../../db/schema/system';
 import { httpTimeouts, listenOnFreePort, rawExchange } from '../../test/raw-connection';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { form, type Part } from '../../test/multipart';
 
 const MB = 1024 * 1024;
 const URL_ = '/api/upload/images';
@@ -29,31 +29,6 @@ beforeAll(async () => {
   port = await listenOnFreePort(t.app);
 });
 afterAll(() => t.close());
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body written by hand, so a test controls every byte and name. */
-function form(parts: Part[]) {
-  const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
-    head += '\r\n';
-    if (part.filename !== undefined) head += `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const file = (data: Buffer | string, filename: string, type = 'image/jpeg'): Part => ({
   name: 'images',

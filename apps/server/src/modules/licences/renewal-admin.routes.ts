@@ -1,0 +1,79 @@
+import { IdParams } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { ADMIN_RENEWALS_PATH } from '@shop/contract/licence';
+import { RejectRenewalBody, RenewalReviewList } from '@shop/contract/licence-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { approveRenewal, rejectRenewal, renewalDocument, renewalsForReview } from './licence.service';
+import { sendDocument } from './renewal-intake';
+
+const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
+const decision = { 204: z.null(), 400: ApiErrorBody, ...refused, 404: ApiErrorBody, 409: ApiErrorBody };
+
+/** The admin's review of licence renewals (issue 20; the Doctor Registrations tab). Admins only. */
+export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  app.addHook('onRequest', requireAdmin);
+  const settings = { shopName: app.config.shopName, publicUrl: app.config.publicUrl };
+
+  app.get(
+    ADMIN_RENEWALS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Licence renewals waiting for review, oldest first, with the licence as it is',
+        response: { 200: RenewalReviewList, ...refused },
+      },
+    },
+    async () => renewalsForReview(app.db),
+  );
+
+  app.get(
+    `${ADMIN_RENEWALS_PATH}/:id/document`,
+    {
+      schema: {
+        tags,
+        summary: "A renewal's licence scan or photo",
+        params: IdParams,
+        response: { 200: z.any(), ...refused, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => sendDocument(reply, await renewalDocument(app.db, request.params.id)),
+  );
+
+  app.post(
+    `${ADMIN_RENEWALS_PATH}/:id/approve`,
+    {
+      schema: {
+        tags,
+        summary: "Approve a renewal: the doctor's licence becomes the renewed one; audited, e-mailed",
+        params: IdParams,
+        response: decision,
+      },
+    },
+    async (request, reply) => {
+      await approveRenewal(app.db, userOf(request).id, request.params.id, settings);
+      // This process sees the new expiry date at once; the others on the notification.
+      app.sessionCache.invalidate();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${ADMIN_RENEWALS_PATH}/:id/reject`,
+    {
+      schema: {
+        tags,
+        summary: 'Reject a renewal with a reason; the licence stays as it was; audited, e-mailed',
+        params: IdParams,
+        body: RejectRenewalBody,
+        response: decision,
+      },
+    },
+    async (request, reply) => {
+      await rejectRenewal(app.db, userOf(request).id, request.params.id, request.body.reason, settings);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { Multipart } from '@fastify/multipart';
+import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m, RENEWAL_FIELDS } from '@shop/contract/licence';
+import { renewalFields, type RenewalFields } from '@shop/contract/licence-schemas';
+import { ErrorCode, fieldErrorsOf } from '@shop/contract/errors';
+import type { FastifyReply } from 'fastify';
+import { AppError, badRequest } from '../../lib/app-error';
+import { sniffDocumentType } from '../../lib/sniff';
+import type { RenewalDocument } from './licence.service';
+
+/**
+ * A renewal's multipart body (`POST /api/account/licence`): two text fields and one document. The
+ * multipart parser's bounds for that route: a little over the document's limit, so a larger one is
+ * seen to be larger (413) instead of silently cut.
+ */
+export const RENEWAL_PARSER_LIMITS = {
+  fileSize: LICENCE_DOCUMENT_MAX_BYTES,
+  files: 1,
+  fields: 2,
+  parts: 3,
+  fieldNameSize: 100,
+  fieldSize: 200,
+  headerPairs: 20,
+};
+
+const tooLarge = () =>
+  new AppError(413, m.documentTooLarge, ErrorCode.payloadTooLarge, {
+    [RENEWAL_FIELDS.document]: [m.documentTooLarge],
+  });
+
+/** The parser's own refusals in the renewal form's words; anything else is unreadable input. */
+function parserError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_FILES_LIMIT':
+      return badRequest(m.oneDocument, { [RENEWAL_FIELDS.document]: [m.oneDocument] });
+    default:
+      return badRequest(m.unknownField);
+  }
+}
+
+/** Bidirectional controls, which would make a name read in another order than it was written. */
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether a character may stay in a file name shown and sent back: printable, not a quote or a bidi control. */
+function printable(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && char !== '"' && !BIDI.test(char);
+}
+
+/** A file name as it may be shown and sent back: its last part, printable, at most 100 characters. */
+function safeFileName(name: string | undefined, type: RenewalDocument['type']): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const base = Array.from(last).filter(printable).join('').trim();
+  return base.slice(-100) || `licence.${type === 'application/pdf' ? 'pdf' : type.slice('image/'.length)}`;
+}
+
+/**
+ * Reads a renewal's parts, the document at most LICENCE_DOCUMENT_MAX_BYTES (413 past it) and judged
+ * by its bytes (an image or a PDF), then checks the fields against `today`: 400 with field messages
+ * for anything wrong, the document's first. Nothing is stored here.
+ */
+export async function readRenewal(
+  parts: AsyncIterable<Multipart>,
+  today: string,
+): Promise<{ fields: RenewalFields; document: RenewalDocument }> {
+  const values: Record<string, string> = {};
+  let file: { name: string | undefined; data: Buffer } | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== RENEWAL_FIELDS.licenseNumber && part.fieldname !== RENEWAL_FIELDS.expiryDate) {
+          throw badRequest(m.unknownField, { [part.fieldname.slice(0, 100)]: [m.unknownField] });
+        }
+        values[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== RENEWAL_FIELDS.document) {
+        throw badRequest(m.unknownField, { [part.fieldname.slice(0, 100)]: [m.unknownField] });
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      file = { name: part.filename, data };
+    }
+  } catch (error) {
+    throw parserError(error);
+  }
+
+  const fieldErrors = fieldErrorsOf(renewalFields(today).safeParse(values));
+  const type = file ? sniffDocumentType(file.data) : undefined;
+  if (!file || file.data.byteLength === 0) fieldErrors[RENEWAL_FIELDS.document] = [m.documentRequired];
+  else if (!type) fieldErrors[RENEWAL_FIELDS.document] = [m.documentType];
+  const [first] = Object.values(fieldErrors);
+  if (first?.[0] || !file || !type) throw badRequest(first?.[0] ?? m.documentRequired, fieldErrors);
+  return {
+    fields: renewalFields(today).parse(values),
+    document: { fileName: safeFileName(file.name, type), type, data: file.data },
+  };
+}
+
+/**
+ * Sends a licence document to its doctor or an admin: never cached, never run as a page (a PDF is
+ * a download, an image is shown inside a sandbox with nothing else allowed).
+ */
+export function sendDocument(reply: FastifyReply, document: RenewalDocument) {
+  const disposition = document.type === 'application/pdf' ? 'attachment' : 'inline';
+  const ascii = document.fileName.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('content-type', document.type)
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+    .send(document.data);
+}

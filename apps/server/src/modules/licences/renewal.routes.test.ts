@@ -1,0 +1,298 @@
+import { ErrorCode } from '@shop/contract/errors';
+import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m } from '@shop/contract/licence';
+import { LicenceStatus, RenewalReviewList } from '@shop/contract/licence-schemas';
+import { checkoutMessages } from '@shop/contract/order-messages';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenceRenewals } from '../../db/schema/licences';
+import { auditLog, outboxEmails } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+import { addDays, MovableClock, shopToday } from '../../lib/clock';
+import { form, type Part } from '../../test/multipart';
+import { doctorSession } from '../../test/order-fixtures';
+import { queuedEmails } from '../../test/outbox';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
+
+/** Licence renewals (issue 20): the doctor sends one from the account page, an admin decides it. */
+
+const clock = new MovableClock('2027-05-04T16:00:00Z');
+const t = {} as AdminTestApp;
+beforeAll(async () => {
+  Object.assign(t, await createAdminTestApp({ clock }));
+});
+afterAll(() => t.close());
+
+const today = () => shopToday(t.app);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+/** A signed-in approved doctor whose licence lapsed yesterday. */
+async function lapsedDoctor() {
+  const doctor = await doctorSession(t.db, 'approved', addDays(today(), -1));
+  const [row] = await t.db.select().from(users).where(eq(users.id, doctor.id));
+  return { ...doctor, email: row!.email, licenseNumber: row!.licenseNumber };
+}
+
+const renewalParts = (fields: { licenseNumber?: string; expiryDate?: string }, document?: Part): Part[] => [
+  ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+  ...(document ? [document] : []),
+];
+const pdf = (data: Buffer = PDF, filename = 'licence-2027.pdf'): Part => ({
+  name: 'document',
+  data,
+  filename,
+  type: 'application/pdf',
+});
+
+function send(cookie: string | undefined, parts: Part[]) {
+  const body = form(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/licence',
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+const eligibility = async (cookie: string) =>
+  (await t.call('GET', '/api/checkout/eligibility', cookie)).json<Record<string, unknown>>();
+const renewalCount = async (userId: number) =>
+  (await t.db.select({ n: count() }).from(licenceRenewals).where(eq(licenceRenewals.userId, userId)))[0]!.n;
+const reviewList = async () =>
+  RenewalReviewList.parse((await t.call('GET', '/api/admin/licence-renewals', t.admin)).json());
+
+describe('a doctor renews a lapsed licence and an admin approves it', () => {
+  it('sends it for review (still refused meanwhile), the admin sees and approves it, and the doctor may order again', async () => {
+    const doctor = await lapsedDoctor();
+    const before = LicenceStatus.parse((await t.call('GET', '/api/account/licence', doctor.cookie)).json());
+    expect(before).toMatchObject({ state: 'expired', daysLeft: -1, latestRenewal: null });
+
+    const newExpiry = addDays(today(), 730);
+    const res = await send(
+      doctor.cookie,
+      renewalParts({ licenseNumber: ' MD-2027-NEW ', expiryDate: newExpiry }, pdf()),
+    );
+    expect(res.statusCode).toBe(201);
+    const sent = LicenceStatus.parse(res.json());
+    expect(sent.state).toBe('expired');
+    expect(sent.latestRenewal).toMatchObject({
+      status: 'pending',
+      licenseNumber: 'MD-2027-NEW',
+      expiryDate: newExpiry,
+      documentName: 'licence-2027.pdf',
+      documentType: 'application/pdf',
+      documentBytes: PDF.byteLength,
+      reason: null,
+    });
+    expect(await eligibility(doctor.cookie)).toMatchObject({
+      eligible: false,
+      reason: 'LICENSE_EXPIRED',
+      message: checkoutMessages.licenseRenewalPending,
+    });
+
+    // The document: the doctor's own and the admins', nobody else's.
+    const renewalId = sent.latestRenewal!.id;
+    const own = await t.call('GET', `/api/account/licence/renewals/${renewalId}/document`, doctor.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="licence-2027.pdf"/);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const other = await doctorSession(t.db);
+    expect(
+      (await t.call('GET', `/api/account/licence/renewals/${renewalId}/document`, other.cookie)).statusCode,
+    ).toBe(404);
+    expect((await t.call('GET', `/api/account/licence/renewals/${renewalId}/document`)).statusCode).toBe(401);
+    const forAdmin = await t.call('GET', `/api/admin/licence-renewals/${renewalId}/document`, t.admin);
+    expect(forAdmin.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await t.call('GET', `/api/admin/licence-renewals/${renewalId}/document`, doctor.cookie)).statusCode,
+    ).toBe(403);
+
+    // The admin's review list: the renewal with the licence as it is.
+    expect((await reviewList()).renewals.find((r) => r.id === renewalId)).toMatchObject({
+      userId: doctor.id,
+      email: doctor.email,
+      currentLicenseNumber: doctor.licenseNumber,
+      currentExpiryDate: addDays(today(), -1),
+      licenseNumber: 'MD-2027-NEW',
+      expiryDate: newExpiry,
+    });
+
+    expect(
+      (await t.call('POST', `/api/admin/licence-renewals/${renewalId}/approve`, t.admin)).statusCode,
+    ).toBe(204);
+    expect(await eligibility(doctor.cookie)).toEqual({ eligible: true });
+    const [account] = await t.db.select().from(users).where(eq(users.id, doctor.id));
+    expect(account).toMatchObject({ licenseNumber: 'MD-2027-NEW', licenseExpiryDate: newExpiry });
+    expect(
+      LicenceStatus.parse((await t.call('GET', '/api/account/licence', doctor.cookie)).json()),
+    ).toMatchObject({
+      state: 'valid',
+      expiryDate: newExpiry,
+      daysLeft: 730,
+      latestRenewal: { status: 'approved' },
+    });
+    expect((await reviewList()).renewals.map((r) => r.id)).not.toContain(renewalId);
+    const [email] = await queuedEmails(t.db, eq(outboxEmails.toAddress, doctor.email));
+    expect(email!.subject).toBe(`${t.config.shopName}: your license renewal is approved`);
+    expect(email!.bodyText).toContain('MD-2027-NEW');
+
+    const audit = await t.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(doctor.id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((row) => row.action)).toEqual(['licence.renewal_submit', 'licence.renewal_approve']);
+    expect(audit[1]!.details).toMatchObject({
+      licenseNumber: { before: doctor.licenseNumber, after: 'MD-2027-NEW' },
+      expiryDate: { before: addDays(today(), -1), after: newExpiry },
+    });
+
+    // Decided once: a second decision is a conflict.
+    const again = await t.call('POST', `/api/admin/licence-renewals/${renewalId}/approve`, t.admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: m.renewalDecided });
+  });
+
+  it('keeps the licence number when none is sent, and takes an image', async () => {
+    const doctor = await lapsedDoctor();
+    const res = await send(
+      doctor.cookie,
+      renewalParts(
+        { expiryDate: addDays(today(), 365) },
+        { name: 'document', data: PNG, filename: 'scan.png', type: 'image/png' },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(LicenceStatus.parse(res.json()).latestRenewal).toMatchObject({
+      licenseNumber: doctor.licenseNumber,
+      documentType: 'image/png',
+    });
+  });
+});
+
+describe('an admin rejects a renewal', () => {
+  it('with a reason: the licence stays, the doctor is told and may send another', async () => {
+    const doctor = await lapsedDoctor();
+    const sent = LicenceStatus.parse(
+      (await send(doctor.cookie, renewalParts({ expiryDate: addDays(today(), 400) }, pdf()))).json(),
+    );
+    const renewalId = sent.latestRenewal!.id;
+    const blank = await t.call('POST', `/api/admin/licence-renewals/${renewalId}/reject`, t.admin, {
+      reason: '  ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ fieldErrors: { reason: [m.rejectReasonRequired] } });
+
+    const rejected = await t.call('POST', `/api/admin/licence-renewals/${renewalId}/reject`, t.admin, {
+      reason: 'The scan is unreadable',
+    });
+    expect(rejected.statusCode).toBe(204);
+    const status = LicenceStatus.parse((await t.call('GET', '/api/account/licence', doctor.cookie)).json());
+    expect(status).toMatchObject({
+      state: 'expired',
+      expiryDate: addDays(today(), -1),
+      latestRenewal: { status: 'rejected', reason: 'The scan is unreadable' },
+    });
+    expect(await eligibility(doctor.cookie)).toMatchObject({
+      reason: 'LICENSE_EXPIRED',
+      message: checkoutMessages.licenseExpired(addDays(today(), -1)),
+    });
+    const [email] = await queuedEmails(t.db, eq(outboxEmails.toAddress, doctor.email));
+    expect(email!.subject).toBe(`${t.config.shopName}: your license renewal was not accepted`);
+    expect(email!.bodyText).toContain('The scan is unreadable');
+    expect(email!.bodyText).toContain(`${t.config.publicUrl}/account#licence`);
+
+    expect(
+      (await send(doctor.cookie, renewalParts({ expiryDate: addDays(today(), 400) }, pdf()))).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('a renewal refused, with nothing written', () => {
+  it('answers 400 with the field’s message for a past, today’s or malformed expiry, no document, or one that is not an image or PDF', async () => {
+    const doctor = await lapsedDoctor();
+    const cases: [string, Part[], Record<string, string[]>][] = [
+      [
+        'a past expiry',
+        renewalParts({ expiryDate: addDays(today(), -3) }, pdf()),
+        { expiryDate: [m.expiryNotFuture] },
+      ],
+      ['today', renewalParts({ expiryDate: today() }, pdf()), { expiryDate: [m.expiryNotFuture] }],
+      [
+        'a malformed date',
+        renewalParts({ expiryDate: '2030-02-30' }, pdf()),
+        { expiryDate: [m.expiryInvalid] },
+      ],
+      ['no expiry', renewalParts({}, pdf()), { expiryDate: [m.expiryRequired] }],
+      ['no document', renewalParts({ expiryDate: addDays(today(), 30) }), { document: [m.documentRequired] }],
+      [
+        'a text file called .pdf',
+        renewalParts(
+          { expiryDate: addDays(today(), 30) },
+          pdf(Buffer.from('<html><script>x</script></html>')),
+        ),
+        { document: [m.documentType] },
+      ],
+      [
+        'a long licence number',
+        renewalParts({ licenseNumber: 'X'.repeat(65), expiryDate: addDays(today(), 30) }, pdf()),
+        { licenseNumber: [m.licenseNumberTooLong] },
+      ],
+    ];
+    for (const [what, parts, fieldErrors] of cases) {
+      const res = await send(doctor.cookie, parts);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json<{ fieldErrors: unknown }>().fieldErrors, what).toEqual(fieldErrors);
+    }
+    const unknown = await send(doctor.cookie, [
+      { name: 'note', data: 'hi' },
+      ...renewalParts({ expiryDate: addDays(today(), 30) }, pdf()),
+    ]);
+    expect(unknown.statusCode).toBe(400);
+    const notMultipart = await t.call('POST', '/api/account/licence', doctor.cookie, {
+      expiryDate: addDays(today(), 30),
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(await renewalCount(doctor.id)).toBe(0);
+  });
+
+  it('answers 413 for a document over 10 MB and 409 while one waits for review', async () => {
+    const doctor = await lapsedDoctor();
+    const big = Buffer.concat([PDF, Buffer.alloc(LICENCE_DOCUMENT_MAX_BYTES)]);
+    const tooLarge = await send(doctor.cookie, renewalParts({ expiryDate: addDays(today(), 30) }, pdf(big)));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({
+      code: ErrorCode.payloadTooLarge,
+      fieldErrors: { document: [m.documentTooLarge] },
+    });
+    expect(await renewalCount(doctor.id)).toBe(0);
+
+    expect(
+      (await send(doctor.cookie, renewalParts({ expiryDate: addDays(today(), 30) }, pdf()))).statusCode,
+    ).toBe(201);
+    const second = await send(doctor.cookie, renewalParts({ expiryDate: addDays(today(), 60) }, pdf()));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: m.renewalPending });
+    expect(await renewalCount(doctor.id)).toBe(1);
+  });
+
+  it('is the doctor’s own: 401 for a guest and 403 for an admin; the review is for admins only', async () => {
+    expect(
+      (await send(undefined, renewalParts({ expiryDate: addDays(today(), 30) }, pdf()))).statusCode,
+    ).toBe(401);
+    expect((await send(t.admin, renewalParts({ expiryDate: addDays(today(), 30) }, pdf()))).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('GET', '/api/account/licence', t.admin)).statusCode).toBe(403);
+    const doctor = await doctorSession(t.db);
+    expect((await t.call('GET', '/api/admin/licence-renewals', doctor.cookie)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/admin/licence-renewals/1/approve', doctor.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('POST', '/api/admin/licence-renewals/2000000000/approve', t.admin)).statusCode).toBe(
+      404,
+    );
+  });
+});
