@@ -6,7 +6,9 @@
  * back and by an action within that month: p99 ≤ 30 ms each. The entries are generated in SQL (a
  * seeded stream) about 10,000 generated orders, the catalogue's products, the doctors and 20 admins,
  * then VACUUM ANALYZE, as autovacuum would leave a live shop. Each call is measured BENCH_ROUNDS
- * times (default 3), the calls taking turns; a target is judged on the median run.
+ * times (default 3), the calls taking turns; a target is judged on the median run. Then the CSV
+ * export of all 1,000,000 entries, read to its end: its time, size, and the server's resident memory
+ * growth while it streams (the export's bound: about one batch).
  */
 import pg from 'pg';
 import {
@@ -14,13 +16,17 @@ import {
   insertAdmin,
   loadAverage,
   measure,
+  megabytes,
+  memoryOf,
   percent,
   printTable,
   shopNodeFlags,
+  shopPid,
   signIn,
   startHelloWorld,
   startShop,
   throwawayDatabase,
+  whileSampling,
   type Measurement,
 } from './bench-support';
 import { generateOrders } from './generate-orders';
@@ -228,6 +234,23 @@ function callsOf(subject: Awaited<ReturnType<typeof subjects>>): Call[] {
   ];
 }
 
+/** Downloads the whole export, counting its bytes and lines without keeping it. */
+async function readExport(base: string, cookie: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/admin/audit/export.csv`, { headers: { cookie } });
+  if (!res.ok || !res.body) throw new Error(`the export answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  const reader: ReadableStreamDefaultReader<Uint8Array> = res.body.getReader();
+  for (;;) {
+    const { done, value: chunk } = await reader.read();
+    if (done) break;
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  return { ms: performance.now() - started, bytes, lines };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -289,6 +312,16 @@ export async function benchAudit(pendingCleanups: (() => Promise<void>)[]) {
         `  ${pass ? 'PASS' : 'FAIL'}  ${`GET /api/admin/audit ${call.label} p99`.padEnd(64)} ${actual.padEnd(24)} ≤ ${LIMIT_MS} ms  (${formatNumber(rps)} req/s, ${percent(rps, ceiling)} of ceiling)`,
       );
     }
+
+    // The whole trail as CSV: every entry once (lines ≥ entries + header; a multi-line cell adds more).
+    const pid = shopPid();
+    const idle = memoryOf(pid).rss;
+    const exported = await whileSampling(pid, 50, () => readExport(base, cookie));
+    const growth = exported.sampledPeak - idle;
+    console.log(
+      `\n  export.csv of ${formatNumber(ENTRIES)} entries: ${(exported.result.ms / 1000).toFixed(1)} s, ${megabytes(exported.result.bytes)}, ${formatNumber(exported.result.lines)} lines; server RSS ${megabytes(idle)} idle, peak growth ${megabytes(growth)}`,
+    );
+    if (exported.result.lines < ENTRIES + 1) throw new Error('the export is missing entries');
   } finally {
     await release();
   }
