@@ -70,8 +70,9 @@ export const AUDIT_EXPORT_BATCH_SIZE = 5_000;
 /**
  * The export's text, batch by batch, newest first. Each batch continues after the last entry read
  * (a keyset, no transaction: on the embedded database a long transaction would hold every other
- * request until the download ends). Entries are only ever added, so a batch never misses one that
- * was there when the export began; an entry added meanwhile is newer than the first batch and left out.
+ * request until the download ends). Entries are never changed or removed, so every entry committed
+ * before the export began is in it exactly once; one committed meanwhile is left out when it is
+ * newer than the first batch, and may be in it when its transaction began earlier.
  */
 export async function* auditCsvBatches(
   db: Db,
