@@ -54,6 +54,9 @@ export default defineConfig({
       // The stories register many doctors and start many guest carts, all from 127.0.0.1.
       REGISTRATIONS_PER_HOUR: '500',
       GUEST_SESSIONS_PER_HOUR: '500',
+      // The shop's calendar runs two days ahead, so a licence registered to expire tomorrow has
+      // lapsed (the licence story); nothing else reads the shop's clock.
+      SHOP_CLOCK_OFFSET_DAYS: '2',
     },
   },
 });

@@ -46,7 +46,11 @@ export const uniqueEmail = (prefix: string) =>
  * Registers a doctor through the API with `api` (a page's `page.request` shares the page's cookies);
  * the account waits for approval. Returns its id and credentials.
  */
-export async function registerDoctorThroughApi(api: APIRequestContext, fullName: string) {
+export async function registerDoctorThroughApi(
+  api: APIRequestContext,
+  fullName: string,
+  licenseExpiryDate = '2034-01-31',
+) {
   const email = uniqueEmail('doctor');
   const password = 'doctor-password-7';
   const res = await api.post('/api/auth/register', {
@@ -57,7 +61,7 @@ export async function registerDoctorThroughApi(api: APIRequestContext, fullName:
       confirmPassword: password,
       licenseNumber: 'MD-90210',
       collegeName: 'College of Physicians and Surgeons of Ontario',
-      licenseExpiryDate: '2034-01-31',
+      licenseExpiryDate,
       practiceAddress: '55 University Ave, Toronto, ON',
     },
   });
@@ -67,9 +71,13 @@ export async function registerDoctorThroughApi(api: APIRequestContext, fullName:
 }
 
 /** A registered doctor whom the admin has approved, both through the API, in a context of its own. */
-export async function approvedDoctor(baseURL: string, fullName: string): Promise<DoctorAccount> {
+export async function approvedDoctor(
+  baseURL: string,
+  fullName: string,
+  licenseExpiryDate?: string,
+): Promise<DoctorAccount> {
   const api = await playwrightRequest.newContext({ baseURL });
-  const { id, ...doctor } = await registerDoctorThroughApi(api, fullName);
+  const { id, ...doctor } = await registerDoctorThroughApi(api, fullName, licenseExpiryDate);
   expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
   expect((await api.post(`/api/admin/approve-user/${id}`)).status()).toBe(200);
   await api.dispose();

@@ -13,7 +13,22 @@ describe('loadConfig', () => {
       seedDemo: undefined,
       smtpUrl: undefined,
       secureCookies: false,
+      shopTimeZone: 'America/Toronto',
+      clockOffsetDays: 0,
     });
+  });
+
+  it('keeps the shop’s calendar in a real time zone, and the real calendar in production', () => {
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Europe/Paris', SHOP_CLOCK_OFFSET_DAYS: '2' })).toMatchObject({
+      shopTimeZone: 'Europe/Paris',
+      clockOffsetDays: 2,
+    });
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'SHOP_TIME_ZONE: must be an IANA time zone such as America/Toronto',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), SHOP_CLOCK_OFFSET_DAYS: '1' }),
+    ).toThrow('SHOP_CLOCK_OFFSET_DAYS: must be 0 when NODE_ENV=production');
   });
 
   it('reads every documented variable', () => {

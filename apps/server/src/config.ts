@@ -93,6 +93,8 @@ const EnvSchema = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as America/Toronto')
       .default('America/Toronto'),
+    // Days the shop's clock runs ahead of the machine's (browser tests and demos of licence expiry).
+    SHOP_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().optional(),
@@ -111,6 +113,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT'],
         message: 'must not exceed HTTP_REQUEST_TIMEOUT (the headers are part of the request)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SHOP_CLOCK_OFFSET_DAYS !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_CLOCK_OFFSET_DAYS'],
+        message: 'must be 0 when NODE_ENV=production (the shop keeps the real calendar)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -171,6 +180,8 @@ export interface AppConfig {
   supportEmail: string;
   /** The IANA time zone whose calendar the shop keeps (licence expiry, the daily jobs). */
   shopTimeZone: string;
+  /** Days the shop's clock runs ahead of the machine's; 0 in production. */
+  clockOffsetDays: number;
   logLevel: string;
   /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
@@ -220,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,
     shopTimeZone: e.SHOP_TIME_ZONE,
+    clockOffsetDays: e.SHOP_CLOCK_OFFSET_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
+import { offsetClock } from './lib/clock';
 import { prettyLogStream } from './lib/pretty-log';
 import { prepareDatabase } from './startup/prepare-database';
 
@@ -32,6 +33,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    clock: offsetClock(config.clockOffsetDays),
     ...(pretty ? { logStream: prettyLogStream(process.stdout) } : {}),
   });
   await startBackgroundJobs(app);

@@ -9,6 +9,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The machine's clock moved `days` ahead (SHOP_CLOCK_OFFSET_DAYS: browser tests, demos). */
+export const offsetClock = (days: number): Clock =>
+  days === 0 ? systemClock : { now: () => new Date(Date.now() + days * 86_400_000) };
+
 const DAY_MS = 86_400_000;
 
 /** A clock for tests: stands still at `start` until set or moved. */

@@ -76,14 +76,16 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // A form (a file with its fields) goes as multipart, its boundary set by the browser.
+  const isForm = body instanceof FormData;
   // Only a request that carries a body declares one: Fastify rejects an empty JSON body.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
     signal: options.signal ?? null,
   });
   const text = await response.text();

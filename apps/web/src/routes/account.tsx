@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
 import { AddressBook } from '@/features/account/components/address-book';
+import { LicencePanel } from '@/features/account/components/licence-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -52,15 +53,7 @@ function AccountPage({ account }: { account: AccountDetails }) {
             ['Member since', formatOrderDate(account.memberSince)],
           ]}
         />
-        <Facts
-          title={m.licenceHeading}
-          rows={[
-            ['Licence number', account.licenseNumber],
-            ['College', account.collegeName],
-            ['Province / State', account.provinceState],
-            ['Expires', account.licenseExpiryDate],
-          ]}
-        />
+        <LicencePanel accountId={account.id} />
         <Facts
           title={m.practiceHeading}
           rows={[
@@ -94,7 +87,7 @@ function DoctorAccount({ accountId }: { accountId: number }) {
   );
 }
 
-/** /account: the signed-in doctor's details, licence, practice and address book. */
+/** /account: the signed-in doctor's details, licence (and its renewal), practice and address book. */
 export function AccountRoute() {
   const { data: auth, isPending } = useUser();
   const location = useLocation();

@@ -47,6 +47,10 @@ const UNSUBSCRIBE_URL = 'https://shop.example/api/newsletter/unsubscribe?token=Y
 /** A sign-up's confirmation link, likewise. */
 const CONFIRM_URL = 'https://shop.example/api/newsletter/confirm?token=MTc6YUB4LmV4YW1wbGU.c2lnbmF0dXJl';
 
+/** The account page's renewal form, where the licence e-mails send a doctor. */
+const RENEWAL_URL = 'https://shop.example/account#licence';
+const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
+
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
 const hostile: [name: keyof typeof templates, Rendered][] = [
   ['registrationReceivedEmail', templates.registrationReceivedEmail(SHOP, 'a@clinic.example', EVIL)],
@@ -112,7 +116,28 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
       unsubscribeUrl: UNSUBSCRIBE_URL,
     }),
   ],
+  ['licenceReminderEmail', templates.licenceReminderEmail(SHOP, 'a@clinic.example', licence, 30)],
+  ['licenceLapsedEmail', templates.licenceLapsedEmail(SHOP, 'a@clinic.example', licence)],
+  [
+    'licenceRenewalApprovedEmail',
+    templates.licenceRenewalApprovedEmail(SHOP, 'a@clinic.example', EVIL, {
+      licenseNumber: EVIL,
+      expiryDate: '2029-01-31',
+    }),
+  ],
+  [
+    'licenceRenewalRejectedEmail',
+    templates.licenceRenewalRejectedEmail(SHOP, 'a@clinic.example', licence, EVIL),
+  ],
 ];
+
+/** The links each template may hold: the shop's own, never one a user gave. */
+const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
+  newsletterWelcomeEmail: [CONFIRM_URL, UNSUBSCRIBE_URL],
+  licenceReminderEmail: [RENEWAL_URL],
+  licenceLapsedEmail: [RENEWAL_URL],
+  licenceRenewalRejectedEmail: [RENEWAL_URL],
+};
 
 describe('e-mail templates', () => {
   it('covers every template', () => {
@@ -135,10 +160,10 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere, except the newsletter welcome to its confirmation and unsubscribe links', () => {
+  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
-      expect(hrefs, name).toEqual(name === 'newsletterWelcomeEmail' ? [CONFIRM_URL, UNSUBSCRIBE_URL] : []);
+      expect(hrefs, name).toEqual(LINKS[name] ?? []);
       expect((email.bodyHtml.match(/<a /g) ?? []).length, name).toBe(hrefs.length);
       expect(email.listUnsubscribeUrl, name).toBe(
         name === 'newsletterWelcomeEmail' ? UNSUBSCRIBE_URL : undefined,

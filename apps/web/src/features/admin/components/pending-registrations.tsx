@@ -8,9 +8,13 @@ import { useFocusAfterLeave } from '@/lib/use-focus-after-leave';
 import { useApproveUser } from '../api/approve-user';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
+import { LicenceRenewals } from './licence-renewals';
 import { RegistrationCard } from './registration-card';
 
-/** The dashboard's Doctor Registrations tab (docs/product.md, Registration and sign-in). */
+/**
+ * The dashboard's Doctor Registrations tab (docs/product.md, Registration and sign-in), and the
+ * licence renewals waiting for review (issue 20).
+ */
 export function PendingRegistrations() {
   // A decided registration's card leaves with its buttons: the focus goes to the next card, or to
   // this heading once none is left.
@@ -24,6 +28,7 @@ export function PendingRegistrations() {
         Check each applicant’s license details before approving; approved doctors can place orders.
       </p>
       <RegistrationList heading={heading} />
+      <LicenceRenewals />
     </>
   );
 }
