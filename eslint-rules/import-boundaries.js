@@ -26,11 +26,11 @@ const PARTS = {
 
 /**
  * What scripts (bench, load, data generation) may use of the server: the composition root
- * (`buildApp`, the config, the ambient types), the database layer and the shared helpers. A module's
+ * (`buildApp`, the background jobs, the config, the ambient types), the database layer and the shared helpers. A module's
  * routes, services or repositories, a plugin or the test helpers are the server's inside.
  */
 const SERVER_ENTRY_POINTS = [
-  /^apps\/server\/src\/(app|config|types)(\.d\.ts|\.ts|\.js)?$/,
+  /^apps\/server\/src\/(app|background-jobs|config|types)(\.d\.ts|\.ts|\.js)?$/,
   /^apps\/server\/src\/(db|lib)\//,
 ];
 
@@ -125,7 +125,7 @@ export const importBoundaries = {
       tooling:
         '{{from}} may not import from {{to}}: scripts share packages/contract and the server entry points, e2e tests packages/contract and the Playwright config.',
       serverEntry:
-        'scripts may not import {{to}}: of the server they use app.ts, config.ts, types, db/ and lib/, not its modules, plugins or test helpers.',
+        'scripts may not import {{to}}: of the server they use app.ts, background-jobs.ts, config.ts, types, db/ and lib/, not its modules, plugins or test helpers.',
       feature:
         'features/{{from}} may not import from features/{{to}}: have the route or app pass it in as a prop, or move it to lib/ or components/ if it is generic.',
       featureUp:

@@ -11,6 +11,7 @@
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
  *   (scripts/bench-audit.ts).
+ * - licences: the daily licence job over 100,000 doctors, a first run and a day (scripts/bench-licences.ts).
  * - price-propagation: an admin's price change seen by a second shop process
  *   (scripts/bench-price-propagation.ts).
  * - uploads: a 10 MB photo uploaded, re-encoded and stored; server memory with 4 at once
@@ -260,6 +261,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['audit'],
     run: async () => (await import('./bench-audit')).benchAudit(pendingCleanups),
+  },
+  {
+    names: ['licences'],
+    run: async () => (await import('./bench-licences')).benchLicences(pendingCleanups),
   },
   {
     names: ['uploads'],

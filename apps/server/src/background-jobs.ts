@@ -1,4 +1,6 @@
 import type { App } from './app';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
 import { shopToday } from './lib/clock';
 import { purgeExpiredRateLimits } from './lib/rate-limit';
 import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
@@ -10,6 +12,10 @@ import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.s
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL_POLL = 15 * 1000;
+
+/** The daily licence job (modules/licences/licence-job.ts) for the shop's calendar day `today`. */
+export const sendLicenceNotices = (db: Db, config: AppConfig, today: string) =>
+  runLicenceJob(db, today, { shopName: config.shopName, publicUrl: config.publicUrl });
 
 /**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
@@ -34,10 +40,7 @@ export async function startBackgroundJobs(app: App) {
     await purgeUnconfirmedSubscriptions(db);
     await purgeStaleThrottleCounters(db);
     await purgeExpiredRateLimits(db);
-    const notices = await runLicenceJob(db, shopToday(app), {
-      shopName: config.shopName,
-      publicUrl: config.publicUrl,
-    });
+    const notices = await sendLicenceNotices(db, config, shopToday(app));
     if (notices.reminders + notices.lapses > 0)
       log.info({ job: 'licences', ...notices }, 'licence notices sent');
   });

@@ -19,6 +19,7 @@ export interface LicenceJobSettings {
   afterBatch?: (noticesSent: number) => Promise<void>;
 }
 
+type Cursor = { expiryDate: string; userId: number };
 type DueNotice = { userId: number; email: string; fullName: string; expiryDate: string; daysBefore: number };
 
 const [FIRST_REMINDER, SECOND_REMINDER, LAST_REMINDER] = LICENCE_REMINDER_DAYS;
@@ -33,16 +34,20 @@ const [FIRST_REMINDER, SECOND_REMINDER, LAST_REMINDER] = LICENCE_REMINDER_DAYS;
  * Safe to run anywhere at any time: each batch is one transaction that locks its doctors with SKIP
  * LOCKED (two processes running it at once take different doctors), writes each notice's row in
  * licence_notices (one per doctor, expiry date and notice: never sent twice) and queues its e-mail
- * with it. A crash loses at most the batch in flight, which the next run sends.
+ * with it. A crash loses at most the batch in flight, which the next run sends; so does a doctor
+ * skipped because another transaction held their row.
  */
 export async function runLicenceJob(db: Db, today: string, settings: LicenceJobSettings) {
   const batchSize = settings.batchSize ?? 500;
   const renewalUrl = `${settings.publicUrl}${LICENCE_RENEWAL_PATH}`;
   let reminders = 0;
   let lapses = 0;
+  // Each batch starts after the last doctor the one before took (by expiry date, then id), so a run
+  // reads each doctor once instead of walking past every one already noticed, batch after batch.
+  let after: Cursor | undefined;
   for (;;) {
     const sent = await db.transaction(async (tx) => {
-      const due = await dueNotices(tx, today, batchSize);
+      const due = await dueNotices(tx, today, batchSize, after);
       if (due.length === 0) return due;
       await tx
         .insert(licenceNotices)
@@ -73,6 +78,8 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
       }
       return due;
     });
+    const last = sent.at(-1);
+    if (last) after = { expiryDate: last.expiryDate, userId: last.userId };
     lapses += sent.filter((notice) => notice.daysBefore === 0).length;
     reminders += sent.length - sent.filter((notice) => notice.daysBefore === 0).length;
     if (sent.length > 0) await settings.afterBatch?.(sent.length);
@@ -85,7 +92,7 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
  * step their licence has reached (lapsed 0, else 7, 30 or 60 days before) without its row in
  * licence_notices. Locked for the batch; rows another run holds are skipped.
  */
-async function dueNotices(tx: Db, today: string, limit: number): Promise<DueNotice[]> {
+async function dueNotices(tx: Db, today: string, limit: number, after?: Cursor): Promise<DueNotice[]> {
   const expiry = users.licenseExpiryDate;
   const within = (days: number) => sql`${expiry} <= ${today}::date + ${days}::int`;
   const step = sql<number>`case
@@ -108,6 +115,7 @@ async function dueNotices(tx: Db, today: string, limit: number): Promise<DueNoti
         eq(users.status, 'approved'),
         isNull(users.disabledAt),
         within(FIRST_REMINDER),
+        after && sql`(${expiry}, ${users.id}) > (${after.expiryDate}::date, ${after.userId}::int)`,
         notExists(
           tx
             .select({ one: sql`1` })
