@@ -32,6 +32,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
 import { newsletterConfirmRoutes } from './modules/newsletter/confirm.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { emailPreferencesRoutes } from './modules/newsletter/preferences.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { adminInboxRoutes } from './modules/support/admin-inbox.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(adminProductRoutes);
   await app.register(stockAdminRoutes);
   await app.register(licenceRoutes);
+  await app.register(emailPreferencesRoutes);
   await app.register(renewalAdminRoutes);
   await app.register(adminAuditRoutes);
   await app.register(brandRoutes);

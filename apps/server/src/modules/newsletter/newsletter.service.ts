@@ -175,3 +175,18 @@ export async function unsubscribe(db: Db, email: string): Promise<UnsubscribeOut
 export async function hasSignUp(db: Db, email: string) {
   return signUpExists(db, email);
 }
+
+/**
+ * Where the address stands with the newsletter: on the list, signed up and waiting for its
+ * confirmation, or neither (a sign-up past its window waits for nothing).
+ */
+export async function newsletterState(
+  db: Db,
+  email: string,
+  now = new Date(),
+): Promise<'subscribed' | 'pending' | 'none'> {
+  const signUp = await findSignUp(db, email);
+  if (!signUp) return 'none';
+  if (signUp.subscribedAt !== null) return 'subscribed';
+  return signUp.createdAt.getTime() > expiredAt(now).getTime() ? 'pending' : 'none';
+}
