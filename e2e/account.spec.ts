@@ -196,3 +196,30 @@ test('a doctor waiting for review is told so on the home page and in the header'
   // Signed in, the footer offers no sign-in.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);
 });
+
+test('the account page shows the licence and turns the newsletter on (waiting for its confirmation) and off', async ({
+  page,
+  baseURL,
+}) => {
+  await signInThroughApi(page, await approvedDoctor(baseURL!, 'Dr. Preferences'));
+  await page.goto('/account');
+  const licence = page.getByRole('region', { name: 'Licence' });
+  await expect(licence).toContainText('MD-90210');
+  await expect(licence.getByText('Valid', { exact: true })).toBeVisible();
+  // A valid licence: the renewal form waits behind its button.
+  await expect(licence.getByLabel('New expiry date')).toHaveCount(0);
+  await licence.getByRole('button', { name: 'Renew your license' }).click();
+  await expect(licence.getByLabel('New expiry date')).toBeVisible();
+
+  const preferences = page.getByRole('region', { name: 'E-mail preferences' });
+  const newsletter = preferences.getByRole('switch', { name: /Newsletter/ });
+  await expect(newsletter).not.toBeChecked();
+  await newsletter.check();
+  await expect(page.getByText('Preferences saved', { exact: true }).first()).toBeVisible();
+  await expect(preferences).toContainText('Check your inbox');
+  await page.reload();
+  await expect(newsletter).toBeChecked();
+  await newsletter.uncheck();
+  await expect(newsletter).not.toBeChecked();
+  await expect(preferences).toContainText('Order, account and license e-mails are always sent');
+});

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
 import { AddressBook } from '@/features/account/components/address-book';
+import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
 import { LicencePanel } from '@/features/account/components/licence-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
@@ -61,6 +62,7 @@ function AccountPage({ account }: { account: AccountDetails }) {
             ['Address', account.practiceAddress],
           ]}
         />
+        <EmailPreferencesPanel accountId={account.id} />
       </div>
       <AddressBook accountId={account.id} />
     </div>
@@ -87,7 +89,10 @@ function DoctorAccount({ accountId }: { accountId: number }) {
   );
 }
 
-/** /account: the signed-in doctor's details, licence (and its renewal), practice and address book. */
+/**
+ * /account: the signed-in doctor's details, licence (and its renewal), practice, e-mail preferences
+ * and address book.
+ */
 export function AccountRoute() {
   const { data: auth, isPending } = useUser();
   const location = useLocation();

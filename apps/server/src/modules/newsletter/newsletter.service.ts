@@ -1,3 +1,4 @@
+import type { NewsletterState } from '@shop/contract/email-preferences';
 import { Readable } from 'node:stream';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
 import type { AdminNewsletterListQuery, NewsletterSubscriptionPage } from '@shop/contract/newsletter-admin';
@@ -180,11 +181,7 @@ export async function hasSignUp(db: Db, email: string) {
  * Where the address stands with the newsletter: on the list, signed up and waiting for its
  * confirmation, or neither (a sign-up past its window waits for nothing).
  */
-export async function newsletterState(
-  db: Db,
-  email: string,
-  now = new Date(),
-): Promise<'subscribed' | 'pending' | 'none'> {
+export async function newsletterState(db: Db, email: string, now = new Date()): Promise<NewsletterState> {
   const signUp = await findSignUp(db, email);
   if (!signUp) return 'none';
   if (signUp.subscribedAt !== null) return 'subscribed';

@@ -1,5 +1,6 @@
 import { ApiErrorBody } from '@shop/contract/errors';
-import { EMAIL_PREFERENCES_PATH, EmailPreferences, EmailPreferencesBody } from '@shop/contract/newsletter';
+import { EMAIL_PREFERENCES_PATH } from '@shop/contract/email-preferences';
+import { EmailPreferences, EmailPreferencesBody } from '@shop/contract/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import { createConfirmLinks } from './confirm-link';

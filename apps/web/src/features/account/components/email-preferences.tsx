@@ -1,0 +1,36 @@
+import { emailPreferencesMessages as m } from '@shop/contract/email-preferences';
+import { useId } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { SwitchField } from '@/components/ui/switch-field';
+import { useEmailPreferences, useSetNewsletter } from '../api/email-preferences';
+
+/**
+ * The account page's e-mail preferences (issue 20): the newsletter, on or off; what is always sent
+ * is said under it. Turned on, it waits for the confirmation link (decision 028).
+ */
+export function EmailPreferencesPanel({ accountId }: { accountId: number }) {
+  const preferences = useEmailPreferences(accountId);
+  const setNewsletter = useSetNewsletter(accountId);
+  const id = useId();
+  const state = preferences.data?.newsletter;
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {m.heading}
+      </h2>
+      {state === undefined ? (
+        <Spinner label="Loading your e-mail preferences" />
+      ) : (
+        <SwitchField
+          name="newsletter"
+          label={m.newsletterLabel}
+          hint={state === 'pending' ? m.pending : m.alwaysSent}
+          // While the change is sent, the switch shows what was asked.
+          checked={setNewsletter.isPending ? setNewsletter.variables : state !== 'none'}
+          disabled={setNewsletter.isPending}
+          onChange={(checked) => setNewsletter.mutate(checked)}
+        />
+      )}
+    </section>
+  );
+}
