@@ -695,7 +695,11 @@ export function licenceRenewalRejectedEmail(
 ): EmailMessage {
   return letter(
     shopName,
-    { template: 'licence-renewal-rejected', to, subject: `${shopName}: your license renewal was not accepted` },
+    {
+      template: 'licence-renewal-rejected',
+      to,
+      subject: `${shopName}: your license renewal was not accepted`,
+    },
     licence.fullName,
     [
       paragraph('We could not accept the renewed license you sent.'),
