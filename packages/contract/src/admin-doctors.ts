@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedList, pageParam, searchParam } from './common';
 import { USER_STATUSES } from './auth';
-import { lineText } from './text-fields';
+import { reasonBody } from './text-fields';
 
 /**
  * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged
@@ -101,21 +101,13 @@ export const doctorsMessages = {
 export const SUSPEND_REASON_MAX = 500;
 export const suspensionMessages = {
   reasonRequired: 'Enter the reason for the suspension',
-  reasonTooLong: `The reason must be at most ${SUSPEND_REASON_MAX} characters`,
   doctorNotFound: 'Doctor not found',
   adminNotSuspendable: 'Admin accounts cannot be suspended',
   alreadySuspended: 'This account is already suspended',
   notSuspended: 'This account is not suspended',
 } as const;
 
-export const SuspendBody = z
-  .object({
-    reason: lineText(suspensionMessages.reasonRequired)
-      .trim()
-      .min(1, suspensionMessages.reasonRequired)
-      .max(SUSPEND_REASON_MAX, suspensionMessages.reasonTooLong),
-  })
-  .strict();
+export const SuspendBody = reasonBody(suspensionMessages.reasonRequired, SUSPEND_REASON_MAX);
 export type SuspendBody = z.infer<typeof SuspendBody>;
 
 export const adminUserSuspendPath = (id: number) => `/api/admin/users/${id}/suspend`;

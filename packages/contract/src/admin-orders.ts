@@ -10,7 +10,7 @@ import {
 } from './orders';
 import { isIsoDate } from './auth';
 import { ShipLots, stockMessages } from './stock';
-import { lineText, text } from './text-fields';
+import { lineText, reasonBody, text } from './text-fields';
 import { wholeNumberParam } from './url-params';
 
 /**
@@ -138,14 +138,7 @@ const optionalText = (label: string, max: number, kind: 'text' | 'line' = 'text'
 
 export const declineReasonRequired = 'Please enter a reason for declining this order';
 
-export const DeclineOrderBody = z
-  .object({
-    reason: text(declineReasonRequired)
-      .trim()
-      .min(1, declineReasonRequired)
-      .max(DECLINE_REASON_MAX, `The reason must be at most ${DECLINE_REASON_MAX} characters`),
-  })
-  .strict();
+export const DeclineOrderBody = reasonBody(declineReasonRequired, DECLINE_REASON_MAX, { multiline: true });
 export type DeclineOrderBody = z.infer<typeof DeclineOrderBody>;
 
 /**

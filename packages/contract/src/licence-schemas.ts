@@ -6,7 +6,7 @@ import {
   RENEWAL_REASON_MAX,
   RENEWAL_STATUSES,
 } from './licence';
-import { lineText } from './text-fields';
+import { lineText, reasonBody } from './text-fields';
 
 /**
  * A renewal's text fields, as the multipart body carries them: the licence number when it changed
@@ -69,14 +69,7 @@ export type RenewalForReview = z.infer<typeof RenewalForReview>;
 export const RenewalReviewList = z.object({ renewals: z.array(RenewalForReview) });
 export type RenewalReviewList = z.infer<typeof RenewalReviewList>;
 
-export const RejectRenewalBody = z
-  .object({
-    reason: lineText(m.rejectReasonRequired)
-      .trim()
-      .min(1, m.rejectReasonRequired)
-      .max(RENEWAL_REASON_MAX, m.rejectReasonTooLong),
-  })
-  .strict();
+export const RejectRenewalBody = reasonBody(m.rejectReasonRequired, RENEWAL_REASON_MAX);
 export type RejectRenewalBody = z.infer<typeof RejectRenewalBody>;
 
 export const RenewalParams = z

@@ -92,7 +92,6 @@ export const licenceMessages = {
   renewalDecided: 'This renewal has already been decided',
   documentNotFound: 'Document not found',
   rejectReasonRequired: 'Enter the reason for rejecting the renewal',
-  rejectReasonTooLong: `The reason must be at most ${RENEWAL_REASON_MAX} characters`,
 
   // The admin's review (Doctor Registrations tab).
   reviewTitle: 'License renewals',

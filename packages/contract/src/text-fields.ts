@@ -20,3 +20,17 @@ export const text = (error?: string) => textField('text', error);
  * read in another order than it was written.
  */
 export const lineText = (error?: string) => textField('line', error);
+
+/**
+ * The body of an admin's decision that must say why (a declined order, a suspension, a rejected
+ * renewal): one `reason`, trimmed, from 1 to `max` characters; one line unless `multiline`.
+ */
+export const reasonBody = (required: string, max: number, { multiline = false } = {}) =>
+  z
+    .object({
+      reason: textField(multiline ? 'text' : 'line', required)
+        .trim()
+        .min(1, required)
+        .max(max, `The reason must be at most ${max} characters`),
+    })
+    .strict();

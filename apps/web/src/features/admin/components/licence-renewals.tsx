@@ -1,14 +1,12 @@
 import { adminRenewalDocumentPath, licenceMessages as m, RENEWAL_REASON_MAX } from '@shop/contract/licence';
 import type { RenewalForReview } from '@shop/contract/licence-schemas';
 import { Check, FileText, IdCard, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { ActionDialog } from '@/components/ui/action-dialog';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/format';
 import { useApproveRenewal, useRejectRenewal, useRenewalsForReview } from '../api/licence-renewals';
 
@@ -100,11 +98,8 @@ function RejectRenewalDialog({
   busy: boolean;
   onReject: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const trimmed = reason.trim();
   return (
-    <ActionDialog
+    <ReasonDialog
       trigger={
         <Button variant="outline-destructive" disabled={disabled}>
           {busy ? <Spinner /> : <X aria-hidden="true" />}
@@ -113,30 +108,10 @@ function RejectRenewalDialog({
       }
       title={m.rejectRenewalTitle(renewal.fullName)}
       description={m.rejectRenewalDescription}
-      onOpen={() => setReason('')}
-      onSubmit={(close) => {
-        if (!trimmed) return;
-        onReject(trimmed);
-        close();
-      }}
-      submit={
-        <Button type="submit" variant="destructive" disabled={trimmed === ''}>
-          {m.rejectRenewal}
-        </Button>
-      }
-    >
-      <div className="grid gap-2">
-        <Label htmlFor={reasonId}>{m.rejectReasonLabel}</Label>
-        <Textarea
-          id={reasonId}
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={RENEWAL_REASON_MAX}
-          rows={3}
-          required
-        />
-      </div>
-    </ActionDialog>
+      label={m.rejectReasonLabel}
+      confirmLabel={m.rejectRenewal}
+      maxLength={RENEWAL_REASON_MAX}
+      onConfirm={onReject}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { doctorsMessages as m, SUSPEND_REASON_MAX, type AdminDoctor } from '@shop/contract/admin-doctors';
 import { Ban, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useReinstateDoctor, useSuspendDoctor } from '../api/suspension';
 
 /**
@@ -21,11 +19,8 @@ export function SuspensionAction({ doctor }: { doctor: AdminDoctor }) {
 
 function SuspendDialog({ doctor }: { doctor: AdminDoctor }) {
   const suspend = useSuspendDoctor();
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const trimmed = reason.trim();
   return (
-    <ActionDialog
+    <ReasonDialog
       trigger={
         <Button
           size="sm"
@@ -39,31 +34,11 @@ function SuspendDialog({ doctor }: { doctor: AdminDoctor }) {
       }
       title={m.suspendTitle(doctor.fullName)}
       description={m.suspendDescription}
-      onOpen={() => setReason('')}
-      onSubmit={(close) => {
-        if (!trimmed) return;
-        suspend.mutate({ id: doctor.id, reason: trimmed });
-        close();
-      }}
-      submit={
-        <Button type="submit" variant="destructive" disabled={trimmed === ''}>
-          {m.suspendConfirm}
-        </Button>
-      }
-    >
-      <div className="grid gap-2">
-        <Label htmlFor={reasonId}>{m.suspendReasonLabel}</Label>
-        <Textarea
-          id={reasonId}
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={SUSPEND_REASON_MAX}
-          rows={3}
-          required
-        />
-      </div>
-    </ActionDialog>
+      label={m.suspendReasonLabel}
+      confirmLabel={m.suspendConfirm}
+      maxLength={SUSPEND_REASON_MAX}
+      onConfirm={(reason) => suspend.mutate({ id: doctor.id, reason })}
+    />
   );
 }
 

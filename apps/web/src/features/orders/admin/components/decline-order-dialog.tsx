@@ -1,11 +1,9 @@
 import { DECLINE_REASON_MAX } from '@shop/contract/admin-orders';
 import { X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { ActionDialog } from '@/components/ui/action-dialog';
 
 type DeclineOrderDialogProps = {
   orderNumber: string;
@@ -30,24 +28,12 @@ export function DeclineOrderDialog({
   defaultReason,
   onDecline,
 }: DeclineOrderDialogProps) {
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const trimmed = reason.trim();
-  const canConfirm = trimmed !== '' || defaultReason !== undefined;
-
-  const decline = (close: () => void) => {
-    const recorded = trimmed || defaultReason;
-    if (!recorded) return;
-    onDecline(recorded);
-    close();
-  };
-
   let hint: ReactNode = 'The doctor receives this reason by e-mail and sees it on the order.';
   if (defaultReason)
     hint = <>Left blank, the order is declined with the reason &lsquo;{defaultReason}&rsquo;.</>;
 
   return (
-    <ActionDialog
+    <ReasonDialog
       trigger={
         <Button variant="outline-destructive" disabled={disabled}>
           {busy ? <Spinner /> : <X aria-hidden="true" />}
@@ -56,30 +42,12 @@ export function DeclineOrderDialog({
       }
       title={`Decline order ${orderNumber}?`}
       description="A declined order cannot be reopened. The card details are destroyed and the doctor is e-mailed."
-      onOpen={() => setReason('')}
-      onSubmit={decline}
-      submit={
-        <Button type="submit" variant="destructive" disabled={!canConfirm}>
-          Decline Order
-        </Button>
-      }
-    >
-      <div className="grid gap-2">
-        <Label htmlFor={reasonId}>Reason for declining{defaultReason ? ' (optional)' : ''}</Label>
-        <Textarea
-          id={reasonId}
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={DECLINE_REASON_MAX}
-          rows={3}
-          required={defaultReason === undefined}
-          aria-describedby={`${reasonId}-hint`}
-        />
-        <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-    </ActionDialog>
+      label={`Reason for declining${defaultReason ? ' (optional)' : ''}`}
+      confirmLabel="Decline Order"
+      maxLength={DECLINE_REASON_MAX}
+      hint={hint}
+      {...(defaultReason === undefined ? {} : { defaultReason })}
+      onConfirm={onDecline}
+    />
   );
 }
