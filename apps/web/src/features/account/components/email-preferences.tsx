@@ -1,5 +1,5 @@
 import { emailPreferencesMessages as m } from '@shop/contract/email-preferences';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useEmailPreferences, useSetNewsletter } from '../api/email-preferences';
@@ -12,6 +12,8 @@ export function EmailPreferencesPanel({ accountId }: { accountId: number }) {
   const preferences = useEmailPreferences(accountId);
   const setNewsletter = useSetNewsletter(accountId);
   const id = useId();
+  // What the doctor asked for while it is sent: set in the change itself, so the switch moves at once.
+  const [asked, setAsked] = useState<boolean>();
   const state = preferences.data?.newsletter;
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -25,10 +27,12 @@ export function EmailPreferencesPanel({ accountId }: { accountId: number }) {
           name="newsletter"
           label={m.newsletterLabel}
           hint={state === 'pending' ? m.pending : m.alwaysSent}
-          // While the change is sent, the switch shows what was asked.
-          checked={setNewsletter.isPending ? setNewsletter.variables : state !== 'none'}
+          checked={asked ?? state !== 'none'}
           disabled={setNewsletter.isPending}
-          onChange={(checked) => setNewsletter.mutate(checked)}
+          onChange={(checked) => {
+            setAsked(checked);
+            setNewsletter.mutate(checked, { onSettled: () => setAsked(undefined) });
+          }}
         />
       )}
     </section>
