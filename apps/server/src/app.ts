@@ -42,6 +42,8 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { licenceRoutes } from './modules/licences/licence.routes';
 import { renewalAdminRoutes } from './modules/licences/renewal-admin.routes';
+import { recallAdminRoutes } from './modules/recalls/recall-admin.routes';
+import { recallRoutes } from './modules/recalls/recall.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { uploadRoutes } from './modules/images/uploads.routes';
@@ -175,6 +177,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(licenceRoutes);
   await app.register(emailPreferencesRoutes);
   await app.register(renewalAdminRoutes);
+  await app.register(recallAdminRoutes);
+  await app.register(recallRoutes);
   await app.register(adminAuditRoutes);
   await app.register(brandRoutes);
   await app.register(catalogImageRoutes);

@@ -44,6 +44,7 @@ export const stockScreenMessages = {
     damage: 'Damaged',
     expire: 'Expired',
     ship: 'Shipped',
+    recall: 'Recalled',
   } satisfies Record<StockMovementKind, string>,
   notTrackedHint: 'This product does not track its stock. Turn on Track inventory in its edit form.',
   receive: 'Receive stock',

@@ -39,7 +39,7 @@ export const adminStockSettingsPath = (productId: number | string) =>
  * What moves stock on hand: stock that arrives, a signed correction, write-offs, and shipping (which
  * consumes an order's reservation; written by the order's status change, never posted).
  */
-export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire', 'ship'] as const;
+export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire', 'ship', 'recall'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** The movements an admin posts. */
 export const POSTED_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire'] as const;

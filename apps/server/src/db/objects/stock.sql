@@ -8,8 +8,9 @@
 -- products at all (the storefront caches then stay warm).
 
 -- What a product with `available` units and that threshold shows: in stock, and how many are left.
+-- A recall can leave fewer units on hand than orders reserved (available below zero): none are left.
 CREATE OR REPLACE FUNCTION stock_left_shown(available integer, threshold integer) RETURNS integer AS $$
-  SELECT CASE WHEN available <= threshold THEN available END
+  SELECT CASE WHEN available <= threshold THEN greatest(available, 0) END
 $$ LANGUAGE sql IMMUTABLE;
 
 -- A tracked product's shown stock, computed from its product_stock row (none yet: nothing on hand).
@@ -70,3 +71,21 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE TRIGGER product_stock_show
   AFTER INSERT OR UPDATE OF on_hand, reserved ON product_stock
   FOR EACH ROW EXECUTE FUNCTION product_stock_show();
+
+-- No reservation beyond on hand: a statement that would reserve more units than a product has
+-- on hand fails with a check violation named product_stock_reserved_within_on_hand, which checkout
+-- turns into its INSUFFICIENT_STOCK refusal. A trigger rather than a CHECK because a recall
+-- (docs/decisions/036) takes a recalled lot's units off the shelf whatever orders reserved: the
+-- product may then hold fewer units than reserved, and only growing the reservations is refused.
+CREATE OR REPLACE FUNCTION product_stock_reserved_within_on_hand() RETURNS trigger AS $$
+BEGIN
+  RAISE EXCEPTION 'new row for relation "product_stock" violates check constraint "product_stock_reserved_within_on_hand"'
+    USING ERRCODE = 'check_violation', CONSTRAINT = 'product_stock_reserved_within_on_hand',
+          TABLE = 'product_stock', SCHEMA = 'public';
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE OR REPLACE TRIGGER product_stock_reserved_within_on_hand
+  BEFORE UPDATE OF reserved ON product_stock
+  FOR EACH ROW WHEN (NEW.reserved > NEW.on_hand AND NEW.reserved > OLD.reserved)
+  EXECUTE FUNCTION product_stock_reserved_within_on_hand();

@@ -4,6 +4,7 @@ import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle
 import { products } from './catalog';
 import { createdAt, identityId, parentId, sqlWords, updatedAt, weakRef } from './columns';
 import { orderItems, orders } from './orders';
+import { recalls } from './recalls';
 import { users } from './users';
 
 /**
@@ -12,8 +13,10 @@ import { users } from './users';
  * it is its own table: the catalogue's `products` row, which every storefront cache depends on,
  * changes only when what shoppers are shown changes (in stock, how many left).
  *
- * `reserved` is what orders not yet shipped hold; the checks make overselling impossible whatever
- * runs at once: a reservation beyond on hand fails the statement that tries it.
+ * `reserved` is what orders not yet shipped hold; overselling is impossible whatever runs at once:
+ * a reservation beyond on hand fails the statement that tries it (the trigger
+ * `product_stock_reserved_within_on_hand`, db/objects/stock.sql). Only a recall may leave fewer
+ * units on hand than are reserved (docs/decisions/036).
  */
 export const productStock = pgTable(
   'product_stock',
@@ -28,7 +31,6 @@ export const productStock = pgTable(
   (t) => [
     check('product_stock_on_hand_nonnegative', sql`${t.onHand} >= 0`),
     check('product_stock_reserved_nonnegative', sql`${t.reserved} >= 0`),
-    check('product_stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
   ],
 );
 
@@ -41,6 +43,8 @@ export const stockLots = pgTable(
     lotNumber: text('lot_number').notNull(),
     expiryDate: date('expiry_date').notNull(),
     onHand: integer('on_hand').notNull().default(0),
+    /** The open or closed recall that covers the lot: it can no longer be received into or shipped. */
+    recallId: weakRef('recall_id', () => recalls.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,6 +83,8 @@ export const stockMovements = pgTable(
     index('stock_movements_product_idx').on(t.productId, t.createdAt, t.id),
     index('stock_movements_order_idx').on(t.orderId),
     index('stock_movements_order_item_idx').on(t.orderItemId),
+    // A recall finds the shipments of its lots.
+    index('stock_movements_lot_idx').on(t.lotId),
     check('stock_movements_kind', sql`${t.kind} in (${sqlWords(STOCK_MOVEMENT_KINDS)})`),
     check('stock_movements_quantity_nonzero', sql`${t.quantity} <> 0`),
   ],

@@ -62,6 +62,18 @@ export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMes
   await emailQueueing(db, ...messages);
 }
 
+/**
+ * Queues e-mails (one statement) and answers each one's outbox id by its address, for a write that
+ * keeps a link to the e-mail it sent (to show when it left). The addresses must differ.
+ */
+export async function queueEmailsById(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
+  const rows = await emailQueueing(db, ...messages).returning({
+    id: outboxEmails.id,
+    to: outboxEmails.toAddress,
+  });
+  return new Map(rows.map((row) => [row.to, row.id]));
+}
+
 const MAX_ATTEMPTS = 5;
 
 type OutboxRow = typeof outboxEmails.$inferSelect;

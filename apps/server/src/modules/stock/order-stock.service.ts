@@ -1,3 +1,4 @@
+import { recallMessages } from '@shop/contract/recall';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { stockMessages, type LotPlan, type LotPlanLine, type ShipLot } from '@shop/contract/stock';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -24,7 +25,8 @@ export async function availableStock(db: Db, productIds: readonly number[]) {
           .select({
             productId: productStock.productId,
             name: products.name,
-            available: sql<number>`${productStock.onHand} - ${productStock.reserved}`,
+            // Below zero once a recall took units that orders had reserved: none are left.
+            available: sql<number>`greatest(${productStock.onHand} - ${productStock.reserved}, 0)`,
           })
           .from(productStock)
           .innerJoin(products, eq(products.id, productStock.productId))
@@ -89,6 +91,8 @@ interface HeldLot {
   expiryDate: string;
   onHand: number;
   expired: boolean;
+  /** Under a recall: never shipped (docs/decisions/036). */
+  recalled: boolean;
 }
 
 /** A product's lots, soonest expiry first; `lock` takes them FOR UPDATE (after the product's stock row). */
@@ -100,6 +104,7 @@ function heldLots(db: Db, productId: number, lock: boolean): Promise<HeldLot[]> 
       expiryDate: stockLots.expiryDate,
       onHand: stockLots.onHand,
       expired: sql<boolean>`${stockLots.expiryDate} <= current_date`,
+      recalled: sql<boolean>`${stockLots.recallId} is not null`,
     })
     .from(stockLots)
     .where(eq(stockLots.productId, productId))
@@ -117,7 +122,7 @@ function firstExpiryFirstOut(lots: readonly HeldLot[], quantity: number, taken: 
   for (const lot of lots) {
     if (wanted === 0) break;
     const left = lot.onHand - (taken.get(lot.id) ?? 0);
-    if (lot.expired || left <= 0) continue;
+    if (lot.expired || lot.recalled || left <= 0) continue;
     const units = Math.min(wanted, left);
     fromLots.push({ lot, quantity: units });
     wanted -= units;
@@ -157,7 +162,7 @@ export async function lotPlanOf(db: Db, orderId: number): Promise<LotPlan> {
       })),
       short,
       held: lots
-        .filter((lot) => !lot.expired && lot.onHand > 0)
+        .filter((lot) => !lot.expired && !lot.recalled && lot.onHand > 0)
         .map(({ lotNumber, expiryDate, onHand }) => ({ lotNumber, expiryDate, onHand })),
     });
   }
@@ -195,6 +200,7 @@ async function namedLots(
           : stockMessages.shipLotUnknown(product, lotNumber),
       );
     }
+    if (lot.recalled) throw conflict(recallMessages.shipRecalledLot(product, lotNumber));
     if (lot.expired) throw conflict(stockMessages.shipLotExpired(product, lotNumber, lot.expiryDate));
     const left = lot.onHand - (taken.get(lot.id) ?? 0);
     if (quantity > left) throw conflict(stockMessages.shipLotTooFew(product, lotNumber, left, quantity));

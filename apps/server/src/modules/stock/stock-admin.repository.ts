@@ -74,7 +74,12 @@ export async function productStockSettings(db: Db, productId: number) {
 export async function lockLot(db: Db, productId: number, lotNumber: string) {
   const lot = and(eq(stockLots.productId, productId), eq(stockLots.lotNumber, lotNumber));
   const [row] = await db
-    .select({ id: stockLots.id, expiryDate: stockLots.expiryDate, onHand: stockLots.onHand })
+    .select({
+      id: stockLots.id,
+      expiryDate: stockLots.expiryDate,
+      onHand: stockLots.onHand,
+      recallId: stockLots.recallId,
+    })
     .from(stockLots)
     .where(lot)
     .for('update');

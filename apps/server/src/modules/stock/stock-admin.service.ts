@@ -1,3 +1,4 @@
+import { recallMessages } from '@shop/contract/recall';
 import { catalogMessages } from '@shop/contract/messages';
 import {
   STOCK_LEDGER_PAGE_SIZE,
@@ -106,6 +107,8 @@ async function lotOf(tx: Db, productId: number, movement: StockMovementInput, ch
   }
 
   const lot = await lockLot(tx, productId, lotNumber);
+  // A recalled lot's units left the shelf with the recall (docs/decisions/036); none come back.
+  if (lot?.recallId != null) throw conflict(recallMessages.lotRecalled(lotNumber));
   if (expiryDate !== undefined) {
     // A receive: into the lot it names, which must be the same lot (same expiry) when held already.
     if (lot && lot.expiryDate !== expiryDate) {

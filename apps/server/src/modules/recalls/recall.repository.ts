@@ -1,0 +1,326 @@
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { orders } from '../../db/schema/orders';
+import { recallLines, recallLots, recallNotices, recalls } from '../../db/schema/recalls';
+import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
+import { outboxEmails } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+
+/**
+ * Recalls' reads and writes (issue 20, docs/decisions/036). Opening one runs in one transaction:
+ * the product's stock row and lots locked (as every stock change takes them), the recall and its
+ * lots written, the held units taken off the shelf, the shipped lines copied from the ledger, and a
+ * notice per doctor.
+ */
+
+/** The product a recall names, its stock row locked (FOR UPDATE) when it tracks stock. */
+export async function lockRecalledProduct(db: Db, productId: number) {
+  const [product] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return undefined;
+  await db
+    .select({ productId: productStock.productId })
+    .from(productStock)
+    .where(eq(productStock.productId, productId))
+    .for('update');
+  return product;
+}
+
+/** Those of `lotNumbers` the product holds or held, locked, in id order. */
+export function lockProductLots(db: Db, productId: number, lotNumbers: readonly string[]) {
+  return db
+    .select({
+      id: stockLots.id,
+      lotNumber: stockLots.lotNumber,
+      expiryDate: stockLots.expiryDate,
+      onHand: stockLots.onHand,
+      recallId: stockLots.recallId,
+    })
+    .from(stockLots)
+    .where(and(eq(stockLots.productId, productId), inArray(stockLots.lotNumber, [...lotNumbers])))
+    .orderBy(asc(stockLots.id))
+    .for('update');
+}
+
+export type NewRecall = typeof recalls.$inferInsert;
+
+export async function insertRecall(db: Db, recall: NewRecall) {
+  const [row] = await db
+    .insert(recalls)
+    .values(recall)
+    .returning({ id: recalls.id, openedAt: recalls.openedAt });
+  if (!row) throw new Error('recall insert returned no row');
+  return row;
+}
+
+/**
+ * The recalled lots' held units leave the shelf: each lot is marked with the recall and emptied,
+ * with a `recall` row in the ledger, and the product's on hand goes down by their sum (which may
+ * leave it below what orders reserved: those orders wait for new stock).
+ */
+export async function quarantineLots(
+  db: Db,
+  recall: { id: number; productId: number; title: string; actorId: number },
+  lots: readonly { id: number; lotNumber: string; expiryDate: string; onHand: number }[],
+) {
+  await db.insert(recallLots).values(
+    lots.map((lot) => ({
+      recallId: recall.id,
+      lotNumber: lot.lotNumber,
+      expiryDate: lot.expiryDate,
+      quarantined: lot.onHand,
+    })),
+  );
+  await db
+    .update(stockLots)
+    .set({ recallId: recall.id, onHand: 0 })
+    .where(
+      inArray(
+        stockLots.id,
+        lots.map((lot) => lot.id),
+      ),
+    );
+  const held = lots.filter((lot) => lot.onHand > 0);
+  if (held.length === 0) return 0;
+  await db.insert(stockMovements).values(
+    held.map((lot) => ({
+      productId: recall.productId,
+      kind: 'recall' as const,
+      quantity: -lot.onHand,
+      lotId: lot.id,
+      reason: recall.title,
+      actorId: recall.actorId,
+    })),
+  );
+  const units = held.reduce((sum, lot) => sum + lot.onHand, 0);
+  await db
+    .update(productStock)
+    .set({ onHand: sql`${productStock.onHand} - ${units}`, updatedAt: new Date() })
+    .where(eq(productStock.productId, recall.productId));
+  return units;
+}
+
+/**
+ * Copies every shipment of the lots from the ledger into the recall's lines (one statement), with
+ * the order's number and doctor as the order holds them.
+ */
+export async function copyShippedLines(db: Db, recallId: number, lotIds: readonly number[]) {
+  await db.execute(sql`
+    insert into ${recallLines} (recall_id, user_id, order_id, order_item_id, order_number, doctor_name,
+      doctor_email, lot_number, quantity, shipped_at)
+    select ${recallId}, o.user_id, m.order_id, m.order_item_id, o.order_number,
+      o.doctor_name, o.doctor_email, l.lot_number, -m.quantity, m.created_at
+    from ${stockMovements} m
+    join ${stockLots} l on l.id = m.lot_id
+    join ${orders} o on o.id = m.order_id
+    where m.kind = 'ship' and m.lot_id in (${sql.join(
+      lotIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** The doctors (with an account still) the recall's lines went to, with their lines, in line order. */
+export function recalledDoctors(db: Db, recallId: number) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      orderNumber: recallLines.orderNumber,
+      lotNumber: recallLines.lotNumber,
+      quantity: recallLines.quantity,
+    })
+    .from(recallLines)
+    .innerJoin(users, eq(users.id, recallLines.userId))
+    .where(eq(recallLines.recallId, recallId))
+    .orderBy(asc(users.id), asc(recallLines.shippedAt), asc(recallLines.id));
+}
+
+export function insertNotices(db: Db, notices: readonly (typeof recallNotices.$inferInsert)[]) {
+  return db.insert(recallNotices).values([...notices]);
+}
+
+const opener = aliasedTable(users, 'opener');
+const closer = aliasedTable(users, 'closer');
+
+const summaryFields = {
+  id: recalls.id,
+  productId: recalls.productId,
+  productName: recalls.productName,
+  reason: recalls.reason,
+  action: recalls.action,
+  recallClass: recalls.recallClass,
+  status: recalls.status,
+  openedAt: recalls.openedAt,
+  openedBy: opener.fullName,
+  closedAt: recalls.closedAt,
+  closedBy: closer.fullName,
+  clinicCount: sql<number>`(select count(*)::int from ${recallNotices} where ${recallNotices.recallId} = ${recalls.id})`,
+  acknowledgedCount: sql<number>`(select count(*)::int from ${recallNotices} where ${recallNotices.recallId} = ${recalls.id} and ${recallNotices.acknowledgedAt} is not null)`,
+  unitsShipped: sql<number>`(select coalesce(sum(${recallLines.quantity}), 0)::int from ${recallLines} where ${recallLines.recallId} = ${recalls.id})`,
+};
+
+const summaries = (db: Db) =>
+  db
+    .select(summaryFields)
+    .from(recalls)
+    .leftJoin(opener, eq(opener.id, recalls.openedBy))
+    .leftJoin(closer, eq(closer.id, recalls.closedBy));
+
+export async function findRecall(db: Db, recallId: number) {
+  const [row] = await summaries(db).where(eq(recalls.id, recallId));
+  return row;
+}
+
+/** A page of recalls, newest first, and how many there are. */
+export async function findRecallPage(db: Db, page: { limit: number; offset: number }) {
+  const [rows, [counted]] = await Promise.all([
+    summaries(db).orderBy(desc(recalls.openedAt), desc(recalls.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(recalls),
+  ]);
+  return { rows, totalCount: counted?.n ?? 0 };
+}
+
+/** The lots of the recalls given, in lot number order. */
+export function findRecallLots(db: Db, recallIds: readonly number[]) {
+  if (recallIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      recallId: recallLots.recallId,
+      lotNumber: recallLots.lotNumber,
+      expiryDate: recallLots.expiryDate,
+      quarantined: recallLots.quarantined,
+    })
+    .from(recallLots)
+    .where(inArray(recallLots.recallId, [...recallIds]))
+    .orderBy(asc(recallLots.recallId), asc(recallLots.lotNumber));
+}
+
+/**
+ * A recall's lines with their clinic (the doctor's practice, while the account exists), notice and
+ * its e-mail's delivery: by doctor, then as shipped.
+ */
+export function findRecallLines(db: Db, recallId: number) {
+  return db
+    .select({
+      userId: recallLines.userId,
+      clinicName: users.practiceName,
+      doctorName: recallLines.doctorName,
+      email: recallLines.doctorEmail,
+      orderId: recallLines.orderId,
+      orderNumber: recallLines.orderNumber,
+      lotNumber: recallLines.lotNumber,
+      quantity: recallLines.quantity,
+      shippedAt: recallLines.shippedAt,
+      emailSentAt: outboxEmails.sentAt,
+      acknowledgedAt: recallNotices.acknowledgedAt,
+    })
+    .from(recallLines)
+    .leftJoin(users, eq(users.id, recallLines.userId))
+    .leftJoin(
+      recallNotices,
+      and(eq(recallNotices.recallId, recallLines.recallId), eq(recallNotices.userId, recallLines.userId)),
+    )
+    .leftJoin(outboxEmails, eq(outboxEmails.id, recallNotices.emailId))
+    .where(eq(recallLines.recallId, recallId))
+    .orderBy(
+      asc(recallLines.doctorName),
+      asc(recallLines.doctorEmail),
+      asc(recallLines.shippedAt),
+      asc(recallLines.id),
+    );
+}
+
+/** Closes an open recall (its row locked by the caller's update); false when it was closed already. */
+export async function closeRecall(db: Db, recallId: number, adminId: number) {
+  const rows = await db
+    .update(recalls)
+    .set({ status: 'closed', closedAt: new Date(), closedBy: adminId })
+    .where(and(eq(recalls.id, recallId), eq(recalls.status, 'open')))
+    .returning({ id: recalls.id });
+  return rows.length > 0;
+}
+
+/** The doctor's notice of a recall, undefined when the recall does not concern them. */
+export async function findNotice(db: Db, recallId: number, userId: number) {
+  const [row] = await db
+    .select({ acknowledgedAt: recallNotices.acknowledgedAt })
+    .from(recallNotices)
+    .where(and(eq(recallNotices.recallId, recallId), eq(recallNotices.userId, userId)));
+  return row;
+}
+
+/** Records the doctor's acknowledgement once; false when they had acknowledged it already. */
+export async function acknowledgeNotice(db: Db, recallId: number, userId: number) {
+  const rows = await db
+    .update(recallNotices)
+    .set({ acknowledgedAt: new Date() })
+    .where(
+      and(
+        eq(recallNotices.recallId, recallId),
+        eq(recallNotices.userId, userId),
+        sql`${recallNotices.acknowledgedAt} is null`,
+      ),
+    )
+    .returning({ acknowledgedAt: recallNotices.acknowledgedAt });
+  return rows[0]?.acknowledgedAt;
+}
+
+/** The doctor's recalls, newest first, with their acknowledgement. */
+export function findDoctorRecalls(db: Db, userId: number) {
+  return db
+    .select({
+      id: recalls.id,
+      productName: recalls.productName,
+      recallClass: recalls.recallClass,
+      action: recalls.action,
+      status: recalls.status,
+      openedAt: recalls.openedAt,
+      acknowledgedAt: recallNotices.acknowledgedAt,
+    })
+    .from(recallNotices)
+    .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
+    .where(eq(recallNotices.userId, userId))
+    .orderBy(desc(recalls.openedAt), desc(recalls.id));
+}
+
+/** The recall's lines that went to one doctor, as shipped. */
+export function findDoctorLines(db: Db, recallId: number, userId: number) {
+  return db
+    .select({
+      orderId: recallLines.orderId,
+      orderNumber: recallLines.orderNumber,
+      lotNumber: recallLines.lotNumber,
+      quantity: recallLines.quantity,
+      shippedAt: recallLines.shippedAt,
+    })
+    .from(recallLines)
+    .where(and(eq(recallLines.recallId, recallId), eq(recallLines.userId, userId)))
+    .orderBy(asc(recallLines.shippedAt), asc(recallLines.id));
+}
+
+/**
+ * Every lot the product ever had, soonest expiry first, with the units of it shipped to clinics and
+ * the recall that covers it.
+ */
+export function findProductLots(db: Db, productId: number) {
+  return db
+    .select({
+      lotNumber: stockLots.lotNumber,
+      expiryDate: stockLots.expiryDate,
+      onHand: stockLots.onHand,
+      shipped: sql<number>`(select coalesce(-sum(${stockMovements.quantity}), 0)::int from ${stockMovements} where ${stockMovements.lotId} = ${stockLots.id} and ${stockMovements.kind} = 'ship')`,
+      recallId: stockLots.recallId,
+    })
+    .from(stockLots)
+    .where(eq(stockLots.productId, productId))
+    .orderBy(asc(stockLots.expiryDate), asc(stockLots.lotNumber));
+}
+
+export async function findProductName(db: Db, productId: number) {
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return row?.name;
+}

@@ -1,0 +1,57 @@
+import { IdParams } from '@shop/contract/common';
+import { ApiErrorBody } from '@shop/contract/errors';
+import { RECALLS_PATH } from '@shop/contract/recall';
+import { DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireDoctor, userOf } from '../../plugins/guards';
+import { acknowledgeRecall, doctorRecalls, recallNotice } from './recall.service';
+
+const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
+
+/**
+ * The signed-in doctor's recalls (issue 20): the list behind the banner, a notice and its
+ * acknowledgement. A recall that does not concern them is a 404, as if there were none.
+ */
+export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['recalls'];
+  app.addHook('onRequest', requireDoctor);
+
+  app.get(
+    RECALLS_PATH,
+    {
+      schema: {
+        tags,
+        summary: "The doctor's recalls, newest first, each with when they acknowledged it",
+        response: { 200: DoctorRecalls, ...refused },
+      },
+    },
+    async (request) => doctorRecalls(app.db, userOf(request).id),
+  );
+
+  app.get(
+    `${RECALLS_PATH}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'A recall notice: product, lots, the action asked, and the orders that carried the lots',
+        params: IdParams,
+        response: { 200: RecallNotice, 400: ApiErrorBody, ...refused, 404: ApiErrorBody },
+      },
+    },
+    async (request) => recallNotice(app.db, request.params.id, userOf(request).id),
+  );
+
+  app.post(
+    `${RECALLS_PATH}/:id/acknowledge`,
+    {
+      schema: {
+        tags,
+        summary: 'Acknowledge a recall, once (409 the second time); time-stamped and audited',
+        params: IdParams,
+        response: { 200: RecallNotice, 400: ApiErrorBody, ...refused, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      acknowledgeRecall(app.db, request.params.id, userOf(request).id, app.config.shopTimeZone),
+  );
+};

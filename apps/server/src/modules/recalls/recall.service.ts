@@ -1,0 +1,378 @@
+import {
+  RECALL_ACTION_INSTRUCTIONS,
+  RECALL_CLASS_LABELS,
+  RECALL_CSV_COLUMNS,
+  RECALLS_PAGE_SIZE,
+  recallMessages as m,
+  recallNoticePath,
+  recallTitle,
+} from '@shop/contract/recall';
+import type {
+  DoctorRecalls,
+  OpenRecallBody,
+  ProductLots,
+  RecallClinic,
+  RecallDetail,
+  RecallList,
+  RecallNotice,
+  RecallSummary,
+} from '@shop/contract/recall-schemas';
+import type { Db } from '../../db/client';
+import { dateIn } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
+import { recordAudit } from '../audit/audit.service';
+import { queueEmailsById } from '../email/email.service';
+import { recallNoticeEmail, type EmailMessage } from '../email/email.templates';
+import {
+  acknowledgeNotice,
+  closeRecall,
+  copyShippedLines,
+  findDoctorLines,
+  findDoctorRecalls,
+  findNotice,
+  findProductLots,
+  findProductName,
+  findRecall,
+  findRecallLines,
+  findRecallLots,
+  findRecallPage,
+  insertNotices,
+  insertRecall,
+  lockProductLots,
+  lockRecalledProduct,
+  quarantineLots,
+  recalledDoctors,
+} from './recall.repository';
+
+/**
+ * Recalls (issue 20, docs/decisions/036). An admin opens one for lots of a product: the units still
+ * held in them leave the shelf at once, every order line that shipped them is found in the ledger,
+ * and each doctor who received them is e-mailed and sees a banner until they acknowledge it.
+ */
+
+export interface RecallSettings {
+  shopName: string;
+  publicUrl: string;
+}
+
+/** Notices queued per statement: six values an e-mail, well within PostgreSQL's 65,535 parameters. */
+const NOTICE_BATCH = 1_000;
+
+type SummaryRow = NonNullable<Awaited<ReturnType<typeof findRecall>>>;
+type LotRow = Awaited<ReturnType<typeof findRecallLots>>[number];
+
+function summaryOf(row: SummaryRow, lots: readonly LotRow[]): RecallSummary {
+  return {
+    id: row.id,
+    title: recallTitle(row.id),
+    productId: row.productId,
+    productName: row.productName,
+    lots: lots
+      .filter((lot) => lot.recallId === row.id)
+      .map(({ lotNumber, expiryDate, quarantined }) => ({ lotNumber, expiryDate, quarantined })),
+    reason: row.reason,
+    action: row.action,
+    recallClass: row.recallClass,
+    status: row.status,
+    openedAt: row.openedAt.toISOString(),
+    openedBy: row.openedBy,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closedBy: row.closedBy,
+    clinicCount: row.clinicCount,
+    acknowledgedCount: row.acknowledgedCount,
+    unitsShipped: row.unitsShipped,
+  };
+}
+
+type LineRow = Awaited<ReturnType<typeof findRecallLines>>[number];
+
+/** A recall's lines as the clinics they went to: one per doctor (by account, or by e-mail once it is gone). */
+function clinicsOf(lines: readonly LineRow[]): RecallClinic[] {
+  const clinics = new Map<string, RecallClinic>();
+  for (const line of lines) {
+    const key = line.userId === null ? `email:${line.email}` : `user:${line.userId}`;
+    let clinic = clinics.get(key);
+    if (!clinic) {
+      clinic = {
+        userId: line.userId,
+        clinicName: line.clinicName,
+        doctorName: line.doctorName,
+        email: line.email,
+        lines: [],
+        quantity: 0,
+        emailSentAt: line.emailSentAt?.toISOString() ?? null,
+        acknowledgedAt: line.acknowledgedAt?.toISOString() ?? null,
+      };
+      clinics.set(key, clinic);
+    }
+    clinic.lines.push({
+      orderId: line.orderId,
+      orderNumber: line.orderNumber,
+      lotNumber: line.lotNumber,
+      quantity: line.quantity,
+      shippedAt: line.shippedAt.toISOString(),
+    });
+    clinic.quantity += line.quantity;
+  }
+  return [...clinics.values()];
+}
+
+/** A recall with every clinic it concerns; 404 when there is none with that id. */
+export async function recallDetail(db: Db, recallId: number): Promise<RecallDetail> {
+  const row = await findRecall(db, recallId);
+  if (!row) throw notFound(m.notFound);
+  const [lots, lines] = await Promise.all([findRecallLots(db, [recallId]), findRecallLines(db, recallId)]);
+  return { ...summaryOf(row, lots), clinics: clinicsOf(lines) };
+}
+
+/** A page of recalls, newest first. */
+export async function listRecalls(db: Db, page: number): Promise<RecallList> {
+  const { rows, totalCount } = await findRecallPage(db, pageWindow(page, RECALLS_PAGE_SIZE));
+  const lots = await findRecallLots(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    recalls: rows.map((row) => summaryOf(row, lots)),
+    ...pagePositionOf(totalCount, page, RECALLS_PAGE_SIZE),
+  };
+}
+
+/** Every lot the product ever had, for the recall dialog; 404 when there is no such product. */
+export async function productLots(db: Db, productId: number): Promise<ProductLots> {
+  const productName = await findProductName(db, productId);
+  if (productName === undefined) throw notFound(m.productNotFound);
+  return { productId, productName, lots: await findProductLots(db, productId) };
+}
+
+/** The e-mails of a recall's notices: one per doctor, listing what of the lots they received. */
+function noticeEmails(
+  recall: { id: number; productName: string; body: OpenRecallBody },
+  doctors: Awaited<ReturnType<typeof recalledDoctors>>,
+  settings: RecallSettings,
+) {
+  const byDoctor = new Map<number, { email: string; fullName: string; lines: typeof doctors }>();
+  for (const line of doctors) {
+    const doctor = byDoctor.get(line.userId) ?? { email: line.email, fullName: line.fullName, lines: [] };
+    doctor.lines.push(line);
+    byDoctor.set(line.userId, doctor);
+  }
+  const title = recallTitle(recall.id);
+  return [...byDoctor].map(([userId, doctor]) => ({
+    userId,
+    email: recallNoticeEmail(settings.shopName, doctor.email, {
+      fullName: doctor.fullName,
+      title,
+      productName: recall.productName,
+      lotNumbers: recall.body.lotNumbers,
+      reason: recall.body.reason,
+      classLabel: RECALL_CLASS_LABELS[recall.body.recallClass],
+      instruction: RECALL_ACTION_INSTRUCTIONS[recall.body.action],
+      lines: doctor.lines,
+      noticeUrl: `${settings.publicUrl}${recallNoticePath(recall.id)}`,
+    }),
+  }));
+}
+
+/** Queues the notices' e-mails and records each doctor's notice with its e-mail, a batch at a time. */
+async function sendNotices(
+  tx: Db,
+  recallId: number,
+  notices: readonly { userId: number; email: EmailMessage }[],
+) {
+  for (let start = 0; start < notices.length; start += NOTICE_BATCH) {
+    const batch = notices.slice(start, start + NOTICE_BATCH);
+    const [first, ...rest] = batch.map((notice) => notice.email);
+    if (!first) break;
+    const queued = await queueEmailsById(tx, first, ...rest);
+    await insertNotices(
+      tx,
+      batch.map((notice) => ({
+        recallId,
+        userId: notice.userId,
+        emailId: queued.get(notice.email.to) ?? null,
+      })),
+    );
+  }
+}
+
+/**
+ * Opens a recall, all in one transaction: the product's stock row and the lots locked, then the
+ * checks (each lot one the product had, none under a recall already), the recall and its lots, the
+ * held units off the shelf, the shipped lines, the notices and their e-mails, the audit entry.
+ */
+export async function openRecall(
+  db: Db,
+  adminId: number,
+  body: OpenRecallBody,
+  settings: RecallSettings,
+): Promise<RecallDetail> {
+  const recallId = await db.transaction(async (tx) => {
+    const product = await lockRecalledProduct(tx, body.productId);
+    if (!product) throw notFound(m.productNotFound);
+    const lots = await lockProductLots(tx, product.id, body.lotNumbers);
+    const missing = body.lotNumbers.filter((lotNumber) => !lots.some((lot) => lot.lotNumber === lotNumber));
+    if (missing.length > 0) {
+      const message = m.lotNeverHeld(product.name, missing);
+      throw badRequest(message, { lotNumbers: [message] });
+    }
+    const recalled = lots.find((lot) => lot.recallId !== null);
+    if (recalled?.recallId != null)
+      throw conflict(m.lotAlreadyRecalled(recalled.lotNumber, recallTitle(recalled.recallId)));
+
+    const { id } = await insertRecall(tx, {
+      productId: product.id,
+      productName: product.name,
+      reason: body.reason,
+      action: body.action,
+      recallClass: body.recallClass,
+      openedBy: adminId,
+    });
+    const title = recallTitle(id);
+    const quarantined = await quarantineLots(
+      tx,
+      { id, productId: product.id, title, actorId: adminId },
+      lots,
+    );
+    await copyShippedLines(
+      tx,
+      id,
+      lots.map((lot) => lot.id),
+    );
+    const notices = noticeEmails(
+      { id, productName: product.name, body },
+      await recalledDoctors(tx, id),
+      settings,
+    );
+    await sendNotices(tx, id, notices);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'recall.open',
+      entityType: 'product',
+      entityId: product.id,
+      details: {
+        recall: title,
+        lots: body.lotNumbers,
+        reason: body.reason,
+        action: body.action,
+        recallClass: body.recallClass,
+        clinics: notices.length,
+        quarantined,
+      },
+    });
+    return id;
+  });
+  return recallDetail(db, recallId);
+}
+
+/** Closes an open recall, recording who and when: 404 for none, 409 when it is closed already. */
+export async function closeRecallBy(db: Db, adminId: number, recallId: number): Promise<RecallDetail> {
+  await db.transaction(async (tx) => {
+    const recall = await findRecall(tx, recallId);
+    if (!recall) throw notFound(m.notFound);
+    if (!(await closeRecall(tx, recallId, adminId))) throw conflict(m.alreadyClosed);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'recall.close',
+      entityType: 'product',
+      entityId: recall.productId ?? undefined,
+      details: { recall: recallTitle(recallId) },
+    });
+  });
+  return recallDetail(db, recallId);
+}
+
+/** The recall's CSV: one line per clinic and order line, with its notice's e-mail and acknowledgement. */
+export async function recallCsv(db: Db, recallId: number): Promise<string> {
+  const detail = await recallDetail(db, recallId);
+  const lines = detail.clinics.flatMap((clinic) =>
+    clinic.lines.map((line) =>
+      csvLine([
+        clinic.clinicName,
+        clinic.doctorName,
+        clinic.email,
+        line.orderNumber,
+        line.lotNumber,
+        line.quantity,
+        line.shippedAt,
+        clinic.emailSentAt,
+        clinic.acknowledgedAt,
+      ]),
+    ),
+  );
+  return CSV_BOM + csvLine(RECALL_CSV_COLUMNS) + lines.join('');
+}
+
+export const recallCsvFileName = (recallId: number) =>
+  `${recallTitle(recallId).replace(/\s+/g, '-').toLowerCase()}.csv`;
+
+/** The signed-in doctor's recalls, newest first. */
+export async function doctorRecalls(db: Db, userId: number): Promise<DoctorRecalls> {
+  const rows = await findDoctorRecalls(db, userId);
+  return {
+    recalls: rows.map((row) => ({
+      id: row.id,
+      title: recallTitle(row.id),
+      productName: row.productName,
+      recallClass: row.recallClass,
+      action: row.action,
+      status: row.status,
+      openedAt: row.openedAt.toISOString(),
+      acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** A recall as the doctor it concerns reads it: 404 for any other doctor, as for no recall at all. */
+export async function recallNotice(db: Db, recallId: number, userId: number): Promise<RecallNotice> {
+  const notice = await findNotice(db, recallId, userId);
+  const recall = notice && (await findRecall(db, recallId));
+  if (!notice || !recall) throw notFound(m.notFound);
+  const [lots, lines] = await Promise.all([
+    findRecallLots(db, [recallId]),
+    findDoctorLines(db, recallId, userId),
+  ]);
+  return {
+    id: recall.id,
+    title: recallTitle(recall.id),
+    productName: recall.productName,
+    lots: lots.map(({ lotNumber, expiryDate }) => ({ lotNumber, expiryDate })),
+    reason: recall.reason,
+    action: recall.action,
+    recallClass: recall.recallClass,
+    status: recall.status,
+    openedAt: recall.openedAt.toISOString(),
+    closedAt: recall.closedAt?.toISOString() ?? null,
+    lines: lines.map((line) => ({ ...line, shippedAt: line.shippedAt.toISOString() })),
+    acknowledgedAt: notice.acknowledgedAt?.toISOString() ?? null,
+  };
+}
+
+/** The doctor acknowledges a recall that concerns them, once (409 the second time), audited. */
+export async function acknowledgeRecall(
+  db: Db,
+  recallId: number,
+  userId: number,
+  timeZone: string,
+): Promise<RecallNotice> {
+  await db.transaction(async (tx) => {
+    const recall = await findRecall(tx, recallId);
+    const notice = recall && (await findNotice(tx, recallId, userId));
+    if (!recall || !notice) throw notFound(m.notFound);
+    // The update waits for a concurrent acknowledgement and then finds it made: the same refusal.
+    let earlier = notice.acknowledgedAt;
+    if (!earlier && (await acknowledgeNotice(tx, recallId, userId)) === undefined)
+      earlier = (await findNotice(tx, recallId, userId))?.acknowledgedAt ?? null;
+    if (earlier) throw conflict(m.alreadyAcknowledged(dateIn(timeZone, earlier)));
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'recall.acknowledge',
+      entityType: 'product',
+      entityId: recall.productId ?? undefined,
+      details: { recall: recallTitle(recallId) },
+    });
+  });
+  return recallNotice(db, recallId, userId);
+}

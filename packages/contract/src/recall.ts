@@ -1,0 +1,144 @@
+/**
+ * Recalls (issue 20, docs/decisions/036): a manufacturer's recall of lots of a product, the clinics
+ * that received them, and each doctor's acknowledgement. Zod-free, so the doctor's banner and notice
+ * cost the shopper's screens nothing beyond their words; the bodies and answers the server validates
+ * are in recall-schemas.ts.
+ */
+
+/** What a recall asks of the clinics that received the lots. */
+export const RECALL_ACTIONS = ['return', 'destroy', 'quarantine'] as const;
+export type RecallAction = (typeof RECALL_ACTIONS)[number];
+export const RECALL_ACTION_LABELS: Record<RecallAction, string> = {
+  return: 'Return to us',
+  destroy: 'Destroy',
+  quarantine: 'Quarantine',
+};
+/** The action as the notice asks it of a clinic. */
+export const RECALL_ACTION_INSTRUCTIONS: Record<RecallAction, string> = {
+  return: 'Stop using these units and return them to us; we will contact you to arrange the return.',
+  destroy: 'Stop using these units and destroy them following your clinic’s procedure for medical waste.',
+  quarantine: 'Stop using these units and keep them apart, unused, until we tell you what to do with them.',
+};
+
+/** A recall's severity class, as health regulators grade them (I is the most serious). */
+export const RECALL_CLASSES = ['I', 'II', 'III'] as const;
+export type RecallClass = (typeof RECALL_CLASSES)[number];
+export const RECALL_CLASS_LABELS: Record<RecallClass, string> = {
+  I: 'Class I: a serious risk to health',
+  II: 'Class II: a temporary or reversible risk to health',
+  III: 'Class III: unlikely to harm health',
+};
+
+export const RECALL_STATUSES = ['open', 'closed'] as const;
+export type RecallStatus = (typeof RECALL_STATUSES)[number];
+export const RECALL_STATUS_LABELS: Record<RecallStatus, string> = { open: 'Open', closed: 'Closed' };
+
+/** Lots one recall may name, and the reason's length. */
+export const RECALL_LOTS_MAX = 50;
+export const RECALL_REASON_MAX = 2000;
+/** Recalls per page of the admin's list. */
+export const RECALLS_PAGE_SIZE = 20;
+
+export const ADMIN_RECALLS_PATH = '/api/admin/recalls';
+export const adminRecallPath = (id: number) => `${ADMIN_RECALLS_PATH}/${id}`;
+export const adminRecallClosePath = (id: number) => `${ADMIN_RECALLS_PATH}/${id}/close`;
+export const adminRecallCsvPath = (id: number) => `${ADMIN_RECALLS_PATH}/${id}/export.csv`;
+/** Every lot a product ever had, for the recall dialog. */
+export const adminProductLotsPath = (productId: number) => `/api/admin/products/${productId}/lots`;
+/** The signed-in doctor's recalls, and one of them. */
+export const RECALLS_PATH = '/api/recalls';
+export const recallApiPath = (id: number) => `${RECALLS_PATH}/${id}`;
+export const recallAcknowledgePath = (id: number) => `${RECALLS_PATH}/${id}/acknowledge`;
+/** The doctor's notice page, linked from the banner and the e-mail. */
+export const recallNoticePath = (id: number) => `/recalls/${id}`;
+
+/** A recall's name as every screen and e-mail writes it. */
+export const recallTitle = (id: number) => `Recall R-${String(id).padStart(5, '0')}`;
+
+/** The columns of a recall's CSV: one line per clinic and order line that received a recalled lot. */
+export const RECALL_CSV_COLUMNS = [
+  'Clinic',
+  'Doctor',
+  'Email',
+  'Order number',
+  'Lot',
+  'Quantity',
+  'Shipped at',
+  'Email sent at',
+  'Acknowledged at',
+] as const;
+
+/** The texts of recalls: the admin's screens, the doctor's banner and notice, and every refusal. */
+export const recallMessages = {
+  tab: 'Recalls',
+  title: 'Recalls',
+  description: 'Recall lots of a product: the clinics that received them are told and asked to acknowledge.',
+  openRecall: 'Open a recall',
+  openDialogTitle: 'Open a recall',
+  openDialogDescription:
+    'Every clinic that received these lots is e-mailed at once, and the stock still held in them can no longer be sold or shipped.',
+  product: 'Product',
+  productPlaceholder: 'Choose a lot-tracked product',
+  lots: 'Lots',
+  lotsHint: 'The lots of this product the recall covers.',
+  noLotsHeld: 'This product has no lots.',
+  reason: 'Reason',
+  action: 'Action asked of clinics',
+  recallClass: 'Class',
+  submit: 'Open recall',
+  opened: (title: string, clinics: number) =>
+    `${title} opened: ${clinics} ${clinics === 1 ? 'clinic' : 'clinics'} notified`,
+  empty: 'No recalls yet.',
+  affectedClinics: 'Affected clinics',
+  noAffectedClinics: 'No clinic received these lots.',
+  clinic: 'Clinic',
+  orders: 'Orders',
+  quantity: 'Quantity',
+  emailSent: 'E-mail sent',
+  emailQueued: 'Queued',
+  acknowledged: 'Acknowledged',
+  notAcknowledged: 'Not yet',
+  quarantined: 'Held stock made unavailable',
+  exportCsv: 'Export CSV',
+  close: 'Close recall',
+  closeConfirm: 'Close this recall? Doctors who have not acknowledged it no longer see its banner.',
+  closed: (title: string) => `${title} closed`,
+  closedBy: (name: string, when: string) => `Closed by ${name} on ${when}`,
+  openedBy: (name: string, when: string) => `Opened by ${name} on ${when}`,
+  // The doctor's banner and notice.
+  banner: (count: number) =>
+    count === 1
+      ? 'A product your clinic received has been recalled.'
+      : `${count} products your clinic received have been recalled.`,
+  bannerLink: 'Read the recall notice',
+  noticeIntro: 'The manufacturer has recalled lots of a product that we shipped to your clinic.',
+  yourOrders: 'Your orders with these lots',
+  acknowledge: 'Acknowledge',
+  acknowledgeHint: 'Acknowledge to tell us you have read this notice and will act on it.',
+  acknowledgedOn: (when: string) => `You acknowledged this recall on ${when}.`,
+  acknowledgedToast: 'Thank you: your acknowledgement is recorded.',
+  closedNotice: 'This recall is closed.',
+  // Refusals.
+  productRequired: 'Choose a product',
+  productNotFound: 'Product not found',
+  lotsRequired: 'Choose at least one lot',
+  lotsTooMany: `A recall may name at most ${RECALL_LOTS_MAX} lots`,
+  lotsRepeated: 'Each lot may be named once',
+  lotRequired: 'A lot number is required',
+  lotNeverHeld: (product: string, lots: readonly string[]) =>
+    lots.length === 1
+      ? `${product} never had lot ${lots[0]}`
+      : `${product} never had lots ${lots.join(', ')}`,
+  lotAlreadyRecalled: (lot: string, title: string) => `Lot ${lot} is already under ${title}`,
+  reasonRequired: 'Give the reason for the recall',
+  actionRequired: 'Choose the action asked of clinics',
+  classRequired: 'Choose the recall class',
+  alreadyClosed: 'This recall is already closed',
+  alreadyAcknowledged: (when: string) => `You acknowledged this recall on ${when}`,
+  notFound: 'Recall not found',
+  // Stock refused because its lot is recalled.
+  lotRecalled: (lot: string) =>
+    `Lot ${lot} is recalled: its stock can no longer be received, adjusted or written off`,
+  shipRecalledLot: (product: string, lot: string) =>
+    `Lot ${lot} of ${product} is recalled and cannot be shipped`,
+} as const;
