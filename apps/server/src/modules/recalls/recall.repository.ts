@@ -158,9 +158,10 @@ const summaryFields = {
   openedBy: opener.fullName,
   closedAt: recalls.closedAt,
   closedBy: closer.fullName,
-  clinicCount: sql<number>`(select count(*)::int from ${recallNotices} where ${recallNotices.recallId} = ${recalls.id})`,
-  acknowledgedCount: sql<number>`(select count(*)::int from ${recallNotices} where ${recallNotices.recallId} = ${recalls.id} and ${recallNotices.acknowledgedAt} is not null)`,
-  unitsShipped: sql<number>`(select coalesce(sum(${recallLines.quantity}), 0)::int from ${recallLines} where ${recallLines.recallId} = ${recalls.id})`,
+  // Written with aliases: a subquery's column must not be taken for the outer row's of the same name.
+  clinicCount: sql<number>`(select count(*)::int from recall_notices n where n.recall_id = recalls.id)`,
+  acknowledgedCount: sql<number>`(select count(n.acknowledged_at)::int from recall_notices n where n.recall_id = recalls.id)`,
+  unitsShipped: sql<number>`(select coalesce(sum(l.quantity), 0)::int from recall_lines l where l.recall_id = recalls.id)`,
 };
 
 const summaries = (db: Db) =>
@@ -208,8 +209,9 @@ export function findRecallLines(db: Db, recallId: number) {
     .select({
       userId: recallLines.userId,
       clinicName: users.practiceName,
-      doctorName: recallLines.doctorName,
-      email: recallLines.doctorEmail,
+      // The account's name and e-mail (where its notice went) while it exists; else the order's.
+      doctorName: sql<string>`coalesce(${users.fullName}, ${recallLines.doctorName})`,
+      email: sql<string>`coalesce(${users.email}, ${recallLines.doctorEmail})`,
       orderId: recallLines.orderId,
       orderNumber: recallLines.orderNumber,
       lotNumber: recallLines.lotNumber,
@@ -228,7 +230,7 @@ export function findRecallLines(db: Db, recallId: number) {
     .where(eq(recallLines.recallId, recallId))
     .orderBy(
       asc(recallLines.doctorName),
-      asc(recallLines.doctorEmail),
+      asc(recallLines.userId),
       asc(recallLines.shippedAt),
       asc(recallLines.id),
     );
@@ -312,7 +314,7 @@ export function findProductLots(db: Db, productId: number) {
       lotNumber: stockLots.lotNumber,
       expiryDate: stockLots.expiryDate,
       onHand: stockLots.onHand,
-      shipped: sql<number>`(select coalesce(-sum(${stockMovements.quantity}), 0)::int from ${stockMovements} where ${stockMovements.lotId} = ${stockLots.id} and ${stockMovements.kind} = 'ship')`,
+      shipped: sql<number>`(select coalesce(-sum(m.quantity), 0)::int from stock_movements m where m.lot_id = stock_lots.id and m.kind = 'ship')`,
       recallId: stockLots.recallId,
     })
     .from(stockLots)
