@@ -105,6 +105,35 @@ export const recallMessages = {
   closed: (title: string) => `${title} closed`,
   closedBy: (name: string, when: string) => `Closed by ${name} on ${when}`,
   openedBy: (name: string, when: string) => `Opened by ${name} on ${when}`,
+  // The admin's screens: the list, the detail and the open dialog.
+  loading: 'Loading recalls…',
+  loadFailed: 'Could not load the recalls',
+  countNoun: 'recall',
+  columns: ['Recall', 'Product', 'Lots', 'Class', 'Action', 'Status', 'Opened', 'Clinics', 'Units shipped'],
+  classShort: (recallClass: RecallClass) => `Class ${recallClass}`,
+  clinicsAcknowledged: (acknowledged: number, clinics: number) =>
+    `${acknowledged} of ${clinics} acknowledged`,
+  /** Who opened or closed a recall, when their account is gone. */
+  deletedAdmin: 'a deleted account',
+  loadingDetail: 'Loading the recall…',
+  detailLoadFailed: 'Could not load the recall',
+  lot: 'Lot',
+  expiryDate: 'Expiry date',
+  doctor: 'Doctor',
+  orderLine: (orderNumber: string, lot: string, quantity: number) => `${orderNumber} · ${lot} · ${quantity}`,
+  openFailed: 'Could not open the recall',
+  closeFailed: 'Could not close the recall',
+  productResults: 'Lot-tracked products found',
+  searchingProducts: 'Searching products…',
+  productsLoadFailed: 'Could not search the products',
+  noProductsFound: 'No lot-tracked product matches',
+  loadingLots: 'Loading the lots…',
+  lotsLoadFailed: 'Could not load the product’s lots',
+  lotOption: (expiry: string, onHand: number, shipped: number) =>
+    `Expires ${expiry} · ${onHand} held · ${shipped} shipped`,
+  lotUnderRecall: (title: string) => `Under ${title}`,
+  chooseAction: 'Choose an action',
+  chooseClass: 'Choose a class',
   // The doctor's banner and notice.
   banner: (count: number) =>
     count === 1

@@ -2,6 +2,7 @@ import type { AdminSummary } from '@shop/contract/auth';
 import type { DashboardCounts } from '@shop/contract/admin-dashboard';
 import { inboxMessages } from '@shop/contract/admin-inbox';
 import { auditScreenMessages } from '@shop/contract/audit-messages';
+import { recallMessages } from '@shop/contract/recall';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   Mail,
   Package,
   ScrollText,
+  ShieldAlert,
   Stethoscope,
   UserCheck,
   type LucideIcon,
@@ -48,6 +50,9 @@ const InboxTab = lazyTab(
 const DoctorsTab = lazyTab(async () => (await import('@/features/admin/components/doctors-tab')).DoctorsTab);
 const StockTab = lazyTab(
   async () => (await import('@/features/catalog/admin/components/stock-tab')).StockTab,
+);
+const RecallsTab = lazyTab(
+  async () => (await import('@/features/recalls/admin/components/recalls-tab')).RecallsTab,
 );
 const AuditTab = lazyTab(async () => (await import('@/features/audit/admin/components/audit-tab')).AuditTab);
 const CarouselTab = lazyTab(
@@ -113,7 +118,8 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: 'doctors', icon: Stethoscope, label: 'Doctors', content: () => <DoctorsTab /> },
   // Issue 19: after the spec's tabs and the Doctors tab, which stay as they are.
   { value: 'stock', icon: Boxes, label: stockScreenMessages.tab, content: () => <StockTab /> },
-  // Issue 20: the audit trail, after Stock.
+  // Issue 20: recalls of lots, after Stock; then the audit trail.
+  { value: 'recalls', icon: ShieldAlert, label: recallMessages.tab, content: () => <RecallsTab /> },
   { value: 'audit', icon: ScrollText, label: auditScreenMessages.tab, content: () => <AuditTab /> },
 ];
 

@@ -1,0 +1,230 @@
+import {
+  adminRecallCsvPath,
+  RECALL_ACTION_LABELS,
+  RECALL_CLASS_LABELS,
+  recallMessages as m,
+  recallTitle,
+} from '@shop/contract/recall';
+import type { RecallClinic, RecallDetail } from '@shop/contract/recall-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Download, ShieldOff } from 'lucide-react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
+import { ListLoading } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
+import { ListTable } from '@/components/ui/paged-list';
+import { formatDateOnly, formatDateTime } from '@/lib/format';
+import { getRecallQueryOptions } from '../api/get-recalls';
+import { useCloseRecall } from '../api/recall-writes';
+import { RecallStatusBadge } from './recall-status-badge';
+
+type RecallDetailDialogProps = DialogOpenProps & {
+  recallId: number;
+  /** Where focus goes when it closes: the row's button, or the list when the row has gone. */
+  returnFocus: () => void;
+};
+
+/**
+ * One recall (issue 20): its lots and the held units they took off the shelf, why, what clinics are
+ * asked to do, who opened (and closed) it, and every clinic that received the lots with its orders,
+ * its e-mail and its acknowledgement; the CSV of those clinics, and Close recall while it is open.
+ */
+export function RecallDetailDialog({ recallId, open, onOpenChange, returnFocus }: RecallDetailDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <RecallDetailContent recallId={recallId} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecallDetailContent({ recallId }: { recallId: number }) {
+  const recall = useQuery(getRecallQueryOptions(recallId));
+  const data = recall.data;
+
+  return (
+    <>
+      <DialogHeader
+        title={data?.title ?? recallTitle(recallId)}
+        description={data ? data.productName : m.loadingDetail}
+      />
+      {recall.isError && !data ? (
+        <LoadError
+          title={m.detailLoadFailed}
+          size="block"
+          headingLevel={3}
+          onRetry={() => void recall.refetch()}
+        />
+      ) : !data ? (
+        <ListLoading label={m.loadingDetail} />
+      ) : (
+        <RecallFacts recall={data} />
+      )}
+    </>
+  );
+}
+
+const who = (name: string | null) => name ?? m.deletedAdmin;
+
+function RecallFacts({ recall }: { recall: RecallDetail }) {
+  const close = useCloseRecall();
+  // After Close recall its button is gone: focus goes to the CSV link beside it.
+  const exportRef = useRef<HTMLAnchorElement>(null);
+  const facts = [
+    [m.recallClass, RECALL_CLASS_LABELS[recall.recallClass]],
+    [m.action, RECALL_ACTION_LABELS[recall.action]],
+    [m.reason, recall.reason],
+  ] as const;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <RecallStatusBadge status={recall.status} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            {/* A plain download: the browser saves the server's CSV straight to a file. */}
+            <a ref={exportRef} href={adminRecallCsvPath(recall.id)} download>
+              <Download aria-hidden="true" />
+              {m.exportCsv}
+            </a>
+          </Button>
+          {recall.status === 'open' && (
+            <ConfirmDialog
+              trigger={
+                <Button
+                  variant="outline-destructive"
+                  icon={<ShieldOff aria-hidden="true" />}
+                  disabled={close.isPending}
+                  busy={close.isPending}
+                >
+                  {m.close}
+                </Button>
+              }
+              title={m.close}
+              subject={recall.title}
+              text={m.closeConfirm}
+              confirmLabel={m.close}
+              onConfirm={() => close.mutateAsync(recall.id)}
+              focusAfter={() => exportRef.current?.focus()}
+            />
+          )}
+        </div>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+            <dd className="text-sm break-words whitespace-pre-wrap">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-1 text-sm text-muted-foreground">
+        <p>{m.openedBy(who(recall.openedBy), formatDateTime(recall.openedAt))}</p>
+        {recall.closedAt && <p>{m.closedBy(who(recall.closedBy), formatDateTime(recall.closedAt))}</p>}
+      </div>
+
+      <Section title={m.lots} empty={false}>
+        <ListTable
+          caption={m.lots}
+          columns={[m.lot, m.expiryDate, m.quarantined]}
+          numeric={[m.quarantined]}
+          busy={false}
+          minWidth="min-w-[28rem]"
+          compact
+        >
+          <tbody className="divide-y">
+            {recall.lots.map((lot) => (
+              <tr key={lot.lotNumber}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {lot.lotNumber}
+                </th>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateOnly(lot.expiryDate)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {lot.quarantined.toLocaleString('en-US')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ListTable>
+      </Section>
+
+      <Section title={m.affectedClinics} empty={recall.clinics.length === 0 && m.noAffectedClinics}>
+        <ListTable
+          caption={m.affectedClinics}
+          columns={[m.clinic, m.doctor, m.orders, m.quantity, m.emailSent, m.acknowledged]}
+          numeric={[m.quantity]}
+          busy={false}
+          minWidth="min-w-[52rem]"
+          compact
+        >
+          <tbody className="divide-y align-top">
+            {recall.clinics.map((clinic) => (
+              <ClinicRow key={clinic.userId ?? `email:${clinic.email}`} clinic={clinic} />
+            ))}
+          </tbody>
+        </ListTable>
+      </Section>
+    </>
+  );
+}
+
+function ClinicRow({ clinic }: { clinic: RecallClinic }) {
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 font-medium">
+        {clinic.clinicName ?? clinic.doctorName}
+      </th>
+      <td className="px-3 py-2">
+        {clinic.doctorName}
+        <span className="block text-xs break-all text-muted-foreground">{clinic.email}</span>
+      </td>
+      <td className="px-3 py-2">
+        <ul className="grid gap-0.5">
+          {clinic.lines.map((line, index) => (
+            <li key={index} className="whitespace-nowrap tabular-nums">
+              {m.orderLine(line.orderNumber, line.lotNumber, line.quantity)}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className="px-3 py-2 text-right tabular-nums">{clinic.quantity.toLocaleString('en-US')}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {clinic.emailSentAt ? (
+          formatDateTime(clinic.emailSentAt)
+        ) : (
+          <span className="text-muted-foreground">{m.emailQueued}</span>
+        )}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {clinic.acknowledgedAt ? (
+          formatDateTime(clinic.acknowledgedAt)
+        ) : (
+          <span className="text-muted-foreground">{m.notAcknowledged}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** A part of the dialog: its heading, then its table, or the text that says there is nothing. */
+function Section({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-base font-semibold">
+        {title}
+      </h3>
+      {empty === false ? children : <p className="text-sm text-muted-foreground">{empty}</p>}
+    </section>
+  );
+}
