@@ -12,6 +12,7 @@
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
  *   (scripts/bench-audit.ts).
  * - licences: the daily licence job over 100,000 doctors, a first run and a day (scripts/bench-licences.ts).
+ * - recalls: opening a recall of a lot shipped on 10,000 order lines (scripts/bench-recalls.ts).
  * - price-propagation: an admin's price change seen by a second shop process
  *   (scripts/bench-price-propagation.ts).
  * - uploads: a 10 MB photo uploaded, re-encoded and stored; server memory with 4 at once
@@ -265,6 +266,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['licences'],
     run: async () => (await import('./bench-licences')).benchLicences(pendingCleanups),
+  },
+  {
+    names: ['recalls'],
+    run: async () => (await import('./bench-recalls')).benchRecalls(pendingCleanups),
   },
   {
     names: ['uploads'],
