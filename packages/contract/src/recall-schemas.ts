@@ -106,7 +106,7 @@ export const ProductLot = z.object({
   onHand: z.number().int(),
   /** Units of it shipped to clinics. */
   shipped: z.number().int(),
-  /** The open recall that covers it, if one does. */
+  /** The recall (open or closed) that covers it, if one does: such a lot is never shipped or recalled again. */
   recallId: z.number().int().nullable(),
 });
 export type ProductLot = z.infer<typeof ProductLot>;

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -15,6 +14,7 @@ import {
   UploadImagesResponse,
 } from '@shop/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discardRestOfBody } from '../../lib/request-body';
 import { requireAdmin, userOf } from '../../plugins/guards';
 import { unsupportedMediaType } from './image-intake';
 import { receiveImages, storeStagedImages } from './uploads.service';
@@ -34,15 +34,6 @@ const PARSER_LIMITS = {
   fieldSize: 100,
   headerPairs: 20,
 };
-
-/**
- * After a refusal the rest of the body is read and dropped, so the client gets to read the answer
- * instead of stalling on a full socket until the idle timeout closes it.
- */
-function discardRestOfBody(raw: IncomingMessage) {
-  raw.unpipe();
-  raw.resume();
-}
 
 /** `POST /api/upload/images` (docs/product.md, Admin screens; decision 016). Admins only. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {

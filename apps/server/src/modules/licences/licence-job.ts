@@ -48,7 +48,7 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
   for (;;) {
     const sent = await db.transaction(async (tx) => {
       const due = await dueNotices(tx, today, batchSize, after);
-      if (due.length === 0) return due;
+      if (due.length === 0) return { due, lapsed: 0 };
       await tx
         .insert(licenceNotices)
         .values(due.map(({ userId, expiryDate, daysBefore }) => ({ userId, expiryDate, daysBefore })));
@@ -76,14 +76,14 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
           })),
         );
       }
-      return due;
+      return { due, lapsed: lapsed.length };
     });
-    const last = sent.at(-1);
+    const last = sent.due.at(-1);
     if (last) after = { expiryDate: last.expiryDate, userId: last.userId };
-    lapses += sent.filter((notice) => notice.daysBefore === 0).length;
-    reminders += sent.length - sent.filter((notice) => notice.daysBefore === 0).length;
-    if (sent.length > 0) await settings.afterBatch?.(sent.length);
-    if (sent.length < batchSize) return { reminders, lapses };
+    lapses += sent.lapsed;
+    reminders += sent.due.length - sent.lapsed;
+    if (sent.due.length > 0) await settings.afterBatch?.(sent.due.length);
+    if (sent.due.length < batchSize) return { reminders, lapses };
   }
 }
 

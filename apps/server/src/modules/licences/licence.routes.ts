@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { shopToday } from '../../lib/clock';
+import { discardRestOfBody } from '../../lib/request-body';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import { licenceStatus, renewalDocument, submitRenewal } from './licence.service';
 import { readRenewal, RENEWAL_PARSER_LIMITS, sendDocument } from './renewal-intake';
@@ -63,9 +64,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         renewal = await readRenewal(request.parts(), today);
       } catch (error) {
-        // The rest of the body is read and dropped, so the client reads the answer.
-        request.raw.unpipe();
-        request.raw.resume();
+        discardRestOfBody(request.raw);
         throw error;
       }
       const status = await submitRenewal(app.db, userOf(request).id, renewal.fields, renewal.document, today);

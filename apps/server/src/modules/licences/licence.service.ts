@@ -12,9 +12,7 @@ import type {
   RenewalFields,
   RenewalReviewList,
 } from '@shop/contract/licence-schemas';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { licenceRenewals } from '../../db/schema/licences';
 import { conflict, notFound } from '../../lib/app-error';
 import { daysBetween } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
@@ -24,6 +22,7 @@ import {
   decideRenewal,
   findLatestRenewal,
   findLicence,
+  findPendingRenewalId,
   findPendingRenewals,
   findRenewalDocument,
   insertRenewal,
@@ -33,12 +32,7 @@ import {
 
 /** Whether the doctor has sent a licence renewal that waits for an admin's review. */
 export async function hasPendingRenewal(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: licenceRenewals.id })
-    .from(licenceRenewals)
-    .where(and(eq(licenceRenewals.userId, userId), eq(licenceRenewals.status, 'pending')))
-    .limit(1);
-  return row !== undefined;
+  return (await findPendingRenewalId(db, userId)) !== undefined;
 }
 
 const isDocumentType = (type: string): type is LicenceDocumentType =>

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m, RENEWAL_FIELDS } from '@shop/contract/licence';
 import { renewalFields, type RenewalFields } from '@shop/contract/licence-schemas';
 import { ErrorCode, fieldErrorsOf } from '@shop/contract/errors';
+import { PLAIN_TEXT_LINE } from '@shop/contract/text';
 import type { FastifyReply } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { sniffDocumentType } from '../../lib/sniff';
@@ -40,14 +41,12 @@ function parserError(error: unknown): AppError {
   }
 }
 
-/** Bidirectional controls, which would make a name read in another order than it was written. */
-const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Whether a character may stay in a file name shown and sent back: printable, not a quote or a bidi control. */
-function printable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && char !== '"' && !BIDI.test(char);
-}
+/**
+ * Whether a character may stay in a file name shown and sent back: one of a plain text line (the
+ * contract's rule: no control characters, line separators or direction overrides), and not a quote
+ * or a left-to-right or right-to-left mark, which would make the name read in another order.
+ */
+const printable = (char: string) => PLAIN_TEXT_LINE.test(char) && !/["\u200e\u200f]/u.test(char);
 
 /** A file name as it may be shown and sent back: its last part, printable, at most 100 characters. */
 function safeFileName(name: string | undefined, type: RenewalDocument['type']): string {
@@ -87,14 +86,16 @@ export async function readRenewal(
     throw parserError(error);
   }
 
-  const fieldErrors = fieldErrorsOf(renewalFields(today).safeParse(values));
+  const parsed = renewalFields(today).safeParse(values);
+  const fieldErrors = fieldErrorsOf(parsed);
   const type = file ? sniffDocumentType(file.data) : undefined;
   if (!file || file.data.byteLength === 0) fieldErrors[RENEWAL_FIELDS.document] = [m.documentRequired];
   else if (!type) fieldErrors[RENEWAL_FIELDS.document] = [m.documentType];
   const [first] = Object.values(fieldErrors);
-  if (first?.[0] || !file || !type) throw badRequest(first?.[0] ?? m.documentRequired, fieldErrors);
+  if (first?.[0] || !parsed.success || !file || !type)
+    throw badRequest(first?.[0] ?? m.documentRequired, fieldErrors);
   return {
-    fields: renewalFields(today).parse(values),
+    fields: parsed.data,
     document: { fileName: safeFileName(file.name, type), type, data: file.data },
   };
 }

@@ -34,6 +34,16 @@ export async function findLicence(db: Db, userId: number) {
   return row;
 }
 
+/** The id of the doctor's renewal waiting for review, if one does. */
+export async function findPendingRenewalId(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: licenceRenewals.id })
+    .from(licenceRenewals)
+    .where(and(eq(licenceRenewals.userId, userId), eq(licenceRenewals.status, 'pending')))
+    .limit(1);
+  return row?.id;
+}
+
 /** The doctor's latest renewal, decided or not. */
 export async function findLatestRenewal(db: Db, userId: number) {
   const [row] = await db
