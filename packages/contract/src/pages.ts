@@ -185,6 +185,22 @@ export const PAGES = [
     screen: 'src/routes/account.tsx',
     firstReads: () => ({ paths: [ACCOUNT_PATH, SAVED_ADDRESSES_PATH] }),
   },
+  // A recall notice (issue 20), for the doctor whose clinic received the lots. Read with the visitor's
+  // own session: another clinic's recall answers 404 like an unknown one, so the page is a 404 too; a
+  // guest's 401 is not embedded (the screen sends them to sign in).
+  {
+    path: '/recalls/:id',
+    screen: 'src/routes/recall.tsx',
+    namesNothing: ({ id }) => parsePathId(id) === undefined,
+    firstReads: ({ id }) => {
+      const recallId = parsePathId(id);
+      if (recallId === undefined) return undefined;
+      // recallApiPath (recall.ts), written out: importing it would bring the recall texts into the
+      // entry chunk, which imports this table.
+      const path = `/api/recalls/${recallId}`;
+      return { paths: [path], subject: path };
+    },
+  },
   { path: '/faq', screen: 'src/routes/faq.tsx' },
   { path: '/contact', screen: 'src/routes/contact.tsx' },
   { path: '/referrals', screen: 'src/routes/referrals.tsx' },

@@ -20,6 +20,7 @@ export const screenLoaders = {
     Component: (await import('@/routes/order-placed')).OrderPlacedRoute,
   }),
   'src/routes/account.tsx': async () => ({ Component: (await import('@/routes/account')).AccountRoute }),
+  'src/routes/recall.tsx': async () => ({ Component: (await import('@/routes/recall')).RecallRoute }),
   'src/routes/faq.tsx': async () => ({ Component: (await import('@/routes/faq')).FaqRoute }),
   'src/routes/contact.tsx': async () => ({ Component: (await import('@/routes/contact')).ContactRoute }),
   'src/routes/referrals.tsx': async () => ({

@@ -1,0 +1,102 @@
+import { authMessages } from '@shop/contract/messages';
+import { ordersScreenMessages } from '@shop/contract/order-messages';
+import { parsePathId } from '@shop/contract/pages';
+import { recallMessages as m, recallTitle } from '@shop/contract/recall';
+import { FileWarning } from 'lucide-react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-user';
+import { isUnauthorized, signInAgainOrToast, useLoginRedirectOn401 } from '@/features/orders/login-redirect';
+import { isRecallNotFound, useAcknowledgeRecall, useRecallNotice } from '@/features/recalls/api/recalls';
+import { RecallNoticeSkeleton, RecallNoticeView } from '@/features/recalls/components/recall-notice';
+import { recallNoticeLabels } from '@/features/recalls/recall-format';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function RecallNotFound() {
+  return (
+    <NotFoundPage
+      mark={<FileWarning aria-hidden="true" className="size-14 text-muted-foreground" />}
+      title={m.notFound}
+      text={recallNoticeLabels.notFoundText}
+    >
+      <GoHomeButton />
+    </NotFoundPage>
+  );
+}
+
+function onAcknowledgeFailed(error: unknown) {
+  signInAgainOrToast(error, {
+    title: recallNoticeLabels.acknowledgeFailed,
+    description: getErrorMessage(error, recallNoticeLabels.acknowledgeFailedText),
+  });
+}
+
+type NoticeQuery = ReturnType<typeof useRecallNotice>;
+
+/** The notice itself, for a signed-in doctor: on its way to sign in, failed, loading, or the notice. */
+function DoctorRecallNotice({ id, notice }: { id: number; notice: NoticeQuery }) {
+  const acknowledge = useAcknowledgeRecall(onAcknowledgeFailed);
+  let content;
+  if (isUnauthorized(notice.error)) {
+    // useLoginRedirectOn401 shows the toast and sends the browser to sign in.
+    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
+  } else if (notice.isError && !notice.data) {
+    content = (
+      <LoadError
+        title={recallNoticeLabels.loadFailed}
+        text={recallNoticeLabels.loadFailedHint}
+        onRetry={() => void notice.refetch()}
+      />
+    );
+  } else if (!notice.data) {
+    content = <RecallNoticeSkeleton />;
+  } else {
+    content = (
+      <RecallNoticeView
+        notice={notice.data}
+        acknowledging={acknowledge.isPending}
+        onAcknowledge={() => acknowledge.mutate(id)}
+      />
+    );
+  }
+  return <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:px-8">{content}</div>;
+}
+
+/**
+ * /recalls/{id}: a recall notice for the doctor whose clinic received the recalled lots (issue 20),
+ * linked from the banner and the notice e-mail. A guest is sent to sign in and comes back here; an
+ * admin is told this is a doctor's page; an id that is malformed, unknown or another clinic's shows
+ * "Recall not found".
+ */
+export function RecallRoute() {
+  const params = useParams();
+  const id = parsePathId(params.id);
+  const { data: auth, isPending } = useUser();
+  const location = useLocation();
+  // Only a doctor reads the notice; signing out in this tab makes `auth` null, so the screen goes to
+  // sign in rather than asking again.
+  const notice = useRecallNotice(id, auth?.isAdmin === false);
+  useLoginRedirectOn401(notice.error);
+  const notFound = id === undefined || isRecallNotFound(notice.error);
+  useDocumentTitle(notFound ? m.notFound : recallTitle(id));
+
+  if (notFound) return <RecallNotFound />;
+  if (isPending) return <PageSpinner label={recallNoticeLabels.loading} />;
+  if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (auth.isAdmin) {
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{recallTitle(id)}</h1>
+        <p className="text-muted-foreground">{authMessages.doctorOnly}</p>
+        <Button asChild>
+          <Link to="/admin">Go to the dashboard</Link>
+        </Button>
+      </section>
+    );
+  }
+  return <DoctorRecallNotice id={id} notice={notice} />;
+}
