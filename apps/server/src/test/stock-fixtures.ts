@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { productStock, stockMovements } from '../db/schema/stock';
@@ -54,4 +54,39 @@ export function stockTestApp() {
   });
   afterAll(() => t.close());
   return { t, doctor };
+}
+
+let lotProducts = 0;
+
+/**
+ * A lot-tracked product set up as an admin would, through the API: tracking and lots on, then each
+ * lot received (`expiryDate` defaults to 300 days ahead). Answers its id.
+ */
+export async function lotTrackedProduct(
+  t: AdminTestApp,
+  lots: { lotNumber: string; quantity: number; expiryDate?: string }[],
+  product: Partial<FixtureProduct> = {},
+) {
+  lotProducts += 1;
+  const id = await insertTrackedProduct(
+    t.db,
+    { name: `Lot Product ${lotProducts}`, category: 'dermal-fillers', price: '80.00', ...product },
+    { onHand: 0 },
+  );
+  const settings = await t.call('PUT', `/api/admin/products/${id}/stock-settings`, t.admin, {
+    trackInventory: true,
+    lotTracked: true,
+    lowStockThreshold: 5,
+  });
+  expect(settings.statusCode).toBe(200);
+  const expiryDate = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  for (const lot of lots) {
+    const res = await t.call('POST', `/api/admin/products/${id}/stock`, t.admin, {
+      kind: 'receive',
+      expiryDate,
+      ...lot,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return id;
 }

@@ -8,7 +8,7 @@ import { stockLots, stockMovements } from '../../db/schema/stock';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
-import { insertTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
+import { lotTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
 
 /**
  * Recalls (issue 20): opening one finds every clinic that received the lots and takes the held
@@ -24,30 +24,13 @@ const uniqueLot = (name: string) => `${name}-${Date.now().toString(36)}-${(count
 
 type Refusal = { message: string; code: string; fieldErrors?: Record<string, string[]> };
 
-/** A lot-tracked product with these lots received through the API. */
-async function lotProduct(lots: { lotNumber: string; quantity: number; expiryDate?: string }[]) {
-  counter += 1;
-  const id = await insertTrackedProduct(
-    t.db,
-    { name: `Recall Toxin ${counter}`, category: 'botulinum-toxins', price: '120.00' },
-    { onHand: 0 },
-  );
-  const settings = await t.call('PUT', `/api/admin/products/${id}/stock-settings`, t.admin, {
-    trackInventory: true,
-    lotTracked: true,
-    lowStockThreshold: 5,
+/** A lot-tracked toxin (`Recall Toxin N`) with these lots received through the API. */
+const lotProduct = (lots: { lotNumber: string; quantity: number; expiryDate?: string }[]) =>
+  lotTrackedProduct(t, lots, {
+    name: `Recall Toxin ${(counter += 1)}`,
+    category: 'botulinum-toxins',
+    price: '120.00',
   });
-  expect(settings.statusCode).toBe(200);
-  for (const lot of lots) {
-    const res = await t.call('POST', `/api/admin/products/${id}/stock`, t.admin, {
-      kind: 'receive',
-      expiryDate: inDays(300),
-      ...lot,
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  return id;
-}
 
 /** An order of `quantity` placed by `cookie`, approved and shipped from the lots named. */
 async function shippedOrder(

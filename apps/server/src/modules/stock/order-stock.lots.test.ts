@@ -8,7 +8,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct, stockTestApp } from '../../test/stock-fixtures';
+import { insertTrackedProduct, lotTrackedProduct, stockTestApp } from '../../test/stock-fixtures';
 
 /**
  * Shipping lot-tracked lines (issue 19): the suggested lots, the lots the admin names instead and
@@ -23,26 +23,9 @@ const LATER = inDays(400);
 
 let counter = 0;
 
-/** A lot-tracked product set up as an admin would: tracking and lots on, then each lot received. */
-async function lotProduct(lots: { lotNumber: string; expiryDate: string; quantity: number }[]) {
-  counter += 1;
-  const id = await insertTrackedProduct(
-    t.db,
-    { name: `Lot Filler ${counter}`, category: 'dermal-fillers', price: '80.00' },
-    { onHand: 0 },
-  );
-  const settings = await t.call('PUT', `/api/admin/products/${id}/stock-settings`, t.admin, {
-    trackInventory: true,
-    lotTracked: true,
-    lowStockThreshold: 5,
-  });
-  expect(settings.statusCode).toBe(200);
-  for (const lot of lots) {
-    const res = await t.call('POST', `/api/admin/products/${id}/stock`, t.admin, { kind: 'receive', ...lot });
-    expect(res.statusCode).toBe(201);
-  }
-  return id;
-}
+/** A lot-tracked product (`Lot Filler N`) with these lots received. */
+const lotProduct = (lots: { lotNumber: string; expiryDate: string; quantity: number }[]) =>
+  lotTrackedProduct(t, lots, { name: `Lot Filler ${(counter += 1)}` });
 
 const nameOf = async (productId: number) => {
   const [row] = await t.db.select({ name: products.name }).from(products).where(eq(products.id, productId));
