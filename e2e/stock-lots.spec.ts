@@ -8,8 +8,7 @@ import {
   inDays,
   placeOrder,
   productThroughApi,
-  signInAsAdmin,
-  signInThroughApi,
+  switchUser,
   trackStock,
   uniqueLot,
   uniqueName,
@@ -28,10 +27,8 @@ test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
   doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Ines Okafor');
 });
 
-async function switchTo(page: Page, who: 'admin' | 'doctor') {
-  await page.context().clearCookies();
-  await (who === 'admin' ? signInAsAdmin(page) : signInThroughApi(page, doctor));
-}
+const switchTo = (page: Page, who: 'admin' | 'doctor') =>
+  switchUser(page, who === 'admin' ? 'admin' : doctor);
 
 test('an admin receives a lot; a doctor sees "Only 3 left" and orders 2; they ship from the suggested lot and the doctor sees its lot and expiry', async ({
   page,

@@ -203,6 +203,12 @@ export async function trackStock(page: Page, productId: number, lots: ReceivedLo
   }
 }
 
+/** The page's context signed out and signed in again as `account` (or the admin), through the API. */
+export async function switchUser(page: Page, account: Credentials | 'admin') {
+  await page.context().clearCookies();
+  await (account === 'admin' ? signInAsAdmin(page) : signInThroughApi(page, account));
+}
+
 /** Signs the page's context in as the shop's admin through the API. */
 export const signInAsAdmin = (page: Page) => signInThroughApi(page, E2E_ADMIN);
 

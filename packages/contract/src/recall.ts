@@ -171,3 +171,22 @@ export const recallMessages = {
   shipRecalledLot: (product: string, lot: string) =>
     `Lot ${lot} of ${product} is recalled and cannot be shipped`,
 } as const;
+
+/** The doctor's notice page's own words, beside recallMessages. */
+export const recallNoticeMessages = {
+  loading: 'Loading the recall notice',
+  loadFailed: 'The recall notice could not be loaded',
+  loadFailedHint: 'Check your connection and try again.',
+  notFoundText: 'There is no such recall, or it does not concern your clinic.',
+  acknowledgeFailed: 'Could not record your acknowledgement',
+  acknowledgeFailedText: 'Something went wrong. Please try again.',
+  acknowledging: 'Acknowledging…',
+  orderNumber: 'Order',
+  lotColumn: 'Lot',
+  shipped: 'Shipped',
+  noOrders: 'No order of yours carried these lots.',
+  closedOn: (when: string) => `Closed on ${when}`,
+  openedOn: (when: string) => `Issued on ${when}`,
+  /** A recalled lot as the notice lists it: "Lot L123 · exp. 2027-03-31". */
+  lot: (lot: { lotNumber: string; expiryDate: string }) => `Lot ${lot.lotNumber} · exp. ${lot.expiryDate}`,
+} as const;

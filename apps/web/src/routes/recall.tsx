@@ -12,7 +12,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { isUnauthorized, signInAgainOrToast, useLoginRedirectOn401 } from '@/features/orders/login-redirect';
 import { isRecallNotFound, useAcknowledgeRecall, useRecallNotice } from '@/features/recalls/api/recalls';
 import { RecallNoticeSkeleton, RecallNoticeView } from '@/features/recalls/components/recall-notice';
-import { recallNoticeLabels } from '@/features/recalls/recall-format';
+import { recallNoticeMessages as recallNoticeLabels } from '@shop/contract/recall';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

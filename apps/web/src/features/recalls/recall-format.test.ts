@@ -2,7 +2,8 @@ import { matchPage } from '@shop/contract/pages';
 import { recallApiPath, recallNoticePath } from '@shop/contract/recall';
 import type { DoctorRecalls } from '@shop/contract/recall-schemas';
 import { describe, expect, it } from 'vitest';
-import { recallLotLabel, unacknowledgedRecalls } from './recall-format';
+import { unacknowledgedRecalls } from './recall-format';
+import { recallNoticeMessages } from '@shop/contract/recall';
 
 type Recall = DoctorRecalls['recalls'][number];
 
@@ -39,7 +40,7 @@ describe('the recall banner', () => {
 
 describe('the notice page', () => {
   it('lists a lot with its expiry', () => {
-    expect(recallLotLabel({ lotNumber: 'L123', expiryDate: '2027-03-31' })).toBe(
+    expect(recallNoticeMessages.lot({ lotNumber: 'L123', expiryDate: '2027-03-31' })).toBe(
       'Lot L123 · exp. 2027-03-31',
     );
   });

@@ -4,6 +4,7 @@ import {
   RECALL_CLASS_LABELS,
   RECALL_STATUS_LABELS,
   recallMessages as m,
+  recallNoticeMessages as labels,
 } from '@shop/contract/recall';
 import type { RecallNotice } from '@shop/contract/recall-schemas';
 import { useId, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRecallDay, recallLotLabel, recallNoticeLabels as labels } from '../recall-format';
+import { formatRecallDay } from '../recall-format';
 
 /** A titled card; its heading names the section for screen readers' landmark and heading lists. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ function OrderLines({ lines }: { lines: RecallNotice['lines'] }) {
             {labels.orderNumber}
           </th>
           <th scope="col" className="py-2 pr-4 font-medium">
-            {labels.lot}
+            {labels.lotColumn}
           </th>
           <th scope="col" className="py-2 pr-4 text-right font-medium">
             {m.quantity}
@@ -144,7 +145,7 @@ export function RecallNoticeView({ notice, onAcknowledge, acknowledging }: Recal
           <Fact label={m.lots}>
             <ul className="grid gap-0.5 tabular-nums [overflow-wrap:anywhere]">
               {notice.lots.map((lot) => (
-                <li key={lot.lotNumber}>{recallLotLabel(lot)}</li>
+                <li key={lot.lotNumber}>{labels.lot(lot)}</li>
               ))}
             </ul>
           </Fact>
