@@ -17,7 +17,8 @@ import {
 /**
  * The audit trail on screen (issue 20): a doctor's order approved and shipped by the admin, then the
  * Audit tab narrowed to that order's number shows exactly its two decisions, newest first, with the
- * status before and after each; the Export CSV link carries the same filter.
+ * status before and after each; the Export CSV link carries the same filter, and the admin's name
+ * narrows it to what they did.
  */
 test('the Audit tab filters to one order’s history', async ({ page, baseURL }) => {
   const doctor = await approvedDoctor(baseURL!, uniqueName('Dr. Audit'));
@@ -53,4 +54,16 @@ test('the Audit tab filters to one order’s history', async ({ page, baseURL })
   const csv = await page.request.get(href);
   expect(csv.status()).toBe(200);
   expect((await csv.text()).split('\r\n').filter((line) => line.includes(order.orderNumber))).toHaveLength(2);
+
+  // The admin's name narrows the list further to what they did: both decisions were theirs.
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Show only what / })
+    .click();
+  await expect(filters.getByLabel(m.actorLabel)).toHaveValue(/^\d+$/);
+  await expect(exportLink).toHaveAttribute(
+    'href',
+    new RegExp(`^${ADMIN_AUDIT_EXPORT_PATH}\\?actor=\\d+&subjectType=order&subject=${order.orderNumber}$`),
+  );
+  await expect(rows).toHaveCount(2);
 });

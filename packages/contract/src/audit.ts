@@ -23,6 +23,7 @@ export const AUDIT_COUNT_LIMIT = 1_000;
 export const ORDER_NUMBER_PATTERN = /^MS-\d{4}-[A-Z0-9]{6}$/;
 
 export const auditQueryMessages = {
+  actor: 'Actor must be a user id or an e-mail address',
   action: 'Action must be one of the audited actions',
   subjectType: `Subject type must be one of: ${AUDIT_SUBJECT_TYPES.join(', ')}`,
   subjectWithoutType: 'Choose what kind of subject this is',
@@ -35,16 +36,31 @@ export const auditQueryMessages = {
   pageBeyondCount: `Page must be at most ${AUDIT_COUNT_LIMIT / AUDIT_PAGE_SIZE}: narrow the filters to see older entries`,
 } as const;
 
+/** An actor as the filter names them: a user's id, or the e-mail address they sign in with. */
+const ACTOR_EMAIL = /^[^\s@]+@[^\s@]+$/;
+const actorParam = () =>
+  z
+    .string({ error: auditQueryMessages.actor })
+    .trim()
+    .max(254, auditQueryMessages.actor)
+    .refine((value) => value === '' || idParam().safeParse(value).success || ACTOR_EMAIL.test(value), {
+      error: auditQueryMessages.actor,
+    })
+    .transform((value) => value || undefined);
+
+/** Whether a filter's actor (as actorParam leaves it) is a user id rather than an e-mail address. */
+export const isActorId = (actor: string) => /^\d+$/.test(actor);
+
 const dayParam = (label: string) =>
   z.string({ error: auditQueryMessages.date(label) }).refine(isIsoDate, auditQueryMessages.date(label));
 
 /**
- * What both the list and the export are filtered by: `actor` (a user id), `action`, a subject
+ * What both the list and the export are filtered by: `actor` (a user id or e-mail address), `action`, a subject
  * (`subjectType` order with an order number, product or user with an id) and the days `from`–`to`
  * (inclusive, in the order desk's calendar, SHOP_TIME_ZONE of admin-orders.ts).
  */
 const auditFilterFields = {
-  actor: idParam('Actor').optional(),
+  actor: actorParam().optional(),
   action: z.enum(AUDIT_ACTIONS, auditQueryMessages.action).optional(),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES, auditQueryMessages.subjectType).optional(),
   subject: z

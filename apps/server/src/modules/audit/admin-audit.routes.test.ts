@@ -151,6 +151,10 @@ describe('GET /api/admin/audit', () => {
 
     const byDoctor = await list(`?actor=${doctor.id}`);
     expect(byDoctor.entries.map((e) => [e.action, e.actor?.id])).toEqual([['product.tiers', doctor.id]]);
+    // An actor may be named by the e-mail they sign in with, in any case; an unknown one matches nothing.
+    const byEmail = await list(`?actor=${encodeURIComponent(doctor.email.toUpperCase())}`);
+    expect(byEmail.entries.map((e) => [e.action, e.actor?.id])).toEqual([['product.tiers', doctor.id]]);
+    expect((await list(`?actor=${encodeURIComponent('nobody@clinic.example')}`)).entries).toEqual([]);
 
     const aboutDoctor = await list(`?subjectType=user&subject=${doctor.id}`);
     expect(aboutDoctor.entries).toHaveLength(1);
@@ -212,7 +216,8 @@ describe('GET /api/admin/audit', () => {
 
   it('answers 400 with a message per field for a bad query', async () => {
     expect(await fieldErrorsOf('?action=order.delete')).toEqual({ action: [auditQueryMessages.action] });
-    expect(await fieldErrorsOf('?actor=abc')).toEqual({ actor: ['Actor must be a whole number'] });
+    expect(await fieldErrorsOf('?actor=abc')).toEqual({ actor: [auditQueryMessages.actor] });
+    expect(await fieldErrorsOf('?actor=0')).toEqual({ actor: [auditQueryMessages.actor] });
     expect(await fieldErrorsOf('?subject=42')).toEqual({
       subjectType: [auditQueryMessages.subjectWithoutType],
     });

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@shop/contract/admin-orders';
-import type { AuditExportQuery } from '@shop/contract/audit';
+import { isActorId, type AuditExportQuery } from '@shop/contract/audit';
 import { AUDIT_SUBJECT_TYPES } from '@shop/contract/audit-messages';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,7 +20,8 @@ const dayStart = (day: SQL, after = false) =>
 
 /** Which filters a query has: each shape is one prepared statement (its values are placeholders). */
 const shapeOf = (filter: AuditFilter) => ({
-  actor: filter.actor !== undefined,
+  actor:
+    filter.actor === undefined ? undefined : isActorId(filter.actor) ? ('id' as const) : ('email' as const),
   action: filter.action !== undefined,
   subjectType: filter.subject === undefined ? undefined : filter.subjectType,
   from: filter.from !== undefined,
@@ -29,11 +30,13 @@ const shapeOf = (filter: AuditFilter) => ({
 type Shape = ReturnType<typeof shapeOf>;
 
 const shapeKey = (shape: Shape) =>
-  [shape.actor, shape.action, shape.subjectType ?? '', shape.from, shape.to].map(String).join('_');
+  [shape.actor ?? '', shape.action, shape.subjectType ?? '', shape.from, shape.to].map(String).join('_');
 
 /** A filter's values, as the placeholders of its shape name them (an order number upper case). */
 const valuesOf = (filter: AuditFilter) => ({
-  ...(filter.actor === undefined ? {} : { actor: filter.actor }),
+  ...(filter.actor === undefined
+    ? {}
+    : { actor: isActorId(filter.actor) ? Number(filter.actor) : filter.actor.toLowerCase() }),
   ...(filter.action === undefined ? {} : { action: filter.action }),
   ...(filter.subject === undefined
     ? {}
@@ -71,7 +74,14 @@ function matching(shape: Shape): SQL | undefined {
     );
   };
   return and(
-    shape.actor ? eq(auditLog.actorUserId, value('actor')) : undefined,
+    shape.actor === 'id' ? eq(auditLog.actorUserId, value('actor')) : undefined,
+    // An actor named by e-mail: the account's id, looked up in the same statement (none: no match).
+    shape.actor === 'email'
+      ? eq(
+          auditLog.actorUserId,
+          sql`(select ${users.id} from ${users} where lower(${users.email}) = ${value('actor')})`,
+        )
+      : undefined,
     shape.action ? eq(auditLog.action, value('action')) : undefined,
     subject(),
     shape.from ? sql`${auditLog.createdAt} >= ${dayStart(value('from'))}` : undefined,

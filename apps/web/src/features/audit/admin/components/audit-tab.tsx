@@ -29,12 +29,21 @@ const filterOf = (draft: Draft): AuditFilter =>
     Object.entries(draft).flatMap(([key, value]) => (value.trim() === '' ? [] : [[key, value.trim()]])),
   );
 
-function Who({ actor }: { actor: AuditEntryView['actor'] }) {
+/** Who did it; a person's name narrows the list to what they did. */
+function Who({ actor, onOnly }: { actor: AuditEntryView['actor']; onOnly: (actorId: number) => void }) {
   if (actor === null) return <span className="text-muted-foreground">{m.system}</span>;
   if (actor.name === null) return <span className="text-muted-foreground">{m.deletedUser(actor.id)}</span>;
   return (
     <>
-      <span className="font-medium">{actor.name}</span>
+      <button
+        type="button"
+        className="text-left font-medium underline-offset-4 hover:underline focus-visible:underline"
+        title={m.onlyActor(actor.name)}
+        aria-label={m.onlyActor(actor.name)}
+        onClick={() => onOnly(actor.id)}
+      >
+        {actor.name}
+      </button>
       {actor.email && <span className="block text-xs text-muted-foreground">{actor.email}</span>}
     </>
   );
@@ -80,6 +89,13 @@ export function AuditTab() {
     setErrors(found);
     if (Object.keys(found).length === 0) setApplied(filter);
   };
+  const onlyActor = (actorId: number) => {
+    // The filters applied, not a half-typed change of them, narrowed to this person.
+    const next: Draft = { ...EMPTY, ...applied, actor: String(actorId) };
+    setDraft(next);
+    setErrors({});
+    setApplied(filterOf(next));
+  };
   const clear = () => {
     setDraft(EMPTY);
     setErrors({});
@@ -110,7 +126,6 @@ export function AuditTab() {
           {(control) => (
             <Input
               {...control}
-              inputMode="numeric"
               value={draft.actor}
               placeholder={m.actorPlaceholder}
               onChange={(event) => set('actor')(event.target.value)}
@@ -212,7 +227,7 @@ export function AuditTab() {
                   <tr key={entry.id}>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
                     <td className="px-4 py-3">
-                      <Who actor={entry.actor} />
+                      <Who actor={entry.actor} onOnly={onlyActor} />
                     </td>
                     <td className="px-4 py-3">{entry.actionLabel}</td>
                     <td className="px-4 py-3">
