@@ -24,14 +24,21 @@ export const sendLicenceNotices = (db: Db, config: AppConfig, today: string) =>
  * notices go out within the hour); the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
  * Safe with several server processes (deletes are idempotent; the licence job and the outbox use
  * `skip locked`).
- * Timers are unref'd so they never keep the process alive.
+ * Timers are unref'd so they never keep the process alive; closing the app waits for the jobs running.
  */
 export async function startBackgroundJobs(app: App) {
   const { db, config, log } = app;
+  // The jobs running now: a shutdown stops the timers and waits for these (main.ts bounds the wait).
+  const running = new Set<Promise<void>>();
+  let stopped = false;
   const run = (name: string, job: () => Promise<void>) => () => {
-    job().catch((err: unknown) => {
-      log.error({ err, job: name }, 'background job failed');
-    });
+    if (stopped) return;
+    const done = job()
+      .catch((err: unknown) => {
+        log.error({ err, job: name }, 'background job failed');
+      })
+      .finally(() => running.delete(done));
+    running.add(done);
   };
 
   const housekeeping = run('housekeeping', async () => {
@@ -69,7 +76,12 @@ export async function startBackgroundJobs(app: App) {
     );
   }
   for (const timer of timers) timer.unref();
+  // On close (a graceful shutdown): no new run, and the ones running finish their batch. Each batch
+  // is its own transaction (the outbox and the licence job lock rows `skip locked`), so a job cut
+  // off by the grace period hands its work back to the next run, here or on another process.
   app.addHook('onClose', async () => {
+    stopped = true;
     for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
   });
 }

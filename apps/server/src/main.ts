@@ -46,14 +46,48 @@ async function main() {
     );
   }
 
+  /**
+   * A graceful shutdown (docs/deploy.md): readiness turns 503 at once and every answer closes its
+   * connection; after the drain delay the listener closes (a proxy's next connection goes to another
+   * process), requests in flight and running jobs finish, then the database closes and the process
+   * exits 0. Past the grace
+   * period the connections still open are cut and it exits 1. A second signal exits at once.
+   */
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (app.lifecycle.draining) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    app.lifecycle.drain();
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs },
+      'shutting down: draining',
+    );
+    // Still listening for the drain delay (a terminal's Ctrl-C skips it): a proxy that checks
+    // readiness stops sending, and connections it keeps alive close after their next answer.
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    const ended = { cut: false };
+    const grace = setTimeout(() => {
+      ended.cut = true;
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    let failed = false;
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      failed = true;
+      app.log.error({ err }, 'shutdown failed');
+    } finally {
+      clearTimeout(grace);
+    }
+    app.log.info({ signal }, 'shut down');
+    process.exit(ended.cut || failed ? 1 : 0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

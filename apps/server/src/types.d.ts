@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { Lifecycle } from './plugins/lifecycle';
 import type { CurrentUser, SessionState } from './modules/auth/session.service';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     /** What the shop reads "now" from where a rule depends on the day (lib/clock.ts). */
     clock: Clock;
+    /** Serving or draining (plugins/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     session: SessionState | null;

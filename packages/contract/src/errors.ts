@@ -28,6 +28,8 @@ export const ErrorCode = {
   requestTimeout: 'REQUEST_TIMEOUT',
   headersTooLarge: 'HEADERS_TOO_LARGE',
   internal: 'INTERNAL',
+  /** The database cannot be reached (restarting, or the connection was lost): try again shortly. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -60,6 +60,7 @@ export const generalMessages = {
   invalidInput: 'Some fields need your attention.',
   foreignOrigin: 'Cross-site requests are not allowed.',
   serverError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   notFound: 'Not found',
   tooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported content type.',

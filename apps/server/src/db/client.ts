@@ -110,7 +110,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_ID = 7_302_115_001;
 
 export async function openServerDatabase(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request waits at most 5 s for a connection: with the server down or every connection busy it
+  // fails (503, lib/db-errors.ts) instead of hanging until the proxy gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries still report errors.
   });

@@ -28,3 +28,35 @@ export function isCheckViolation(err: unknown, constraint?: string): boolean {
   if (pgError?.code !== '23514') return false;
   return constraint === undefined || pgError.constraint === constraint;
 }
+
+/** SQLSTATEs of a server going away or not taking connections yet: class 08 and 57P01–57P03. */
+const UNAVAILABLE_STATES = /^(08...|57P0[123])$/;
+/** Node's socket errors when the server is down or the connection was cut. */
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own words when a connection ends under a query or cannot be had in time. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database could not be reached or dropped the connection (restarting, failed over, a backend
+ * terminated): not the request's fault and not a bug, so the answer is a 503 to retry, and the
+ * pool replaces the connection for the next request.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let current = err, depth = 0; depth < 4; depth += 1) {
+    if (typeof current !== 'object' || current === null) return false;
+    const code = 'code' in current && typeof current.code === 'string' ? current.code : undefined;
+    if (code !== undefined && (UNAVAILABLE_STATES.test(code) || SOCKET_ERRORS.has(code))) return true;
+    if ('message' in current && typeof current.message === 'string' && LOST_CONNECTION.test(current.message))
+      return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { FieldErrorList } from '../lib/field-errors';
 
 /** The field errors of a route's failed schema, unknown keys each named. */
@@ -92,6 +93,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = clientErrorFor(status);
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      body = { message: generalMessages.unavailable, code: ErrorCode.unavailable };
+      void reply.header('retry-after', '2');
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+/** How long readiness waits for the database before it says the process is not ready. */
+const READY_PING_MS = 2_000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Liveness (`/api/health`: the process runs and its database answers) and readiness
+ * (`/api/ready`: it should be sent requests — not while it drains after SIGTERM, nor while its
+ * database does not answer within 2 s). A proxy or an orchestrator routes by readiness; a process
+ * supervisor restarts by liveness.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, opts) => {
   app.get(
     '/api/health',
@@ -20,6 +37,32 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: 200 while the process takes requests; 503 while it drains or its database does not answer',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.enum(['draining', 'unavailable']) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' as const });
+      try {
+        await withinTime(opts.ping(), READY_PING_MS);
+        return { status: 'ready' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness: database unreachable');
         return reply.status(503).send({ status: 'unavailable' as const });
       }
     },
