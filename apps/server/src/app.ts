@@ -53,6 +53,8 @@ import { registerSpa } from './modules/web/spa';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin } from './plugins/metrics';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { redactLogArguments, redactSecrets } from './lib/log-redaction';
 import { securityPlugin } from './plugins/security';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -117,6 +119,10 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
       ...(logStream ? { stream: logStream } : {}),
     },
     logController: new AccessLog(),
+    // Each request's id: the caller's X-Request-Id when it is sane, else a new UUID
+    // (plugins/request-id.ts); on each of the request's log lines as `reqId`, and in its answer.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // No slug or id is longer than 100 characters; a longer path parameter is a 404 (frameworkErrors).
@@ -141,8 +147,11 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   app.decorate('db', database.db);
   app.decorate('clock', clock);
 
+  // First, so every answer carries its id, even one a later hook sends.
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(metricsPlugin, { database });
   await app.register(securityPlugin, { production: config.env === 'production' });
   await app.register(sessionPlugin, { database });
   // Before compression, so the cache stores (and serves) the plain JSON body.

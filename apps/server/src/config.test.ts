@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { addressMatcher } from './lib/address-list';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all, on the documented defaults', () => {
@@ -126,5 +127,61 @@ describe('loadConfig', () => {
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.example' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' })).toThrow(/ADMIN_EMAIL/);
+  });
+});
+
+describe('METRICS_ALLOW', () => {
+  const allows = (env: Record<string, string>, ip: string) =>
+    addressMatcher(loadConfig(env).metricsAllow)(ip);
+
+  it('lets only the loopback read /metrics by default', () => {
+    expect(loadConfig({}).metricsAllow).toEqual([
+      { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+      { address: '::1', prefix: 128, family: 'ipv6' },
+    ]);
+    expect(allows({}, '127.0.0.1')).toBe(true);
+    expect(allows({}, '::1')).toBe(true);
+    expect(allows({}, '127.0.0.2')).toBe(false);
+    expect(allows({}, '10.0.0.1')).toBe(false);
+  });
+
+  it('reads addresses and CIDR ranges, comma-separated, spaces allowed', () => {
+    const env = { METRICS_ALLOW: ' 10.1.0.0/16, 192.0.2.7 ,fd00::/8,2001:db8::5 ' };
+    expect(loadConfig(env).metricsAllow).toEqual([
+      { address: '10.1.0.0', prefix: 16, family: 'ipv4' },
+      { address: '192.0.2.7', prefix: 32, family: 'ipv4' },
+      { address: 'fd00::', prefix: 8, family: 'ipv6' },
+      { address: '2001:db8::5', prefix: 128, family: 'ipv6' },
+    ]);
+    expect(allows(env, '10.1.200.3')).toBe(true);
+    expect(allows(env, '::ffff:10.1.200.3')).toBe(true);
+    expect(allows(env, '10.2.0.1')).toBe(false);
+    expect(allows(env, '192.0.2.7')).toBe(true);
+    expect(allows(env, '192.0.2.8')).toBe(false);
+    expect(allows(env, 'fd12:3456::1')).toBe(true);
+    expect(allows(env, '2001:db8::5')).toBe(true);
+    expect(allows(env, '2001:db8::6')).toBe(false);
+    // The loopback is not added to a list that leaves it out.
+    expect(allows(env, '127.0.0.1')).toBe(false);
+    expect(allows(env, 'not-an-address')).toBe(false);
+  });
+
+  it('refuses anything else, naming the entries that are not addresses', () => {
+    for (const [value, named] of [
+      ['localhost', 'localhost'],
+      ['127.0.0.1,10.0.0.0/33', '10.0.0.0/33'],
+      ['::1/129', '::1/129'],
+      ['10.0.0.0/8/8', '10.0.0.0/8/8'],
+      ['10.0.0.0/', '10.0.0.0/'],
+      ['10.0.0.0/x', '10.0.0.0/x'],
+      ['256.0.0.1', '256.0.0.1'],
+      ['fe80::1%eth0', 'fe80::1%eth0'],
+      ['*', '*'],
+    ]) {
+      expect(() => loadConfig({ METRICS_ALLOW: value }), value).toThrow(
+        `METRICS_ALLOW: must be IP addresses or CIDR ranges, comma-separated, such as 127.0.0.1,::1,10.0.0.0/8 (not one: ${named})`,
+      );
+    }
+    expect(() => loadConfig({ METRICS_ALLOW: ' , ' })).toThrow(/METRICS_ALLOW: must be IP addresses/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAddressList, type AddressRange } from './lib/address-list';
 
 /** The origin of an http(s) address that names nothing but the origin (a trailing "/" at most). */
 function httpOrigin(value: string): string | undefined {
@@ -99,6 +100,22 @@ const EnvSchema = z
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
+    // Who may read GET /metrics: IP addresses and CIDR ranges, comma-separated (request.ip).
+    METRICS_ALLOW: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((value, ctx) => {
+        const { ranges, invalid } = parseAddressList(value);
+        if (invalid.length > 0 || ranges.length === 0) {
+          const named = invalid.length > 0 ? ` (not one: ${invalid.join(', ')})` : '';
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be IP addresses or CIDR ranges, comma-separated, such as 127.0.0.1,::1,10.0.0.0/8${named}`,
+          });
+          return z.NEVER;
+        }
+        return ranges;
+      }),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     GUEST_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -187,6 +204,8 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json' | undefined;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** The addresses (request.ip, so the proxy's client address with trustProxy) that may read /metrics. */
+  metricsAllow: AddressRange[];
   responseCacheEntries: number;
   /** Registrations accepted per client address and hour. */
   registrationsPerHour: number;
@@ -236,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    metricsAllow: e.METRICS_ALLOW,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     guestSessionsPerHour: e.GUEST_SESSIONS_PER_HOUR,
