@@ -50,6 +50,7 @@ import { uploadRoutes } from './modules/images/uploads.routes';
 import { isPageRead } from './modules/web/initial-data';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerSpa } from './modules/web/spa';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -139,6 +140,10 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
     },
     frameworkErrors,
     clientErrorHandler,
+    // A graceful shutdown (main.ts) finishes every request that reached the process, even one that
+    // arrives on a kept-alive connection after closing began; idle connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -150,6 +155,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   // First, so every answer carries its id, even one a later hook sends.
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin, { database });
   await app.register(securityPlugin, { production: config.env === 'production' });

@@ -123,6 +123,10 @@ const EnvSchema = z
     HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
     HTTP_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
     HTTP_REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(300),
+    // After SIGTERM: how long requests in flight and running jobs may take before the process exits.
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+    // After SIGTERM and before the listener closes: the process still serves, readiness says 503.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT > env.HTTP_REQUEST_TIMEOUT) {
@@ -213,6 +217,10 @@ export interface AppConfig {
   guestSessionsPerHour: number;
   secureCookies: boolean;
   httpTimeouts: HttpTimeouts;
+  /** After SIGTERM, how long requests in flight and running jobs may take (main.ts). */
+  shutdownGraceMs: number;
+  /** After SIGTERM, how long the process keeps listening while readiness says 503 (main.ts). */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -265,5 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleMs: e.HTTP_IDLE_TIMEOUT * 1000,
       requestMs: e.HTTP_REQUEST_TIMEOUT * 1000,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }
