@@ -41,6 +41,8 @@ if (webBuildIsStale()) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// `--build-only`: the build as above and nothing else (scripts/cluster.ts builds once for its processes).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(
   process.execPath,

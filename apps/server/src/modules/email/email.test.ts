@@ -49,6 +49,7 @@ const CONFIRM_URL = 'https://shop.example/api/newsletter/confirm?token=MTc6YUB4L
 
 /** The account page's renewal form, where the licence e-mails send a doctor. */
 const RENEWAL_URL = 'https://shop.example/account#licence';
+const NOTICE_URL = 'https://shop.example/recalls/7';
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
 
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
@@ -129,6 +130,20 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     'licenceRenewalRejectedEmail',
     templates.licenceRenewalRejectedEmail(SHOP, 'a@clinic.example', licence, EVIL),
   ],
+  [
+    'recallNoticeEmail',
+    templates.recallNoticeEmail(SHOP, 'a@clinic.example', {
+      fullName: EVIL,
+      title: 'Recall R-00007',
+      productName: EVIL,
+      lotNumbers: [EVIL, 'LOT-2'],
+      reason: EVIL,
+      classLabel: 'Class I: a serious risk to health',
+      instruction: 'Stop using these units and return them to us.',
+      lines: [{ orderNumber: 'MS-2026-4F7K2Q', lotNumber: EVIL, quantity: 2 }],
+      noticeUrl: NOTICE_URL,
+    }),
+  ],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
@@ -137,6 +152,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   licenceReminderEmail: [RENEWAL_URL],
   licenceLapsedEmail: [RENEWAL_URL],
   licenceRenewalRejectedEmail: [RENEWAL_URL],
+  recallNoticeEmail: [NOTICE_URL],
 };
 
 describe('e-mail templates', () => {
@@ -160,7 +176,7 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form', () => {
+  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
       expect(hrefs, name).toEqual(LINKS[name] ?? []);
