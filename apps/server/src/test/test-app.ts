@@ -1,3 +1,5 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -44,10 +46,24 @@ export interface TestAppOptions {
   clock?: Clock;
 }
 
+let logFiles = 0;
+
+/**
+ * With TEST_LOG_DIR set, every test app logs at `info` into a file of its own there, and CI reads
+ * them all afterwards for anything secret (scripts/check-test-logs.ts); else tests log nothing.
+ */
+function testLogFile(): WriteStream | undefined {
+  const dir = process.env.TEST_LOG_DIR;
+  if (!dir) return undefined;
+  logFiles += 1;
+  return createWriteStream(path.join(dir, `${process.pid}-${logFiles}.jsonl`));
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const logFile = options.logStream ? undefined : testLogFile();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logFile ? 'info' : 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
@@ -86,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : logFile ? { logStream: logFile } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
@@ -112,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await dropDatabase?.();
+      if (logFile) await new Promise((resolve) => logFile.end(resolve));
     },
   } satisfies TestApp;
 }
