@@ -12,7 +12,7 @@
  * environment variable (ADMIN_EMAIL, SEED_DEMO, …) is passed on to them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,7 +39,9 @@ export function clusterNginxSite(
   upstreamPorts: readonly number[],
   dir: string,
 ) {
-  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
+  const servers = upstreamPorts
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`)
+    .join('\n');
   const site = template
     .replace(/(upstream medora \{\n)(?:[^\n]*\n)*?(\s*keepalive)/, (_, head: string, tail: string) => {
       const comment = "    # The cluster's processes (scripts/cluster.ts).\n";
@@ -58,7 +60,7 @@ function nginxMain(dir: string) {
   return `worker_processes 1;
 daemon off;
 pid ${at('nginx.pid')};
-error_log ${at('error.log')} warn;
+error_log stderr warn;
 events { worker_connections 1024; }
 http {
     access_log off;
@@ -129,8 +131,12 @@ async function main() {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'medora-cluster-'));
-  for (const sub of ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+  // nginx started by root runs its workers as another user: they must reach the cache and temp files.
+  chmodSync(dir, 0o755);
+  for (const sub of ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(dir, sub));
+    chmodSync(path.join(dir, sub), 0o777);
+  }
   const portOf = (i: number) => port + 1 + i;
   const ports = Array.from({ length: instances }, (_, i) => portOf(i));
   /** The shop processes by their place (port), and nginx once started. */
