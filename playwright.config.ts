@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Its own data directory per port, so two runs on one machine never share an embedded database.
 const dataDir = port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
+const instances = process.env.E2E_INSTANCES ? Number(process.env.E2E_INSTANCES) : undefined;
+const clusterDatabase = `${process.env.E2E_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/e2e_cluster_${port}`;
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 /** The shop's secret in the browser tests: a story makes the signed link an e-mail would carry. */
 export const E2E_APP_SECRET = 'e2e-only-app-secret-0123456789abcdef';
@@ -37,8 +39,12 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // E2E_INSTANCES=3: the same stories against three shop processes behind nginx on a new
+    // PostgreSQL database (npm run cluster, docs/deploy.md), with no sticky sessions.
+    command: instances
+      ? `node --import tsx scripts/cluster.ts --instances ${instances} --port ${port} --fresh-database --database-url ${clusterDatabase}`
+      : `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${port}/api/${instances ? 'ready' : 'health'}`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -21,7 +21,7 @@ import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE =
-  'npm run cluster -- --instances N [--port 8080] [--database-url postgres://…] [--no-web-build]  (N from 1 to 16)';
+  'npm run cluster -- --instances N [--port 8080] [--database-url postgres://…] [--fresh-database] [--no-web-build]  (N from 1 to 16)';
 const DEFAULT_DATABASE = 'postgres://postgres@127.0.0.1:5432/medora_cluster';
 
 function usage(message: string): never {
@@ -74,17 +74,18 @@ http {
 `;
 }
 
-/** Creates the default database when it does not exist yet. */
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
+/** Creates the database when it does not exist yet; `fresh`: drops it first when it does. */
+async function ensureDatabase(url: string, fresh: boolean) {
+  const name = new URL(url).pathname.slice(1);
+  const quoted = `"${name.replaceAll('"', '""')}"`;
   const server = new URL(url);
   server.pathname = '/postgres';
   const client = new pg.Client({ connectionString: server.toString() });
   await client.connect();
   try {
+    if (fresh) await client.query(`drop database if exists ${quoted} with (force)`);
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    if (found.rowCount === 0) await client.query(`create database ${quoted}`);
   } finally {
     await client.end();
   }
@@ -110,6 +111,8 @@ async function main() {
       'database-url': { type: 'string' },
       // The API alone (tests): no web build, the pages answer that it is missing.
       'no-web-build': { type: 'boolean', default: false },
+      // A new, empty database (the browser tests): dropped and created again first.
+      'fresh-database': { type: 'boolean', default: false },
     },
   });
   const instances = Number(values.instances);
@@ -119,7 +122,8 @@ async function main() {
     usage('--port must be a free TCP port');
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE;
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) usage('the database must be a postgres:// URL');
-  if (databaseUrl === DEFAULT_DATABASE) await ensureDatabase(databaseUrl);
+  if (values['fresh-database'] || databaseUrl === DEFAULT_DATABASE)
+    await ensureDatabase(databaseUrl, values['fresh-database']);
 
   // The web build, once for all processes (npm start's rule: when missing or older than its sources).
   if (!values['no-web-build']) {

@@ -46,8 +46,6 @@ export interface TestAppOptions {
   clock?: Clock;
 }
 
-let logFiles = 0;
-
 /**
  * With TEST_LOG_DIR set, every test app logs at `info` into a file of its own there, and CI reads
  * them all afterwards for anything secret (scripts/check-test-logs.ts); else tests log nothing.
@@ -55,8 +53,9 @@ let logFiles = 0;
 function testLogFile(): WriteStream | undefined {
   const dir = process.env.TEST_LOG_DIR;
   if (!dir) return undefined;
-  logFiles += 1;
-  return createWriteStream(path.join(dir, `${process.pid}-${logFiles}.jsonl`));
+  // Test files run in worker threads of one process, each with its own copy of this module: a
+  // random name, so no two apps ever write one file.
+  return createWriteStream(path.join(dir, `${randomBytes(8).toString('hex')}.jsonl`), { flags: 'wx' });
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
