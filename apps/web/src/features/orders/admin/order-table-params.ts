@@ -44,7 +44,10 @@ export function useOrderTableParams() {
   const filter = orderFilterOf(params);
   const change = (next: Partial<AdminOrderFilter>, replace = false) => {
     setParams(
-      (current) => {
+      () => {
+        // The address as it is now, not as this render saw it: React Router hands the updater the
+        // render's parameters, so two quick changes (a status, then a day) would lose the first.
+        const current = new URLSearchParams(window.location.search);
         const merged: AdminOrderFilter = { ...orderFilterOf(current), page: 1, ...next };
         const kept = new URLSearchParams(current);
         for (const name of OWN) kept.delete(name);
