@@ -1,15 +1,13 @@
 import { recallMessages as m, RECALL_ACTION_INSTRUCTIONS } from '@shop/contract/recall';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  approvedDoctor,
   inDays,
   placeOrder,
   productThroughApi,
-  switchUser,
+  storyDoctor,
   trackStock,
   uniqueLot,
   uniqueName,
-  type DoctorAccount,
 } from './support';
 
 /**
@@ -18,14 +16,7 @@ import {
  * and the admin sees when.
  */
 
-let doctor: DoctorAccount;
-
-test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-  doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Hana Lindqvist');
-});
-
-const switchTo = (page: Page, who: 'admin' | 'doctor') =>
-  switchUser(page, who === 'admin' ? 'admin' : doctor);
+const { doctor, switchTo } = storyDoctor('Dr. Hana Lindqvist');
 
 test('an admin recalls a lot a clinic received; the doctor sees the banner and acknowledges; the admin sees it acknowledged', async ({
   page,

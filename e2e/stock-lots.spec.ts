@@ -1,18 +1,16 @@
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  approvedDoctor,
   cartButton,
   cartPanel,
   fillCheckout,
   inDays,
   placeOrder,
   productThroughApi,
-  switchUser,
+  storyDoctor,
   trackStock,
   uniqueLot,
   uniqueName,
-  type Credentials,
 } from './support';
 
 /**
@@ -21,14 +19,7 @@ import {
  * out) and the doctor sees the lot and its expiry on the order; a cancelled order gives its units back.
  */
 
-let doctor: Credentials;
-
-test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-  doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Ines Okafor');
-});
-
-const switchTo = (page: Page, who: 'admin' | 'doctor') =>
-  switchUser(page, who === 'admin' ? 'admin' : doctor);
+const { switchTo } = storyDoctor('Dr. Ines Okafor');
 
 test('an admin receives a lot; a doctor sees "Only 3 left" and orders 2; they ship from the suggested lot and the doctor sees its lot and expiry', async ({
   page,

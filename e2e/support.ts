@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** Helpers the browser tests share: accounts, signing in, products and the cart. */
@@ -207,6 +213,20 @@ export async function trackStock(page: Page, productId: number, lots: ReceivedLo
 export async function switchUser(page: Page, account: Credentials | 'admin') {
   await page.context().clearCookies();
   await (account === 'admin' ? signInAsAdmin(page) : signInThroughApi(page, account));
+}
+
+/**
+ * A story file's approved doctor, registered (and approved by the admin) before its tests, and a
+ * switch of the page between them and the admin. `doctor` is filled in by the time a test runs.
+ */
+export function storyDoctor(fullName: string) {
+  const doctor = {} as DoctorAccount;
+  test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+    Object.assign(doctor, await approvedDoctor(testInfo.project.use.baseURL!, fullName));
+  });
+  const switchTo = (page: Page, who: 'admin' | 'doctor') =>
+    switchUser(page, who === 'admin' ? 'admin' : doctor);
+  return { doctor, switchTo };
 }
 
 /** Signs the page's context in as the shop's admin through the API. */

@@ -33,12 +33,7 @@ function usage(message: string): never {
  * deploy/nginx.conf as this cluster runs it: its upstream servers the local processes, its listen
  * address 127.0.0.1:`port`, and its static cache under `dir`.
  */
-export function clusterNginxSite(
-  template: string,
-  port: number,
-  upstreamPorts: readonly number[],
-  dir: string,
-) {
+function clusterNginxSite(template: string, port: number, upstreamPorts: readonly number[], dir: string) {
   const servers = upstreamPorts
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`)
     .join('\n');

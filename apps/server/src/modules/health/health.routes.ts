@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerWithin } from '../../lib/time-limit';
 
 /** How long readiness waits for the database before it says the process is not ready. */
 const READY_PING_MS = 2_000;
-
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Liveness (`/api/health`: the process runs and its database answers) and readiness
@@ -59,7 +52,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       void reply.header('cache-control', 'no-store');
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' as const });
       try {
-        await withinTime(opts.ping(), READY_PING_MS);
+        const answered = await answerWithin(
+          opts.ping().then(() => true),
+          READY_PING_MS,
+        );
+        if (!answered) throw new Error(`the database did not answer within ${READY_PING_MS} ms`);
         return { status: 'ready' as const };
       } catch (err) {
         request.log.warn({ err }, 'readiness: database unreachable');

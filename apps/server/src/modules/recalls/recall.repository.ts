@@ -171,6 +171,13 @@ const summaries = (db: Db) =>
     .leftJoin(opener, eq(opener.id, recalls.openedBy))
     .leftJoin(closer, eq(closer.id, recalls.closedBy));
 
+/** A recall's own row, without the counts of its clinics (the doctor's reads, the writes). */
+export async function findRecallRow(db: Db, recallId: number) {
+  const [row] = await db.select().from(recalls).where(eq(recalls.id, recallId));
+  return row;
+}
+
+/** A recall as the admin's list shows it, with who opened and closed it and its counts. */
 export async function findRecall(db: Db, recallId: number) {
   const [row] = await summaries(db).where(eq(recalls.id, recallId));
   return row;
@@ -200,6 +207,15 @@ export function findRecallLots(db: Db, recallIds: readonly number[]) {
     .orderBy(asc(recallLots.recallId), asc(recallLots.lotNumber));
 }
 
+/** An order line of a recall as every view lists it (contract RecallOrderLine, times as Dates). */
+const orderLineFields = {
+  orderId: recallLines.orderId,
+  orderNumber: recallLines.orderNumber,
+  lotNumber: recallLines.lotNumber,
+  quantity: recallLines.quantity,
+  shippedAt: recallLines.shippedAt,
+};
+
 /**
  * A recall's lines with their clinic (the doctor's practice, while the account exists), notice and
  * its e-mail's delivery: by doctor, then as shipped.
@@ -212,11 +228,7 @@ export function findRecallLines(db: Db, recallId: number) {
       // The account's name and e-mail (where its notice went) while it exists; else the order's.
       doctorName: sql<string>`coalesce(${users.fullName}, ${recallLines.doctorName})`,
       email: sql<string>`coalesce(${users.email}, ${recallLines.doctorEmail})`,
-      orderId: recallLines.orderId,
-      orderNumber: recallLines.orderNumber,
-      lotNumber: recallLines.lotNumber,
-      quantity: recallLines.quantity,
-      shippedAt: recallLines.shippedAt,
+      ...orderLineFields,
       emailSentAt: outboxEmails.sentAt,
       acknowledgedAt: recallNotices.acknowledgedAt,
     })
@@ -292,13 +304,7 @@ export function findDoctorRecalls(db: Db, userId: number) {
 /** The recall's lines that went to one doctor, as shipped. */
 export function findDoctorLines(db: Db, recallId: number, userId: number) {
   return db
-    .select({
-      orderId: recallLines.orderId,
-      orderNumber: recallLines.orderNumber,
-      lotNumber: recallLines.lotNumber,
-      quantity: recallLines.quantity,
-      shippedAt: recallLines.shippedAt,
-    })
+    .select(orderLineFields)
     .from(recallLines)
     .where(and(eq(recallLines.recallId, recallId), eq(recallLines.userId, userId)))
     .orderBy(asc(recallLines.shippedAt), asc(recallLines.id));

@@ -15,6 +15,7 @@ import type {
   RecallDetail,
   RecallList,
   RecallNotice,
+  RecallOrderLine,
   RecallSummary,
 } from '@shop/contract/recall-schemas';
 import type { Db } from '../../db/client';
@@ -35,6 +36,7 @@ import {
   findProductLots,
   findProductName,
   findRecall,
+  findRecallRow,
   findRecallLines,
   findRecallLots,
   findRecallPage,
@@ -88,6 +90,15 @@ function summaryOf(row: SummaryRow, lots: readonly LotRow[]): RecallSummary {
 
 type LineRow = Awaited<ReturnType<typeof findRecallLines>>[number];
 
+/** An order line that carried a recalled lot, as every answer lists it. */
+const orderLineOf = (line: Pick<LineRow, keyof RecallOrderLine>): RecallOrderLine => ({
+  orderId: line.orderId,
+  orderNumber: line.orderNumber,
+  lotNumber: line.lotNumber,
+  quantity: line.quantity,
+  shippedAt: line.shippedAt.toISOString(),
+});
+
 /** A recall's lines as the clinics they went to: one per doctor (by account, or by e-mail once it is gone). */
 function clinicsOf(lines: readonly LineRow[]): RecallClinic[] {
   const clinics = new Map<string, RecallClinic>();
@@ -107,13 +118,7 @@ function clinicsOf(lines: readonly LineRow[]): RecallClinic[] {
       };
       clinics.set(key, clinic);
     }
-    clinic.lines.push({
-      orderId: line.orderId,
-      orderNumber: line.orderNumber,
-      lotNumber: line.lotNumber,
-      quantity: line.quantity,
-      shippedAt: line.shippedAt.toISOString(),
-    });
+    clinic.lines.push(orderLineOf(line));
     clinic.quantity += line.quantity;
   }
   return [...clinics.values()];
@@ -270,7 +275,7 @@ export async function openRecall(
 /** Closes an open recall, recording who and when: 404 for none, 409 when it is closed already. */
 export async function closeRecallBy(db: Db, adminId: number, recallId: number): Promise<RecallDetail> {
   await db.transaction(async (tx) => {
-    const recall = await findRecall(tx, recallId);
+    const recall = await findRecallRow(tx, recallId);
     if (!recall) throw notFound(m.notFound);
     if (!(await closeRecall(tx, recallId, adminId))) throw conflict(m.alreadyClosed);
     await recordAudit(tx, {
@@ -309,44 +314,43 @@ export const recallCsvFileName = (recallId: number) =>
   `${recallTitle(recallId).replace(/\s+/g, '-').toLowerCase()}.csv`;
 
 /** The signed-in doctor's recalls, newest first. */
+type RecallRow = NonNullable<Awaited<ReturnType<typeof findRecallRow>>>;
+
+/** What the doctor's list and notice both say of a recall, with when they acknowledged it. */
+const doctorRecallOf = (
+  row: Pick<RecallRow, 'id' | 'productName' | 'recallClass' | 'action' | 'status' | 'openedAt'>,
+  acknowledgedAt: Date | null,
+): DoctorRecalls['recalls'][number] => ({
+  id: row.id,
+  title: recallTitle(row.id),
+  productName: row.productName,
+  recallClass: row.recallClass,
+  action: row.action,
+  status: row.status,
+  openedAt: row.openedAt.toISOString(),
+  acknowledgedAt: acknowledgedAt?.toISOString() ?? null,
+});
+
 export async function doctorRecalls(db: Db, userId: number): Promise<DoctorRecalls> {
   const rows = await findDoctorRecalls(db, userId);
-  return {
-    recalls: rows.map((row) => ({
-      id: row.id,
-      title: recallTitle(row.id),
-      productName: row.productName,
-      recallClass: row.recallClass,
-      action: row.action,
-      status: row.status,
-      openedAt: row.openedAt.toISOString(),
-      acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-    })),
-  };
+  return { recalls: rows.map((row) => doctorRecallOf(row, row.acknowledgedAt)) };
 }
 
 /** A recall as the doctor it concerns reads it: 404 for any other doctor, as for no recall at all. */
 export async function recallNotice(db: Db, recallId: number, userId: number): Promise<RecallNotice> {
   const notice = await findNotice(db, recallId, userId);
-  const recall = notice && (await findRecall(db, recallId));
+  const recall = notice && (await findRecallRow(db, recallId));
   if (!notice || !recall) throw notFound(m.notFound);
   const [lots, lines] = await Promise.all([
     findRecallLots(db, [recallId]),
     findDoctorLines(db, recallId, userId),
   ]);
   return {
-    id: recall.id,
-    title: recallTitle(recall.id),
-    productName: recall.productName,
+    ...doctorRecallOf(recall, notice.acknowledgedAt),
     lots: lots.map(({ lotNumber, expiryDate }) => ({ lotNumber, expiryDate })),
     reason: recall.reason,
-    action: recall.action,
-    recallClass: recall.recallClass,
-    status: recall.status,
-    openedAt: recall.openedAt.toISOString(),
     closedAt: recall.closedAt?.toISOString() ?? null,
-    lines: lines.map((line) => ({ ...line, shippedAt: line.shippedAt.toISOString() })),
-    acknowledgedAt: notice.acknowledgedAt?.toISOString() ?? null,
+    lines: lines.map(orderLineOf),
   };
 }
 
@@ -358,7 +362,7 @@ export async function acknowledgeRecall(
   timeZone: string,
 ): Promise<RecallNotice> {
   await db.transaction(async (tx) => {
-    const recall = await findRecall(tx, recallId);
+    const recall = await findRecallRow(tx, recallId);
     const notice = recall && (await findNotice(tx, recallId, userId));
     if (!recall || !notice) throw notFound(m.notFound);
     // The update waits for a concurrent acknowledgement and then finds it made: the same refusal.

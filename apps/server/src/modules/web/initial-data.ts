@@ -2,6 +2,7 @@ import { imageSrcSet, resizedImageUrl } from '@shop/contract/images';
 import { matchPage, type FirstReads, type ReadAnswer } from '@shop/contract/pages';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerWithin } from '../../lib/time-limit';
 
 /**
  * A screen's first API reads, answered inside the page the server sends for its URL (read by
@@ -113,13 +114,10 @@ export async function answerPage(app: FastifyInstance, request: FastifyRequest):
   let status: PageAnswer['status'] = reads.namesNothing ? 404 : 200;
   if (paths.length === 0) return { status };
 
-  let timer: NodeJS.Timeout | undefined;
-  const results = await Promise.race([
+  const results = await answerWithin(
     Promise.all(paths.map((path) => answer(app, request, path).catch(() => undefined))),
-    new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), ANSWER_BUDGET_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
+    ANSWER_BUDGET_MS,
+  );
   if (!results) {
     request.log.warn({ url: request.url }, 'page served without its initial data (over budget)');
     return { status };

@@ -3,10 +3,10 @@ import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messag
 import { formatMoney } from '@shop/contract/money';
 import type { OrderAddress, OrderDetail, Shipment } from '@shop/contract/orders';
 import { CircleX } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { LineItemImage } from '@/components/line-item';
-import { Card } from '@/components/ui/card';
+import { Card, CardSection } from '@/components/ui/card';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
@@ -16,21 +16,6 @@ import { OrderTimeline } from './order-timeline';
 import { ShippedLots } from './shipped-lots';
 
 const money = (amount: string) => formatMoney(amount, settings.currency);
-
-/** A titled card; the heading names the section for screen readers' landmark and heading lists. */
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const headingId = useId();
-  return (
-    <Card className={className}>
-      <section aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 function NotProvided() {
   return <span className="text-muted-foreground italic">{orderMessages.notProvided}</span>;
@@ -61,9 +46,9 @@ function DetailList({ rows, className }: { rows: readonly DetailRow[]; className
 /** A section that is only label-value rows. */
 function DetailsSection({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
   return (
-    <Section title={title}>
+    <CardSection title={title}>
       <DetailList rows={rows} />
-    </Section>
+    </CardSection>
   );
 }
 
@@ -73,7 +58,7 @@ function DetailsSection({ title, rows }: { title: string; rows: readonly DetailR
  */
 export function OrderItemsSection({ order }: { order: OrderDetail }) {
   return (
-    <Section title="Items">
+    <CardSection title="Items">
       <ul className="divide-y">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0">
@@ -110,7 +95,7 @@ export function OrderItemsSection({ order }: { order: OrderDetail }) {
           <dd className="tabular-nums">{money(order.totalAmount)}</dd>
         </div>
       </dl>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -137,7 +122,7 @@ function AddressBlock({ address }: { address: OrderAddress | null }) {
 /** Shipping and billing addresses; a missing billing address reads "Not provided". */
 export function OrderAddressesSection({ order }: { order: OrderDetail }) {
   return (
-    <Section title="Addresses">
+    <CardSection title="Addresses">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {(
           [
@@ -151,7 +136,7 @@ export function OrderAddressesSection({ order }: { order: OrderDetail }) {
           </div>
         ))}
       </div>
-    </Section>
+    </CardSection>
   );
 }
 
@@ -161,7 +146,7 @@ export function OrderPaymentSection({ order }: { order: OrderDetail }) {
   const bank = order.doctorBankingInfo;
   const cardLine = card ? [card.cardType, maskedCard(card.last4)].filter(Boolean).join(' ') : undefined;
   return (
-    <Section title="Payment">
+    <CardSection title="Payment">
       <DetailList
         rows={[
           ['Method', paymentMethodLabel(order.paymentMethod)],
@@ -178,7 +163,7 @@ export function OrderPaymentSection({ order }: { order: OrderDetail }) {
           ['Account', bank ? maskedCard(bank.accountLast4) : undefined],
         ]}
       />
-    </Section>
+    </CardSection>
   );
 }
 
@@ -212,9 +197,9 @@ export function OrderShipmentSection({ shipment }: { shipment: Shipment }) {
 
 export function OrderNotesSection({ notes }: { notes: string }) {
   return (
-    <Section title="Notes">
+    <CardSection title="Notes">
       <p className="text-sm break-words whitespace-pre-line">{notes}</p>
-    </Section>
+    </CardSection>
   );
 }
 

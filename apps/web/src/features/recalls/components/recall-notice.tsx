@@ -7,29 +7,14 @@ import {
   recallNoticeMessages as labels,
 } from '@shop/contract/recall';
 import type { RecallNotice } from '@shop/contract/recall-schemas';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, CardSection } from '@/components/ui/card';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecallDay } from '../recall-format';
-
-/** A titled card; its heading names the section for screen readers' landmark and heading lists. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card>
-      <section aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -160,9 +145,9 @@ export function RecallNoticeView({ notice, onAcknowledge, acknowledging }: Recal
         </dl>
       </Card>
 
-      <Section title={m.yourOrders}>
+      <CardSection title={m.yourOrders}>
         <OrderLines lines={notice.lines} />
-      </Section>
+      </CardSection>
 
       <Card className="p-4 sm:p-5">
         <Acknowledgement notice={notice} onAcknowledge={onAcknowledge} acknowledging={acknowledging} />

@@ -6,8 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
-import { ListLoading } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { DialogQueryBody } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { ListTable } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
@@ -72,40 +71,33 @@ function ProductStockContent({ productId, productName }: { productId: number; pr
   return (
     <>
       <DialogHeader title={m.openStock(data?.productName ?? productName)} description={m.dialogDescription} />
-      {stock.isError && !data ? (
-        <LoadError
-          title={m.stockLoadFailed}
-          size="block"
-          headingLevel={3}
-          onRetry={() => void stock.refetch()}
-        />
-      ) : !data ? (
-        <ListLoading label={m.loadingStock} />
-      ) : (
-        <>
-          <StockLevelsSummary stock={data} />
-          {data.trackInventory ? (
-            <div className="flex flex-wrap gap-2">
-              {MOVEMENT_BUTTONS.map(({ mode, icon: Icon, primary }) => (
-                <MovementDialog
-                  key={mode}
-                  mode={mode}
-                  stock={data}
-                  trigger={
-                    <Button variant={primary ? 'default' : 'outline'} icon={<Icon aria-hidden="true" />}>
-                      {MOVEMENT_LABELS[mode]}
-                    </Button>
-                  }
-                />
-              ))}
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">{m.notTrackedHint}</p>
-          )}
-          {data.lotTracked && <LotsTable stock={data} />}
-          <Ledger stock={data} busy={stock.isPlaceholderData} onPageChange={setLedgerPage} />
-        </>
-      )}
+      <DialogQueryBody query={stock} errorTitle={m.stockLoadFailed} loadingLabel={m.loadingStock}>
+        {(data) => (
+          <>
+            <StockLevelsSummary stock={data} />
+            {data.trackInventory ? (
+              <div className="flex flex-wrap gap-2">
+                {MOVEMENT_BUTTONS.map(({ mode, icon: Icon, primary }) => (
+                  <MovementDialog
+                    key={mode}
+                    mode={mode}
+                    stock={data}
+                    trigger={
+                      <Button variant={primary ? 'default' : 'outline'} icon={<Icon aria-hidden="true" />}>
+                        {MOVEMENT_LABELS[mode]}
+                      </Button>
+                    }
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">{m.notTrackedHint}</p>
+            )}
+            {data.lotTracked && <LotsTable stock={data} />}
+            <Ledger stock={data} busy={stock.isPlaceholderData} onPageChange={setLedgerPage} />
+          </>
+        )}
+      </DialogQueryBody>
     </>
   );
 }

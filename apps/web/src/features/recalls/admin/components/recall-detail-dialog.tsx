@@ -12,8 +12,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
-import { ListLoading } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { DialogQueryBody } from '@/components/ui/list-states';
 import { ListTable } from '@/components/ui/paged-list';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { getRecallQueryOptions } from '../api/get-recalls';
@@ -57,18 +56,9 @@ function RecallDetailContent({ recallId }: { recallId: number }) {
         title={data?.title ?? recallTitle(recallId)}
         description={data ? data.productName : m.loadingDetail}
       />
-      {recall.isError && !data ? (
-        <LoadError
-          title={m.detailLoadFailed}
-          size="block"
-          headingLevel={3}
-          onRetry={() => void recall.refetch()}
-        />
-      ) : !data ? (
-        <ListLoading label={m.loadingDetail} />
-      ) : (
-        <RecallFacts recall={data} />
-      )}
+      <DialogQueryBody query={recall} errorTitle={m.detailLoadFailed} loadingLabel={m.loadingDetail}>
+        {(read) => <RecallFacts recall={read} />}
+      </DialogQueryBody>
     </>
   );
 }
