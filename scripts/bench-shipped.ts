@@ -7,22 +7,18 @@
  * 10 s. Target: p99 ≤ 60 ms (the checkout issue). `SHIPPED_ENV` (space-separated NAME=value pairs)
  * adds settings to the shop's environment, to compare others (e.g. `SHIPPED_ENV=LOG_LEVEL=warn`).
  */
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { createDoctors, measureCheckout, orderBody, placeCheckOrder, type Doctor } from './bench-orders';
 import {
-  freePort,
   loadAverage,
   measure,
   percent,
   printTable,
-  root,
-  throwawayDatabase,
-  waitForHealth,
   startHelloWorld,
+  startShippedShop,
+  throwawayDatabase,
 } from './bench-support';
 
 const CONNECTIONS = 20;
@@ -39,20 +35,6 @@ function cpuMs(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-/** The server process `start.mjs` spawned. */
-function childOf(parent: number): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) return Number(entry);
-    } catch {
-      // ended while being read
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -181,38 +163,15 @@ function extraEnv(): Record<string, string> {
 
 export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>)[]) {
   const database = await throwawayDatabase('shop_bench_shipped', pendingCleanups);
-  const port = await freePort();
   const extra = extraEnv();
-  // The shop's defaults: none of the benchmark's own settings leak into it.
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-  Object.assign(env, { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1' }, extra);
   console.log(
     `\nCheckout against the shop as shipped (node scripts/start.mjs, ${DOCTORS} approved doctors, ${CONNECTIONS} connections${
       Object.keys(extra).length > 0 ? `, ${process.env.SHIPPED_ENV ?? ''}` : ''
     }, ${loadAverage()})`,
   );
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let logLines = 0;
-  shop.stdout.on('data', (chunk: Buffer) => {
-    for (const byte of chunk) if (byte === 10) logLines += 1;
-  });
-  const exited = new Promise<void>((resolve) => shop.once('exit', () => resolve()));
-  const stopShop = async () => {
-    if (shop.exitCode !== null || shop.signalCode !== null) return;
-    shop.kill('SIGTERM');
-    const timer = setTimeout(() => shop.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  database.children.push({ port, stop: stopShop });
   const client = new pg.Client({ connectionString: database.url });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, Date.now() + 180_000);
+    const { base, serverPid, logLines } = await startShippedShop(database, extra);
     await client.connect();
     const lines = await demoLines(client);
     const doctors = await createDoctors(client, DOCTORS);
@@ -223,11 +182,9 @@ export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>
     const ceiling = await measure('hello-world ceiling', `http://127.0.0.1:${hello.port}/`, {
       connections: CONNECTIONS,
     });
-    const serverPid = shop.pid === undefined ? undefined : childOf(shop.pid);
-    if (serverPid === undefined) throw new Error('the server process was not found');
     const before = await cpuSnapshot(client, serverPid);
     const ordersBefore = await client.query<{ n: number }>('select count(*)::int as n from orders');
-    const linesBefore = logLines;
+    const linesBefore = logLines();
     const submit = await measureCheckout('POST /api/orders (npm start)', base, doctors, body, CONNECTIONS);
     const after = await cpuSnapshot(client, serverPid);
     const ordersAfter = await client.query<{ n: number }>('select count(*)::int as n from orders');
@@ -236,7 +193,7 @@ export async function benchShippedCheckout(pendingCleanups: (() => Promise<void>
     for (const [pid, ms] of after.backends) backendMs += ms - (before.backends.get(pid) ?? 0);
     const perOrder = (ms: number) => (placed > 0 ? (ms / placed).toFixed(2) : '?');
     console.log(
-      `\n  (${loadAverage()} at the end; ${placed} orders in the warm-up and the run; CPU per order: shop ${perOrder(after.server - before.server)} ms, PostgreSQL ${perOrder(backendMs)} ms; the shop logged ${logLines - linesBefore} lines meanwhile)`,
+      `\n  (${loadAverage()} at the end; ${placed} orders in the warm-up and the run; CPU per order: shop ${perOrder(after.server - before.server)} ms, PostgreSQL ${perOrder(backendMs)} ms; the shop logged ${logLines() - linesBefore} lines meanwhile)`,
     );
     printTable(ceiling.requestsPerSecond, [ceiling, submit]);
     const clean = submit.failures === 0;

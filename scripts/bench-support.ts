@@ -173,6 +173,63 @@ export async function startShop(
   return { ...shop, base: `http://127.0.0.1:${shop.port}` };
 }
 
+/** The server process a parent (`start.mjs`) spawned, from /proc. */
+export function childOf(parent: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) return Number(entry);
+    } catch {
+      // ended while being read
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The shop as shipped: `node scripts/start.mjs` (what `npm start` runs) on the section's database,
+ * with the shop's own defaults (logging at `info` to a pipe this process counts, background jobs,
+ * the response cache) and none of the benchmark's settings but `env`. Stopped with SIGTERM by the
+ * section's `children`. `serverPid` is the server process start.mjs spawned.
+ */
+export async function startShippedShop(
+  database: { url: string; children: ChildServer[] },
+  env: Record<string, string> = {},
+) {
+  const port = await freePort();
+  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let logLines = 0;
+  shop.stdout.on('data', (chunk: Buffer) => {
+    for (const byte of chunk) if (byte === 10) logLines += 1;
+  });
+  const exited = new Promise<void>((resolve) => shop.once('exit', () => resolve()));
+  const stop = async () => {
+    if (shop.exitCode !== null || shop.signalCode !== null) return;
+    shop.kill('SIGTERM');
+    const timer = setTimeout(() => shop.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  database.children.push({ port, stop });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${base}/api/health`, Date.now() + 180_000);
+  const serverPid = shop.pid === undefined ? undefined : childOf(shop.pid);
+  if (serverPid === undefined) throw new Error('the shop’s server process was not found');
+  return { base, serverPid, logLines: () => logLines, stop };
+}
+
 export interface Measurement {
   label: string;
   products: number | undefined;

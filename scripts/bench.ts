@@ -5,6 +5,10 @@
  *   throwaway database on a PostgreSQL server (BENCH_DATABASE_URL, default the local one), against a
  *   bare node:http hello-world server as the machine's ceiling, and the same calls on a second shop
  *   process without the response cache (decision 007) as a reference for a cache miss.
+ * - search: the suggestion and listing searches at 100,000 products with every query new, their
+ *   answers against a plain scan, and the shop's memory (scripts/bench-search.ts).
+ * - pages: the pages' HTML (with their first data inlined) against the listing API, on the shop as
+ *   shipped (scripts/bench-pages.ts).
  * - orders: checkout and a doctor's order page (scripts/bench-orders.ts), then checkout against the
  *   shop as `npm start` runs it (scripts/bench-shipped.ts; alone: `orders-shipped`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
@@ -247,6 +251,14 @@ async function benchHttp() {
 const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   { names: ['startup'], run: benchStartup },
   { names: ['http'], run: benchHttp },
+  {
+    names: ['search'],
+    run: async () => (await import('./bench-search')).benchSearch(pendingCleanups),
+  },
+  {
+    names: ['pages'],
+    run: async () => (await import('./bench-pages')).benchPages(pendingCleanups),
+  },
   {
     names: ['orders'],
     run: async () => (await import('./bench-orders')).benchOrders(pendingCleanups),

@@ -36,7 +36,7 @@ function mulberry32(seed: number) {
   };
 }
 
-class Random {
+export class Random {
   private readonly next: () => number;
   constructor(seed: number, index: number) {
     // Mixing the index through a multiplicative hash keeps neighbouring products uncorrelated.

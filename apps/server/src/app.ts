@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import { productRoutes } from './modules/catalog/products.routes';
+import { searchIndexPlugin } from './modules/catalog/search-index.plugin';
 import { brandRoutes } from './modules/catalog/brands.routes';
 import { catalogImageRoutes } from './modules/catalog/catalog-images.routes';
 import { adminCarouselRoutes } from './modules/carousel/admin-carousel.routes';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(sessionPlugin, { database });
   // Before compression, so the cache stores (and serves) the plain JSON body.
   await app.register(responseCachePlugin, { database, maxEntries: config.responseCacheEntries });
+  await app.register(searchIndexPlugin, { database, enabled: config.searchInMemory });
   await app.register(cacheControlPlugin);
   await app.register(compress, { threshold: 1024 });
 

@@ -60,6 +60,7 @@ export function schemaObjects(): SchemaObject[] {
     { name: 'search-text', sql: fromFile('search-text') },
     { name: 'catalog-change-notifications', sql: fromFile('catalog-change-notifications') },
     { name: 'session-change-notifications', sql: fromFile('session-change-notifications') },
+    { name: 'search-version', sql: fromFile('search-version') },
     { name: 'product-counts', sql: fromFile('product-counts') },
     { name: 'stock', sql: fromFile('stock') },
     { name: 'order-counts', sql: fromFile('order-counts') },

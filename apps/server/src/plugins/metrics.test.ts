@@ -111,6 +111,21 @@ describe('GET /metrics', () => {
     expect(age).toBeLessThan(3600);
   });
 
+  it('counts the catalogue reads the response cache answered and those it did not', async () => {
+    const before = (await scrape()).body;
+    const hitsBefore = valueOf(before, 'shop_response_cache_lookups_total', { result: 'hit' }) ?? -1;
+    const missesBefore = valueOf(before, 'shop_response_cache_lookups_total', { result: 'miss' }) ?? -1;
+    expect(hitsBefore).toBeGreaterThanOrEqual(0);
+    const url = '/api/products?search=metrics-cache-probe';
+    const first = await t.call('GET', url);
+    const second = await t.call('GET', url);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    const after = (await scrape()).body;
+    expect(valueOf(after, 'shop_response_cache_lookups_total', { result: 'hit' })).toBe(hitsBefore + 1);
+    expect(valueOf(after, 'shop_response_cache_lookups_total', { result: 'miss' })).toBe(missesBefore + 1);
+  });
+
   it('shows the database pool where there is one', async ({ skip }) => {
     if (!t.databaseUrl) skip('the embedded database has no pool');
     const body = (await scrape()).body;

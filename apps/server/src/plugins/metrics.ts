@@ -111,6 +111,20 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
     });
   }
 
+  new Counter({
+    name: 'shop_response_cache_lookups_total',
+    help: 'Public catalogue reads answered from the response cache (hit) or not (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      // Read at scrape time: the cache counts its own lookups (plugins/response-cache.ts).
+      const { lookups } = app.responseCache;
+      this.reset();
+      this.inc({ result: 'hit' }, lookups.hit);
+      this.inc({ result: 'miss' }, lookups.miss);
+    },
+  });
+
   const outboxPending = new Gauge({
     name: 'shop_outbox_pending_emails',
     help: 'E-mails in the outbox not yet sent',

@@ -7,7 +7,10 @@ import { GenerationCache, invalidateOnNotify } from '../lib/generation-cache';
 const CATALOG_CHANNEL = 'catalog_changed';
 
 /** Serialized responses by URL, in one generation per catalogue version. */
-export class ResponseCache extends GenerationCache<string> {}
+export class ResponseCache extends GenerationCache<string> {
+  /** Cacheable requests answered from the cache, and those that were not (for /metrics). */
+  readonly lookups = { hit: 0, miss: 0 };
+}
 
 /** Products by id as the catalogue has them now, for pricing an order without reading them again. */
 export class ProductCache extends GenerationCache<Product> {}
@@ -62,8 +65,10 @@ export const responseCachePlugin = fp(
       if (!isCacheable(request)) return;
       const hit = cache.get(request.url);
       if (hit !== undefined) {
+        cache.lookups.hit += 1;
         return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(hit);
       }
+      cache.lookups.miss += 1;
       request.cacheGeneration = cache.generation;
     });
 

@@ -2,6 +2,7 @@ import { ANIMATION_TYPES } from '@shop/contract/limits';
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/contract/stock';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -10,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -103,6 +105,21 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} >= 0`),
   ],
+);
+
+/**
+ * One row: a number every change of what a search reads moves on (the statement triggers of
+ * db/objects/search-version.sql). A process's in-memory search index remembers the version it was
+ * built at and answers a search only at that version (modules/catalog/search-index.ts,
+ * docs/decisions/039).
+ */
+export const searchVersion = pgTable(
+  'search_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_version_one_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -17,7 +17,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/contract/limits';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { brands, bulkDiscountTiers, categories, productCounts, products } from '../../db/schema/catalog';
+import {
+  brands,
+  bulkDiscountTiers,
+  categories,
+  productCounts,
+  products,
+  searchVersion,
+} from '../../db/schema/catalog';
+import type { SearchSource } from './search-index';
 
 export interface ProductFilter {
   categorySlug?: string | undefined;
@@ -379,4 +387,62 @@ const productsByIds = preparedPerDatabase((db) =>
 export async function findProductsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return productsByIds(db).execute({ ids });
+}
+
+/**
+ * What the in-memory search index is built from (search-index.ts), read in one snapshot so the
+ * version belongs to these rows: every product's search text and category in the order of names
+ * (the listing's own order: name, then id), and every category's.
+ */
+export async function readSearchSource(db: Db): Promise<SearchSource> {
+  return db.transaction(
+    async (tx) => {
+      const [version] = await tx.select({ version: searchVersion.version }).from(searchVersion);
+      const rows = await tx
+        .select({
+          id: products.id,
+          searchName: sql<string>`coalesce(${products.searchName}, '')`,
+          searchDescription: sql<string>`coalesce(${products.searchDescription}, '')`,
+          categoryId: products.categoryId,
+        })
+        .from(products)
+        .orderBy(asc(products.name), asc(products.id));
+      const categoryRows = await tx
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          searchName: sql<string>`search_text(${categories.name})`,
+        })
+        .from(categories);
+      return { rows, categories: categoryRows, version: version?.version ?? 0 };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+const searchVersionNow = preparedPerDatabase((db) =>
+  db.select({ version: searchVersion.version }).from(searchVersion).prepare('search_version'),
+);
+
+const searchVersionAndText = preparedPerDatabase((db) =>
+  db
+    .select({
+      version: searchVersion.version,
+      text: sql<string>`search_text(${sql.placeholder('term')}::text)`,
+    })
+    .from(searchVersion)
+    .prepare('search_version_and_text'),
+);
+
+/**
+ * `search_version` now, and with a term the term as search_text() leaves it (lowercased, accents
+ * removed): one short read before a search in memory.
+ */
+export async function searchVersionOf(db: Db, term?: string): Promise<{ version: number; text?: string }> {
+  if (term === undefined) {
+    const [row] = await searchVersionNow(db).execute();
+    return { version: row?.version ?? 0 };
+  }
+  const [row] = await searchVersionAndText(db).execute({ term });
+  return { version: row?.version ?? 0, text: row?.text ?? term };
 }

@@ -13,7 +13,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ProductListQuery,
       response: { 200: ProductListResponse, 400: ApiErrorBody },
     }),
-    async (request) => listProducts(app.db, request.query, request.currentUser?.role === 'admin'),
+    async (request) =>
+      listProducts(app.db, request.query, request.currentUser?.role === 'admin', {
+        index: app.searchIndex,
+        products: app.productCache,
+      }),
   );
 
   app.get(

@@ -7,7 +7,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { GenerationCache } from '../../lib/generation-cache';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
-import { findProductById, findProductPage, findProductsByIds, type ProductRow } from './products.repository';
+import {
+  findProductById,
+  findProductPage,
+  findProductsByIds,
+  searchVersionOf,
+  type ProductRow,
+} from './products.repository';
+import type { SearchIndex } from './search-index';
 
 type ListQuery = z.output<typeof ProductListQuery>;
 
@@ -39,23 +46,77 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-export async function listProducts(db: Db, query: ListQuery, isAdmin: boolean): Promise<ProductListResponse> {
+interface ProductPage {
+  products: Product[];
+  totalCount: number;
+}
+
+/** The in-memory search (decision 039) and the products by id its pages are filled from. */
+export interface MemorySearch {
+  index: SearchIndex | undefined;
+  products: ProductsByIdCache;
+}
+
+export async function listProducts(
+  db: Db,
+  query: ListQuery,
+  isAdmin: boolean,
+  memory?: MemorySearch,
+): Promise<ProductListResponse> {
   const limit = query.limit ?? (isAdmin ? ADMIN_PAGE_SIZE : PAGE_SIZE);
-  const filter = {
-    categorySlug: query.categorySlug,
-    categoryId: query.categoryId,
-    search: query.search || undefined,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    inStock: query.inStock,
-    excludeId: query.exclude,
-  };
-  const { rows, totalCount } = await findProductPage(db, filter, query.sort, pageWindow(query.page, limit));
+  const window = pageWindow(query.page, limit);
+  const found: ProductPage =
+    (memory ? await searchInMemory(db, query, window, memory) : undefined) ??
+    (await findProductPage(
+      db,
+      {
+        categorySlug: query.categorySlug,
+        categoryId: query.categoryId,
+        search: query.search || undefined,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        inStock: query.inStock,
+        excludeId: query.exclude,
+      },
+      query.sort,
+      window,
+    ).then(({ rows, totalCount }) => ({ products: rows.map(toProduct), totalCount })));
   return {
-    products: rows.map(toProduct),
-    ...pagePositionOf(totalCount, query.page, limit),
+    products: found.products,
+    ...pagePositionOf(found.totalCount, query.page, limit),
     isAdmin,
   };
+}
+
+/**
+ * A search ranked by relevance, alone or within one category, from the in-memory index when it is
+ * current (decision 039); undefined for any other listing, or while the index is not current, which
+ * the database answers instead. Its pages are filled from the products cached by id.
+ */
+async function searchInMemory(
+  db: Db,
+  query: ListQuery,
+  window: { limit: number; offset: number },
+  memory: MemorySearch,
+): Promise<ProductPage | undefined> {
+  const otherFilters =
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    query.inStock === true ||
+    query.exclude !== undefined ||
+    query.sort !== undefined ||
+    (query.categoryId !== undefined && query.categorySlug !== undefined);
+  if (!query.search || otherFilters || !memory.index) return undefined;
+  // Printable ASCII is only lowercased by search_text() (unaccent changes none of it); any other
+  // term is put through it in the same read as the version.
+  const ascii = /^[\x20-\x7e]*$/.test(query.search);
+  const { version, text } = await searchVersionOf(db, ascii ? undefined : query.search);
+  const index = memory.index.at(version);
+  if (!index) return undefined;
+  const categoryId =
+    query.categorySlug !== undefined ? (index.categoryIdOf(query.categorySlug) ?? -1) : query.categoryId;
+  const { ids, totalCount } = index.search(text ?? query.search.toLowerCase(), window, categoryId);
+  return { products: await getCachedProductsByIds(db, memory.products, ids), totalCount };
 }
 
 export async function getProduct(db: Db, id: number): Promise<Product> {

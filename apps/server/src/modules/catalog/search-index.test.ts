@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, SearchSnapshot, type SearchSource } from './search-index';
+
+// Products in the order of names, as the index is built from them (search text already lowercased
+// and without accents, as search_text() leaves it).
+const source: SearchSource = {
+  version: 7,
+  categories: [
+    { id: 1, slug: 'botulinum-toxins', searchName: 'botulinum toxins' },
+    { id: 2, slug: 'dermal-fillers', searchName: 'dermal fillers' },
+    { id: 3, slug: 'orthopedic', searchName: 'orthopedic' },
+  ],
+  rows: [
+    {
+      id: 40,
+      searchName: 'azzalure 125 units',
+      searchDescription: 'a toxin for glabellar lines.',
+      categoryId: 1,
+    },
+    { id: 11, searchName: 'botox 100 units', searchDescription: 'the original toxin.', categoryId: 1 },
+    { id: 12, searchName: 'botox 50 units', searchDescription: 'half the vial of botox 100.', categoryId: 1 },
+    {
+      id: 30,
+      searchName: 'durolane',
+      searchDescription: 'knee injection, like a filler for joints.',
+      categoryId: 3,
+    },
+    { id: 20, searchName: 'juvederm voluma', searchDescription: 'cheek volume; not botox.', categoryId: 2 },
+    {
+      id: 21,
+      searchName: 'restylane 100% pure',
+      searchDescription: 'lips_and_cheeks filler.',
+      categoryId: 2,
+    },
+    { id: 50, searchName: 'syringe box', searchDescription: 'for fillers; ends in xo', categoryId: 3 },
+  ],
+};
+
+const build = () => SearchSnapshot.build(source.rows, source.categories, async () => undefined);
+const page = (limit = 15, offset = 0) => ({ limit, offset });
+
+describe('SearchSnapshot', () => {
+  it('ranks a name that starts with the term, then a name that holds it, then the category, then the description', async () => {
+    const index = await build();
+    // "botox": two names start with it; juvederm's description has it.
+    expect(index.search('botox', page())).toEqual({ ids: [11, 12, 20], totalCount: 3 });
+    // "filler": the category "dermal fillers" holds it (both its products), then descriptions.
+    expect(index.search('filler', page())).toEqual({ ids: [20, 21, 30, 50], totalCount: 4 });
+    // "units": in names, not at their start, in the order of names.
+    expect(index.search('units', page())).toEqual({ ids: [40, 11, 12], totalCount: 3 });
+  });
+
+  it('finds two-character terms anywhere, the end of a text included', async () => {
+    const index = await build();
+    expect(index.search('xo', page())).toEqual({ ids: [50], totalCount: 1 });
+    // Names starting with it, a name holding it, the category "botulinum toxins", a description.
+    expect(index.search('bo', page())).toEqual({ ids: [11, 12, 50, 40, 20], totalCount: 5 });
+  });
+
+  it('takes a one-character term as any product holding that character', async () => {
+    const index = await build();
+    expect(index.search('%', page())).toEqual({ ids: [21], totalCount: 1 });
+    expect(index.search('z', page()).totalCount).toBe(1);
+  });
+
+  it('takes % and _ literally, and finds nothing for a piece no product holds', async () => {
+    const index = await build();
+    expect(index.search('100%', page())).toEqual({ ids: [21], totalCount: 1 });
+    expect(index.search('lips_and', page())).toEqual({ ids: [21], totalCount: 1 });
+    expect(index.search('qqq', page())).toEqual({ ids: [], totalCount: 0 });
+    // Every piece is held somewhere, the whole term nowhere: checked, not guessed.
+    expect(index.search('botox 125', page())).toEqual({ ids: [], totalCount: 0 });
+  });
+
+  it('pages the ranked list and counts every match', async () => {
+    const index = await build();
+    expect(index.search('o', page(2, 0)).ids).toEqual([11, 12]);
+    expect(index.search('o', page(2, 2))).toEqual({ ids: [30, 20], totalCount: 6 });
+    expect(index.search('o', page(15, 30))).toEqual({ ids: [], totalCount: 6 });
+  });
+
+  it('narrows to one category, by id or slug', async () => {
+    const index = await build();
+    expect(index.search('botox', page(), 2)).toEqual({ ids: [20], totalCount: 1 });
+    expect(index.categoryIdOf('orthopedic')).toBe(3);
+    expect(index.categoryIdOf('no-such-category')).toBeUndefined();
+    expect(index.search('filler', page(), 3)).toEqual({ ids: [30, 50], totalCount: 2 });
+  });
+});
+
+describe('SearchIndex', () => {
+  it('answers only at the version it was built at, and builds again when the version moved on', async () => {
+    let reads = 0;
+    let version = 7;
+    const index = new SearchIndex(
+      async () => {
+        reads += 1;
+        return { ...source, version };
+      },
+      (err) => {
+        throw err;
+      },
+    );
+    expect(index.at(7)).toBeUndefined();
+    await index.settled();
+    expect(index.at(7)?.search('botox', page()).totalCount).toBe(3);
+    expect(reads).toBe(1);
+
+    version = 8;
+    expect(index.at(8)).toBeUndefined();
+    expect(index.at(8)).toBeUndefined();
+    await index.settled();
+    expect(reads).toBe(2);
+    expect(index.at(8)).toBeDefined();
+    expect(index.at(7)).toBeUndefined();
+  });
+
+  it('reports a failed build and waits before the next try', async () => {
+    const errors: unknown[] = [];
+    let reads = 0;
+    const index = new SearchIndex(
+      async () => {
+        reads += 1;
+        throw new Error('database down');
+      },
+      (err) => errors.push(err),
+    );
+    expect(index.at(1)).toBeUndefined();
+    await index.settled();
+    expect(index.at(1)).toBeUndefined();
+    await index.settled();
+    expect(reads).toBe(1);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,437 @@
+/**
+ * The catalogue's search in memory (docs/decisions/039-search-at-100k.md): every product's search
+ * text (name and description as search_text() leaves them: lowercased, accents removed), its
+ * category, and its place in the order of names, with an index of the three-character pieces of
+ * that text. A search reads the products holding the term's rarest piece (or, for a two-character
+ * term, every piece that starts with it), checks the term in each, ranks them by the search's rule
+ * and counts them all, in well under a millisecond where the database would read thousands of rows.
+ *
+ * The rule is the one the SQL listing applies (products.repository.ts whereOf and relevanceOf): a
+ * product matches when the term is in its name, its description or its category's name; a name
+ * that starts with the term comes first, then a name holding it, then the category's, then the
+ * description's, each in the order of names (PostgreSQL's, read when the index is built).
+ */
+
+/** One product as the index is built from it, in the order of names (`order by name, id`). */
+export interface SearchSourceRow {
+  id: number;
+  searchName: string;
+  searchDescription: string;
+  categoryId: number;
+}
+
+export interface SearchSourceCategory {
+  id: number;
+  slug: string;
+  /** search_text(name). */
+  searchName: string;
+}
+
+export interface SearchPage {
+  ids: number[];
+  totalCount: number;
+}
+
+/**
+ * A set of places (products in the order of names): the sorted places themselves while few hold
+ * it, a bitset once that is smaller (more than one product in 32).
+ */
+type Posting = Int32Array | Uint32Array;
+const isBitset = (posting: Posting): posting is Uint32Array => posting instanceof Uint32Array;
+
+/** The pieces of a text: every three consecutive UTF-16 code units, the text's end padded with 0. */
+const END = 0;
+const pieceKey = (a: number, b: number, c: number) => (a * 65_536 + b) * 65_536 + c;
+const keyOfPiece = (text: string, at: number) =>
+  pieceKey(
+    text.charCodeAt(at),
+    at + 1 < text.length ? text.charCodeAt(at + 1) : END,
+    at + 2 < text.length ? text.charCodeAt(at + 2) : END,
+  );
+
+/** Rows a build handles before it lets other work run (the build is spread over many turns). */
+const BUILD_SLICE = 5_000;
+
+function popcount(word: number) {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/**
+ * The pieces of one field (the names, or the descriptions) of every product: for each piece, the
+ * places whose text holds it. Built in two passes, counting then filling, so it never holds more
+ * than its final size.
+ */
+class FieldIndex {
+  private constructor(
+    readonly postings: Map<number, Posting>,
+    /** The first character → the keys of the pieces starting with it; the first two → likewise. */
+    private readonly byFirst: Map<number, number[]>,
+    private readonly byPair: Map<number, number[]>,
+  ) {}
+
+  static async build(texts: readonly string[], words: number, yieldTurn: () => Promise<void>) {
+    const ids = new Map<number, number>();
+    let counts = new Int32Array(1024);
+    let last = new Int32Array(1024).fill(-1);
+    const eachPiece = async (visit: (id: number, place: number) => void) => {
+      for (let place = 0; place < texts.length; place++) {
+        if (place % BUILD_SLICE === BUILD_SLICE - 1) await yieldTurn();
+        const text = texts[place] ?? '';
+        for (let at = 0; at < text.length; at++) {
+          const key = keyOfPiece(text, at);
+          let id = ids.get(key);
+          if (id === undefined) {
+            id = ids.size;
+            ids.set(key, id);
+            if (id === counts.length) {
+              const grown = new Int32Array(id * 2);
+              grown.set(counts);
+              counts = grown;
+              const grownLast = new Int32Array(id * 2).fill(-1);
+              grownLast.set(last);
+              last = grownLast;
+            }
+          }
+          if (last[id] === place) continue;
+          last[id] = place;
+          visit(id, place);
+        }
+      }
+    };
+    await eachPiece((id) => {
+      counts[id] = (counts[id] ?? 0) + 1;
+    });
+    const dense = (count: number) => count * 32 > texts.length;
+    const postingOf: Posting[] = [];
+    for (let id = 0; id < ids.size; id++) {
+      const count = counts[id] ?? 0;
+      postingOf.push(dense(count) ? new Uint32Array(words) : new Int32Array(count));
+    }
+    const filled = new Int32Array(ids.size);
+    last.fill(-1);
+    await eachPiece((id, place) => {
+      const posting = postingOf[id];
+      if (!posting) return;
+      if (isBitset(posting)) {
+        posting[place >>> 5] = (posting[place >>> 5] ?? 0) | (1 << (place & 31));
+      } else {
+        posting[filled[id] ?? 0] = place;
+        filled[id] = (filled[id] ?? 0) + 1;
+      }
+    });
+    const postings = new Map<number, Posting>();
+    const byFirst = new Map<number, number[]>();
+    const byPair = new Map<number, number[]>();
+    const group = (groups: Map<number, number[]>, prefix: number, key: number) => {
+      const keys = groups.get(prefix);
+      if (keys) keys.push(key);
+      else groups.set(prefix, [key]);
+    };
+    for (const [key, id] of ids) {
+      const posting = postingOf[id];
+      if (!posting) continue;
+      postings.set(key, posting);
+      group(byPair, Math.floor(key / 65_536), key);
+      group(byFirst, Math.floor(key / 65_536 / 65_536), key);
+    }
+    return new FieldIndex(postings, byFirst, byPair);
+  }
+
+  /**
+   * Into `into` (cleared first), the places whose text may hold `term`: exactly those for a term of
+   * one to three characters, a superset (every piece of it, not necessarily in a row) for a longer one.
+   */
+  candidates(term: string, into: Uint32Array, scratch: Uint32Array) {
+    into.fill(0);
+    if (term.length <= 2) {
+      const keys =
+        term.length === 1
+          ? this.byFirst.get(term.charCodeAt(0))
+          : this.byPair.get(term.charCodeAt(0) * 65_536 + term.charCodeAt(1));
+      for (const key of keys ?? []) orInto(into, this.postings.get(key));
+      return;
+    }
+    const postings: Posting[] = [];
+    for (let at = 0; at + 2 < term.length; at++) {
+      const posting = this.postings.get(
+        pieceKey(term.charCodeAt(at), term.charCodeAt(at + 1), term.charCodeAt(at + 2)),
+      );
+      if (!posting) return;
+      postings.push(posting);
+    }
+    postings.sort((a, b) => sizeOf(a) - sizeOf(b));
+    orInto(into, postings[0]);
+    for (const posting of postings.slice(1)) {
+      if (isBitset(posting)) {
+        andInto(into, posting);
+      } else {
+        scratch.fill(0);
+        orInto(scratch, posting);
+        andInto(into, scratch);
+      }
+    }
+  }
+}
+
+const sizeOf = (posting: Posting) => (isBitset(posting) ? posting.length * 32 : posting.length);
+
+function orInto(into: Uint32Array, posting: Posting | undefined) {
+  if (!posting) return;
+  if (isBitset(posting)) {
+    for (let i = 0; i < into.length; i++) into[i] = (into[i] ?? 0) | (posting[i] ?? 0);
+  } else {
+    for (const place of posting) into[place >>> 5] = (into[place >>> 5] ?? 0) | (1 << (place & 31));
+  }
+}
+
+function andInto(into: Uint32Array, other: Uint32Array) {
+  for (let i = 0; i < into.length; i++) into[i] = (into[i] ?? 0) & (other[i] ?? 0);
+}
+
+/**
+ * Keeps in `set` only the places whose text (`texts[place]`) holds `term`, looking only at places
+ * not in `skip` (those stay as they are). A tight loop: a long term's candidates can be many.
+ */
+function keepHolding(set: Uint32Array, texts: readonly string[], term: string, skip?: Uint32Array) {
+  for (let i = 0; i < set.length; i++) {
+    const word = set[i] ?? 0;
+    let bits = skip ? word & ~(skip[i] ?? 0) : word;
+    let kept = word;
+    while (bits !== 0) {
+      const lowest = bits & -bits;
+      bits ^= lowest;
+      if (!(texts[i * 32 + 31 - Math.clz32(lowest)] ?? '').includes(term)) kept ^= lowest;
+    }
+    set[i] = kept;
+  }
+}
+
+/** Keeps in `set` only the places whose text starts with `term`. */
+function keepStarting(set: Uint32Array, texts: readonly string[], term: string) {
+  for (let i = 0; i < set.length; i++) {
+    let bits = set[i] ?? 0;
+    let kept = bits;
+    while (bits !== 0) {
+      const lowest = bits & -bits;
+      bits ^= lowest;
+      if (!(texts[i * 32 + 31 - Math.clz32(lowest)] ?? '').startsWith(term)) kept ^= lowest;
+    }
+    set[i] = kept;
+  }
+}
+
+export class SearchSnapshot {
+  /** Working sets of every search, reused (searches run one at a time). */
+  private readonly inName: Uint32Array;
+  private readonly inDescription: Uint32Array;
+  private readonly inCategory: Uint32Array;
+  private readonly nameStarts: Uint32Array;
+  private readonly scratch: Uint32Array;
+
+  private constructor(
+    private readonly ids: Int32Array,
+    private readonly names: string[],
+    private readonly descriptions: string[],
+    private readonly nameIndex: FieldIndex,
+    private readonly descriptionIndex: FieldIndex,
+    /** The places whose name starts with a piece (its first three characters, padded). */
+    private readonly nameStartIndex: Map<number, Int32Array>,
+    private readonly categoryPlaces: Map<number, Uint32Array>,
+    private readonly categories: readonly SearchSourceCategory[],
+  ) {
+    const words = Math.ceil(ids.length / 32);
+    this.inName = new Uint32Array(words);
+    this.inDescription = new Uint32Array(words);
+    this.inCategory = new Uint32Array(words);
+    this.nameStarts = new Uint32Array(words);
+    this.scratch = new Uint32Array(words);
+  }
+
+  get size() {
+    return this.ids.length;
+  }
+
+  /**
+   * Builds the index from the products in the order of names. Asynchronous only to let the
+   * process answer requests between slices of rows; `yieldTurn` waits for the next turn.
+   */
+  static async build(
+    rows: readonly SearchSourceRow[],
+    categories: readonly SearchSourceCategory[],
+    yieldTurn: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+  ): Promise<SearchSnapshot> {
+    const n = rows.length;
+    const words = Math.ceil(n / 32);
+    const ids = Int32Array.from(rows, (row) => row.id);
+    const names = rows.map((row) => row.searchName);
+    const descriptions = rows.map((row) => row.searchDescription);
+    const nameIndex = await FieldIndex.build(names, words, yieldTurn);
+    const descriptionIndex = await FieldIndex.build(descriptions, words, yieldTurn);
+    const starts = new Map<number, number[]>();
+    const categoryPlaces = new Map<number, Uint32Array>();
+    for (const [place, row] of rows.entries()) {
+      if (row.searchName.length > 0) {
+        const key = keyOfPiece(row.searchName, 0);
+        const places = starts.get(key);
+        if (places) places.push(place);
+        else starts.set(key, [place]);
+      }
+      let set = categoryPlaces.get(row.categoryId);
+      if (!set) {
+        set = new Uint32Array(words);
+        categoryPlaces.set(row.categoryId, set);
+      }
+      set[place >>> 5] = (set[place >>> 5] ?? 0) | (1 << (place & 31));
+    }
+    const nameStartIndex = new Map([...starts].map(([key, places]) => [key, Int32Array.from(places)]));
+    return new SearchSnapshot(
+      ids,
+      names,
+      descriptions,
+      nameIndex,
+      descriptionIndex,
+      nameStartIndex,
+      categoryPlaces,
+      categories,
+    );
+  }
+
+  /** The id of the category with this slug; undefined when none has it. */
+  categoryIdOf(slug: string) {
+    return this.categories.find((category) => category.slug === slug)?.id;
+  }
+
+  /**
+   * One page of the products matching `term` (already as search_text() leaves it), ranked, and how
+   * many match in all; only products of `categoryId` when it is given.
+   */
+  search(term: string, page: { limit: number; offset: number }, categoryId?: number): SearchPage {
+    const { inName, inDescription, inCategory, nameStarts, scratch, names, descriptions } = this;
+    if (term.length === 0) return { ids: [], totalCount: 0 };
+    this.nameIndex.candidates(term, inName, scratch);
+    this.descriptionIndex.candidates(term, inDescription, scratch);
+    inCategory.fill(0);
+    for (const category of this.categories) {
+      if (category.searchName.includes(term)) orInto(inCategory, this.categoryPlaces.get(category.id));
+    }
+    const only = categoryId === undefined ? undefined : this.categoryPlaces.get(categoryId);
+    if (categoryId !== undefined) {
+      if (!only) return { ids: [], totalCount: 0 };
+      andInto(inName, only);
+      andInto(inDescription, only);
+      andInto(inCategory, only);
+    }
+    // Up to three characters the pieces tell exactly which texts hold the term; past that, every
+    // piece held is not yet the term held in one run, so each candidate is checked.
+    // A description only matters where the name and the category do not match already.
+    if (term.length > 3) {
+      keepHolding(inName, names, term);
+      for (let i = 0; i < scratch.length; i++) scratch[i] = (inName[i] ?? 0) | (inCategory[i] ?? 0);
+      keepHolding(inDescription, descriptions, term, scratch);
+    }
+    // Names starting with the term: those starting with its first piece (its first three
+    // characters, or all of a shorter term and whatever follows), checked when the term is longer.
+    nameStarts.fill(0);
+    if (term.length >= 3) {
+      orInto(nameStarts, this.nameStartIndex.get(keyOfPiece(term, 0)));
+      andInto(nameStarts, inName);
+      if (term.length > 3) keepStarting(nameStarts, names, term);
+    } else {
+      for (const [key, places] of this.nameStartIndex) {
+        const first = Math.floor(key / 65_536 / 65_536);
+        const second = Math.floor(key / 65_536) % 65_536;
+        if (first === term.charCodeAt(0) && (term.length === 1 || second === term.charCodeAt(1))) {
+          orInto(nameStarts, places);
+        }
+      }
+    }
+    andInto(nameStarts, inName);
+
+    // The four ranks, each in the order of names: a name starting with the term, a name holding
+    // it, the category's name, the description. Counted in all; only the page's places are read.
+    const wanted = page.offset + page.limit;
+    const chosen: number[] = [];
+    let totalCount = 0;
+    const rank = (word: (i: number) => number) => {
+      for (let i = 0; i < inName.length; i++) {
+        let bits = word(i);
+        if (bits === 0) continue;
+        totalCount += popcount(bits);
+        while (bits !== 0 && chosen.length < wanted) {
+          const lowest = bits & -bits;
+          chosen.push(i * 32 + 31 - Math.clz32(lowest));
+          bits ^= lowest;
+        }
+      }
+    };
+    rank((i) => nameStarts[i] ?? 0);
+    rank((i) => (inName[i] ?? 0) & ~(nameStarts[i] ?? 0));
+    rank((i) => (inCategory[i] ?? 0) & ~(inName[i] ?? 0));
+    rank((i) => (inDescription[i] ?? 0) & ~(inName[i] ?? 0) & ~(inCategory[i] ?? 0));
+    return { ids: chosen.slice(page.offset).map((place) => this.ids[place] ?? 0), totalCount };
+  }
+}
+
+/** What an index is built from: the products in the order of names, the categories, the version read with them. */
+export interface SearchSource {
+  rows: SearchSourceRow[];
+  categories: SearchSourceCategory[];
+  /** `search_version` as the rows were read (db/objects/search-version.sql). */
+  version: number;
+}
+
+/** How long a failed build waits before the next may start. */
+const RETRY_MS = 5_000;
+
+/**
+ * Keeps one process's SearchSnapshot of the catalogue. Every change of what a search reads moves
+ * `search_version` on in the statement that makes it; a search reads the version first and is
+ * answered from the snapshot only when it was built at that very version, so an answer never
+ * predates a write committed before the request, whichever process made it. Otherwise the search
+ * runs in the database (slower, always right) and a build starts, unless one is running.
+ */
+export class SearchIndex {
+  private snapshot: SearchSnapshot | undefined;
+  private snapshotVersion: number | undefined;
+  private building: Promise<void> | undefined;
+  private failedAt = -Infinity;
+
+  constructor(
+    private readonly read: () => Promise<SearchSource>,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** The snapshot if it holds the catalogue at `version`; otherwise undefined, and a build is started. */
+  at(version: number): SearchSnapshot | undefined {
+    if (this.snapshot && version === this.snapshotVersion) return this.snapshot;
+    this.build();
+    return undefined;
+  }
+
+  /** Starts a build unless one is running (or the last failed moments ago). */
+  build() {
+    if (this.building || performance.now() - this.failedAt < RETRY_MS) return;
+    this.building = this.rebuild().finally(() => {
+      this.building = undefined;
+    });
+  }
+
+  /** Resolves once no build is running. */
+  async settled() {
+    while (this.building) await this.building;
+  }
+
+  private async rebuild() {
+    try {
+      const source = await this.read();
+      const snapshot = await SearchSnapshot.build(source.rows, source.categories);
+      this.snapshot = snapshot;
+      this.snapshotVersion = source.version;
+    } catch (err) {
+      this.failedAt = performance.now();
+      this.onError(err);
+    }
+  }
+}
