@@ -17,6 +17,7 @@ export function adminCatalogueWrites(app: FastifyInstance) {
     if (reply.statusCode < 300) {
       app.responseCache.invalidate();
       app.productCache.invalidate();
+      app.guestPageCache.invalidate();
     }
     return payload;
   });

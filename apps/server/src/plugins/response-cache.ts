@@ -15,6 +15,18 @@ export class ResponseCache extends GenerationCache<string> {
 /** Products by id as the catalogue has them now, for pricing an order without reading them again. */
 export class ProductCache extends GenerationCache<Product> {}
 
+/** A page's HTML with its first reads inlined, for a visitor without a cookie (modules/web/spa.ts). */
+export interface GuestPage {
+  status: number;
+  html: string;
+}
+
+/** Guests' pages by URL, made only from the response cache's answers, so as fresh as they are. */
+export class GuestPageCache extends GenerationCache<GuestPage> {}
+
+/** At most this many guests' pages are kept (a few dozen kilobytes each). */
+const GUEST_PAGE_ENTRIES = 200;
+
 /** At most this many products are kept (about a kilobyte each). */
 const PRODUCT_CACHE_ENTRIES = 10_000;
 
@@ -22,6 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
     productCache: ProductCache;
+    guestPageCache: GuestPageCache;
   }
   interface FastifyContextConfig {
     /** Public catalogue reads: the same for every non-admin visitor, changed only by catalogue writes. */
@@ -52,8 +65,11 @@ export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; maxEntries: number }) => {
     const cache = new ResponseCache(opts.maxEntries);
     const products = new ProductCache(PRODUCT_CACHE_ENTRIES);
+    // Pages are made of cached answers only, so none is kept when answers are not (decision 007).
+    const pages = new GuestPageCache(opts.maxEntries === 0 ? 0 : GUEST_PAGE_ENTRIES);
     app.decorate('responseCache', cache);
     app.decorate('productCache', products);
+    app.decorate('guestPageCache', pages);
     app.decorateRequest('cacheGeneration', undefined);
 
     const isCacheable = (request: FastifyRequest) =>
@@ -82,7 +98,7 @@ export const responseCachePlugin = fp(
 
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stop = await invalidateOnNotify(opts.database, CATALOG_CHANNEL, [cache, products], app.log);
+      stop = await invalidateOnNotify(opts.database, CATALOG_CHANNEL, [cache, products, pages], app.log);
     });
     app.addHook('onClose', async () => {
       await stop?.();

@@ -190,6 +190,38 @@ describe('the page answers its screen’s first reads', () => {
     expect(listing.products[0]?.name).toBe(EVIL_NAME);
   });
 
+  it('keeps a first visit’s page whole until the catalogue changes, and never for a visitor with a cookie', async () => {
+    const url = `/product/${ids['Alpha hyaluronic filler']}`;
+    const first = await page(url);
+    const again = await page(url);
+    expect(again.body).toBe(first.body);
+    expect(t.app.guestPageCache.get(url)?.html).toBe(first.body);
+
+    // A price change (any process's: the database notifies every one) makes the next page new.
+    const admin = await loginAsAdmin(t.app);
+    const changed = await t.call(
+      'PATCH',
+      `/api/admin/products/${ids['Alpha hyaluronic filler']}/price`,
+      admin,
+      {
+        price: '133.00',
+      },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = initialDataOf((await page(url)).body)?.responses[
+      `/api/products/${ids['Alpha hyaluronic filler']}`
+    ];
+    expect(fresh).toMatchObject({ price: '133.00' });
+
+    // The admin's own page is made for the admin, and kept for nobody.
+    const adminPage = await page('/products?sort=name', admin);
+    expect(
+      (initialDataOf(adminPage.body)?.responses['/api/products?page=1&sort=name'] as { isAdmin: boolean })
+        .isAdmin,
+    ).toBe(true);
+    expect(t.app.guestPageCache.get('/products?sort=name')).toBeUndefined();
+  });
+
   it('compresses the page like any other response', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -73,16 +73,17 @@ export interface PageAdditions {
   body: string;
 }
 
-type ReadResult = { status: number; json?: string };
+/** A read's status and JSON; `cached` when the response cache answered it (or it is a guest's account read). */
+type ReadResult = { status: number; json?: string; cached?: boolean };
 
 async function answer(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ReadResult> {
   // A visitor without a cookie is a guest the app keeps as null, and every guest gets the catalogue
   // reads the response cache holds: taken from it, they cost no request through the app (the
   // answer is the very text the call would send, invalidated with it).
   if (!request.headers.cookie) {
-    if (path === AUTH_USER_PATH) return { status: 401, json: 'null' };
+    if (path === AUTH_USER_PATH) return { status: 401, json: 'null', cached: true };
     const cached = app.responseCache.get(path);
-    if (cached !== undefined) return { status: 200, json: cached };
+    if (cached !== undefined) return { status: 200, json: cached, cached: true };
   }
   const response = await app.inject({
     method: 'GET',
@@ -109,6 +110,11 @@ export interface PageAnswer {
   status: 200 | 404;
   /** The answers to the screen's first reads and its main image's preload (GET only). */
   additions?: PageAdditions;
+  /**
+   * Every read was answered by the response cache (a visitor without a cookie): the page is then
+   * the same for every such visitor until the catalogue changes.
+   */
+  fromCache: boolean;
 }
 
 /**
@@ -120,7 +126,7 @@ export async function answerPage(app: FastifyInstance, request: FastifyRequest):
   const isGet = request.method === 'GET';
   const paths = isGet ? reads.paths : reads.subject ? [reads.subject] : [];
   let status: PageAnswer['status'] = reads.namesNothing ? 404 : 200;
-  if (paths.length === 0) return { status };
+  if (paths.length === 0) return { status, fromCache: !request.headers.cookie };
 
   const results = await answerWithin(
     Promise.all(paths.map((path) => answer(app, request, path).catch(() => undefined))),
@@ -128,17 +134,18 @@ export async function answerPage(app: FastifyInstance, request: FastifyRequest):
   );
   if (!results) {
     request.log.warn({ url: request.url }, 'page served without its initial data (over budget)');
-    return { status };
+    return { status, fromCache: false };
   }
+  const fromCache = results.every((result) => result?.cached === true);
 
   if (reads.subject !== undefined && results[paths.indexOf(reads.subject)]?.status === 404) status = 404;
-  if (!isGet) return { status };
+  if (!isGet) return { status, fromCache };
 
   const answered = paths.flatMap((path, i) => {
     const json = results[i]?.json;
     return json === undefined ? [] : [[path, json] as const];
   });
-  if (answered.length === 0) return { status };
+  if (answered.length === 0) return { status, fromCache };
 
   // The bodies are the routes' own serialized JSON; they go in as they are.
   const json = `{"url":${JSON.stringify(request.url)},"responses":{${answered
@@ -153,5 +160,5 @@ export async function answerPage(app: FastifyInstance, request: FastifyRequest):
     image && srcset
       ? `<link rel="preload" as="image" href="${escapeAttribute(resizedImageUrl(image.url, image.slot.fallbackWidth))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(image.slot.sizes)}" fetchpriority="high">`
       : '';
-  return { status, additions: { head, body } };
+  return { status, additions: { head, body }, fromCache };
 }

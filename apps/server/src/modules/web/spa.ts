@@ -119,13 +119,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         reply.callNotFound();
         return reply;
       }
-      let page = pageFor(request.url) ?? indexHtml;
-      const { status, additions } = await answerPage(app, request);
-      if (additions) {
-        // Replacer functions: the data may hold `$&` and the like, which a replacement string expands.
-        page = page
-          .replace('</head>', () => `${additions.head}</head>`)
-          .replace('</body>', () => `${additions.body}</body>`);
+      // A first visit (no cookie) gets the page made from the response cache's answers, kept whole
+      // until the catalogue changes; anyone else's page is made for them.
+      const guest = request.method === 'GET' && !request.headers.cookie;
+      const generation = app.guestPageCache.generation;
+      let made = guest ? app.guestPageCache.get(request.url) : undefined;
+      if (!made) {
+        let html = pageFor(request.url) ?? indexHtml;
+        const { status, additions, fromCache } = await answerPage(app, request);
+        if (additions) {
+          // Replacer functions: the data may hold `$&` and the like, which a replacement string expands.
+          html = html
+            .replace('</head>', () => `${additions.head}</head>`)
+            .replace('</body>', () => `${additions.body}</body>`);
+        }
+        made = { status, html };
+        if (guest && fromCache) app.guestPageCache.set(request.url, generation, made);
       }
       if (pageCsp) reply.header('content-security-policy', pageCsp);
       // A path that names nothing is a 404 (no "soft 404" for crawlers and monitors), sent as the
@@ -133,10 +142,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       // A page may carry the visitor's own answers (an admin's listing differs): never a shared cache;
       // `no-cache` also means a 404 is asked again, so a product added later is found at once.
       return reply
-        .status(status)
+        .status(made.status)
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(page);
+        .send(made.html);
     });
   }
 
