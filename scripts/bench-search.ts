@@ -8,8 +8,8 @@
  *   letters, the start of a word, whole words, two words, capitals and accents, the inside of a
  *   word, misspellings that match nothing (termMix).
  * - The shop as shipped (`node scripts/start.mjs`) twice: with its response cache off
- *   (RESPONSE_CACHE_ENTRIES=0, so every request reaches the database: the targets) and as shipped,
- *   with the cache hit rate read from its /metrics.
+ *   (RESPONSE_CACHE_ENTRIES=0, so every request is searched: the targets) and as shipped, with the
+ *   cache hit rate read from its /metrics.
  * - 50 connections, each request the next term of the mix: the header's suggestions
  *   (`?search=…&limit=6`) and the listing's first page (`?search=…`).
  * - Correctness: on 1,000 other terms of the same kinds, the suggestion and the listing's first two

@@ -163,7 +163,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(sessionPlugin, { database });
   // Before compression, so the cache stores (and serves) the plain JSON body.
   await app.register(responseCachePlugin, { database, maxEntries: config.responseCacheEntries });
-  await app.register(searchIndexPlugin, { database, enabled: config.searchInMemory });
+  await app.register(searchIndexPlugin, { database });
   await app.register(cacheControlPlugin);
   await app.register(compress, { threshold: 1024 });
 

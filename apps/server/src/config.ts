@@ -117,8 +117,6 @@ const EnvSchema = z
         return ranges;
       }),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
-    // Where the catalogue search runs: `memory` (each process's index, docs/decisions/039) or `database`.
-    SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     GUEST_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     // How long a request may take to arrive, in seconds (see httpTimeouts below for the defaults).
@@ -213,8 +211,6 @@ export interface AppConfig {
   /** The addresses (request.ip, so the proxy's client address with trustProxy) that may read /metrics. */
   metricsAllow: AddressRange[];
   responseCacheEntries: number;
-  /** Whether catalogue searches run in each process's in-memory index (docs/decisions/039). */
-  searchInMemory: boolean;
   /** Registrations accepted per client address and hour. */
   registrationsPerHour: number;
   /** New guest sessions (a cookieless visitor's first cart addition) per client address and hour. */
@@ -269,7 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metricsAllow: e.METRICS_ALLOW,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
-    searchInMemory: e.SEARCH_INDEX === 'memory',
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     guestSessionsPerHour: e.GUEST_SESSIONS_PER_HOUR,
     secureCookies: e.NODE_ENV === 'production',

@@ -1,6 +1,6 @@
 CREATE TABLE "search_version" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
-	"version" bigint DEFAULT '0' NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "search_version_one_row" CHECK ("search_version"."id" = 1)
 );
 --> statement-breakpoint

@@ -83,8 +83,8 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     brandId: weakRef('brand_id', () => brands.id),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
-    // What search compares: lowercased and unaccented by search_text() (db/objects/search-text.sql), stored so a
-    // search's recheck and ranking read them instead of computing them again for every match.
+    // What search compares: lowercased and unaccented by search_text() (db/objects/search-text.sql), stored so
+    // each process's search index (modules/catalog/search-index.ts, decision 039) reads them as they are.
     searchName: text('search_name').generatedAlwaysAs(sql`search_text(name)`),
     searchDescription: text('search_description').generatedAlwaysAs(sql`search_text(description)`),
     ...timestamps(),
@@ -93,9 +93,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.name),
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
-    // Search is LIKE '%term%' on the lowercased, unaccented name and description (the rule: partial
-    // words, any case; "juvederm" finds "Juvéderm"); a B-tree cannot serve a leading wildcard,
-    // trigram indexes can. pg_trgm comes from migration 0001.
+    // No query reads these since searches run in each process's index (decision 039). They are
+    // dropped in the release after it (expand, then contract: docs/deploy.md), so a process of the
+    // previous release, still searching with LIKE during a rolling restart, keeps them meanwhile.
     index('products_name_search_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     index('products_description_search_idx').using('gin', t.searchDescription.op('gin_trgm_ops')),
     check('products_name_length', sql`length(trim(${t.name})) between 1 and 100`),

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  like,
-  lte,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/contract/limits';
 import type { Db } from '../../db/client';
@@ -30,7 +16,8 @@ import type { SearchSource } from './search-index';
 export interface ProductFilter {
   categorySlug?: string | undefined;
   categoryId?: number | undefined;
-  search?: string | undefined;
+  /** The products a search matched (search-index.ts): only these are listed. */
+  matching?: number[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
@@ -96,9 +83,6 @@ export interface TierRow {
   discountPercentage: string;
 }
 
-/** The term for a LIKE pattern, with the user's own backslash, % and _ taken literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Collects a query's values as named placeholders and spells which ones it used as a short key:
  * queries with the same key have the same SQL text, so one prepared statement serves them all.
@@ -124,13 +108,8 @@ class QueryValues {
   }
 }
 
-/**
- * Conditions on `products` alone, so a count needs no join. The categories a search matches by
- * name come in as their ids, looked up first: with ids the planner can combine the trigram
- * indexes on name and description (and the category index) in one bitmap scan; with a subquery
- * it guesses most of the table and scans all of it.
- */
-function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: QueryValues) {
+/** Conditions on `products` alone, so a count needs no join. */
+function whereOf(filter: ProductFilter, v: QueryValues) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.categoryId !== undefined) {
     conditions.push(eq(products.categoryId, v.bind('c', 'categoryId', filter.categoryId)));
@@ -152,19 +131,8 @@ function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: Q
   if (filter.excludeId !== undefined) {
     conditions.push(ne(products.id, v.bind('x', 'excludeId', filter.excludeId)));
   }
-  if (search) {
-    const pattern = v.bind('q', 'pattern', `%${escapeLike(search.term)}%`);
-    const categoryIds =
-      search.categoryIds.length > 0 ? v.bind('k', 'categoryIds', search.categoryIds) : undefined;
-    // Case and accents do not matter: the stored search columns (search_text() of name and
-    // description, db/objects/search-text.sql) against search_text() of the pattern, on their trigram indexes.
-    conditions.push(
-      or(
-        like(products.searchName, sql`search_text(${pattern}::text)`),
-        like(products.searchDescription, sql`search_text(${pattern}::text)`),
-        categoryIds ? sql`${products.categoryId} = any(${categoryIds}::int[])` : undefined,
-      ),
-    );
+  if (filter.matching) {
+    conditions.push(sql`${products.id} = any(${v.bind('m', 'matching', filter.matching)}::int[])`);
   }
   return and(...conditions);
 }
@@ -177,11 +145,10 @@ function whereOf(filter: ProductFilter, search: ResolvedSearch | undefined, v: Q
  */
 function countsCondition(
   filter: ProductFilter,
-  search: ResolvedSearch | undefined,
   param: (name: 'categoryId' | 'categorySlug') => SQL,
 ): SQL | 'all' | undefined {
   const countable =
-    !search &&
+    filter.matching === undefined &&
     filter.minPrice === undefined &&
     filter.maxPrice === undefined &&
     filter.excludeId === undefined;
@@ -199,37 +166,8 @@ function countsCondition(
 
 const countsTotal = sql<number>`coalesce(sum(${productCounts.count}), 0)::int`;
 
-interface ResolvedSearch {
-  term: string;
-  /** Categories whose name matches the term: their products match too. */
-  categoryIds: number[];
-}
-
-async function resolveSearch(db: Db, term: string | undefined): Promise<ResolvedSearch | undefined> {
-  if (!term) return undefined;
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`search_text(${categories.name}) like search_text(${`%${escapeLike(term)}%`}::text)`);
-  return { term, categoryIds: rows.map((row) => row.id) };
-}
-
-/**
- * Spec: best matches first — a name match (prefix first) before a category match before a
- * description match. `strpos` on the search text is what the search's LIKE '%term%' does (a literal
- * match after search_text() on both sides), computed once per row.
- */
-function relevanceOf(search: ResolvedSearch, v: QueryValues): SQL {
-  const term = v.bind('t', 'term', search.term);
-  const inCategory =
-    search.categoryIds.length > 0
-      ? sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`
-      : sql`false`;
-  return sql`case strpos(${products.searchName}, search_text(${term}::text)) when 1 then 0 when 0 then case when ${inCategory} then 2 else 3 end else 1 end`;
-}
-
-/** The order of a page; `rank` is the search relevance, when the page is ordered by it. */
-function orderOf(sort: ProductSort | undefined, rank: SQL | SQL.Aliased | AnyColumn | undefined): SQL[] {
+/** The order of a page: the sort asked for, else by name. */
+function orderOf(sort: ProductSort | undefined): SQL[] {
   const byName = [asc(products.name), asc(products.id)];
   switch (sort) {
     case 'price_asc':
@@ -239,9 +177,8 @@ function orderOf(sort: ProductSort | undefined, rank: SQL | SQL.Aliased | AnyCol
     case 'rating':
       return [desc(products.rating), ...byName];
     case 'name':
-      return byName;
     case undefined:
-      return rank ? [asc(rank), ...byName] : byName;
+      return byName;
   }
 }
 
@@ -256,14 +193,14 @@ function selectProducts(db: Db) {
 }
 
 /**
- * How a page counts its total. A search ranks every match before it can take a page, so a window
- * count over those rows costs next to nothing; a listing by category and stock only reads
+ * How a page counts its total. A search's matches are sorted whole before a page is taken, so a
+ * window count over those rows costs next to nothing; a listing by category and stock only reads
  * `product_counts`; other listings read an index in order and stop after the page, so they count in
  * a subquery that runs once (its own `products` shadows the outer one, so the conditions apply).
  */
-function totalCountOf(filter: ProductFilter, search: ResolvedSearch | undefined, where: SQL | undefined) {
-  if (search) return sql<number>`(count(*) over ())::int`;
-  const counts = countsCondition(filter, search, (name) => sql`${sql.placeholder(name)}`);
+function totalCountOf(filter: ProductFilter, where: SQL | undefined) {
+  if (filter.matching) return sql<number>`(count(*) over ())::int`;
+  const counts = countsCondition(filter, (name) => sql`${sql.placeholder(name)}`);
   if (counts) {
     return sql<number>`(select ${countsTotal} from ${productCounts}${counts === 'all' ? sql`` : sql` where ${counts}`})`;
   }
@@ -272,27 +209,21 @@ function totalCountOf(filter: ProductFilter, search: ResolvedSearch | undefined,
 
 /**
  * The page is chosen from `products` alone, carrying only ids and sort keys, and only its rows are
- * then joined to their category, brand and tiers: a search may rank thousands of matches, and
- * every column and join it does not need for ranking would be paid for each of them.
+ * then joined to their category, brand and tiers: a search may sort thousands of matches, and
+ * every column and join it does not need for sorting would be paid for each of them.
  */
 function preparePage(
   db: Db,
   where: SQL | undefined,
   totalCount: SQL<number>,
   sort: ProductSort | undefined,
-  relevance: SQL | undefined,
   key: string,
 ) {
   const page = db
-    .select({
-      id: products.id,
-      rank: (relevance ?? sql<number>`0`).as('rank'),
-      totalCount: totalCount.as('total_count'),
-    })
+    .select({ id: products.id, totalCount: totalCount.as('total_count') })
     .from(products)
     .where(where)
-    // By the output column: written out again, the expression would be computed twice per row.
-    .orderBy(...orderOf(sort, relevance ? sql`${sql.identifier('rank')}` : undefined))
+    .orderBy(...orderOf(sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
@@ -302,7 +233,7 @@ function preparePage(
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...orderOf(sort, relevance ? page.rank : undefined))
+    .orderBy(...orderOf(sort))
     .prepare(`products_page_${key}`);
 }
 
@@ -316,20 +247,15 @@ type PreparedPage = ReturnType<typeof preparePage>;
  */
 const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
 
-/**
- * One page of products and how many match in total, in one statement (a search first looks up the
- * categories its term names; a page past the end counts on its own).
- */
+/** One page of products and how many match in total, in one statement (a page past the end counts on its own). */
 export async function findProductPage(
   db: Db,
   filter: ProductFilter,
   sort: ProductSort | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; totalCount: number }> {
-  const search = await resolveSearch(db, filter.search);
   const v = new QueryValues();
-  const where = whereOf(filter, search, v);
-  const relevance = search && sort === undefined ? relevanceOf(search, v) : undefined;
+  const where = whereOf(filter, v);
   v.mark(sort === undefined ? 'o' : SORT_CODES[sort]);
   let byKey = preparedPages.get(db);
   if (!byKey) {
@@ -338,20 +264,31 @@ export async function findProductPage(
   }
   let prepared = byKey.get(v.key);
   if (!prepared) {
-    prepared = preparePage(db, where, totalCountOf(filter, search, where), sort, relevance, v.key);
+    prepared = preparePage(db, where, totalCountOf(filter, where), sort, v.key);
     byKey.set(v.key, prepared);
   }
   const rows = await prepared.execute({ ...v.values, limit: page.limit, offset: page.offset });
   const [first] = rows;
   if (first) return { rows, totalCount: first.totalCount };
   // No row to carry the count: zero when the first page is empty, else a page past the end.
-  return { rows, totalCount: page.offset === 0 ? 0 : await countProducts(db, filter, search) };
+  return { rows, totalCount: page.offset === 0 ? 0 : await countProducts(db, filter) };
 }
 
-async function countProducts(db: Db, filter: ProductFilter, search: ResolvedSearch | undefined) {
+/** The ids of the products the filter keeps, in no particular order. */
+export async function findProductIds(db: Db, filter: ProductFilter) {
   const v = new QueryValues();
-  const where = whereOf(filter, search, v);
-  const counts = countsCondition(filter, search, (name) => sql`${filter[name]}`);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(filter, v))
+    .execute(v.values);
+  return rows.map((row) => row.id);
+}
+
+async function countProducts(db: Db, filter: ProductFilter) {
+  const v = new QueryValues();
+  const where = whereOf(filter, v);
+  const counts = countsCondition(filter, (name) => sql`${filter[name]}`);
   if (counts) {
     const [row] = await db
       .select({ count: countsTotal })
@@ -389,6 +326,8 @@ export async function findProductsByIds(db: Db, ids: number[]) {
   return productsByIds(db).execute({ ids });
 }
 
+const SEARCH_SOURCE_BATCH = 10_000;
+
 /**
  * What the in-memory search index is built from (search-index.ts), read in one snapshot so the
  * version belongs to these rows: every product's search text and category in the order of names
@@ -398,15 +337,27 @@ export async function readSearchSource(db: Db): Promise<SearchSource> {
   return db.transaction(
     async (tx) => {
       const [version] = await tx.select({ version: searchVersion.version }).from(searchVersion);
-      const rows = await tx
-        .select({
-          id: products.id,
-          searchName: sql<string>`coalesce(${products.searchName}, '')`,
-          searchDescription: sql<string>`coalesce(${products.searchDescription}, '')`,
-          categoryId: products.categoryId,
-        })
-        .from(products)
-        .orderBy(asc(products.name), asc(products.id));
+      // In batches, so the driver never holds the whole catalogue's rows at once.
+      const rows: SearchSource['rows'] = [];
+      let after: { name: string; id: number } | undefined;
+      for (;;) {
+        const batch = await tx
+          .select({
+            id: products.id,
+            name: products.name,
+            searchName: sql<string>`coalesce(${products.searchName}, '')`,
+            searchDescription: sql<string>`coalesce(${products.searchDescription}, '')`,
+            categoryId: products.categoryId,
+          })
+          .from(products)
+          .where(after && sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id})`)
+          .orderBy(asc(products.name), asc(products.id))
+          .limit(SEARCH_SOURCE_BATCH);
+        for (const { name: _name, ...row } of batch) rows.push(row);
+        const last = batch.at(-1);
+        if (!last || batch.length < SEARCH_SOURCE_BATCH) break;
+        after = { name: last.name, id: last.id };
+      }
       const categoryRows = await tx
         .select({
           id: categories.id,

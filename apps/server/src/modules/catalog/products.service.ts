@@ -9,8 +9,10 @@ import type { GenerationCache } from '../../lib/generation-cache';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import {
   findProductById,
+  findProductIds,
   findProductPage,
   findProductsByIds,
+  type ProductFilter,
   searchVersionOf,
   type ProductRow,
 } from './products.repository';
@@ -51,36 +53,25 @@ interface ProductPage {
   totalCount: number;
 }
 
-/** The in-memory search (decision 039) and the products by id its pages are filled from. */
-export interface MemorySearch {
-  index: SearchIndex | undefined;
+/** The catalogue's search (decision 039) and the products by id its pages are filled from. */
+export interface CatalogSearch {
+  index: SearchIndex;
   products: ProductsByIdCache;
 }
+
+type PageWindow = { limit: number; offset: number };
 
 export async function listProducts(
   db: Db,
   query: ListQuery,
   isAdmin: boolean,
-  memory?: MemorySearch,
+  search: CatalogSearch,
 ): Promise<ProductListResponse> {
   const limit = query.limit ?? (isAdmin ? ADMIN_PAGE_SIZE : PAGE_SIZE);
   const window = pageWindow(query.page, limit);
-  const found: ProductPage =
-    (memory ? await searchInMemory(db, query, window, memory) : undefined) ??
-    (await findProductPage(
-      db,
-      {
-        categorySlug: query.categorySlug,
-        categoryId: query.categoryId,
-        search: query.search || undefined,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        inStock: query.inStock,
-        excludeId: query.exclude,
-      },
-      query.sort,
-      window,
-    ).then(({ rows, totalCount }) => ({ products: rows.map(toProduct), totalCount })));
+  const found = query.search
+    ? await searchProducts(db, query, query.search, window, search)
+    : await productPage(db, query, undefined, window);
   return {
     products: found.products,
     ...pagePositionOf(found.totalCount, query.page, limit),
@@ -88,35 +79,59 @@ export async function listProducts(
   };
 }
 
+/** A page of the listing's filters (and a search's matches, when given), from the database. */
+async function productPage(db: Db, query: ListQuery, matching: number[] | undefined, window: PageWindow) {
+  const { rows, totalCount } = await findProductPage(db, filterOf(query, matching), query.sort, window);
+  return { products: rows.map(toProduct), totalCount };
+}
+
+const filterOf = (query: ListQuery, matching: number[] | undefined): ProductFilter => ({
+  categorySlug: query.categorySlug,
+  categoryId: query.categoryId,
+  matching,
+  minPrice: query.minPrice,
+  maxPrice: query.maxPrice,
+  inStock: query.inStock,
+  excludeId: query.exclude,
+});
+
 /**
- * A search ranked by relevance, alone or within one category, from the in-memory index when it is
- * current (decision 039); undefined for any other listing, or while the index is not current, which
- * the database answers instead. Its pages are filled from the products cached by id.
+ * A search, which the index answers (decision 039) at the catalogue's current search version: alone
+ * or within one category, ranked, wholly from the index; with other filters or a sort, the index's
+ * matches are filtered (and sorted) by the database. Pages are filled from the products cached by id.
  */
-async function searchInMemory(
+async function searchProducts(
   db: Db,
   query: ListQuery,
-  window: { limit: number; offset: number },
-  memory: MemorySearch,
-): Promise<ProductPage | undefined> {
-  const otherFilters =
+  term: string,
+  window: PageWindow,
+  search: CatalogSearch,
+): Promise<ProductPage> {
+  // Printable ASCII is only lowercased by search_text() (unaccent changes none of it); any other
+  // term is put through it in the same read as the version.
+  const ascii = /^[\x20-\x7e]*$/.test(term);
+  const { version, text } = await searchVersionOf(db, ascii ? undefined : term);
+  const index = await search.index.at(version);
+  const searched = text ?? term.toLowerCase();
+  const filtered =
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||
     query.inStock === true ||
     query.exclude !== undefined ||
-    query.sort !== undefined ||
     (query.categoryId !== undefined && query.categorySlug !== undefined);
-  if (!query.search || otherFilters || !memory.index) return undefined;
-  // Printable ASCII is only lowercased by search_text() (unaccent changes none of it); any other
-  // term is put through it in the same read as the version.
-  const ascii = /^[\x20-\x7e]*$/.test(query.search);
-  const { version, text } = await searchVersionOf(db, ascii ? undefined : query.search);
-  const index = memory.index.at(version);
-  if (!index) return undefined;
-  const categoryId =
-    query.categorySlug !== undefined ? (index.categoryIdOf(query.categorySlug) ?? -1) : query.categoryId;
-  const { ids, totalCount } = index.search(text ?? query.search.toLowerCase(), window, categoryId);
-  return { products: await getCachedProductsByIds(db, memory.products, ids), totalCount };
+  if (!filtered && query.sort === undefined) {
+    const categoryId =
+      query.categorySlug !== undefined ? (index.categoryIdOf(query.categorySlug) ?? -1) : query.categoryId;
+    const { ids, totalCount } = index.search(searched, window, categoryId);
+    return { products: await getCachedProductsByIds(db, search.products, ids), totalCount };
+  }
+  const matching = index.matching(searched);
+  if (query.sort !== undefined) return productPage(db, query, matching, window);
+  // Best match first, among those the filters keep.
+  const kept = new Set(await findProductIds(db, filterOf(query, matching)));
+  const ranked = matching.filter((id) => kept.has(id));
+  const ids = ranked.slice(window.offset, window.offset + window.limit);
+  return { products: await getCachedProductsByIds(db, search.products, ids), totalCount: ranked.length };
 }
 
 export async function getProduct(db: Db, id: number): Promise<Product> {
