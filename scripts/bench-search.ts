@@ -289,13 +289,6 @@ export async function benchSearch(pendingCleanups: (() => Promise<void>)[]) {
     );
     const memory = memoryOf(uncached.serverPid);
     await uncached.stop();
-    // The same shop searching the database instead of its index: what the index saves.
-    const inDatabase = await startShippedShop(database, {
-      RESPONSE_CACHE_ENTRIES: '0',
-      SEARCH_INDEX: 'database',
-    });
-    const databaseRun = await measureMix(inDatabase.base, 'no cache, SEARCH_INDEX=database', terms);
-    await inDatabase.stop();
     const shipped = await startShippedShop(database);
     await waitForIndex(shipped.base, terms);
     const { result: shippedRun, sampledPeak: shippedPeak } = await whileSampling(shipped.serverPid, 100, () =>
@@ -308,11 +301,7 @@ export async function benchSearch(pendingCleanups: (() => Promise<void>)[]) {
     await shipped.stop();
 
     console.log(`\n  (${loadAverage()} at the end; the shop as shipped: node scripts/start.mjs)`);
-    printTable(Math.max(...targetsRun.map((m) => m.requestsPerSecond)), [
-      ...targetsRun,
-      ...shippedRun,
-      ...databaseRun,
-    ]);
+    printTable(Math.max(...targetsRun.map((m) => m.requestsPerSecond)), [...targetsRun, ...shippedRun]);
     const peak = Math.max(sampledPeak, shippedPeak);
     console.log(
       `  shop memory under ${CONNECTIONS} connections: peak ${megabytes(sampledPeak)} RSS without the cache (${megabytes(memory.rss)} after), ${megabytes(shippedPeak)} as shipped`,
