@@ -191,10 +191,17 @@ function andInto(into: Uint32Array, other: Uint32Array) {
 }
 
 /**
- * Keeps in `set` only the places whose text (`texts[place]`) holds `term`, looking only at places
- * not in `skip` (those stay as they are). A tight loop: a long term's candidates can be many.
+ * Keeps in `set` only the places whose text (`texts[place]`) holds `term` (or, `starting`, starts
+ * with it), looking only at places not in `skip` (those stay as they are). A tight loop: a long
+ * term's candidates can be many.
  */
-function keepHolding(set: Uint32Array, texts: readonly string[], term: string, skip?: Uint32Array) {
+function keepMatching(
+  set: Uint32Array,
+  texts: readonly string[],
+  term: string,
+  starting: boolean,
+  skip?: Uint32Array,
+) {
   for (let i = 0; i < set.length; i++) {
     const word = set[i] ?? 0;
     let bits = skip ? word & ~(skip[i] ?? 0) : word;
@@ -202,21 +209,8 @@ function keepHolding(set: Uint32Array, texts: readonly string[], term: string, s
     while (bits !== 0) {
       const lowest = bits & -bits;
       bits ^= lowest;
-      if (!(texts[i * 32 + 31 - Math.clz32(lowest)] ?? '').includes(term)) kept ^= lowest;
-    }
-    set[i] = kept;
-  }
-}
-
-/** Keeps in `set` only the places whose text starts with `term`. */
-function keepStarting(set: Uint32Array, texts: readonly string[], term: string) {
-  for (let i = 0; i < set.length; i++) {
-    let bits = set[i] ?? 0;
-    let kept = bits;
-    while (bits !== 0) {
-      const lowest = bits & -bits;
-      bits ^= lowest;
-      if (!(texts[i * 32 + 31 - Math.clz32(lowest)] ?? '').startsWith(term)) kept ^= lowest;
+      const text = texts[i * 32 + 31 - Math.clz32(lowest)] ?? '';
+      if (!(starting ? text.startsWith(term) : text.includes(term))) kept ^= lowest;
     }
     set[i] = kept;
   }
@@ -332,9 +326,9 @@ export class SearchSnapshot {
     // piece held is not yet the term held in one run, so each candidate is checked.
     // A description only matters where the name and the category do not match already.
     if (term.length > 3) {
-      keepHolding(inName, names, term);
+      keepMatching(inName, names, term, false);
       for (let i = 0; i < scratch.length; i++) scratch[i] = (inName[i] ?? 0) | (inCategory[i] ?? 0);
-      keepHolding(inDescription, descriptions, term, scratch);
+      keepMatching(inDescription, descriptions, term, false, scratch);
     }
     // Names starting with the term: those starting with its first piece (its first three
     // characters, or all of a shorter term and whatever follows), checked when the term is longer.
@@ -342,7 +336,7 @@ export class SearchSnapshot {
     if (term.length >= 3) {
       orInto(nameStarts, this.nameStartIndex.get(keyOfPiece(term, 0)));
       andInto(nameStarts, inName);
-      if (term.length > 3) keepStarting(nameStarts, names, term);
+      if (term.length > 3) keepMatching(nameStarts, names, term, true);
     } else {
       for (const [key, places] of this.nameStartIndex) {
         const first = Math.floor(key / 65_536 / 65_536);
