@@ -12,6 +12,7 @@ import type { Readable, Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/lib/password';
+import { serverBundle } from './build-server.mjs';
 import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -173,13 +174,15 @@ export async function startShop(
   return { ...shop, base: `http://127.0.0.1:${shop.port}` };
 }
 
-/** The server process a parent (`start.mjs`) spawned, from /proc. */
+/** The server process (the compiled server, apps/server/dist/main.mjs) a parent (`start.mjs`) spawned, from /proc. */
 export function childOf(parent: number): number | undefined {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) return Number(entry);
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== parent) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(serverBundle))
+        return Number(entry);
     } catch {
       // ended while being read
     }

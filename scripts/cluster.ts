@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
+import { ensureServerBuilt, serverNodeArgs } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE =
@@ -128,6 +128,8 @@ async function main() {
     });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
+  // The compiled server, whatever the web build (start.mjs --build-only builds it too).
+  await ensureServerBuilt();
 
   const dir = mkdtempSync(path.join(tmpdir(), 'medora-cluster-'));
   // nginx started by root runs its workers as another user: they must reach the cache and temp files.
@@ -164,15 +166,11 @@ async function main() {
   /** Starts the shop process of place `i`; one that stops by itself is started again (a supervisor's job). */
   const startProcess = (i: number) => {
     const processPort = portOf(i);
-    const child = spawn(
-      process.execPath,
-      [...serverNodeFlags, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(processPort), TRUST_PROXY: 'true' },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, serverNodeArgs, {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(processPort), TRUST_PROXY: 'true' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('exit', (code, signal) => {
       if (stopping || processes[i] !== child || restarting) return;
       console.error(

@@ -1,15 +1,12 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server. Works straight after `npm ci` on a fresh clone.
+// `npm start`: builds the web app and the server when a build is missing or older than its
+// sources, then runs the server. Works straight after `npm ci` on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt, newestChange, serverNodeArgs } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// V8 flags of the server process, shared with the benchmark's shop (scripts/bench-support.ts): a
-// young generation of 16 MB a semi-space, V8's own default, written out because it was 64 once
-// (decision 020) and a process at 100,000 products must stay under 300 MB (decision 039).
-const serverNodeFlags = JSON.parse(readFileSync(path.join(root, 'scripts/server-node-flags.json'), 'utf8'));
 
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
@@ -19,16 +16,6 @@ const webSources = [
   'apps/web/vite.config.ts',
   'packages/contract/src',
 ];
-
-function newestChange(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (latest, entry) => Math.max(latest, newestChange(path.join(target, entry))),
-    stat.mtimeMs,
-  );
-}
 
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
@@ -41,16 +28,14 @@ if (webBuildIsStale()) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// `--build-only`: the build as above and nothing else (scripts/cluster.ts builds once for its processes).
+// The server, compiled ahead of time when missing or older than its sources (scripts/build-server.mjs).
+await ensureServerBuilt();
+// `--build-only`: the builds as above and nothing else (scripts/cluster.ts builds once for its processes).
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(
-  process.execPath,
-  [...serverNodeFlags, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+// Plain Node on the compiled server, with the V8 flags of scripts/server-node-flags.json: a young
+// generation of 16 MB a semi-space, V8's own default, written out because it was 64 once (decision
+// 020) and a process at 100,000 products must stay under 300 MB (decision 039).
+const server = spawn(process.execPath, serverNodeArgs, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
