@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { imageLibrary } from '../../lib/image-library';
 
 /** DejaVu Sans first: the width estimates below are measured on it. */
 export const FONT_FAMILY = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
@@ -176,6 +176,7 @@ export function ellipseShadow(id: string, cx: number, cy: number, rx: number, ry
 // WebP effort 2 gives files within a few per cent of the default (4) on flat artwork at half the
 // CPU, which matters because the whole demo catalogue is drawn during the first start.
 export async function renderSvgToWebp(svg: string, quality = 82): Promise<RenderedImage> {
+  const sharp = await imageLibrary();
   const { data, info } = await sharp(Buffer.from(svg))
     .webp({ quality, effort: 2 })
     .toBuffer({ resolveWithObject: true });

@@ -79,6 +79,29 @@ describe('SearchSnapshot', () => {
     expect(index.search('o', page(15, 30))).toEqual({ ids: [], totalCount: 6 });
   });
 
+  it('finds a longer term of letters and digits by the words holding it, wherever it is in them', async () => {
+    const words = await SearchSnapshot.build(
+      [
+        { id: 1, searchName: 'abcd bcde', searchDescription: 'x', categoryId: 9 },
+        { id: 2, searchName: 'volume 10ml', searchDescription: 'prefilled abcdef syringe', categoryId: 9 },
+        { id: 3, searchName: 'voluma', searchDescription: 'the abcde-kit; 10ml', categoryId: 9 },
+      ],
+      [{ id: 9, slug: 'other', searchName: 'other' }],
+      async () => undefined,
+    );
+    // Every piece of "abcde" is in the first name, the term is not: it is not found there.
+    expect(words.search('abcde', page())).toEqual({ ids: [2, 3], totalCount: 2 });
+    // The inside of a word, a word's end, a whole word, digits and letters together.
+    expect(words.search('olum', page())).toEqual({ ids: [2, 3], totalCount: 2 });
+    expect(words.search('illed', page())).toEqual({ ids: [2], totalCount: 1 });
+    expect(words.search('0ml', page())).toEqual({ ids: [2, 3], totalCount: 2 });
+    expect(words.search('10ml', page())).toEqual({ ids: [2, 3], totalCount: 2 });
+    expect(words.search('voluma', page())).toEqual({ ids: [3], totalCount: 1 });
+    // Across a word's end: checked in the texts.
+    expect(words.search('abcde-k', page())).toEqual({ ids: [3], totalCount: 1 });
+    expect(words.search('d bcd', page())).toEqual({ ids: [1], totalCount: 1 });
+  });
+
   it('narrows to one category, by id or slug', async () => {
     const index = await build();
     expect(index.search('botox', page(), 2)).toEqual({ ids: [20], totalCount: 1 });

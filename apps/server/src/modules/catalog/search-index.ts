@@ -1,10 +1,12 @@
 /**
  * The catalogue's search in memory (docs/decisions/039-search-at-100k.md): every product's search
  * text (name and description as search_text() leaves them: lowercased, accents removed), its
- * category, and its place in the order of names, with an index of the three-character pieces of
- * that text. A search reads the products holding the term's rarest piece (or, for a two-character
- * term, every piece that starts with it), checks the term in each, ranks them by the search's rule
- * and counts them all, in well under a millisecond where the database would read thousands of rows.
+ * category, and its place in the order of names, with two indexes of that text: its
+ * three-character pieces, and its words. A term of one to three characters is answered exactly by
+ * the pieces starting with it; a longer term of letters and digits by the words holding it; any
+ * other term (two words, a hyphen) by the texts holding all its pieces, each checked. Then the
+ * matches are ranked by the search's rule and counted, in well under a millisecond where the
+ * database would read thousands of rows.
  *
  * The rule is the one the SQL listing applies (products.repository.ts whereOf and relevanceOf): a
  * product matches when the term is in its name, its description or its category's name; a name
@@ -72,67 +74,12 @@ class FieldIndex {
   ) {}
 
   static async build(texts: readonly string[], words: number, yieldTurn: () => Promise<void>) {
-    const ids = new Map<number, number>();
-    let counts = new Int32Array(1024);
-    let last = new Int32Array(1024).fill(-1);
-    const eachPiece = async (visit: (id: number, place: number) => void) => {
-      for (let place = 0; place < texts.length; place++) {
-        if (place % BUILD_SLICE === BUILD_SLICE - 1) await yieldTurn();
-        const text = texts[place] ?? '';
-        for (let at = 0; at < text.length; at++) {
-          const key = keyOfPiece(text, at);
-          let id = ids.get(key);
-          if (id === undefined) {
-            id = ids.size;
-            ids.set(key, id);
-            if (id === counts.length) {
-              const grown = new Int32Array(id * 2);
-              grown.set(counts);
-              counts = grown;
-              const grownLast = new Int32Array(id * 2).fill(-1);
-              grownLast.set(last);
-              last = grownLast;
-            }
-          }
-          if (last[id] === place) continue;
-          last[id] = place;
-          visit(id, place);
-        }
-      }
-    };
-    await eachPiece((id) => {
-      counts[id] = (counts[id] ?? 0) + 1;
+    const postings = await buildPostings(texts, words, yieldTurn, (text, visit) => {
+      for (let at = 0; at < text.length; at++) visit(keyOfPiece(text, at));
     });
-    const dense = (count: number) => count * 32 > texts.length;
-    const postingOf: Posting[] = [];
-    for (let id = 0; id < ids.size; id++) {
-      const count = counts[id] ?? 0;
-      postingOf.push(dense(count) ? new Uint32Array(words) : new Int32Array(count));
-    }
-    const filled = new Int32Array(ids.size);
-    last.fill(-1);
-    await eachPiece((id, place) => {
-      const posting = postingOf[id];
-      if (!posting) return;
-      if (isBitset(posting)) {
-        posting[place >>> 5] = (posting[place >>> 5] ?? 0) | (1 << (place & 31));
-      } else {
-        posting[filled[id] ?? 0] = place;
-        filled[id] = (filled[id] ?? 0) + 1;
-      }
-    });
-    const postings = new Map<number, Posting>();
     const byFirst = new Map<number, number[]>();
     const byPair = new Map<number, number[]>();
-    const group = (groups: Map<number, number[]>, prefix: number, key: number) => {
-      const keys = groups.get(prefix);
-      if (keys) keys.push(key);
-      else groups.set(prefix, [key]);
-    };
-    for (const [key, id] of ids) {
-      const posting = postingOf[id];
-      if (!posting) continue;
-      postings.set(key, posting);
+    for (const key of postings.keys()) {
       group(byPair, Math.floor(key / 65_536), key);
       group(byFirst, Math.floor(key / 65_536 / 65_536), key);
     }
@@ -170,6 +117,160 @@ class FieldIndex {
         scratch.fill(0);
         orInto(scratch, posting);
         andInto(into, scratch);
+      }
+    }
+  }
+}
+
+/** Adds `key` to the keys of `prefix` in `groups`. */
+function group(groups: Map<number, number[]>, prefix: number, key: number) {
+  const keys = groups.get(prefix);
+  if (keys) keys.push(key);
+  else groups.set(prefix, [key]);
+}
+
+/**
+ * For every key `keysOf` gives for some text, the places whose text it was given for: sorted
+ * places while few hold it, a bitset of `words` words once more than one place in 32 does. Built
+ * in two passes, counting then filling, so it never holds more than its final size.
+ */
+async function buildPostings(
+  texts: readonly string[],
+  words: number,
+  yieldTurn: () => Promise<void>,
+  keysOf: (text: string, visit: (key: number) => void) => void,
+): Promise<Map<number, Posting>> {
+  const ids = new Map<number, number>();
+  let counts = new Int32Array(1024);
+  let last = new Int32Array(1024).fill(-1);
+  const eachKey = async (visit: (id: number, place: number) => void) => {
+    for (let place = 0; place < texts.length; place++) {
+      if (place % BUILD_SLICE === BUILD_SLICE - 1) await yieldTurn();
+      keysOf(texts[place] ?? '', (key) => {
+        let id = ids.get(key);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(key, id);
+          if (id === counts.length) {
+            const grown = new Int32Array(id * 2);
+            grown.set(counts);
+            counts = grown;
+            const grownLast = new Int32Array(id * 2).fill(-1);
+            grownLast.set(last);
+            last = grownLast;
+          }
+        }
+        if (last[id] === place) return;
+        last[id] = place;
+        visit(id, place);
+      });
+    }
+  };
+  await eachKey((id) => {
+    counts[id] = (counts[id] ?? 0) + 1;
+  });
+  const dense = (count: number) => count * 32 > texts.length;
+  const postingOf: Posting[] = [];
+  for (let id = 0; id < ids.size; id++) {
+    const count = counts[id] ?? 0;
+    postingOf.push(dense(count) ? new Uint32Array(words) : new Int32Array(count));
+  }
+  const filled = new Int32Array(ids.size);
+  last.fill(-1);
+  await eachKey((id, place) => {
+    const posting = postingOf[id];
+    if (!posting) return;
+    if (isBitset(posting)) {
+      posting[place >>> 5] = (posting[place >>> 5] ?? 0) | (1 << (place & 31));
+    } else {
+      posting[filled[id] ?? 0] = place;
+      filled[id] = (filled[id] ?? 0) + 1;
+    }
+  });
+  const postings = new Map<number, Posting>();
+  for (const [key, id] of ids) {
+    const posting = postingOf[id];
+    if (posting) postings.set(key, posting);
+  }
+  return postings;
+}
+
+/**
+ * Word characters: ASCII letters and digits, and everything past ASCII (the letters search_text()
+ * leaves). Every other character (a space, punctuation) ends a word.
+ */
+const isWordCode = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code >= 128;
+
+/** True when `term` is all word characters: then it is inside one word of any text holding it. */
+function isOneWord(term: string) {
+  for (let at = 0; at < term.length; at++) if (!isWordCode(term.charCodeAt(at))) return false;
+  return true;
+}
+
+/** Each word of `text` (a run of word characters), in order. */
+function eachWord(text: string, visit: (word: string) => void) {
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const inWord = at < text.length && isWordCode(text.charCodeAt(at));
+    if (inWord && start < 0) start = at;
+    else if (!inWord && start >= 0) {
+      visit(text.slice(start, at));
+      start = -1;
+    }
+  }
+}
+
+/**
+ * The words of one field of every product, for a term of word characters only: a text holds such
+ * a term exactly when one of its words does, so the places holding it are the union of the places
+ * of the words that hold it. The words (a catalogue has a few hundred to some tens of thousands)
+ * are themselves indexed by their pieces, so finding those that hold the term reads a few. Exact:
+ * no text is read.
+ */
+class WordIndex {
+  private readonly matched: Uint32Array;
+  private readonly scratch: Uint32Array;
+
+  private constructor(
+    private readonly words: string[],
+    private readonly pieces: FieldIndex,
+    private readonly postings: Map<number, Posting>,
+  ) {
+    this.matched = new Uint32Array(Math.ceil(words.length / 32));
+    this.scratch = new Uint32Array(this.matched.length);
+  }
+
+  static async build(texts: readonly string[], setWords: number, yieldTurn: () => Promise<void>) {
+    const idOf = new Map<string, number>();
+    const words: string[] = [];
+    const postings = await buildPostings(texts, setWords, yieldTurn, (text, visit) =>
+      eachWord(text, (word) => {
+        let id = idOf.get(word);
+        if (id === undefined) {
+          id = words.length;
+          idOf.set(word, id);
+          words.push(word);
+        }
+        visit(id);
+      }),
+    );
+    const pieces = await FieldIndex.build(words, Math.ceil(words.length / 32), yieldTurn);
+    return new WordIndex(words, pieces, postings);
+  }
+
+  /** Into `into` (cleared first), exactly the places whose text holds `term` (word characters only). */
+  holding(term: string, into: Uint32Array) {
+    into.fill(0);
+    const { matched, words } = this;
+    this.pieces.candidates(term, matched, this.scratch);
+    keepMatching(matched, words, term, false);
+    for (let i = 0; i < matched.length; i++) {
+      let bits = matched[i] ?? 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        orInto(into, this.postings.get(i * 32 + 31 - Math.clz32(lowest)));
       }
     }
   }
@@ -230,8 +331,13 @@ export class SearchSnapshot {
     private readonly descriptions: string[],
     private readonly nameIndex: FieldIndex,
     private readonly descriptionIndex: FieldIndex,
+    private readonly nameWords: WordIndex,
+    private readonly descriptionWords: WordIndex,
     /** The places whose name starts with a piece (its first three characters, padded). */
     private readonly nameStartIndex: Map<number, Int32Array>,
+    /** The places whose name starts with a character, and with two (the pieces' first ones). */
+    private readonly nameStartsByFirst: Map<number, Uint32Array>,
+    private readonly nameStartsByPair: Map<number, Uint32Array>,
     private readonly categoryPlaces: Map<number, Uint32Array>,
     private readonly categories: readonly SearchSourceCategory[],
   ) {
@@ -263,6 +369,8 @@ export class SearchSnapshot {
     const descriptions = rows.map((row) => row.searchDescription);
     const nameIndex = await FieldIndex.build(names, words, yieldTurn);
     const descriptionIndex = await FieldIndex.build(descriptions, words, yieldTurn);
+    const nameWords = await WordIndex.build(names, words, yieldTurn);
+    const descriptionWords = await WordIndex.build(descriptions, words, yieldTurn);
     const starts = new Map<number, number[]>();
     const categoryPlaces = new Map<number, Uint32Array>();
     for (const [place, row] of rows.entries()) {
@@ -280,13 +388,31 @@ export class SearchSnapshot {
       set[place >>> 5] = (set[place >>> 5] ?? 0) | (1 << (place & 31));
     }
     const nameStartIndex = new Map([...starts].map(([key, places]) => [key, Int32Array.from(places)]));
+    const nameStartsByFirst = new Map<number, Uint32Array>();
+    const nameStartsByPair = new Map<number, Uint32Array>();
+    const addTo = (sets: Map<number, Uint32Array>, prefix: number, places: Int32Array) => {
+      let set = sets.get(prefix);
+      if (!set) {
+        set = new Uint32Array(words);
+        sets.set(prefix, set);
+      }
+      orInto(set, places);
+    };
+    for (const [key, places] of nameStartIndex) {
+      addTo(nameStartsByPair, Math.floor(key / 65_536), places);
+      addTo(nameStartsByFirst, Math.floor(key / 65_536 / 65_536), places);
+    }
     return new SearchSnapshot(
       ids,
       names,
       descriptions,
       nameIndex,
       descriptionIndex,
+      nameWords,
+      descriptionWords,
       nameStartIndex,
+      nameStartsByFirst,
+      nameStartsByPair,
       categoryPlaces,
       categories,
     );
@@ -309,8 +435,17 @@ export class SearchSnapshot {
   search(term: string, page: { limit: number; offset: number }, categoryId?: number): SearchPage {
     const { inName, inDescription, inCategory, nameStarts, scratch, names, descriptions } = this;
     if (term.length === 0) return { ids: [], totalCount: 0 };
-    this.nameIndex.candidates(term, inName, scratch);
-    this.descriptionIndex.candidates(term, inDescription, scratch);
+    // Up to three characters the pieces tell exactly which texts hold the term; a longer term of
+    // word characters only is found exactly by the words holding it. Any other term (two words, a
+    // hyphen, a bracket) gets every text holding all its pieces, each then checked.
+    const checked = term.length > 3 && !isOneWord(term);
+    if (term.length > 3 && !checked) {
+      this.nameWords.holding(term, inName);
+      this.descriptionWords.holding(term, inDescription);
+    } else {
+      this.nameIndex.candidates(term, inName, scratch);
+      this.descriptionIndex.candidates(term, inDescription, scratch);
+    }
     inCategory.fill(0);
     for (const category of this.categories) {
       if (category.searchName.includes(term)) orInto(inCategory, this.categoryPlaces.get(category.id));
@@ -322,10 +457,8 @@ export class SearchSnapshot {
       andInto(inDescription, only);
       andInto(inCategory, only);
     }
-    // Up to three characters the pieces tell exactly which texts hold the term; past that, every
-    // piece held is not yet the term held in one run, so each candidate is checked.
     // A description only matters where the name and the category do not match already.
-    if (term.length > 3) {
+    if (checked) {
       keepMatching(inName, names, term, false);
       for (let i = 0; i < scratch.length; i++) scratch[i] = (inName[i] ?? 0) | (inCategory[i] ?? 0);
       keepMatching(inDescription, descriptions, term, false, scratch);
@@ -338,13 +471,12 @@ export class SearchSnapshot {
       andInto(nameStarts, inName);
       if (term.length > 3) keepMatching(nameStarts, names, term, true);
     } else {
-      for (const [key, places] of this.nameStartIndex) {
-        const first = Math.floor(key / 65_536 / 65_536);
-        const second = Math.floor(key / 65_536) % 65_536;
-        if (first === term.charCodeAt(0) && (term.length === 1 || second === term.charCodeAt(1))) {
-          orInto(nameStarts, places);
-        }
-      }
+      orInto(
+        nameStarts,
+        term.length === 1
+          ? this.nameStartsByFirst.get(term.charCodeAt(0))
+          : this.nameStartsByPair.get(term.charCodeAt(0) * 65_536 + term.charCodeAt(1)),
+      );
     }
     andInto(nameStarts, inName);
 

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@shop/contract/errors';
 import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, MEGABYTE } from '@shop/contract/uploads';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, payloadTooLarge } from '../../lib/app-error';
+import { imageLibrary } from '../../lib/image-library';
 import { sniffImageFormat, type ImageFormat } from '../../lib/sniff';
 
 /**
@@ -64,7 +65,7 @@ async function reencodingPipeline(input: Buffer, label: string) {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    const metadata = await sharp(input, DECODE_OPTIONS).metadata();
+    const metadata = await (await imageLibrary())(input, DECODE_OPTIONS).metadata();
     // libvips must read the bytes as the format they announce: a PNG header on something else is
     // refused rather than decoded by whichever loader recognises it.
     if (metadata.format !== format) throw unsupportedMediaType(m.notAnImage(label));
@@ -78,6 +79,7 @@ async function reencodingPipeline(input: Buffer, label: string) {
   }
 
   const { contentType, encode } = STORED_AS[format];
+  const sharp = await imageLibrary();
   const pipeline = encode(
     sharp(input, DECODE_OPTIONS)
       .rotate()

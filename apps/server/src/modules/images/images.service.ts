@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ImageId } from '@shop/contract/image-schemas';
 import { IMAGE_PATH_PREFIX, type ImageWidth } from '@shop/contract/images';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
+import { imageLibrary } from '../../lib/image-library';
 import {
   findImageData,
   findImageIdsBySha256,
@@ -118,6 +118,7 @@ export async function readImageBytes(db: Db, delivery: ImageDelivery): Promise<B
   if (cached) return cached;
   const original = await findImageData(db, imageId);
   if (!original) return undefined;
+  const sharp = await imageLibrary();
   const resized = await sharp(original)
     .resize({ width: variantWidth, withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })
