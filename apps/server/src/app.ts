@@ -176,7 +176,10 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, {
+    ping: () => database.ping(),
+    started: () => app.searchIndex.isBuilt(),
+  });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(dashboardRoutes);

@@ -132,6 +132,26 @@ describe('SearchIndex', () => {
     expect(reads).toBe(2);
   });
 
+  it('says it is built once a first snapshot is, and builds again when the first build failed', async () => {
+    let fail = true;
+    let reads = 0;
+    const index = indexOf(async () => {
+      reads += 1;
+      if (fail) throw new Error('database down');
+      return source;
+    });
+    expect(index.isBuilt()).toBe(false);
+    await index.settled();
+    expect(reads).toBe(1);
+    fail = false;
+    // Asked again with no build running: it starts one.
+    expect(index.isBuilt()).toBe(false);
+    expect(index.isBuilt()).toBe(false);
+    await index.settled();
+    expect(reads).toBe(2);
+    expect(index.isBuilt()).toBe(true);
+  });
+
   it('fails a search whose build fails, and builds again for the next', async () => {
     let fail = true;
     const index = indexOf(async () => {

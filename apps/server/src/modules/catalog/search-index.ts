@@ -542,6 +542,17 @@ export class SearchIndex {
     }
   }
 
+  /**
+   * Whether a snapshot has been built, for readiness: a process is not sent requests before its
+   * first (at 100,000 products about two seconds). When none is and no build runs (the one at start
+   * failed), starts one.
+   */
+  isBuilt(): boolean {
+    if (this.snapshot) return true;
+    if (!this.building) this.build().catch(() => undefined);
+    return false;
+  }
+
   /** Builds the snapshot again, unless a build runs already: then resolves with that one. */
   build(): Promise<void> {
     this.building ??= this.rebuild().finally(() => {
