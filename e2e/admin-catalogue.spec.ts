@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   approvedDoctor,
-  type Credentials,
   pngImage,
   productThroughApi,
   signInAsAdmin,
   signInThroughApi,
+  type Credentials,
   uniqueName,
+  uniqueSku,
   usd,
 } from './support';
 
@@ -86,6 +87,9 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   await expect(images.getByText('Main', { exact: true })).toBeVisible();
 
   await page.getByLabel('Product Name').fill(name);
+  const sku = uniqueSku('e2e booster');
+  await page.getByLabel('SKU', { exact: true }).fill(sku.toLowerCase());
+  await page.getByLabel('GTIN (optional)').fill('4006381333931');
   await page.getByLabel('Price (USD)', { exact: true }).fill('200');
   await page.getByLabel('Original price (USD) (optional)').fill('240');
   await page.getByLabel('Category').selectOption({ label: 'Dermal Fillers' });
@@ -135,6 +139,8 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   await expect(page.getByText('Product created successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The SKU was kept in capitals and shows on the product page (issue 22).
+  await expect(page.getByText(`SKU ${sku}`, { exact: true })).toBeVisible();
   // The original price and brand chosen on the page were stored.
   const stored = (await (await page.request.get(`/api/products/${page.url().split('/').pop()}`)).json()) as {
     originalPrice: string | null;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngImage, signInAsAdmin, uniqueName, usd } from './support';
+import { pngImage, signInAsAdmin, uniqueName, uniqueSku, usd } from './support';
 
 /**
  * The hero carousel manager (docs/product.md, Hero carousel items): the dashboard's Carousel
@@ -265,6 +265,7 @@ test("an admin links a slide to a product: the home page's button goes to that p
   const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
   const created = await page.request.post('/api/admin/products', {
     data: {
+      sku: uniqueSku('E2E'),
       name: productName,
       description: 'A product the hero slide links to.',
       price: '321.00',

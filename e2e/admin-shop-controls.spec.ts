@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngImage, signInAsAdmin, uniqueName, usd } from './support';
+import { pngImage, signInAsAdmin, uniqueName, uniqueSku, usd } from './support';
 
 /**
  * The admin's controls inside the shop (docs/product.md, Roles and Admin screens): a price edited on
@@ -38,6 +38,7 @@ async function addProduct(page: Page, name: string, images: string[], price = '2
   const [imageUrl, ...imageUrls] = images;
   const res = await page.request.post('/api/admin/products', {
     data: {
+      sku: uniqueSku('E2E'),
       name,
       description: 'A product the admin shop-controls stories add and remove.',
       price,

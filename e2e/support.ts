@@ -19,6 +19,10 @@ export type DoctorAccount = Credentials & { fullName: string };
 export const uniqueName = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** A SKU no other run has used (issue 22): the shop keeps SKUs in capitals. */
+export const uniqueSku = (prefix: string) =>
+  uniqueName(prefix).replace(/\s+/g, '-').toUpperCase().slice(0, 40);
+
 /** A small solid-colour PNG (`size` pixels square), so an upload sends real image bytes. */
 export function pngImage(size: number, [r, g, b]: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -172,6 +176,7 @@ export async function productThroughApi(
   const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
   const res = await page.request.post('/api/admin/products', {
     data: {
+      sku: uniqueSku('E2E'),
       name,
       description: 'A product the browser stories add, stock, sell and delete.',
       price: '120.00',

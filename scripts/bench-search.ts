@@ -144,8 +144,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search's rule as a plain scan: every product read in turn (no index), its name, description
- * and category compared as search_text() leaves them, ranked and ordered as the spec says. The
- * first `limit` ids and how many match.
+ * and category compared as search_text() leaves them, and its SKU and GTIN to the whole term,
+ * ranked and ordered as the spec says. The first `limit` ids and how many match.
  */
 async function plainScan(client: pg.Client, term: string, limit: number) {
   const { rows } = await client.query<{ id: number; total: number }>(
@@ -156,7 +156,9 @@ async function plainScan(client: pg.Client, term: string, limit: number) {
      from products p
      where p.search_name like search_text($1) or p.search_description like search_text($1)
        or p.category_id in (select id from matching_categories)
-     order by case strpos(p.search_name, search_text($2)) when 1 then 0
+       or search_text(p.sku) = search_text($2) or p.gtin = search_text($2)
+     order by search_text(p.sku) = search_text($2) or p.gtin = search_text($2) desc,
+              case strpos(p.search_name, search_text($2)) when 1 then 0
                 when 0 then case when p.category_id in (select id from matching_categories) then 2 else 3 end
                 else 1 end,
               p.name, p.id

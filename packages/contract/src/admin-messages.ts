@@ -58,6 +58,13 @@ export const adminProductMessages = {
   priceTooLarge: 'Price is too large',
   originalPriceFormat: 'Original price must be a number with up to two decimals',
   originalPriceNotHigher: 'Original price must be higher than the price',
+  skuRequired: 'SKU is required',
+  skuFormat: (max: number) =>
+    `SKU can use letters, digits, dots, dashes, slashes and underscores, up to ${max} characters`,
+  skuTaken: 'Another product already has this SKU',
+  gtinFormat: 'GTIN must be 8, 12, 13 or 14 digits',
+  gtinCheckDigit: 'This GTIN’s check digit is wrong; check the number on the pack',
+  gtinTaken: 'Another product already has this GTIN',
   categoryRequired: 'Category is required',
   categoryUnknown: 'This category does not exist',
   brandFormat: 'Choose a brand from the list, or none',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeaturedEntryInput } from './admin-featured';
 import {
+  hasValidGtinCheckDigit,
   ImagesChange,
   PRODUCT_PLACEHOLDER_IMAGE,
   PriceField,
@@ -20,6 +21,7 @@ const STORED = '/images/0b7c7d3e-8f5a-4a43-9d2e-5b8f2a1c9e10';
 
 const valid = {
   name: 'Botox 100U',
+  sku: 'BTX-100',
   description: 'Botulinum toxin type A, 100 units per vial.',
   price: '389.00',
   categoryId: 1,
@@ -30,6 +32,7 @@ describe('ProductInput (the add-product form)', () => {
     expect(ProductInput.parse(valid)).toEqual({
       ...valid,
       price: '389.00',
+      gtin: null,
       originalPrice: null,
       brandId: null,
       featured: false,
@@ -45,12 +48,14 @@ describe('ProductInput (the add-product form)', () => {
     const result = ProductInput.safeParse({ name: ' ', description: 'short', price: '', categoryId: '3' });
     expect(fieldErrorsOf(result)).toEqual({
       name: [m.nameRequired],
+      sku: [m.skuRequired],
       description: [m.descriptionTooShort(10)],
       price: [m.priceRequired],
       categoryId: [m.categoryRequired],
     });
     expect(fieldErrorsOf(ProductInput.safeParse({}))).toEqual({
       name: [m.nameRequired],
+      sku: [m.skuRequired],
       description: [m.descriptionTooShort(10)],
       price: [m.priceRequired],
       categoryId: [m.categoryRequired],
@@ -308,5 +313,15 @@ describe('FeaturedEntryInput', () => {
       productId: [adminFeaturedMessages.productRequired],
       displayOrder: [adminFeaturedMessages.displayOrder(100_000)],
     });
+  });
+});
+
+describe('the GTIN check digit (GS1)', () => {
+  it('accepts the check digit of EAN-8, UPC-A, EAN-13 and GTIN-14, and refuses any other', () => {
+    for (const gtin of ['96385074', '036000291452', '4006381333931', '10012345678902']) {
+      expect(hasValidGtinCheckDigit(gtin), gtin).toBe(true);
+      const wrong = `${gtin.slice(0, -1)}${(Number(gtin.at(-1)) + 1) % 10}`;
+      expect(hasValidGtinCheckDigit(wrong), wrong).toBe(false);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { MAX_ID } from './url-params';
  */
 
 export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_SKU_MAX = 40;
 export const PRODUCT_DESCRIPTION_MIN = 10;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
 export const PRODUCT_TAG_MAX = 50;
@@ -263,6 +264,47 @@ const DescriptionField = text(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .min(PRODUCT_DESCRIPTION_MIN, m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .max(PRODUCT_DESCRIPTION_MAX, m.descriptionTooLong(PRODUCT_DESCRIPTION_MAX));
 
+/**
+ * A product's SKU, the shop's own code for it (issue 22): letters, digits and `. _ / -`, starting with
+ * a letter or digit; kept in capitals, so "btx-100" and "BTX-100" are one SKU. Unique (the server's
+ * check).
+ */
+const SkuField = text(m.skuRequired)
+  .trim()
+  .min(1, { message: m.skuRequired, abort: true })
+  .max(PRODUCT_SKU_MAX, m.skuFormat(PRODUCT_SKU_MAX))
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, m.skuFormat(PRODUCT_SKU_MAX))
+  .transform((sku) => sku.toUpperCase());
+
+/** Whether `digits` (8, 12, 13 or 14 of them) end with the GS1 check digit of the others. */
+export function hasValidGtinCheckDigit(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, weight = 3; i >= 0; i -= 1, weight = 4 - weight) {
+    sum += Number(digits[i]) * weight;
+  }
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+/**
+ * The GTIN on the pack (EAN-8, UPC-A, EAN-13 or GTIN-14) with a valid check digit; spaces are
+ * dropped, a blank or null means none. Unique among products (the server's check).
+ */
+const GtinField = z
+  .union([z.string().max(100, m.gtinFormat), z.null()], { error: m.gtinFormat })
+  .transform((value, ctx) => {
+    const digits = value === null ? '' : value.replace(/\s+/g, '');
+    if (digits === '') return null;
+    if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: m.gtinFormat });
+      return z.NEVER;
+    }
+    if (!hasValidGtinCheckDigit(digits)) {
+      ctx.addIssue({ code: 'custom', message: m.gtinCheckDigit });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
 /** A JSON number naming a category (never "3" or true); whether it exists is the server's check. */
 const CategoryIdField = z
   .number(m.categoryRequired)
@@ -301,13 +343,15 @@ function checkImageCount(value: { imageUrl?: unknown; imageUrls?: unknown }, ctx
 }
 
 /**
- * The add-product form and `POST /api/admin/products`. Featured is off and In Stock on unless
- * chosen; without images the product gets the placeholder; brand (null: none), tags and tiers are
+ * The add-product form and `POST /api/admin/products`. The SKU is required, the GTIN optional.
+ * Featured is off and In Stock on unless chosen; without images the product gets the placeholder; brand (null: none), tags and tiers are
  * optional.
  */
 export const ProductInput = z
   .object({
     name: NameField,
+    sku: SkuField,
+    gtin: GtinField.default(null),
     description: DescriptionField,
     price: PriceField,
     originalPrice: OriginalPriceField.optional(),
@@ -342,11 +386,13 @@ export type ProductValues = z.output<typeof ProductInput>;
 /**
  * `PUT /api/admin/products/{id}`, the edit dialog: every field it shows is required (name,
  * description, price, image URL, category, In Stock, Featured). What it does not show may come too:
- * originalPrice (null clears it), brandId (null clears it), tags, the other images and the tiers;
- * left out, they stay.
+ * the SKU, the GTIN (null clears it), originalPrice (null clears it), brandId (null clears it), tags,
+ * the other images and the tiers; left out, they stay.
  */
 export const ProductReplace = z
   .object({
+    sku: SkuField.optional(),
+    gtin: GtinField.optional(),
     name: NameField,
     description: DescriptionField,
     price: PriceField,
@@ -372,6 +418,8 @@ const atLeastOneField = (value: object) => Object.values(value).some((field) => 
 /** `PATCH /api/admin/products/{id}`: any of the product's own fields; the rest stay. */
 export const ProductPatch = z
   .object({
+    sku: SkuField.optional(),
+    gtin: GtinField.optional(),
     name: NameField.optional(),
     description: DescriptionField.optional(),
     price: PriceField.optional(),

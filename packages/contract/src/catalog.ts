@@ -49,6 +49,10 @@ export type BulkDiscount = z.infer<typeof BulkDiscount>;
 /** A product (tags as a comma-separated string, as listings show them). */
 export const Product = z.object({
   id: z.number().int(),
+  /** The shop's code for it (issue 22), in capitals; unique. */
+  sku: z.string(),
+  /** The GTIN on its pack (8, 12, 13 or 14 digits), when known. */
+  gtin: z.string().nullable(),
   name: z.string(),
   description: z.string(),
   price: z.string(),

@@ -71,7 +71,9 @@ export function useCheckedForm<Values, Body>(
 
   /** A refused call: a 400's field messages go beside their fields (`place` renames fields first). */
   const showServerErrors = (error: unknown, place: (errors: FieldErrors) => FieldErrors = (e) => e) => {
-    if (!isApiError(error, 400) || !error.body?.fieldErrors) return;
+    // 400: a field's value breaks a rule; 409: it clashes with another row (a SKU already taken).
+    const fieldError = isApiError(error, 400) || isApiError(error, 409);
+    if (!fieldError || !error.body?.fieldErrors) return;
     const shown = place(firstMessages(error.body.fieldErrors));
     setServerErrors(shown);
     show(shown);

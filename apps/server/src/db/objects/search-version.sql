@@ -2,7 +2,7 @@
 -- docs/decisions/039) and answers a search from it only when it was built at the current
 -- `search_version`. Every write that could change what a search finds or the order it ranks in
 -- moves the version on, in the statement that makes it: a product added or removed, its name,
--- description or category changed, a category added, removed, renamed or given another slug. A
+-- description, category, SKU or GTIN changed, a category added, removed, renamed or given another slug. A
 -- price, stock or image change leaves it (the response cache hears of those on `catalog_changed`).
 -- Statement-level: once per statement, however many rows it writes.
 CREATE OR REPLACE FUNCTION bump_search_version() RETURNS trigger AS $$
@@ -14,7 +14,7 @@ $$ LANGUAGE plpgsql;
 
 CREATE OR REPLACE TRIGGER products_search_version AFTER INSERT OR DELETE OR TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION bump_search_version();
-CREATE OR REPLACE TRIGGER products_search_version_update AFTER UPDATE OF name, description, category_id ON products
+CREATE OR REPLACE TRIGGER products_search_version_update AFTER UPDATE OF name, description, category_id, sku, gtin ON products
   FOR EACH STATEMENT EXECUTE FUNCTION bump_search_version();
 CREATE OR REPLACE TRIGGER categories_search_version AFTER INSERT OR DELETE OR TRUNCATE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION bump_search_version();

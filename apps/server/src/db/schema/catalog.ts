@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -45,10 +46,23 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
+/** Numbers the SKUs a product gets without one given (issue 22): MED-000001, MED-000002, … */
+export const productSkuSequence = pgSequence('products_sku_seq');
+
 export const products = pgTable(
   'products',
   {
     id: identityId(),
+    /**
+     * The shop's code for the product, in capitals, unique (issue 22). The admin gives it; a product
+     * written otherwise (the demo catalogue, the generated benchmark catalogue, the migration that
+     * added it) gets the next MED-nnnnnn.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`'MED-' || lpad(nextval('products_sku_seq')::text, 6, '0')`),
+    /** The GTIN on the pack (8, 12, 13 or 14 digits with a valid check digit), unique when given. */
+    gtin: text('gtin'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: money('price').notNull(),
@@ -93,11 +107,10 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.name),
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
-    // No query reads these since searches run in each process's index (decision 039). They are
-    // dropped in the release after it (expand, then contract: docs/deploy.md), so a process of the
-    // previous release, still searching with LIKE during a rolling restart, keeps them meanwhile.
-    index('products_name_search_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('products_description_search_idx').using('gin', t.searchDescription.op('gin_trgm_ops')),
+    uniqueIndex('products_sku_key').on(t.sku),
+    uniqueIndex('products_gtin_key').on(t.gtin),
+    check('products_sku_format', sql`${t.sku} ~ '^[A-Z0-9][A-Z0-9._/-]{0,39}$'`),
+    check('products_gtin_format', sql`${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check('products_name_length', sql`length(trim(${t.name})) between 1 and 100`),
     check('products_description_length', sql`length(${t.description}) between 10 and 1000`),
     check('products_price_nonnegative', sql`${t.price} >= 0`),

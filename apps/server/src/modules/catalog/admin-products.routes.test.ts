@@ -42,6 +42,7 @@ let counter = 0;
 function newProduct(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
+    sku: `ADM-${counter}`,
     name: `Admin Filler ${counter}`,
     description: 'Hyaluronic acid filler for mid-face volume.',
     price: '240.00',
@@ -155,6 +156,8 @@ describe('every admin catalogue call', () => {
 describe('POST /api/admin/products', () => {
   it('adds a product and answers with it as GET /api/products/{id} shows it', async () => {
     const res = await t.call('POST', '/api/admin/products', t.admin, {
+      sku: ' rst-kysse/1ml ',
+      gtin: '4006 3813 3393 1',
       name: '  Restylane Kysse 1 mL ',
       description: 'Hyaluronic acid filler for lip volume and definition.',
       price: 289.5,
@@ -172,6 +175,8 @@ describe('POST /api/admin/products', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Product>();
     expect(created).toMatchObject({
+      sku: 'RST-KYSSE/1ML',
+      gtin: '4006381333931',
       name: 'Restylane Kysse 1 mL',
       price: '289.50',
       originalPrice: '320.00',
@@ -225,6 +230,7 @@ describe('POST /api/admin/products', () => {
         {},
         {
           name: [m.nameRequired],
+          sku: [m.skuRequired],
           description: [m.descriptionTooShort(10)],
           price: [m.priceRequired],
           categoryId: [m.categoryRequired],
@@ -289,6 +295,98 @@ describe('POST /api/admin/products', () => {
       message: m.categoryUnknown,
       fieldErrors: { categoryId: [m.categoryUnknown] },
     });
+  });
+});
+
+describe("a product's SKU and GTIN (issue 22)", () => {
+  it('requires a SKU of letters, digits and . _ / -, and a GTIN of 8, 12, 13 or 14 digits with its check digit', async () => {
+    const before = await t.db.$count(products);
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [newProduct({ sku: undefined }), { sku: [m.skuRequired] }],
+      [newProduct({ sku: '   ' }), { sku: [m.skuRequired] }],
+      [newProduct({ sku: 'BTX 100' }), { sku: [m.skuFormat(40)] }],
+      [newProduct({ sku: '-BTX' }), { sku: [m.skuFormat(40)] }],
+      [newProduct({ sku: 'B'.repeat(41) }), { sku: [m.skuFormat(40)] }],
+      [newProduct({ gtin: '12345' }), { gtin: [m.gtinFormat] }],
+      [newProduct({ gtin: '40063813339311' }), { gtin: [m.gtinCheckDigit] }],
+      [newProduct({ gtin: '4006381333932' }), { gtin: [m.gtinCheckDigit] }],
+      [newProduct({ gtin: '400638133393A' }), { gtin: [m.gtinFormat] }],
+      [newProduct({ gtin: 4006381333931 }), { gtin: [m.gtinFormat] }],
+    ];
+    for (const [body, fieldErrors] of cases) {
+      const res = await t.call('POST', '/api/admin/products', t.admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({ code: 'INVALID_DATA', fieldErrors });
+    }
+    expect(await t.db.$count(products)).toBe(before);
+    // EAN-8, UPC-A and GTIN-14 with their check digits; a blank GTIN is none.
+    for (const gtin of ['96385074', '036000291452', '10012345678902'])
+      expect((await create({ gtin })).gtin).toBe(gtin);
+    expect((await create({ gtin: '  ' })).gtin).toBeNull();
+  });
+
+  it('refuses a SKU or GTIN another product has with a 409 on its field, in any case, and writes nothing', async () => {
+    const first = await create({ sku: 'Uniq-Sku-1', gtin: '4012345678901' });
+    expect(first.sku).toBe('UNIQ-SKU-1');
+    const before = await t.db.$count(products);
+    const sameSku = await t.call('POST', '/api/admin/products', t.admin, newProduct({ sku: 'uniq-sku-1' }));
+    expect(sameSku.statusCode).toBe(409);
+    expect(sameSku.json()).toMatchObject({ message: m.skuTaken, fieldErrors: { sku: [m.skuTaken] } });
+    const sameGtin = await t.call(
+      'POST',
+      '/api/admin/products',
+      t.admin,
+      newProduct({ gtin: '4012345678901' }),
+    );
+    expect(sameGtin.statusCode).toBe(409);
+    expect(sameGtin.json()).toMatchObject({ message: m.gtinTaken, fieldErrors: { gtin: [m.gtinTaken] } });
+    expect(await t.db.$count(products)).toBe(before);
+
+    // Changed to another's: 409, the product as it was.
+    const second = await create({ sku: 'UNIQ-SKU-2' });
+    const patched = await t.call('PATCH', `/api/admin/products/${second.id}`, t.admin, {
+      sku: 'UNIQ-SKU-1',
+      name: 'Renamed',
+    });
+    expect(patched.statusCode).toBe(409);
+    expect((await publicProduct(second.id)).json()).toMatchObject({ sku: 'UNIQ-SKU-2', name: second.name });
+  });
+
+  it('changes and clears them through the edit calls, audited, and finds the product by either', async () => {
+    const product = await create({ sku: 'CODE-OLD', gtin: '50123452' });
+    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
+      sku: 'code-new',
+      gtin: null,
+    });
+    expect(changed).toMatchObject({ sku: 'CODE-NEW', gtin: null });
+    const [entry] = await auditOf(product.id);
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      details: {
+        changes: {
+          sku: { before: 'CODE-OLD', after: 'CODE-NEW' },
+          gtin: { before: '50123452', after: null },
+        },
+      },
+    });
+    // Left out of the edit dialog's PUT, they stay.
+    const { id: _id, sku: _sku, gtin: _gtin, ...rest } = changed;
+    const replaced = await ok<Product>('PUT', `/api/admin/products/${product.id}`, t.admin, {
+      name: rest.name,
+      description: rest.description,
+      price: rest.price,
+      imageUrl: rest.imageUrl,
+      categoryId: rest.categoryId,
+      inStock: rest.inStock,
+      featured: rest.featured,
+      gtin: '042100005264',
+    });
+    expect(replaced).toMatchObject({ sku: 'CODE-NEW', gtin: '042100005264' });
+
+    for (const term of ['code-new', 'CODE-NEW', '042100005264']) {
+      const found = (await t.call('GET', `/api/products?search=${term}`)).json<ProductListResponse>();
+      expect(found.products[0]?.id, term).toBe(product.id);
+    }
   });
 });
 

@@ -14,7 +14,9 @@ import { catalogMessages } from '@shop/contract/messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { ErrorCode } from '@shop/contract/errors';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { changesBetween, recordAudit, sameValue } from '../audit/audit.service';
 import {
   brandExists,
@@ -40,6 +42,30 @@ const tierRecord = (tier: TierValues) => ({
   discountPercentage: Number(tier.discountPercentage),
 });
 
+/** The product's SKU or GTIN is another product's: 409, on its field. */
+function codeTaken(err: unknown): AppError | undefined {
+  if (isUniqueViolation(err, 'products_sku_key')) {
+    return new AppError(409, adminProductMessages.skuTaken, ErrorCode.conflict, {
+      sku: [adminProductMessages.skuTaken],
+    });
+  }
+  if (isUniqueViolation(err, 'products_gtin_key')) {
+    return new AppError(409, adminProductMessages.gtinTaken, ErrorCode.conflict, {
+      gtin: [adminProductMessages.gtinTaken],
+    });
+  }
+  return undefined;
+}
+
+/** Runs a write of a product's fields; a SKU or GTIN another product has is a 409 on that field. */
+async function writingCodes<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    throw codeTaken(err) ?? err;
+  }
+}
+
 async function assertCategoryExists(tx: Db, categoryId: number) {
   if (!(await categoryExists(tx, categoryId))) {
     throw badRequest(adminProductMessages.categoryUnknown, {
@@ -64,7 +90,7 @@ export async function createProduct(
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, values.categoryId);
     await assertBrandExists(tx, values.brandId);
-    const id = await insertProduct(tx, values);
+    const id = await writingCodes(() => insertProduct(tx, values));
     await replaceTiers(tx, id, bulkDiscounts);
     await recordAudit(tx, {
       actorUserId: adminId,
@@ -122,7 +148,7 @@ async function changeProduct(
       const changed = Object.fromEntries(
         Object.keys(changes).map((key) => [key, next[key as keyof ProductState]]),
       );
-      await updateProduct(tx, id, changed);
+      await writingCodes(() => updateProduct(tx, id, changed));
     }
     if (tiers !== undefined) {
       const before = (await findTiers(tx, id)).map(tierRecord);

@@ -49,6 +49,8 @@ function tiersOf(productId: typeof products.id) {
 
 /** What an admin edits of a product, as stored; every read of a product shows them. */
 export const editableProductColumns = {
+  sku: products.sku,
+  gtin: products.gtin,
   name: products.name,
   description: products.description,
   price: products.price,
@@ -348,6 +350,9 @@ export async function readSearchSource(db: Db): Promise<SearchSource> {
             searchName: sql<string>`coalesce(${products.searchName}, '')`,
             searchDescription: sql<string>`coalesce(${products.searchDescription}, '')`,
             categoryId: products.categoryId,
+            searchCodes: sql<
+              string[]
+            >`array_remove(array[search_text(${products.sku}), ${products.gtin}], null)`,
           })
           .from(products)
           .where(after && sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id})`)

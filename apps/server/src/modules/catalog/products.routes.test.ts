@@ -95,6 +95,9 @@ describe('GET /api/products', () => {
     const product = res.products.find((p) => p.name === 'Restylane Lyft 1 mL');
     expect(product).toEqual({
       id: ids['Restylane Lyft 1 mL'],
+      // Written without a SKU, it got the next of the shop's own (issue 22).
+      sku: expect.stringMatching(/^MED-\d{6}$/) as string,
+      gtin: null,
       name: 'Restylane Lyft 1 mL',
       description: 'Hyaluronic acid gel for cheek augmentation and deep folds.',
       price: '310.00',

@@ -75,20 +75,28 @@ const TERMS = [
   'é',
   'zzqq',
   'botox 999',
+  // a whole SKU or GTIN (issue 22): its product first, even above names starting with it
+  'btx-100',
+  'BTX-100',
+  'btx-10',
+  '4006381333931',
+  'dysport',
   '#13',
 ];
 
 /**
  * The spec's search as a plain scan: the term (lowercased, accents removed by search_text()) in the
- * name, the description or the category's name; a name starting with it first, then a name holding
- * it, then the category's, then the description's, each by name; `where` and `order` narrow and
- * reorder it as the listing's filters and sort do.
+ * name, the description or the category's name, or equal to the SKU or GTIN; the SKU's or GTIN's
+ * product first, then a name starting with it, then a name holding it, then the category's, then
+ * the description's, each by name; `where` and `order` narrow and reorder it as the listing's
+ * filters and sort do.
  */
 async function plainScan(term: string, where = sql`true`, order = sql`rank, p.name, p.id`) {
   const result: unknown = await t.db.execute(sql`
     with q as (select search_text(${term}::text) as term),
     ranked as (
       select p.*, case
+          when search_text(p.sku) = q.term or p.gtin = q.term then -1
           when strpos(search_text(p.name), q.term) = 1 then 0
           when strpos(search_text(p.name), q.term) > 1 then 1
           when strpos(search_text(c.name), q.term) > 0 then 2
@@ -120,6 +128,9 @@ async function indexReady() {
 beforeAll(async () => {
   t = await createAdminTestApp();
   await insertProducts(t.db, catalogue());
+  // Codes of the admin's own, one a word of other products' names.
+  await t.db.execute(sql`update products set sku = 'BTX-100', gtin = '4006381333931' where name like '%#7'`);
+  await t.db.execute(sql`update products set sku = 'DYSPORT' where name like '%#139'`);
 });
 afterAll(() => t.close());
 
@@ -228,6 +239,7 @@ describe('search in memory', () => {
   it('finds a product an admin creates through the API at once', async () => {
     await indexReady();
     const created = await t.call('POST', '/api/admin/products', t.admin, {
+      sku: 'TLC-25G',
       name: 'Tlaloc Cannula 25G',
       description: 'A blunt cannula for filler placement.',
       price: '12.00',

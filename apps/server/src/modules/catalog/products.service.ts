@@ -23,6 +23,8 @@ type ListQuery = z.output<typeof ProductListQuery>;
 function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
+    sku: row.sku,
+    gtin: row.gtin,
     name: row.name,
     description: row.description,
     price: row.price,

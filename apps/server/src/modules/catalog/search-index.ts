@@ -8,10 +8,10 @@
  * matches are ranked by the search's rule and counted, in well under a millisecond where the
  * database would read thousands of rows.
  *
- * The rule is the one the SQL listing applies (products.repository.ts whereOf and relevanceOf): a
- * product matches when the term is in its name, its description or its category's name; a name
- * that starts with the term comes first, then a name holding it, then the category's, then the
- * description's, each in the order of names (PostgreSQL's, read when the index is built).
+ * The rule (docs/product.md, Search): a product matches when the term is in its name, its
+ * description or its category's name, or is its SKU or GTIN; the product whose SKU or GTIN it is
+ * comes first, then a name that starts with the term, then a name holding it, then the category's,
+ * then the description's, each in the order of names (PostgreSQL's, read when the index is built).
  */
 
 /** One product as the index is built from it, in the order of names (`order by name, id`). */
@@ -20,6 +20,8 @@ export interface SearchSourceRow {
   searchName: string;
   searchDescription: string;
   categoryId: number;
+  /** search_text(sku) and the GTIN, when it has one: a term equal to one of them finds it first. */
+  searchCodes: string[];
 }
 
 export interface SearchSourceCategory {
@@ -323,6 +325,7 @@ export class SearchSnapshot {
   private readonly inDescription: Uint32Array;
   private readonly inCategory: Uint32Array;
   private readonly nameStarts: Uint32Array;
+  private readonly inCode: Uint32Array;
   private readonly scratch: Uint32Array;
 
   private constructor(
@@ -340,12 +343,15 @@ export class SearchSnapshot {
     private readonly nameStartsByPair: Map<number, Uint32Array>,
     private readonly categoryPlaces: Map<number, Uint32Array>,
     private readonly categories: readonly SearchSourceCategory[],
+    /** The places of the products whose SKU (as search_text() leaves it) or GTIN is the key. */
+    private readonly codePlaces: Map<string, number[]>,
   ) {
     const words = Math.ceil(ids.length / 32);
     this.inName = new Uint32Array(words);
     this.inDescription = new Uint32Array(words);
     this.inCategory = new Uint32Array(words);
     this.nameStarts = new Uint32Array(words);
+    this.inCode = new Uint32Array(words);
     this.scratch = new Uint32Array(words);
   }
 
@@ -373,7 +379,13 @@ export class SearchSnapshot {
     const descriptionWords = await WordIndex.build(descriptions, words, yieldTurn);
     const starts = new Map<number, number[]>();
     const categoryPlaces = new Map<number, Uint32Array>();
+    const codePlaces = new Map<string, number[]>();
     for (const [place, row] of rows.entries()) {
+      for (const code of row.searchCodes) {
+        const places = codePlaces.get(code);
+        if (places) places.push(place);
+        else codePlaces.set(code, [place]);
+      }
       if (row.searchName.length > 0) {
         const key = keyOfPiece(row.searchName, 0);
         const places = starts.get(key);
@@ -415,6 +427,7 @@ export class SearchSnapshot {
       nameStartsByPair,
       categoryPlaces,
       categories,
+      codePlaces,
     );
   }
 
@@ -433,7 +446,7 @@ export class SearchSnapshot {
    * many match in all; only products of `categoryId` when it is given.
    */
   search(term: string, page: { limit: number; offset: number }, categoryId?: number): SearchPage {
-    const { inName, inDescription, inCategory, nameStarts, scratch, names, descriptions } = this;
+    const { inName, inDescription, inCategory, nameStarts, inCode, scratch, names, descriptions } = this;
     if (term.length === 0) return { ids: [], totalCount: 0 };
     // Up to three characters the pieces tell exactly which texts hold the term; a longer term of
     // word characters only is found exactly by the words holding it. Any other term (two words, a
@@ -450,12 +463,17 @@ export class SearchSnapshot {
     for (const category of this.categories) {
       if (category.searchName.includes(term)) orInto(inCategory, this.categoryPlaces.get(category.id));
     }
+    inCode.fill(0);
+    for (const place of this.codePlaces.get(term) ?? []) {
+      inCode[place >>> 5] = (inCode[place >>> 5] ?? 0) | (1 << (place & 31));
+    }
     const only = categoryId === undefined ? undefined : this.categoryPlaces.get(categoryId);
     if (categoryId !== undefined) {
       if (!only) return { ids: [], totalCount: 0 };
       andInto(inName, only);
       andInto(inDescription, only);
       andInto(inCategory, only);
+      andInto(inCode, only);
     }
     // A description only matters where the name and the category do not match already.
     if (checked) {
@@ -480,8 +498,9 @@ export class SearchSnapshot {
     }
     andInto(nameStarts, inName);
 
-    // The four ranks, each in the order of names: a name starting with the term, a name holding
-    // it, the category's name, the description. Counted in all; only the page's places are read.
+    // The five ranks, each in the order of names: the SKU or GTIN, a name starting with the term, a
+    // name holding it, the category's name, the description. Counted in all; only the page's
+    // places are read.
     const wanted = page.offset + page.limit;
     const chosen: number[] = [];
     let totalCount = 0;
@@ -497,10 +516,11 @@ export class SearchSnapshot {
         }
       }
     };
-    rank((i) => nameStarts[i] ?? 0);
-    rank((i) => (inName[i] ?? 0) & ~(nameStarts[i] ?? 0));
-    rank((i) => (inCategory[i] ?? 0) & ~(inName[i] ?? 0));
-    rank((i) => (inDescription[i] ?? 0) & ~(inName[i] ?? 0) & ~(inCategory[i] ?? 0));
+    rank((i) => inCode[i] ?? 0);
+    rank((i) => (nameStarts[i] ?? 0) & ~(inCode[i] ?? 0));
+    rank((i) => (inName[i] ?? 0) & ~(nameStarts[i] ?? 0) & ~(inCode[i] ?? 0));
+    rank((i) => (inCategory[i] ?? 0) & ~(inName[i] ?? 0) & ~(inCode[i] ?? 0));
+    rank((i) => (inDescription[i] ?? 0) & ~(inName[i] ?? 0) & ~(inCategory[i] ?? 0) & ~(inCode[i] ?? 0));
     return { ids: chosen.slice(page.offset).map((place) => this.ids[place] ?? 0), totalCount };
   }
 }

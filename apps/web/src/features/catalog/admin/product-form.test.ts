@@ -108,6 +108,7 @@ describe('the add-product form', () => {
   const filled = () => ({
     ...emptyNewProduct(),
     name: '  Juvederm Voluma 2 x 1 mL ',
+    sku: ' juv-vol-2x1 ',
     price: '329.5',
     categoryId: '2',
     description: 'Hyaluronic acid filler for the mid-face.',
@@ -120,6 +121,8 @@ describe('the add-product form', () => {
       ok: true,
       body: {
         name: 'Juvederm Voluma 2 x 1 mL',
+        sku: 'JUV-VOL-2X1',
+        gtin: null,
         description: 'Hyaluronic acid filler for the mid-face.',
         price: '329.50',
         originalPrice: null,
@@ -156,6 +159,7 @@ describe('the add-product form', () => {
       ok: false,
       errors: {
         name: m.nameRequired,
+        sku: m.skuRequired,
         description: m.descriptionTooShort(10),
         price: m.priceRequired,
         categoryId: m.categoryRequired,
@@ -177,8 +181,10 @@ describe('the add-product form', () => {
 });
 
 describe('the two forms agree (issue 18)', () => {
-  it('send the same fields: original price, brand, tags, featured, in stock and tiers', () => {
+  it('send the same fields: SKU, GTIN, original price, brand, tags, featured, in stock and tiers', () => {
     const shared = {
+      sku: 'dys-300',
+      gtin: '4006381333931',
       name: 'Dysport 300 Units',
       price: '450',
       originalPrice: '499.00',
@@ -199,6 +205,8 @@ describe('the two forms agree (issue 18)', () => {
       imageUrl: '/images/11111111-1111-4111-8111-111111111111',
     });
     const sharedBody = {
+      sku: 'DYS-300',
+      gtin: '4006381333931',
       price: '450.00',
       originalPrice: '499.00',
       brandId: 4,
@@ -218,6 +226,8 @@ describe('the two forms agree (issue 18)', () => {
 describe('the edit dialog', () => {
   const product: Product = {
     id: 7,
+    sku: 'BTX-100',
+    gtin: null,
     name: 'Botox Cosmetic 100 Units',
     description: 'Botulinum toxin type A, 100 units.',
     price: '629.00',
@@ -243,6 +253,8 @@ describe('the edit dialog', () => {
     const values = editValuesFrom(product);
     expect(values.tiers.map((t) => t.minQuantity)).toEqual([5, 10]);
     expect(toProductReplace(values)).toEqual({
+      sku: 'BTX-100',
+      gtin: null,
       name: product.name,
       description: product.description,
       price: '629.00',
@@ -286,6 +298,8 @@ describe('the edit dialog', () => {
 describe('the stock settings of both forms (issue 19)', () => {
   const product: Product = {
     id: 9,
+    sku: 'RES-LYFT-1',
+    gtin: '7350031443059',
     name: 'Restylane Lyft 1 mL',
     description: 'Hyaluronic acid filler, 1 mL.',
     price: '289.00',

@@ -152,6 +152,10 @@ export function addDraft(tiers: readonly EditorTier[], draft: TierDraft): DraftC
 
 /** The fields the add-product page and the edit dialog both offer, as typed. */
 export type ProductFieldValues = {
+  /** As typed; kept in capitals once saved. */
+  sku: string;
+  /** Blank: none. */
+  gtin: string;
   name: string;
   price: string;
   /** Blank: no struck-through price. */
@@ -223,6 +227,8 @@ function withStockSettings<Body>(values: StockFieldValues, check: FormCheck<Body
 /** The shared fields in the shape both calls take (a blank original price or brand is none). */
 function sharedFields(values: ProductFieldValues) {
   return {
+    sku: values.sku,
+    gtin: values.gtin.trim() === '' ? null : values.gtin,
     name: values.name,
     description: values.description,
     price: values.price,
@@ -245,6 +251,8 @@ export type NewProductValues = ProductFieldValues & {
 };
 
 export const emptyNewProduct = (): NewProductValues => ({
+  sku: '',
+  gtin: '',
   name: '',
   price: '',
   originalPrice: '',
@@ -300,6 +308,8 @@ export type ProductEditValues = ProductFieldValues & {
  * the product says: whether it tracks its stock, no lots, the default threshold).
  */
 export const editValuesFrom = (product: Product, settings?: StockSettingsInput): ProductEditValues => ({
+  sku: product.sku,
+  gtin: product.gtin ?? '',
   name: product.name,
   price: product.price,
   originalPrice: product.originalPrice ?? '',

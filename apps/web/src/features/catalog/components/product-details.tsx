@@ -84,6 +84,9 @@ export function ProductDetails({
               >
                 {product.category.name}
               </Link>
+              <span className="text-muted-foreground">
+                SKU <span className="font-mono text-foreground">{product.sku}</span>
+              </span>
             </div>
             {adminActions}
           </div>

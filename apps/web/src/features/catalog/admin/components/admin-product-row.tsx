@@ -21,8 +21,8 @@ type AdminProductRowProps = {
 };
 
 /**
- * One product of the Products tab (docs/product.md, Admin screens): image, name, description, price,
- * stock, category and Featured, with manage images, edit and delete (after a confirmation).
+ * One product of the Products tab (docs/product.md, Admin screens): image, name, SKU and GTIN,
+ * description, price, stock, category and Featured, with manage images, edit and delete (after a confirmation).
  */
 export function AdminProductRow({ product, deleting, onDelete, focusAfterDelete }: AdminProductRowProps) {
   const [editing, setEditing] = useState(false);
@@ -52,6 +52,14 @@ export function AdminProductRow({ product, deleting, onDelete, focusAfterDelete 
           </h3>
           <p className="font-semibold tabular-nums">{formatPrice(product.price)}</p>
         </div>
+        <p className="text-xs text-muted-foreground">
+          SKU <span className="font-mono text-foreground">{product.sku}</span>
+          {product.gtin && (
+            <>
+              {' · '}GTIN <span className="font-mono text-foreground">{product.gtin}</span>
+            </>
+          )}
+        </p>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant={product.inStock ? 'secondary' : 'destructive'}>

@@ -2,6 +2,7 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_DESCRIPTION_MIN,
   PRODUCT_NAME_MAX,
+  PRODUCT_SKU_MAX,
 } from '@shop/contract/admin-products';
 import type { Category } from '@shop/contract/catalog';
 import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock';
@@ -124,7 +125,7 @@ type ProductFormFieldsProps = {
 
 /**
  * The product fields the add-product page and the edit dialog both offer (docs/product.md, Admin
- * screens; issue 18: the two forms agree): name, price, original price, category, brand,
+ * screens; issue 18: the two forms agree): name, SKU and GTIN (issue 22), price, original price, category, brand,
  * description, tags and the Featured and In Stock switches, in a two-column grid, then the stock
  * settings (issue 19: Track inventory, Lot-tracked, the low-stock threshold). Each screen adds its
  * images its own way (the page's upload area, the dialog's image address) and the tiers below.
@@ -162,6 +163,30 @@ export function ProductFormFields({
           required
         />
       </div>
+      <InputField
+        name="sku"
+        label="SKU"
+        hint="Your code for it: letters, digits, . _ / -; saved in capitals."
+        error={errors.sku}
+        value={values.sku}
+        onValueChange={(value) => change({ sku: value })}
+        maxLength={PRODUCT_SKU_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
+      <InputField
+        name="gtin"
+        label="GTIN"
+        hint="The barcode number on the pack: 8, 12, 13 or 14 digits."
+        error={errors.gtin}
+        value={values.gtin}
+        onValueChange={(value) => change({ gtin: value })}
+        inputMode="numeric"
+        maxLength={20}
+        autoComplete="off"
+        optional
+      />
       <InputField
         {...priceField('price')}
         label={`Price (${settings.currency})`}
