@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
   approvedDoctor,
@@ -289,6 +290,25 @@ test('the add-product page and the edit dialog offer the same fields, each with 
   await expect(dialog.getByRole('button', { name: 'Add Tier' })).toBeVisible();
   await page.goto('/admin/products');
   await expect(addForm.getByRole('button', { name: 'Add Tier' })).toBeVisible();
+  await page.request.delete(`/api/admin/products/${product.id}`);
+});
+
+test('an admin exports the catalogue as a CSV a spreadsheet opens, SKUs included', async ({ page }) => {
+  const name = uniqueName('Export Gauze');
+  const sku = uniqueSku('e2e export');
+  await switchToAdmin(page);
+  const product = await productThroughApi(page, name, { sku });
+  await page.goto('/admin/dashboard?tab=products');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFFsku,gtin,name,description,category,')).toBe(true);
+  expect(text).toContain(`\r\n${sku},,${name},`);
+  // The dashboard finds it by its SKU too.
+  await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(sku.toLowerCase());
+  await expect(page.getByRole('article', { name })).toBeVisible();
   await page.request.delete(`/api/admin/products/${product.id}`);
 });
 

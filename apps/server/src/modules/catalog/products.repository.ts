@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/contract/limits';
 import type { Db } from '../../db/client';
@@ -329,6 +329,26 @@ export async function findProductsByIds(db: Db, ids: number[]) {
 }
 
 const SEARCH_SOURCE_BATCH = 10_000;
+
+/** One batch of the catalogue's export (catalog-export.service.ts): products after `afterId`, by id. */
+export function findProductExportBatch(db: Db, afterId: number, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      ...editableProductColumns,
+      trackInventory: products.trackInventory,
+      categorySlug: categories.slug,
+      brandName: brands.name,
+      tiers: tiersOf(products.id),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(gt(products.id, afterId))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+export type ProductExportRow = Awaited<ReturnType<typeof findProductExportBatch>>[number];
 
 /**
  * What the in-memory search index is built from (search-index.ts), read in one snapshot so the

@@ -1,5 +1,6 @@
+import { ADMIN_PRODUCTS_EXPORT_PATH } from '@shop/contract/catalog-csv';
 import { catalogMessages } from '@shop/contract/messages';
-import { PackageSearch, Plus } from 'lucide-react';
+import { Download, PackageSearch, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +18,7 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * The dashboard's Products tab (docs/product.md, Admin screens): the whole catalogue, out-of-stock
- * products included, 100 a page; the server searches name, description and category name.
+ * products included, 100 a page; the server searches name, description, category name, SKU and GTIN.
  */
 export function ProductsTab() {
   const [searchText, setSearchText] = useState('');
@@ -74,19 +75,28 @@ export function ProductsTab() {
             </Badge>
           )}
         </div>
-        <Button asChild size="sm">
-          <Link to="/admin/products">
-            <Plus aria-hidden="true" />
-            Add Product
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="outline">
+            {/* A plain download: the browser saves the server's stream straight to a file. */}
+            <a href={ADMIN_PRODUCTS_EXPORT_PATH} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/admin/products">
+              <Plus aria-hidden="true" />
+              Add Product
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <SearchField
         label="Search the catalogue"
         value={searchText}
         onValueChange={setSearchText}
-        placeholder="Name, description or category"
+        placeholder="Name, description, category or SKU"
         className="mb-5"
       />
       <ListCountAnnouncement page={data} stale={products.isPlaceholderData} noun="product" />
