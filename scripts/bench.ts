@@ -289,6 +289,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
     run: async () => (await import('./bench-newsletter')).benchNewsletterExport(pendingCleanups),
   },
   {
+    names: ['catalogue-export'],
+    run: async () => (await import('./bench-catalogue-export')).benchCatalogueExport(pendingCleanups),
+  },
+  {
     names: ['price-propagation'],
     run: async () => (await import('./bench-price-propagation')).benchPricePropagation(pendingCleanups),
   },
