@@ -118,6 +118,8 @@ describe.skipIf(!serverUrl || !hasNginx)('three shop processes behind nginx', ()
     cluster.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitForOutput(/Cluster ready at/, 180_000);
     const base = `http://127.0.0.1:${port}`;
+    // Each process started once: none failed on another's migration, seed or admin account.
+    expect(output).not.toMatch(/exited \(/);
 
     // Each migration applied once by three processes that started together.
     const journal = JSON.parse(

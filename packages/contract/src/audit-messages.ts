@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   'product.image': 'Product image changed',
   'product.images': 'Product images changed',
   'product.delete': 'Product deleted',
+  'product.import': 'Catalogue imported',
   'stock.receive': 'Stock received',
   'stock.adjust': 'Stock adjusted',
   'stock.damage': 'Stock written off (damaged)',

@@ -61,6 +61,7 @@ export function schemaObjects(): SchemaObject[] {
     { name: 'catalog-change-notifications', sql: fromFile('catalog-change-notifications') },
     { name: 'session-change-notifications', sql: fromFile('session-change-notifications') },
     { name: 'search-version', sql: fromFile('search-version') },
+    { name: 'catalogue-version', sql: fromFile('catalogue-version') },
     { name: 'product-counts', sql: fromFile('product-counts') },
     { name: 'stock', sql: fromFile('stock') },
     { name: 'order-counts', sql: fromFile('order-counts') },

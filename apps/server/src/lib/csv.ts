@@ -20,3 +20,68 @@ export function csvCell(value: string | number | null | undefined): string {
 /** One line of cells, with its CRLF. */
 export const csvLine = (cells: readonly (string | number | null | undefined)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
+
+/** One record of a CSV file read back: its cells and the line it starts on (the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads CSV text as csvLine writes it and spreadsheets save it: records end with CRLF or LF, a
+ * quoted cell may hold commas, doubled quotes and line breaks; a byte order mark at the start is
+ * skipped, blank lines are left out. A quoted cell that never ends is `{ unclosedAt: line }`.
+ */
+export function readCsv(text: string): { records: CsvRecord[] } | { unclosedAt: number } {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let recordLine = 1;
+  let quotedFrom = 0;
+  let quoted = false;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (quoted) {
+      if (c === '"') {
+        if (text.charAt(i + 1) === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+    } else if (c === '"' && cell === '') {
+      quoted = true;
+      quotedFrom = line;
+    } else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || (c === '\r' && text.charAt(i + 1) === '\n')) {
+      if (c === '\r') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else cell += c;
+  }
+  if (quoted) return { unclosedAt: quotedFrom };
+  if (cell !== '' || cells.length > 0) endRecord();
+  return { records };
+}
+
+/**
+ * A cell of an imported file as it was meant: the single quote csvCell put before a formula's
+ * first character is taken off again. A cell that itself starts like a formula is `undefined`:
+ * a spreadsheet would have run it, so it is not taken as text.
+ */
+export function importedCell(cell: string): string | undefined {
+  if (FORMULA_START.test(cell)) return undefined;
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { countProducts, seedReferenceData } from '../db/seed/seed';
@@ -11,6 +12,9 @@ export interface PrepareReport {
 }
 
 export const DEMO_ADMIN_EMAIL = 'admin@medora-supply.example';
+
+/** Held while the admin account is checked and added (beside the migrations' and the demo seed's). */
+const ADMIN_SEED_LOCK_ID = 7_302_115_003;
 
 /**
  * Migrations, reference data, the demo catalogue when wanted, and the admin account. It sits beside
@@ -35,23 +39,29 @@ export async function prepareDatabase(
   }
 
   const report: PrepareReport = { notices };
-  if (config.admin) {
-    const result = await upsertAdmin(
-      db,
-      config.admin.email,
-      'Administrator',
-      await hashPassword(config.admin.password),
-    );
-    if (result === 'email-taken-by-doctor') {
-      throw new Error(
-        `ADMIN_EMAIL ${config.admin.email} belongs to a doctor account; choose another e-mail.`,
+  // Under a lock: processes started at the same moment on a new database would each see no admin
+  // and each add one (the second failing on the e-mail's unique index). One adds it; the others
+  // find it.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SEED_LOCK_ID})`);
+    if (config.admin) {
+      const result = await upsertAdmin(
+        tx,
+        config.admin.email,
+        'Administrator',
+        await hashPassword(config.admin.password),
       );
+      if (result === 'email-taken-by-doctor') {
+        throw new Error(
+          `ADMIN_EMAIL ${config.admin.email} belongs to a doctor account; choose another e-mail.`,
+        );
+      }
+      notices.push(`admin account ${result}: ${config.admin.email}`);
+    } else if ((await countAdmins(tx)) === 0) {
+      const password = generatePassword();
+      await upsertAdmin(tx, DEMO_ADMIN_EMAIL, 'Shop Administrator', await hashPassword(password));
+      report.demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
     }
-    notices.push(`admin account ${result}: ${config.admin.email}`);
-  } else if ((await countAdmins(db)) === 0) {
-    const password = generatePassword();
-    await upsertAdmin(db, DEMO_ADMIN_EMAIL, 'Shop Administrator', await hashPassword(password));
-    report.demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
-  }
+  });
   return report;
 }

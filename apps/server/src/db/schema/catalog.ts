@@ -15,8 +15,10 @@ import {
   smallint,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money, parentId, timestamps, weakRef } from './columns';
+import { users } from './users';
 
 export const categories = pgTable(
   'categories',
@@ -134,6 +136,35 @@ export const searchVersion = pgTable(
   },
   (t) => [check('search_version_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row counting changes to what the catalogue import compares (issue 22): a product added,
+ * removed or edited by an admin, a tier, a category or a brand. Moved on by statement triggers
+ * (db/objects/catalogue-version.sql); a dry run remembers it, and its apply is refused once it moved.
+ * Stock levels and orders leave it alone.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A catalogue import's dry run (issue 22), until it is applied or an hour has passed: the file as
+ * checked, the admin who checked it and the catalogue's version then. The apply checks it again.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  token: uuid('token').primaryKey().defaultRandom(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  csv: text('csv').notNull(),
+  catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * How many products each category holds, in stock and not. Kept exact by statement-level triggers

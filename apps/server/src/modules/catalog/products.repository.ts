@@ -35,7 +35,10 @@ const categoryIdBySlug = (slug: SQL | Placeholder) =>
  * A product's bulk tiers as a JSON array inside the product's own row, so a page of products costs
  * one query instead of two. PostgreSQL evaluates it only for the rows the page returns.
  */
-function tiersOf(productId: typeof products.id) {
+export function tiersOf(productId: typeof products.id) {
+  // Qualified by hand: in a query of one table Drizzle writes a column unqualified, and inside this
+  // subquery a bare "id" would be the tier's own.
+  const owner = sql`${productId.table}.${sql.identifier(productId.name)}`;
   return sql<TierRow[]>`coalesce((
     select json_agg(json_build_object(
       'id', ${tier.id},
@@ -43,7 +46,7 @@ function tiersOf(productId: typeof products.id) {
       'maxQuantity', ${tier.maxQuantity},
       'discountPercentage', ${tier.discountPercentage}::text
     ) order by ${tier.minQuantity}, ${tier.id})
-    from ${bulkDiscountTiers} as ${tier} where ${tier.productId} = ${productId}
+    from ${bulkDiscountTiers} as ${tier} where ${tier.productId} = ${owner}
   ), '[]'::json)`;
 }
 

@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import {
+  ADMIN_PRODUCTS_EXPORT_PATH,
+  ADMIN_PRODUCTS_IMPORT_PATH,
+  catalogImportMessages,
+  ImportApplied,
+  ImportCheck,
+  IMPORT_MAX_BYTES,
+} from '@shop/contract/catalog-csv';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { requireAdmin, userOf } from '../../plugins/guards';
+import { exportProductsCsv, productExportFileName } from './catalog-export.service';
+import { applyImport, checkImport } from './catalog-import.service';
+
+/** The export is streamed as it is read (catalog-export.service.ts, productCsvBatches). */
+const exportBody = z.instanceof(Readable).meta({ type: 'string' });
+
+/**
+ * The catalogue as a spreadsheet (issue 22, docs/product.md, Catalogue import and export). Admins
+ * only (401 for a guest, 403 for a doctor). A read: the catalogue's caches stay.
+ */
+export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    ADMIN_PRODUCTS_EXPORT_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every product as a CSV download (SKU, GTIN, name, description, category slug, brand, prices, in stock, tracked stock, tags, featured, image URLs, bulk tiers as 10-49:5;50+:10); streamed',
+        response: {
+          200: {
+            description:
+              'A CSV download named products-YYYY-MM-DD.csv: UTF-8 with a byte order mark, CRLF lines, a header line, cells that would start a formula prefixed with a single quote',
+            content: { 'text/csv': { schema: exportBody } },
+          },
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${productExportFileName(new Date())}"`);
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      return reply.send(exportProductsCsv(app.db));
+    },
+  );
+};
+
+const ImportToken = z.object({ token: z.uuid(catalogImportMessages.tokenUnknown) }).strict();
+
+/**
+ * The catalogue import (issue 22): `POST /api/admin/products/import` with the CSV as the body
+ * (`text/csv`, at most IMPORT_MAX_BYTES: 413 past it) answers the dry run; `POST
+ * …/import/{token}/apply` applies it. Admins only.
+ */
+export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  // This scope's CSV bodies, as bytes: whether they are UTF-8 is the route's to say.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An applied import changed the catalogue: every cached answer goes.
+    if (reply.statusCode < 300 && request.url.endsWith('/apply')) {
+      app.responseCache.invalidate();
+      app.productCache.invalidate();
+      app.guestPageCache.invalidate();
+    }
+    return payload;
+  });
+
+  app.post(
+    ADMIN_PRODUCTS_IMPORT_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Checks a catalogue CSV (the export’s columns) without changing the catalogue: what each row would do (create, update by SKU, unchanged, refused with each column’s message) and a token that applies it within an hour',
+        body: z.instanceof(Buffer).meta({ type: 'string' }),
+        response: {
+          200: ImportCheck,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          413: ApiErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(request.body);
+      } catch {
+        throw badRequest(catalogImportMessages.notUtf8, { file: [catalogImportMessages.notUtf8] });
+      }
+      return checkImport(app.db, userOf(request).id, text);
+    },
+  );
+
+  app.post(
+    `${ADMIN_PRODUCTS_IMPORT_PATH}/:token/apply`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Applies a checked import in one transaction: every valid row, audited; 409 when the catalogue changed since the check, 404 for an unknown, spent or expired token',
+        params: ImportToken,
+        response: {
+          200: ImportApplied,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+        },
+      },
+    },
+    async (request) => applyImport(app.db, userOf(request).id, request.params.token),
+  );
+};
