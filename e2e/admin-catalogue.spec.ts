@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { catalogImportMessages, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv';
 import {
   approvedDoctor,
   pngImage,
@@ -310,6 +311,47 @@ test('an admin exports the catalogue as a CSV a spreadsheet opens, SKUs included
   await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(sku.toLowerCase());
   await expect(page.getByRole('article', { name })).toBeVisible();
   await page.request.delete(`/api/admin/products/${product.id}`);
+});
+
+test('an admin imports a CSV with one bad row, sees why, fixes it and applies', async ({ page }) => {
+  const first = uniqueName('Imported Cannula');
+  const second = uniqueName('Imported Gauze');
+  const [firstSku, secondSku] = [uniqueSku('e2e imp a'), uniqueSku('e2e imp b')];
+  const row = (sku: string, name: string, tiers: string) =>
+    `${sku},,${name},A product an admin imports from a spreadsheet.,orthopedic,,14.00,,yes,no,,no,,${tiers}\r\n`;
+  const file = (tiers: string) => ({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `${PRODUCT_CSV_COLUMNS.join(',')}\r\n${row(firstSku, first, '10+:5')}${row(secondSku, second, tiers)}`,
+    ),
+  });
+  await switchToAdmin(page);
+  await page.goto('/admin/dashboard?tab=products');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: catalogImportMessages.dialogTitle });
+  await dialog.getByLabel(catalogImportMessages.fileLabel).setInputFiles(file('ten and up: 5'));
+  await expect(dialog.getByText('1 to create, 0 to update, 0 unchanged, 1 refused')).toBeVisible();
+  const refused = dialog.getByRole('row', { name: new RegExp(second) });
+  await expect(refused).toContainText('Refused');
+  await expect(refused).toContainText(`bulk_tiers: ${catalogImportMessages.tiers}`);
+
+  // Fixed in the file and checked again: both rows would be created.
+  await dialog.getByLabel(catalogImportMessages.fileLabel).setInputFiles(file('10-49:5;50+:10'));
+  await expect(dialog.getByText('2 to create, 0 to update, 0 unchanged, 0 refused')).toBeVisible();
+  await dialog.getByRole('button', { name: catalogImportMessages.apply(2) }).click();
+  await expect(page.getByText(catalogImportMessages.applied(2, 0), { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const row2 = await findInProductsTab(page, second);
+  await expect(row2).toContainText(secondSku);
+  for (const sku of [firstSku, secondSku]) {
+    const found = (await (await page.request.get(`/api/products?search=${sku}`)).json()) as {
+      products: { id: number; sku: string }[];
+    };
+    expect(found.products[0]?.sku).toBe(sku);
+    await page.request.delete(`/api/admin/products/${found.products[0]?.id}`);
+  }
 });
 
 test('@mobile the dashboard tabs scroll sideways on a phone, each name shown whole', async ({ page }) => {

@@ -89,6 +89,22 @@ export const catalogImportMessages = {
   catalogueChanged: 'The catalogue changed after the check; check the file again',
   applied: (created: number, updated: number) =>
     `Import applied: ${created} product(s) created, ${updated} updated`,
+  applyFailed: 'Import not applied',
+  // The Products tab's Import CSV dialog.
+  dialogTitle: 'Import products',
+  dialogDescription:
+    "A CSV with the export's columns: a row whose SKU the shop has updates that product, any other adds one. The file is checked first; nothing changes until you apply it.",
+  fileLabel: 'CSV file',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  checking: 'Checking every row…',
+  summary: (counts: { create: number; update: number; unchanged: number; refused: number }) =>
+    `${counts.create} to create, ${counts.update} to update, ${counts.unchanged} unchanged, ${counts.refused} refused`,
+  refusedNote:
+    'Refused rows are left out when you apply; fix them in the file and check it again to add them.',
+  moreRows: (shown: number, total: number) =>
+    `The first ${shown} of ${total} rows are listed, refused rows first.`,
+  nothingToApply: 'Nothing in this file would change the catalogue.',
+  apply: (changes: number) => `Apply ${changes} change(s)`,
 } as const;
 
 /** What the apply would do with one row of the file. */

@@ -1,6 +1,6 @@
 import { ADMIN_PRODUCTS_EXPORT_PATH } from '@shop/contract/catalog-csv';
 import { catalogMessages } from '@shop/contract/messages';
-import { Download, PackageSearch, Plus } from 'lucide-react';
+import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteProduct } from '../api/delete-product';
 import { getAdminProductsQueryOptions } from '../api/get-admin-products';
 import { AdminProductRow } from './admin-product-row';
+import { ImportProductsDialog } from './import-products-dialog';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -22,6 +23,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function ProductsTab() {
   const [searchText, setSearchText] = useState('');
+  const [importing, setImporting] = useState(false);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   // A new search starts from its first page; after a delete the last page may be gone.
   const { setPage, query: products } = usePagedList(
@@ -83,6 +85,10 @@ export function ProductsTab() {
               Export CSV
             </a>
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" />
+            Import CSV
+          </Button>
           <Button asChild size="sm">
             <Link to="/admin/products">
               <Plus aria-hidden="true" />
@@ -101,6 +107,7 @@ export function ProductsTab() {
       />
       <ListCountAnnouncement page={data} stale={products.isPlaceholderData} noun="product" />
       {content}
+      <ImportProductsDialog open={importing} onOpenChange={setImporting} />
     </section>
   );
 }
