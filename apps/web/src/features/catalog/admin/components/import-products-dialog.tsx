@@ -190,7 +190,7 @@ function CheckedRows({ result }: { result: ImportCheck }) {
                 className={cn('border-t align-top', row.action === 'refused' && 'bg-destructive/10')}
               >
                 <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                <td className="px-3 py-2 font-mono">{row.sku}</td>
+                <td className="px-3 py-2 font-mono whitespace-nowrap">{row.sku}</td>
                 <td className="px-3 py-2">{row.name}</td>
                 <td className="px-3 py-2">
                   <Badge variant={row.action === 'refused' ? 'destructive' : 'secondary'}>
