@@ -21,7 +21,11 @@ import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
-import { catalogExportRoutes, catalogImportRoutes } from './modules/catalog/catalog-csv.routes';
+import {
+  catalogExportRoutes,
+  catalogImportApplyRoutes,
+  catalogImportRoutes,
+} from './modules/catalog/catalog-csv.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { searchIndexPlugin } from './modules/catalog/search-index.plugin';
 import { brandRoutes } from './modules/catalog/brands.routes';
@@ -196,6 +200,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(adminProductRoutes);
   await app.register(catalogExportRoutes);
   await app.register(catalogImportRoutes);
+  await app.register(catalogImportApplyRoutes);
   await app.register(stockAdminRoutes);
   await app.register(licenceRoutes);
   await app.register(emailPreferencesRoutes);

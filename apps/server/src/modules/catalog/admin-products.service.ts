@@ -80,6 +80,24 @@ async function assertBrandExists(tx: Db, brandId: number | null) {
   }
 }
 
+/** A new product's audit entry: what it was created with; `more` says how (an import's token). */
+export async function auditProductCreated(
+  tx: Db,
+  adminId: number,
+  id: number,
+  product: object,
+  tiers: readonly TierValues[],
+  more: Record<string, unknown> = {},
+) {
+  await recordAudit(tx, {
+    actorUserId: adminId,
+    action: 'product.create',
+    entityType: 'product',
+    entityId: id,
+    details: { product, tiers: tiers.map(tierRecord), ...more },
+  });
+}
+
 /** `POST /api/admin/products`: the product, its tiers and the audit entry in one transaction. */
 export async function createProduct(
   db: Db,
@@ -92,13 +110,7 @@ export async function createProduct(
     await assertBrandExists(tx, values.brandId);
     const id = await writingCodes(() => insertProduct(tx, values));
     await replaceTiers(tx, id, bulkDiscounts);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'product.create',
-      entityType: 'product',
-      entityId: id,
-      details: { product: values, tiers: bulkDiscounts.map(tierRecord) },
-    });
+    await auditProductCreated(tx, adminId, id, values, bulkDiscounts);
     return getProduct(tx, id);
   });
 }

@@ -11,6 +11,7 @@ import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
 import { requireAdmin, userOf } from '../../plugins/guards';
 import { exportProductsCsv, productExportFileName } from './catalog-export.service';
 import { applyImport, checkImport } from './catalog-import.service';
@@ -56,9 +57,10 @@ export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
 const ImportToken = z.object({ token: z.uuid(catalogImportMessages.tokenUnknown) }).strict();
 
 /**
- * The catalogue import (issue 22): `POST /api/admin/products/import` with the CSV as the body
- * (`text/csv`, at most IMPORT_MAX_BYTES: 413 past it) answers the dry run; `POST
- * …/import/{token}/apply` applies it. Admins only.
+ * The catalogue import's check (issue 22): `POST /api/admin/products/import` with the CSV as the
+ * body (`text/csv`, at most IMPORT_MAX_BYTES: 413 past it) answers the dry run, which changes
+ * nothing (the caches stay); `POST …/import/{token}/apply` (catalogImportApplyRoutes) applies it.
+ * Admins only.
  */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -68,16 +70,6 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  app.addHook('onSend', async (request, reply, payload) => {
-    // An applied import changed the catalogue: every cached answer goes.
-    if (reply.statusCode < 300 && request.url.endsWith('/apply')) {
-      app.responseCache.invalidate();
-      app.productCache.invalidate();
-      app.guestPageCache.invalidate();
-    }
-    return payload;
-  });
-
   app.post(
     ADMIN_PRODUCTS_IMPORT_PATH,
     {
@@ -105,6 +97,14 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
       return checkImport(app.db, userOf(request).id, text);
     },
   );
+};
+
+/**
+ * Applying a checked import is an admin catalogue write: admins only, and this process's catalogue
+ * caches emptied once it succeeds (adminCatalogueWrites), like any other edit of a product.
+ */
+export const catalogImportApplyRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminCatalogueWrites(app);
 
   app.post(
     `${ADMIN_PRODUCTS_IMPORT_PATH}/:token/apply`,

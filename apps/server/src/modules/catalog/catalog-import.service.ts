@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { importedCell, readCsv } from '../../lib/csv';
 import { changesBetween, recordAudit } from '../audit/audit.service';
 import { replaceTiers, updateProduct, type ProductState } from './admin-products.repository';
+import { auditProductCreated } from './admin-products.service';
 import {
   catalogueVersionNow,
   deleteExpiredImports,
@@ -273,13 +274,7 @@ export async function applyImport(db: Db, adminId: number, token: string): Promi
       if (!write.existing) {
         const id = await insertImportedProduct(tx, { ...values, trackInventory: write.trackInventory });
         await replaceTiers(tx, id, bulkDiscounts);
-        await recordAudit(tx, {
-          actorUserId: adminId,
-          action: 'product.create',
-          entityType: 'product',
-          entityId: id,
-          details: { product: values, tiers: bulkDiscounts, import: token },
-        });
+        await auditProductCreated(tx, adminId, id, values, bulkDiscounts, { import: token });
         created += 1;
         continue;
       }
