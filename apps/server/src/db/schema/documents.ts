@@ -1,0 +1,69 @@
+import { DOCUMENT_KINDS } from '@shop/contract/documents';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { identityId, sqlWords } from './columns';
+import { orders } from './orders';
+
+/**
+ * What an invoice keeps of each line beyond the order's own copy (docs/decisions/041): the SKU and
+ * the tier discount as they were when the document was issued, so a product renamed, repriced or
+ * deleted later does not change a document already issued.
+ */
+export interface DocumentLine {
+  orderItemId: number;
+  sku: string | null;
+  /** The bulk tier's percent that priced the line ("5.00"), "0" without one, null when unknown. */
+  tierDiscountPercent: string | null;
+}
+
+/**
+ * The shop's numbered documents: an order's invoice (issued when it is approved) and its credit note
+ * (when an invoiced order is cancelled), at most one of each per order. `sequence` counts within
+ * (kind, year) without gaps, drawn from `document_counters` in the transaction of the status change
+ * (docs/decisions/041); `number_text` is the number as printed. An invoiced order cannot be deleted.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: identityId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    numberText: text('number_text').notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('invoices_number_text_key').on(t.numberText),
+    uniqueIndex('invoices_kind_year_sequence_key').on(t.kind, t.year, t.sequence),
+    check('invoices_kind', sql`${t.kind} in (${sqlWords(DOCUMENT_KINDS)})`),
+    check('invoices_sequence_positive', sql`${t.sequence} >= 1`),
+  ],
+);
+
+/** The last number issued per (kind, year): its row is locked by every issue until it commits. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check('document_counters_kind', sql`${t.kind} in (${sqlWords(DOCUMENT_KINDS)})`),
+  ],
+);

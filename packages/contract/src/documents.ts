@@ -1,0 +1,58 @@
+/**
+ * The shop's numbered documents (docs/product.md, Invoices and credit notes): an invoice when an order
+ * is approved, a credit note when an invoiced order is cancelled. Zod-free: the order pages import
+ * only these words and the messages.
+ */
+
+export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What a document's printed number starts with, per kind: INV-2026-000001, CN-2026-000001. */
+export const DOCUMENT_PREFIXES: Record<DocumentKind, string> = { invoice: 'INV', credit_note: 'CN' };
+
+/** Digits of a document's sequence within its kind and year (zero-padded). */
+export const DOCUMENT_SEQUENCE_DIGITS = 6;
+
+/** The printed number of a document: its kind's prefix, its year and its sequence within both. */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${DOCUMENT_PREFIXES[kind]}-${year}-${String(sequence).padStart(DOCUMENT_SEQUENCE_DIGITS, '0')}`;
+}
+
+/** The texts of the documents and of their buttons (docs/product.md, Invoices and credit notes). */
+export const documentMessages = {
+  invoiceNotFound: 'This order has no invoice',
+  creditNoteNotFound: 'This order has no credit note',
+  downloadInvoice: 'Download invoice',
+  downloadCreditNote: 'Download credit note',
+  invoiceTitle: 'Invoice',
+  creditNoteTitle: 'Credit note',
+  invoiceNumber: 'Invoice number',
+  creditNoteNumber: 'Credit note number',
+  invoiceDate: 'Invoice date',
+  creditNoteDate: 'Credit note date',
+  creditsInvoice: 'Credits invoice',
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  billTo: 'Bill to',
+  shipTo: 'Ship to',
+  sameAsShipping: 'Same as shipping address',
+  sku: 'SKU',
+  product: 'Product',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  tierDiscount: 'Tier discount',
+  lineTotal: 'Line total',
+  noTierDiscount: '—',
+  lots: 'Lots',
+  lot: (lotNumber: string, expiryDate: string, quantity: number) =>
+    `Lot ${lotNumber}, expires ${expiryDate}, qty ${quantity}`,
+  total: 'Total',
+  creditTotal: 'Total credited',
+  paymentMethod: 'Payment method',
+  card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  bankTransfer: (bankName: string, last4: string) =>
+    last4 ? `Bank transfer, ${bankName}, account ending in ${last4}` : `Bank transfer, ${bankName}`,
+  creditNoteReason: (invoiceNumber: string) =>
+    `This credit note cancels invoice ${invoiceNumber} in full: the order was cancelled.`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
