@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dateIn, daysBetween } from './clock';
+
+describe('the shop calendar', () => {
+  it('gives the date a moment falls on in each time zone, whatever zone was asked before', () => {
+    const lateEvening = new Date('2026-12-31T22:30:00Z');
+    expect(dateIn('UTC', lateEvening)).toBe('2026-12-31');
+    expect(dateIn('Europe/Istanbul', lateEvening)).toBe('2027-01-01');
+    expect(dateIn('America/New_York', lateEvening)).toBe('2026-12-31');
+    expect(dateIn('Europe/Istanbul', new Date('2026-06-30T20:59:59Z'))).toBe('2026-06-30');
+    expect(dateIn('Europe/Istanbul', new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('counts and moves whole days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-12-01', '2027-01-01')).toBe(31);
+    expect(daysBetween('2027-01-01', '2026-12-01')).toBe(-31);
+  });
+});
