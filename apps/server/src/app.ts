@@ -45,6 +45,7 @@ import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.ro
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { adminInvoiceRoutes, invoiceRoutes } from './modules/documents/invoices.routes';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { licenceRoutes } from './modules/licences/licence.routes';
 import { renewalAdminRoutes } from './modules/licences/renewal-admin.routes';
@@ -193,6 +194,8 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(categoryRoutes);
   await app.register(imageRoutes);
   await app.register(uploadRoutes);

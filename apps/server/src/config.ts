@@ -84,6 +84,19 @@ const EnvSchema = z
       })
       .optional(),
     SHOP_NAME: z.string().trim().min(1).max(60).default('Medora Supply'),
+    // The shop's postal address as printed on its invoices and credit notes: lines separated by `;`.
+    SHOP_ADDRESS: z
+      .string()
+      .trim()
+      .max(300)
+      .transform((value) =>
+        value
+          .split(';')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string()).min(1, 'must name at least one line (lines separated by ;)'))
+      .default(['100 King Street West, Suite 1600', 'Toronto, ON M5X 1A9', 'Canada']),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
@@ -197,6 +210,8 @@ export interface AppConfig {
    */
   publicUrl: string;
   shopName: string;
+  /** The shop's postal address, a line each (SHOP_ADDRESS). */
+  shopAddress: string[];
   currency: string;
   supportEmail: string;
   /** The IANA time zone whose calendar the shop keeps (licence expiry, the daily jobs). */
@@ -255,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
     shopName: e.SHOP_NAME,
+    shopAddress: e.SHOP_ADDRESS,
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,
     shopTimeZone: e.SHOP_TIME_ZONE,

@@ -10,6 +10,16 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** What a document's printed number starts with, per kind: INV-2026-000001, CN-2026-000001. */
 export const DOCUMENT_PREFIXES: Record<DocumentKind, string> = { invoice: 'INV', credit_note: 'CN' };
 
+/** The file each kind is downloaded as, under its order's path: `/api/orders/{id}/invoice.pdf`. */
+export const DOCUMENT_FILES: Record<DocumentKind, string> = {
+  invoice: 'invoice.pdf',
+  credit_note: 'credit-note.pdf',
+};
+
+/** Where the order's owner (`/api/orders/…`) or an admin (`/api/admin/orders/…`) downloads a document. */
+export const orderDocumentPath = (audience: 'doctor' | 'admin', orderId: number, kind: DocumentKind) =>
+  `/api/${audience === 'admin' ? 'admin/' : ''}orders/${orderId}/${DOCUMENT_FILES[kind]}`;
+
 /** Digits of a document's sequence within its kind and year (zero-padded). */
 export const DOCUMENT_SEQUENCE_DIGITS = 6;
 
@@ -24,6 +34,7 @@ export const documentMessages = {
   creditNoteNotFound: 'This order has no credit note',
   downloadInvoice: 'Download invoice',
   downloadCreditNote: 'Download credit note',
+  documentsHeading: 'Documents',
   invoiceTitle: 'Invoice',
   creditNoteTitle: 'Credit note',
   invoiceNumber: 'Invoice number',

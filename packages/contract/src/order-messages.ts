@@ -150,3 +150,10 @@ export const ordersScreenMessages = {
   changedByDoctor: 'by you',
   changedByAdmin: 'by the shop',
 } as const;
+
+/** A missing payment method, and the checkout's only one (`credit_card`), read as Card. */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  if (!method || method === 'credit_card') return orderMessages.paymentCardFallback;
+  const words = method.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -88,6 +88,10 @@ export const OrderSummary = z.object({
   itemCount: z.number().int(),
   paymentMethod: z.string().nullable(),
   items: z.array(OrderItem),
+  /** The printed number of its invoice once approved (INV-2026-000001), else null (docs/decisions/041). */
+  invoiceNumber: z.string().nullable(),
+  /** The printed number of its credit note once cancelled after its invoice (CN-2026-000001), else null. */
+  creditNoteNumber: z.string().nullable(),
   canCancel: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

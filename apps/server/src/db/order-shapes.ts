@@ -1,8 +1,10 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { DocumentKind } from '@shop/contract/documents';
 import { CUSTOMER_CANCELLABLE, ORDER_TRANSITIONS } from '@shop/contract/order-status';
 import type { OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invoices } from './schema/documents';
 import { orderItems, orderStatusHistory, orders } from './schema/orders';
 import { stockLots, stockMovements } from './schema/stock';
 import { users } from './schema/users';
@@ -103,6 +105,16 @@ export function linesOf(order: OrdersRef, from: SQL = sql`${orderItems}`) {
 
 type OrderCore = Omit<OrderSummary, 'canCancel'>;
 
+const document = alias(invoices, 'document');
+
+/**
+ * The printed number of the order's document of that kind, or null (docs/decisions/041). A status
+ * change issues it before the order's update, so the desk JSON that update stores carries it.
+ */
+const documentNumberOf = (o: OrdersRef, kind: DocumentKind) =>
+  sql`(select ${document.numberText} from ${invoices} as ${document}
+    where ${document.orderId} = ${o}.${sql.identifier(orders.id.name)} and ${document.kind} = ${sql.raw(`'${kind}'`)})`;
+
 /** What every view of an order carries, from an order row and its `lines`. */
 function coreFields(o: OrdersRef): Record<keyof OrderCore, SQL> {
   return {
@@ -114,6 +126,8 @@ function coreFields(o: OrdersRef): Record<keyof OrderCore, SQL> {
     itemCount: sql`coalesce(${lines}.item_count, 0)`,
     paymentMethod: sql`${o.paymentMethod}`,
     items: sql`coalesce(${lines}.items, '[]'::json)`,
+    invoiceNumber: documentNumberOf(o, 'invoice'),
+    creditNoteNumber: documentNumberOf(o, 'credit_note'),
   };
 }
 

@@ -178,6 +178,8 @@ describe('a page of the desk', () => {
       notes: plainOrder.notes,
       declineReason: null,
       shipment: null,
+      invoiceNumber: null,
+      creditNoteNumber: null,
     });
     await expectStoredJsonCurrent();
   });

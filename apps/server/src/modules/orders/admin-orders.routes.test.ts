@@ -462,6 +462,7 @@ describe('an admin and the doctor at the same time', () => {
         actor: { id: adminRow!.id, role: 'admin' },
         reason: null,
         refusal: orderMessages.statusChanged,
+        when: { at: new Date(), timeZone: t.config.shopTimeZone },
       });
     });
     const detail = (await t.call('GET', `/api/admin/orders/${order.id}`, t.admin)).json<AdminOrderDetail>();

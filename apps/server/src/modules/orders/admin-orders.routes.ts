@@ -33,6 +33,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: AdminOrderSettings = {
     secrets: createSecretBox(app.config.appSecret, app.config.previousAppSecrets),
     shopName: app.config.shopName,
+    clock: app.clock,
+    timeZone: app.config.shopTimeZone,
   };
   // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
   app.addHook('onRequest', requireAdmin);

@@ -98,6 +98,8 @@ describe('GET /api/orders', () => {
         itemCount: detail.itemCount,
         paymentMethod: detail.paymentMethod,
         items: detail.items,
+        invoiceNumber: detail.invoiceNumber,
+        creditNoteNumber: detail.creditNoteNumber,
         canCancel: detail.canCancel,
       };
       expect(listed).toEqual(summary);
@@ -253,6 +255,7 @@ describe('POST /api/orders/:id/cancel', () => {
           reason: 'Declined by admin',
           declineReason: 'Declined by admin',
           refusal: orderMessages.statusChanged,
+          when: { at: new Date(), timeZone: t.config.shopTimeZone },
         }),
       ]);
       const cancelled = cancel.status === 'fulfilled' && cancel.value.statusCode === 200;

@@ -12,6 +12,7 @@ import type { OrderDetail } from '@shop/contract/orders';
 import type { ShipLot } from '@shop/contract/stock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
 import { queueEmail } from '../email/email.service';
@@ -23,6 +24,7 @@ import {
   type EmailMessage,
 } from '../email/email.templates';
 import { recordAudit } from '../audit/audit.service';
+import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.service';
 import { applyOrderStockEffect } from '../stock/order-stock.service';
 import { adminOrderDetailOf } from './admin-orders.service';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
@@ -33,7 +35,8 @@ import { ownerViewOf } from './orders.service';
  * the contract's TRANSITION_ACTOR (the doctor cancels, an admin decides and ships). What a change
  * does besides the status is decided here: leaving `pending` destroys the sealed card and bank
  * numbers (docs/decisions/014), a decision e-mails the doctor, a cancellation tells the shop, and
- * a decline, cancellation or shipment ends the stock the order reserved (stock/order-stock.service.ts).
+ * a decline, cancellation or shipment ends the stock the order reserved (stock/order-stock.service.ts),
+ * approval issues the invoice and cancelling an invoiced order its credit note (documents/invoices.service.ts).
  */
 
 const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
@@ -52,6 +55,8 @@ export interface StatusChange {
   shipment?: { carrier: string | null; trackingNumber: string | null };
   /** A shipment's lots as the admin named them (the lines not named ship first expiry first out). */
   lots?: readonly ShipLot[];
+  /** When the change happens: the date and year of a document it issues. */
+  when: DocumentMoment;
 }
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -98,6 +103,8 @@ export async function changeOrderStatus(
     // The stock before the order's update: a shipment's ledger rows name the lots each line left
     // from, which the desk JSON the update stores lists (db/order-shapes.ts).
     await applyOrderStockEffect(tx, order.id, change.to, change.actor.id, change.lots);
+    // The invoice or credit note before the order's update too: the desk JSON carries its number.
+    await issueOrderDocuments(tx, order.id, change.to, change.when);
     const changed = await updateOrderStatus(tx, order.id, {
       status: change.to,
       declineReason: change.declineReason,
@@ -111,7 +118,18 @@ export async function changeOrderStatus(
   });
 }
 
-export interface CancelSettings {
+/** The shop's clock and calendar: when a change happens, for the documents it issues. */
+export interface ShopCalendar {
+  clock: Clock;
+  timeZone: string;
+}
+
+const momentOf = (calendar: ShopCalendar): DocumentMoment => ({
+  at: calendar.clock.now(),
+  timeZone: calendar.timeZone,
+});
+
+export interface CancelSettings extends ShopCalendar {
   shopName: string;
   /** The shop's inbox: notices of cancelled orders. */
   inbox: string;
@@ -133,6 +151,7 @@ export async function cancelOwnOrder(
       ownerId: user.id,
       reason: orderMessages.cancelReason,
       refusal: orderMessages.cannotCancel,
+      when: momentOf(settings),
     },
     (tx, order) =>
       queueEmail(
@@ -149,7 +168,7 @@ export async function cancelOwnOrder(
   return ownerViewOf(changed);
 }
 
-export interface AdminOrderSettings {
+export interface AdminOrderSettings extends ShopCalendar {
   secrets: SecretBox;
   shopName: string;
 }
@@ -210,6 +229,7 @@ export async function decideOrder(
       actor: { id: adminId, role: 'admin' },
       reason,
       refusal: (current) => adminOrderMessages.cannotMove(current, label(decision.to)),
+      when: momentOf(settings),
       ...(reason === null ? {} : { declineReason: reason }),
       ...(decision.to === 'shipped'
         ? {

@@ -9,7 +9,12 @@ import { getOwnOrder, listOwnOrders, reorder } from './orders.service';
 
 /** The doctor's order calls: list, read, cancel and order again (placing one is checkout's). Every call needs a sign-in. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: CancelSettings = { shopName: app.config.shopName, inbox: app.config.supportEmail };
+  const settings: CancelSettings = {
+    shopName: app.config.shopName,
+    inbox: app.config.supportEmail,
+    clock: app.clock,
+    timeZone: app.config.shopTimeZone,
+  };
 
   app.get(
     '/api/orders',

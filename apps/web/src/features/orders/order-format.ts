@@ -1,5 +1,5 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import type { OrderAddress, OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/orders';
+import type { OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/orders';
 
 /**
  * Pure helpers behind the order screens (docs/product.md, Orders): what a card summarises, how payment
@@ -37,11 +37,7 @@ export function itemsSummaryText(
 }
 
 /** A missing payment method, and the checkout's only one (`credit_card`), read as Card. */
-export function paymentMethodLabel(method: string | null | undefined): string {
-  if (!method || method === 'credit_card') return orderMessages.paymentCardFallback;
-  const words = method.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { paymentMethodLabel } from '@shop/contract/order-messages';
 
 /** A card's expiry as MM/YYYY, or undefined when a part is missing. */
 export function expiryLabel(month: string | null | undefined, year: string | null | undefined) {
@@ -55,14 +51,8 @@ export function accountTypeLabel(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** An address as the lines of a label: clinic, street, "city, state zip", country; empty parts left out. */
-export function addressLines(address: OrderAddress | null | undefined): string[] {
-  if (!address) return [];
-  const clean = (value: string | undefined) => value?.trim() ?? '';
-  const cityState = [clean(address.city), clean(address.state)].filter(Boolean).join(', ');
-  const cityLine = [cityState, clean(address.zipCode)].filter(Boolean).join(' ');
-  return [clean(address.clinicName), clean(address.street), cityLine, clean(address.country)].filter(Boolean);
-}
+/** An address as the lines of a label (the invoice PDF writes the same lines). */
+export { addressLines } from '@shop/contract/postal-address';
 
 /**
  * The status history oldest first, as a timeline reads. The server already sends it so; sorting by

@@ -14,6 +14,7 @@ import {
   OrderPaymentSection,
   OrderShipmentSection,
 } from './order-detail-sections';
+import { OrderDocumentLinks } from './order-document-links';
 import { OrderPlacedLine } from './order-status-badge';
 
 type OrderDetailViewProps = {
@@ -23,7 +24,7 @@ type OrderDetailViewProps = {
 
 /**
  * One order (docs/product.md, Orders): number, date and status; Order Again and, while allowed, Cancel;
- * the decline reason; items and totals; addresses; masked payment; notes; the status history.
+ * its invoice and credit note to download; the decline reason; items and totals; addresses; masked payment; notes; the status history.
  */
 export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,6 +62,8 @@ export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) 
           </div>
         )}
       </header>
+
+      <OrderDocumentLinks order={order} audience="doctor" />
 
       {order.status === 'declined' && <OrderDeclinedNotice reason={order.declineReason} />}
 

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
+import { documentMessages } from '@shop/contract/documents';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/co
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatOrderDate } from '../../order-format';
+import { OrderDocumentLinks } from '../../components/order-document-links';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import type { useAdminOrder } from '../api/get-admin-order';
 import { AddressDetails, Field, money, OrderLines, PartHeading, PaymentDetails } from './order-desk-parts';
@@ -101,6 +103,13 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
           <PartHeading>Items</PartHeading>
           <OrderLines items={shown.items} unitPrices />
         </section>
+
+        {(shown.invoiceNumber || shown.creditNoteNumber) && (
+          <section className="grid gap-2">
+            <PartHeading>{documentMessages.documentsHeading}</PartHeading>
+            <OrderDocumentLinks order={shown} audience="admin" />
+          </section>
+        )}
 
         <section className="grid gap-1">
           <PartHeading>Notes</PartHeading>

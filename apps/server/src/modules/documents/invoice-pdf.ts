@@ -1,0 +1,111 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
+import { documentMessages as m, type DocumentKind } from '@shop/contract/documents';
+import { formatMoney } from '@shop/contract/money';
+import { paymentMethodLabel } from '@shop/contract/order-messages';
+import { addressLines } from '@shop/contract/postal-address';
+import type { DocumentLine } from '../../db/schema/documents';
+import { dateIn } from '../../lib/clock';
+import { PdfLayout, type TableColumn } from './pdf-layout';
+
+/** The shop as its documents print it: name, postal address, currency and calendar. */
+export interface ShopLetterhead {
+  name: string;
+  addressLines: readonly string[];
+  currency: string;
+  timeZone: string;
+}
+
+/** An invoice or a credit note: its number and date, its lines' SKUs and tiers, the order it is for. */
+export interface OrderDocument {
+  kind: DocumentKind;
+  numberText: string;
+  issuedAt: Date;
+  lines: readonly DocumentLine[];
+  /** The number of the invoice a credit note cancels. */
+  creditedNumber: string | null;
+  order: AdminOrder;
+}
+
+const columns: TableColumn[] = [
+  { header: m.sku, share: 0.16 },
+  { header: m.product, share: 0.33 },
+  { header: m.quantity, share: 0.07, align: 'right' },
+  { header: m.unitPrice, share: 0.14, align: 'right' },
+  { header: m.tierDiscount, share: 0.13, align: 'right' },
+  { header: m.lineTotal, share: 0.17, align: 'right' },
+];
+
+/** "5.00" → "5%", "12.50" → "12.5%"; no tier (0) or unknown → a dash. */
+function percentText(percent: string | null): string {
+  if (percent === null || Number(percent) === 0) return m.noTierDiscount;
+  return `${Number(percent)}%`;
+}
+
+/** Card brand and last 4 only, or the bank and its account's last 4, or the method's label. */
+function paymentLine(order: AdminOrder): string {
+  if (order.cardInfo) return m.card(order.cardInfo.cardType, order.cardInfo.last4);
+  if (order.doctorBankingInfo)
+    return m.bankTransfer(order.doctorBankingInfo.bankName, order.doctorBankingInfo.accountLast4);
+  return paymentMethodLabel(order.paymentMethod);
+}
+
+/**
+ * An order's invoice or credit note as PDF bytes. Every amount is the order's as stored (its lines'
+ * unit prices and totals, its total); nothing is priced again here. A credit note mirrors the
+ * invoice under its own number and names the invoice it cancels.
+ */
+export async function renderOrderDocument(document: OrderDocument, shop: ShopLetterhead): Promise<Buffer> {
+  const { order } = document;
+  const money = (amount: string) => formatMoney(amount, shop.currency);
+  const invoice = document.kind === 'invoice';
+  const title = invoice ? m.invoiceTitle : m.creditNoteTitle;
+  const layout = new PdfLayout({
+    title: `${title} ${document.numberText}`,
+    author: shop.name,
+    pageLabel: m.page,
+  });
+
+  const facts: [string, string][] = [
+    [invoice ? m.invoiceNumber : m.creditNoteNumber, document.numberText],
+    [invoice ? m.invoiceDate : m.creditNoteDate, dateIn(shop.timeZone, document.issuedAt)],
+    ...(document.creditedNumber && !invoice
+      ? [[m.creditsInvoice, document.creditedNumber] as [string, string]]
+      : []),
+    [m.orderNumber, order.orderNumber],
+    [m.orderDate, dateIn(shop.timeZone, new Date(order.createdAt))],
+  ];
+  layout.header({ shopName: shop.name, shopAddressLines: shop.addressLines, title, facts });
+
+  const billing = addressLines(order.billingAddress);
+  layout.addressBlocks([
+    { title: m.billTo, lines: [order.doctorName, ...(billing.length > 0 ? billing : [m.sameAsShipping])] },
+    { title: m.shipTo, lines: [order.doctorName, ...addressLines(order.shippingAddress)] },
+  ]);
+
+  const byItem = new Map(document.lines.map((line) => [line.orderItemId, line]));
+  layout.table(
+    columns,
+    order.items.map((item) => {
+      const kept = byItem.get(item.id);
+      return {
+        cells: [
+          kept?.sku ?? '',
+          item.productName,
+          String(item.quantity),
+          money(item.unitPrice),
+          percentText(kept?.tierDiscountPercent ?? null),
+          money(item.totalPrice),
+        ],
+        notes:
+          item.lots.length > 0
+            ? [`${m.lots}:`, ...item.lots.map((lot) => m.lot(lot.lotNumber, lot.expiryDate, lot.quantity))]
+            : [],
+      };
+    }),
+  );
+  layout.totals([[invoice ? m.total : m.creditTotal, money(order.totalAmount)]]);
+  layout.section(m.paymentMethod, [paymentLine(order)]);
+  if (!invoice && document.creditedNumber)
+    layout.section(m.creditNoteTitle, [m.creditNoteReason(document.creditedNumber)]);
+  return layout.finish();
+}

@@ -1,0 +1,111 @@
+import { documentNumber, type DocumentKind } from '@shop/contract/documents';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { deskJsonOf } from '../../db/order-shapes';
+import { preparedPerDatabase } from '../../db/prepared';
+import { bulkDiscountTiers, products } from '../../db/schema/catalog';
+import { documentCounters, invoices, type DocumentLine } from '../../db/schema/documents';
+import { orderItems, orders } from '../../db/schema/orders';
+
+/**
+ * Draws the next number of (kind, year) from its counter row and stores the document with it, in
+ * the caller's transaction (docs/decisions/041). The upsert locks the counter row (as `select … for
+ * update` would) until the transaction ends, so concurrent issues queue on it and each sees the
+ * number the one before it committed; a transaction rolled back gives its number back with it. The
+ * first document of a year makes the row (a concurrent first waits on the conflict, then counts on).
+ */
+export async function insertDocument(
+  tx: Db,
+  document: { orderId: number; kind: DocumentKind; year: number; issuedAt: Date; lines: DocumentLine[] },
+) {
+  const [counter] = await tx
+    .insert(documentCounters)
+    .values({ kind: document.kind, year: document.year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.kind, documentCounters.year],
+      set: { lastSequence: sql`${documentCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: documentCounters.lastSequence });
+  if (!counter) throw new Error('the document counter answered no row');
+  const numberText = documentNumber(document.kind, document.year, counter.sequence);
+  await tx.insert(invoices).values({ ...document, sequence: counter.sequence, numberText });
+  return numberText;
+}
+
+/** The lines of a document already issued for the order, if there is one of that kind. */
+export async function findDocumentLines(tx: Db, orderId: number, kind: DocumentKind) {
+  const [row] = await tx
+    .select({ lines: invoices.lines })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+    .limit(1);
+  return row?.lines;
+}
+
+/** An order's lines with their product's SKU, price and bulk tiers now (null once deleted). */
+export async function findLinesWithProducts(tx: Db, orderId: number) {
+  const lines = await tx
+    .select({
+      id: orderItems.id,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      productId: orderItems.productId,
+      sku: products.sku,
+      price: products.price,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const tiers =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({
+            productId: bulkDiscountTiers.productId,
+            minQuantity: bulkDiscountTiers.minQuantity,
+            maxQuantity: bulkDiscountTiers.maxQuantity,
+            discountPercentage: bulkDiscountTiers.discountPercentage,
+          })
+          .from(bulkDiscountTiers)
+          .where(inArray(bulkDiscountTiers.productId, productIds));
+  return { lines, tiers };
+}
+
+const credited = alias(invoices, 'credited');
+const p = sql.placeholder;
+
+/**
+ * One document with what it prints: its number, date and lines, the number of the invoice it
+ * credits (a credit note's), and the order as the desk stores it (db/order-shapes.ts). `owner` -1
+ * reads any order (an admin's call); else only that user's.
+ */
+const documentStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      numberText: invoices.numberText,
+      issuedAt: invoices.issuedAt,
+      lines: invoices.lines,
+      creditedNumber: credited.numberText,
+      order: deskJsonOf(orders),
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(credited, and(eq(credited.orderId, invoices.orderId), eq(credited.kind, 'invoice')))
+    .where(
+      and(
+        eq(invoices.orderId, sql`${p('orderId')}::int`),
+        eq(invoices.kind, sql`${p('kind')}::text`),
+        sql`(${p('owner')}::int = -1 or ${orders.userId} = ${p('owner')}::int)`,
+      ),
+    )
+    .limit(1)
+    .prepare('order_document'),
+);
+
+export async function findDocument(db: Db, orderId: number, kind: DocumentKind, ownerId: number | undefined) {
+  const [row] = await documentStatement(db).execute({ orderId, kind, owner: ownerId ?? -1 });
+  return row;
+}

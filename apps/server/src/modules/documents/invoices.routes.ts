@@ -1,0 +1,100 @@
+import { IdParams } from '@shop/contract/common';
+import { DOCUMENT_FILES, type DocumentKind } from '@shop/contract/documents';
+import { ApiErrorBody } from '@shop/contract/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser, userOf } from '../../plugins/guards';
+import type { ShopLetterhead } from './invoice-pdf';
+import { orderDocumentPdf, type DocumentFile } from './invoices.service';
+
+/** A document's bytes, sent whole (a PDF of an order is tens of kilobytes). */
+export const pdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+const documents: { path: string; kind: DocumentKind; what: string }[] = [
+  { path: DOCUMENT_FILES.invoice, kind: 'invoice', what: 'invoice (once approved)' },
+  {
+    path: DOCUMENT_FILES.credit_note,
+    kind: 'credit_note',
+    what: 'credit note (once cancelled after its invoice)',
+  },
+];
+
+export const letterheadOf = (app: FastifyInstance): ShopLetterhead => ({
+  name: app.config.shopName,
+  addressLines: app.config.shopAddress,
+  currency: app.config.currency,
+  timeZone: app.config.shopTimeZone,
+});
+
+/** A download named by the document's number, kept by no cache (it names a clinic and its payment). */
+export const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+
+const pdfResponse = (what: string) => ({
+  description: `The order's ${what} as a PDF download named by its number (INV-2026-000001.pdf)`,
+  content: { 'application/pdf': { schema: pdfBody } },
+});
+
+/**
+ * The doctor's documents of their own orders (docs/product.md, Invoices and credit notes): another
+ * doctor's order, or one without the document, is a 404; a guest a 401.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shop = letterheadOf(app);
+  for (const document of documents) {
+    app.get(
+      `/api/orders/:id/${document.path}`,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `The ${document.what} of one of the signed-in doctor's orders`,
+          params: IdParams,
+          response: {
+            200: pdfResponse(document.what),
+            400: ApiErrorBody,
+            401: ApiErrorBody,
+            404: ApiErrorBody,
+          },
+        },
+        preHandler: requireUser,
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await orderDocumentPdf(app.db, shop, request.params.id, document.kind, userOf(request).id),
+        ),
+    );
+  }
+};
+
+/** The admin's documents of any order: admins only (401 for a guest, 403 for a doctor). */
+export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shop = letterheadOf(app);
+  app.addHook('onRequest', requireAdmin);
+  for (const document of documents) {
+    app.get(
+      `/api/admin/orders/:id/${document.path}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `The ${document.what} of any order`,
+          params: IdParams,
+          response: {
+            200: pdfResponse(document.what),
+            400: ApiErrorBody,
+            401: ApiErrorBody,
+            403: ApiErrorBody,
+            404: ApiErrorBody,
+          },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await orderDocumentPdf(app.db, shop, request.params.id, document.kind)),
+    );
+  }
+};

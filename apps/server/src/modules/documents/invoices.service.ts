@@ -1,0 +1,103 @@
+import { documentMessages, type DocumentKind } from '@shop/contract/documents';
+import { toCents } from '@shop/contract/money';
+import type { OrderStatus } from '@shop/contract/order-status';
+import { priceLine } from '@shop/contract/pricing';
+import type { Db } from '../../db/client';
+import type { DocumentLine } from '../../db/schema/documents';
+import { notFound } from '../../lib/app-error';
+import { dateIn } from '../../lib/clock';
+import { deskOrderOf } from '../orders/orders.service';
+import { renderOrderDocument, type ShopLetterhead } from './invoice-pdf';
+import {
+  findDocument,
+  findDocumentLines,
+  findLinesWithProducts,
+  insertDocument,
+} from './invoices.repository';
+
+/**
+ * An order's invoice and credit note (docs/product.md, Invoices and credit notes;
+ * docs/decisions/041): numbered in the transaction of the status change that issues them, printed
+ * on request from what was stored.
+ */
+
+/** When a status change happens, as the shop's clock and calendar tell it (the document's date and year). */
+export interface DocumentMoment {
+  at: Date;
+  timeZone: string;
+}
+
+/**
+ * What each line's document keeps: its product's SKU and the bulk tier that priced it. The line's
+ * price is the order's own; the tier is the one the product's tiers give for the quantity when they
+ * still price the line at what it was charged, else unknown (a price changed since checkout).
+ */
+async function linesToKeep(tx: Db, orderId: number): Promise<DocumentLine[]> {
+  const { lines, tiers } = await findLinesWithProducts(tx, orderId);
+  return lines.map((line) => {
+    if (line.price === null) return { orderItemId: line.id, sku: line.sku, tierDiscountPercent: null };
+    const priced = priceLine(
+      line.price,
+      tiers.filter((tier) => tier.productId === line.productId),
+      line.quantity,
+    );
+    const charged = priced.unitPriceCents === toCents(line.unitPrice);
+    return {
+      orderItemId: line.id,
+      sku: line.sku,
+      tierDiscountPercent: charged ? String(priced.tier?.discountPercentage ?? '0') : null,
+    };
+  });
+}
+
+/**
+ * The documents a status change issues, in its transaction and before the order's row is updated
+ * (the desk JSON that update stores carries their numbers): approval issues the invoice; cancelling
+ * an invoiced order issues its credit note, mirroring the invoice's lines.
+ */
+export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStatus, when: DocumentMoment) {
+  const year = Number(dateIn(when.timeZone, when.at).slice(0, 4));
+  if (to === 'approved') {
+    const lines = await linesToKeep(tx, orderId);
+    await insertDocument(tx, { orderId, kind: 'invoice', year, issuedAt: when.at, lines });
+  } else if (to === 'cancelled') {
+    const lines = await findDocumentLines(tx, orderId, 'invoice');
+    if (lines) await insertDocument(tx, { orderId, kind: 'credit_note', year, issuedAt: when.at, lines });
+  }
+}
+
+export interface DocumentFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * An order's invoice or credit note as a PDF. `ownerId` reads only that doctor's order (another's is
+ * as unknown as one without the document); an admin's call reads any.
+ */
+export async function orderDocumentPdf(
+  db: Db,
+  shop: ShopLetterhead,
+  orderId: number,
+  kind: DocumentKind,
+  ownerId?: number,
+): Promise<DocumentFile> {
+  const row = await findDocument(db, orderId, kind, ownerId);
+  if (!row) {
+    throw notFound(
+      kind === 'invoice' ? documentMessages.invoiceNotFound : documentMessages.creditNoteNotFound,
+    );
+  }
+  const bytes = await renderOrderDocument(
+    {
+      kind,
+      numberText: row.numberText,
+      issuedAt: row.issuedAt,
+      lines: row.lines,
+      creditedNumber: row.creditedNumber,
+      order: deskOrderOf(row.order),
+    },
+    shop,
+  );
+  return { fileName: `${row.numberText}.pdf`, bytes };
+}

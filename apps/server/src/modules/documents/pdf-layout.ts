@@ -1,0 +1,270 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The shop's printed documents share one layout (docs/product.md, Invoices and credit notes): a
+ * header with the shop's name and address and the document's title and facts, blocks of addresses,
+ * a table of lines with notes under a line, totals and paragraphs, page numbers in the footer. An
+ * invoice, a credit note, a packing slip or a statement is a few calls of this class.
+ *
+ * The fonts are DejaVu Sans, embedded (subset) in every document, never one of the PDF standard 14:
+ * a viewer shows the text as written and it can be selected and copied (licence beside the fonts).
+ */
+
+const fontsDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
+const REGULAR_FONT = `${fontsDir}DejaVuSans.ttf`;
+const BOLD = 'bold';
+// Read once per process: a document parses only the tables it uses.
+const boldFont = readFileSync(`${fontsDir}DejaVuSans-Bold.ttf`);
+
+const MARGIN = 50;
+const PAGE_WIDTH = 612; // US Letter, in points
+const PAGE_HEIGHT = 792;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** The lowest a line of content may reach: the footer (page numbers) sits below it. */
+const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - 20;
+const BODY_SIZE = 9;
+const SMALL_SIZE = 7.5;
+const MUTED = '#555555';
+const RULE = '#bbbbbb';
+
+export interface DocumentHeader {
+  shopName: string;
+  shopAddressLines: readonly string[];
+  title: string;
+  /** Label and value pairs beside the title: the document's number, dates, the order's number. */
+  facts: readonly (readonly [string, string])[];
+}
+
+export interface TableColumn {
+  header: string;
+  /** A share of the content width; the widths of a table's columns add up to 1. */
+  share: number;
+  align?: 'left' | 'right';
+}
+
+export interface TableRow {
+  cells: readonly string[];
+  /** Smaller lines under the row, from its second column on (a line's lots). */
+  notes?: readonly string[];
+}
+
+export class PdfLayout {
+  readonly #doc: PDFKit.PDFDocument;
+  readonly #chunks: Buffer[] = [];
+  readonly #done: Promise<Buffer>;
+  #pageLabel: (page: number, pages: number) => string;
+
+  constructor(options: {
+    title: string;
+    author: string;
+    pageLabel: (page: number, pages: number) => string;
+  }) {
+    this.#doc = new PDFDocument({
+      size: 'LETTER',
+      margin: MARGIN,
+      bufferPages: true,
+      font: REGULAR_FONT,
+      info: { Title: options.title, Author: options.author, Creator: options.author },
+      lang: 'en-US',
+      displayTitle: true,
+    });
+    this.#pageLabel = options.pageLabel;
+    this.#doc.registerFont(BOLD, boldFont);
+    this.#doc.fontSize(BODY_SIZE);
+    this.#done = new Promise((resolve, reject) => {
+      this.#doc.on('data', (chunk: Buffer) => this.#chunks.push(chunk));
+      this.#doc.on('end', () => resolve(Buffer.concat(this.#chunks)));
+      this.#doc.on('error', reject);
+    });
+  }
+
+  /** The shop on the left, the document's title and facts on the right, then a rule. */
+  header(header: DocumentHeader): this {
+    const doc = this.#doc;
+    const top = MARGIN;
+    const half = CONTENT_WIDTH / 2;
+    doc.font(BOLD).fontSize(14).text(header.shopName, MARGIN, top, { width: half });
+    doc.font(REGULAR_FONT).fontSize(BODY_SIZE).fillColor(MUTED);
+    for (const line of header.shopAddressLines) doc.text(line, { width: half });
+    const leftBottom = doc.y;
+    doc.fillColor('black').font(BOLD).fontSize(18);
+    doc.text(header.title, MARGIN + half, top, { width: half, align: 'right' });
+    doc.fontSize(BODY_SIZE);
+    for (const [label, value] of header.facts) {
+      doc
+        .font(REGULAR_FONT)
+        .fillColor(MUTED)
+        .text(`${label}: `, { width: half, align: 'right', continued: true });
+      doc.font(BOLD).fillColor('black').text(value);
+    }
+    doc.y = Math.max(leftBottom, doc.y) + 12;
+    this.#rule();
+    doc.y += 10;
+    return this;
+  }
+
+  /** Blocks of lines side by side (bill to, ship to), each under its title. */
+  addressBlocks(blocks: readonly { title: string; lines: readonly string[] }[]): this {
+    const doc = this.#doc;
+    const width = CONTENT_WIDTH / Math.max(blocks.length, 1);
+    const top = doc.y;
+    let bottom = top;
+    blocks.forEach((block, i) => {
+      const x = MARGIN + i * width;
+      doc
+        .font(BOLD)
+        .fontSize(BODY_SIZE)
+        .fillColor('black')
+        .text(block.title, x, top, { width: width - 10 });
+      doc.font(REGULAR_FONT);
+      for (const line of block.lines) doc.text(line, x, doc.y, { width: width - 10 });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = MARGIN;
+    doc.y = bottom + 14;
+    return this;
+  }
+
+  /** A table: its header row again on every page it runs onto. */
+  table(columns: readonly TableColumn[], rows: readonly TableRow[]): this {
+    const doc = this.#doc;
+    const widths = columns.map((column) => column.share * CONTENT_WIDTH);
+    const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+    const pad = 4;
+
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      doc
+        .font(bold ? BOLD : REGULAR_FONT)
+        .fontSize(BODY_SIZE)
+        .fillColor('black');
+      const height = Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad })),
+      );
+      const top = doc.y;
+      cells.forEach((cell, i) => {
+        doc.text(cell, (lefts[i] ?? MARGIN) + pad, top, {
+          width: (widths[i] ?? 0) - 2 * pad,
+          align: columns[i]?.align ?? 'left',
+        });
+      });
+      doc.y = top + height + pad;
+    };
+    const notesHeight = (notes: readonly string[]) => {
+      doc.font(REGULAR_FONT).fontSize(SMALL_SIZE);
+      const width = CONTENT_WIDTH - (widths[0] ?? 0) - 2 * pad;
+      return notes.reduce((sum, note) => sum + doc.heightOfString(note, { width }), 0);
+    };
+    const drawHeader = () => {
+      drawRow(
+        columns.map((column) => column.header),
+        true,
+      );
+      this.#rule();
+      doc.y += pad;
+    };
+
+    drawHeader();
+    for (const row of rows) {
+      doc.font(REGULAR_FONT).fontSize(BODY_SIZE);
+      const rowHeight =
+        Math.max(
+          ...row.cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad })),
+        ) +
+        notesHeight(row.notes ?? []) +
+        3 * pad;
+      if (doc.y + rowHeight > CONTENT_BOTTOM) {
+        doc.addPage();
+        drawHeader();
+      }
+      drawRow(row.cells, false);
+      if (row.notes && row.notes.length > 0) {
+        doc.font(REGULAR_FONT).fontSize(SMALL_SIZE).fillColor(MUTED);
+        const x = (lefts[1] ?? MARGIN) + pad;
+        for (const note of row.notes)
+          doc.text(note, x, doc.y, { width: CONTENT_WIDTH - (widths[0] ?? 0) - 2 * pad });
+        doc.fillColor('black').fontSize(BODY_SIZE);
+        doc.y += pad;
+      }
+      this.#rule(RULE);
+      doc.y += pad;
+    }
+    doc.x = MARGIN;
+    doc.y += 6;
+    return this;
+  }
+
+  /** Label and amount pairs, right-aligned under a table; the last one bold (the total). */
+  totals(rows: readonly (readonly [string, string])[]): this {
+    const doc = this.#doc;
+    this.#keepSpace(rows.length * 14 + 10);
+    const labelWidth = CONTENT_WIDTH * 0.75;
+    rows.forEach(([label, amount], i) => {
+      const last = i === rows.length - 1;
+      const top = doc.y;
+      doc
+        .font(last ? BOLD : REGULAR_FONT)
+        .fontSize(last ? 11 : BODY_SIZE)
+        .fillColor('black');
+      doc.text(label, MARGIN, top, { width: labelWidth - 10, align: 'right' });
+      doc.text(amount, MARGIN + labelWidth, top, { width: CONTENT_WIDTH - labelWidth - 4, align: 'right' });
+      doc.y = Math.max(doc.y, top + 12) + 2;
+    });
+    doc.x = MARGIN;
+    doc.font(REGULAR_FONT).fontSize(BODY_SIZE);
+    doc.y += 10;
+    return this;
+  }
+
+  /** A titled paragraph (payment, a note), the title bold. */
+  section(title: string, lines: readonly string[]): this {
+    const doc = this.#doc;
+    this.#keepSpace(14 * (lines.length + 1) + 8);
+    doc
+      .font(BOLD)
+      .fontSize(BODY_SIZE)
+      .fillColor('black')
+      .text(title, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc.font(REGULAR_FONT);
+    for (const line of lines) doc.text(line, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc.y += 10;
+    return this;
+  }
+
+  /** Writes the page numbers and ends the document: its bytes. */
+  async finish(): Promise<Buffer> {
+    const doc = this.#doc;
+    const { start, count } = doc.bufferedPageRange();
+    for (let page = start; page < start + count; page += 1) {
+      doc.switchToPage(page);
+      // Below the content's bottom margin: writing there must not start a new page.
+      const bottomMargin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.font(REGULAR_FONT).fontSize(SMALL_SIZE).fillColor(MUTED);
+      doc.text(this.#pageLabel(page - start + 1, count), MARGIN, PAGE_HEIGHT - MARGIN, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
+      doc.page.margins.bottom = bottomMargin;
+    }
+    doc.end();
+    return this.#done;
+  }
+
+  #rule(color = '#333333') {
+    const doc = this.#doc;
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + CONTENT_WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  /** A new page unless `height` fits above the footer. */
+  #keepSpace(height: number) {
+    if (this.#doc.y + height > CONTENT_BOTTOM) this.#doc.addPage();
+  }
+}
