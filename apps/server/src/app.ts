@@ -46,6 +46,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/documents/invoices.routes';
+import { adminStatementRoutes, statementRoutes } from './modules/documents/statements.routes';
+import { packingSlipRoutes } from './modules/documents/packing-slips.routes';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { licenceRoutes } from './modules/licences/licence.routes';
 import { renewalAdminRoutes } from './modules/licences/renewal-admin.routes';
@@ -196,6 +198,9 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(adminOrderRoutes);
   await app.register(invoiceRoutes);
   await app.register(adminInvoiceRoutes);
+  await app.register(statementRoutes);
+  await app.register(adminStatementRoutes);
+  await app.register(packingSlipRoutes);
   await app.register(categoryRoutes);
   await app.register(imageRoutes);
   await app.register(uploadRoutes);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import type { QrMatrix } from './qr-code';
 
 /**
  * The shop's printed documents share one layout (docs/product.md, Invoices and credit notes): a
@@ -92,12 +93,17 @@ export class PdfLayout {
     doc.fillColor('black').font(BOLD).fontSize(18);
     doc.text(header.title, MARGIN + half, top, { width: half, align: 'right' });
     doc.fontSize(BODY_SIZE);
+    // Each fact one line, right-aligned: the value in bold at the edge, its label just before it.
     for (const [label, value] of header.facts) {
-      doc
-        .font(REGULAR_FONT)
-        .fillColor(MUTED)
-        .text(`${label}: `, { width: half, align: 'right', continued: true });
-      doc.font(BOLD).fillColor('black').text(value);
+      const lineTop = doc.y;
+      doc.font(BOLD).fillColor('black');
+      const valueWidth = doc.widthOfString(value);
+      doc.text(value, MARGIN + half, lineTop, { width: half, align: 'right' });
+      const lineBottom = doc.y;
+      doc.font(REGULAR_FONT).fillColor(MUTED);
+      doc.text(`${label}:`, MARGIN + half, lineTop, { width: half - valueWidth - 4, align: 'right' });
+      doc.fillColor('black');
+      doc.y = Math.max(lineBottom, doc.y);
     }
     doc.y = Math.max(leftBottom, doc.y) + 12;
     this.#rule();
@@ -229,6 +235,31 @@ export class PdfLayout {
     doc.font(REGULAR_FONT);
     for (const line of lines) doc.text(line, MARGIN, doc.y, { width: CONTENT_WIDTH });
     doc.y += 10;
+    return this;
+  }
+
+  /**
+   * A code a scanner reads (a packing slip's order number) at the left margin, `points` wide, with
+   * its caption beside it in large bold type: the squares are filled rectangles, the caption text.
+   */
+  qrCode(matrix: QrMatrix, caption: string, points = 72): this {
+    const doc = this.#doc;
+    this.#keepSpace(points + 14);
+    const top = doc.y;
+    const module = points / matrix.size;
+    for (let row = 0; row < matrix.size; row += 1) {
+      for (let column = 0; column < matrix.size; column += 1) {
+        if (matrix.dark(row, column)) doc.rect(MARGIN + column * module, top + row * module, module, module);
+      }
+    }
+    doc.fillColor('black').fill();
+    doc
+      .font(BOLD)
+      .fontSize(16)
+      .text(caption, MARGIN + points + 16, top + points / 2 - 10, { width: CONTENT_WIDTH - points - 16 });
+    doc.font(REGULAR_FONT).fontSize(BODY_SIZE);
+    doc.x = MARGIN;
+    doc.y = top + points + 14;
     return this;
   }
 

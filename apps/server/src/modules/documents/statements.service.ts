@@ -1,0 +1,44 @@
+import { STATEMENT_MONTH, statementMessages } from '@shop/contract/statements';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import { addDays } from '../../lib/clock';
+import type { ShopLetterhead } from './invoice-pdf';
+import type { DocumentFile } from './invoices.service';
+import { renderStatement } from './statement-pdf';
+import { findMonthDocuments, findStatementDoctor } from './statements.repository';
+
+/** The last day (YYYY-MM-DD) of `month` (YYYY-MM). */
+function lastDayOf(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const next = month.endsWith('-12')
+    ? `${year + 1}-01`
+    : `${year}-${String(Number(month.slice(5)) + 1).padStart(2, '0')}`;
+  return addDays(`${next}-01`, -1);
+}
+
+/**
+ * A doctor's statement of `month` (YYYY-MM) as a PDF (docs/product.md, Statements and packing
+ * slips): a month written otherwise is a 400, one after the shop's current month a 404 (nothing can
+ * be on it yet), an unknown doctor a 404. A month without documents is a statement that says so.
+ */
+export async function statementPdf(
+  db: Db,
+  shop: ShopLetterhead,
+  doctorId: number,
+  month: string,
+  today: string,
+): Promise<DocumentFile> {
+  if (!STATEMENT_MONTH.test(month)) {
+    throw badRequest(statementMessages.monthInvalid, { month: [statementMessages.monthInvalid] });
+  }
+  if (month > today.slice(0, 7)) throw notFound(statementMessages.monthNotBegun);
+  const doctor = await findStatementDoctor(db, doctorId);
+  if (!doctor) throw notFound(statementMessages.doctorNotFound);
+  const entries = await findMonthDocuments(db, doctorId, month, shop.timeZone);
+  const lastDay = lastDayOf(month);
+  const bytes = await renderStatement(
+    { month, statementDate: lastDay < today ? lastDay : today, doctor, entries },
+    shop,
+  );
+  return { fileName: `statement-${month}.pdf`, bytes };
+}
