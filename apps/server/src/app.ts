@@ -44,6 +44,7 @@ import { adminInboxRoutes } from './modules/support/admin-inbox.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { ordersExportRoutes } from './modules/orders/orders-export.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/documents/invoices.routes';
 import { adminStatementRoutes, statementRoutes } from './modules/documents/statements.routes';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(ordersExportRoutes);
   await app.register(invoiceRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(statementRoutes);

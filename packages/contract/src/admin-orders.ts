@@ -47,14 +47,17 @@ const dayParam = (label: string) =>
     .string({ error: adminOrderQueryMessages.date(label) })
     .refine(isIsoDate, adminOrderQueryMessages.date(label));
 
+/** Any part of the order number, the doctor's name or e-mail. */
+const searchParam = z
+  .string()
+  .trim()
+  .max(ADMIN_ORDER_SEARCH_MAX, `Search must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`)
+  .optional();
+
 /** The review queue's query (`GET /api/admin/pending-orders`): a search and a page. */
 export const AdminOrderQueueQuery = z
   .object({
-    search: z
-      .string()
-      .trim()
-      .max(ADMIN_ORDER_SEARCH_MAX, `Search must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`)
-      .optional(),
+    search: searchParam,
     page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
     limit: wholeNumberParam('Limit', { min: 1, max: ADMIN_ORDERS_MAX_PAGE_SIZE }).default(
       ADMIN_ORDERS_PAGE_SIZE,
@@ -63,24 +66,40 @@ export const AdminOrderQueueQuery = z
   .strict();
 export type AdminOrderQueueQuery = z.infer<typeof AdminOrderQueueQuery>;
 
-/**
- * The desk's list (`GET /api/admin/orders`): a status, the days placed from `from` to `to`
- * (inclusive, in the shop's calendar), sorted by date or total (newest first by default), searched,
- * a page at a time.
- */
-export const AdminOrderListQuery = AdminOrderQueueQuery.extend({
+/** The desk's filters: a status, the days placed from `from` to `to` (inclusive, in the shop's calendar). */
+const orderFilterFields = {
   status: OrderStatusSchema.optional(),
   from: dayParam('From').optional(),
   to: dayParam('To').optional(),
+};
+
+/** A range of days the right way round, else the message on `from`. */
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const rangeOutOfOrder = { message: adminOrderQueryMessages.fromAfterTo, path: ['from'] };
+
+/**
+ * The desk's list (`GET /api/admin/orders`): its filters, sorted by date or total (newest first by
+ * default), searched, a page at a time.
+ */
+export const AdminOrderListQuery = AdminOrderQueueQuery.extend({
+  ...orderFilterFields,
   sort: z.enum(ADMIN_ORDER_SORTS, adminOrderQueryMessages.sort).default('date'),
   dir: z.enum(SORT_DIRECTIONS, adminOrderQueryMessages.dir).default('desc'),
 })
   .strict()
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: adminOrderQueryMessages.fromAfterTo,
-    path: ['from'],
-  });
+  .refine(rangeInOrder, rangeOutOfOrder);
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
+
+/**
+ * The orders export (`GET /api/admin/orders/export.csv`, order-csv.ts): the desk's filters and
+ * search, meaning what they mean on the desk; every match, so no sort or page.
+ */
+export const AdminOrderExportQuery = z
+  .object({ search: searchParam, ...orderFilterFields })
+  .strict()
+  .refine(rangeInOrder, rangeOutOfOrder);
+export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuery>;
 
 /**
  * The card as the admin sees it. `cardNumber` and `cvv` are filled only in one order's detail while

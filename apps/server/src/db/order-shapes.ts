@@ -27,7 +27,7 @@ export const draftOrderRow = alias(orders, 'draft');
 export type OrdersRef = typeof orders | typeof orderRow | typeof draftOrderRow;
 
 /** A time as Date.prototype.toISOString writes it (UTC, milliseconds), which the JSON carries. */
-export const isoTime = (column: AnyPgColumn) =>
+export const isoTime = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `select a as "key", …`: row_to_json and json_agg of such a row write exactly these keys. */

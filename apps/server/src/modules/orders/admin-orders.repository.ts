@@ -153,13 +153,22 @@ export interface AdminOrderPageJson {
   totalCount: number;
 }
 
+/** The SQL condition for the orders a filter of the desk matches (the orders export's too). */
+export function deskFilterWhere(filter: AdminOrderFilter): SQL | undefined {
+  return whereOf({ ...filter, search: searchPattern(filter.search) });
+}
+
+/** The desk's search as a LIKE pattern over orderSearchText; none for no (or an empty) search. */
+const searchPattern = (search: string | undefined) =>
+  search ? `%${escapeLike(search.toLowerCase())}%` : undefined;
+
 /** A page of orders in the order asked for, with the count of all matches. */
 export async function findAdminOrderPage(
   db: Db,
   filter: AdminOrderFilter,
   page: { limit: number; offset: number; order: AdminOrderOrder },
 ): Promise<AdminOrderPageJson> {
-  const search = filter.search ? `%${escapeLike(filter.search.toLowerCase())}%` : undefined;
+  const search = searchPattern(filter.search);
   const shape = { status: filter.status, search, from: filter.from, to: filter.to };
   const { limit, offset, order } = page;
   const ranged = filter.from !== undefined || filter.to !== undefined;

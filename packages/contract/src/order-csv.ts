@@ -1,0 +1,29 @@
+/**
+ * The orders as a spreadsheet (issue 22, docs/product.md, Orders export): the columns of
+ * `GET /api/admin/orders/export.csv`, one row per order line, in order, and the order desk's texts
+ * for it. The query is the desk's filters (AdminOrderExportQuery in admin-orders.ts).
+ */
+
+export const ADMIN_ORDERS_EXPORT_PATH = '/api/admin/orders/export.csv';
+
+export const ORDER_CSV_COLUMNS = [
+  'Order number',
+  'Order date (UTC)',
+  'Status changed (UTC)',
+  'Status',
+  'Doctor',
+  'Doctor email',
+  'Clinic',
+  'SKU',
+  'Product',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Order total',
+  'Invoice number',
+] as const;
+
+export const orderExportMessages = {
+  exportCsv: 'Export CSV',
+  exportHint: 'Downloads every order line the filters match, as a spreadsheet',
+} as const;
