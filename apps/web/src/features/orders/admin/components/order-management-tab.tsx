@@ -6,9 +6,10 @@ import {
 } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { fieldErrorsOf } from '@shop/contract/errors';
+import { orderExportMessages as exportMessages } from '@shop/contract/order-csv';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Inbox } from 'lucide-react';
+import { ClipboardList, Download, Inbox } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +23,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { pageWithin } from '@/lib/use-paged-list';
+import { adminOrdersExportHref } from '../api/export-orders';
 import { adminOrderParams, getAdminOrdersQueryOptions } from '../api/get-admin-orders';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderCounts } from '../api/get-order-counts';
@@ -67,7 +69,8 @@ function DayField({
  * The dashboard's Order Management tab (docs/product.md, Admin order desk): every order as a compact
  * table, 50 a page, filtered by status, days placed and a search by order number, doctor name or
  * e-mail, sorted by date or total; the filters, sort and page live in the URL. A row opens the order
- * in a dialog whose footer holds the next steps (OrderDeskActions).
+ * in a dialog whose footer holds the next steps (OrderDeskActions). Export CSV downloads every line
+ * of the orders the filters match (GET /api/admin/orders/export.csv).
  */
 export function OrderManagementTab() {
   const { filter, change } = useOrderTableParams();
@@ -158,12 +161,28 @@ export function OrderManagementTab() {
             </Badge>
           )}
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin/orders">
-            <ClipboardList aria-hidden="true" />
-            Review pending orders{pending > 0 ? ` (${pending})` : ''}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {rangeError ? (
+            <Button variant="outline" size="sm" disabled>
+              <Download aria-hidden="true" />
+              {exportMessages.exportCsv}
+            </Button>
+          ) : (
+            <Button asChild variant="outline" size="sm">
+              {/* A plain download of what the filters match: the browser saves the server's stream to a file. */}
+              <a href={adminOrdersExportHref(filter)} download title={exportMessages.exportHint}>
+                <Download aria-hidden="true" />
+                {exportMessages.exportCsv}
+              </a>
+            </Button>
+          )}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/orders">
+              <ClipboardList aria-hidden="true" />
+              Review pending orders{pending > 0 ? ` (${pending})` : ''}
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_20rem_auto] lg:items-end">
