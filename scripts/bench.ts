@@ -23,6 +23,8 @@
  *   (scripts/bench-uploads.ts).
  * - newsletter-export: 100,000 subscribers exported as a text file; the time and the server's memory
  *   growth while it streams (scripts/bench-newsletter.ts).
+ * - orders-export: 100,000 generated orders exported as CSV on the shop as shipped, every order and
+ *   one status; the time and the server's memory growth while it streams (scripts/bench-orders-export.ts).
  * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products`, a product page,
  *   the signed-in pages, `/faq`, `/contact` and `/referrals` of the shop started by `npm start`, the
  *   first-load JavaScript of `/` and the admin chunk check (scripts/lighthouse.ts).
@@ -291,6 +293,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['catalogue-export'],
     run: async () => (await import('./bench-catalogue-export')).benchCatalogueExport(pendingCleanups),
+  },
+  {
+    names: ['orders-export'],
+    run: async () => (await import('./bench-orders-export')).benchOrdersExport(pendingCleanups),
   },
   {
     names: ['price-propagation'],

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench -- orders-export`: the orders export (issue 22) on the shop as shipped
+ * (`node scripts/start.mjs`) over a PostgreSQL database holding 100,000 generated orders
+ * (scripts/generate-orders.ts, as the order desk's bench), signed in as an admin:
+ * GET /api/admin/orders/export.csv of every order, then of one status, three times each, the first
+ * one of the freshly started shop: the wall time from the request to the last byte, and how much
+ * the server's resident memory grows while it streams (sampled every 10 ms, and the kernel's
+ * high-water mark VmHWM, reset just before, where allowed). Issue 22 sets no target for this export;
+ * the catalogue export's (≤ 5 s, ≤ 50 MB for 100,000 rows) are shown beside the figures.
+ */
+import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
+import pg from 'pg';
+import {
+  formatNumber,
+  insertAdmin,
+  loadAverage,
+  megabytes,
+  memoryOf,
+  memoryTarget,
+  printTargets,
+  resetPeak,
+  signIn,
+  startShippedShop,
+  throwawayDatabase,
+  timeTarget,
+  whileSampling,
+} from './bench-support';
+import { csvLine, readCsv } from '../apps/server/src/lib/csv';
+import { generateCatalogue } from './generate-catalogue';
+import { generateOrders } from './generate-orders';
+
+const ADMIN = { email: 'bench.orders.export@clinic.example', password: 'bench-orders-export-password-1' };
+const ORDERS = 100_000;
+const DOCTORS = 2_000;
+const CATALOGUE = 1_000;
+const ROUNDS = 3;
+const TIME_REFERENCE_MS = 5_000;
+const RSS_REFERENCE_MB = 50;
+/** The file's first bytes: the byte order mark and the contract's columns. */
+const HEADER = `\uFEFF${csvLine(ORDER_CSV_COLUMNS)}`;
+
+interface Run {
+  ms: number;
+  bytes: number;
+  peak: number;
+}
+
+/** Three exports of `query`: each checked for its header and its count of order lines. */
+async function timeExports(
+  base: string,
+  cookie: string,
+  pid: number,
+  query: string,
+  expectedLines: number,
+): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const peakReset = resetPeak(pid);
+    const { result, sampledPeak, after } = await whileSampling(pid, 10, async () => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/admin/orders/export.csv${query}`, { headers: { cookie } });
+      // As bytes: Response.text() would drop the byte order mark this checks.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+      return { res, text, ms: performance.now() - started };
+    });
+    if (result.res.status !== 200) throw new Error(`the export answered ${result.res.status}`);
+    if (!result.text.startsWith(HEADER)) throw new Error('the export does not start with its BOM and header');
+    const read = readCsv(result.text);
+    if (!('records' in read)) throw new Error('the export does not read back');
+    const lines = read.records.length - 1;
+    if (lines !== expectedLines)
+      throw new Error(`the export held ${lines} order lines, expected ${expectedLines}`);
+    runs.push({
+      ms: result.ms,
+      bytes: Buffer.byteLength(result.text),
+      peak: Math.max(sampledPeak, peakReset ? after.hwm : 0),
+    });
+  }
+  return runs;
+}
+
+export async function benchOrdersExport(pendingCleanups: (() => Promise<void>)[]) {
+  const database = await throwawayDatabase('shop_bench_orders_export', pendingCleanups);
+  try {
+    console.log(`\nOrders export (${formatNumber(ORDERS)} orders, the shop as shipped, ${loadAverage()})`);
+    // Migrated with a catalogue, then the admin, whom the generator has decide the orders it approves,
+    // ships and declines (as the order desk bench).
+    await generateCatalogue({ databaseUrl: database.url, products: CATALOGUE });
+    await insertAdmin(database.url, ADMIN);
+    const generated = await generateOrders({
+      databaseUrl: database.url,
+      orders: ORDERS,
+      doctors: DOCTORS,
+      catalogue: CATALOGUE,
+    });
+    console.log(
+      `  orders: ${formatNumber(generated.orders)} (${formatNumber(generated.lines)} lines) generated in ${generated.seconds.toFixed(1)} s`,
+    );
+    const shop = await startShippedShop(database);
+    const cookie = await signIn(shop.base, ADMIN);
+    while ((await fetch(`${shop.base}/api/ready`)).status !== 200)
+      await new Promise((r) => setTimeout(r, 200));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idle = memoryOf(shop.serverPid).rss;
+
+    // Every order, then the one status most orders are in (the generator's delivered).
+    const all = await timeExports(shop.base, cookie, shop.serverPid, '', generated.lines);
+    const delivered = await timeExports(
+      shop.base,
+      cookie,
+      shop.serverPid,
+      '?status=delivered',
+      await linesOfStatus(database.url, 'delivered'),
+    );
+    await shop.stop();
+
+    console.log(`  server RSS before the first export: ${megabytes(idle)}`);
+    for (const [label, runs] of [
+      ['every order', all],
+      ['delivered', delivered],
+    ] as const) {
+      for (const [i, run] of runs.entries()) {
+        console.log(
+          `  ${label}, run ${i + 1}${i === 0 ? ' (first)' : ''}: ${Math.round(run.ms)} ms, ${megabytes(run.bytes)}, peak RSS ${megabytes(run.peak)} (+${megabytes(run.peak - idle)})`,
+        );
+      }
+    }
+    console.log("\n  beside the catalogue export's targets (issue 22 sets none here; the worst run)");
+    printTargets([
+      timeTarget(
+        `export of ${formatNumber(ORDERS)} orders`,
+        Math.max(...all.map((run) => run.ms)),
+        TIME_REFERENCE_MS,
+      ),
+      memoryTarget(
+        'server RSS growth',
+        Math.max(...[...all, ...delivered].map((run) => run.peak)) - idle,
+        RSS_REFERENCE_MB,
+      ),
+    ]);
+    console.log(`  (${loadAverage()} at the end)`);
+  } finally {
+    await database.release();
+  }
+}
+
+/** How many lines the orders of this status hold, counted in the database. */
+async function linesOfStatus(databaseUrl: string, status: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from order_items li join orders o on o.id = li.order_id where o.status = $1',
+      [status],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
