@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { inStockProducts, placeOrder, storyDoctor } from './support';
+import { expect, test } from '@playwright/test';
+import { download, inStockProducts, placeOrder, storyDoctor } from './support';
 
 /**
  * Invoices and credit notes (issue 22; docs/product.md, Invoices and credit notes): the admin approves
@@ -9,18 +8,6 @@ import { inStockProducts, placeOrder, storyDoctor } from './support';
  */
 
 const { switchTo } = storyDoctor('Dr. Ines Invoice');
-
-/** Clicks a download link and answers the file: its suggested name and its first bytes. */
-async function download(page: Page, link: Locator) {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const saved = await file.path();
-  const bytes = await readFile(saved);
-  return {
-    name: file.suggestedFilename(),
-    head: bytes.subarray(0, 5).toString('latin1'),
-    size: bytes.length,
-  };
-}
 
 test('a doctor downloads the invoice from the order page after an admin approved it, then the credit note once cancelled', async ({
   page,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import {
@@ -6,6 +7,7 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
@@ -266,4 +268,15 @@ export async function fillCheckoutPayment(page: Page, expiryMonth = '12') {
   await main.getByLabel('Expiry Month').fill(expiryMonth);
   await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
   await main.getByLabel('CVV').fill('321');
+}
+
+/** Clicks a download link and answers the file: its suggested name, its first bytes and its size. */
+export async function download(page: Page, link: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = await readFile(await file.path());
+  return {
+    name: file.suggestedFilename(),
+    head: bytes.subarray(0, 5).toString('latin1'),
+    size: bytes.length,
+  };
 }

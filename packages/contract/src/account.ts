@@ -18,6 +18,11 @@ export const AccountDetails = z.object({
   practiceName: z.string().nullable(),
   practiceAddress: z.string().nullable(),
   memberSince: z.string(),
+  /**
+   * The months (YYYY-MM) the account page offers statements of, newest first: the shop's current
+   * month and those before it back to the month the account was made, at most STATEMENT_MONTHS_OFFERED.
+   */
+  statementMonths: z.array(z.string()),
 });
 export type AccountDetails = z.infer<typeof AccountDetails>;
 

@@ -54,6 +54,8 @@ export const statementMessages = {
   intro: 'Every invoice and credit note of a month, with its totals, as a PDF.',
   monthLabel: 'Month',
   download: 'Download statement',
+  statements: 'Statements',
+  statementsOf: (name: string) => `Statements of ${name}`,
   // The PDF's words.
   title: 'Statement',
   period: 'Period',

@@ -11,6 +11,7 @@ import { useAccount } from '@/features/account/api/get-account';
 import { AddressBook } from '@/features/account/components/address-book';
 import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
 import { LicencePanel } from '@/features/account/components/licence-panel';
+import { StatementsPanel } from '@/features/account/components/statements-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -63,6 +64,7 @@ function AccountPage({ account }: { account: AccountDetails }) {
           ]}
         />
         <EmailPreferencesPanel accountId={account.id} />
+        <StatementsPanel months={account.statementMonths} />
       </div>
       <AddressBook accountId={account.id} />
     </div>

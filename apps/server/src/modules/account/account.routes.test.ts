@@ -1,10 +1,12 @@
 import { accountMessages, MAX_SAVED_ADDRESSES } from '@shop/contract/account-messages';
 import type { AccountDetails, CheckoutPrefill, SavedAddress, SavedAddressList } from '@shop/contract/account';
 import { checkoutFieldMessages } from '@shop/contract/order-messages';
+import { recentMonths } from '@shop/contract/statements';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedAddresses } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
+import { addDays, shopToday } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import {
   KNOWN_ACCOUNT,
@@ -76,6 +78,30 @@ describe('GET /api/account', () => {
       practiceAddress: '1 Clinic Way',
     });
     expect(Date.parse(account.memberSince)).not.toBeNaN();
+    // A new account has the statement of the month under way only.
+    expect(account.statementMonths).toEqual([shopToday(t.app).slice(0, 7)]);
+  });
+
+  it('offers the statements of the months since the account was made, newest first, at most 12', async () => {
+    const doctor = await doctorSession(t.db);
+    const today = shopToday(t.app);
+    const monthsBack = (months: number) => addDays(today, -31 * months);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(`${monthsBack(2)}T12:00:00Z`) })
+      .where(eq(users.id, doctor.id));
+    const recent = (await get('/api/account', doctor.cookie)).json<AccountDetails>().statementMonths;
+    expect(recent).toEqual(recentMonths(today, 12).slice(0, recent.length));
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+    expect(recent.at(-1)).toBe(monthsBack(2).slice(0, 7));
+
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(`${monthsBack(30)}T12:00:00Z`) })
+      .where(eq(users.id, doctor.id));
+    const all = (await get('/api/account', doctor.cookie)).json<AccountDetails>().statementMonths;
+    expect(all).toEqual(recentMonths(today, 12));
+    expect(all[0]).toBe(today.slice(0, 7));
   });
 });
 

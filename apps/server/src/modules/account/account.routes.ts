@@ -9,6 +9,7 @@ import { IdParams, MessageResponse } from '@shop/contract/common';
 import { accountMessages } from '@shop/contract/account-messages';
 import { ApiErrorBody } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopToday } from '../../lib/clock';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import {
   addSavedAddress,
@@ -40,7 +41,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountDetails, ...refused },
       },
     },
-    async (request) => getAccount(app.db, userOf(request)),
+    async (request) =>
+      getAccount(app.db, userOf(request), { today: shopToday(app), timeZone: app.config.shopTimeZone }),
   );
 
   app.get(

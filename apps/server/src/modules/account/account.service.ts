@@ -8,10 +8,12 @@ import { accountMessages } from '@shop/contract/account-messages';
 import { DEFAULT_COUNTRY } from '@shop/contract/checkout';
 import { ADDRESS_PARTS } from '@shop/contract/postal-address';
 import { regionOf } from '@shop/contract/regions';
+import { recentMonths } from '@shop/contract/statements';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PostalAddress } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
+import { dateIn } from '../../lib/clock';
 import type { CurrentUser } from '../auth/session.service';
 import {
   deleteSavedAddress,
@@ -30,11 +32,24 @@ import {
 
 type AddressInput = z.output<typeof SavedAddressInput>;
 
-export async function getAccount(db: Db, user: CurrentUser): Promise<AccountDetails> {
+/**
+ * The signed-in doctor's account, with the months it has statements of in the shop's calendar
+ * (`today` and `timeZone`): from the month it was made to the current one.
+ */
+export async function getAccount(
+  db: Db,
+  user: CurrentUser,
+  calendar: { today: string; timeZone: string },
+): Promise<AccountDetails> {
   const row = await findAccount(db, user.id);
   if (!row) throw notFound(accountMessages.loadFailed);
   const { createdAt, ...account } = row;
-  return { ...account, memberSince: createdAt.toISOString() };
+  const firstMonth = dateIn(calendar.timeZone, createdAt).slice(0, 7);
+  return {
+    ...account,
+    memberSince: createdAt.toISOString(),
+    statementMonths: recentMonths(calendar.today).filter((month) => month >= firstMonth),
+  };
 }
 
 const valuesOf = (input: AddressInput): SavedAddressValues => ({

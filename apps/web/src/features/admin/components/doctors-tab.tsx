@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getDoctorsQueryOptions } from '../api/get-doctors';
+import { StatementAction } from './statement-action';
 import { SuspensionAction } from './suspension-action';
 
 /** A licence's expiry date under its number; past it (by the browser's calendar), said so. */
@@ -146,7 +147,10 @@ export function DoctorsTab() {
                     {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
                   </td>
                   <td className="px-4 py-3">
-                    <SuspensionAction doctor={doctor} />
+                    <div className="flex flex-wrap gap-2">
+                      <SuspensionAction doctor={doctor} />
+                      <StatementAction doctor={doctor} />
+                    </div>
                   </td>
                 </tr>
               ))}

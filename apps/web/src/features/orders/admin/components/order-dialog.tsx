@@ -1,9 +1,10 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { documentMessages } from '@shop/contract/documents';
-import { X } from 'lucide-react';
+import { PACKED_STATUSES, packingSlipMessages, packingSlipPath } from '@shop/contract/packing-slips';
+import { PackageCheck, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -104,10 +105,22 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
           <OrderLines items={shown.items} unitPrices />
         </section>
 
-        {(shown.invoiceNumber || shown.creditNoteNumber) && (
+        {(shown.invoiceNumber || shown.creditNoteNumber || PACKED_STATUSES.includes(shown.status)) && (
           <section className="grid gap-2">
             <PartHeading>{documentMessages.documentsHeading}</PartHeading>
-            <OrderDocumentLinks order={shown} audience="admin" />
+            <div className="flex flex-wrap items-center gap-2">
+              <OrderDocumentLinks order={shown} audience="admin" />
+              {PACKED_STATUSES.includes(shown.status) && (
+                <a
+                  href={packingSlipPath(shown.id)}
+                  download={`packing-slip-${shown.orderNumber}.pdf`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  <PackageCheck aria-hidden="true" />
+                  {packingSlipMessages.download}
+                </a>
+              )}
+            </div>
           </section>
         )}
 
