@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { create as createFont, type Font, type GlyphPosition } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { QrMatrix } from './qr-code';
 
@@ -14,10 +15,46 @@ import type { QrMatrix } from './qr-code';
  */
 
 const fontsDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
-const REGULAR_FONT = `${fontsDir}DejaVuSans.ttf`;
+const REGULAR = 'regular';
 const BOLD = 'bold';
-// Read once per process: a document parses only the tables it uses.
-const boldFont = readFileSync(`${fontsDir}DejaVuSans-Bold.ttf`);
+/** How many laid-out words a font keeps across documents (each a few hundred bytes). */
+const LAYOUT_MEMO_MAX = 5_000;
+
+/**
+ * A font parsed once per process and shared by every document: parsing DejaVu Sans's tables took
+ * most of a document's CPU (about 100 ms of 110 measured in-process), and shaping its words the next
+ * largest part. pdfkit shapes a document's text word by word (`font.layout(word)`), keeps each run
+ * for that document only and scales its positions in place; the shaped runs are kept here across
+ * documents and each caller gets positions of its own. pdfkit writes a document synchronously, so
+ * no two ever read the font at once; each document keeps its own subset of the glyphs it used.
+ */
+function sharedFont(file: string): Font {
+  const font = createFont(readFileSync(`${fontsDir}${file}`));
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, { glyphs: readonly unknown[]; positions: readonly GlyphPosition[] }>();
+  font.layout = (text, features) => {
+    if (features !== undefined) return layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      const shaped = layout(text);
+      run = { glyphs: shaped.glyphs, positions: shaped.positions.map((position) => ({ ...position })) };
+      if (runs.size >= LAYOUT_MEMO_MAX) runs.clear();
+      runs.set(text, run);
+    }
+    const positions = run.positions.map((position) => ({ ...position }));
+    // As fontkit's GlyphRun: the advance is the sum of the positions' as they are now.
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, position) => sum + position.xAdvance, 0);
+      },
+    };
+  };
+  return font;
+}
+
+const fonts = { [REGULAR]: sharedFont('DejaVuSans.ttf'), [BOLD]: sharedFont('DejaVuSans-Bold.ttf') };
 
 const MARGIN = 50;
 const PAGE_WIDTH = 612; // US Letter, in points
@@ -66,13 +103,15 @@ export class PdfLayout {
       size: 'LETTER',
       margin: MARGIN,
       bufferPages: true,
-      font: REGULAR_FONT,
+      // No default font: pdfkit's own default is Helvetica, one of the standard 14, which would be
+      // named in every file; the embedded regular font is set right after.
+      font: '',
       info: { Title: options.title, Author: options.author, Creator: options.author },
       lang: 'en-US',
       displayTitle: true,
     });
     this.#pageLabel = options.pageLabel;
-    this.#doc.registerFont(BOLD, boldFont);
+    this.#doc.registerFont(REGULAR, fonts[REGULAR]).registerFont(BOLD, fonts[BOLD]).font(REGULAR);
     this.#doc.fontSize(BODY_SIZE);
     this.#done = new Promise((resolve, reject) => {
       this.#doc.on('data', (chunk: Buffer) => this.#chunks.push(chunk));
@@ -87,7 +126,7 @@ export class PdfLayout {
     const top = MARGIN;
     const half = CONTENT_WIDTH / 2;
     doc.font(BOLD).fontSize(14).text(header.shopName, MARGIN, top, { width: half });
-    doc.font(REGULAR_FONT).fontSize(BODY_SIZE).fillColor(MUTED);
+    doc.font(REGULAR).fontSize(BODY_SIZE).fillColor(MUTED);
     for (const line of header.shopAddressLines) doc.text(line, { width: half });
     const leftBottom = doc.y;
     doc.fillColor('black').font(BOLD).fontSize(18);
@@ -100,7 +139,7 @@ export class PdfLayout {
       const valueWidth = doc.widthOfString(value);
       doc.text(value, MARGIN + half, lineTop, { width: half, align: 'right' });
       const lineBottom = doc.y;
-      doc.font(REGULAR_FONT).fillColor(MUTED);
+      doc.font(REGULAR).fillColor(MUTED);
       doc.text(`${label}:`, MARGIN + half, lineTop, { width: half - valueWidth - 4, align: 'right' });
       doc.fillColor('black');
       doc.y = Math.max(lineBottom, doc.y);
@@ -124,7 +163,7 @@ export class PdfLayout {
         .fontSize(BODY_SIZE)
         .fillColor('black')
         .text(block.title, x, top, { width: width - 10 });
-      doc.font(REGULAR_FONT);
+      doc.font(REGULAR);
       for (const line of block.lines) doc.text(line, x, doc.y, { width: width - 10 });
       bottom = Math.max(bottom, doc.y);
     });
@@ -142,7 +181,7 @@ export class PdfLayout {
 
     const drawRow = (cells: readonly string[], bold: boolean) => {
       doc
-        .font(bold ? BOLD : REGULAR_FONT)
+        .font(bold ? BOLD : REGULAR)
         .fontSize(BODY_SIZE)
         .fillColor('black');
       const height = Math.max(
@@ -158,7 +197,7 @@ export class PdfLayout {
       doc.y = top + height + pad;
     };
     const notesHeight = (notes: readonly string[]) => {
-      doc.font(REGULAR_FONT).fontSize(SMALL_SIZE);
+      doc.font(REGULAR).fontSize(SMALL_SIZE);
       const width = CONTENT_WIDTH - (widths[0] ?? 0) - 2 * pad;
       return notes.reduce((sum, note) => sum + doc.heightOfString(note, { width }), 0);
     };
@@ -173,7 +212,7 @@ export class PdfLayout {
 
     drawHeader();
     for (const row of rows) {
-      doc.font(REGULAR_FONT).fontSize(BODY_SIZE);
+      doc.font(REGULAR).fontSize(BODY_SIZE);
       const rowHeight =
         Math.max(
           ...row.cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad })),
@@ -186,7 +225,7 @@ export class PdfLayout {
       }
       drawRow(row.cells, false);
       if (row.notes && row.notes.length > 0) {
-        doc.font(REGULAR_FONT).fontSize(SMALL_SIZE).fillColor(MUTED);
+        doc.font(REGULAR).fontSize(SMALL_SIZE).fillColor(MUTED);
         const x = (lefts[1] ?? MARGIN) + pad;
         for (const note of row.notes)
           doc.text(note, x, doc.y, { width: CONTENT_WIDTH - (widths[0] ?? 0) - 2 * pad });
@@ -210,7 +249,7 @@ export class PdfLayout {
       const last = i === rows.length - 1;
       const top = doc.y;
       doc
-        .font(last ? BOLD : REGULAR_FONT)
+        .font(last ? BOLD : REGULAR)
         .fontSize(last ? 11 : BODY_SIZE)
         .fillColor('black');
       doc.text(label, MARGIN, top, { width: labelWidth - 10, align: 'right' });
@@ -218,7 +257,7 @@ export class PdfLayout {
       doc.y = Math.max(doc.y, top + 12) + 2;
     });
     doc.x = MARGIN;
-    doc.font(REGULAR_FONT).fontSize(BODY_SIZE);
+    doc.font(REGULAR).fontSize(BODY_SIZE);
     doc.y += 10;
     return this;
   }
@@ -232,7 +271,7 @@ export class PdfLayout {
       .fontSize(BODY_SIZE)
       .fillColor('black')
       .text(title, MARGIN, doc.y, { width: CONTENT_WIDTH });
-    doc.font(REGULAR_FONT);
+    doc.font(REGULAR);
     for (const line of lines) doc.text(line, MARGIN, doc.y, { width: CONTENT_WIDTH });
     doc.y += 10;
     return this;
@@ -257,7 +296,7 @@ export class PdfLayout {
       .font(BOLD)
       .fontSize(16)
       .text(caption, MARGIN + points + 16, top + points / 2 - 10, { width: CONTENT_WIDTH - points - 16 });
-    doc.font(REGULAR_FONT).fontSize(BODY_SIZE);
+    doc.font(REGULAR).fontSize(BODY_SIZE);
     doc.x = MARGIN;
     doc.y = top + points + 14;
     return this;
@@ -272,7 +311,7 @@ export class PdfLayout {
       // Below the content's bottom margin: writing there must not start a new page.
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font(REGULAR_FONT).fontSize(SMALL_SIZE).fillColor(MUTED);
+      doc.font(REGULAR).fontSize(SMALL_SIZE).fillColor(MUTED);
       doc.text(this.#pageLabel(page - start + 1, count), MARGIN, PAGE_HEIGHT - MARGIN, {
         width: CONTENT_WIDTH,
         align: 'center',
