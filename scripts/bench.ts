@@ -17,6 +17,8 @@
  *   (scripts/bench-audit.ts).
  * - licences: the daily licence job over 100,000 doctors, a first run and a day (scripts/bench-licences.ts).
  * - recalls: opening a recall of a lot shipped on 10,000 order lines (scripts/bench-recalls.ts).
+ * - invoice-pdf: an invoice PDF downloaded by its doctor at 10 connections, on the shop as shipped
+ *   (scripts/bench-invoices.ts).
  * - price-propagation: an admin's price change seen by a second shop process
  *   (scripts/bench-price-propagation.ts).
  * - uploads: a 10 MB photo uploaded, re-encoded and stored; server memory with 4 at once
@@ -297,6 +299,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['orders-export'],
     run: async () => (await import('./bench-orders-export')).benchOrdersExport(pendingCleanups),
+  },
+  {
+    names: ['invoice-pdf'],
+    run: async () => (await import('./bench-invoices')).benchInvoicePdf(pendingCleanups),
   },
   {
     names: ['price-propagation'],

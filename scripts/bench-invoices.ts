@@ -1,0 +1,90 @@
+/**
+ * `npm run bench -- invoice-pdf`: an invoice PDF downloaded by its doctor (issue 22 target: p99 ≤
+ * 100 ms at 10 connections) from the shop as shipped (`node scripts/start.mjs`, as `npm start` runs
+ * it, on a new PostgreSQL database with the demo catalogue it loads itself, default settings). One
+ * doctor's order of three demo products (one at a bulk tier) is approved by an admin first; every
+ * request then renders that order's invoice anew (nothing of a PDF is kept between requests).
+ */
+import pg from 'pg';
+import { createDoctors, orderBody } from './bench-orders';
+import { demoLines } from './bench-shipped';
+import {
+  insertAdmin,
+  loadAverage,
+  measure,
+  printTable,
+  printTargets,
+  signIn,
+  startHelloWorld,
+  startShippedShop,
+  throwawayDatabase,
+} from './bench-support';
+
+const CONNECTIONS = 10;
+const P99_LIMIT_MS = 100;
+const ADMIN = { email: 'bench.invoices@clinic.example', password: 'bench-invoices-password-1' };
+
+export async function benchInvoicePdf(pendingCleanups: (() => Promise<void>)[]) {
+  const database = await throwawayDatabase('shop_bench_invoices', pendingCleanups);
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    console.log(`\nInvoice PDF (the shop as shipped, ${CONNECTIONS} connections, ${loadAverage()})`);
+    const shop = await startShippedShop(database);
+    await client.connect();
+    await insertAdmin(database.url, ADMIN);
+    const admin = await signIn(shop.base, ADMIN);
+    const [doctor] = await createDoctors(client, 1);
+    if (!doctor) throw new Error('no doctor');
+    const lines = await demoLines(client);
+
+    const placed = await fetch(`${shop.base}/api/orders`, {
+      method: 'POST',
+      headers: {
+        cookie: doctor.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: orderBody(lines),
+    });
+    if (placed.status !== 201)
+      throw new Error(`POST /api/orders answered ${placed.status}: ${await placed.text()}`);
+    const { order } = (await placed.json()) as { order: { id: number } };
+    const approved = await fetch(`${shop.base}/api/admin/orders/${order.id}/approve`, {
+      method: 'POST',
+      headers: { cookie: admin },
+    });
+    if (approved.status !== 200)
+      throw new Error(`approve answered ${approved.status}: ${await approved.text()}`);
+    const { invoiceNumber } = (await approved.json()) as { invoiceNumber: string | null };
+
+    const url = `${shop.base}/api/orders/${order.id}/invoice.pdf`;
+    const once = await fetch(url, { headers: { cookie: doctor.cookie } });
+    const bytes = Buffer.from(await once.arrayBuffer());
+    if (once.status !== 200 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+      throw new Error(`the invoice answered ${once.status} ${once.headers.get('content-type')}`);
+    }
+    console.log(`  ${invoiceNumber}: ${bytes.length} bytes, ${lines.length} lines`);
+
+    const hello = await startHelloWorld(database.children);
+    const ceiling = await measure('hello-world ceiling', `http://127.0.0.1:${hello.port}/`, {
+      connections: CONNECTIONS,
+    });
+    const pdf = await measure(`GET /api/orders/{id}/invoice.pdf`, url, {
+      connections: CONNECTIONS,
+      setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: doctor.cookie } }),
+    });
+    await shop.stop();
+    printTable(ceiling.requestsPerSecond, [ceiling, pdf]);
+    printTargets([
+      {
+        name: 'invoice PDF p99',
+        actual: `${pdf.p99} ms`,
+        limit: `≤ ${P99_LIMIT_MS} ms at ${CONNECTIONS} connections`,
+        pass: pdf.p99 <= P99_LIMIT_MS && pdf.failures === 0,
+      },
+    ]);
+  } finally {
+    await client.end().catch(() => undefined);
+    await database.release();
+  }
+}
