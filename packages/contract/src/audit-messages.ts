@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS = {
   'inbox.handled': 'Inbox item handled',
   'newsletter.export': 'Newsletter list exported',
   'audit.export': 'Audit trail exported',
+  'orders.export': 'Orders exported',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { invoices } from '../../db/schema/documents';
 import { orders } from '../../db/schema/orders';
+import { auditLog } from '../../db/schema/system';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { checkoutDetails, doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createSignedInTestApp } from '../../test/test-app';
@@ -374,6 +375,24 @@ describe('the desk’s filters', () => {
     // A page or a sort means nothing for every match: refused, not quietly ignored.
     expect((await t.call('GET', `${ADMIN_ORDERS_EXPORT_PATH}?page=2`, t.admin)).statusCode).toBe(400);
     expect((await t.call('GET', `${ADMIN_ORDERS_EXPORT_PATH}?sort=total`, t.admin)).statusCode).toBe(400);
+  });
+
+  it('is audited: who took which orders and when, and a refused export records nothing', async () => {
+    const exports = () =>
+      t.db
+        .select({ actor: auditLog.actorUserId, details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'orders.export'));
+    const before = (await exports()).length;
+    expect((await t.call('GET', `${ADMIN_ORDERS_EXPORT_PATH}?status=bogus`, t.admin)).statusCode).toBe(400);
+    expect((await t.call('GET', ADMIN_ORDERS_EXPORT_PATH, t.doctor)).statusCode).toBe(403);
+    expect(await exports()).toHaveLength(before);
+    const res = await t.call('GET', `${ADMIN_ORDERS_EXPORT_PATH}?status=approved&from=2026-01-01`, t.admin);
+    expect(res.statusCode).toBe(200);
+    const entries = await exports();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)?.details).toEqual({ status: 'approved', from: '2026-01-01' });
+    expect(entries.at(-1)?.actor).toEqual(expect.any(Number));
   });
 });
 
