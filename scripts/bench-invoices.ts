@@ -2,8 +2,11 @@
  * `npm run bench -- invoice-pdf`: an invoice PDF downloaded by its doctor (issue 22 target: p99 ≤
  * 100 ms at 10 connections) from the shop as shipped (`node scripts/start.mjs`, as `npm start` runs
  * it, on a new PostgreSQL database with the demo catalogue it loads itself, default settings). One
- * doctor's order of three demo products (one at a bulk tier) is approved by an admin first; every
- * request then renders that order's invoice anew (nothing of a PDF is kept between requests).
+ * doctor's order of three demo products (one at a bulk tier) is approved by an admin first. A
+ * download sends the print the first one kept until the order changes (docs/decisions/041), so the
+ * load measures downloads of an invoice already printed; the first print of each is timed apart: 20
+ * more invoices downloaded one at a time, then 10 more at once (the load's 10 connections, all
+ * printing).
  */
 import pg from 'pg';
 import { createDoctors, orderBody } from './bench-orders';
@@ -57,6 +60,45 @@ export async function benchInvoicePdf(pendingCleanups: (() => Promise<void>)[]) 
       throw new Error(`approve answered ${approved.status}: ${await approved.text()}`);
     const { invoiceNumber } = (await approved.json()) as { invoiceNumber: string | null };
 
+    const approvedOrder = async () => {
+      const res = await fetch(`${shop.base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          cookie: doctor.cookie,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: orderBody(lines),
+      });
+      const { order: placedOrder } = (await res.json()) as { order: { id: number } };
+      const decided = await fetch(`${shop.base}/api/admin/orders/${placedOrder.id}/approve`, {
+        method: 'POST',
+        headers: { cookie: admin },
+      });
+      if (decided.status !== 200) throw new Error(`approve answered ${decided.status}`);
+      return placedOrder.id;
+    };
+    /** Milliseconds until a first download of the order's invoice has all its bytes. */
+    const firstPrint = async (orderId: number) => {
+      const started = performance.now();
+      const res = await fetch(`${shop.base}/api/orders/${orderId}/invoice.pdf`, {
+        headers: { cookie: doctor.cookie },
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`a first print answered ${res.status}`);
+      return performance.now() - started;
+    };
+    const oneAtATime: number[] = [];
+    for (let i = 0; i < 20; i += 1) oneAtATime.push(await firstPrint(await approvedOrder()));
+    const batch: number[] = [];
+    for (let i = 0; i < CONNECTIONS; i += 1) batch.push(await approvedOrder());
+    const atOnce = await Promise.all(batch.map(firstPrint));
+    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+    const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`;
+    console.log(
+      `  first print: ${ms(sorted(oneAtATime)[10])} median, ${ms(sorted(oneAtATime).at(-1))} slowest one at a time; ${CONNECTIONS} at once: slowest ${ms(sorted(atOnce).at(-1))}`,
+    );
+
     const url = `${shop.base}/api/orders/${order.id}/invoice.pdf`;
     const once = await fetch(url, { headers: { cookie: doctor.cookie } });
     const bytes = Buffer.from(await once.arrayBuffer());
@@ -69,7 +111,7 @@ export async function benchInvoicePdf(pendingCleanups: (() => Promise<void>)[]) 
     const ceiling = await measure('hello-world ceiling', `http://127.0.0.1:${hello.port}/`, {
       connections: CONNECTIONS,
     });
-    const pdf = await measure(`GET /api/orders/{id}/invoice.pdf`, url, {
+    const pdf = await measure(`GET /api/orders/{id}/invoice.pdf (kept print)`, url, {
       connections: CONNECTIONS,
       setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: doctor.cookie } }),
     });

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { identityId, sqlWords } from './columns';
 import { orders } from './orders';
+import { bytea } from './system';
 
 /**
  * What an invoice keeps of each line beyond the order's own copy (docs/decisions/041): the SKU and
@@ -44,6 +45,13 @@ export const invoices = pgTable(
     numberText: text('number_text').notNull(),
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /**
+     * The document as last printed, and what it was printed from (`pdf_version`: a digest of the
+     * order's desk JSON and of the letterhead): a download sends it while neither has changed, else
+     * prints it again and keeps that (docs/decisions/041). Null until first downloaded.
+     */
+    pdf: bytea('pdf'),
+    pdfVersion: text('pdf_version'),
   },
   (t) => [
     uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),

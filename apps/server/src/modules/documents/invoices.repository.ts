@@ -85,11 +85,16 @@ const p = sql.placeholder;
 const documentStatement = preparedPerDatabase((db) =>
   db
     .select({
+      id: invoices.id,
       numberText: invoices.numberText,
       issuedAt: invoices.issuedAt,
       lines: invoices.lines,
       creditedNumber: credited.numberText,
       order: deskJsonOf(orders),
+      // What a print of the document depends on besides the document itself: the order as stored.
+      orderDigest: sql<string>`md5(${deskJsonOf(orders)})`,
+      pdf: invoices.pdf,
+      pdfVersion: invoices.pdfVersion,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -108,4 +113,9 @@ const documentStatement = preparedPerDatabase((db) =>
 export async function findDocument(db: Db, orderId: number, kind: DocumentKind, ownerId: number | undefined) {
   const [row] = await documentStatement(db).execute({ orderId, kind, owner: ownerId ?? -1 });
   return row;
+}
+
+/** Keeps a document's print and what it was printed from (`version`), for the next download. */
+export async function storeDocumentPdf(db: Db, documentId: number, pdf: Buffer, version: string) {
+  await db.update(invoices).set({ pdf, pdfVersion: version }).where(eq(invoices.id, documentId));
 }

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, AdminOrderPage } from '@shop/contract/admin-orders';
 import type { OrderDetail, OrderPage } from '@shop/contract/orders';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { documentCounters, invoices } from '../../db/schema/documents';
@@ -165,6 +165,41 @@ describe('the invoice', () => {
     expect(ship.statusCode, ship.body).toBe(200);
     const text = await textOf(await invoiceOf(order.id));
     expect(text).toMatch(/Lot LOT-INV-7, expires \d{4}-\d{2}-\d{2}, qty 3/);
+  });
+
+  it('is printed once and sent as kept until its order changes, for the doctor and the admin alike', async () => {
+    const order = await placeOrder();
+    await approve(order.id);
+    const first = await invoiceOf(order.id);
+    expect(first.statusCode).toBe(200);
+    const kept = async () =>
+      (
+        await t.db
+          .select({ pdf: invoices.pdf })
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')))
+      )[0]?.pdf;
+    expect(Buffer.compare((await kept())!, first.rawPayload)).toBe(0);
+
+    // What a download sends is the kept print: a marker put in its place comes back, to both.
+    await t.db
+      .update(invoices)
+      .set({ pdf: Buffer.from('%PDF-kept print') })
+      .where(eq(invoices.orderId, order.id));
+    expect((await invoiceOf(order.id)).rawPayload.toString()).toBe('%PDF-kept print');
+    const admin = await t.call('GET', `/api/admin/orders/${order.id}/invoice.pdf`, t.admin);
+    expect(admin.rawPayload.toString()).toBe('%PDF-kept print');
+
+    // The order changes (it ships): printed again from it, and that print kept.
+    const ship = await t.call('PATCH', `/api/admin/orders/${order.id}/status`, t.admin, {
+      status: 'shipped',
+    });
+    expect(ship.statusCode, ship.body).toBe(200);
+    const reprinted = await invoiceOf(order.id);
+    expect(reprinted.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(reprinted.rawPayload.toString()).not.toBe('%PDF-kept print');
+    expect(await textOf(reprinted)).toContain(order.orderNumber);
+    expect(Buffer.compare((await kept())!, reprinted.rawPayload)).toBe(0);
   });
 
   it('does not exist for a pending, declined or cancelled-before-approval order (404), nor its credit note', async () => {

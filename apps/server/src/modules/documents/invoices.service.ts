@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { documentMessages, type DocumentKind } from '@shop/contract/documents';
 import { toCents } from '@shop/contract/money';
 import type { OrderStatus } from '@shop/contract/order-status';
@@ -13,6 +14,7 @@ import {
   findDocumentLines,
   findLinesWithProducts,
   insertDocument,
+  storeDocumentPdf,
 } from './invoices.repository';
 
 /**
@@ -88,6 +90,11 @@ export async function orderDocumentPdf(
       kind === 'invoice' ? documentMessages.invoiceNotFound : documentMessages.creditNoteNotFound,
     );
   }
+  const fileName = `${row.numberText}.pdf`;
+  // Printed again only when what it prints from changed: the order (its status, its lots once
+  // shipped) or the shop's letterhead; else the print kept by the last download (decision 041).
+  const version = `${row.orderDigest}.${letterheadDigest(shop)}`;
+  if (row.pdf && row.pdfVersion === version) return { fileName, bytes: row.pdf };
   const bytes = await renderOrderDocument(
     {
       kind,
@@ -99,5 +106,18 @@ export async function orderDocumentPdf(
     },
     shop,
   );
-  return { fileName: `${row.numberText}.pdf`, bytes };
+  await storeDocumentPdf(db, row.id, bytes, version);
+  return { fileName, bytes };
+}
+
+const letterheadDigests = new WeakMap<ShopLetterhead, string>();
+
+/** A digest of the shop's name, address, currency and calendar as a document prints them. */
+function letterheadDigest(shop: ShopLetterhead): string {
+  let digest = letterheadDigests.get(shop);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(JSON.stringify(shop)).digest('base64url').slice(0, 16);
+    letterheadDigests.set(shop, digest);
+  }
+  return digest;
 }
