@@ -17,38 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscountTiers, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { parseCsv } from '../../test/csv-text';
 import { productCsvBatches } from './catalog-export.service';
 
 let t: SignedInTestApp;
-
-/** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 const exportCsv = async () => {
   const res = await t.call('GET', ADMIN_PRODUCTS_EXPORT_PATH, t.admin);

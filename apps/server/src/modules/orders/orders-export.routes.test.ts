@@ -12,6 +12,7 @@ import { orders } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { checkoutDetails, doctorSession, submitOrder } from '../../test/order-fixtures';
+import { parseCsv } from '../../test/csv-text';
 import { createSignedInTestApp } from '../../test/test-app';
 import { ORDER_EXPORT_BATCH_SIZE, orderCsvBatches } from './orders-export.service';
 
@@ -22,35 +23,6 @@ const { t, ids } = testAppWithProducts(createSignedInTestApp, [
   { name: '+Plus Gauze', category: 'orthopedic', price: '3.00' },
   { name: '@Retired Serum', category: 'rheumatology', price: '45.00' },
 ]);
-
-/** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 const exportCsv = async (query = '') => {
   const res = await t.call('GET', `${ADMIN_ORDERS_EXPORT_PATH}${query}`, t.admin);
