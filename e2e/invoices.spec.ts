@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { download, inStockProducts, placeOrder, storyDoctor } from './support';
+import { download, inStockProducts, openDeskOrder, placeOrder, storyDoctor } from './support';
 
 /**
  * Invoices and credit notes (issue 22; docs/product.md, Invoices and credit notes): the admin approves
@@ -23,14 +23,7 @@ test('a doctor downloads the invoice from the order page after an admin approved
 
   // The admin approves it in the desk's dialog, which then offers the invoice.
   await switchTo(page, 'admin');
-  await page.goto('/admin/dashboard?tab=orders');
-  await page.getByLabel('Search orders').fill(order.orderNumber);
-  const row = page
-    .getByRole('table', { name: 'Orders' })
-    .getByRole('row')
-    .filter({ hasText: order.orderNumber });
-  await row.getByRole('button', { name: order.orderNumber }).click();
-  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  const details = await openDeskOrder(page, order.orderNumber);
   await details.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(details.locator('[data-status="approved"]')).toBeVisible();
   const adminLink = details.getByRole('link', { name: 'Download invoice' });

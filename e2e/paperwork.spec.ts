@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { download, inStockProducts, placeOrder, storyDoctor } from './support';
+import { download, inStockProducts, openDeskOrder, placeOrder, storyDoctor } from './support';
 
 /**
  * Packing slips and monthly statements (issue 22; docs/product.md, Statements and packing slips):
@@ -17,14 +17,7 @@ test("an approved order's packing slip from the desk, and the month's statement 
   const order = await placeOrder(page, [{ productId: product!.id, quantity: 1 }]);
 
   await switchTo(page, 'admin');
-  await page.goto('/admin/dashboard?tab=orders');
-  await page.getByLabel('Search orders').fill(order.orderNumber);
-  const row = page
-    .getByRole('table', { name: 'Orders' })
-    .getByRole('row')
-    .filter({ hasText: order.orderNumber });
-  await row.getByRole('button', { name: order.orderNumber }).click();
-  const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+  const details = await openDeskOrder(page, order.orderNumber);
   // Pending: nothing to pack yet.
   await expect(details.getByRole('link', { name: 'Packing slip' })).toHaveCount(0);
   await details.getByRole('button', { name: 'Approve', exact: true }).click();

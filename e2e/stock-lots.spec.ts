@@ -5,6 +5,7 @@ import {
   cartPanel,
   fillCheckout,
   inDays,
+  openDeskOrder,
   placeOrder,
   productThroughApi,
   storyDoctor,
@@ -70,15 +71,7 @@ test('an admin receives a lot; a doctor sees "Only 3 left" and orders 2; they sh
   // The admin approves and ships it; the ship dialog suggests the lot that expires first.
   await switchTo(page, 'admin');
   expect((await page.request.post(`/api/admin/orders/${orderId}/approve`)).status()).toBe(200);
-  await page.goto('/admin/dashboard?tab=orders');
-  await page.getByLabel('Search orders').fill(orderNumber);
-  await page
-    .getByRole('table', { name: 'Orders' })
-    .getByRole('row')
-    .filter({ hasText: orderNumber })
-    .getByRole('button', { name: orderNumber })
-    .click();
-  const details = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+  const details = await openDeskOrder(page, orderNumber);
   await details.getByRole('button', { name: 'Ship Order' }).click();
 
   const ship = page.getByRole('dialog', { name: `Ship order ${orderNumber}` });

@@ -280,3 +280,16 @@ export async function download(page: Page, link: Locator) {
     size: bytes.length,
   };
 }
+
+/** The order desk (Order Management tab) searched for an order, its dialog opened: the dialog. */
+export async function openDeskOrder(page: Page, orderNumber: string) {
+  await page.goto('/admin/dashboard?tab=orders');
+  await page.getByLabel('Search orders').fill(orderNumber);
+  await page
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ hasText: orderNumber })
+    .getByRole('button', { name: orderNumber })
+    .click();
+  return page.getByRole('dialog', { name: `Order ${orderNumber}` });
+}
