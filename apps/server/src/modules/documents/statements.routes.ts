@@ -12,9 +12,16 @@ const statementFile = z.string().max(16);
 /** `2026-12.pdf` → `2026-12`; a file not ending in .pdf names no month (a 400). */
 const monthOf = (file: string) => /^(.*)\.pdf$/.exec(file)?.[1] ?? '';
 
-const statementResponse = {
-  description: "The month's invoices and credit notes with its totals, as a PDF named statement-YYYY-MM.pdf",
-  content: { 'application/pdf': { schema: pdfBody } },
+const statementResponses = {
+  200: {
+    description:
+      "The month's invoices and credit notes with its totals, as a PDF named statement-YYYY-MM.pdf",
+    content: { 'application/pdf': { schema: pdfBody } },
+  },
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
 };
 
 /**
@@ -30,13 +37,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: "The signed-in doctor's statement of a month (`/api/account/statements/2026-12.pdf`)",
         params: z.object({ file: statementFile }),
-        response: {
-          200: statementResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-        },
+        response: statementResponses,
       },
       preHandler: requireDoctor,
     },
@@ -58,13 +59,7 @@ export const adminStatementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "One doctor's statement of a month (`…/statements/2026-12.pdf`)",
         params: z.object({ id: idParam(), file: statementFile }),
-        response: {
-          200: statementResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-        },
+        response: statementResponses,
       },
       onRequest: requireAdmin,
     },
