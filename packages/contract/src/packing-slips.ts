@@ -35,5 +35,4 @@ export const packingSlipMessages = {
   short: (units: number) => `${units} not covered by unexpired lots: wait for stock`,
   units: 'Units in all',
   notes: "The doctor's notes",
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

@@ -74,5 +74,4 @@ export const statementMessages = {
   net: 'Net for the month',
   none: 'No invoices or credit notes were issued to this account in this month.',
   noneHeading: 'Nothing this month',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

@@ -5,15 +5,7 @@ import { paymentMethodLabel } from '@shop/contract/order-messages';
 import { addressLines } from '@shop/contract/postal-address';
 import type { DocumentLine } from '../../db/schema/documents';
 import { dateIn } from '../../lib/clock';
-import { PdfLayout, type TableColumn } from './pdf-layout';
-
-/** The shop as its documents print it: name, postal address, currency and calendar. */
-export interface ShopLetterhead {
-  name: string;
-  addressLines: readonly string[];
-  currency: string;
-  timeZone: string;
-}
+import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 
 /** An invoice or a credit note: its number and date, its lines' SKUs and tiers, the order it is for. */
 export interface OrderDocument {
@@ -59,12 +51,6 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
   const money = (amount: string) => formatMoney(amount, shop.currency);
   const invoice = document.kind === 'invoice';
   const title = invoice ? m.invoiceTitle : m.creditNoteTitle;
-  const layout = new PdfLayout({
-    title: `${title} ${document.numberText}`,
-    author: shop.name,
-    pageLabel: m.page,
-  });
-
   const facts: [string, string][] = [
     [invoice ? m.invoiceNumber : m.creditNoteNumber, document.numberText],
     [invoice ? m.invoiceDate : m.creditNoteDate, dateIn(shop.timeZone, document.issuedAt)],
@@ -74,7 +60,7 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
     [m.orderNumber, order.orderNumber],
     [m.orderDate, dateIn(shop.timeZone, new Date(order.createdAt))],
   ];
-  layout.header({ shopName: shop.name, shopAddressLines: shop.addressLines, title, facts });
+  const layout = PdfLayout.forShop(shop, { title, reference: document.numberText, facts });
 
   const billing = addressLines(order.billingAddress);
   layout.addressBlocks([

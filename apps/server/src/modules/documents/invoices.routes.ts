@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser, userOf } from '../../plugins/guards';
-import type { ShopLetterhead } from './invoice-pdf';
+import type { ShopLetterhead } from './pdf-layout';
 import { orderDocumentPdf, type DocumentFile } from './invoices.service';
 
 /** A document's bytes, sent whole (a PDF of an order is tens of kilobytes). */

@@ -8,7 +8,8 @@ import type { DocumentLine } from '../../db/schema/documents';
 import { notFound } from '../../lib/app-error';
 import { dateIn } from '../../lib/clock';
 import { deskOrderOf } from '../orders/orders.service';
-import { renderOrderDocument, type ShopLetterhead } from './invoice-pdf';
+import { renderOrderDocument } from './invoice-pdf';
+import type { ShopLetterhead } from './pdf-layout';
 import {
   findDocument,
   findDocumentLines,

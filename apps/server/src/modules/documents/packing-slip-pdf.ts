@@ -3,8 +3,7 @@ import { addressLines } from '@shop/contract/postal-address';
 import { packingSlipMessages as m } from '@shop/contract/packing-slips';
 import type { LotPlan } from '@shop/contract/stock';
 import { dateIn } from '../../lib/clock';
-import type { ShopLetterhead } from './invoice-pdf';
-import { PdfLayout, type TableColumn } from './pdf-layout';
+import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 import { qrMatrix } from './qr-code';
 
 /** What a packing slip prints: the order as stored, its lines' SKUs, and for an order not yet shipped the suggested lots. */
@@ -29,15 +28,9 @@ const columns: TableColumn[] = [
  */
 export async function renderPackingSlip(slip: PackingSlip, shop: ShopLetterhead): Promise<Buffer> {
   const { order } = slip;
-  const layout = new PdfLayout({
-    title: `${m.title} ${order.orderNumber}`,
-    author: shop.name,
-    pageLabel: m.page,
-  });
-  layout.header({
-    shopName: shop.name,
-    shopAddressLines: shop.addressLines,
+  const layout = PdfLayout.forShop(shop, {
     title: m.title,
+    reference: order.orderNumber,
     facts: [
       [m.orderNumber, order.orderNumber],
       [m.orderDate, dateIn(shop.timeZone, new Date(order.createdAt))],

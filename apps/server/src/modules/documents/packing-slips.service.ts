@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { orderMessages } from '@shop/contract/order-messages';
 import { deskOrderOf } from '../orders/orders.service';
 import { lotPlanOf } from '../stock/order-stock.service';
-import type { ShopLetterhead } from './invoice-pdf';
+import type { ShopLetterhead } from './pdf-layout';
 import type { DocumentFile } from './invoices.service';
 import { renderPackingSlip } from './packing-slip-pdf';
 import { findPackingOrder } from './packing-slips.repository';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { create as createFont, type Font, type GlyphPosition } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { documentMessages } from '@shop/contract/documents';
 import type { QrMatrix } from './qr-code';
 
 /**
@@ -67,10 +68,19 @@ const SMALL_SIZE = 7.5;
 const MUTED = '#555555';
 const RULE = '#bbbbbb';
 
-export interface DocumentHeader {
-  shopName: string;
-  shopAddressLines: readonly string[];
+/** The shop as its documents print it: name, postal address, currency and calendar. */
+export interface ShopLetterhead {
+  name: string;
+  addressLines: readonly string[];
+  currency: string;
+  timeZone: string;
+}
+
+export interface DocumentHeading {
+  /** What the document is: "Invoice", "Packing slip". */
   title: string;
+  /** What names this one (its number, its order's, its month): the file's title follows the kind. */
+  reference: string;
   /** Label and value pairs beside the title: the document's number, dates, the order's number. */
   facts: readonly (readonly [string, string])[];
 }
@@ -92,13 +102,16 @@ export class PdfLayout {
   readonly #doc: PDFKit.PDFDocument;
   readonly #chunks: Buffer[] = [];
   readonly #done: Promise<Buffer>;
-  #pageLabel: (page: number, pages: number) => string;
 
-  constructor(options: {
-    title: string;
-    author: string;
-    pageLabel: (page: number, pages: number) => string;
-  }) {
+  /**
+   * A document of the shop's: its letterhead with the document's title and facts at the top of the
+   * first page, its page numbers in every page's footer (written by finish).
+   */
+  static forShop(shop: ShopLetterhead, heading: DocumentHeading): PdfLayout {
+    return new PdfLayout(`${heading.title} ${heading.reference}`, shop.name).#header(shop, heading);
+  }
+
+  private constructor(title: string, author: string) {
     this.#doc = new PDFDocument({
       size: 'LETTER',
       margin: MARGIN,
@@ -106,11 +119,10 @@ export class PdfLayout {
       // No default font: pdfkit's own default is Helvetica, one of the standard 14, which would be
       // named in every file; the embedded regular font is set right after.
       font: '',
-      info: { Title: options.title, Author: options.author, Creator: options.author },
+      info: { Title: title, Author: author, Creator: author },
       lang: 'en-US',
       displayTitle: true,
     });
-    this.#pageLabel = options.pageLabel;
     this.#doc.registerFont(REGULAR, fonts[REGULAR]).registerFont(BOLD, fonts[BOLD]).font(REGULAR);
     this.#doc.fontSize(BODY_SIZE);
     this.#done = new Promise((resolve, reject) => {
@@ -121,13 +133,13 @@ export class PdfLayout {
   }
 
   /** The shop on the left, the document's title and facts on the right, then a rule. */
-  header(header: DocumentHeader): this {
+  #header(shop: ShopLetterhead, header: DocumentHeading): this {
     const doc = this.#doc;
     const top = MARGIN;
     const half = CONTENT_WIDTH / 2;
-    doc.font(BOLD).fontSize(14).text(header.shopName, MARGIN, top, { width: half });
+    doc.font(BOLD).fontSize(14).text(shop.name, MARGIN, top, { width: half });
     doc.font(REGULAR).fontSize(BODY_SIZE).fillColor(MUTED);
-    for (const line of header.shopAddressLines) doc.text(line, { width: half });
+    for (const line of shop.addressLines) doc.text(line, { width: half });
     const leftBottom = doc.y;
     doc.fillColor('black').font(BOLD).fontSize(18);
     doc.text(header.title, MARGIN + half, top, { width: half, align: 'right' });
@@ -312,7 +324,7 @@ export class PdfLayout {
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font(REGULAR).fontSize(SMALL_SIZE).fillColor(MUTED);
-      doc.text(this.#pageLabel(page - start + 1, count), MARGIN, PAGE_HEIGHT - MARGIN, {
+      doc.text(documentMessages.page(page - start + 1, count), MARGIN, PAGE_HEIGHT - MARGIN, {
         width: CONTENT_WIDTH,
         align: 'center',
         lineBreak: false,

@@ -2,8 +2,7 @@ import type { DocumentKind } from '@shop/contract/documents';
 import { formatMoney, toCents } from '@shop/contract/money';
 import { monthName, statementMessages as m } from '@shop/contract/statements';
 import { dateIn } from '../../lib/clock';
-import type { ShopLetterhead } from './invoice-pdf';
-import { PdfLayout, type TableColumn } from './pdf-layout';
+import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 
 /** One invoice or credit note on a statement: what it is, when, for which order and how much. */
 export interface StatementEntry {
@@ -32,7 +31,7 @@ const columns: TableColumn[] = [
 ];
 
 /** The month's totals in cents: invoiced, credited (a positive amount) and what remains. */
-export function statementTotals(entries: readonly StatementEntry[]) {
+function statementTotals(entries: readonly StatementEntry[]) {
   let invoicedCents = 0;
   let creditedCents = 0;
   for (const entry of entries) {
@@ -50,15 +49,9 @@ export function statementTotals(entries: readonly StatementEntry[]) {
 export async function renderStatement(statement: Statement, shop: ShopLetterhead): Promise<Buffer> {
   // Credits are negative: formatMoney takes them as a number of the currency's units.
   const money = (cents: number) => formatMoney(cents / 100, shop.currency);
-  const layout = new PdfLayout({
-    title: `${m.title} ${monthName(statement.month)}`,
-    author: shop.name,
-    pageLabel: m.page,
-  });
-  layout.header({
-    shopName: shop.name,
-    shopAddressLines: shop.addressLines,
+  const layout = PdfLayout.forShop(shop, {
     title: m.title,
+    reference: monthName(statement.month),
     facts: [
       [m.period, monthName(statement.month)],
       [m.statementDate, statement.statementDate],

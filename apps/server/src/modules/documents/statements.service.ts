@@ -2,7 +2,7 @@ import { STATEMENT_MONTH, statementMessages } from '@shop/contract/statements';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { addDays } from '../../lib/clock';
-import type { ShopLetterhead } from './invoice-pdf';
+import type { ShopLetterhead } from './pdf-layout';
 import type { DocumentFile } from './invoices.service';
 import { renderStatement } from './statement-pdf';
 import { findMonthDocuments, findStatementDoctor } from './statements.repository';
