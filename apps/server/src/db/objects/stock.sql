@@ -89,3 +89,32 @@ CREATE OR REPLACE TRIGGER product_stock_reserved_within_on_hand
   BEFORE UPDATE OF reserved ON product_stock
   FOR EACH ROW WHEN (NEW.reserved > NEW.on_hand AND NEW.reserved > OLD.reserved)
   EXECUTE FUNCTION product_stock_reserved_within_on_hand();
+
+-- A new order's reservation (checkout, modules/checkout/checkout.repository.ts): the lines written
+-- with `stock_reserved` reserve their units at the order's commit, not where the statement writes
+-- them. A reservation locks its products' stock rows until the transaction ends, and every order of
+-- a product queues on that lock; taken here, after the statement's other work and its triggers
+-- (foreign keys, counts, desk JSON) are done, the lock is held for this update and the commit only.
+-- Rows are locked in product id order, so two orders of the same products never deadlock. A line
+-- beyond what is on hand fails `product_stock_reserved_within_on_hand` above and the whole order
+-- with it. Only checkout writes such lines; an order inserted any other way (an import, a restore,
+-- a test's fixture) has none and reserves nothing.
+CREATE OR REPLACE FUNCTION orders_reserve_stock() RETURNS trigger AS $$
+BEGIN
+  PERFORM 1 FROM product_stock
+    WHERE product_id IN (SELECT product_id FROM order_items WHERE order_id = NEW.id AND stock_reserved)
+    ORDER BY product_id FOR UPDATE;
+  UPDATE product_stock AS stock
+     SET reserved = stock.reserved + wanted.quantity, updated_at = now()
+    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+           WHERE order_id = NEW.id AND stock_reserved GROUP BY product_id) AS wanted
+   WHERE stock.product_id = wanted.product_id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+-- A constraint trigger cannot be replaced in place: dropped and made again.
+DROP TRIGGER IF EXISTS orders_reserve_stock ON orders;
+CREATE CONSTRAINT TRIGGER orders_reserve_stock AFTER INSERT ON orders
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW WHEN (NEW.status = 'pending') EXECUTE FUNCTION orders_reserve_stock();

@@ -5,7 +5,6 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { deskJsonFrom, draftOrderRow, historyJsonOf } from '../../db/order-shapes';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
-import { productStock } from '../../db/schema/stock';
 import { orderedProductsRemoval } from '../cart/cart.service';
 import { preparedEmailQueueing, preparedEmailValues } from '../email/email.service';
 import type { EmailMessage } from '../email/email.templates';
@@ -87,10 +86,16 @@ const names = (columns: PgColumn[]) => sql.join(columns.map(name), sql`, `);
 
 /**
  * A new order's one statement (docs/decisions/018), prepared once per database: the order, its
- * lines (a JSON array, so any number of lines fits one statement), the stock its lines reserve,
- * its first history row, its two queued e-mails and the ordered products leaving the cart, as
- * data-modifying CTEs. One statement is one transaction and one round trip, and PostgreSQL keeps its
- * plan; the foreign keys are checked at its end.
+ * lines (a JSON array, so any number of lines fits one statement), its first history row, its two
+ * queued e-mails and the ordered products leaving the cart, as data-modifying CTEs. One statement is
+ * one transaction and one round trip, and PostgreSQL keeps its plan; the foreign keys are checked at
+ * its end.
+ *
+ * A line of a product that tracks its stock is written `stock_reserved`, and the order's deferred
+ * trigger `orders_reserve_stock` (db/objects/stock.sql) reserves those units at the commit: of
+ * concurrent orders of one product the stock row's lock queues them for that moment only, and one
+ * that would reserve more than is on hand fails the `product_stock_reserved_within_on_hand` check,
+ * so nothing of it is written.
  *
  * The order's and its lines' ids are drawn first, so the order's desk JSON is written from the
  * draft row and lines by the same field map as every other view of it (db/order-shapes.ts) and
@@ -127,19 +132,6 @@ const newOrderStatement = preparedPerDatabase((db) => {
       lineColumns.map((column) => sql`${name(column)} ${sql.raw(column.getSQLType())}`),
       sql`, `,
     )})`);
-  // Every line of a product that tracks its stock reserves its units, in this statement: of
-  // concurrent orders the row lock queues them, and one that would reserve more than is on hand
-  // fails the `product_stock_reserved_within_on_hand` check, so nothing of it is written.
-  const reservations = db.$with('reservations', { productId: sql<number>`product_id` })
-    .as(sql`update ${productStock} as stock
-      set ${name(productStock.reserved)} = stock.${name(productStock.reserved)} + wanted.quantity,
-        ${name(productStock.updatedAt)} = now()
-      from (select ${name(orderItems.productId)} as product_id, sum(${name(orderItems.quantity)})::int as quantity
-          from draft_lines group by 1) as wanted,
-        ${products} as product
-      where stock.${name(productStock.productId)} = wanted.product_id
-        and product.${name(products.id)} = wanted.product_id and product.${name(products.trackInventory)}
-      returning stock.${name(productStock.productId)} as product_id`);
   const newOrder = db.$with('new_order', idColumn).as(sql`insert into ${orders}
       (${name(orders.id)}, ${names(supplied)}, ${name(orders.deskJson)}) overriding system value
     select ${name(orders.id)}, ${names(supplied)}, ${deskJsonFrom(draftOrderRow, sql`draft_lines`)}
@@ -148,9 +140,14 @@ const newOrderStatement = preparedPerDatabase((db) => {
   const newLines = db.$with('new_lines', idColumn).as(sql`insert into ${orderItems}
       (${name(orderItems.id)}, ${name(orderItems.orderId)}, ${names(lineColumns)}, ${name(orderItems.stockReserved)})
       overriding system value
-    select ${name(orderItems.id)}, ${name(orderItems.orderId)}, ${names(lineColumns)},
-      ${name(orderItems.productId)} in (select product_id from reservations)
-    from draft_lines`);
+    select line.${name(orderItems.id)}, line.${name(orderItems.orderId)},
+      ${sql.join(
+        lineColumns.map((column) => sql`line.${name(column)}`),
+        sql`, `,
+      )},
+      coalesce(product.${name(products.trackInventory)}, false)
+    from draft_lines as line
+      left join ${products} as product on product.${name(products.id)} = line.${name(orderItems.productId)}`);
   const orderId = sql`(select ${name(orders.id)} from draft)`;
   const history = db.$with('first_change').as(
     db
@@ -170,7 +167,7 @@ const newOrderStatement = preparedPerDatabase((db) => {
     .as(orderedProductsRemoval(db, { userId: 'userId', productIds: 'removeFromCart' }));
   // The answer: the new order's desk JSON as stored, and its first history row.
   return db
-    .with(draft, draftLines, reservations, newOrder, newLines, history, emails, cart)
+    .with(draft, draftLines, newOrder, newLines, history, emails, cart)
     .select({
       id: sql<number>`new_order.id`,
       json: sql<string>`new_order.desk_json`,

@@ -112,6 +112,32 @@ describe('checkout reserves a tracked product', () => {
     expect(await stockOf(t.db, lastFive)).toMatchObject({ onHand: 5, reserved: 5, inStock: false });
   });
 
+  it('accepts concurrent orders of the same products listed in either order, none failing on the other', async () => {
+    const first = await tracked(100);
+    const second = await tracked(100);
+    const doctors = await Promise.all(Array.from({ length: 12 }, () => doctorSession(t.db)));
+    const answers = await Promise.all(
+      doctors.map((d, i) =>
+        submitOrder(
+          t.app,
+          d.cookie,
+          i % 2 === 0
+            ? [
+                { productId: first, quantity: 1 },
+                { productId: second, quantity: 2 },
+              ]
+            : [
+                { productId: second, quantity: 2 },
+                { productId: first, quantity: 1 },
+              ],
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(doctors.map(() => 201));
+    expect(await stockOf(t.db, first)).toMatchObject({ onHand: 100, reserved: 12 });
+    expect(await stockOf(t.db, second)).toMatchObject({ onHand: 100, reserved: 24 });
+  });
+
   it('shows shoppers how many are left once few are, as orders take them', async () => {
     const product = await tracked(8, 5);
     const shown = async () =>

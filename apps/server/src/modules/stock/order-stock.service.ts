@@ -10,7 +10,8 @@ import { conflict } from '../../lib/app-error';
 
 /**
  * What orders do to stock (issue 19). Checkout reserves a tracked product's units in the order's own
- * statement (checkout.repository.ts), marking the lines that did (`stock_reserved`); from then on a
+ * transaction, at its commit (checkout.repository.ts, the `orders_reserve_stock` trigger), for the
+ * lines it marks `stock_reserved`; from then on a
  * reservation ends one of two ways, each in the transaction of the order's status change, under its
  * lock: a decline or cancellation returns the units (`releaseOrderStock`), a shipment takes them
  * off the shelf (`shipOrderStock`, with the ledger's rows).
