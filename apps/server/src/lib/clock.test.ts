@@ -11,6 +11,15 @@ describe('the shop calendar', () => {
     expect(dateIn('Europe/Istanbul', new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01');
   });
 
+  it("turns the date at the zone's midnight to the millisecond, asked within one second or across it", () => {
+    expect(dateIn('America/New_York', new Date('2027-01-01T04:59:59.000Z'))).toBe('2026-12-31');
+    expect(dateIn('America/New_York', new Date('2027-01-01T04:59:59.999Z'))).toBe('2026-12-31');
+    expect(dateIn('America/New_York', new Date('2027-01-01T05:00:00.000Z'))).toBe('2027-01-01');
+    expect(dateIn('America/New_York', new Date('2027-01-01T04:59:59.999Z'))).toBe('2026-12-31');
+    expect(dateIn('Asia/Kolkata', new Date('2026-12-31T18:29:59.999Z'))).toBe('2026-12-31');
+    expect(dateIn('Asia/Kolkata', new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
+  });
+
   it('counts and moves whole days', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

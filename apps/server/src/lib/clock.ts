@@ -37,25 +37,34 @@ export class MovableClock implements Clock {
 }
 
 /**
- * One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with
- * one (it was a third of the shop's own work per checkout), and a zone's formatter never changes.
+ * One formatter per time zone, with the last date it wrote and the second it wrote it for: building
+ * an Intl.DateTimeFormat costs far more than formatting with one (it was a third of the shop's own
+ * work per checkout), and formatting still costs more than the rest of a licence check, while every
+ * request of the same second asks for the same date. A zone's days begin on a whole second (its
+ * offsets are whole seconds), so two moments of one second fall on one date.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, { format: Intl.DateTimeFormat; second: number; date: string }>();
 
 /** The calendar date (YYYY-MM-DD) that `moment` falls on in `timeZone`. */
 export function dateIn(timeZone: string, moment: Date): string {
-  let format = dateFormats.get(timeZone);
-  if (format === undefined) {
+  let zone = dateFormats.get(timeZone);
+  if (zone === undefined) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    dateFormats.set(timeZone, format);
+    zone = { format, second: Number.NaN, date: '' };
+    dateFormats.set(timeZone, zone);
   }
-  return format.format(moment);
+  const second = Math.floor(moment.getTime() / 1000);
+  if (second !== zone.second) {
+    zone.date = zone.format.format(moment);
+    zone.second = second;
+  }
+  return zone.date;
 }
 
 /** The date `days` after the calendar date `day` (both YYYY-MM-DD; negative days go back). */

@@ -145,9 +145,9 @@ const newOrderStatement = preparedPerDatabase((db) => {
         lineColumns.map((column) => sql`line.${name(column)}`),
         sql`, `,
       )},
-      coalesce(product.${name(products.trackInventory)}, false)
-    from draft_lines as line
-      left join ${products} as product on product.${name(products.id)} = line.${name(orderItems.productId)}`);
+      coalesce((select ${name(products.trackInventory)} from ${products}
+        where ${name(products.id)} = line.${name(orderItems.productId)}), false)
+    from draft_lines as line`);
   const orderId = sql`(select ${name(orders.id)} from draft)`;
   const history = db.$with('first_change').as(
     db

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { setImmediate } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/system';
@@ -158,6 +159,9 @@ export async function logQueuedEmails(db: Db, afterId: number, log: FastifyBaseL
     .orderBy(asc(outboxEmails.id))
     .limit(100);
   for (const email of queued) {
+    // One e-mail at a time between the requests being served: a batch written at once would hold
+    // them all up for as long as it takes to render and log it.
+    await setImmediate();
     log.info(
       {
         emailId: email.id,
