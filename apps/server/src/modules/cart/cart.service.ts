@@ -90,7 +90,7 @@ export async function addItem(
 
 /**
  * How many of a product that tracks its stock can be ordered now (none for one that does not): a
- * cart line never asks for more (issue 19). Checkout decides again, in the order's own statement.
+ * cart line never asks for more (issue 19). Checkout decides again, when the order commits.
  */
 async function availableUnits(db: Db, product: { id: number; trackInventory: boolean }) {
   if (!product.trackInventory) return undefined;

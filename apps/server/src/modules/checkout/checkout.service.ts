@@ -97,7 +97,7 @@ async function priceLines(db: Db, cache: ProductsByIdCache, input: OrderSubmissi
   for (const item of input.items) {
     const product = byId.get(item.productId);
     if (!product) unavailable.push(`product #${item.productId} (no longer sold)`);
-    // A product that tracks its stock is decided by the order's own statement, which reserves it.
+    // A product that tracks its stock is decided when the order commits, which reserves it.
     else if (!product.trackInventory && !product.inStock) unavailable.push(`${product.name} (out of stock)`);
     else
       lines.push({
