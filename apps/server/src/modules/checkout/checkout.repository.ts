@@ -140,11 +140,7 @@ const newOrderStatement = preparedPerDatabase((db) => {
   const newLines = db.$with('new_lines', idColumn).as(sql`insert into ${orderItems}
       (${name(orderItems.id)}, ${name(orderItems.orderId)}, ${names(lineColumns)}, ${name(orderItems.stockReserved)})
       overriding system value
-    select line.${name(orderItems.id)}, line.${name(orderItems.orderId)},
-      ${sql.join(
-        lineColumns.map((column) => sql`line.${name(column)}`),
-        sql`, `,
-      )},
+    select ${name(orderItems.id)}, ${name(orderItems.orderId)}, ${names(lineColumns)},
       coalesce((select ${name(products.trackInventory)} from ${products}
         where ${name(products.id)} = line.${name(orderItems.productId)}), false)
     from draft_lines as line`);
