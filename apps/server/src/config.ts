@@ -47,7 +47,9 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // A few busy connections serve PostgreSQL better than many: each backend competes for the same
+    // cores and the same hot rows. About twice a two-core server's cores (docs/decisions/042).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
