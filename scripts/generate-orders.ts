@@ -32,21 +32,20 @@ const DEFAULT_CATALOGUE = 1_000;
 const DAYS = 730;
 
 /**
- * The row triggers that keep the counts (migrations 0007 and 0008). With them on, a bulk load would
- * update one count row per order, 100,000 times in one transaction, each update a new version of
- * the same row that the next one has to step over. They are off while the orders go in (inside the
- * transaction, whose lock on `orders` keeps every other writer out) and the counts are added once
- * per group instead.
+ * The row triggers off while the orders go in (inside the transaction, whose lock on `orders` keeps
+ * every other writer out):
+ * - the two that keep the counts (migrations 0007 and 0008): with them on, a bulk load would update
+ *   one count row per order, 100,000 times in one transaction, each update a new version of the same
+ *   row that the next one has to step over; the counts are added once per group instead;
+ * - the stock reservation's (db/objects/stock.sql), deferred to the commit: each pending order would
+ *   leave an event queued, and ALTER TABLE refuses to enable the others again on a table with events
+ *   queued. It has nothing to do here: only checkout writes `stock_reserved` lines.
  */
-const COUNT_TRIGGERS = ['orders_count_insert_delete', 'orders_status_count_insert_delete'];
-
-/**
- * Off while the orders go in, with the count triggers: the stock reservation's trigger
- * (db/objects/stock.sql) is deferred to the commit, so each pending order would leave an event
- * queued, and ALTER TABLE refuses to enable the count triggers again on a table with events queued.
- * It has nothing to do here: only checkout writes `stock_reserved` lines, and no generated line is.
- */
-const BULK_LOAD_TRIGGERS = [...COUNT_TRIGGERS, 'orders_reserve_stock'];
+const BULK_LOAD_TRIGGERS = [
+  'orders_count_insert_delete',
+  'orders_status_count_insert_delete',
+  'orders_reserve_stock',
+];
 
 export interface GenerateOrdersOptions {
   databaseUrl: string;
