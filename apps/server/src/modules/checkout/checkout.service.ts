@@ -8,6 +8,7 @@ import type { OrderDetail } from '@shop/contract/orders';
 import { priceLine } from '@shop/contract/pricing';
 import { stockMessages } from '@shop/contract/stock';
 import type { Db } from '../../db/client';
+import { ownerViewOf } from '../../db/order-views';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
@@ -18,7 +19,7 @@ import {
   type ProductsByIdCache,
 } from '../catalog/products.service';
 import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
-import { getOwnOrder, ownerViewOf, paymentSecretContext } from '../orders/orders.service';
+import { getOwnOrder, paymentSecretContext } from '../orders/orders.service';
 import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
 import { checkoutEligibility } from './eligibility.service';

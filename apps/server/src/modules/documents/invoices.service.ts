@@ -4,10 +4,10 @@ import { toCents } from '@shop/contract/money';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { priceLine } from '@shop/contract/pricing';
 import type { Db } from '../../db/client';
+import { deskOrderOf } from '../../db/order-views';
 import type { DocumentLine } from '../../db/schema/documents';
 import { notFound } from '../../lib/app-error';
 import { dateIn } from '../../lib/clock';
-import { deskOrderOf } from '../orders/orders.service';
 import { renderOrderDocument } from './invoice-pdf';
 import type { ShopLetterhead } from './pdf-layout';
 import {

@@ -1,8 +1,8 @@
 import { PACKED_STATUSES, packingSlipMessages } from '@shop/contract/packing-slips';
 import type { Db } from '../../db/client';
+import { deskOrderOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
 import { orderMessages } from '@shop/contract/order-messages';
-import { deskOrderOf } from '../orders/orders.service';
 import { lotPlanOf } from '../stock/order-stock.service';
 import type { ShopLetterhead } from './pdf-layout';
 import type { DocumentFile } from './invoices.service';

@@ -9,6 +9,7 @@ import { orderMessages } from '@shop/contract/order-messages';
 import type { LotPlan } from '@shop/contract/stock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deskOrderOf, historyFrom } from '../../db/order-views';
 import { orders } from '../../db/schema/orders';
 import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
@@ -22,7 +23,7 @@ import {
   type AdminOrderOrder,
 } from './admin-orders.repository';
 import { findOrderJsonWithSecrets } from './orders.repository';
-import { deskOrderOf, historyFrom, paymentSecretContext } from './orders.service';
+import { paymentSecretContext } from './orders.service';
 
 /** The admin's order desk: its pages, its counts, and one order in full. */
 

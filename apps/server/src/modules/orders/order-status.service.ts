@@ -11,6 +11,7 @@ import {
 import type { OrderDetail } from '@shop/contract/orders';
 import type { ShipLot } from '@shop/contract/stock';
 import type { Db } from '../../db/client';
+import { ownerViewOf } from '../../db/order-views';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
@@ -28,7 +29,6 @@ import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.
 import { applyOrderStockEffect } from '../stock/order-stock.service';
 import { adminOrderDetailOf } from './admin-orders.service';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
-import { ownerViewOf } from './orders.service';
 
 /**
  * Status changes: every order follows the contract's state machine, and who may make each step is

@@ -1,14 +1,12 @@
-import { AdminOrder } from '@shop/contract/admin-orders';
 import { orderMessages } from '@shop/contract/order-messages';
-import { canCustomerCancel } from '@shop/contract/order-status';
 import {
   ORDERS_PAGE_SIZE,
-  OrderDetail,
-  OrderStatusChange,
+  type OrderDetail,
   type OrderPage,
   type ReorderResponse,
 } from '@shop/contract/orders';
 import type { Db } from '../../db/client';
+import { ownerViewOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import type { CurrentUser } from '../auth/session.service';
@@ -20,36 +18,12 @@ import { findItemsOf, findOrderPage, findOwnOrderJson, isOwnOrder } from './orde
 /**
  * The doctor's views of their orders. An order's JSON is written by PostgreSQL from the one field
  * map of each shape (db/order-shapes.ts): a page of summaries, or one order as the desk stores it,
- * which this narrows to what its owner may see and completes with what the owner's view adds.
+ * narrowed to what its owner may see (ownerViewOf, db/order-views.ts).
  */
 
 /** What an order's sealed card or bank numbers are bound to: they open only for this order (docs/decisions/014). */
 export const paymentSecretContext = (orderNumber: string, what: 'card' | 'bank') =>
   `order:${orderNumber}:${what}`;
-
-/** An order as the desk stores it (AdminOrder: masked, the full numbers null), read back. */
-export function deskOrderOf(json: string): AdminOrder {
-  return AdminOrder.parse(JSON.parse(json));
-}
-
-export function historyFrom(json: string): OrderStatusChange[] {
-  return OrderStatusChange.array().parse(JSON.parse(json));
-}
-
-/**
- * What the doctor may see of an order: the desk's order without the admin's payment fields (the
- * contract's OrderDetail keeps only the masked card and bank: its parse drops the rest), whether
- * they may cancel it, and its history.
- */
-export function ownerViewOf(order: { json: string; history: string }): OrderDetail {
-  const parsed: unknown = JSON.parse(order.json);
-  const detail = OrderDetail.parse({
-    ...(typeof parsed === 'object' ? parsed : {}),
-    canCancel: false,
-    history: JSON.parse(order.history) as unknown,
-  });
-  return { ...detail, canCancel: canCustomerCancel(detail.status) };
-}
 
 /** The doctor's own orders, newest first, a page at a time, as JSON text (PostgreSQL writes the orders). */
 export async function listOwnOrders(db: Db, userId: number, page: number): Promise<JsonText<OrderPage>> {
