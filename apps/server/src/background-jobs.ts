@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import { shopToday } from './lib/clock';
 import { purgeExpiredRateLimits } from './lib/rate-limit';
 import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
-import { purgeExpiredSessions } from './modules/auth/session.service';
+import { purgeExpiredSessions } from './plugins/session-store';
 import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
 import { runLicenceJob } from './modules/licences/licence-job';

@@ -2,7 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Lifecycle } from './plugins/lifecycle';
-import type { CurrentUser, SessionState } from './modules/auth/session.service';
+import type { CurrentUser, SessionState } from './plugins/session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

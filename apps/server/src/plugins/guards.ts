@@ -1,7 +1,7 @@
 import { authMessages } from '@shop/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error';
-import type { CurrentUser } from '../modules/auth/session.service';
+import type { CurrentUser } from './session-store';
 
 /** preHandler: a signed-in user (doctor or admin) is required; 401 otherwise. */
 export async function requireUser(request: FastifyRequest) {

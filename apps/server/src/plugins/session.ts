@@ -1,15 +1,16 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { invalidateOnNotify } from '../lib/generation-cache';
 import {
   SESSION_CACHE_MAX_AGE_MS,
   SESSION_COOKIE,
   SESSIONS_CHANNEL,
   SessionCache,
+  createSession,
   loadSession,
-} from '../modules/auth/session.service';
+} from './session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { database: D
 
 /** Enough for every signed-in visitor of a busy hour; a row is well under a kilobyte. */
 const SESSION_CACHE_ENTRIES = 20_000;
+
+/** A session just written, whose cookie is still to be set. */
+export type StartedSession = Awaited<ReturnType<typeof createSession>>;
+
+/**
+ * A new visitor's session for the guest's cart (decision 015), written in the caller's transaction;
+ * its cookie is set (setSessionCookie) once that has committed.
+ */
+export const startGuestSession = (tx: Db): Promise<StartedSession> => createSession(tx, null, 'guest');
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {

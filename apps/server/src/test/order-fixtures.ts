@@ -4,7 +4,7 @@ import type { SubmitOrderResponse } from '@shop/contract/orders';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { createSession } from '../modules/auth/session.service';
+import { createSession } from '../plugins/session-store';
 
 let counter = 0;
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { PostalAddress } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
 import { dateIn } from '../../lib/clock';
-import type { CurrentUser } from '../auth/session.service';
+import type { CurrentUser } from '../../plugins/session-store';
 import {
   deleteSavedAddress,
   findAccount,

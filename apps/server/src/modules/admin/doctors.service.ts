@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
-import { destroyUserSessions } from '../auth/session.service';
+import { destroyUserSessions } from '../../plugins/session-store';
 import { clearSuspension, findDoctorPage, lockAccount, markSuspended } from './doctors.repository';
 
 export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<AdminDoctorPage> {

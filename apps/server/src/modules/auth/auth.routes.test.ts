@@ -14,7 +14,7 @@ import {
   uniqueClientAddress,
   type TestApp,
 } from '../../test/test-app';
-import { hashToken } from './session.service';
+import { hashToken } from '../../plugins/session-store';
 import { queuedEmails } from '../../test/outbox';
 
 let t: TestApp;

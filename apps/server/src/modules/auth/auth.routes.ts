@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
 import { requireUser, userOf } from '../../plugins/guards';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { destroySession } from '../../plugins/session-store';
+import { mergeGuestCart } from '../cart/cart.service';
 import { registerDoctor, toAuthResponse } from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { signIn } from './login.service';
-import { destroySession } from './session.service';
 
 /**
  * Each registration sends an e-mail to an address a stranger typed. 10 an hour per client address
@@ -75,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         device: readDeviceToken(request),
         previousSession: request.session,
+        adoptGuest: mergeGuestCart,
       });
       // Sign-in ended the session it replaced.
       if (request.session) app.sessionCache.delete(request.session.idHash);

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
 import { registrationReceivedEmail } from '../email/email.templates';
 import { findUserByEmail, insertDoctor, type UserRow } from './auth.repository';
-import type { CurrentUser } from './session.service';
 
 type Registration = z.output<typeof RegisterBody>;
 

@@ -3,11 +3,10 @@ import { authMessages } from '@shop/contract/messages';
 import type { Db } from '../../db/client';
 import { forbidden, RateLimitedError, unauthorized } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { mergeGuestCart } from '../cart/cart.service';
+import { createSession, destroySession, type SessionState } from '../../plugins/session-store';
 import { findUserByEmail, type UserRow } from './auth.repository';
 import { newDeviceToken, type DeviceToken } from './device-cookie';
 import { clearFailures, recordFailure, retryAfterSeconds, type LoginAttempt } from './login-throttle';
-import { createSession, destroySession, type SessionState } from './session.service';
 
 export interface SignInInput {
   email: string;
@@ -18,6 +17,11 @@ export interface SignInInput {
   device: DeviceToken | undefined;
   /** The session the browser had before: a guest's carries the guest cart. */
   previousSession: SessionState | null;
+  /**
+   * What the account takes over from the guest session it replaces (the guest cart, merged into the
+   * account's), in the sign-in's transaction. The routes pass it in, so that auth imports no cart.
+   */
+  adoptGuest: (tx: Db, guestSessionIdHash: string, userId: number) => Promise<void>;
 }
 
 export interface SignInResult {
@@ -59,7 +63,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
     await clearFailures(tx, attempt);
     const created = await createSession(tx, user.id, user.role);
     if (previous) {
-      if (previous.userId === null) await mergeGuestCart(tx, previous.idHash, user.id);
+      if (previous.userId === null) await input.adoptGuest(tx, previous.idHash, user.id);
       await destroySession(tx, previous.idHash);
     }
     return created;

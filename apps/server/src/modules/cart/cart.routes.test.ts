@@ -13,7 +13,7 @@ import {
   uniqueClientAddress,
 } from '../../test/test-app';
 import { insertTrackedProduct } from '../../test/stock-fixtures';
-import { hashToken, purgeExpiredSessions } from '../auth/session.service';
+import { hashToken, purgeExpiredSessions } from '../../plugins/session-store';
 import { purgeIdleEmptyGuestSessions } from './cart.service';
 
 const { t, ids } = testAppWithProducts(createTestApp, [

@@ -7,8 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import { setSessionCookie } from '../../plugins/session';
-import { createSession } from '../auth/session.service';
+import { setSessionCookie, startGuestSession, type StartedSession } from '../../plugins/session';
 import { addItem, readCart, removeItem, updateItem, type CartOwner } from './cart.service';
 
 const lineErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -42,11 +41,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const known = ownerOf(request);
     if (known) return addItem(app.db, known, productId, quantity);
     await newGuestLimit(request);
-    const started: { session?: Awaited<ReturnType<typeof createSession>> } = {};
+    const started: { session?: StartedSession } = {};
     const owner = await addItem(
       app.db,
       async (tx) => {
-        started.session = await createSession(tx, null, 'guest');
+        started.session = await startGuestSession(tx);
         return { sessionIdHash: started.session.idHash };
       },
       productId,

@@ -12,7 +12,7 @@ import { ownerViewOf } from '../../db/order-views';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
-import type { CurrentUser } from '../auth/session.service';
+import type { CurrentUser } from '../../plugins/session-store';
 import {
   getCachedProductsByIds,
   getProductsByIds,

@@ -2,7 +2,7 @@ import type { CheckoutEligibility } from '@shop/contract/checkout';
 import { licenceLapsed } from '@shop/contract/licence';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import type { Db } from '../../db/client';
-import type { CurrentUser } from '../auth/session.service';
+import type { CurrentUser } from '../../plugins/session-store';
 import { hasPendingRenewal } from '../licences/licence.service';
 
 /**

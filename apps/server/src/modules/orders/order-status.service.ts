@@ -15,7 +15,7 @@ import { ownerViewOf } from '../../db/order-views';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
-import type { CurrentUser } from '../auth/session.service';
+import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
 import {
   orderApprovedEmail,

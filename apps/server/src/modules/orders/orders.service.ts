@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
-import type { CurrentUser } from '../auth/session.service';
+import type { CurrentUser } from '../../plugins/session-store';
 import { addLinesCapped, readCart } from '../cart/cart.service';
 import { availableStock } from '../stock/order-stock.service';
 import { getProductsByIds } from '../catalog/products.service';

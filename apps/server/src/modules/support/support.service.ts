@@ -1,7 +1,7 @@
 import type { ContactMessage, ReferralApplication } from '@shop/contract/support';
 import { HONEYPOT_FIELD } from '@shop/contract/support-fields';
 import type { Db } from '../../db/client';
-import type { CurrentUser } from '../auth/session.service';
+import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
 import { contactMessageEmail, referralApplicationEmail } from '../email/email.templates';
 import { insertContactMessage, insertReferralApplication } from './support.repository';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/users';
-import { doctorSession } from '../../test/order-fixtures';
-import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../../test/test-app';
-import { SessionCache, hashToken } from './session.service';
+import { sessions, users } from '../db/schema/users';
+import { doctorSession } from '../test/order-fixtures';
+import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../test/test-app';
+import { SessionCache, hashToken } from './session-store';
 
 let first: TestApp;
 let second: TestApp | undefined;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { GenerationCache } from '../../lib/generation-cache';
-import { preparedPerDatabase } from '../../db/prepared';
-import { sessions, users } from '../../db/schema/users';
+import type { Db } from '../db/client';
+import { GenerationCache } from '../lib/generation-cache';
+import { preparedPerDatabase } from '../db/prepared';
+import { sessions, users } from '../db/schema/users';
 
 export const SESSION_COOKIE = 'sid';
 
