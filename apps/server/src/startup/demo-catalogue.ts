@@ -20,11 +20,29 @@ import { brandLogoSvg, categoryIconSvg } from '../db/seed/identity-art';
 import type { DeviceKind } from '../db/seed/packshot-devices';
 import { heroSceneSvg, packshotSvg, type PackshotSpec, type PackshotView } from '../db/seed/product-art';
 import { BRANDS, CATEGORIES, type CategorySlug } from '../db/seed/reference-data';
-import { darken, mapWithConcurrency, renderSvgToWebp, type RenderedImage } from '../db/seed/svg-kit';
+import { darken, mapWithConcurrency } from '../db/seed/svg-kit';
+import { imageLibrary } from '../lib/image-library';
 import { storeImages } from '../modules/images/images.service';
 
 // Rendering runs on libuv's worker threads; a few jobs in flight keep both cores busy.
 const RENDER_CONCURRENCY = 4;
+interface RenderedImage {
+  data: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+// WebP effort 2 gives files within a few per cent of the default (4) on flat artwork at half the
+// CPU, which matters because the whole demo catalogue is drawn during the first start.
+async function renderSvgToWebp(svg: string, quality = 82): Promise<RenderedImage> {
+  const sharp = await imageLibrary();
+  const { data, info } = await sharp(Buffer.from(svg))
+    .webp({ quality, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, contentType: 'image/webp', width: info.width, height: info.height };
+}
+
 // Every demo-seeding transaction takes this lock, so servers starting together on one database
 // take turns and the second one finds everything already there.
 const DEMO_SEED_LOCK_ID = 7_302_115_002;

@@ -1,16 +1,7 @@
-import { imageLibrary } from '../../lib/image-library';
-
 /** DejaVu Sans first: the width estimates below are measured on it. */
 export const FONT_FAMILY = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
 export type FontWeight = 'regular' | 'bold';
-
-export interface RenderedImage {
-  data: Buffer;
-  contentType: 'image/webp';
-  width: number;
-  height: number;
-}
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -171,16 +162,6 @@ export function ellipseShadow(id: string, cx: number, cy: number, rx: number, ry
     `<stop offset="1" stop-color="#0f172a" stop-opacity="0"/></radialGradient>` +
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#${id})"/>`
   );
-}
-
-// WebP effort 2 gives files within a few per cent of the default (4) on flat artwork at half the
-// CPU, which matters because the whole demo catalogue is drawn during the first start.
-export async function renderSvgToWebp(svg: string, quality = 82): Promise<RenderedImage> {
-  const sharp = await imageLibrary();
-  const { data, info } = await sharp(Buffer.from(svg))
-    .webp({ quality, effort: 2 })
-    .toBuffer({ resolveWithObject: true });
-  return { data, contentType: 'image/webp', width: info.width, height: info.height };
 }
 
 /** Runs `task` over `items` with at most `limit` in flight, keeping the input order. */
