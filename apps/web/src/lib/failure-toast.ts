@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from './api-client';
 
 /** A failed change's toast: what failed, and why in the server's own words when it gave them. */

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { MoveDirection } from '@/components/ui/move-buttons';
+
+/** Towards the start of a list, or towards its end. */
+export type MoveDirection = 'back' | 'forward';
 
 /**
  * After a move the list re-renders in its new order: the moved item's button keeps the focus at its

@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { FocusHeading } from '@/components/ui/focus-heading';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { OrderItemsSection } from '@/features/orders/components/order-detail-sections';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { OrderQueryView } from '@/features/orders/components/order-query-view';

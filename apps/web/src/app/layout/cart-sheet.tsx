@@ -12,7 +12,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { dismissAllToasts } from '@/components/ui/use-toast';
+import { dismissAllToasts } from '@/lib/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { selectItemCount, useCartStore } from '@/features/cart/cart-store';
 import { cartTotalCents } from '@/features/cart/cart-total';

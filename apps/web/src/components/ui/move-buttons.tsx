@@ -1,8 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import type { MoveDirection } from '@/lib/use-move-focus';
 import { Button } from './button';
-
-/** Towards the start of a list, or towards its end. */
-export type MoveDirection = 'back' | 'forward';
 
 type MoveButtonsProps = {
   /** What moves, as the buttons name it: "Move {name} up". */

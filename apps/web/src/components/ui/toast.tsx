@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastItem } from './use-toast';
+import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastItem } from '@/lib/use-toast';
 
 function Toast({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);

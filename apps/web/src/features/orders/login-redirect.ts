@@ -1,6 +1,6 @@
 import { authMessages } from '@shop/contract/messages';
 import { useEffect } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { isApiError } from '@/lib/api-client';
 
 /** How long the "logged out" toast shows before the browser goes to sign in (docs/product.md, Header, carousels and toasts). */

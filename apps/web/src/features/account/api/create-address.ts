@@ -2,7 +2,7 @@ import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { SAVED_ADDRESSES_PATH } from '@shop/contract/pages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { accountQueryKey } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { EMAIL_PREFERENCES_PATH, emailPreferencesMessages as m } from '@shop/contract/email-preferences';
 import type { EmailPreferences } from '@shop/contract/newsletter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { failureToast } from '@/lib/failure-toast';
 import { api } from '@/lib/api-client';
 import { accountQueryKey } from './query-keys';

@@ -1,7 +1,7 @@
 import { ACCOUNT_LICENCE_PATH, licenceMessages as m } from '@shop/contract/licence';
 import type { LicenceStatus } from '@shop/contract/licence-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { accountQueryKey } from './query-keys';
 

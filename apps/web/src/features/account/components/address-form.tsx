@@ -8,7 +8,7 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { zodFieldErrors } from '@/lib/form';
 import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';

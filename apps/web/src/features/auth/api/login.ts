@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginBody } from '@shop/contract/auth';
 import { authMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
 import { displayName } from '../auth-user';
 import { getUserQueryOptions } from './get-user';

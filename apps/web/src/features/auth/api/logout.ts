@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@shop/contract/common';
 import { authMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { getUserQueryOptions } from './get-user';
 

@@ -1,6 +1,6 @@
 import type { CartItem, StoreAddCartItem } from '@shop/contract/cart';
 import { cartMessages } from '@shop/contract/messages';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { useCartStore } from '../cart-store';
 import { useCartMutation } from './cart-mutation';

@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contract/cart';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { useCartStore } from '../cart-store';
 import { cartMutationKey, cartMutationScope, getCartQueryOptions } from './get-cart';

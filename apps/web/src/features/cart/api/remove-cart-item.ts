@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@shop/contract/common';
 import { cartMessages } from '@shop/contract/messages';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { withoutLine } from '../cart-lines';
 import { useCartStore } from '../cart-store';

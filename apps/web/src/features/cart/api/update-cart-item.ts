@@ -1,6 +1,6 @@
 import type { CartItem, StoreUpdateCartItem } from '@shop/contract/cart';
 import { cartMessages } from '@shop/contract/messages';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { withLineQuantity } from '../cart-lines';
 import { useCartStore } from '../cart-store';

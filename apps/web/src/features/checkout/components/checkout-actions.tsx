@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { useCheckoutEligibility } from '../api/get-checkout-eligibility';
 
 /** Who is looking at the cart; the panel's checkout button depends on it (docs/product.md, Cart). */

@@ -2,7 +2,7 @@ import type { MessageResponse } from '@shop/contract/common';
 import { newsletterMessages } from '@shop/contract/messages';
 import type { NewsletterSubscribeBody } from '@shop/contract/newsletter';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
 
 export const subscribeToNewsletter = (body: NewsletterSubscribeBody) =>

@@ -1,7 +1,7 @@
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, OrderPage } from '@shop/contract/orders';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { signInAgainOrToast } from '../login-redirect';
 import { getOrderQueryOptions } from './get-order';

@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { ReorderResponse } from '@shop/contract/orders';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
 import { signInAgainOrToast } from '../login-redirect';
 import { reorderToast } from '../order-format';

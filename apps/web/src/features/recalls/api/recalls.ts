@@ -1,7 +1,7 @@
 import { RECALLS_PATH, recallAcknowledgePath, recallApiPath, recallMessages } from '@shop/contract/recall';
 import type { DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api, isApiError } from '@/lib/api-client';
 import { takeInitialResponse } from '@/lib/initial-data';
 

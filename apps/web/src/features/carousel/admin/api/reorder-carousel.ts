@@ -8,7 +8,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { failureToast } from '@/lib/failure-toast';
 import { getFeaturedCarouselQueryOptions } from '../../api/get-featured-carousel';

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, InputField, TextareaField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import type { FieldsProps } from './carousel-item-fields';
 import { OptionalLineField } from './optional-line-field';

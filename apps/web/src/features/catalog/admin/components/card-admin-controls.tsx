@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { settings } from '@/lib/settings';
 import { useChangePrice } from '../api/change-price';

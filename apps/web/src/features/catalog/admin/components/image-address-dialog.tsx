@@ -8,7 +8,7 @@ import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/compon
 import { FieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import { useUpdateShopImage } from '../api/update-shop-image';

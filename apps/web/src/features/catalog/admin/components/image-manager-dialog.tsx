@@ -14,7 +14,7 @@ import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { Label } from '@/components/ui/label';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { StoredImage } from '@/components/ui/stored-image';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ACCEPT_IMAGES } from '@/lib/image-files';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { checkCatalogueFile, useApplyCatalogueImport } from '../api/import-catalogue';

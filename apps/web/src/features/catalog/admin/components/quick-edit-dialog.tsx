@@ -7,7 +7,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { FieldError, InputField, TextareaField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { settings } from '@/lib/settings';
 import { useChangeMainImage } from '../api/change-main-image';

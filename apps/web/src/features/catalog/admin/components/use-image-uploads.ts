@@ -3,7 +3,7 @@ import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { imageFileProblem, isAcceptedImageType } from '@/lib/image-files';
 import { uploadImage } from '../api/upload-image';

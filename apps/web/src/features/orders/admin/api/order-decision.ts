@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-orders';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 
 export type DecisionOptions = {

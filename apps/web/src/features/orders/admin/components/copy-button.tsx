@@ -1,7 +1,7 @@
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 
 /**
  * A small button that copies one value and says "Copied"; its name says what it copies. The page is

@@ -1,7 +1,7 @@
 import { ADMIN_RECALLS_PATH, adminRecallClosePath, recallMessages as m } from '@shop/contract/recall';
 import type { OpenRecallBody, RecallDetail } from '@shop/contract/recall-schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 import { getRecallQueryOptions } from './get-recalls';
