@@ -21,6 +21,22 @@ export function firstMessages(fieldErrors: Partial<Record<string, string[]>>): F
   return errors;
 }
 
+/** A typed number: blank (or anything a number input could not read) is no number, so the rule's message applies. */
+export function numberOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? NaN : Number(trimmed);
+}
+
+/** The first message per field, from a schema's issues, keyed by the field's dotted path (`bulkDiscounts.1.discountPercentage`). */
+export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {

@@ -48,9 +48,7 @@ const InboxTab = lazyTab(
   async () => (await import('@/features/support/admin/components/inbox-tab')).InboxTab,
 );
 const DoctorsTab = lazyTab(async () => (await import('@/features/admin/components/doctors-tab')).DoctorsTab);
-const StockTab = lazyTab(
-  async () => (await import('@/features/catalog/admin/components/stock-tab')).StockTab,
-);
+const StockTab = lazyTab(async () => (await import('@/features/stock/admin/components/stock-tab')).StockTab);
 const RecallsTab = lazyTab(
   async () => (await import('@/features/recalls/admin/components/recalls-tab')).RecallsTab,
 );

@@ -13,7 +13,7 @@ import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { discountedPrice } from '@shop/contract/pricing';
 import { LOW_STOCK_THRESHOLD_DEFAULT, StockSettingsInput } from '@shop/contract/stock';
 import type { z } from 'zod';
-import type { FieldErrors } from '@/lib/form';
+import { errorsFromIssues, numberOf, type FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
 
 /**
@@ -35,22 +35,6 @@ export type TierDraft = { minQuantity: string; maxQuantity: string; discountPerc
 
 let nextKey = 1;
 const newKey = () => `tier-${nextKey++}`;
-
-/** A typed number: blank (or anything a number input could not read) is no number, so the rule's message applies. */
-export function numberOf(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? NaN : Number(trimmed);
-}
-
-/** The first message per field, from a schema's issues or a 400 response's fieldErrors. */
-export function errorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Tiers (docs/product.md, Bulk pricing)

@@ -15,7 +15,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { failureToast } from '@/lib/failure-toast';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useChangeStockSettings } from '../api/change-stock-settings';
-import { getProductStockQueryOptions } from '../api/get-product-stock';
+import { getStockSettingsQueryOptions } from '../api/get-stock-settings';
 import { useReplaceProduct } from '../api/replace-product';
 import { editValuesFrom, stockSettingsChanged, stockSettingsOf, validateProductEdit } from '../product-form';
 import { ProductFormFields, ProductTiers } from './product-fields';
@@ -39,16 +39,16 @@ const DIALOG_DESCRIPTION =
 
 /** The form starts from the product's stock settings as they are now: read from its stock first. */
 function EditProductFormLoader({ product, onDone }: { product: Product; onDone: () => void }) {
-  const stock = useQuery(getProductStockQueryOptions(product.id));
-  if (!stock.data || stock.isPlaceholderData) {
+  const settings = useQuery(getStockSettingsQueryOptions(product.id));
+  if (!settings.data) {
     return (
-      <div className="grid gap-4" aria-busy={!stock.isError || undefined}>
+      <div className="grid gap-4" aria-busy={!settings.isError || undefined}>
         <DialogHeader title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} />
-        {stock.isError ? (
+        {settings.isError ? (
           <LoadError
             title={stockScreenMessages.settingsLoadFailed}
             size="block"
-            onRetry={() => void stock.refetch()}
+            onRetry={() => void settings.refetch()}
           />
         ) : (
           <ListLoading label={stockScreenMessages.loadingSettings} />
@@ -56,14 +56,7 @@ function EditProductFormLoader({ product, onDone }: { product: Product; onDone: 
       </div>
     );
   }
-  const { trackInventory, lotTracked, lowStockThreshold } = stock.data;
-  return (
-    <EditProductForm
-      product={product}
-      settings={{ trackInventory, lotTracked, lowStockThreshold }}
-      onDone={onDone}
-    />
-  );
+  return <EditProductForm product={product} settings={settings.data} onDone={onDone} />;
 }
 
 function EditProductForm({

@@ -1,7 +1,6 @@
 import { stockMessages, StockMovementInput } from '@shop/contract/stock';
-import type { FieldErrors } from '@/lib/form';
+import { errorsFromIssues, numberOf, type FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
-import { errorsFromIssues, numberOf } from './product-form';
 
 /**
  * The stock dialog's movements as values, checked by the contract's StockMovementInput before they
