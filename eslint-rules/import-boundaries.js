@@ -42,6 +42,59 @@ const SERVER_ENTRY_POINTS = [
 const PUBLIC_MODULE_FILES = [/^apps\/server\/src\/modules\/email\/email\.templates(\.ts|\.js)?$/];
 
 /**
+ * The server's layers, top to bottom; a file imports from its own layer and those below it, never
+ * from one above. The composition root (app.ts, main.ts, background-jobs.ts, types.d.ts) builds the
+ * app from everything; startup/ prepares the database before it listens; the modules are the shop's
+ * domains; plugins/ are the cross-cutting request hooks (the session store and check, the guards,
+ * errors, caches), so they import no module; config.ts reads the environment; lib/ holds the
+ * helpers, which may use the database; db/ holds the tables, their client and the stored shapes with
+ * their views, and imports nothing else of the server. Tests and the test helpers (src/test/) stand
+ * outside the layers: they drive the whole app (docs/decisions/043-module-order.md).
+ */
+const SERVER_LAYERS = ['root', 'startup', 'modules', 'plugins', 'config', 'lib', 'db'];
+
+/** How the messages name a layer. */
+const layerName = (/** @type {string} */ layer) =>
+  layer === 'root' ? 'the composition root' : layer === 'config' ? 'config.ts' : `${layer}/`;
+
+/**
+ * The server modules, top to bottom: a module imports only the modules below it (through their
+ * services, see below), so no two modules import each other, however far round. What two modules
+ * both need moves down: into the lower one, a helper into lib/, a view of a stored shape next to its
+ * writer in db/. One module a line: a new module goes above every module it imports and below every
+ * module that imports it (docs/decisions/043-module-order.md).
+ */
+const SERVER_MODULES = [
+  'web', // serves the SPA, with the first reads a page embeds
+  'checkout', // places an order: the cart, the prices, the stock, the licence
+  'orders', // the views and the status changes of orders, which issue documents and move stock
+  'documents', // invoices, credit notes, packing slips, statements
+  'auth', // signs in and out; a guest's cart passes to the account at sign-in
+  'account',
+  'admin',
+  'support',
+  'carousel',
+  'cart',
+  'catalog',
+  'images',
+  'recalls',
+  'licences',
+  'newsletter',
+  'stock',
+  'health',
+  'audit', // every admin change writes its entry
+  'email', // every domain queues its e-mail
+];
+
+/**
+ * The web app's layers, top to bottom, by the folder under src/: the screens (app/ and routes/, which
+ * compose the features), the features, the shared components, and lib/ (the API client, formatting,
+ * hooks without markup), which imports nothing above it.
+ */
+const WEB_LAYERS = [['app', 'routes'], ['features'], ['components'], ['lib']];
+const webLayerRank = (/** @type {string} */ area) => WEB_LAYERS.findIndex((layer) => layer.includes(area));
+
+/**
  * The workspace packages by name, with the folder each lives in and its `exports` pattern, so that a
  * package-name import (`@shop/web/src/features/cart/…`, `@shop/contract/pricing`) resolves to a file.
  * @type {{ name: string; dir: string; pattern: string | undefined }[]}
@@ -59,8 +112,21 @@ const WORKSPACES = (() => {
 })();
 
 /**
+ * A server file's layer (see SERVER_LAYERS); undefined for a test, a test helper or a file outside
+ * src/, which no layer holds.
+ * @param {string} file
+ */
+function serverLayerOf(file) {
+  const inSrc = /^apps\/server\/src\/(.+)$/.exec(file)?.[1];
+  if (inSrc === undefined || inSrc.startsWith('test/') || /\.test(\.ts|\.js)?$/.test(inSrc)) return undefined;
+  const [top = '', ...below] = inSrc.split('/');
+  if (below.length > 0) return SERVER_LAYERS.includes(top) ? top : undefined;
+  return /^config(\.ts|\.js)?$/.test(top) ? 'config' : 'root';
+}
+
+/**
  * A file's place: its part of the workspace and, where it matters, its web feature, its web area
- * (`app` or `routes`) and its server module.
+ * (`app` or `routes`) and layer, and its server module and layer.
  * @param {string} absolutePath
  */
 function placeOf(absolutePath) {
@@ -73,8 +139,9 @@ function placeOf(absolutePath) {
     part,
     feature: /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1],
     webArea: /^apps\/web\/src\/(app|routes)(\/|$)/.exec(file)?.[1],
+    webLayer: /^apps\/web\/src\/(app|routes|features|components|lib)(\/|$)/.exec(file)?.[1],
     module: /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1],
-    inServerDb: file.startsWith('apps/server/src/db/'),
+    serverLayer: serverLayerOf(file),
   };
 }
 
@@ -103,13 +170,15 @@ const isService = (/** @type {string} */ file) => /\.service(\.ts|\.js)?$/.test(
  * - one app's code in the other, either app's code in the contract, and anything but the contract
  *   (and, for scripts, the server's entry points) in scripts/ and e2e/;
  * - one web feature's code in another (a feature that needs another's piece gets it from the screen
- *   that uses both, as a prop, or the piece moves to lib/ or components/ when it is generic), and a
- *   feature reaching up into app/ or routes/, which compose the features;
+ *   that uses both, as a prop, or the piece moves to lib/ or components/ when it is generic), a
+ *   feature reaching up into app/ or routes/, which compose the features, and components/ or lib/
+ *   reaching up (WEB_LAYERS);
+ * - a server file importing a layer above its own (SERVER_LAYERS), and a module importing one above
+ *   it in SERVER_MODULES or one missing from it; types included, as a type names what it knows;
  * - one server module's code in another except through its `*.service.ts` files. An `import type` /
  *   `export type` of any file is allowed: it is erased from the build (verbatimModuleSyntax), so it
  *   runs none of the other module's code, and the type checker keeps the shape honest. An inline
- *   `import { type X }` is not type-only: it still loads the module;
- * - any server module in db/, which every module builds on.
+ *   `import { type X }` is not type-only: it still loads the module.
  * @type {import('eslint').Rule.RuleModule}
  */
 export const importBoundaries = {
@@ -130,9 +199,16 @@ export const importBoundaries = {
         'features/{{from}} may not import from features/{{to}}: have the route or app pass it in as a prop, or move it to lib/ or components/ if it is generic.',
       featureUp:
         'features/{{from}} may not import from src/{{to}}/: app/ and routes/ compose the features, not the other way round; pass what the feature needs in as a prop.',
+      webLayer:
+        'src/{{from}}/ may not import from src/{{to}}/: lib/ stands below components/, components/ below the features, the features below app/ and routes/. Move what both need down into {{from}}/, or have the screen pass it in.',
+      layer:
+        '{{from}} may not import from {{to}}: the server stands in layers (the composition root, startup/, modules/, plugins/, config.ts, lib/, db/), each importing only those below it. Move what both need down (a helper to lib/, a view of a stored shape next to its writer in db/), or have the layer above pass it in.',
+      moduleOrder:
+        'modules/{{from}} may not import from modules/{{to}}: {{to}} stands above {{from}} in SERVER_MODULES (eslint-rules/import-boundaries.js), so {{to}} may use {{from}} and not the reverse. Move what both need down (a view of a stored shape next to its writer in db/, a helper to lib/), or have {{to}} pass it in.',
+      unlistedModule:
+        'modules/{{module}} is not in SERVER_MODULES (eslint-rules/import-boundaries.js): add it on a line of its own, above the modules it imports and below those that import it.',
       module:
         'modules/{{from}} may use modules/{{to}} only through its *.service.ts files (or an `import type`), not {{file}}.',
-      db: 'db/ may not import from modules/{{to}}: every module builds on db/, so db/ depends on none of them.',
     },
     schema: [],
   },
@@ -168,12 +244,41 @@ export const importBoundaries = {
         }
         return;
       }
+      const importerLayer = importer.serverLayer;
+      const targetLayer = target.serverLayer;
+      const unlisted = [importer.module, target.module].find(
+        (module) => module !== undefined && !SERVER_MODULES.includes(module),
+      );
       if (importer.feature && target.feature && importer.feature !== target.feature) {
         report('feature', { from: importer.feature, to: target.feature });
       } else if (importer.feature && target.webArea) {
         report('featureUp', { from: importer.feature, to: target.webArea });
-      } else if (importer.inServerDb && target.module) {
-        report('db', { to: target.module });
+      } else if (
+        importer.webLayer &&
+        target.webLayer &&
+        webLayerRank(target.webLayer) < webLayerRank(importer.webLayer)
+      ) {
+        report('webLayer', { from: importer.webLayer, to: target.webLayer });
+      } else if (
+        importerLayer &&
+        targetLayer &&
+        SERVER_LAYERS.indexOf(targetLayer) < SERVER_LAYERS.indexOf(importerLayer)
+      ) {
+        report('layer', { from: layerName(importerLayer), to: layerName(targetLayer) });
+      } else if (
+        importerLayer === 'modules' &&
+        target.module &&
+        target.module !== importer.module &&
+        unlisted
+      ) {
+        report('unlistedModule', { module: unlisted });
+      } else if (
+        importerLayer === 'modules' &&
+        importer.module &&
+        target.module &&
+        SERVER_MODULES.indexOf(target.module) < SERVER_MODULES.indexOf(importer.module)
+      ) {
+        report('moduleOrder', { from: importer.module, to: target.module });
       } else if (
         importer.module &&
         target.module &&
