@@ -7,8 +7,9 @@
  * unless it holds more). Each run then adds `--doctors` approved doctors and `--orders` orders placed
  * by them over the last two years, in set-based SQL (generate_series), so 100,000 orders take seconds:
  * - a few clinics order far more than most (the doctor is drawn with a squared uniform);
- * - 1–5 lines each (fewer more often), distinct products, small quantities, copies of name, image and
- *   price as checkout writes them, the order's total the sum of its lines;
+ * - 1–5 lines each (fewer more often), distinct products, small quantities, copies of name, image,
+ *   price and SKU as checkout writes them (at the product's price: no tier), the order's total the
+ *   sum of its lines;
  * - the status follows the order's age, as a shop's would: the last days' orders are mostly pending
  *   or approved, last month's shipped, older ones delivered, with declines and cancellations
  *   throughout; every order has the history rows of the path it took (the doctor placed it, an admin
@@ -163,15 +164,15 @@ order by o.i`;
  */
 const DRAW_LINES = `
 create temp table gen_products on commit drop as
-select row_number() over (order by id)::int - 1 as k, id, name, image_url, price
+select row_number() over (order by id)::int - 1 as k, id, sku, name, image_url, price
 from products where in_stock;
 
 create temp table gen_lines on commit drop as
 select order_id, line_no, product_id, product_name, product_image_url, quantity,
-       unit_price, unit_price * quantity as total_price, created_at
+       unit_price, unit_price * quantity as total_price, sku, created_at
 from (
   select o.id as order_id, n as line_no, p.id as product_id, p.name as product_name,
-         p.image_url as product_image_url, p.price as unit_price, o.created_at,
+         p.image_url as product_image_url, p.price as unit_price, p.sku, o.created_at,
          1 + floor(20 * power(random(), 5))::int as quantity
   from gen_orders o
   cross join generate_series(0, 4) as n
@@ -261,8 +262,9 @@ order by o.id`;
 
 const INSERT_LINES = `
 insert into order_items (order_id, product_id, product_name, product_image_url, quantity, unit_price,
-  total_price, created_at)
-select order_id, product_id, product_name, product_image_url, quantity, unit_price, total_price, created_at
+  total_price, sku, tier_discount_percent, created_at)
+select order_id, product_id, product_name, product_image_url, quantity, unit_price, total_price, sku, 0,
+  created_at
 from gen_lines order by order_id, line_no`;
 
 const INSERT_HISTORY = `

@@ -29,6 +29,13 @@ export const OrderItem = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   totalPrice: z.string(),
+  /** The product's SKU when it was ordered; null only for a line placed before it was kept, whose product was gone. */
+  sku: z.string().nullable(),
+  /**
+   * The percent of the bulk tier that priced the line when it was ordered ("10.00"; "0.00" when
+   * none applied); null only for a line placed before it was kept whose tier could not be told.
+   */
+  tierDiscountPercent: z.string().nullable(),
   /** The lots it shipped from, soonest expiry first: empty before shipping or for a product without lots. */
   lots: z.array(ShippedLot),
 });

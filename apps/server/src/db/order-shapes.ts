@@ -67,7 +67,8 @@ const shippedLotsOf = sql`(select coalesce(json_agg(json_build_object('lotNumber
 const SHIPPED_STATUSES = ['shipped', ...ORDER_TRANSITIONS.shipped] as const;
 
 /**
- * An order's line (OrderItem): money as PostgreSQL writes numeric(12,2), e.g. "50.00". `shipped`
+ * An order's line (OrderItem): money and the tier's percent as PostgreSQL writes numeric, e.g.
+ * "50.00", and the SKU and tier checkout kept with it (never the product's now). `shipped`
  * says whether the line's order has shipped: before that its lots are none without a look at the
  * ledger (every checkout writes its new lines' JSON).
  */
@@ -79,6 +80,8 @@ const lineFieldsOf = (shipped: SQL): Record<keyof OrderItem, SQL> => ({
   quantity: sql`${line.quantity}`,
   unitPrice: sql`${line.unitPrice}::text`,
   totalPrice: sql`${line.totalPrice}::text`,
+  sku: sql`${line.sku}`,
+  tierDiscountPercent: sql`${line.tierDiscountPercent}::text`,
   lots: sql`case when ${shipped} then ${shippedLotsOf} else '[]'::json end`,
 });
 

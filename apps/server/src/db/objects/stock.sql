@@ -118,3 +118,30 @@ DROP TRIGGER IF EXISTS orders_reserve_stock ON orders;
 CREATE CONSTRAINT TRIGGER orders_reserve_stock AFTER INSERT ON orders
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW WHEN (NEW.status = 'pending') EXECUTE FUNCTION orders_reserve_stock();
+
+-- The reservation's end on a decline or a cancellation: when an order's status becomes `declined` or
+-- `cancelled` (modules/orders/order-status.service.ts changes it under the order's row lock), the
+-- units its lines reserved are available again, in the transaction of the change, and the lines hold
+-- none any more. Stock rows are locked in product id order, as the reservation locks them. A line
+-- whose product was deleted took its stock row with it: nothing to return. The other end, a shipment,
+-- takes the reserved units off on hand from the lots it names, with its ledger rows
+-- (modules/stock/order-stock.service.ts). Only the status's own update fires this, and only into
+-- one of those two statuses; an order already there reserves nothing to return.
+CREATE OR REPLACE FUNCTION orders_release_stock() RETURNS trigger AS $$
+BEGIN
+  PERFORM 1 FROM product_stock
+    WHERE product_id IN (SELECT product_id FROM order_items WHERE order_id = NEW.id AND stock_reserved)
+    ORDER BY product_id FOR UPDATE;
+  UPDATE product_stock AS stock
+     SET reserved = stock.reserved - held.quantity, updated_at = now()
+    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+           WHERE order_id = NEW.id AND stock_reserved GROUP BY product_id) AS held
+   WHERE stock.product_id = held.product_id;
+  UPDATE order_items SET stock_reserved = false WHERE order_id = NEW.id AND stock_reserved;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE OR REPLACE TRIGGER orders_release_stock AFTER UPDATE OF status ON orders
+  FOR EACH ROW WHEN (NEW.status IN ('declined', 'cancelled') AND OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION orders_release_stock();

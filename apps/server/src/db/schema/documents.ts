@@ -15,9 +15,10 @@ import { orders } from './orders';
 import { bytea } from './system';
 
 /**
- * What an invoice keeps of each line beyond the order's own copy (docs/decisions/041): the SKU and
- * the tier discount as they were when the document was issued, so a product renamed, repriced or
- * deleted later does not change a document already issued.
+ * What an invoice keeps of each line besides the order's copies of name and prices
+ * (docs/decisions/041): the SKU and the tier discount, copied when the document is issued from the
+ * order's line, which keeps them from checkout; a product renamed, repriced or deleted later changes
+ * neither.
  */
 export interface DocumentLine {
   orderItemId: number;

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -119,6 +120,14 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
     /**
+     * What priced the line, written by checkout (modules/checkout): the product's SKU then, and the
+     * percent of the bulk tier that set its unit price ("10.00"; 0 when none applied). Documents,
+     * the desk and the export read these, never the product's SKU or tiers now. Null only on lines
+     * placed before they were kept whose SKU or tier could not be told (migration 0034).
+     */
+    sku: text('sku'),
+    tierDiscountPercent: numeric('tier_discount_percent', { precision: 5, scale: 2 }),
+    /**
      * The line holds units of a product that tracks its stock (product_stock.reserved), from checkout
      * until the order ships (then they leave on hand) or is declined or cancelled (then they return).
      */
@@ -131,6 +140,7 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_prices_nonnegative', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
+    check('order_items_tier_discount_range', sql`${t.tierDiscountPercent} between 0 and 100`),
   ],
 );
 

@@ -893,7 +893,7 @@ describe('DELETE /api/admin/products/{id}', () => {
     expect(cart.map((line) => [line.productId, line.lineTotal])).toEqual([[sibling.id, '60.00']]);
     expect(await ok<CartItem[]>('GET', '/api/cart', guest)).toEqual([]);
 
-    // The order keeps its lines: name, image and prices as ordered, without the product.
+    // The order keeps its lines: name, image, prices, SKU and tier as ordered, without the product.
     const detail = await ok<OrderDetail>('GET', `/api/orders/${order.id}`, buyer.cookie);
     expect(detail.totalAmount).toBe(order.totalAmount);
     expect(detail.items.map(({ id: _id, ...line }) => line)).toEqual([
@@ -904,6 +904,8 @@ describe('DELETE /api/admin/products/{id}', () => {
         quantity: 6,
         unitPrice: '72.00',
         totalPrice: '432.00',
+        sku: doomed.sku,
+        tierDiscountPercent: '10.00',
         lots: [],
       },
       {
@@ -913,6 +915,8 @@ describe('DELETE /api/admin/products/{id}', () => {
         quantity: 1,
         unitPrice: '20.00',
         totalPrice: '20.00',
+        sku: sibling.sku,
+        tierDiscountPercent: '0.00',
         lots: [],
       },
     ]);

@@ -42,7 +42,14 @@ export type NewOrderValues = Pick<
 
 export type NewOrderLine = Pick<
   NewOrderItem,
-  'productId' | 'productName' | 'productImageUrl' | 'quantity' | 'unitPrice' | 'totalPrice'
+  | 'productId'
+  | 'productName'
+  | 'productImageUrl'
+  | 'quantity'
+  | 'unitPrice'
+  | 'totalPrice'
+  | 'sku'
+  | 'tierDiscountPercent'
 >;
 
 /** A new order queues two e-mails: the doctor's receipt and the shop's notice. */
@@ -120,6 +127,8 @@ const newOrderStatement = preparedPerDatabase((db) => {
     orderItems.quantity,
     orderItems.unitPrice,
     orderItems.totalPrice,
+    orderItems.sku,
+    orderItems.tierDiscountPercent,
   ];
   const draftLines = db.$with('draft_lines', idColumn)
     .as(sql`select ${nextId('order_items')} as ${name(orderItems.id)},
@@ -207,6 +216,8 @@ export async function insertNewOrder(
         quantity: line.quantity,
         unit_price: line.unitPrice,
         total_price: line.totalPrice,
+        sku: line.sku,
+        tier_discount_percent: line.tierDiscountPercent,
       })),
     ),
     ...preparedEmailValues('email', emails),

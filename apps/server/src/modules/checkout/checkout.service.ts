@@ -5,7 +5,7 @@ import { ErrorCode } from '@shop/contract/errors';
 import { fromCents } from '@shop/contract/money';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/orders';
-import { priceLine } from '@shop/contract/pricing';
+import { priceLine, type LinePrice } from '@shop/contract/pricing';
 import { stockMessages } from '@shop/contract/stock';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
@@ -94,7 +94,7 @@ async function priceLines(db: Db, cache: ProductsByIdCache, input: OrderSubmissi
   );
   const byId = new Map(products.map((p) => [p.id, p]));
   const unavailable: string[] = [];
-  const lines: { product: Product; quantity: number; unitPriceCents: number; lineTotalCents: number }[] = [];
+  const lines: ({ product: Product; quantity: number } & LinePrice)[] = [];
   for (const item of input.items) {
     const product = byId.get(item.productId);
     if (!product) unavailable.push(`product #${item.productId} (no longer sold)`);
@@ -210,6 +210,9 @@ export async function submitOrder(
       quantity: line.quantity,
       unitPrice: fromCents(line.unitPriceCents),
       totalPrice: fromCents(line.lineTotalCents),
+      // What priced the line, kept with it: documents print these, not the product's later ones.
+      sku: line.product.sku,
+      tierDiscountPercent: String(line.tier?.discountPercentage ?? 0),
     }));
     const facts: OrderEmailFacts = {
       orderNumber,

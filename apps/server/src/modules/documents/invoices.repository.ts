@@ -1,10 +1,9 @@
 import { documentNumber, type DocumentKind } from '@shop/contract/documents';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deskJsonOf } from '../../db/order-shapes';
 import { preparedPerDatabase } from '../../db/prepared';
-import { bulkDiscountTiers, products } from '../../db/schema/catalog';
 import { documentCounters, invoices, type DocumentLine } from '../../db/schema/documents';
 import { orderItems, orders } from '../../db/schema/orders';
 
@@ -43,35 +42,17 @@ export async function findDocumentLines(tx: Db, orderId: number, kind: DocumentK
   return row?.lines;
 }
 
-/** An order's lines with their product's SKU, price and bulk tiers now (null once deleted). */
-export async function findLinesWithProducts(tx: Db, orderId: number) {
-  const lines = await tx
+/** What priced each of an order's lines, as checkout kept it with the line: its SKU and tier. */
+export function findLinePricing(tx: Db, orderId: number): Promise<DocumentLine[]> {
+  return tx
     .select({
-      id: orderItems.id,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      productId: orderItems.productId,
-      sku: products.sku,
-      price: products.price,
+      orderItemId: orderItems.id,
+      sku: orderItems.sku,
+      tierDiscountPercent: orderItems.tierDiscountPercent,
     })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-  const tiers =
-    productIds.length === 0
-      ? []
-      : await tx
-          .select({
-            productId: bulkDiscountTiers.productId,
-            minQuantity: bulkDiscountTiers.minQuantity,
-            maxQuantity: bulkDiscountTiers.maxQuantity,
-            discountPercentage: bulkDiscountTiers.discountPercentage,
-          })
-          .from(bulkDiscountTiers)
-          .where(inArray(bulkDiscountTiers.productId, productIds));
-  return { lines, tiers };
 }
 
 const credited = alias(invoices, 'credited');

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { documentMessages, type DocumentKind } from '@shop/contract/documents';
-import { toCents } from '@shop/contract/money';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { priceLine } from '@shop/contract/pricing';
 import type { Db } from '../../db/client';
 import { deskOrderOf } from '../../db/order-views';
-import type { DocumentLine } from '../../db/schema/documents';
 import { notFound } from '../../lib/app-error';
 import { dateIn } from '../../lib/clock';
 import { renderOrderDocument } from './invoice-pdf';
@@ -13,7 +10,7 @@ import type { ShopLetterhead } from './pdf-layout';
 import {
   findDocument,
   findDocumentLines,
-  findLinesWithProducts,
+  findLinePricing,
   insertDocument,
   storeDocumentPdf,
 } from './invoices.repository';
@@ -31,29 +28,6 @@ export interface DocumentMoment {
 }
 
 /**
- * What each line's document keeps: its product's SKU and the bulk tier that priced it. The line's
- * price is the order's own; the tier is the one the product's tiers give for the quantity when they
- * still price the line at what it was charged, else unknown (a price changed since checkout).
- */
-async function linesToKeep(tx: Db, orderId: number): Promise<DocumentLine[]> {
-  const { lines, tiers } = await findLinesWithProducts(tx, orderId);
-  return lines.map((line) => {
-    if (line.price === null) return { orderItemId: line.id, sku: line.sku, tierDiscountPercent: null };
-    const priced = priceLine(
-      line.price,
-      tiers.filter((tier) => tier.productId === line.productId),
-      line.quantity,
-    );
-    const charged = priced.unitPriceCents === toCents(line.unitPrice);
-    return {
-      orderItemId: line.id,
-      sku: line.sku,
-      tierDiscountPercent: charged ? String(priced.tier?.discountPercentage ?? '0') : null,
-    };
-  });
-}
-
-/**
  * The documents a status change issues, in its transaction and before the order's row is updated
  * (the desk JSON that update stores carries their numbers): approval issues the invoice; cancelling
  * an invoiced order issues its credit note, mirroring the invoice's lines.
@@ -61,7 +35,8 @@ async function linesToKeep(tx: Db, orderId: number): Promise<DocumentLine[]> {
 export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStatus, when: DocumentMoment) {
   const year = Number(dateIn(when.timeZone, when.at).slice(0, 4));
   if (to === 'approved') {
-    const lines = await linesToKeep(tx, orderId);
+    // Each line's SKU and tier as checkout kept them with it, so the document keeps what was sold.
+    const lines = await findLinePricing(tx, orderId);
     await insertDocument(tx, { orderId, kind: 'invoice', year, issuedAt: when.at, lines });
   } else if (to === 'cancelled') {
     const lines = await findDocumentLines(tx, orderId, 'invoice');

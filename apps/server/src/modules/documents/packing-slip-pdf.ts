@@ -6,10 +6,9 @@ import { dateIn } from '../../lib/clock';
 import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 import { qrMatrix } from './qr-code';
 
-/** What a packing slip prints: the order as stored, its lines' SKUs, and for an order not yet shipped the suggested lots. */
+/** What a packing slip prints: the order as stored (its lines' SKUs as sold), and for an order not yet shipped the suggested lots. */
 export interface PackingSlip {
   order: AdminOrder;
-  skus: ReadonlyMap<number, string | null>;
   /** First expiry first out, for the lines of lot-tracked products still to ship (empty once shipped). */
   lotPlan: LotPlan;
 }
@@ -67,7 +66,7 @@ export async function renderPackingSlip(slip: PackingSlip, shop: ShopLetterhead)
               ]
             : [];
       return {
-        cells: [slip.skus.get(item.id) ?? m.noSku, item.productName, String(item.quantity), m.pickBox],
+        cells: [item.sku ?? m.noSku, item.productName, String(item.quantity), m.pickBox],
         notes,
       };
     }),

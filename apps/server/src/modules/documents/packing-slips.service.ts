@@ -21,6 +21,6 @@ export async function packingSlipPdf(db: Db, shop: ShopLetterhead, orderId: numb
   if (!PACKED_STATUSES.includes(order.status)) throw notFound(packingSlipMessages.notPacked);
   const shipped = order.status === 'shipped' || order.status === 'delivered';
   const lotPlan = shipped ? { lines: [] } : await lotPlanOf(db, orderId);
-  const bytes = await renderPackingSlip({ order, skus: found.skus, lotPlan }, shop);
+  const bytes = await renderPackingSlip({ order, lotPlan }, shop);
   return { fileName: `packing-slip-${order.orderNumber}.pdf`, bytes };
 }

@@ -35,7 +35,8 @@ import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status
  * the contract's TRANSITION_ACTOR (the doctor cancels, an admin decides and ships). What a change
  * does besides the status is decided here: leaving `pending` destroys the sealed card and bank
  * numbers (docs/decisions/014), a decision e-mails the doctor, a cancellation tells the shop, and
- * a decline, cancellation or shipment ends the stock the order reserved (stock/order-stock.service.ts),
+ * a decline, cancellation or shipment ends the stock the order reserved (a shipment in
+ * stock/order-stock.service.ts, a decline or cancellation by the status's update: db/objects/stock.sql),
  * approval issues the invoice and cancelling an invoiced order its credit note (documents/invoices.service.ts).
  */
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTime } from '../../db/order-shapes';
-import { products } from '../../db/schema/catalog';
 import { invoices } from '../../db/schema/documents';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { deskFilterWhere, type AdminOrderFilter } from './admin-orders.repository';
@@ -21,10 +20,9 @@ const exactTime = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'Y
 /**
  * The next `limit` orders the desk's filter matches, in the order they were placed (then by id),
  * after `after`, each with all its lines (one row per line, by line id; an order without lines is
- * one row with the line's cells empty), the line's SKU (as its invoice kept it, else the product's;
- * none for a deleted product never invoiced), the last change of its status and its invoice's number. A keyset on (created_at, id): the
- * (status,) created_at indexes the desk reads serve it, and a batch costs the same at the end of
- * 100,000 orders as at the start.
+ * one row with the line's cells empty), the line's SKU as it was sold, the last change of its status
+ * and its invoice's number. A keyset on (created_at, id): the (status,) created_at indexes the desk
+ * reads serve it, and a batch costs the same at the end of 100,000 orders as at the start.
  */
 export function findOrderExportBatch(
   db: Db,
@@ -71,11 +69,8 @@ export function findOrderExportBatch(
       doctorName: batch.doctorName,
       doctorEmail: batch.doctorEmail,
       clinic: batch.clinic,
-      // As the invoice kept it when issued (the document's line), else the product's now.
-      sku: sql<
-        string | null
-      >`coalesce((select kept->>'sku' from jsonb_array_elements(${invoices.lines}) as kept
-          where (kept->>'orderItemId')::int = ${orderItems.id}), ${products.sku})`,
+      // As the line was sold (checkout keeps it with the line), never the product's now.
+      sku: orderItems.sku,
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
@@ -85,7 +80,6 @@ export function findOrderExportBatch(
     })
     .from(batch)
     .leftJoin(orderItems, eq(orderItems.orderId, batch.id))
-    .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(invoices, and(eq(invoices.orderId, batch.id), eq(invoices.kind, 'invoice')))
     .orderBy(asc(batch.createdAt), asc(batch.id), asc(orderItems.id));
 }

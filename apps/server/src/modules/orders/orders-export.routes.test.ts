@@ -383,7 +383,7 @@ describe('invoice numbers and lines as kept', () => {
     expect(rows.flat()).not.toContain(creditNote);
   });
 
-  it('keeps a line whose product was deleted: its name as ordered, the SKU its invoice kept, else none', async () => {
+  it('keeps a line whose product was deleted: its name and SKU as ordered, invoiced or not', async () => {
     await fixture();
     const serum = await skuOf(ids['@Retired Serum']!);
     const uninvoiced = await place([{ name: '@Retired Serum', quantity: 2 }], '2026-04-15');
@@ -395,7 +395,7 @@ describe('invoice numbers and lines as kept', () => {
     ]);
     const pendingRows = await exportedRows('?from=2026-04-15&to=2026-04-15');
     expect(pendingRows.map((row) => [row[0], row[7], row[8], row[9]])).toEqual([
-      [uninvoiced.order.orderNumber, '', `'@Retired Serum`, '2'],
+      [uninvoiced.order.orderNumber, serum, `'@Retired Serum`, '2'],
     ]);
   });
 });

@@ -11,10 +11,11 @@ import { conflict } from '../../lib/app-error';
 /**
  * What orders do to stock (issue 19). Checkout reserves a tracked product's units in the order's own
  * transaction, at its commit (checkout.repository.ts, the `orders_reserve_stock` trigger), for the
- * lines it marks `stock_reserved`; from then on a
- * reservation ends one of two ways, each in the transaction of the order's status change, under its
- * lock: a decline or cancellation returns the units (`releaseOrderStock`), a shipment takes them
- * off the shelf (`shipOrderStock`, with the ledger's rows).
+ * lines it marks `stock_reserved`; from then on a reservation ends one of two ways, each in the
+ * transaction of the order's status change, under its lock: a decline or cancellation returns the
+ * units (the `orders_release_stock` trigger beside the reservation's in db/objects/stock.sql, fired
+ * by the status's update), a shipment takes them off the shelf (`shipOrderStock` here, with the
+ * lots and the ledger's rows). Decision 033.
  */
 
 /** Available units (on hand less reserved) of those of `productIds` that track their stock, with their names. */
@@ -71,19 +72,6 @@ const endReservations = (tx: Db, orderId: number) =>
     .update(orderItems)
     .set({ stockReserved: false })
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.stockReserved, true)));
-
-/** A declined or cancelled order's reserved units become available again. */
-export async function releaseOrderStock(tx: Db, orderId: number) {
-  for (const line of await reservedLines(tx, orderId)) {
-    // A deleted product took its stock row with it: nothing to return.
-    if (line.productId === null) continue;
-    await tx
-      .update(productStock)
-      .set({ reserved: sql`${productStock.reserved} - ${line.quantity}`, updatedAt: new Date() })
-      .where(eq(productStock.productId, line.productId));
-  }
-  await endReservations(tx, orderId);
-}
 
 /** A product's lot as a shipment sees it: whether it has expired is the database's calendar day's. */
 interface HeldLot {
@@ -302,9 +290,10 @@ export async function shipOrderStock(
 }
 
 /**
- * What an order's move into `to` does to the stock it reserved: a decline or cancellation returns
- * it, a shipment takes it off the shelf (from the lots named in `lots`, the others first expiry
- * first out); any other step leaves it reserved.
+ * What an order's move into `to` does here to the stock it reserved, before the order's update: a
+ * shipment takes it off the shelf (from the lots named in `lots`, the others first expiry first
+ * out). A decline or cancellation returns it when the order's status is written (the
+ * `orders_release_stock` trigger); any other step leaves it reserved.
  */
 export async function applyOrderStockEffect(
   tx: Db,
@@ -313,6 +302,5 @@ export async function applyOrderStockEffect(
   actorId: number,
   lots?: readonly ShipLot[],
 ) {
-  if (to === 'declined' || to === 'cancelled') await releaseOrderStock(tx, orderId);
-  else if (to === 'shipped') await shipOrderStock(tx, orderId, actorId, lots);
+  if (to === 'shipped') await shipOrderStock(tx, orderId, actorId, lots);
 }
