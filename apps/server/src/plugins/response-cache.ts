@@ -15,7 +15,7 @@ export class ResponseCache extends GenerationCache<string> {
 /** Products by id as the catalogue has them now, for pricing an order without reading them again. */
 export class ProductCache extends GenerationCache<Product> {}
 
-/** A page's HTML with its first reads inlined, for a visitor without a cookie (modules/web/spa.ts). */
+/** A page's HTML with its first reads inlined, for a visitor without a cookie (modules/spa/spa.ts). */
 export interface GuestPage {
   status: number;
   html: string;
