@@ -39,7 +39,7 @@ const SERVER_ENTRY_POINTS = [
  * e-mail texts, which docs/decisions/017 keeps in one file of the email module so that only its own
  * renderer writes markup; every domain builds its e-mail with them and queues it with email.service.
  */
-const PUBLIC_MODULE_FILES = [/^apps\/server\/src\/modules\/email\/email\.templates(\.ts|\.js)?$/];
+const PUBLIC_MODULE_FILES = [/^apps\/server\/src\/modules\/email\/email\.layout(\.ts|\.js)?$/];
 
 /**
  * The workspace packages by name, with the folder each lives in and its `exports` pattern, so that a

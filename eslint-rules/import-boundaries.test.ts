@@ -39,7 +39,7 @@ ruleTester.run('shop/import-boundaries', importBoundaries, {
     { filename: ORDERS_SERVICE, code: "import { insertOrder } from './orders.repository';" },
     { filename: ORDERS_SERVICE, code: "import type { UserRow } from '../auth/auth.repository';" },
     { filename: ORDERS_SERVICE, code: "export type { UserRow } from '../auth/auth.repository';" },
-    { filename: ORDERS_SERVICE, code: "import { orderApprovedEmail } from '../email/email.templates';" },
+    { filename: ORDERS_SERVICE, code: "import { orderApprovedEmail } from '../email/email.layout';" },
     { filename: ORDERS_SERVICE, code: "import { AppError } from '../../lib/app-error';" },
     // db/ builds on itself and the contract; start-up code beside main.ts may use modules.
     {

@@ -17,7 +17,7 @@ import {
   getProductsByIds,
   type ProductsByIdCache,
 } from '../catalog/products.service';
-import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
+import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.layout';
 import { getOwnOrder, ownerViewOf, paymentSecretContext } from '../orders/orders.service';
 import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';

@@ -6,8 +6,8 @@ import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverPendingEmails, outboxBodies, queueEmail } from './email.service';
-import * as templateModule from './email.templates';
-import { escapeHtml, renderEmailBody, type EmailMessage, type OrderEmailFacts } from './email.templates';
+import * as templateModule from './email.layout';
+import { escapeHtml, renderEmailBody, type EmailMessage, type OrderEmailFacts } from './email.layout';
 
 /** A message with the bodies delivery renders from its blocks. */
 type Rendered = EmailMessage & { bodyText: string; bodyHtml: string };

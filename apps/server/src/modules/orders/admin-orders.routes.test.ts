@@ -17,7 +17,7 @@ import {
   submitAcceptedOrder,
 } from '../../test/order-fixtures';
 import { createAdminTestApp } from '../../test/test-app';
-import { escapeHtml } from '../email/email.templates';
+import { escapeHtml } from '../email/email.layout';
 import { changeOrderStatus } from './order-status.service';
 import { queuedEmails } from '../../test/outbox';
 

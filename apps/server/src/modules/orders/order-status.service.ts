@@ -22,7 +22,7 @@ import {
   orderDeclinedEmail,
   orderShippedEmail,
   type EmailMessage,
-} from '../email/email.templates';
+} from '../email/email.layout';
 import { recordAudit } from '../audit/audit.service';
 import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.service';
 import { applyOrderStockEffect } from '../stock/order-stock.service';

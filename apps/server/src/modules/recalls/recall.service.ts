@@ -25,7 +25,7 @@ import { CSV_BOM, csvLine } from '../../lib/csv';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmailsById } from '../email/email.service';
-import { recallNoticeEmail, type EmailMessage } from '../email/email.templates';
+import { recallNoticeEmail, type EmailMessage } from '../email/email.layout';
 import {
   acknowledgeNotice,
   closeRecall,
