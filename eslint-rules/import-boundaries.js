@@ -36,10 +36,14 @@ const SERVER_ENTRY_POINTS = [
 
 /**
  * Another server module's files that are its public surface besides its `*.service.ts` files: the
- * e-mail texts, which docs/decisions/017 keeps in one file of the email module so that only its own
- * renderer writes markup; every domain builds its e-mail with them and queues it with email.service.
+ * email module's layout, with which every domain writes its e-mails as blocks that only its renderer
+ * turns into markup (docs/decisions/017), and each domain's e-mails (`*.emails.ts`), which another
+ * module may send (checkout sends the orders module's order-received e-mails).
  */
-const PUBLIC_MODULE_FILES = [/^apps\/server\/src\/modules\/email\/email\.layout(\.ts|\.js)?$/];
+const PUBLIC_MODULE_FILES = [
+  /^apps\/server\/src\/modules\/email\/email\.layout(\.ts|\.js)?$/,
+  /^apps\/server\/src\/modules\/[^/]+\/[^/]+\.emails(\.ts|\.js)?$/,
+];
 
 /**
  * The workspace packages by name, with the folder each lives in and its `exports` pattern, so that a

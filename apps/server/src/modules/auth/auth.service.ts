@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { queueEmail } from '../email/email.service';
-import { registrationReceivedEmail } from '../email/email.layout';
+import { registrationReceivedEmail } from './auth.emails';
 import { findUserByEmail, insertDoctor, type UserRow } from './auth.repository';
 import type { CurrentUser } from './session.service';
 

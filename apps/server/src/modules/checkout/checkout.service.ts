@@ -17,7 +17,8 @@ import {
   getProductsByIds,
   type ProductsByIdCache,
 } from '../catalog/products.service';
-import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.layout';
+import type { OrderEmailFacts } from '../email/email.layout';
+import { newOrderNoticeEmail, orderReceivedEmail } from '../orders/orders.emails';
 import { getOwnOrder, ownerViewOf, paymentSecretContext } from '../orders/orders.service';
 import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';

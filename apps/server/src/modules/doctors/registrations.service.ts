@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
-import { registrationApprovedEmail } from '../email/email.layout';
+import { registrationApprovedEmail } from './registrations.emails';
 import {
   deletePendingDoctor,
   findDoctor,

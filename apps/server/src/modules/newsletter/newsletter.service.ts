@@ -5,7 +5,7 @@ import type { AdminNewsletterListQuery, NewsletterSubscriptionPage } from '@shop
 import type { Db } from '../../db/client';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { queueEmail } from '../email/email.service';
-import { newsletterWelcomeEmail } from '../email/email.layout';
+import { newsletterWelcomeEmail } from './newsletter.emails';
 import type { ConfirmLinks, ConfirmToken } from './confirm-link';
 import {
   confirmPendingSubscription,

@@ -16,17 +16,17 @@ import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../auth/session.service';
 import { queueEmail } from '../email/email.service';
+import type { EmailMessage } from '../email/email.layout';
+import { recordAudit } from '../audit/audit.service';
+import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.service';
+import { applyOrderStockEffect } from '../stock/order-stock.service';
+import { adminOrderDetailOf } from './admin-orders.service';
 import {
   orderApprovedEmail,
   orderCancelledNoticeEmail,
   orderDeclinedEmail,
   orderShippedEmail,
-  type EmailMessage,
-} from '../email/email.layout';
-import { recordAudit } from '../audit/audit.service';
-import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.service';
-import { applyOrderStockEffect } from '../stock/order-stock.service';
-import { adminOrderDetailOf } from './admin-orders.service';
+} from './orders.emails';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
 import { ownerViewOf } from './orders.service';
 

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '@shop/contract/support-fields';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../auth/session.service';
 import { queueEmail } from '../email/email.service';
-import { contactMessageEmail, referralApplicationEmail } from '../email/email.layout';
+import { contactMessageEmail, referralApplicationEmail } from './support.emails';
 import { insertContactMessage, insertReferralApplication } from './support.repository';
 
 /** Where the shop's own mail goes (docs/product.md, Content: SUPPORT_EMAIL and SHOP_NAME). */
