@@ -23,9 +23,9 @@ describe('RegisterBody (registration rules)', () => {
     [{ email: 'jane@' }, 'email', m.invalidEmail],
     [{ password: '1234567', confirmPassword: '1234567' }, 'password', m.passwordMin],
     [{ confirmPassword: 'nope' }, 'confirmPassword', m.passwordsDontMatch],
-    [{ licenseNumber: '' }, 'licenseNumber', m.licenseNumberRequired],
+    [{ licenseNumber: '' }, 'licenseNumber', m.licenceNumberRequired],
     [{ collegeName: '' }, 'collegeName', m.collegeNameRequired],
-    [{ licenseExpiryDate: '' }, 'licenseExpiryDate', m.licenseExpiryRequired],
+    [{ licenseExpiryDate: '' }, 'licenseExpiryDate', m.licenceExpiryRequired],
     [{ practiceAddress: '' }, 'practiceAddress', m.practiceAddressRequired],
   ])('%o → %s: %s', (override, field, message) => {
     expect(messagesFor({ ...validRegistration, ...override })).toEqual({ [field]: [message] });
@@ -46,7 +46,7 @@ describe('RegisterBody (registration rules)', () => {
       }),
     ).toEqual({
       email: [m.invalidEmail],
-      licenseExpiryDate: [m.licenseExpiryRequired],
+      licenseExpiryDate: [m.licenceExpiryRequired],
       practiceAddress: [m.practiceAddressRequired],
       confirmPassword: [m.passwordsDontMatch],
     });
@@ -64,7 +64,7 @@ describe('RegisterBody (registration rules)', () => {
 
   it('refuses an expired licence but accepts one expiring today', () => {
     expect(messagesFor({ ...validRegistration, licenseExpiryDate: '2000-01-01' })).toEqual({
-      licenseExpiryDate: [m.licenseExpired],
+      licenseExpiryDate: [m.licenceExpired],
     });
     expect(messagesFor({ ...validRegistration, licenseExpiryDate: todayIso() })).toEqual({});
   });

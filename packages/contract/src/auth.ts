@@ -60,18 +60,18 @@ const RegisterFields = z
     email: EmailField,
     password: text(m.passwordMin).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
     confirmPassword: text(m.passwordsDontMatch),
-    licenseNumber: requiredText(m.licenseNumberRequired, 64),
+    licenseNumber: requiredText(m.licenceNumberRequired, 64),
     collegeName: requiredText(m.collegeNameRequired),
     provinceState: optionalText(),
     practiceName: optionalText(),
-    licenseExpiryDate: text(m.licenseExpiryRequired)
+    licenseExpiryDate: text(m.licenceExpiryRequired)
       .trim()
       // One message at a time, without aborting: an aborted field would stop the password check below.
       .superRefine((value, ctx) => {
-        if (!value) ctx.addIssue({ code: 'custom', message: m.licenseExpiryRequired });
-        else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: m.licenseExpiryInvalid });
+        if (!value) ctx.addIssue({ code: 'custom', message: m.licenceExpiryRequired });
+        else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: m.licenceExpiryInvalid });
         // A licensed-professionals-only shop does not register an expired licence.
-        else if (value < todayIso()) ctx.addIssue({ code: 'custom', message: m.licenseExpired });
+        else if (value < todayIso()) ctx.addIssue({ code: 'custom', message: m.licenceExpired });
       }),
     practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),
   })

@@ -21,7 +21,7 @@ export const ErrorCode = {
   insufficientStock: 'INSUFFICIENT_STOCK',
   accountDisabled: 'ACCOUNT_DISABLED',
   /** The doctor's licence has expired (issue 20): no order until a renewal is approved. */
-  licenseExpired: 'LICENSE_EXPIRED',
+  licenceExpired: 'LICENSE_EXPIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   foreignOrigin: 'FOREIGN_ORIGIN',

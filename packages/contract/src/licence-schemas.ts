@@ -17,7 +17,7 @@ export const renewalFields = (today: string) =>
   z.object({
     licenseNumber: lineText()
       .trim()
-      .max(64, m.licenseNumberTooLong)
+      .max(64, m.licenceNumberTooLong)
       .optional()
       .transform((value) => value || undefined),
     expiryDate: lineText(m.expiryRequired)

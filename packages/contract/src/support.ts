@@ -85,7 +85,7 @@ export const ReferralApplicationBody = z
       .trim()
       .min(1, r.specialtyRequired)
       .pipe(z.enum(SPECIALTIES, r.unknownSpecialty)),
-    licenseNumber: requiredLine(r.licenseNumberRequired, L.licenseNumber),
+    licenseNumber: requiredLine(r.licenceNumberRequired, L.licenseNumber),
     yearsOfExperience: z
       .string(r.unknownExperience)
       .trim()

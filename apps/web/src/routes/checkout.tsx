@@ -125,7 +125,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         </p>
         {eligibility.data.reason === 'LICENSE_EXPIRED' && (
           <Button asChild>
-            <Link to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicense}</Link>
+            <Link to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicence}</Link>
           </Button>
         )}
       </Notice>

@@ -69,7 +69,7 @@ async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
       eligibility.reason === 'APPROVAL_PENDING'
         ? ErrorCode.approvalPending
         : eligibility.reason === 'LICENSE_EXPIRED'
-          ? ErrorCode.licenseExpired
+          ? ErrorCode.licenceExpired
           : ErrorCode.notAllowed;
     throw forbidden(eligibility.message ?? orderMessages.submitFailedFallback, code);
   }

@@ -70,13 +70,13 @@ describe('a lapsed licence refuses ordering', () => {
     expect(await eligibility(doctor.cookie)).toEqual({
       eligible: false,
       reason: 'LICENSE_EXPIRED',
-      message: checkoutMessages.licenseExpired(expiry),
+      message: checkoutMessages.licenceExpired(expiry),
     });
     const refused = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      code: ErrorCode.licenseExpired,
-      message: checkoutMessages.licenseExpired(expiry),
+      code: ErrorCode.licenceExpired,
+      message: checkoutMessages.licenceExpired(expiry),
     });
 
     // Browsing and the cart keep working.
@@ -95,7 +95,7 @@ describe('a lapsed licence refuses ordering', () => {
     });
     expect(await eligibility(doctor.cookie)).toMatchObject({
       reason: 'LICENSE_EXPIRED',
-      message: checkoutMessages.licenseRenewalPending,
+      message: checkoutMessages.licenceRenewalPending,
     });
   });
 

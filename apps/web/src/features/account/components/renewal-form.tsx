@@ -88,8 +88,8 @@ export default function RenewalForm({
       </div>
       <FormField
         name={RENEWAL_FIELDS.licenseNumber}
-        label={m.newLicenseNumber}
-        hint={m.newLicenseNumberHint}
+        label={m.newLicenceNumber}
+        hint={m.newLicenceNumberHint}
         error={errors[RENEWAL_FIELDS.licenseNumber]}
       >
         {(control) => (

@@ -22,7 +22,7 @@ function LicenceExpiry({ date }: { date: string }) {
     <span
       className={cn('block text-xs whitespace-nowrap', lapsed ? 'text-destructive' : 'text-muted-foreground')}
     >
-      {lapsed ? doctorsMessages.licenseExpiredOn(date) : doctorsMessages.licenseExpiresOn(date)}
+      {lapsed ? doctorsMessages.licenceExpiredOn(date) : doctorsMessages.licenceExpiresOn(date)}
     </span>
   );
 }
