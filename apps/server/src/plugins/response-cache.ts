@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { GenerationCache, invalidateOnNotify } from '../lib/generation-cache';

@@ -1,5 +1,5 @@
-import type { SavedAddressInput } from '@shop/contract/account';
-import type { DoctorSummary } from '@shop/contract/auth';
+import type { SavedAddressInput } from '@shop/contract/account-schemas';
+import type { DoctorSummary } from '@shop/contract/auth-schemas';
 import { LICENCE_RENEWAL_PATH } from '@shop/contract/licence';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderPlacedPath } from '@shop/contract/pages';

@@ -1,4 +1,4 @@
-import type { AuthResponse, RegisterBody } from '@shop/contract/auth';
+import type { AuthResponse, RegisterBody } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

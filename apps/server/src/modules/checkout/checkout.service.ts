@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { cardTypeOf, lastFour } from '@shop/contract/card';
-import type { OrderSubmission } from '@shop/contract/checkout';
-import { ErrorCode } from '@shop/contract/errors';
+import type { OrderSubmission } from '@shop/contract/checkout-schemas';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents } from '@shop/contract/money';
 import { orderMessages } from '@shop/contract/order-messages';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { priceLine } from '@shop/contract/pricing';
-import { stockMessages } from '@shop/contract/stock';
+import { stockMessages } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';

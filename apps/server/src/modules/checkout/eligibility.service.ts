@@ -1,4 +1,4 @@
-import type { CheckoutEligibility } from '@shop/contract/checkout';
+import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { licenceLapsed } from '@shop/contract/licence';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@shop/contract/admin-dashboard';
+import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroCarouselItems } from '../../db/schema/catalog';
 import { newsletterSubscriptions } from '../../db/schema/content';

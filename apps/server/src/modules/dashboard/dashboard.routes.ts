@@ -1,5 +1,5 @@
-import { DashboardCounts } from '@shop/contract/admin-dashboard';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/guards';
 import { countDashboard } from './dashboard.repository';

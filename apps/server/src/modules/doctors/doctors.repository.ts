@@ -1,4 +1,4 @@
-import type { DoctorListStatus } from '@shop/contract/admin-doctors';
+import type { DoctorListStatus } from '@shop/contract/admin-doctor-schemas';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

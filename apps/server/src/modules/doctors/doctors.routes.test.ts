@@ -1,4 +1,4 @@
-import { AdminDoctorPage, DOCTORS_PAGE_SIZE } from '@shop/contract/admin-doctors';
+import { AdminDoctorPage, DOCTORS_PAGE_SIZE } from '@shop/contract/admin-doctor-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';

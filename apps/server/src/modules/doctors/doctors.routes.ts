@@ -3,9 +3,9 @@ import {
   AdminDoctorListQuery,
   AdminDoctorPage,
   SuspendBody,
-} from '@shop/contract/admin-doctors';
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+} from '@shop/contract/admin-doctor-schemas';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, userOf } from '../../plugins/guards';

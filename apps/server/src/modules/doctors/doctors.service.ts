@@ -2,8 +2,8 @@ import {
   DOCTORS_PAGE_SIZE,
   type AdminDoctorListQuery,
   type AdminDoctorPage,
-} from '@shop/contract/admin-doctors';
-import { suspensionMessages as m } from '@shop/contract/admin-doctors';
+} from '@shop/contract/admin-doctor-schemas';
+import { suspensionMessages as m } from '@shop/contract/admin-doctor-schemas';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { pagePositionOf, pageWindow } from '../../lib/paging';

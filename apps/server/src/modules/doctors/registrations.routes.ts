@@ -1,6 +1,6 @@
-import { PendingUser } from '@shop/contract/auth';
-import { IdParams, MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { PendingUser } from '@shop/contract/auth-schemas';
+import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

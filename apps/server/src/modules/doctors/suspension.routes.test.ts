@@ -1,5 +1,5 @@
-import { AdminDoctorPage, suspensionMessages as m } from '@shop/contract/admin-doctors';
-import { ErrorCode } from '@shop/contract/errors';
+import { AdminDoctorPage, suspensionMessages as m } from '@shop/contract/admin-doctor-schemas';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

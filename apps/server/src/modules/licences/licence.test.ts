@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m } from '@shop/contract/licence';
 import { LicenceStatus, RenewalReviewList } from '@shop/contract/licence-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';

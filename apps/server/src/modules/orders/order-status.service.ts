@@ -1,5 +1,5 @@
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import { DEFAULT_DECLINE_REASON, type AdminOrderDetail } from '@shop/contract/admin-orders';
+import { DEFAULT_DECLINE_REASON, type AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import {
   ORDER_STATUS_LABELS,
@@ -8,8 +8,8 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@shop/contract/order-status';
-import type { OrderDetail } from '@shop/contract/orders';
-import type { ShipLot } from '@shop/contract/stock';
+import type { OrderDetail } from '@shop/contract/order-schemas';
+import type { ShipLot } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

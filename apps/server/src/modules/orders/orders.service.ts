@@ -1,4 +1,4 @@
-import { AdminOrder } from '@shop/contract/admin-orders';
+import { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import { canCustomerCancel } from '@shop/contract/order-status';
 import {
@@ -7,7 +7,7 @@ import {
   OrderStatusChange,
   type OrderPage,
   type ReorderResponse,
-} from '@shop/contract/orders';
+} from '@shop/contract/order-schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { generalMessages } from '@shop/contract/messages';
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { matchPage, PAGES } from '@shop/contract/pages';
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives, serializeCsp } from '../../plugins/security';

@@ -1,4 +1,4 @@
-import type { ContactMessage, ReferralApplication } from '@shop/contract/support';
+import type { ContactMessage, ReferralApplication } from '@shop/contract/support-schemas';
 import { HONEYPOT_FIELD } from '@shop/contract/support-fields';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../auth/session.service';

@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@shop/contract/admin-dashboard';
+import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

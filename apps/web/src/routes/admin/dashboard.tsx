@@ -1,6 +1,6 @@
-import type { AdminSummary } from '@shop/contract/auth';
-import type { DashboardCounts } from '@shop/contract/admin-dashboard';
-import { inboxMessages } from '@shop/contract/admin-inbox';
+import type { AdminSummary } from '@shop/contract/auth-schemas';
+import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
+import { inboxMessages } from '@shop/contract/admin-inbox-schemas';
 import { auditScreenMessages } from '@shop/contract/audit-messages';
 import { recallMessages } from '@shop/contract/recall';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';

@@ -1,4 +1,4 @@
-import { todayIso } from '@shop/contract/auth';
+import { todayIso } from '@shop/contract/auth-schemas';
 import {
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_DOCUMENT_TYPES,

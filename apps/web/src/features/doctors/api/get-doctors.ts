@@ -2,7 +2,7 @@ import {
   ADMIN_DOCTORS_PATH,
   type AdminDoctorPage,
   type DoctorListStatus,
-} from '@shop/contract/admin-doctors';
+} from '@shop/contract/admin-doctor-schemas';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';
 

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 
 /**

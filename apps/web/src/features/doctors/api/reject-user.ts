@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { api } from '@/lib/api-client';
 import { useRegistrationDecision } from './registration-decision';

@@ -2,7 +2,7 @@ import {
   adminUserReinstatePath,
   adminUserSuspendPath,
   doctorsMessages as m,
-} from '@shop/contract/admin-doctors';
+} from '@shop/contract/admin-doctor-schemas';
 import { api } from '@/lib/api-client';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 

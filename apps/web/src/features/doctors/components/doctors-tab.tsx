@@ -1,5 +1,9 @@
-import { DOCTOR_LIST_STATUSES, doctorsMessages, type DoctorListStatus } from '@shop/contract/admin-doctors';
-import { todayIso } from '@shop/contract/auth';
+import {
+  DOCTOR_LIST_STATUSES,
+  doctorsMessages,
+  type DoctorListStatus,
+} from '@shop/contract/admin-doctor-schemas';
+import { todayIso } from '@shop/contract/auth-schemas';
 import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';

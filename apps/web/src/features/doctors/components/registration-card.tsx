@@ -1,4 +1,4 @@
-import type { PendingUser } from '@shop/contract/auth';
+import type { PendingUser } from '@shop/contract/auth-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Check, Clock, X } from 'lucide-react';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
-import type { AdminDoctor } from '@shop/contract/admin-doctors';
-import { todayIso } from '@shop/contract/auth';
+import type { AdminDoctor } from '@shop/contract/admin-doctor-schemas';
+import { todayIso } from '@shop/contract/auth-schemas';
 import { adminStatementPath, recentMonths, statementMessages as m } from '@shop/contract/statements';
 import { FileText } from 'lucide-react';
 import { StatementPicker } from '@/components/statement-picker';

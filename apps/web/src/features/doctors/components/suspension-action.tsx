@@ -1,4 +1,8 @@
-import { doctorsMessages as m, SUSPEND_REASON_MAX, type AdminDoctor } from '@shop/contract/admin-doctors';
+import {
+  doctorsMessages as m,
+  SUSPEND_REASON_MAX,
+  type AdminDoctor,
+} from '@shop/contract/admin-doctor-schemas';
 import { Ban, RotateCcw } from 'lucide-react';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { Button } from '@/components/ui/button';

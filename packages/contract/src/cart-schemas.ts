@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Product } from './catalog';
+import { Product } from './catalog-schemas';
 import { MAX_LINE_QUANTITY } from './limits';
-import { MAX_ID } from './url-params';
+import { MAX_ID } from './url-param-schemas';
 
 const quantityMessage = 'Quantity must be a whole number';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADDRESS_LABEL_MAX, accountMessages as m } from './account-messages';
-import { UserStatus } from './auth';
-import { ShippingAddressInput } from './checkout';
-import { OrderAddress } from './orders';
-import { lineText } from './text-fields';
+import { UserStatus } from './auth-schemas';
+import { ShippingAddressInput } from './checkout-schemas';
+import { OrderAddress } from './order-schemas';
+import { lineText } from './text-field-schemas';
 
 /** The signed-in doctor's own account, as the account page shows it. */
 export const AccountDetails = z.object({

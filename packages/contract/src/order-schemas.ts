@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common';
-import { CartItem } from './cart';
-import { USER_ROLES } from './auth';
-import { ACCOUNT_TYPES } from './checkout';
+import { pagedList, pageParam } from './common-schemas';
+import { CartItem } from './cart-schemas';
+import { USER_ROLES } from './auth-schemas';
+import { ACCOUNT_TYPES } from './checkout-schemas';
 import { ORDER_STATUSES } from './order-status';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);

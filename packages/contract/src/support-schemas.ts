@@ -6,7 +6,7 @@ import {
 } from './support-messages';
 import { HONEYPOT_FIELD, SPECIALTIES, SUPPORT_LIMITS, isExperience } from './support-fields';
 import { PLAIN_TEXT_LINE } from './text';
-import { text } from './text-fields';
+import { text } from './text-field-schemas';
 
 /**
  * The contact form and the referral application (docs/product.md, Newsletter, contact and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailField } from './auth';
+import { EmailField } from './auth-schemas';
 import { NEWSLETTER_STATES } from './email-preferences';
 
 export const NewsletterSubscribeBody = z.object({ email: EmailField }).strict();

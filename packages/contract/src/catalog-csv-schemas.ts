@@ -4,7 +4,7 @@
  * text: yes/no, a list, the bulk tiers. The import reads the same format.
  */
 import { z } from 'zod';
-import { MEGABYTE } from './uploads';
+import { MEGABYTE } from './upload-schemas';
 
 export const ADMIN_PRODUCTS_EXPORT_PATH = '/api/admin/products/export.csv';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypeOf, isCardExpired, isExpiryTooFar, lastFour, passesAbaChecksum, passesLuhn } from './card';
-import { CheckoutDetails, OrderSubmission } from './checkout';
+import { CheckoutDetails, OrderSubmission } from './checkout-schemas';
 import { KNOWN_ROUTING, checkoutDetails, detailOverrides } from './checkout-fixture';
-import { firstFieldErrorsOf } from './errors';
+import { firstFieldErrorsOf } from './error-schemas';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 import { textMessages } from './text';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './url-params';
+import { MAX_ID } from './url-param-schemas';
 
 /** At most this many rows in one reorder (far more than a carousel shows). */
 export const REORDER_MAX = 1_000;

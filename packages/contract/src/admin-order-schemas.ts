@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagePosition } from './common';
+import { pagePosition } from './common-schemas';
 import { ORDER_STATUSES } from './order-status';
 import {
   MaskedBankingInfo,
@@ -7,11 +7,11 @@ import {
   OrderDetail,
   OrderStatusChange,
   OrderStatusSchema,
-} from './orders';
-import { isIsoDate } from './auth';
-import { ShipLots, stockMessages } from './stock';
-import { lineText, reasonBody, text } from './text-fields';
-import { wholeNumberParam } from './url-params';
+} from './order-schemas';
+import { isIsoDate } from './auth-schemas';
+import { ShipLots, stockMessages } from './stock-schemas';
+import { lineText, reasonBody, text } from './text-field-schemas';
+import { wholeNumberParam } from './url-param-schemas';
 
 /**
  * The admin's order desk (docs/product.md, Admin order desk): every order, filtered and searched, a

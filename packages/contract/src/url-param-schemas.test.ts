@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, numberParam, wholeNumberParam } from './url-params';
+import { idParam, numberParam, wholeNumberParam } from './url-param-schemas';
 
 const page = wholeNumberParam('Page', { min: 1, max: 100_000 });
 const price = numberParam('Minimum price', { min: 0, max: 1_000_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeaturedEntryInput } from './admin-featured';
+import { FeaturedEntryInput } from './admin-featured-schemas';
 import {
   hasValidGtinCheckDigit,
   ImagesChange,
@@ -12,9 +12,9 @@ import {
   nextTierMinimum,
   overlappingTiers,
   splitTags,
-} from './admin-products';
+} from './admin-product-schemas';
 import { adminFeaturedMessages, adminProductMessages as m } from './admin-messages';
-import { fieldErrorsOf } from './errors';
+import { fieldErrorsOf } from './error-schemas';
 import { textMessages } from './text';
 
 const STORED = '/images/0b7c7d3e-8f5a-4a43-9d2e-5b8f2a1c9e10';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrandImageUpdate, UploadImagesQuery, imageAddressKind } from './uploads';
+import { BrandImageUpdate, UploadImagesQuery, imageAddressKind } from './upload-schemas';
 
 describe('imageAddressKind', () => {
   it('tells https URLs, stored images and embedded images apart', () => {

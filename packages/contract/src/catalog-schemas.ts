@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { booleanParam, pagedList, pageParam, searchParam } from './common';
+import { booleanParam, pagedList, pageParam, searchParam } from './common-schemas';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, SORT_OPTIONS } from './limits';
-import { idParam, numberParam, wholeNumberParam } from './url-params';
+import { idParam, numberParam, wholeNumberParam } from './url-param-schemas';
 
 /** A category (its icon is an image URL). */
 export const Category = z.object({

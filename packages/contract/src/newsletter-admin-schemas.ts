@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common';
-import { NewsletterSubscription } from './newsletter';
-import { wholeNumberParam } from './url-params';
+import { pagedList, pageParam } from './common-schemas';
+import { NewsletterSubscription } from './newsletter-schemas';
+import { wholeNumberParam } from './url-param-schemas';
 
 /**
  * The admin's newsletter list (docs/product.md, Newsletter admin): the subscriptions a page at a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
 import { PLAIN_TEXT_LINE } from './text';
-import { lineText, text } from './text-fields';
+import { lineText, text } from './text-field-schemas';
 
 const EMAIL_MAX = 254;
 const TEXT_MAX = 200;

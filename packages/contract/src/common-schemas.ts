@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from './limits';
-import { idParam, wholeNumberParam } from './url-params';
+import { idParam, wholeNumberParam } from './url-param-schemas';
 
 /** `/…/:id` path parameters; see `idParam` for what an id may look like and why. */
 export const IdParams = z.object({ id: idParam() }).strict();

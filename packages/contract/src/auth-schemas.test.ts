@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginBody, RegisterBody, isIsoDate, todayIso } from './auth';
-import { fieldErrorsOf } from './errors';
+import { LoginBody, RegisterBody, isIsoDate, todayIso } from './auth-schemas';
+import { fieldErrorsOf } from './error-schemas';
 import { authMessages as m } from './messages';
 import { validRegistration } from './registration-fixture';
 

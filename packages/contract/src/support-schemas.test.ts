@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ContactMessageBody, ReferralApplicationBody } from './support';
+import { ContactMessageBody, ReferralApplicationBody } from './support-schemas';
 import { EXPERIENCE_OPTIONS, SPECIALTIES } from './support-fields';
 import { contactMessages } from './support-messages';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isIsoDate } from './auth';
+import { isIsoDate } from './auth-schemas';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditSubjectType } from './audit-messages';
-import { pagePosition, pageParam } from './common';
-import { idParam } from './url-params';
+import { pagePosition, pageParam } from './common-schemas';
+import { idParam } from './url-param-schemas';
 
 /**
  * The audit trail on screen (issue 20): the admin's list of audit entries, filtered and paged, and
@@ -57,7 +57,7 @@ const dayParam = (label: string) =>
 /**
  * What both the list and the export are filtered by: `actor` (a user id or e-mail address), `action`, a subject
  * (`subjectType` order with an order number, product or user with an id) and the days `from`–`to`
- * (inclusive, in the order desk's calendar, SHOP_TIME_ZONE of admin-orders.ts).
+ * (inclusive, in the order desk's calendar, SHOP_TIME_ZONE of admin-order-schemas.ts).
  */
 const auditFilterFields = {
   actor: actorParam().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common';
+import { pagedList, pageParam } from './common-schemas';
 
 /**
  * The admin's inbox (issue 18): contact messages and referral applications, newest first, each new

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminFeaturedMessages as m } from './admin-messages';
-import { IdOrder } from './reorder';
-import { MAX_ID } from './url-params';
+import { IdOrder } from './reorder-schemas';
+import { MAX_ID } from './url-param-schemas';
 
 /** The featured carousel's admin side (docs/product.md, Admin catalogue). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CarouselItemInput, CarouselItemPatch, SlideLinkInput } from './admin-carousel';
+import { CarouselItemInput, CarouselItemPatch, SlideLinkInput } from './admin-carousel-schemas';
 import { GRADIENT_PRESETS, isCssGradient, isShopPagePath } from './carousel';
 
 describe('isCssGradient', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isIsoDate, todayIso } from './auth';
+import { isIsoDate, todayIso } from './auth-schemas';
 import { stockLeftLabel } from './stock-labels';
-import { booleanParam, pagedList, pageParam, searchParam } from './common';
+import { booleanParam, pagedList, pageParam, searchParam } from './common-schemas';
 import { PLAIN_TEXT_LINE } from './text';
-import { lineText } from './text-fields';
+import { lineText } from './text-field-schemas';
 
 /**
  * Stock (issue 19): a product either tracks its stock or not. A tracked product has an on-hand

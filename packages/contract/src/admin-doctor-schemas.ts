@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pagedList, pageParam, searchParam } from './common';
-import { USER_STATUSES } from './auth';
-import { reasonBody } from './text-fields';
+import { pagedList, pageParam, searchParam } from './common-schemas';
+import { USER_STATUSES } from './auth-schemas';
+import { reasonBody } from './text-field-schemas';
 
 /**
  * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged

@@ -3,11 +3,11 @@ import { adminCarouselMessages as m } from './admin-carousel-messages';
 import { GRADIENT_MAX_LENGTH, isCssGradient, isShopPagePath, SLIDE_LINK_PATH_MAX } from './carousel';
 import { ANIMATION_TYPES } from './limits';
 import { fromCents, toCents } from './money';
-import { IdOrder } from './reorder';
+import { IdOrder } from './reorder-schemas';
 import { PLAIN_TEXT_LINE } from './text';
-import { text } from './text-fields';
-import { imageAddressKind } from './uploads';
-import { MAX_ID } from './url-params';
+import { text } from './text-field-schemas';
+import { imageAddressKind } from './upload-schemas';
+import { MAX_ID } from './url-param-schemas';
 
 /**
  * A hero carousel item as the admin writes it (docs/product.md, Hero carousel items): the carousel

@@ -13,8 +13,8 @@ import {
 } from './card';
 import { MAX_LINE_QUANTITY } from './limits';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
-import { lineText, text } from './text-fields';
-import { MAX_ID } from './url-params';
+import { lineText, text } from './text-field-schemas';
+import { MAX_ID } from './url-param-schemas';
 
 /** Whether the signed-in account may place an order; APPROVAL_PENDING is the reason screens name. */
 export const EligibilityReason = z.enum([

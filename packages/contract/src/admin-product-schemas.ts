@@ -4,8 +4,8 @@ import { adminProductMessages as m } from './admin-messages';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
-import { text } from './text-fields';
-import { MAX_ID } from './url-params';
+import { text } from './text-field-schemas';
+import { MAX_ID } from './url-param-schemas';
 
 /**
  * The admin catalogue's inputs (docs/product.md, Admin screens and Admin catalogue): one schema per
