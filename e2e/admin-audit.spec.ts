@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_EXPORT_PATH } from '@shop/contract/audit';
+import { ADMIN_AUDIT_EXPORT_PATH } from '@shop/contract/audit-schemas';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_SUBJECT_LABELS,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogImportMessages, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv';
+import { catalogImportMessages, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
 import {
   approvedDoctor,
   pngImage,

@@ -1,4 +1,4 @@
-import { stockMessages } from '@shop/contract/stock';
+import { stockMessages } from '@shop/contract/stock-schemas';
 import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { expect, test, type Page } from '@playwright/test';

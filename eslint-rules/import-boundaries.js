@@ -36,10 +36,14 @@ const SERVER_ENTRY_POINTS = [
 
 /**
  * Another server module's files that are its public surface besides its `*.service.ts` files: the
- * e-mail texts, which docs/decisions/017 keeps in one file of the email module so that only its own
- * renderer writes markup; every domain builds its e-mail with them and queues it with email.service.
+ * email module's layout, with which every domain writes its e-mails as blocks that only its renderer
+ * turns into markup (docs/decisions/017), and each domain's e-mails (`*.emails.ts`), which another
+ * module may send (checkout sends the orders module's order-received e-mails).
  */
-const PUBLIC_MODULE_FILES = [/^apps\/server\/src\/modules\/email\/email\.templates(\.ts|\.js)?$/];
+const PUBLIC_MODULE_FILES = [
+  /^apps\/server\/src\/modules\/email\/email\.layout(\.ts|\.js)?$/,
+  /^apps\/server\/src\/modules\/[^/]+\/[^/]+\.emails(\.ts|\.js)?$/,
+];
 
 /**
  * The server's layers, top to bottom; a file imports from its own layer and those below it, never
@@ -65,13 +69,14 @@ const layerName = (/** @type {string} */ layer) =>
  * module that imports it (docs/decisions/043-module-order.md).
  */
 const SERVER_MODULES = [
-  'web', // serves the SPA, with the first reads a page embeds
+  'spa', // hosts the single-page app, with the first reads a page embeds
+  'dashboard', // the admin dashboard's tab counts, read across six domains' tables
   'checkout', // places an order: the cart, the prices, the stock, the licence
   'orders', // the views and the status changes of orders, which issue documents and move stock
   'documents', // invoices, credit notes, packing slips, statements
   'auth', // signs in and out; a guest's cart passes to the account at sign-in
   'account',
-  'admin',
+  'doctors', // registrations, the doctors list, suspension
   'support',
   'carousel',
   'cart',

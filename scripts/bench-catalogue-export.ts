@@ -10,7 +10,7 @@
  * Then the import's dry run (POST /api/admin/products/import) of 10,000 rows of that export, every
  * second one with a new price and the rest unchanged, three times: ≤ 10 s each.
  */
-import { PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv';
+import { PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
 import {
   formatNumber,
   insertAdmin,

@@ -2,7 +2,7 @@
  * `npm run bench -- pages`: the pages' HTML against the listing API, on the shop as shipped
  * (`node scripts/start.mjs` on a new PostgreSQL database, which it fills with the demo catalogue),
  * 50 connections each, a first visit's request (no cookie). A page is the app's HTML with its first
- * reads' answers inlined (modules/web/initial-data.ts). Target (issue 21): every page answers at
+ * reads' answers inlined (modules/spa/initial-data.ts). Target (issue 21): every page answers at
  * least half the requests a second the listing API does in the same run.
  */
 import pg from 'pg';

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
-import type { SubmitOrderResponse } from '@shop/contract/orders';
+import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openEmbeddedDatabase, type Db } from '../apps/server/src/db/client';

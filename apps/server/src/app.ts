@@ -14,9 +14,9 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import type { Database } from './db/client';
-import { dashboardRoutes } from './modules/admin/dashboard.routes';
-import { doctorRoutes } from './modules/admin/doctors.routes';
-import { registrationRoutes } from './modules/admin/registrations.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { registrationRoutes } from './modules/doctors/registrations.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
@@ -57,9 +57,9 @@ import { recallRoutes } from './modules/recalls/recall.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { uploadRoutes } from './modules/images/uploads.routes';
-import { isPageRead } from './modules/web/initial-data';
+import { isPageRead } from './modules/spa/initial-data';
 import { accountRoutes } from './modules/account/account.routes';
-import { registerSpa } from './modules/web/spa';
+import { registerSpa } from './modules/spa/spa';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -89,7 +89,7 @@ export const LOG_REDACT_PATHS = [
  * One log line per request, when it completes, with the request, the status and the time it took:
  * an access log. Fastify's default writes a second line when each request arrives, which doubles
  * what every request costs the process and whatever reads its output (a terminal, a collector).
- * A page's own API reads (modules/web/initial-data.ts) are logged as the page's one request.
+ * A page's own API reads (modules/spa/initial-data.ts) are logged as the page's one request.
  */
 class AccessLog extends LogController {
   constructor() {

@@ -4,7 +4,7 @@
  * items). A module of its own, like admin-messages.ts, so they ship only in the admin chunks.
  */
 export const adminCarouselMessages = {
-  // Fields (the form and the server check them with the same schema, admin-carousel.ts)
+  // Fields (the form and the server check them with the same schema, admin-carousel-schemas.ts)
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

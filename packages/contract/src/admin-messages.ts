@@ -44,7 +44,7 @@ export const adminOrderMessages = {
 /**
  * The admin catalogue: the add-product page, the edit dialog, the image manager and the bulk tier
  * editor (docs/product.md, Admin screens and Admin catalogue). The form and the server use the same
- * schemas (`admin-products.ts`), so these are also the server's field messages.
+ * schemas (`admin-product-schemas.ts`), so these are also the server's field messages.
  */
 export const adminProductMessages = {
   nameRequired: 'Product name is required',

@@ -1,7 +1,7 @@
 /**
  * The audit trail's words (issue 20): every action the shop records with its label, the subjects an
  * entry can name, and the Audit tab's texts. No zod here, so the tab's labels cost a screen nothing
- * beyond themselves; the query and answer schemas are in audit.ts.
+ * beyond themselves; the query and answer schemas are in audit-schemas.ts.
  */
 
 /** Every action the shop records in its audit trail, with what the Audit tab calls it. */

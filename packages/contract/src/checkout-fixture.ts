@@ -1,4 +1,4 @@
-import type { CheckoutDetailsInput } from './checkout';
+import type { CheckoutDetailsInput } from './checkout-schemas';
 
 /**
  * Test data: a checkout body every rule accepts, shared by the server's API tests and the browser

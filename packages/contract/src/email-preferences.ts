@@ -2,7 +2,7 @@
  * The signed-in doctor's e-mail preferences (issue 20, the account page): the newsletter only. Order,
  * account and licence e-mails are part of ordering and always sent. `pending`: signed up, waiting
  * for the confirmation link (decision 028). Zod-free, for the account page's chunk; the schemas are
- * in newsletter.ts.
+ * in newsletter-schemas.ts.
  */
 export const NEWSLETTER_STATES = ['subscribed', 'pending', 'none'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];

@@ -89,7 +89,7 @@ type ImageSlot = {
 
 /**
  * The slots a screen's first large image fills. The web app draws them with these values and the
- * server preloads the first one with the same (modules/web/initial-data.ts), so the browser picks
+ * server preloads the first one with the same (modules/spa/initial-data.ts), so the browser picks
  * the same variant for both and fetches it once.
  */
 export const IMAGE_SLOTS = {

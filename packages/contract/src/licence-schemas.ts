@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isIsoDate } from './auth';
+import { isIsoDate } from './auth-schemas';
 import {
   LICENCE_DOCUMENT_TYPES,
   licenceMessages as m,
   RENEWAL_REASON_MAX,
   RENEWAL_STATUSES,
 } from './licence';
-import { lineText, reasonBody } from './text-fields';
+import { lineText, reasonBody } from './text-field-schemas';
 
 /**
  * A renewal's text fields, as the multipart body carries them: the licence number when it changed
@@ -17,7 +17,7 @@ export const renewalFields = (today: string) =>
   z.object({
     licenseNumber: lineText()
       .trim()
-      .max(64, m.licenseNumberTooLong)
+      .max(64, m.licenceNumberTooLong)
       .optional()
       .transform((value) => value || undefined),
     expiryDate: lineText(m.expiryRequired)

@@ -53,7 +53,7 @@ export const adminRenewalDecisionPath = (renewalId: number, decision: 'approve' 
 /** The texts of a licence's life after registration: the account page, the review, the refusals. */
 export const licenceMessages = {
   sectionTitle: 'Medical license',
-  licenseNumber: 'License number',
+  licenceNumber: 'License number',
   college: 'College',
   province: 'Province / State',
   expires: 'Expires',
@@ -68,8 +68,8 @@ export const licenceMessages = {
   renewTitle: 'Renew your license',
   renewIntro:
     'Send your renewed license with its new expiry date and a scan or photo of it (an image or a PDF, at most 10 MB).',
-  newLicenseNumber: 'License number',
-  newLicenseNumberHint: 'Change it only if your renewed license has a new number.',
+  newLicenceNumber: 'License number',
+  newLicenceNumberHint: 'Change it only if your renewed license has a new number.',
   newExpiryDate: 'New expiry date',
   document: 'Scan or photo of the license',
   submitRenewal: 'Send for Review',
@@ -78,7 +78,7 @@ export const licenceMessages = {
   viewDocument: 'View document',
 
   // Refusals (field messages and 4xx answers).
-  licenseNumberTooLong: 'License number must be at most 64 characters',
+  licenceNumberTooLong: 'License number must be at most 64 characters',
   expiryRequired: 'Enter the new expiry date',
   expiryInvalid: 'Enter the expiry date as YYYY-MM-DD',
   expiryNotFuture: 'The new expiry date must be in the future',

@@ -3,7 +3,7 @@ import { MAX_SEARCH_LENGTH, PRICE_FILTER, SORT_OPTIONS, type ProductSort } from 
 /**
  * A listing screen's state as its URL holds it, and the `GET /api/products` call that state makes.
  * Both sides read it: the web app to show the screen, the server to answer that call inside the page
- * it serves for the URL (apps/server/src/modules/web/initial-data.ts), so the two always agree.
+ * it serves for the URL (apps/server/src/modules/spa/initial-data.ts), so the two always agree.
  */
 
 export type PriceRange = readonly [min: number, max: number];

@@ -1,7 +1,7 @@
 /**
  * The orders as a spreadsheet (issue 22, docs/product.md, Orders export): the columns of
  * `GET /api/admin/orders/export.csv`, one row per order line, in order, and the order desk's texts
- * for it. The query is the desk's filters (AdminOrderExportQuery in admin-orders.ts).
+ * for it. The query is the desk's filters (AdminOrderExportQuery in admin-order-schemas.ts).
  */
 
 export const ADMIN_ORDERS_EXPORT_PATH = '/api/admin/orders/export.csv';

@@ -17,11 +17,11 @@ export const checkoutMessages = {
   checkoutUnavailable: 'Checkout Unavailable',
   accountDisabled: 'Your account has been disabled. Please contact support.',
   /** A lapsed licence (issue 20): what to do about it. */
-  licenseExpired: (expiryDate: string) =>
+  licenceExpired: (expiryDate: string) =>
     `Your medical license expired on ${expiryDate}. Upload your renewed license on your account page; you can order again as soon as an administrator approves it.`,
   /** The link from a lapsed licence's notice to the account page's renewal form. */
-  renewLicense: 'Renew your license',
-  licenseRenewalPending:
+  renewLicence: 'Renew your license',
+  licenceRenewalPending:
     'Your license renewal is under review. You can order again as soon as an administrator approves it.',
   adminCheckoutSoon: 'Admin checkout functionality coming soon!',
   guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',

@@ -1,4 +1,4 @@
-import type { HeroCarouselItem, Product, ProductListResponse } from './catalog';
+import type { HeroCarouselItem, Product, ProductListResponse } from './catalog-schemas';
 import { IMAGE_SLOTS } from './images';
 import { categoryScreenQuery, productsApiPath, productsScreenQuery, readListingState } from './listing';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common';
+import { pagedList, pageParam } from './common-schemas';
 import {
   RECALL_ACTIONS,
   RECALL_CLASSES,
@@ -8,8 +8,8 @@ import {
   RECALL_STATUSES,
   recallMessages as m,
 } from './recall';
-import { LOT_NUMBER_MAX, stockMessages } from './stock';
-import { lineText, text } from './text-fields';
+import { LOT_NUMBER_MAX, stockMessages } from './stock-schemas';
+import { lineText, text } from './text-field-schemas';
 
 /** `POST /api/admin/recalls`: the product, its lots, why, what clinics must do, and how serious. */
 export const OpenRecallBody = z

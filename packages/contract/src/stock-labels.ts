@@ -1,5 +1,5 @@
 /**
- * How stock is shown to shoppers and doctors (issue 19). Kept apart from stock.ts, which builds the
+ * How stock is shown to shoppers and doctors (issue 19). Kept apart from stock-schemas.ts, which builds the
  * admin's zod schemas: the storefront's product cards, cart and order pages import these without
  * loading zod.
  */

@@ -1,4 +1,4 @@
-import type { StockMovementKind } from './stock';
+import type { StockMovementKind } from './stock-schemas';
 
 /** The expiry filter's choices in the admin's Stock tab, in days. */
 export const EXPIRING_WITHIN_CHOICES = [30, 60, 90] as const;

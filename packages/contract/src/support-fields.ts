@@ -1,7 +1,7 @@
 /**
  * The contact and referral forms' option lists, limits and hidden field (docs/product.md,
  * Newsletter, contact and referrals), zod-free: the pages render with them and load the schemas
- * (support.ts) only when a form is about to be sent.
+ * (support-schemas.ts) only when a form is about to be sent.
  */
 
 /** Specialty options of the referral form (docs/product.md, Referral form), in the order the select shows them. */

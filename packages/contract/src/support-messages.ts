@@ -26,7 +26,7 @@ export const referralFieldMessages = {
   phoneRequired: 'Phone is required',
   clinicNameRequired: 'Clinic name is required',
   specialtyRequired: 'Please choose a specialty',
-  licenseNumberRequired: 'License number is required',
+  licenceNumberRequired: 'License number is required',
   invalidEmail: 'Please enter a valid email address',
   unknownSpecialty: 'Please choose a specialty from the list',
   unknownExperience: 'Please choose years of experience from the list',

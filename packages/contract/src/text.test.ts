@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CarouselItemInput } from './admin-carousel';
-import { DeclineOrderBody, OrderStatusUpdate } from './admin-orders';
-import { RegisterBody } from './auth';
-import { fieldErrorsOf } from './errors';
+import { CarouselItemInput } from './admin-carousel-schemas';
+import { DeclineOrderBody, OrderStatusUpdate } from './admin-order-schemas';
+import { RegisterBody } from './auth-schemas';
+import { fieldErrorsOf } from './error-schemas';
 import { isHttpsImageAddress } from './images';
 import { validRegistration } from './registration-fixture';
-import { ContactMessageBody } from './support';
+import { ContactMessageBody } from './support-schemas';
 import { hasDirectionControl, isWellFormedText, textMessages, textProblems } from './text';
 
 describe('the text rules', () => {

@@ -1,7 +1,7 @@
 /**
  * What every text a request carries must be, whatever its field: the one place these rules are
  * written and applied (textProblems). Zod-free, so zod-free modules (image addresses, the server's
- * JSON body parser) use them too; the schemas every text field is built on are in text-fields.ts.
+ * JSON body parser) use them too; the schemas every text field is built on are in text-field-schemas.ts.
  */
 
 export const textMessages = {
@@ -40,7 +40,7 @@ const NO_PROBLEMS: readonly string[] = [];
 
 /**
  * The messages of the text rules `value` breaks, in order; none when it passes. Every text field's
- * schema (text-fields.ts) and the server's JSON body parser, which holds every string and key of a
+ * schema (text-field-schemas.ts) and the server's JSON body parser, which holds every string and key of a
  * body to the `text` rules, refuse through this one function.
  */
 export function textProblems(value: string, rules: TextRules = 'text'): readonly string[] {

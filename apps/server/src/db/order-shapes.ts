@@ -1,7 +1,7 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import type { DocumentKind } from '@shop/contract/documents';
 import { CUSTOMER_CANCELLABLE, ORDER_TRANSITIONS } from '@shop/contract/order-status';
-import type { OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/orders';
+import type { OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/order-schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoices } from './schema/documents';

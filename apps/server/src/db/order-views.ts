@@ -1,6 +1,6 @@
-import { AdminOrder } from '@shop/contract/admin-orders';
+import { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { canCustomerCancel } from '@shop/contract/order-status';
-import { OrderDetail, OrderStatusChange } from '@shop/contract/orders';
+import { OrderDetail, OrderStatusChange } from '@shop/contract/order-schemas';
 
 /**
  * An order's JSON, as PostgreSQL writes it from the field maps of db/order-shapes.ts, read back into

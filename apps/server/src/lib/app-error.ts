@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 
 type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import { uploadMessages as m } from '@shop/contract/admin-messages';
-import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
+import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/upload-schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { payloadTooLarge } from './app-error';
 

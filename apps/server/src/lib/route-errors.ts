@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 
 /**
  * The error answers of a signed-in doctor's call on their own orders (checkout and the order

@@ -1,5 +1,5 @@
-import { IdParams, MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from './guards';
 

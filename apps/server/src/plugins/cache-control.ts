@@ -13,7 +13,7 @@ const isPublicCatalogueRead = (request: FastifyRequest) =>
  * Every API answer says `Cache-Control: no-store` unless its route set a cache header of its own
  * (images) or it is a public catalogue read: an account, a cart, an order or an admin screen must
  * never be kept by a shared proxy or replayed from the browser's cache after sign-out. One place,
- * so a new route is private by default. Pages set their own `private, no-cache` (modules/web).
+ * so a new route is private by default. Pages set their own `private, no-cache` (modules/spa).
  */
 export const cacheControlPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {

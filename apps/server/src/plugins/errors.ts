@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ErrorCode, type ApiErrorBody } from '@shop/contract/errors';
+import { ErrorCode, type ApiErrorBody } from '@shop/contract/error-schemas';
 import { generalMessages } from '@shop/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog';

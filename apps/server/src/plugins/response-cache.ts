@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { GenerationCache, invalidateOnNotify } from '../lib/generation-cache';
@@ -15,7 +15,7 @@ export class ResponseCache extends GenerationCache<string> {
 /** Products by id as the catalogue has them now, for pricing an order without reading them again. */
 export class ProductCache extends GenerationCache<Product> {}
 
-/** A page's HTML with its first reads inlined, for a visitor without a cookie (modules/web/spa.ts). */
+/** A page's HTML with its first reads inlined, for a visitor without a cookie (modules/spa/spa.ts). */
 export interface GuestPage {
   status: number;
   html: string;

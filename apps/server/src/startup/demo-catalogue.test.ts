@@ -1,5 +1,5 @@
 import { GRADIENT_PRESETS } from '@shop/contract/carousel';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { isMoneyString } from '@shop/contract/money';
 import { count, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';

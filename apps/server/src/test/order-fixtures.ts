@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutDetails, detailOverrides } from '@shop/contract/checkout-fixture';
-import type { SubmitOrderResponse } from '@shop/contract/orders';
+import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@shop/contract/account';
+import type { SavedAddress } from '@shop/contract/account-schemas';
 import { accountMessages } from '@shop/contract/account-messages';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';

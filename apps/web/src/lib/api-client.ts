@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shop/contract/errors';
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
 
 /**
  * A non-2xx response. Its message is "{status}: {body text}", or the status text when the

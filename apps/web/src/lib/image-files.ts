@@ -1,5 +1,5 @@
 import { uploadMessages } from '@shop/contract/admin-messages';
-import { ACCEPTED_IMAGE_TYPES, MEGABYTE } from '@shop/contract/uploads';
+import { ACCEPTED_IMAGE_TYPES, MEGABYTE } from '@shop/contract/upload-schemas';
 
 /** The file picker's `accept`: the image types the shop takes. */
 export const ACCEPT_IMAGES = ACCEPTED_IMAGE_TYPES.join(',');

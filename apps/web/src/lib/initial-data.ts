@@ -2,7 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The answers to a screen's first API reads, which the server writes into the page it serves
- * (`<script type="application/json" id="initial-data">`, apps/server/src/modules/web/initial-data.ts),
+ * (`<script type="application/json" id="initial-data">`, apps/server/src/modules/spa/initial-data.ts),
  * so the screen renders without waiting for another round trip. The server made each read with the
  * visitor's own cookie, so an answer is exactly what the call would return at that moment.
  */

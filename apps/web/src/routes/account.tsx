@@ -1,4 +1,4 @@
-import type { AccountDetails } from '@shop/contract/account';
+import type { AccountDetails } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { authMessages } from '@shop/contract/messages';
 import type { ReactNode } from 'react';

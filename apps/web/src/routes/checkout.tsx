@@ -1,5 +1,5 @@
-import type { SavedAddressInput } from '@shop/contract/account';
-import type { DoctorSummary } from '@shop/contract/auth';
+import type { SavedAddressInput } from '@shop/contract/account-schemas';
+import type { DoctorSummary } from '@shop/contract/auth-schemas';
 import { LICENCE_RENEWAL_PATH } from '@shop/contract/licence';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderPlacedPath } from '@shop/contract/pages';
@@ -125,7 +125,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         </p>
         {eligibility.data.reason === 'LICENSE_EXPIRED' && (
           <Button asChild>
-            <Link to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicense}</Link>
+            <Link to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicence}</Link>
           </Button>
         )}
       </Notice>

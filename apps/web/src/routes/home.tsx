@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contract/auth';
+import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { ArrowRight, BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconPointList } from '@/components/icon-point';

@@ -1,6 +1,6 @@
 import { policyFigures } from '@shop/contract/content';
 import { orderMessages, orderPlacedMessages as m } from '@shop/contract/order-messages';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { ANIMATION_TYPES } from '@shop/contract/limits';
-import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/contract/stock';
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/contract/stock-schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

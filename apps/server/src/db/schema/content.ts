@@ -1,4 +1,4 @@
-import { INBOX_STATUSES } from '@shop/contract/admin-inbox';
+import { INBOX_STATUSES } from '@shop/contract/admin-inbox-schemas';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, weakRef } from './columns';

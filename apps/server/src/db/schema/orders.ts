@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES } from '@shop/contract/checkout';
+import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
 import { createdAt, identityId, money, parentId, sqlWords, timestamps, weakRef } from './columns';

@@ -1,4 +1,4 @@
-import { LOT_NUMBER_MAX, STOCK_MOVEMENT_KINDS } from '@shop/contract/stock';
+import { LOT_NUMBER_MAX, STOCK_MOVEMENT_KINDS } from '@shop/contract/stock-schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';

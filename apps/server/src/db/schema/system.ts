@@ -62,7 +62,7 @@ export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'
 
 /**
  * Every e-mail the shop sends goes through here first (decision 017), as `body`: its blocks, which
- * delivery renders into a plain-text and an HTML body (modules/email/email.templates.ts). E-mails
+ * delivery renders into a plain-text and an HTML body (modules/email/email.layout.ts). E-mails
  * queued before that carry their rendered bodies instead (`body_text`, and `body_html` unless they
  * predate HTML bodies too).
  */

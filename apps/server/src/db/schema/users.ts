@@ -1,4 +1,4 @@
-import { USER_ROLES, USER_STATUSES } from '@shop/contract/auth';
+import { USER_ROLES, USER_STATUSES } from '@shop/contract/auth-schemas';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

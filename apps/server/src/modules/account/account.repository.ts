@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@shop/contract/account';
+import type { SavedAddress } from '@shop/contract/account-schemas';
 import { MAX_SAVED_ADDRESSES } from '@shop/contract/account-messages';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -1,5 +1,10 @@
 import { accountMessages, MAX_SAVED_ADDRESSES } from '@shop/contract/account-messages';
-import type { AccountDetails, CheckoutPrefill, SavedAddress, SavedAddressList } from '@shop/contract/account';
+import type {
+  AccountDetails,
+  CheckoutPrefill,
+  SavedAddress,
+  SavedAddressList,
+} from '@shop/contract/account-schemas';
 import { checkoutFieldMessages } from '@shop/contract/order-messages';
 import { recentMonths } from '@shop/contract/statements';
 import { eq } from 'drizzle-orm';

@@ -4,10 +4,10 @@ import {
   SavedAddress,
   SavedAddressInput,
   SavedAddressList,
-} from '@shop/contract/account';
-import { IdParams, MessageResponse } from '@shop/contract/common';
+} from '@shop/contract/account-schemas';
+import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { accountMessages } from '@shop/contract/account-messages';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopToday } from '../../lib/clock';
 import { requireDoctor, userOf } from '../../plugins/guards';

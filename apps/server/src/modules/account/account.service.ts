@@ -3,9 +3,9 @@ import type {
   CheckoutPrefill,
   PrefillAddress,
   SavedAddressInput,
-} from '@shop/contract/account';
+} from '@shop/contract/account-schemas';
 import { accountMessages } from '@shop/contract/account-messages';
-import { DEFAULT_COUNTRY } from '@shop/contract/checkout';
+import { DEFAULT_COUNTRY } from '@shop/contract/checkout-schemas';
 import { ADDRESS_PARTS } from '@shop/contract/postal-address';
 import { regionOf } from '@shop/contract/regions';
 import { recentMonths } from '@shop/contract/statements';

@@ -4,7 +4,7 @@ import {
   AUDIT_COUNT_LIMIT,
   AuditPage,
   auditQueryMessages,
-} from '@shop/contract/audit';
+} from '@shop/contract/audit-schemas';
 import { AUDIT_ACTION_LABELS, AUDIT_CSV_COLUMNS } from '@shop/contract/audit-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,8 +5,8 @@ import {
   AuditExportQuery,
   AuditListQuery,
   AuditPage,
-} from '@shop/contract/audit';
-import { ApiErrorBody } from '@shop/contract/errors';
+} from '@shop/contract/audit-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, userOf } from '../../plugins/guards';

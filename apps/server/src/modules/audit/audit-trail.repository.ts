@@ -1,5 +1,5 @@
-import { SHOP_TIME_ZONE } from '@shop/contract/admin-orders';
-import { isActorId, type AuditExportQuery } from '@shop/contract/audit';
+import { SHOP_TIME_ZONE } from '@shop/contract/admin-order-schemas';
+import { isActorId, type AuditExportQuery } from '@shop/contract/audit-schemas';
 import { AUDIT_SUBJECT_TYPES } from '@shop/contract/audit-messages';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

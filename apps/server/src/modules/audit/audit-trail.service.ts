@@ -5,7 +5,7 @@ import {
   type AuditEntryView,
   type AuditListQuery,
   type AuditPage,
-} from '@shop/contract/audit';
+} from '@shop/contract/audit-schemas';
 import { AUDIT_CSV_COLUMNS, auditActionLabel, auditDetailLines } from '@shop/contract/audit-messages';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../lib/csv';

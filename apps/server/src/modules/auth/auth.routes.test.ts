@@ -78,11 +78,11 @@ describe('POST /api/auth/register', () => {
     ['email', { email: 'not-an-email' }, authMessages.invalidEmail],
     ['password', { password: 'short', confirmPassword: 'short' }, authMessages.passwordMin],
     ['confirmPassword', { confirmPassword: 'something-else' }, authMessages.passwordsDontMatch],
-    ['licenseNumber', { licenseNumber: '' }, authMessages.licenseNumberRequired],
+    ['licenseNumber', { licenseNumber: '' }, authMessages.licenceNumberRequired],
     ['collegeName', { collegeName: ' ' }, authMessages.collegeNameRequired],
-    ['licenseExpiryDate', { licenseExpiryDate: '' }, authMessages.licenseExpiryRequired],
-    ['licenseExpiryDate', { licenseExpiryDate: '2031-02-30' }, authMessages.licenseExpiryInvalid],
-    ['licenseExpiryDate', { licenseExpiryDate: '2001-01-01' }, authMessages.licenseExpired],
+    ['licenseExpiryDate', { licenseExpiryDate: '' }, authMessages.licenceExpiryRequired],
+    ['licenseExpiryDate', { licenseExpiryDate: '2031-02-30' }, authMessages.licenceExpiryInvalid],
+    ['licenseExpiryDate', { licenseExpiryDate: '2001-01-01' }, authMessages.licenceExpired],
     ['practiceAddress', { practiceAddress: '' }, authMessages.practiceAddressRequired],
   ])(
     'refuses an invalid %s with the documented message and creates nothing',
@@ -105,7 +105,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      fieldErrors: { licenseNumber: [authMessages.licenseNumberRequired] },
+      fieldErrors: { licenseNumber: [authMessages.licenceNumberRequired] },
     });
   });
 

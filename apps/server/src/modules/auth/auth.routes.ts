@@ -1,6 +1,6 @@
-import { AuthResponse, LoginBody, RegisterBody, RegisterResponse } from '@shop/contract/auth';
-import { MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { AuthResponse, LoginBody, RegisterBody, RegisterResponse } from '@shop/contract/auth-schemas';
+import { MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AuthResponse, RegisterBody } from '@shop/contract/auth';
+import type { AuthResponse, RegisterBody } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
-import { registrationReceivedEmail } from '../email/email.templates';
+import { registrationReceivedEmail } from './auth.emails';
 import { findUserByEmail, insertDoctor, type UserRow } from './auth.repository';
 
 type Registration = z.output<typeof RegisterBody>;

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { Db } from '../../db/client';
 import { forbidden, RateLimitedError, unauthorized } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GRADIENT_PRESETS } from '@shop/contract/carousel';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
-import type { ApiErrorBody } from '@shop/contract/errors';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-import { CarouselItemInput, CarouselItemPatch } from '@shop/contract/admin-carousel';
-import { HeroCarouselItem } from '@shop/contract/catalog';
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { CarouselItemInput, CarouselItemPatch } from '@shop/contract/admin-carousel-schemas';
+import { HeroCarouselItem } from '@shop/contract/catalog-schemas';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites, deleteByIdSchema, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';

@@ -3,10 +3,10 @@ import {
   type CarouselItemChanges,
   type CarouselItemValues,
   type SlideLinkValue,
-} from '@shop/contract/admin-carousel';
+} from '@shop/contract/admin-carousel-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
-import type { MessageResponse } from '@shop/contract/common';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { changesBetween, deleteWithAudit, recordAudit } from '../audit/audit.service';

@@ -1,4 +1,4 @@
-import type { FeaturedEntry } from '@shop/contract/catalog';
+import type { FeaturedEntry } from '@shop/contract/catalog-schemas';
 import { authMessages, generalMessages } from '@shop/contract/messages';
 import { adminFeaturedMessages as m } from '@shop/contract/admin-messages';
 import { and, eq } from 'drizzle-orm';

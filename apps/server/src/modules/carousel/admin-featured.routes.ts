@@ -1,6 +1,6 @@
-import { FeaturedEntryInput } from '@shop/contract/admin-featured';
-import { FeaturedEntry } from '@shop/contract/catalog';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { FeaturedEntryInput } from '@shop/contract/admin-featured-schemas';
+import { FeaturedEntry } from '@shop/contract/catalog-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites, deleteByIdSchema, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';

@@ -1,6 +1,6 @@
-import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
-import type { FeaturedEntry } from '@shop/contract/catalog';
-import type { MessageResponse } from '@shop/contract/common';
+import type { FeaturedEntryInput } from '@shop/contract/admin-featured-schemas';
+import type { FeaturedEntry } from '@shop/contract/catalog-schemas';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

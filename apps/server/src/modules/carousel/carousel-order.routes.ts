@@ -1,7 +1,7 @@
-import { CarouselOrderInput } from '@shop/contract/admin-carousel';
-import { FeaturedOrderInput } from '@shop/contract/admin-featured';
-import { MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { CarouselOrderInput } from '@shop/contract/admin-carousel-schemas';
+import { FeaturedOrderInput } from '@shop/contract/admin-featured-schemas';
+import { MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';

@@ -1,6 +1,6 @@
 import { adminCarouselMessages } from '@shop/contract/admin-carousel-messages';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reorderRows, type OrderedRows } from '../../db/ordered-rows';

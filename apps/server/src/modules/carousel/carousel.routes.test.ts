@@ -1,4 +1,4 @@
-import type { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog';
+import type { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredCarouselEntries, heroCarouselItems } from '../../db/schema/catalog';
 import { insertProducts } from '../../test/catalog-fixtures';

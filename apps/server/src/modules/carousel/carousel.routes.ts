@@ -1,4 +1,4 @@
-import { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog';
+import { FeaturedEntry, HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featuredCarousel, heroCarousel } from './carousel.service';

@@ -1,4 +1,4 @@
-import type { FeaturedEntry, HeroCarouselItem, HeroSlideLink } from '@shop/contract/catalog';
+import type { FeaturedEntry, HeroCarouselItem, HeroSlideLink } from '@shop/contract/catalog-schemas';
 import { categoryPagePath, productPagePath } from '@shop/contract/pages';
 import type { Db } from '../../db/client';
 import { productsById } from '../catalog/products.service';

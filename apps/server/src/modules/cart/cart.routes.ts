@@ -1,6 +1,6 @@
-import { IdParams, MessageResponse } from '@shop/contract/common';
-import { CartItem, StoreAddCartItem, StoreUpdateCartItem } from '@shop/contract/cart';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
+import { CartItem, StoreAddCartItem, StoreUpdateCartItem } from '@shop/contract/cart-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { cartMessages } from '@shop/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,11 +1,11 @@
-import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-products';
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
-import type { CartItem } from '@shop/contract/cart';
-import type { FeaturedEntry, Product, ProductListResponse } from '@shop/contract/catalog';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-product-schemas';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
+import type { CartItem } from '@shop/contract/cart-schemas';
+import type { FeaturedEntry, Product, ProductListResponse } from '@shop/contract/catalog-schemas';
 import { authMessages, catalogMessages, generalMessages } from '@shop/contract/messages';
 import { textMessages } from '@shop/contract/text';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
-import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/orders';
+import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, bulkDiscountTiers, featuredCarouselEntries, products } from '../../db/schema/catalog';

@@ -6,10 +6,10 @@ import {
   ProductPatch,
   ProductReplace,
   TiersReplace,
-} from '@shop/contract/admin-products';
-import { Product } from '@shop/contract/catalog';
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+} from '@shop/contract/admin-product-schemas';
+import { Product } from '@shop/contract/catalog-schemas';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites, deleteByIdSchema, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { userOf } from '../../plugins/guards';

@@ -7,14 +7,14 @@ import {
   type ProductPatch,
   type ProductReplace,
   type TiersReplace,
-} from '@shop/contract/admin-products';
-import type { Product } from '@shop/contract/catalog';
-import type { MessageResponse } from '@shop/contract/common';
+} from '@shop/contract/admin-product-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { catalogMessages } from '@shop/contract/messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { changesBetween, recordAudit, sameValue } from '../audit/audit.service';

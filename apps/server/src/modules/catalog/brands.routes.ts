@@ -1,4 +1,4 @@
-import { Brand } from '@shop/contract/catalog';
+import { Brand } from '@shop/contract/catalog-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listBrands } from './brands.repository';

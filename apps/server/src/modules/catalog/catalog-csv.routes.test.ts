@@ -7,12 +7,12 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ImportApplied,
   type ImportCheck,
-} from '@shop/contract/catalog-csv';
+} from '@shop/contract/catalog-csv-schemas';
 import { adminProductMessages as pm } from '@shop/contract/admin-messages';
 import { eq } from 'drizzle-orm';
 import { csvLine } from '../../lib/csv';
 import { auditLog } from '../../db/schema/system';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscountTiers, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';

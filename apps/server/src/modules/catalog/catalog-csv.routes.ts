@@ -6,8 +6,8 @@ import {
   ImportApplied,
   ImportCheck,
   IMPORT_MAX_BYTES,
-} from '@shop/contract/catalog-csv';
-import { ApiErrorBody } from '@shop/contract/errors';
+} from '@shop/contract/catalog-csv-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';

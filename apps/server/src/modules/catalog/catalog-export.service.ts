@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { csvFlag, csvImages, csvTags, csvTiers, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv';
+import {
+  csvFlag,
+  csvImages,
+  csvTags,
+  csvTiers,
+  PRODUCT_CSV_COLUMNS,
+} from '@shop/contract/catalog-csv-schemas';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { findProductExportBatch, type ProductExportRow } from './products.repository';

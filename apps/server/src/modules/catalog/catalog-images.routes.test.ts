@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Brand, Category } from '@shop/contract/catalog';
-import type { ApiErrorBody } from '@shop/contract/errors';
+import type { Brand, Category } from '@shop/contract/catalog-schemas';
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

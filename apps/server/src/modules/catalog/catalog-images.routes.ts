@@ -1,7 +1,7 @@
-import { Brand, Category } from '@shop/contract/catalog';
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
-import { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/uploads';
+import { Brand, Category } from '@shop/contract/catalog-schemas';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
+import { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { embeddedImageRouteOptions } from '../../lib/embedded-image-route';

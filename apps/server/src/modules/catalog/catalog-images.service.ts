@@ -1,5 +1,5 @@
 import { brandCategoryImageMessages as m } from '@shop/contract/admin-messages';
-import type { Brand, Category } from '@shop/contract/catalog';
+import type { Brand, Category } from '@shop/contract/catalog-schemas';
 import { catalogMessages } from '@shop/contract/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { ProductInput, type ProductValues } from '@shop/contract/admin-products';
+import { ProductInput, type ProductValues } from '@shop/contract/admin-product-schemas';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import {
   catalogImportMessages as m,
@@ -10,7 +10,7 @@ import {
   type ImportApplied,
   type ImportCheck,
   type ImportRow,
-} from '@shop/contract/catalog-csv';
+} from '@shop/contract/catalog-csv-schemas';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { importedCell, readCsv } from '../../lib/csv';

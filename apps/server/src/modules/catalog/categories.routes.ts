@@ -1,5 +1,5 @@
-import { Category, CategorySlugParams } from '@shop/contract/catalog';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { Category, CategorySlugParams } from '@shop/contract/catalog-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { catalogMessages } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryId, fiveAndTenTiers, insertProductRange, insertProducts } from '../../test/catalog-fixtures';
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';

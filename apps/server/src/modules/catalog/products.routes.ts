@@ -1,6 +1,6 @@
-import { IdParams } from '@shop/contract/common';
-import { ProductListQuery, ProductListResponse, Product } from '@shop/contract/catalog';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ProductListQuery, ProductListResponse, Product } from '@shop/contract/catalog-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProduct, listProducts } from './products.service';
 import { catalogRead } from '../../plugins/response-cache';

@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery, ProductListResponse } from '@shop/contract/catalog';
+import type { Product, ProductListQuery, ProductListResponse } from '@shop/contract/catalog-schemas';
 import { ADMIN_PAGE_SIZE, PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
 import { discountedPrice } from '@shop/contract/pricing';

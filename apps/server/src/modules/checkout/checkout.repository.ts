@@ -7,7 +7,7 @@ import { products } from '../../db/schema/catalog';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { orderedProductsRemoval } from '../cart/cart.service';
 import { preparedEmailQueueing, preparedEmailValues } from '../email/email.service';
-import type { EmailMessage } from '../email/email.templates';
+import type { EmailMessage } from '../email/email.layout';
 
 type NewOrder = typeof orders.$inferInsert;
 type NewOrderItem = typeof orderItems.$inferInsert;

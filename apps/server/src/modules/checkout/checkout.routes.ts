@@ -1,7 +1,7 @@
-import { CheckoutEligibility, IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/contract/checkout';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { CheckoutEligibility, IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/contract/checkout-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
-import { SubmitOrderResponse } from '@shop/contract/orders';
+import { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { cardTypeOf, lastFour } from '@shop/contract/card';
-import type { OrderSubmission } from '@shop/contract/checkout';
-import { ErrorCode } from '@shop/contract/errors';
+import type { OrderSubmission } from '@shop/contract/checkout-schemas';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents } from '@shop/contract/money';
 import { orderMessages } from '@shop/contract/order-messages';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { priceLine, type LinePrice } from '@shop/contract/pricing';
-import { stockMessages } from '@shop/contract/stock';
+import { stockMessages } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
@@ -18,7 +18,8 @@ import {
   getProductsByIds,
   type ProductsByIdCache,
 } from '../catalog/products.service';
-import { newOrderNoticeEmail, orderReceivedEmail, type OrderEmailFacts } from '../email/email.templates';
+import type { OrderEmailFacts } from '../email/email.layout';
+import { newOrderNoticeEmail, orderReceivedEmail } from '../orders/orders.emails';
 import { getOwnOrder, paymentSecretContext } from '../orders/orders.service';
 import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
@@ -69,7 +70,7 @@ async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
       eligibility.reason === 'APPROVAL_PENDING'
         ? ErrorCode.approvalPending
         : eligibility.reason === 'LICENSE_EXPIRED'
-          ? ErrorCode.licenseExpired
+          ? ErrorCode.licenceExpired
           : ErrorCode.notAllowed;
     throw forbidden(eligibility.message ?? orderMessages.submitFailedFallback, code);
   }

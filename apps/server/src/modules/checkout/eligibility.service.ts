@@ -1,4 +1,4 @@
-import type { CheckoutEligibility } from '@shop/contract/checkout';
+import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { licenceLapsed } from '@shop/contract/licence';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import type { Db } from '../../db/client';
@@ -26,8 +26,8 @@ export async function checkoutEligibility(
   }
   if (user.licenseExpiryDate !== null && licenceLapsed(user.licenseExpiryDate, today)) {
     const message = (await hasPendingRenewal(db, user.id))
-      ? checkoutMessages.licenseRenewalPending
-      : checkoutMessages.licenseExpired(user.licenseExpiryDate);
+      ? checkoutMessages.licenceRenewalPending
+      : checkoutMessages.licenceExpired(user.licenseExpiryDate);
     return { eligible: false, reason: 'LICENSE_EXPIRED', message };
   }
   return { eligible: true };

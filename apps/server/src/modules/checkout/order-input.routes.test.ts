@@ -1,5 +1,5 @@
 import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/order-messages';
-import type { SubmitOrderResponse } from '@shop/contract/orders';
+import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { textMessages } from '@shop/contract/text';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { documentMessages as m, type DocumentKind } from '@shop/contract/documents';
 import { formatMoney } from '@shop/contract/money';
 import { paymentMethodLabel } from '@shop/contract/order-messages';

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail, AdminOrderPage } from '@shop/contract/admin-orders';
-import type { OrderDetail, OrderPage } from '@shop/contract/orders';
+import type { AdminOrderDetail, AdminOrderPage } from '@shop/contract/admin-order-schemas';
+import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

@@ -1,6 +1,6 @@
-import { IdParams } from '@shop/contract/common';
+import { IdParams } from '@shop/contract/common-schemas';
 import { DOCUMENT_FILES, type DocumentKind } from '@shop/contract/documents';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

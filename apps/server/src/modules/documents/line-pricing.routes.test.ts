@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

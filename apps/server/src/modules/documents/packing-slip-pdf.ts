@@ -1,7 +1,7 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { addressLines } from '@shop/contract/postal-address';
 import { packingSlipMessages as m } from '@shop/contract/packing-slips';
-import type { LotPlan } from '@shop/contract/stock';
+import type { LotPlan } from '@shop/contract/stock-schemas';
 import { dateIn } from '../../lib/clock';
 import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 import { qrMatrix } from './qr-code';

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';

@@ -1,5 +1,5 @@
-import { idParam } from '@shop/contract/url-params';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { idParam } from '@shop/contract/url-param-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopToday } from '../../lib/clock';

@@ -4,12 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/system';
-import {
-  listUnsubscribeHeaders,
-  renderEmailBody,
-  type EmailBody,
-  type EmailMessage,
-} from './email.templates';
+import { listUnsubscribeHeaders, renderEmailBody, type EmailBody, type EmailMessage } from './email.layout';
 
 /** The statement queueing e-mails (not yet run), for a write that runs it as part of its own. */
 export function emailQueueing(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +7,42 @@ import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverPendingEmails, outboxBodies, queueEmail } from './email.service';
-import * as templateModule from './email.templates';
-import { escapeHtml, renderEmailBody, type EmailMessage, type OrderEmailFacts } from './email.templates';
+import * as authEmails from '../auth/auth.emails';
+import * as registrationEmails from '../doctors/registrations.emails';
+import * as licenceEmails from '../licences/licence.emails';
+import * as newsletterEmails from '../newsletter/newsletter.emails';
+import * as orderEmails from '../orders/orders.emails';
+import * as recallEmails from '../recalls/recall.emails';
+import * as supportEmails from '../support/support.emails';
+import {
+  escapeHtml,
+  listUnsubscribeHeaders,
+  renderEmailBody,
+  type EmailMessage,
+  type OrderEmailFacts,
+} from './email.layout';
 
 /** A message with the bodies delivery renders from its blocks. */
 type Rendered = EmailMessage & { bodyText: string; bodyHtml: string };
+/** Every e-mail of the shop: each domain writes its own (`*.emails.ts`), the layout renders them all. */
+const EMAIL_FILES = [
+  'auth/auth.emails.ts',
+  'doctors/registrations.emails.ts',
+  'orders/orders.emails.ts',
+  'support/support.emails.ts',
+  'newsletter/newsletter.emails.ts',
+  'licences/licence.emails.ts',
+  'recalls/recall.emails.ts',
+];
+const templateModule = {
+  ...authEmails,
+  ...registrationEmails,
+  ...orderEmails,
+  ...supportEmails,
+  ...newsletterEmails,
+  ...licenceEmails,
+  ...recallEmails,
+};
 type Templates = typeof templateModule;
 
 /** The templates, each message rendered as delivery renders it. */
@@ -156,6 +188,11 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
 };
 
 describe('e-mail templates', () => {
+  it("reads every domain's e-mails", () => {
+    const modules = readdirSync(new URL('..', import.meta.url), { recursive: true, encoding: 'utf8' });
+    expect(modules.filter((file) => file.endsWith('.emails.ts')).sort()).toEqual([...EMAIL_FILES].sort());
+  });
+
   it('covers every template', () => {
     const all = Object.keys(templates).filter((name) => name.endsWith('Email'));
     expect(hostile.map(([name]) => name).sort()).toEqual(all.sort());
@@ -264,7 +301,7 @@ describe('e-mail templates', () => {
     expect(email.bodyHtml).toContain('>Unsubscribe from this newsletter</a>');
     expect(email.bodyHtml).toContain('Medora &amp; &lt;Co&gt;');
     expect(email.bodyHtml).not.toContain('<Co>');
-    expect(templates.listUnsubscribeHeaders(url)).toEqual({
+    expect(listUnsubscribeHeaders(url)).toEqual({
       'List-Unsubscribe': `<${url}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

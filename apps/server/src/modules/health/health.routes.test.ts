@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';

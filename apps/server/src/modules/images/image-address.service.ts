@@ -1,5 +1,5 @@
 import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/admin-messages';
-import { imageAddressKind } from '@shop/contract/uploads';
+import { imageAddressKind } from '@shop/contract/upload-schemas';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { decodeEmbeddedImage, reencodeImage } from './image-intake';

@@ -1,6 +1,11 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { uploadMessages as m } from '@shop/contract/admin-messages';
-import { EMBEDDED_IMAGE_MAX_BYTES, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, MEGABYTE } from '@shop/contract/uploads';
+import {
+  EMBEDDED_IMAGE_MAX_BYTES,
+  MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  MEGABYTE,
+} from '@shop/contract/upload-schemas';
 import type { Sharp } from 'sharp';
 import { AppError, payloadTooLarge } from '../../lib/app-error';
 import { imageLibrary } from '../../lib/image-library';

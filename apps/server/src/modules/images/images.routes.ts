@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ImageParams, ImageQuery } from '@shop/contract/image-schemas';
 import { imageMessages } from '@shop/contract/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

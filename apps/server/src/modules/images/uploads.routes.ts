@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { uploadMessages as m } from '@shop/contract/admin-messages';
 import {
   MAX_IMAGE_SIDE,
@@ -12,7 +12,7 @@ import {
   UPLOAD_MAX_FILES,
   UploadImagesQuery,
   UploadImagesResponse,
-} from '@shop/contract/uploads';
+} from '@shop/contract/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discardRestOfBody } from '../../lib/request-body';
 import { requireAdmin, userOf } from '../../plugins/guards';

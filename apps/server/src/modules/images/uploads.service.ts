@@ -12,7 +12,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   type UploadContext,
-} from '@shop/contract/uploads';
+} from '@shop/contract/upload-schemas';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, payloadTooLarge } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';

@@ -6,7 +6,8 @@ import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { daysBetween } from '../../lib/clock';
 import { emailQueueing } from '../email/email.service';
-import { licenceLapsedEmail, licenceReminderEmail, type EmailMessage } from '../email/email.templates';
+import type { EmailMessage } from '../email/email.layout';
+import { licenceLapsedEmail, licenceReminderEmail } from './licence.emails';
 
 /** Where the job's e-mails come from and link to. */
 export interface LicenceJobSettings {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import {
   ACCOUNT_LICENCE_PATH,
   LICENCE_DOCUMENT_MAX_BYTES,

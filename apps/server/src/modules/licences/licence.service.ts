@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { daysBetween } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
-import { licenceRenewalApprovedEmail, licenceRenewalRejectedEmail } from '../email/email.templates';
+import { licenceRenewalApprovedEmail, licenceRenewalRejectedEmail } from './licence.emails';
 import {
   decideRenewal,
   findLatestRenewal,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,13 +70,13 @@ describe('a lapsed licence refuses ordering', () => {
     expect(await eligibility(doctor.cookie)).toEqual({
       eligible: false,
       reason: 'LICENSE_EXPIRED',
-      message: checkoutMessages.licenseExpired(expiry),
+      message: checkoutMessages.licenceExpired(expiry),
     });
     const refused = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      code: ErrorCode.licenseExpired,
-      message: checkoutMessages.licenseExpired(expiry),
+      code: ErrorCode.licenceExpired,
+      message: checkoutMessages.licenceExpired(expiry),
     });
 
     // Browsing and the cart keep working.
@@ -95,7 +95,7 @@ describe('a lapsed licence refuses ordering', () => {
     });
     expect(await eligibility(doctor.cookie)).toMatchObject({
       reason: 'LICENSE_EXPIRED',
-      message: checkoutMessages.licenseRenewalPending,
+      message: checkoutMessages.licenceRenewalPending,
     });
   });
 

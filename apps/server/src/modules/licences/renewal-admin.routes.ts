@@ -1,5 +1,5 @@
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_RENEWALS_PATH } from '@shop/contract/licence';
 import { RejectRenewalBody, RenewalReviewList } from '@shop/contract/licence-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m, RENEWAL_FIELDS } from '@shop/contract/licence';
 import { renewalFields, type RenewalFields } from '@shop/contract/licence-schemas';
-import { ErrorCode, fieldErrorsOf } from '@shop/contract/errors';
+import { ErrorCode, fieldErrorsOf } from '@shop/contract/error-schemas';
 import { PLAIN_TEXT_LINE } from '@shop/contract/text';
 import type { FastifyReply } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';

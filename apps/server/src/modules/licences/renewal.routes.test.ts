@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m } from '@shop/contract/licence';
 import { LicenceStatus, RenewalReviewList } from '@shop/contract/licence-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
@@ -87,7 +87,7 @@ describe('a doctor renews a lapsed licence and an admin approves it', () => {
     expect(await eligibility(doctor.cookie)).toMatchObject({
       eligible: false,
       reason: 'LICENSE_EXPIRED',
-      message: checkoutMessages.licenseRenewalPending,
+      message: checkoutMessages.licenceRenewalPending,
     });
 
     // The document: the doctor's own and the admins', nobody else's.
@@ -197,7 +197,7 @@ describe('an admin rejects a renewal', () => {
     });
     expect(await eligibility(doctor.cookie)).toMatchObject({
       reason: 'LICENSE_EXPIRED',
-      message: checkoutMessages.licenseExpired(addDays(today(), -1)),
+      message: checkoutMessages.licenceExpired(addDays(today(), -1)),
     });
     const [email] = await queuedEmails(t.db, eq(outboxEmails.toAddress, doctor.email));
     expect(email!.subject).toBe(`${t.config.shopName}: your license renewal was not accepted`);
@@ -238,7 +238,7 @@ describe('a renewal refused, with nothing written', () => {
       [
         'a long licence number',
         renewalParts({ licenseNumber: 'X'.repeat(65), expiryDate: addDays(today(), 30) }, pdf()),
-        { licenseNumber: [m.licenseNumberTooLong] },
+        { licenseNumber: [m.licenceNumberTooLong] },
       ],
     ];
     for (const [what, parts, fieldErrors] of cases) {

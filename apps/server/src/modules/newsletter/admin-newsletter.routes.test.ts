@@ -1,7 +1,7 @@
 import {
   NewsletterSubscriptionPage,
   type NewsletterSubscriptionPage as Page,
-} from '@shop/contract/newsletter-admin';
+} from '@shop/contract/newsletter-admin-schemas';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import {
   AdminNewsletterListQuery,
   NEWSLETTER_EXPORT_PATH,
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   NewsletterSubscriptionPage,
   newsletterExportFileName,
-} from '@shop/contract/newsletter-admin';
+} from '@shop/contract/newsletter-admin-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, userOf } from '../../plugins/guards';

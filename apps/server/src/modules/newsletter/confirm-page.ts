@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_PATH, confirmMessages as m } from '@shop/contract/newsletter-confirm';
-import { escapeHtml } from '../email/email.templates';
+import { escapeHtml } from '../email/email.layout';
 import { renderLinkPage, renderNewsletterPage, type LinkPage, type PageSettings } from './newsletter-page';
 
 /**

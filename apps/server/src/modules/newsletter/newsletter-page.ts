@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPageStart } from '../email/email.templates';
+import { escapeHtml, htmlPageStart } from '../email/email.layout';
 
 /**
  * The small pages the newsletter's e-mailed links open (unsubscribe, confirm a sign-up), written by

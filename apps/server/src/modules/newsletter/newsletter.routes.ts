@@ -1,7 +1,7 @@
-import { MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { newsletterMessages } from '@shop/contract/messages';
-import { NewsletterSubscribeBody } from '@shop/contract/newsletter';
+import { NewsletterSubscribeBody } from '@shop/contract/newsletter-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitByAddress, type RateLimit } from '../../lib/rate-limit';
 import { createConfirmLinks } from './confirm-link';

@@ -1,11 +1,14 @@
 import type { NewsletterState } from '@shop/contract/email-preferences';
 import { Readable } from 'node:stream';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
-import type { AdminNewsletterListQuery, NewsletterSubscriptionPage } from '@shop/contract/newsletter-admin';
+import type {
+  AdminNewsletterListQuery,
+  NewsletterSubscriptionPage,
+} from '@shop/contract/newsletter-admin-schemas';
 import type { Db } from '../../db/client';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { queueEmail } from '../email/email.service';
-import { newsletterWelcomeEmail } from '../email/email.templates';
+import { newsletterWelcomeEmail } from './newsletter.emails';
 import type { ConfirmLinks, ConfirmToken } from './confirm-link';
 import {
   confirmPendingSubscription,

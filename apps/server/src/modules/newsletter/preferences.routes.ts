@@ -1,6 +1,6 @@
-import { ApiErrorBody } from '@shop/contract/errors';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { EMAIL_PREFERENCES_PATH } from '@shop/contract/email-preferences';
-import { EmailPreferences, EmailPreferencesBody } from '@shop/contract/newsletter';
+import { EmailPreferences, EmailPreferencesBody } from '@shop/contract/newsletter-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import { createConfirmLinks } from './confirm-link';

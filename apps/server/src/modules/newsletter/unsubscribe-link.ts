@@ -1,6 +1,6 @@
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/contract/newsletter-unsubscribe';
 import { createTokenSigner } from '../../lib/signed-token';
-import { listUnsubscribeHeaders } from '../email/email.templates';
+import { listUnsubscribeHeaders } from '../email/email.layout';
 
 /**
  * The one-click unsubscribe link every newsletter e-mail carries (docs/product.md, Newsletter

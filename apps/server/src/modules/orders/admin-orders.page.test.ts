@@ -5,7 +5,7 @@
  * says, the page to its schema, the detail to the page, and the stored JSON to what
  * order_desk_json writes from the row now (a missing trigger leaves it stale).
  */
-import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-orders';
+import { AdminOrderPage, type AdminOrder, type AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

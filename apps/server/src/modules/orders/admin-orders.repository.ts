@@ -3,7 +3,7 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   SHOP_TIME_ZONE,
   type AdminOrderSort,
-} from '@shop/contract/admin-orders';
+} from '@shop/contract/admin-order-schemas';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,8 +1,8 @@
-import type { AdminOrderDetail, AdminOrderPage, OrderCounts } from '@shop/contract/admin-orders';
-import { DEFAULT_DECLINE_REASON, declineReasonRequired } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail, AdminOrderPage, OrderCounts } from '@shop/contract/admin-order-schemas';
+import { DEFAULT_DECLINE_REASON, declineReasonRequired } from '@shop/contract/admin-order-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
@@ -17,7 +17,7 @@ import {
   submitAcceptedOrder,
 } from '../../test/order-fixtures';
 import { createAdminTestApp } from '../../test/test-app';
-import { escapeHtml } from '../email/email.templates';
+import { escapeHtml } from '../email/email.layout';
 import { changeOrderStatus } from './order-status.service';
 import { queuedEmails } from '../../test/outbox';
 

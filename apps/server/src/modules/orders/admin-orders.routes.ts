@@ -6,10 +6,10 @@ import {
   DeclineOrderBody,
   OrderCounts,
   OrderStatusUpdate,
-} from '@shop/contract/admin-orders';
-import { IdParams } from '@shop/contract/common';
-import { LotPlan } from '@shop/contract/stock';
-import { ApiErrorBody } from '@shop/contract/errors';
+} from '@shop/contract/admin-order-schemas';
+import { IdParams } from '@shop/contract/common-schemas';
+import { LotPlan } from '@shop/contract/stock-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

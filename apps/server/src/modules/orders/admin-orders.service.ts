@@ -4,9 +4,9 @@ import type {
   AdminOrderPage,
   AdminOrderQueueQuery,
   OrderCounts,
-} from '@shop/contract/admin-orders';
+} from '@shop/contract/admin-order-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
-import type { LotPlan } from '@shop/contract/stock';
+import type { LotPlan } from '@shop/contract/stock-schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deskOrderOf, historyFrom } from '../../db/order-views';

@@ -1,6 +1,11 @@
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { OrderPage, type OrderDetail, type OrderSummary, type ReorderResponse } from '@shop/contract/orders';
+import {
+  OrderPage,
+  type OrderDetail,
+  type OrderSummary,
+  type ReorderResponse,
+} from '@shop/contract/order-schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

@@ -1,5 +1,5 @@
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import { DEFAULT_DECLINE_REASON, type AdminOrderDetail } from '@shop/contract/admin-orders';
+import { DEFAULT_DECLINE_REASON, type AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import {
   ORDER_STATUS_LABELS,
@@ -8,8 +8,8 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '@shop/contract/order-status';
-import type { OrderDetail } from '@shop/contract/orders';
-import type { ShipLot } from '@shop/contract/stock';
+import type { OrderDetail } from '@shop/contract/order-schemas';
+import type { ShipLot } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -17,17 +17,17 @@ import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
+import type { EmailMessage } from '../email/email.layout';
+import { recordAudit } from '../audit/audit.service';
+import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.service';
+import { applyOrderStockEffect } from '../stock/order-stock.service';
+import { adminOrderDetailOf } from './admin-orders.service';
 import {
   orderApprovedEmail,
   orderCancelledNoticeEmail,
   orderDeclinedEmail,
   orderShippedEmail,
-  type EmailMessage,
-} from '../email/email.templates';
-import { recordAudit } from '../audit/audit.service';
-import { issueOrderDocuments, type DocumentMoment } from '../documents/invoices.service';
-import { applyOrderStockEffect } from '../stock/order-stock.service';
-import { adminOrderDetailOf } from './admin-orders.service';
+} from './orders.emails';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
 
 /**

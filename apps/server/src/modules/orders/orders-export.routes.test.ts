@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import type { AdminOrderDetail, AdminOrderPage } from '@shop/contract/admin-orders';
-import { adminOrderQueryMessages } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail, AdminOrderPage } from '@shop/contract/admin-order-schemas';
+import { adminOrderQueryMessages } from '@shop/contract/admin-order-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { AdminOrderExportQuery } from '@shop/contract/admin-orders';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

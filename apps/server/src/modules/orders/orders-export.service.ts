@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AdminOrderExportQuery } from '@shop/contract/admin-orders';
+import type { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { ORDER_STATUS_LABELS } from '@shop/contract/order-status';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contract/order-status';
-import { ORDERS_PAGE_SIZE } from '@shop/contract/orders';
+import { ORDERS_PAGE_SIZE } from '@shop/contract/order-schemas';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deskJsonOf, historyJsonOf, jsonObject, linesOf, summaryFields } from '../../db/order-shapes';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@shop/contract/errors';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/order-messages';
-import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/orders';
+import type { OrderDetail, SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

@@ -1,5 +1,5 @@
-import { IdParams } from '@shop/contract/common';
-import { OrderDetail, OrderListQuery, OrderPage, ReorderResponse } from '@shop/contract/orders';
+import { IdParams } from '@shop/contract/common-schemas';
+import { OrderDetail, OrderListQuery, OrderPage, ReorderResponse } from '@shop/contract/order-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text';
 import { signedInOrderErrors } from '../../lib/route-errors';

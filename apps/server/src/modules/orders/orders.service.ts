@@ -4,7 +4,7 @@ import {
   type OrderDetail,
   type OrderPage,
   type ReorderResponse,
-} from '@shop/contract/orders';
+} from '@shop/contract/order-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';

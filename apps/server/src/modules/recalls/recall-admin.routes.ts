@@ -1,5 +1,5 @@
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_RECALLS_PATH, RECALL_CSV_COLUMNS } from '@shop/contract/recall';
 import {
   OpenRecallBody,

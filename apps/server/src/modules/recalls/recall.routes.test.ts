@@ -1,6 +1,6 @@
 import { recallMessages as m, recallTitle, RECALL_CSV_COLUMNS } from '@shop/contract/recall';
 import type { DoctorRecalls, ProductLots, RecallDetail, RecallNotice } from '@shop/contract/recall-schemas';
-import { stockMessages } from '@shop/contract/stock';
+import { stockMessages } from '@shop/contract/stock-schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recallLines, recalls } from '../../db/schema/recalls';

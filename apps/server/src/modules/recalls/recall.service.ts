@@ -25,7 +25,8 @@ import { CSV_BOM, csvLine } from '../../lib/csv';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmailsById } from '../email/email.service';
-import { recallNoticeEmail, type EmailMessage } from '../email/email.templates';
+import type { EmailMessage } from '../email/email.layout';
+import { recallNoticeEmail } from './recall.emails';
 import {
   acknowledgeNotice,
   closeRecall,

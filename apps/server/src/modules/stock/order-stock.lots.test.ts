@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
-import type { OrderDetail } from '@shop/contract/orders';
-import { adminOrderLotPlanPath, type LotPlan } from '@shop/contract/stock';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
+import type { OrderDetail } from '@shop/contract/order-schemas';
+import { adminOrderLotPlanPath, type LotPlan } from '@shop/contract/stock-schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

@@ -1,6 +1,6 @@
 import { recallMessages } from '@shop/contract/recall';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { stockMessages, type LotPlan, type LotPlanLine, type ShipLot } from '@shop/contract/stock';
+import { stockMessages, type LotPlan, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';

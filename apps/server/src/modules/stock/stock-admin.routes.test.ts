@@ -4,9 +4,9 @@ import {
   StockLevels,
   StockListPage,
   stockMessages,
-} from '@shop/contract/stock';
-import { searchTooLong } from '@shop/contract/common';
-import { todayIso } from '@shop/contract/auth';
+} from '@shop/contract/stock-schemas';
+import { searchTooLong } from '@shop/contract/common-schemas';
+import { todayIso } from '@shop/contract/auth-schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

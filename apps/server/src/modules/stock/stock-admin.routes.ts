@@ -1,5 +1,5 @@
-import { IdParams } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
+import { IdParams } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import {
   ADMIN_STOCK_PATH,
   ProductStock,
@@ -9,7 +9,7 @@ import {
   StockListQuery,
   StockMovementInput,
   StockSettingsInput,
-} from '@shop/contract/stock';
+} from '@shop/contract/stock-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
 import { requireAdmin, userOf } from '../../plugins/guards';

@@ -10,8 +10,8 @@ import {
   type StockListQuery,
   type StockMovementInput,
   type StockSettingsInput,
-} from '@shop/contract/stock';
-import { todayIso } from '@shop/contract/auth';
+} from '@shop/contract/stock-schemas';
+import { todayIso } from '@shop/contract/auth-schemas';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pagePositionOf, pageWindow } from '../../lib/paging';

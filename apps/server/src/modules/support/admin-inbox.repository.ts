@@ -1,4 +1,4 @@
-import type { InboxKind, InboxStatus } from '@shop/contract/admin-inbox';
+import type { InboxKind, InboxStatus } from '@shop/contract/admin-inbox-schemas';
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, referralApplications } from '../../db/schema/content';

@@ -3,8 +3,8 @@ import {
   AdminReferralApplicationPage,
   INBOX_PAGE_SIZE,
   inboxMessages,
-} from '@shop/contract/admin-inbox';
-import type { DashboardCounts } from '@shop/contract/admin-dashboard';
+} from '@shop/contract/admin-inbox-schemas';
+import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, referralApplications } from '../../db/schema/content';

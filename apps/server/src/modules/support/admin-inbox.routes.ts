@@ -7,10 +7,10 @@ import {
   InboxKind,
   inboxMessages,
   inboxPath,
-} from '@shop/contract/admin-inbox';
-import { MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
-import { idParam } from '@shop/contract/url-params';
+} from '@shop/contract/admin-inbox-schemas';
+import { MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
+import { idParam } from '@shop/contract/url-param-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, userOf } from '../../plugins/guards';

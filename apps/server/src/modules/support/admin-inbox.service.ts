@@ -6,7 +6,7 @@ import {
   type AdminReferralApplicationPage,
   type InboxKind,
   type InboxStatus,
-} from '@shop/contract/admin-inbox';
+} from '@shop/contract/admin-inbox-schemas';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { pagePositionOf, pageWindow } from '../../lib/paging';

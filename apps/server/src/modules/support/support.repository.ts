@@ -1,4 +1,4 @@
-import type { ContactMessage, ReferralApplication } from '@shop/contract/support';
+import type { ContactMessage, ReferralApplication } from '@shop/contract/support-schemas';
 import type { Db } from '../../db/client';
 import { contactMessages, referralApplications } from '../../db/schema/content';
 

@@ -330,7 +330,7 @@ describe('POST /api/referrals', () => {
       phone: r.phoneRequired,
       clinicName: r.clinicNameRequired,
       specialty: r.specialtyRequired,
-      licenseNumber: r.licenseNumberRequired,
+      licenseNumber: r.licenceNumberRequired,
     };
     expect(empty.json()).toEqual({
       message: r.firstNameRequired,

@@ -1,6 +1,6 @@
-import { MessageResponse } from '@shop/contract/common';
-import { ApiErrorBody } from '@shop/contract/errors';
-import { ContactMessageBody, ReferralApplicationBody } from '@shop/contract/support';
+import { MessageResponse } from '@shop/contract/common-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
+import { ContactMessageBody, ReferralApplicationBody } from '@shop/contract/support-schemas';
 import { contactMessages, referralMessages } from '@shop/contract/support-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

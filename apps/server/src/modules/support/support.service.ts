@@ -1,9 +1,9 @@
-import type { ContactMessage, ReferralApplication } from '@shop/contract/support';
+import type { ContactMessage, ReferralApplication } from '@shop/contract/support-schemas';
 import { HONEYPOT_FIELD } from '@shop/contract/support-fields';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
-import { contactMessageEmail, referralApplicationEmail } from '../email/email.templates';
+import { contactMessageEmail, referralApplicationEmail } from './support.emails';
 import { insertContactMessage, insertReferralApplication } from './support.repository';
 
 /** Where the shop's own mail goes (docs/product.md, Content: SUPPORT_EMAIL and SHOP_NAME). */

@@ -1,5 +1,5 @@
 import { accountMessages } from '@shop/contract/account-messages';
-import type { AuthResponse } from '@shop/contract/auth';
+import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { policyFigures } from '@shop/contract/content';
 import { LayoutDashboard, LogIn, LogOut, Package, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contract/auth';
+import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { cartMessages, cartPanelMessages } from '@shop/contract/messages';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';

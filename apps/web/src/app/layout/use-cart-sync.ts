@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contract/auth';
+import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useUser } from '@/features/auth/api/get-user';

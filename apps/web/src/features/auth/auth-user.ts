@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contract/auth';
+import type { AuthResponse } from '@shop/contract/auth-schemas';
 
 /** The name a person is greeted with: a doctor's full name or an admin's name. */
 export function displayName(auth: AuthResponse): string {

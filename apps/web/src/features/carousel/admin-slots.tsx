@@ -1,4 +1,4 @@
-import type { FeaturedEntry } from '@shop/contract/catalog';
+import type { FeaturedEntry } from '@shop/contract/catalog-schemas';
 import type { ComponentType } from 'react';
 import { lazySlot } from '@/lib/lazy-slot';
 

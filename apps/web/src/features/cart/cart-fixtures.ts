@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 
 /** Test data for the cart's unit tests: Botox Cosmetic 100 Units with its two bulk tiers (5–9, 10+). */
 export const botoxProduct = (changes: Partial<CartItem['product']> = {}): CartItem['product'] => ({

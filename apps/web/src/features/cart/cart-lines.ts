@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { fromCents } from '@shop/contract/money';
 import { priceLine } from '@shop/contract/pricing';
 

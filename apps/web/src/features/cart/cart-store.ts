@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readPersistedCart, type PersistedCart } from './persisted-cart';

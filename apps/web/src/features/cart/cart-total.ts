@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { toCents } from '@shop/contract/money';
 
 /** The cart total is the sum of the server's line totals, added up in whole cents. */

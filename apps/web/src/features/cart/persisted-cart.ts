@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { isMoneyString } from '@shop/contract/money';
 
 /** The client cart store, persisted under 'cart-storage' as { items, isOpen, sessionId } (decision 015). */

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import type { ComponentType } from 'react';
 import { lazySlot } from '@/lib/lazy-slot';
 import type { CardActionsProps } from './components/product-results';

@@ -2,7 +2,7 @@ import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import { textMessages } from '@shop/contract/text';
 import { describe, expect, it } from 'vitest';
 import { clinicAddress } from '@/lib/address-fixtures';
-import { SavedAddressInput, type SavedAddress } from '@shop/contract/account';
+import { SavedAddressInput, type SavedAddress } from '@shop/contract/account-schemas';
 import {
   addressBookEntryOf,
   buyNowProductId,

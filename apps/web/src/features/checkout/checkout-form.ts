@@ -1,6 +1,6 @@
-import type { CheckoutPrefill, SavedAddress, SavedAddressInput } from '@shop/contract/account';
+import type { CheckoutPrefill, SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { ADDRESS_LABEL_MAX } from '@shop/contract/account-messages';
-import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout';
+import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout-schemas';
 import type { z } from 'zod';
 import { ADDRESS_PARTS, type AddressPart } from '@shop/contract/postal-address';
 import type { AddressValues } from '@/lib/postal-address';

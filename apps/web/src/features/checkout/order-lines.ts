@@ -1,5 +1,5 @@
-import type { CartItem } from '@shop/contract/cart';
-import type { Product } from '@shop/contract/catalog';
+import type { CartItem } from '@shop/contract/cart-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
 import { priceLine } from '@shop/contract/pricing';
 

@@ -1,4 +1,4 @@
-import type { OrderStatusChange } from '@shop/contract/orders';
+import type { OrderStatusChange } from '@shop/contract/order-schemas';
 import { describe, expect, it } from 'vitest';
 import { clinicAddress } from '@/lib/address-fixtures';
 import {

@@ -1,5 +1,5 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import type { OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/orders';
+import type { OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/order-schemas';
 
 /**
  * Pure helpers behind the order screens (docs/product.md, Orders): what a card summarises, how payment

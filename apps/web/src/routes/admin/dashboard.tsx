@@ -1,6 +1,6 @@
-import type { AdminSummary } from '@shop/contract/auth';
-import type { DashboardCounts } from '@shop/contract/admin-dashboard';
-import { inboxMessages } from '@shop/contract/admin-inbox';
+import type { AdminSummary } from '@shop/contract/auth-schemas';
+import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
+import { inboxMessages } from '@shop/contract/admin-inbox-schemas';
 import { auditScreenMessages } from '@shop/contract/audit-messages';
 import { recallMessages } from '@shop/contract/recall';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
@@ -24,12 +24,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ListLoading } from '@/components/ui/list-states';
-import { useDashboardCounts } from '@/features/admin/api/get-dashboard-counts';
-import { PendingRegistrations } from '@/features/admin/components/pending-registrations';
+import { PendingRegistrations } from '@/features/doctors/components/pending-registrations';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { useLogout } from '@/features/auth/api/logout';
 import { pluralize } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useDashboardCounts } from './dashboard-counts';
 
 /** A tab's content loaded on first showing: its own chunk of the build. */
 const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
@@ -47,7 +47,9 @@ const NewsletterTab = lazyTab(
 const InboxTab = lazyTab(
   async () => (await import('@/features/support/admin/components/inbox-tab')).InboxTab,
 );
-const DoctorsTab = lazyTab(async () => (await import('@/features/admin/components/doctors-tab')).DoctorsTab);
+const DoctorsTab = lazyTab(
+  async () => (await import('@/features/doctors/components/doctors-tab')).DoctorsTab,
+);
 const StockTab = lazyTab(async () => (await import('@/features/stock/admin/components/stock-tab')).StockTab);
 const RecallsTab = lazyTab(
   async () => (await import('@/features/recalls/admin/components/recalls-tab')).RecallsTab,

@@ -1,4 +1,4 @@
-import type { AdminSummary } from '@shop/contract/auth';
+import type { AdminSummary } from '@shop/contract/auth-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminSummary } from '@shop/contract/auth';
+import type { AdminSummary } from '@shop/contract/auth-schemas';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { AdminOnly } from '@/features/auth/components/admin-only';

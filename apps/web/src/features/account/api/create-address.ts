@@ -1,4 +1,4 @@
-import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
+import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { SAVED_ADDRESSES_PATH } from '@shop/contract/pages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

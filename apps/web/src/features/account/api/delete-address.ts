@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountQueryKey } from './query-keys';

@@ -1,5 +1,5 @@
 import { EMAIL_PREFERENCES_PATH, emailPreferencesMessages as m } from '@shop/contract/email-preferences';
-import type { EmailPreferences } from '@shop/contract/newsletter';
+import type { EmailPreferences } from '@shop/contract/newsletter-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { failureToast } from '@/lib/failure-toast';

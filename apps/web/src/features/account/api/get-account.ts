@@ -1,4 +1,4 @@
-import type { AccountDetails } from '@shop/contract/account';
+import type { AccountDetails } from '@shop/contract/account-schemas';
 import { ACCOUNT_PATH } from '@shop/contract/pages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

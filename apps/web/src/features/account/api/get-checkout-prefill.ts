@@ -1,4 +1,4 @@
-import type { CheckoutPrefill } from '@shop/contract/account';
+import type { CheckoutPrefill } from '@shop/contract/account-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageReadOptions } from '@/lib/initial-data';

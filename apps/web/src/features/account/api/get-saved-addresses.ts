@@ -1,4 +1,4 @@
-import type { SavedAddressList } from '@shop/contract/account';
+import type { SavedAddressList } from '@shop/contract/account-schemas';
 import { SAVED_ADDRESSES_PATH } from '@shop/contract/pages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

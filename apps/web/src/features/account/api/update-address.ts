@@ -1,4 +1,4 @@
-import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
+import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountQueryKey } from './query-keys';

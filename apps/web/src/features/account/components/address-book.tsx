@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@shop/contract/account';
+import type { SavedAddress } from '@shop/contract/account-schemas';
 import { MAX_SAVED_ADDRESSES, accountMessages as m } from '@shop/contract/account-messages';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@shop/contract/account';
+import type { SavedAddress } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { Suspense, type ReactNode } from 'react';
 import { DialogHeader, FormDialog } from '@/components/ui/dialog';

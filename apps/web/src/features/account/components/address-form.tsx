@@ -1,6 +1,6 @@
-import { SavedAddressInput, type SavedAddress } from '@shop/contract/account';
+import { SavedAddressInput, type SavedAddress } from '@shop/contract/account-schemas';
 import { ADDRESS_LABEL_MAX, accountMessages as m } from '@shop/contract/account-messages';
-import { DEFAULT_COUNTRY } from '@shop/contract/checkout';
+import { DEFAULT_COUNTRY } from '@shop/contract/checkout-schemas';
 import type { ChangeEvent, SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader } from '@/components/ui/dialog';

@@ -98,7 +98,7 @@ export function LicencePanel({ accountId }: { accountId: number }) {
           <dl className="grid gap-2">
             {(
               [
-                [m.licenseNumber, data.licenseNumber],
+                [m.licenceNumber, data.licenseNumber],
                 [m.college, data.collegeName],
                 [m.province, data.provinceState],
                 [

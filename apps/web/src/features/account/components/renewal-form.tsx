@@ -1,4 +1,4 @@
-import { todayIso } from '@shop/contract/auth';
+import { todayIso } from '@shop/contract/auth-schemas';
 import {
   LICENCE_DOCUMENT_MAX_BYTES,
   LICENCE_DOCUMENT_TYPES,
@@ -88,8 +88,8 @@ export default function RenewalForm({
       </div>
       <FormField
         name={RENEWAL_FIELDS.licenseNumber}
-        label={m.newLicenseNumber}
-        hint={m.newLicenseNumberHint}
+        label={m.newLicenceNumber}
+        hint={m.newLicenceNumberHint}
         error={errors[RENEWAL_FIELDS.licenseNumber]}
       >
         {(control) => (

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contract/auth';
+import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginBody } from '@shop/contract/auth';
+import type { AuthResponse, LoginBody } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';

@@ -1,4 +1,4 @@
-import type { RegisterBody, RegisterResponse } from '@shop/contract/auth';
+import type { RegisterBody, RegisterResponse } from '@shop/contract/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminSummary } from '@shop/contract/auth';
+import type { AdminSummary } from '@shop/contract/auth-schemas';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { LoginBody } from '@shop/contract/auth';
+import { LoginBody } from '@shop/contract/auth-schemas';
 import type { SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { RegisterBody, todayIso } from '@shop/contract/auth';
+import { RegisterBody, todayIso } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

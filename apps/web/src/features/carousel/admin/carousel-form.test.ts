@@ -1,5 +1,5 @@
 import { GRADIENT_PRESETS } from '@shop/contract/carousel';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   carouselBody,

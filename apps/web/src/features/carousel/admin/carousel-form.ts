@@ -4,12 +4,12 @@ import {
   type CarouselItemValues,
   type SlideLinkInput,
   type SlideLinkKind,
-} from '@shop/contract/admin-carousel';
+} from '@shop/contract/admin-carousel-schemas';
 import { GRADIENT_PRESETS, isCssGradient } from '@shop/contract/carousel';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { ANIMATION_TYPES } from '@shop/contract/limits';
 import { isMoneyString } from '@shop/contract/money';
-import { imageAddressKind } from '@shop/contract/uploads';
+import { imageAddressKind } from '@shop/contract/upload-schemas';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
 

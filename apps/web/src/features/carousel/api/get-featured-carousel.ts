@@ -1,4 +1,4 @@
-import type { FeaturedEntry } from '@shop/contract/catalog';
+import type { FeaturedEntry } from '@shop/contract/catalog-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageReadOptions } from '@/lib/initial-data';

@@ -1,4 +1,4 @@
-import type { FeaturedEntry, Product } from '@shop/contract/catalog';
+import type { FeaturedEntry, Product } from '@shop/contract/catalog-schemas';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

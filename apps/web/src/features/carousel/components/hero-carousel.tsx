@@ -1,4 +1,4 @@
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

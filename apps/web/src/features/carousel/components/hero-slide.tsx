@@ -1,4 +1,4 @@
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { IMAGE_SLOTS } from '@shop/contract/images';
 import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-import type { CartItem, StoreAddCartItem } from '@shop/contract/cart';
+import type { CartItem, StoreAddCartItem } from '@shop/contract/cart-schemas';
 import { cartMessages } from '@shop/contract/messages';
 import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';

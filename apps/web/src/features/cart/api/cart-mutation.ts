@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { cartMessages } from '@shop/contract/messages';
 import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { cartMessages } from '@shop/contract/messages';
 import { nextTier } from '@shop/contract/pricing';

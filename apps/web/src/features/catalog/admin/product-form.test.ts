@@ -1,7 +1,7 @@
-import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-products';
-import type { Product } from '@shop/contract/catalog';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@shop/contract/admin-product-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
-import { LOW_STOCK_THRESHOLD_DEFAULT, stockMessages } from '@shop/contract/stock';
+import { LOW_STOCK_THRESHOLD_DEFAULT, stockMessages } from '@shop/contract/stock-schemas';
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '@/lib/form';
 import {

@@ -7,11 +7,11 @@ import {
   ProductInput,
   ProductReplace,
   type ProductValues,
-} from '@shop/contract/admin-products';
-import type { BulkDiscount, Product } from '@shop/contract/catalog';
+} from '@shop/contract/admin-product-schemas';
+import type { BulkDiscount, Product } from '@shop/contract/catalog-schemas';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { discountedPrice } from '@shop/contract/pricing';
-import { LOW_STOCK_THRESHOLD_DEFAULT, StockSettingsInput } from '@shop/contract/stock';
+import { LOW_STOCK_THRESHOLD_DEFAULT, StockSettingsInput } from '@shop/contract/stock-schemas';
 import type { z } from 'zod';
 import { errorsFromIssues, numberOf, type FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';

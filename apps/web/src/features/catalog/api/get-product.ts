@@ -1,4 +1,4 @@
-import type { Product, ProductListResponse } from '@shop/contract/catalog';
+import type { Product, ProductListResponse } from '@shop/contract/catalog-schemas';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { pageReadOptions } from '@/lib/initial-data';

@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { productsApiPath, type ProductsQuery } from '@shop/contract/listing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

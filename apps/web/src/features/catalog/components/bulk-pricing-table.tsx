@@ -1,4 +1,4 @@
-import type { BulkDiscount } from '@shop/contract/catalog';
+import type { BulkDiscount } from '@shop/contract/catalog-schemas';
 import { applicableTier, discountedPrice } from '@shop/contract/pricing';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';

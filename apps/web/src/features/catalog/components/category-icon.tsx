@@ -1,5 +1,5 @@
 import { Activity, Bone, Droplets, Scale, Syringe, Stethoscope, type LucideIcon } from 'lucide-react';
-import type { Category } from '@shop/contract/catalog';
+import type { Category } from '@shop/contract/catalog-schemas';
 
 const iconBySlug: Partial<Record<string, LucideIcon>> = {
   'botulinum-toxins': Syringe,

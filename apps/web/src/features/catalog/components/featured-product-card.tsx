@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { StoredImage } from '@/components/ui/stored-image';

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { IMAGE_SLOTS } from '@shop/contract/images';
 import type { ViewMode } from '@shop/contract/listing';
 import { Layers } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { priceLine } from '@shop/contract/pricing';
 import { Layers } from 'lucide-react';
 import { toCents } from '@shop/contract/money';

@@ -1,4 +1,4 @@
-import type { Product, ProductListResponse } from '@shop/contract/catalog';
+import type { Product, ProductListResponse } from '@shop/contract/catalog-schemas';
 import { IMAGE_SLOTS } from '@shop/contract/images';
 import { PAGE_SIZE } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';

@@ -1,4 +1,4 @@
-import type { CheckoutEligibility } from '@shop/contract/checkout';
+import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageReadOptions } from '@/lib/initial-data';

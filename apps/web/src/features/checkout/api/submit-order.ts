@@ -1,5 +1,5 @@
-import type { OrderSubmissionInput } from '@shop/contract/checkout';
-import type { SubmitOrderResponse } from '@shop/contract/orders';
+import type { OrderSubmissionInput } from '@shop/contract/checkout-schemas';
+import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

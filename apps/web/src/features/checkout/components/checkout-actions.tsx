@@ -78,7 +78,7 @@ function DoctorCheckout({ accountId, onNavigate }: { accountId: number; onNaviga
       {result?.reason === 'LICENSE_EXPIRED' && (
         <Button asChild variant="outline" className="w-full">
           <Link to={LICENCE_RENEWAL_PATH} onClick={onNavigate}>
-            {checkoutMessages.renewLicense}
+            {checkoutMessages.renewLicence}
           </Link>
         </Button>
       )}

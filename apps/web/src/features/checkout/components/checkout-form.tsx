@@ -1,5 +1,5 @@
 import { cardDigits, cardTypeOf } from '@shop/contract/card';
-import { ACCOUNT_TYPES } from '@shop/contract/checkout';
+import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
 import { Building2, CreditCard, Landmark, NotebookPen, Stethoscope, Truck } from 'lucide-react';
 import {
   useEffect,
@@ -17,7 +17,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { SavedAddress, SavedAddressInput } from '@shop/contract/account';
+import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { MAX_SAVED_ADDRESSES, accountMessages } from '@shop/contract/account-messages';
 import { addressValuesOf } from '@/lib/postal-address';
 import { AddressFields } from '@/components/address-fields';

@@ -1,6 +1,6 @@
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { newsletterMessages } from '@shop/contract/messages';
-import type { NewsletterSubscribeBody } from '@shop/contract/newsletter';
+import type { NewsletterSubscribeBody } from '@shop/contract/newsletter-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';

@@ -3,8 +3,8 @@ import {
   SORT_DIRECTIONS,
   type AdminOrderSort,
   type SortDirection,
-} from '@shop/contract/admin-orders';
-import { isIsoDate } from '@shop/contract/auth';
+} from '@shop/contract/admin-order-schemas';
+import { isIsoDate } from '@shop/contract/auth-schemas';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { useSearchParams } from 'react-router';
 import { adminOrderParams, DEFAULT_ORDER_SORT, type AdminOrderFilter } from './api/get-admin-orders';

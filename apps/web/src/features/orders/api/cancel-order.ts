@@ -1,5 +1,5 @@
 import { orderMessages } from '@shop/contract/order-messages';
-import type { OrderDetail, OrderPage } from '@shop/contract/orders';
+import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';

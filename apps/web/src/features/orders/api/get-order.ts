@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { useLoginRedirectOn401 } from '../login-redirect';

@@ -1,4 +1,4 @@
-import type { OrderPage } from '@shop/contract/orders';
+import type { OrderPage } from '@shop/contract/order-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersApiPath } from '@shop/contract/pages';
 import { api } from '@/lib/api-client';

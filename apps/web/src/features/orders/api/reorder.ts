@@ -1,7 +1,7 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderMessages } from '@shop/contract/order-messages';
-import type { ReorderResponse } from '@shop/contract/orders';
+import type { ReorderResponse } from '@shop/contract/order-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/contract/cart';
+import type { CartItem } from '@shop/contract/cart-schemas';
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { RotateCcw } from 'lucide-react';
 import { useRef } from 'react';

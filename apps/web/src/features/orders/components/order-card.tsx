@@ -1,6 +1,6 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { formatMoney } from '@shop/contract/money';
-import type { OrderSummary } from '@shop/contract/orders';
+import type { OrderSummary } from '@shop/contract/order-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { useId, useRef } from 'react';

@@ -1,7 +1,7 @@
 import { maskedCard } from '@shop/contract/card';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { formatMoney } from '@shop/contract/money';
-import type { OrderAddress, OrderDetail, Shipment } from '@shop/contract/orders';
+import type { OrderAddress, OrderDetail, Shipment } from '@shop/contract/order-schemas';
 import { CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

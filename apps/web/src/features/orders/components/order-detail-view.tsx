@@ -1,5 +1,5 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { useRef } from 'react';
 import { FocusHeading } from '@/components/ui/focus-heading';
 import { CancelOrderButton } from './cancel-order-button';

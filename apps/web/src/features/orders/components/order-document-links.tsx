@@ -1,5 +1,5 @@
 import { documentMessages, orderDocumentPath, type DocumentKind } from '@shop/contract/documents';
-import type { OrderSummary } from '@shop/contract/orders';
+import type { OrderSummary } from '@shop/contract/order-schemas';
 import { FileText } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
-import type { OrderDetail } from '@shop/contract/orders';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';

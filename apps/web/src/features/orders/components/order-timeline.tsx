@@ -1,5 +1,5 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
-import type { OrderStatusChange } from '@shop/contract/orders';
+import type { OrderStatusChange } from '@shop/contract/order-schemas';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { historyOldestFirst } from '../order-format';

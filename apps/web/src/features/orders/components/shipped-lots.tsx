@@ -1,4 +1,4 @@
-import type { ShippedLot } from '@shop/contract/orders';
+import type { ShippedLot } from '@shop/contract/order-schemas';
 import { shippedLotLabel } from '@shop/contract/stock-labels';
 
 /**

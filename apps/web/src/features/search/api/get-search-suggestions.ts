@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '@shop/contract/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { MAX_SEARCH_LENGTH, SUGGESTION_MIN_CHARS } from '@shop/contract/limits';
 import { searchMessages } from '@shop/contract/messages';
 import { Search } from 'lucide-react';

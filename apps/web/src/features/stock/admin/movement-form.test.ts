@@ -1,4 +1,4 @@
-import { stockMessages } from '@shop/contract/stock';
+import { stockMessages } from '@shop/contract/stock-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   emptyMovement,

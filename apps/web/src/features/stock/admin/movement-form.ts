@@ -1,4 +1,4 @@
-import { stockMessages, StockMovementInput } from '@shop/contract/stock';
+import { stockMessages, StockMovementInput } from '@shop/contract/stock-schemas';
 import { errorsFromIssues, numberOf, type FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
 

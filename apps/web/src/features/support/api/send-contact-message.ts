@@ -1,5 +1,5 @@
-import type { MessageResponse } from '@shop/contract/common';
-import type { ContactMessageBody } from '@shop/contract/support';
+import type { MessageResponse } from '@shop/contract/common-schemas';
+import type { ContactMessageBody } from '@shop/contract/support-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AccountDetails } from '@shop/contract/account';
+import type { AccountDetails } from '@shop/contract/account-schemas';
 import { EXPERIENCE_OPTIONS, SPECIALTIES } from '@shop/contract/support-fields';
 import { referralFieldMessages, referralMessages } from '@shop/contract/support-messages';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   auditQueryString,
   type AuditFilter,
   type AuditPage,
-} from '@shop/contract/audit';
+} from '@shop/contract/audit-schemas';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';
 

@@ -1,4 +1,4 @@
-import { AuditListQuery, type AuditEntryView, type AuditFilter } from '@shop/contract/audit';
+import { AuditListQuery, type AuditEntryView, type AuditFilter } from '@shop/contract/audit-schemas';
 import {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_LABELS,
@@ -8,7 +8,7 @@ import {
   auditScreenMessages as m,
   type AuditSubjectType,
 } from '@shop/contract/audit-messages';
-import { firstFieldErrorsOf } from '@shop/contract/errors';
+import { firstFieldErrorsOf } from '@shop/contract/error-schemas';
 import { Download, ScrollText } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';

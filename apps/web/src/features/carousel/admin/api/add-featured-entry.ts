@@ -1,7 +1,7 @@
-import type { FeaturedEntryInput } from '@shop/contract/admin-featured';
+import type { FeaturedEntryInput } from '@shop/contract/admin-featured-schemas';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import type { FeaturedEntry } from '@shop/contract/catalog';
+import type { FeaturedEntry } from '@shop/contract/catalog-schemas';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { refreshFeaturedCarousel } from './refresh-carousels';

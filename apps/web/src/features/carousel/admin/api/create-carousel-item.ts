@@ -1,6 +1,6 @@
-import type { CarouselItemInput } from '@shop/contract/admin-carousel';
+import type { CarouselItemInput } from '@shop/contract/admin-carousel-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { refreshHeroCarousel } from './refresh-carousels';

@@ -1,5 +1,5 @@
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { refreshHeroCarousel } from './refresh-carousels';

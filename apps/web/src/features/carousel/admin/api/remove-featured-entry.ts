@@ -1,6 +1,6 @@
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { refreshFeaturedCarousel } from './refresh-carousels';

@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@shop/contract/catalog';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';

@@ -1,6 +1,6 @@
-import type { CarouselItemPatch } from '@shop/contract/admin-carousel';
+import type { CarouselItemPatch } from '@shop/contract/admin-carousel-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { getAdminCarouselQueryOptions } from './get-admin-carousel';

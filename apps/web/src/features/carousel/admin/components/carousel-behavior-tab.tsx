@@ -1,4 +1,4 @@
-import { CAROUSEL_SORT_ORDER_MAX, DISPLAY_DURATION } from '@shop/contract/admin-carousel';
+import { CAROUSEL_SORT_ORDER_MAX, DISPLAY_DURATION } from '@shop/contract/admin-carousel-schemas';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
 import { SwitchField } from '@/components/ui/switch-field';

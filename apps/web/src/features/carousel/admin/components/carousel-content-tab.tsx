@@ -3,12 +3,12 @@ import {
   CAROUSEL_DESCRIPTION_MAX,
   CAROUSEL_SUBTITLE_MAX,
   CAROUSEL_TITLE_MAX,
-} from '@shop/contract/admin-carousel';
+} from '@shop/contract/admin-carousel-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import { uploadMessages } from '@shop/contract/admin-messages';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
-import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/uploads';
+import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/upload-schemas';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

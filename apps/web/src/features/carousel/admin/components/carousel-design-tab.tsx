@@ -1,4 +1,4 @@
-import { CAROUSEL_BADGE_MAX } from '@shop/contract/admin-carousel';
+import { CAROUSEL_BADGE_MAX } from '@shop/contract/admin-carousel-schemas';
 import { GRADIENT_MAX_LENGTH, GRADIENT_PRESETS } from '@shop/contract/carousel';
 import { useId, type ReactNode } from 'react';
 import { FieldError, FormField, TextareaField } from '@/components/ui/form-field';

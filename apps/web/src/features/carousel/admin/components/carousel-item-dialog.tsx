@@ -1,6 +1,6 @@
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import { adminFormMessages } from '@shop/contract/admin-form-messages';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { Save } from 'lucide-react';
 import { useState, type ComponentType, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';

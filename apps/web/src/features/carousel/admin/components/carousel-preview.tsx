@@ -1,4 +1,4 @@
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { Play } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

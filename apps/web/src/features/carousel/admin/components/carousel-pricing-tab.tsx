@@ -1,4 +1,4 @@
-import { DISCOUNT_PERCENTAGE, CAROUSEL_DISCOUNT_TEXT_MAX } from '@shop/contract/admin-carousel';
+import { DISCOUNT_PERCENTAGE, CAROUSEL_DISCOUNT_TEXT_MAX } from '@shop/contract/admin-carousel-schemas';
 import { useEffect } from 'react';
 import { InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';

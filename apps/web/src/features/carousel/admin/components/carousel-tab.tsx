@@ -1,5 +1,5 @@
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
-import type { HeroCarouselItem } from '@shop/contract/catalog';
+import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { catalogMessages } from '@shop/contract/messages';
 import { ArrowDown, ArrowRight, ArrowUp, GalleryHorizontal, Pencil, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import type { FeaturedEntry } from '@shop/contract/catalog';
+import type { FeaturedEntry } from '@shop/contract/catalog-schemas';
 import { adminFeaturedMessages } from '@shop/contract/admin-messages';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,8 @@
-import { adminStockSettingsPath, type StockLevels, type StockSettingsInput } from '@shop/contract/stock';
+import {
+  adminStockSettingsPath,
+  type StockLevels,
+  type StockSettingsInput,
+} from '@shop/contract/stock-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshCatalogue } from './refresh-catalogue';

@@ -1,6 +1,6 @@
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import type { ProductValues } from '@shop/contract/admin-products';
-import type { Product } from '@shop/contract/catalog';
+import type { ProductValues } from '@shop/contract/admin-product-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { api } from '@/lib/api-client';
 import { useToastedProductWrite } from './refresh-catalogue';
 

@@ -1,5 +1,5 @@
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import type { MessageResponse } from '@shop/contract/common';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { api } from '@/lib/api-client';
 import { refreshCatalogue } from './refresh-catalogue';

@@ -1,4 +1,4 @@
-import type { Brand } from '@shop/contract/catalog';
+import type { Brand } from '@shop/contract/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

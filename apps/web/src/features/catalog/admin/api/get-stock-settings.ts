@@ -1,4 +1,8 @@
-import { adminProductStockPath, type ProductStock, type StockSettingsInput } from '@shop/contract/stock';
+import {
+  adminProductStockPath,
+  type ProductStock,
+  type StockSettingsInput,
+} from '@shop/contract/stock-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -4,7 +4,7 @@ import {
   catalogImportMessages,
   type ImportApplied,
   type ImportCheck,
-} from '@shop/contract/catalog-csv';
+} from '@shop/contract/catalog-csv-schemas';
 import { ApiError, api } from '@/lib/api-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { refreshCatalogue } from './refresh-catalogue';

@@ -1,5 +1,5 @@
-import type { ProductPatch } from '@shop/contract/admin-products';
-import type { Product } from '@shop/contract/catalog';
+import type { ProductPatch } from '@shop/contract/admin-product-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { api } from '@/lib/api-client';
 import { useProductWrite } from './refresh-catalogue';
 

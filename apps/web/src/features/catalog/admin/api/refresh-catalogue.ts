@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { getProductQueryOptions } from '../../api/get-product';

@@ -1,6 +1,6 @@
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import type { ProductReplace } from '@shop/contract/admin-products';
-import type { Product } from '@shop/contract/catalog';
+import type { ProductReplace } from '@shop/contract/admin-product-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useToastedProductWrite } from './refresh-catalogue';

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { api } from '@/lib/api-client';
 import { useProductWrite } from './refresh-catalogue';
 

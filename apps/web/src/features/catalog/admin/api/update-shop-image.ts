@@ -1,5 +1,5 @@
-import type { Brand, Category } from '@shop/contract/catalog';
-import type { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/uploads';
+import type { Brand, Category } from '@shop/contract/catalog-schemas';
+import type { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/upload-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getBrandsQueryOptions } from './get-brands';

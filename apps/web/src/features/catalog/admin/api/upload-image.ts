@@ -1,5 +1,5 @@
-import type { UploadContext, UploadImagesResponse } from '@shop/contract/uploads';
-import { UPLOAD_FILE_FIELD } from '@shop/contract/uploads';
+import type { UploadContext, UploadImagesResponse } from '@shop/contract/upload-schemas';
+import { UPLOAD_FILE_FIELD } from '@shop/contract/upload-schemas';
 import { ApiError } from '@/lib/api-client';
 
 /**

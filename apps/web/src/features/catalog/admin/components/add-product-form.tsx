@@ -1,5 +1,5 @@
-import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
-import type { Product } from '@shop/contract/catalog';
+import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-product-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { ImageIcon, Layers, PackagePlus, Tag } from 'lucide-react';
 import { type ReactNode, type SubmitEvent } from 'react';

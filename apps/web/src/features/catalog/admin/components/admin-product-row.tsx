@@ -1,5 +1,5 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import { Images, Pencil, Star } from 'lucide-react';
 import { useId, useState } from 'react';

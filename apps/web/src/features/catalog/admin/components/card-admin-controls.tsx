@@ -1,6 +1,6 @@
-import { PriceChange } from '@shop/contract/admin-products';
+import { PriceChange } from '@shop/contract/admin-product-schemas';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import type { ViewMode } from '@shop/contract/listing';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';

@@ -1,7 +1,7 @@
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
-import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
-import type { Product } from '@shop/contract/catalog';
-import type { StockSettingsInput } from '@shop/contract/stock';
+import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/upload-schemas';
+import type { Product } from '@shop/contract/catalog-schemas';
+import type { StockSettingsInput } from '@shop/contract/stock-schemas';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';

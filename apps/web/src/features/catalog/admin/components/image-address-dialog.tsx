@@ -1,6 +1,6 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/admin-messages';
-import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE, imageAddressKind } from '@shop/contract/uploads';
+import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE, imageAddressKind } from '@shop/contract/upload-schemas';
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
-import { PRODUCT_IMAGES_MAX, isProductImageUrl, productImageSet } from '@shop/contract/admin-products';
+import { PRODUCT_IMAGES_MAX, isProductImageUrl, productImageSet } from '@shop/contract/admin-product-schemas';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/uploads';
+import { MEGABYTE, UPLOAD_MAX_BYTES } from '@shop/contract/upload-schemas';
 import { ArrowLeft, ArrowRight, CircleCheck, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';

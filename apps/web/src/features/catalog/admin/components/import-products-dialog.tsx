@@ -3,8 +3,8 @@ import {
   IMPORT_MAX_BYTES,
   type ImportCheck,
   type ImportRow,
-} from '@shop/contract/catalog-csv';
-import { MEGABYTE } from '@shop/contract/uploads';
+} from '@shop/contract/catalog-csv-schemas';
+import { MEGABYTE } from '@shop/contract/upload-schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

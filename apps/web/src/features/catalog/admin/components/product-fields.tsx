@@ -3,9 +3,9 @@ import {
   PRODUCT_DESCRIPTION_MIN,
   PRODUCT_NAME_MAX,
   PRODUCT_SKU_MAX,
-} from '@shop/contract/admin-products';
-import type { Category } from '@shop/contract/catalog';
-import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock';
+} from '@shop/contract/admin-product-schemas';
+import type { Category } from '@shop/contract/catalog-schemas';
+import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as stock } from '@shop/contract/stock-screen-messages';
 import type { ReactNode } from 'react';
 import { FormField, InputField, TextareaField } from '@/components/ui/form-field';

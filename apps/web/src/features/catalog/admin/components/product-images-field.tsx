@@ -1,5 +1,5 @@
-import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
-import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
+import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-product-schemas';
+import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/upload-schemas';
 import { ArrowLeft, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';

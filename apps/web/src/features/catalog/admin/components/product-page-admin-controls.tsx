@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

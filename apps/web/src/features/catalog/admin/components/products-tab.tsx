@@ -1,4 +1,4 @@
-import { ADMIN_PRODUCTS_EXPORT_PATH } from '@shop/contract/catalog-csv';
+import { ADMIN_PRODUCTS_EXPORT_PATH } from '@shop/contract/catalog-csv-schemas';
 import { catalogMessages } from '@shop/contract/messages';
 import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-import { ProductPatch } from '@shop/contract/admin-products';
+import { ProductPatch } from '@shop/contract/admin-product-schemas';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import type { Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog-schemas';
 import { adminProductMessages } from '@shop/contract/admin-messages';
 import { Pencil } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';

@@ -1,4 +1,4 @@
-import { PRODUCT_TIERS_MAX, TIER_QUANTITY_MAX } from '@shop/contract/admin-products';
+import { PRODUCT_TIERS_MAX, TIER_QUANTITY_MAX } from '@shop/contract/admin-product-schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
-import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-products';
+import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-product-schemas';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/uploads';
+import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/upload-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import {
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   type NewsletterSubscriptionPage,
-} from '@shop/contract/newsletter-admin';
+} from '@shop/contract/newsletter-admin-schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,7 @@
-import { NEWSLETTER_EXPORT_PATH, newsletterAdminMessages as m } from '@shop/contract/newsletter-admin';
+import {
+  NEWSLETTER_EXPORT_PATH,
+  newsletterAdminMessages as m,
+} from '@shop/contract/newsletter-admin-schemas';
 import { Download, Eye, EyeOff, Mail } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';

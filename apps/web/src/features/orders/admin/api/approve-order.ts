@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { api } from '@/lib/api-client';
 import { useOrderDecision, type DecisionOptions } from './order-decision';

@@ -1,4 +1,4 @@
-import { AdminOrderExportQuery } from '@shop/contract/admin-orders';
+import { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
 import { describe, expect, it } from 'vitest';
 import { orderFilterOf } from '../order-table-params';
 import { adminOrdersExportHref } from './export-orders';

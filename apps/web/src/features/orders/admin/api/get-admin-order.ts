@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderPage, AdminOrderSort, SortDirection } from '@shop/contract/admin-orders';
+import type { AdminOrderPage, AdminOrderSort, SortDirection } from '@shop/contract/admin-order-schemas';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

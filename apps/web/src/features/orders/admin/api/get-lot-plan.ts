@@ -1,4 +1,4 @@
-import { adminOrderLotPlanPath, type LotPlan } from '@shop/contract/stock';
+import { adminOrderLotPlanPath, type LotPlan } from '@shop/contract/stock-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

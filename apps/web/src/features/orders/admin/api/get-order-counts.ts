@@ -1,4 +1,4 @@
-import type { OrderCounts } from '@shop/contract/admin-orders';
+import type { OrderCounts } from '@shop/contract/admin-order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderPage } from '@shop/contract/admin-orders';
+import type { AdminOrderPage } from '@shop/contract/admin-order-schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

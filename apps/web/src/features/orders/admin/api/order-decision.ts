@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { toast } from '@/lib/use-toast';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 

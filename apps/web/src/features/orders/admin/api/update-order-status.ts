@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, OrderStatusUpdate } from '@shop/contract/admin-orders';
+import type { AdminOrderDetail, OrderStatusUpdate } from '@shop/contract/admin-order-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { api } from '@/lib/api-client';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';

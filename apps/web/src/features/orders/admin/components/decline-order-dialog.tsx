@@ -1,4 +1,4 @@
-import { DECLINE_REASON_MAX } from '@shop/contract/admin-orders';
+import { DECLINE_REASON_MAX } from '@shop/contract/admin-order-schemas';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

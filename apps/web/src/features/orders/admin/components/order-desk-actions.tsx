@@ -1,6 +1,6 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import type { OrderStatus } from '@shop/contract/order-status';
-import type { ShipLot } from '@shop/contract/stock';
+import type { ShipLot } from '@shop/contract/stock-schemas';
 import { Check, PackageCheck, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
-import type { AdminBankingInfo, AdminCardInfo } from '@shop/contract/admin-orders';
+import type { AdminBankingInfo, AdminCardInfo } from '@shop/contract/admin-order-schemas';
 import { maskedCard } from '@shop/contract/card';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import type { OrderAddress, OrderItem } from '@shop/contract/orders';
+import type { OrderAddress, OrderItem } from '@shop/contract/order-schemas';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@shop/contract/money';
 import { cn } from '@/lib/cn';

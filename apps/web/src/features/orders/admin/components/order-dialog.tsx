@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { documentMessages } from '@shop/contract/documents';
 import { PACKED_STATUSES, packingSlipMessages, packingSlipPath } from '@shop/contract/packing-slips';

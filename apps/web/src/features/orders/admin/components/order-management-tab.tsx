@@ -3,9 +3,9 @@ import {
   DEFAULT_DECLINE_REASON,
   AdminOrderListQuery,
   type AdminOrder,
-} from '@shop/contract/admin-orders';
+} from '@shop/contract/admin-order-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
-import { fieldErrorsOf } from '@shop/contract/errors';
+import { fieldErrorsOf } from '@shop/contract/error-schemas';
 import { orderExportMessages as exportMessages } from '@shop/contract/order-csv';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/order-status';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { Check, Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, type AdminOrder, type AdminOrderSort } from '@shop/contract/admin-orders';
+import { SHOP_TIME_ZONE, type AdminOrder, type AdminOrderSort } from '@shop/contract/admin-order-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';

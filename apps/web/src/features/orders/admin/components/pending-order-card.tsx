@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';

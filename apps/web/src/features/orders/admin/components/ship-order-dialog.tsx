@@ -1,5 +1,5 @@
-import { SHIPMENT_FIELD_MAX } from '@shop/contract/admin-orders';
-import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock';
+import { SHIPMENT_FIELD_MAX } from '@shop/contract/admin-order-schemas';
+import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
 import { Plus, Truck, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { adminProductLotsPath } from '@shop/contract/recall';
 import type { ProductLots } from '@shop/contract/recall-schemas';
-import { ADMIN_STOCK_PATH, type StockListPage } from '@shop/contract/stock';
+import { ADMIN_STOCK_PATH, type StockListPage } from '@shop/contract/stock-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';

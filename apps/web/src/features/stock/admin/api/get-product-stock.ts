@@ -1,4 +1,4 @@
-import { adminProductStockPath, type ProductStock } from '@shop/contract/stock';
+import { adminProductStockPath, type ProductStock } from '@shop/contract/stock-schemas';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';
 

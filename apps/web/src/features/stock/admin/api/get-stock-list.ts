@@ -1,4 +1,4 @@
-import { ADMIN_STOCK_PATH, type StockListPage } from '@shop/contract/stock';
+import { ADMIN_STOCK_PATH, type StockListPage } from '@shop/contract/stock-schemas';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';
 

@@ -1,4 +1,8 @@
-import { adminProductStockPath, type ProductStock, type StockMovementInput } from '@shop/contract/stock';
+import {
+  adminProductStockPath,
+  type ProductStock,
+  type StockMovementInput,
+} from '@shop/contract/stock-schemas';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

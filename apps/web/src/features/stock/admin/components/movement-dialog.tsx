@@ -1,4 +1,4 @@
-import { LOT_NUMBER_MAX, STOCK_REASON_MAX, type ProductStock } from '@shop/contract/stock';
+import { LOT_NUMBER_MAX, STOCK_REASON_MAX, type ProductStock } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';

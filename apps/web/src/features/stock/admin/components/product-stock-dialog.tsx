@@ -1,4 +1,4 @@
-import type { ProductStock } from '@shop/contract/stock';
+import type { ProductStock } from '@shop/contract/stock-schemas';
 import { LOT_EXPIRING_SOON_DAYS, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { useQuery } from '@tanstack/react-query';
 import { MinusCircle, PackagePlus, SlidersHorizontal } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { StockListItem } from '@shop/contract/stock';
+import type { StockListItem } from '@shop/contract/stock-schemas';
 import { EXPIRING_WITHIN_CHOICES, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { Boxes } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

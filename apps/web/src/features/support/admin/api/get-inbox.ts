@@ -4,7 +4,7 @@ import {
   type AdminReferralApplicationPage,
   type InboxKind,
   type InboxStatus,
-} from '@shop/contract/admin-inbox';
+} from '@shop/contract/admin-inbox-schemas';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';
 

@@ -1,5 +1,10 @@
-import { inboxMessages, inboxPath, type InboxKind, type InboxStatus } from '@shop/contract/admin-inbox';
-import type { MessageResponse } from '@shop/contract/common';
+import {
+  inboxMessages,
+  inboxPath,
+  type InboxKind,
+  type InboxStatus,
+} from '@shop/contract/admin-inbox-schemas';
+import type { MessageResponse } from '@shop/contract/common-schemas';
 import { api } from '@/lib/api-client';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 

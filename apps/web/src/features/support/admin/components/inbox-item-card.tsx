@@ -1,4 +1,4 @@
-import { inboxMessages, type InboxStatus } from '@shop/contract/admin-inbox';
+import { inboxMessages, type InboxStatus } from '@shop/contract/admin-inbox-schemas';
 import { Check, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';

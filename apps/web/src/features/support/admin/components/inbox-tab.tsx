@@ -5,7 +5,7 @@ import {
   type AdminReferralApplication,
   type InboxKind,
   type InboxStatus,
-} from '@shop/contract/admin-inbox';
+} from '@shop/contract/admin-inbox-schemas';
 import { Inbox, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

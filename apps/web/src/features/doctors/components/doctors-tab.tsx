@@ -1,0 +1,167 @@
+import {
+  DOCTOR_LIST_STATUSES,
+  doctorsMessages,
+  type DoctorListStatus,
+} from '@shop/contract/admin-doctor-schemas';
+import { todayIso } from '@shop/contract/auth-schemas';
+import { licenceLapsed } from '@shop/contract/licence';
+import { Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
+import { SearchField } from '@/components/ui/search-field';
+import { FilterSelectField } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePagedList } from '@/lib/use-paged-list';
+import { getDoctorsQueryOptions } from '../api/get-doctors';
+import { StatementAction } from './statement-action';
+import { SuspensionAction } from './suspension-action';
+
+/** A licence's expiry date under its number; past it (by the browser's calendar), said so. */
+function LicenceExpiry({ date }: { date: string }) {
+  const lapsed = licenceLapsed(date, todayIso());
+  return (
+    <span
+      className={cn('block text-xs whitespace-nowrap', lapsed ? 'text-destructive' : 'text-muted-foreground')}
+    >
+      {lapsed ? doctorsMessages.licenceExpiredOn(date) : doctorsMessages.licenceExpiresOn(date)}
+    </span>
+  );
+}
+
+const SEARCH_DELAY_MS = 300;
+const COLUMNS = [
+  'Doctor',
+  'License Number',
+  'Clinic',
+  'Status',
+  'Orders',
+  'Last Order',
+  doctorsMessages.actionsColumn,
+] as const;
+
+/**
+ * The dashboard's Doctors tab (issue 18): every doctor past registration review, newest first, 20 a
+ * page, searched by the server, with each one's orders count and last order date; a rejected
+ * registration shows when it was rejected.
+ */
+export function DoctorsTab() {
+  const [status, setStatus] = useState<DoctorListStatus | ''>('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { setPage, query: doctors } = usePagedList(
+    (page) => getDoctorsQueryOptions({ status: status || undefined, search, page }),
+    `${status}|${search}`,
+  );
+  const id = useId();
+  const data = doctors.data;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <ListTitle
+        id={`${id}-title`}
+        title={doctorsMessages.title}
+        page={data}
+        filtered={Boolean(search || status)}
+      />
+
+      <div className="mb-5 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <FilterSelectField
+          label={doctorsMessages.statusFilter}
+          value={status}
+          onValueChange={setStatus}
+          placeholder={doctorsMessages.allStatuses}
+          options={DOCTOR_LIST_STATUSES}
+          optionLabel={(value) => doctorsMessages.statusLabels[value]}
+        />
+        <SearchField
+          label={doctorsMessages.searchLabel}
+          value={searchText}
+          onValueChange={setSearchText}
+          placeholder={doctorsMessages.searchPlaceholder}
+        />
+      </div>
+      <ListCountAnnouncement page={data} stale={doctors.isPlaceholderData} noun="doctor" />
+
+      <PagedList
+        query={doctors}
+        rows={(page) => page.doctors}
+        error={{ title: doctorsMessages.loadFailed }}
+        loadingLabel="Loading doctors"
+        empty={{ icon: Users, text: doctorsMessages.noDoctors }}
+        onPageChange={setPage}
+      >
+        {(page) => (
+          <ListTable
+            caption={doctorsMessages.title}
+            columns={COLUMNS}
+            numeric={['Orders']}
+            busy={doctors.isPlaceholderData}
+            minWidth="min-w-[56rem]"
+          >
+            <tbody className="divide-y">
+              {page.doctors.map((doctor) => (
+                <tr key={doctor.id}>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span className="block font-medium">{doctor.fullName}</span>
+                    <span className="block text-muted-foreground">{doctor.email}</span>
+                  </th>
+                  <td className="px-4 py-3">
+                    {doctor.licenseNumber ?? '—'}
+                    {doctor.licenseExpiryDate && <LicenceExpiry date={doctor.licenseExpiryDate} />}
+                  </td>
+                  <td className="px-4 py-3">
+                    {doctor.practiceName ?? '—'}
+                    {doctor.provinceState && (
+                      <span className="block text-muted-foreground">{doctor.provinceState}</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge
+                      variant={
+                        doctor.status === 'approved'
+                          ? 'secondary'
+                          : doctor.status === 'suspended'
+                            ? 'warning'
+                            : 'outline'
+                      }
+                    >
+                      {doctorsMessages.statusLabels[doctor.status]}
+                    </Badge>
+                    {doctor.rejectedAt && (
+                      <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                        {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+                      </span>
+                    )}
+                    {doctor.suspendedAt && (
+                      <span className="mt-1 block text-xs text-muted-foreground">
+                        <span className="whitespace-nowrap">
+                          {doctorsMessages.suspendedOn(formatDateTime(doctor.suspendedAt))}
+                        </span>
+                        {doctor.suspendedReason && <span className="block">{doctor.suspendedReason}</span>}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {doctor.ordersCount.toLocaleString('en-US')}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <SuspensionAction doctor={doctor} />
+                      <StatementAction doctor={doctor} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
+        )}
+      </PagedList>
+    </section>
+  );
+}

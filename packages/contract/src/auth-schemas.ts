@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { authMessages as m } from './messages';
+import { PLAIN_TEXT_LINE } from './text';
+import { lineText, text } from './text-field-schemas';
+
+const EMAIL_MAX = 254;
+const TEXT_MAX = 200;
+const ADDRESS_MAX = 500;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const requiredText = (message: string, max = TEXT_MAX) =>
+  lineText(message).trim().min(1, message).max(max, m.tooLong(max));
+
+const optionalText = (max = TEXT_MAX) =>
+  lineText()
+    .trim()
+    .max(max, m.tooLong(max))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const EmailField = text(m.invalidEmail)
+  .trim()
+  .max(EMAIL_MAX, m.invalidEmail)
+  .pipe(z.email(m.invalidEmail))
+  .transform((v) => v.toLowerCase());
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` is a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date (UTC) as YYYY-MM-DD, the form licence expiry dates are compared in. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Sign-in (docs/product.md, Registration and sign-in). */
+export const LoginBody = z
+  .object({
+    email: EmailField,
+    password: text(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
+  })
+  .strict();
+export type LoginBody = z.input<typeof LoginBody>;
+
+/** A practice's registration with its rules (docs/product.md, Registration and sign-in). */
+const RegisterFields = z
+  .object({
+    // Quoted in the registration e-mail: it must not be able to add lines or reorder what surrounds it.
+    fullName: text(m.fullNameMin)
+      .trim()
+      .min(2, m.fullNameMin)
+      .max(TEXT_MAX, m.tooLong(TEXT_MAX))
+      .regex(PLAIN_TEXT_LINE, m.fullNamePlainText),
+    email: EmailField,
+    password: text(m.passwordMin).min(PASSWORD_MIN, m.passwordMin).max(PASSWORD_MAX, m.passwordMax),
+    confirmPassword: text(m.passwordsDontMatch),
+    licenseNumber: requiredText(m.licenceNumberRequired, 64),
+    collegeName: requiredText(m.collegeNameRequired),
+    provinceState: optionalText(),
+    practiceName: optionalText(),
+    licenseExpiryDate: text(m.licenceExpiryRequired)
+      .trim()
+      // One message at a time, without aborting: an aborted field would stop the password check below.
+      .superRefine((value, ctx) => {
+        if (!value) ctx.addIssue({ code: 'custom', message: m.licenceExpiryRequired });
+        else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: m.licenceExpiryInvalid });
+        // A licensed-professionals-only shop does not register an expired licence.
+        else if (value < todayIso()) ctx.addIssue({ code: 'custom', message: m.licenceExpired });
+      }),
+    practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),
+  })
+  .strict();
+
+const PasswordPair = z.object({
+  password: RegisterFields.shape.password,
+  confirmPassword: RegisterFields.shape.confirmPassword,
+});
+
+export const RegisterBody = RegisterFields.refine((v) => v.password === v.confirmPassword, {
+  message: m.passwordsDontMatch,
+  path: ['confirmPassword'],
+  // Compare as soon as both passwords are valid, even while other fields still have errors.
+  when: (payload) => PasswordPair.safeParse(payload.value).success,
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+/** Who an account is: the database's user_role enum is built from this list. */
+export const USER_ROLES = ['doctor', 'admin'] as const;
+
+/** A doctor's account waits for approval (docs/product.md, Doctor registration); user_status is built from it. */
+export const USER_STATUSES = ['pending', 'approved'] as const;
+export const UserStatus = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const DoctorSummary = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  status: UserStatus,
+});
+export type DoctorSummary = z.infer<typeof DoctorSummary>;
+
+export const AdminSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminSummary = z.infer<typeof AdminSummary>;
+
+/** Login and current-user responses. */
+export const AuthResponse = z.discriminatedUnion('isAdmin', [
+  z.object({ isAdmin: z.literal(false), user: DoctorSummary }),
+  z.object({ isAdmin: z.literal(true), admin: AdminSummary }),
+]);
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const RegisterResponse = z.object({
+  message: z.string(),
+  user: DoctorSummary,
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** A doctor registration waiting for approval. */
+export const PendingUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  licenseNumber: z.string(),
+  collegeName: z.string(),
+  provinceState: z.string().nullable(),
+  practiceName: z.string().nullable(),
+  practiceAddress: z.string(),
+  licenseExpiryDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingUser = z.infer<typeof PendingUser>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Product } from './catalog-schemas';
+import { MAX_LINE_QUANTITY } from './limits';
+import { MAX_ID } from './url-param-schemas';
+
+const quantityMessage = 'Quantity must be a whole number';
+
+export const StoreAddCartItem = z
+  .object({
+    // A JSON number, as sent: never read from a string, boolean or array (`true` is not product 1).
+    productId: z
+      .number('Choose a product')
+      .int('Choose a product')
+      .min(1, 'Choose a product')
+      .max(MAX_ID, 'Choose a product'),
+    quantity: z
+      .number(quantityMessage)
+      .int(quantityMessage)
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `Quantity cannot exceed ${MAX_LINE_QUANTITY}`)
+      .default(1),
+  })
+  .strict();
+export type StoreAddCartItem = z.input<typeof StoreAddCartItem>;
+
+/** Quantity 0 removes the line; negative values are refused (docs/product.md, Cart). */
+export const StoreUpdateCartItem = z
+  .object({
+    quantity: z
+      .number(quantityMessage)
+      .int(quantityMessage)
+      .min(0, 'Quantity cannot be negative')
+      .max(MAX_LINE_QUANTITY, `Quantity cannot exceed ${MAX_LINE_QUANTITY}`),
+  })
+  .strict();
+export type StoreUpdateCartItem = z.input<typeof StoreUpdateCartItem>;
+
+/** A cart line, with the server's prices for the line (the server is the authority, decision 012). */
+export const CartItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  lineTotal: z.string(),
+  bulkApplied: z.boolean(),
+  /** What the cart shows of the product: a listing's product, less its gallery, tags and ratings. */
+  product: Product.pick({
+    id: true,
+    name: true,
+    description: true,
+    price: true,
+    originalPrice: true,
+    imageUrl: true,
+    inStock: true,
+    stockLeft: true,
+    bulkDiscounts: true,
+  }).extend({ category: z.object({ name: z.string(), slug: z.string() }) }),
+});
+export type CartItem = z.infer<typeof CartItem>;

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import {
+  CARD_EXPIRY_YEARS_AHEAD,
+  cardDigits,
+  cardNumberLength,
+  cardTypeOf,
+  cvcLength,
+  isAllZeros,
+  isCardExpired,
+  isExpiryTooFar,
+  passesAbaChecksum,
+  passesLuhn,
+} from './card';
+import { MAX_LINE_QUANTITY } from './limits';
+import { checkoutFieldMessages as m, orderMessages } from './order-messages';
+import { lineText, text } from './text-field-schemas';
+import { MAX_ID } from './url-param-schemas';
+
+/** Whether the signed-in account may place an order; APPROVAL_PENDING is the reason screens name. */
+export const EligibilityReason = z.enum([
+  'APPROVAL_PENDING',
+  'ADMIN_ACCOUNT',
+  'ACCOUNT_DISABLED',
+  'LICENSE_EXPIRED',
+]);
+export const CheckoutEligibility = z.object({
+  eligible: z.boolean(),
+  reason: EligibilityReason.optional(),
+  message: z.string().optional(),
+});
+export type CheckoutEligibility = z.infer<typeof CheckoutEligibility>;
+
+export const DEFAULT_COUNTRY = 'United States';
+export const MAX_ORDER_LINES = 100;
+export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+const TEXT_MAX = 200;
+const NOTES_MAX = 2000;
+
+/** A required line of at least `min` characters after trimming; `message` for blank or too short. */
+const requiredLine = (message: string, min: number, max = TEXT_MAX) =>
+  lineText(message).trim().min(min, message).max(max, m.tooLong(max));
+
+/** An optional line: blank becomes undefined. */
+const optionalLine = (max = TEXT_MAX) =>
+  lineText()
+    .trim()
+    .max(max, m.tooLong(max))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Digits typed with or without spaces and hyphens between groups; stored as the digits alone. */
+const digits = (message: string, min: number, max: number) =>
+  text(message)
+    .transform(cardDigits)
+    .pipe(z.string().regex(/^\d*$/, m.digitsOnly).min(min, message).max(max, m.tooLong(max)));
+
+const PHONE = /^[+()\d\s.-]*$/;
+
+/** The shipping address: every rule from docs/product.md, Checkout. */
+export const ShippingAddressInput = z
+  .object({
+    clinicName: optionalLine(),
+    street: requiredLine(m.street, 5),
+    city: requiredLine(m.city, 2, 100),
+    state: requiredLine(m.state, 2, 100),
+    zipCode: requiredLine(m.zipCode, 5, 20),
+    country: requiredLine(m.country, 2, 100).default(DEFAULT_COUNTRY),
+  })
+  .strict();
+
+/** Billing fields are optional; with the same-as-shipping switch on, the shipping address is used. */
+export const BillingAddressInput = z
+  .object({
+    clinicName: optionalLine(),
+    street: optionalLine(),
+    city: optionalLine(100),
+    state: optionalLine(100),
+    zipCode: optionalLine(20),
+    country: optionalLine(100),
+  })
+  .strict();
+
+export const BankingInfoInput = z
+  .object({
+    bankName: requiredLine(m.bankName, 2, 100),
+    accountNumber: digits(m.accountNumber, 8, 34),
+    // The checksum holds for the 9 digits of a US (ABA) routing number (decision 029).
+    routingNumber: digits(m.routingNumber, 9, 34).refine(
+      (value) => value.length !== 9 || (passesAbaChecksum(value) && !isAllZeros(value)),
+      m.routingNumberInvalid,
+    ),
+    accountType: z.enum(ACCOUNT_TYPES, m.accountType),
+  })
+  .strict();
+
+const CARD_NUMBER_MAX = 19;
+
+/**
+ * The card number: its length by card type (15 digits for American Express, 16 to 19 for the others;
+ * decision 029), then the Luhn digit; all zeros is no card.
+ */
+const CardNumberField = text(m.cardNumber)
+  .transform(cardDigits)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d*$/, m.digitsOnly)
+      .max(CARD_NUMBER_MAX, m.tooLong(CARD_NUMBER_MAX))
+      .superRefine((value, ctx) => {
+        const type = cardTypeOf(value);
+        const { min, max } = cardNumberLength(type);
+        if (type === 'American Express' && (value.length < min || value.length > max)) {
+          ctx.addIssue({ code: 'custom', message: m.cardNumberAmex });
+        } else if (value.length < min) {
+          ctx.addIssue({ code: 'custom', message: m.cardNumber });
+        }
+      }),
+  )
+  .refine((value) => passesLuhn(value) && !isAllZeros(value), m.cardNumberInvalid);
+
+const CvvField = text(m.cvv)
+  .trim()
+  .regex(/^\d{3,4}$/, m.cvv);
+
+const ExpiryFields = z.object({
+  expiryMonth: text(m.expiryMonth)
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])$/, m.expiryMonth),
+  expiryYear: text(m.expiryYear)
+    .trim()
+    .regex(/^\d{4}$/, m.expiryYear),
+});
+
+const CardAndCvv = z.object({ cardNumber: CardNumberField, cvv: CvvField });
+
+export const CardInfoInput = z
+  .object({
+    cardNumber: CardNumberField,
+    ...ExpiryFields.shape,
+    cvv: CvvField,
+    cardholderName: requiredLine(m.cardholderName, 2, 100),
+    // Sent by some clients; the server derives both from the number and ignores these.
+    last4: text().max(4).optional(),
+    cardType: text().max(40).optional(),
+  })
+  .strict()
+  .superRefine(
+    (card, ctx) => {
+      const month = Number(card.expiryMonth);
+      const year = Number(card.expiryYear);
+      if (isCardExpired(month, year)) {
+        // The month is the part to fix when the year is this year; otherwise the year is.
+        const field = year === new Date().getUTCFullYear() ? 'expiryMonth' : 'expiryYear';
+        ctx.addIssue({ code: 'custom', message: m.cardExpired, path: [field] });
+      } else if (isExpiryTooFar(year)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: m.expiryTooFar(CARD_EXPIRY_YEARS_AHEAD),
+          path: ['expiryYear'],
+        });
+      }
+    },
+    { when: (payload) => ExpiryFields.safeParse(payload.value).success },
+  )
+  // The CVV's length follows the card type, once both fields are otherwise right.
+  .superRefine(
+    (card, ctx) => {
+      const type = cardTypeOf(card.cardNumber);
+      if (card.cvv.length === cvcLength(type)) return;
+      const message = type === 'American Express' ? m.cvvAmex : m.cvvThreeDigits;
+      ctx.addIssue({ code: 'custom', message, path: ['cvv'] });
+    },
+    { when: (payload) => CardAndCvv.safeParse(payload.value).success },
+  );
+
+/** Everything the checkout form asks for: one schema for the page and for the server. */
+export const CheckoutDetails = z
+  .object({
+    doctorName: requiredLine(m.doctorName, 2),
+    doctorEmail: text(m.doctorEmail)
+      .trim()
+      .max(254, m.doctorEmail)
+      .pipe(z.email(m.doctorEmail))
+      .transform((v) => v.toLowerCase()),
+    doctorPhone: text(m.doctorPhone)
+      .trim()
+      .min(10, m.doctorPhone)
+      .max(30, m.tooLong(30))
+      .regex(PHONE, m.doctorPhone),
+    institutionNumber: optionalLine(64),
+    shippingAddress: ShippingAddressInput,
+    billingSameAsShipping: z.boolean().default(true),
+    billingAddress: BillingAddressInput.optional(),
+    doctorBankingInfo: BankingInfoInput,
+    cardInfo: CardInfoInput,
+    paymentMethod: z.literal('credit_card').default('credit_card'),
+    notes: text()
+      .trim()
+      .max(NOTES_MAX, m.tooLong(NOTES_MAX))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .strict();
+export type CheckoutDetailsInput = z.input<typeof CheckoutDetails>;
+
+const quantityMessage = 'Quantity must be a whole number';
+
+const OrderLineFields = z
+  .object({
+    productId: z.number('Choose a product').int('Choose a product').min(1).max(MAX_ID),
+    quantity: z
+      .number(quantityMessage)
+      .int(quantityMessage)
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `Quantity cannot exceed ${MAX_LINE_QUANTITY}`),
+    // What the client showed; the server prices every line itself and ignores this.
+    price: text().max(32).optional(),
+  })
+  .strict();
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A line as sent: the product's id as `productId`, or as `product` (the specification's name). */
+type OrderLineSent = Omit<z.input<typeof OrderLineFields>, 'productId'> &
+  ({ productId: number; product?: never } | { product: number; productId?: never });
+
+/**
+ * One line of an order. The product's id comes as `productId` or as `product` (the name the
+ * order submission has in the specification), exactly one of the two; either way it is `productId`
+ * from here on.
+ */
+export const OrderLineInput = z.preprocess((sent: OrderLineSent, ctx) => {
+  // Typed for the clients that build a line; what arrives may be anything.
+  const line: unknown = sent;
+  if (!isRecord(line) || !Object.hasOwn(line, 'product')) return line;
+  const { product, ...rest } = line;
+  if (Object.hasOwn(rest, 'productId')) {
+    ctx.addIssue({ code: 'custom', message: orderMessages.lineProductTwice, path: ['product'] });
+    return line;
+  }
+  return { ...rest, productId: product };
+}, OrderLineFields);
+
+/** The order submission: the checkout details plus the lines (and the client's total, ignored). */
+export const OrderSubmission = CheckoutDetails.extend({
+  items: z
+    .array(OrderLineInput, orderMessages.emptyOrder)
+    .min(1, orderMessages.emptyOrder)
+    .max(MAX_ORDER_LINES, orderMessages.tooManyLines(MAX_ORDER_LINES))
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
+      message: orderMessages.duplicateLine,
+    }),
+  totalAmount: text().max(32).optional(),
+  /** A buy-now order (checkout of one product from its page) leaves the cart alone. */
+  buyNow: z.boolean().default(false),
+}).strict();
+export type OrderSubmissionInput = z.input<typeof OrderSubmission>;
+export type OrderSubmission = z.output<typeof OrderSubmission>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

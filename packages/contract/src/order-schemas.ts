@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { pagedList, pageParam } from './common-schemas';
+import { CartItem } from './cart-schemas';
+import { USER_ROLES } from './auth-schemas';
+import { ACCOUNT_TYPES } from './checkout-schemas';
+import { ORDER_STATUSES } from './order-status';
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** A doctor's order history is paged: a clinic orders for years. */
+export const ORDERS_PAGE_SIZE = 20;
+
+export const OrderListQuery = z.object({ page: pageParam() }).strict();
+
+/** Units a shipped line took from one lot (issue 19): its number, expiry date (YYYY-MM-DD) and how many. */
+export const ShippedLot = z.object({
+  lotNumber: z.string(),
+  expiryDate: z.string(),
+  quantity: z.number().int(),
+});
+export type ShippedLot = z.infer<typeof ShippedLot>;
+
+/** One line as it was ordered: name, image and prices are copies, so edits never rewrite history. */
+export const OrderItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+  /** The product's SKU when it was ordered; null only for a line placed before it was kept, whose product was gone. */
+  sku: z.string().nullable(),
+  /**
+   * The percent of the bulk tier that priced the line when it was ordered ("10.00"; "0.00" when
+   * none applied); null only for a line placed before it was kept whose tier could not be told.
+   */
+  tierDiscountPercent: z.string().nullable(),
+  /** The lots it shipped from, soonest expiry first: empty before shipping or for a product without lots. */
+  lots: z.array(ShippedLot),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderAddress = z.object({
+  clinicName: z.string().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zipCode: z.string().optional(),
+  country: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const Shipment = z.object({
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof Shipment>;
+
+/** The card as its owner sees it: never the number or the CVC (docs/decisions/014). */
+export const MaskedCardInfo = z.object({
+  cardType: z.string(),
+  last4: z.string(),
+  cardholderName: z.string(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+});
+export type MaskedCardInfo = z.infer<typeof MaskedCardInfo>;
+
+export const MaskedBankingInfo = z.object({
+  bankName: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  accountLast4: z.string(),
+});
+export type MaskedBankingInfo = z.infer<typeof MaskedBankingInfo>;
+
+export const OrderStatusChange = z.object({
+  status: OrderStatusSchema,
+  fromStatus: OrderStatusSchema.nullable(),
+  at: z.string(),
+  reason: z.string().nullable(),
+  /** Who made the change, as the doctor may know it. */
+  by: z.enum(USER_ROLES).nullable(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
+
+/** An order in the doctor's history list. */
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  totalAmount: z.string(),
+  /** The sum of the quantities. */
+  itemCount: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  items: z.array(OrderItem),
+  /** The printed number of its invoice once approved (INV-2026-000001), else null (docs/decisions/041). */
+  invoiceNumber: z.string().nullable(),
+  /** The printed number of its credit note once cancelled after its invoice (CN-2026-000001), else null. */
+  creditNoteNumber: z.string().nullable(),
+  canCancel: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** One order with everything its owner may see. */
+export const OrderDetail = OrderSummary.extend({
+  updatedAt: z.string(),
+  doctorName: z.string(),
+  doctorEmail: z.string(),
+  doctorPhone: z.string().nullable(),
+  institutionNumber: z.string().nullable(),
+  shippingAddress: OrderAddress,
+  billingAddress: OrderAddress.nullable(),
+  cardInfo: MaskedCardInfo.nullable(),
+  doctorBankingInfo: MaskedBankingInfo.nullable(),
+  notes: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  /** How it ships, once the admin has given carrier or tracking number. */
+  shipment: Shipment.nullable(),
+  history: z.array(OrderStatusChange),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderPage = pagedList('orders', OrderSummary);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+export const SubmitOrderResponse = z.object({
+  orderNumber: z.string(),
+  order: OrderDetail,
+});
+export type SubmitOrderResponse = z.infer<typeof SubmitOrderResponse>;
+
+export const ReorderSkipReason = z.enum(['deleted', 'out_of_stock']);
+
+export const ReorderResponse = z.object({
+  added: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      /** The cart line reached its limit, so less than the ordered quantity was added. */
+      capped: z.boolean(),
+    }),
+  ),
+  skipped: z.array(z.object({ productName: z.string(), reason: ReorderSkipReason, message: z.string() })),
+  cart: z.array(CartItem),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponse>;
