@@ -10,11 +10,16 @@ import {
 } from './recall';
 import { LOT_NUMBER_MAX, stockMessages } from './stock';
 import { lineText, text } from './text-fields';
+import { MAX_ID } from './url-params';
 
 /** `POST /api/admin/recalls`: the product, its lots, why, what clinics must do, and how serious. */
 export const OpenRecallBody = z
   .object({
-    productId: z.number({ error: m.productRequired }).int(m.productRequired).positive(m.productRequired),
+    productId: z
+      .number({ error: m.productRequired })
+      .int(m.productRequired)
+      .positive(m.productRequired)
+      .max(MAX_ID, m.productRequired),
     lotNumbers: z
       .array(
         lineText(m.lotRequired)

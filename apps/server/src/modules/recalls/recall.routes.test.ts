@@ -200,6 +200,8 @@ describe('opening a recall', () => {
       [{ productId, lotNumbers: [lot], recallClass: 'IV' }, 'recallClass', m.classRequired],
       [{ productId: 0, lotNumbers: [lot] }, 'productId', m.productRequired],
       [{ productId: 1.5, lotNumbers: [lot] }, 'productId', m.productRequired],
+      // Beyond PostgreSQL's integer: no product has that id.
+      [{ productId: 2_147_483_648, lotNumbers: [lot] }, 'productId', m.productRequired],
     ] as const;
     for (const [body, field, message] of invalid) {
       const res = await openRecall(body);
