@@ -4,7 +4,7 @@ import { adminProductMessages as m } from './admin-messages';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
-import { text } from './text-fields';
+import { multilineText, text } from './text-fields';
 import { MAX_ID } from './url-params';
 
 /**
@@ -259,7 +259,7 @@ const NameField = text(m.nameRequired)
   .max(PRODUCT_NAME_MAX, m.nameTooLong(PRODUCT_NAME_MAX))
   .regex(PLAIN_TEXT_LINE, m.namePlainText);
 
-const DescriptionField = text(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
+const DescriptionField = multilineText(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .trim()
   .min(PRODUCT_DESCRIPTION_MIN, m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .max(PRODUCT_DESCRIPTION_MAX, m.descriptionTooLong(PRODUCT_DESCRIPTION_MAX));

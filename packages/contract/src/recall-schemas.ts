@@ -9,7 +9,7 @@ import {
   recallMessages as m,
 } from './recall';
 import { LOT_NUMBER_MAX, stockMessages } from './stock';
-import { lineText, text } from './text-fields';
+import { lineText, multilineText } from './text-fields';
 import { MAX_ID } from './url-params';
 
 /** `POST /api/admin/recalls`: the product, its lots, why, what clinics must do, and how serious. */
@@ -31,7 +31,7 @@ export const OpenRecallBody = z
       .min(1, m.lotsRequired)
       .max(RECALL_LOTS_MAX, m.lotsTooMany)
       .refine((lots) => new Set(lots).size === lots.length, m.lotsRepeated),
-    reason: text(m.reasonRequired)
+    reason: multilineText(m.reasonRequired)
       .trim()
       .min(1, m.reasonRequired)
       .max(RECALL_REASON_MAX, `The reason must be at most ${RECALL_REASON_MAX} characters`),

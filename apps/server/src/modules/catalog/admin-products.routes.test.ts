@@ -243,6 +243,11 @@ describe('POST /api/admin/products', () => {
         newProduct({ description: 'y'.repeat(1001) }),
         { description: ['Description must be less than 1000 characters'] },
       ],
+      // Several lines, shown on the product page: no direction override on any of them.
+      [
+        newProduct({ description: 'A sterile cannula.\nSee \u202Eslebal the pack.' }),
+        { description: [textMessages.directionControl] },
+      ],
       [newProduct({ price: '12.345' }), { price: ['Price must be a valid number'] }],
       [newProduct({ price: 0 }), { price: [m.pricePositive] }],
       [newProduct({ price: '-3' }), { price: [m.pricePositive] }],
