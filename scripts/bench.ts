@@ -25,6 +25,8 @@
  *   (scripts/bench-uploads.ts).
  * - newsletter-export: 100,000 subscribers exported as a text file; the time and the server's memory
  *   growth while it streams (scripts/bench-newsletter.ts).
+ * - import-latency: a catalogue import's dry run of a file just under its 25 MB limit while
+ *   /api/health is asked every 50 ms: the slowest health answer ≤ 1 s (scripts/bench-import-latency.ts).
  * - orders-export: 100,000 generated orders exported as CSV on the shop as shipped, every order and
  *   one status; the time and the server's memory growth while it streams (scripts/bench-orders-export.ts).
  * - lighthouse: Lighthouse (mobile defaults, system Chromium) on `/`, `/products`, a product page,
@@ -295,6 +297,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['catalogue-export'],
     run: async () => (await import('./bench-catalogue-export')).benchCatalogueExport(pendingCleanups),
+  },
+  {
+    names: ['import-latency'],
+    run: async () => (await import('./bench-import-latency')).benchImportLatency(pendingCleanups),
   },
   {
     names: ['orders-export'],

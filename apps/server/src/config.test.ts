@@ -185,3 +185,26 @@ describe('METRICS_ALLOW', () => {
     expect(() => loadConfig({ METRICS_ALLOW: ' , ' })).toThrow(/METRICS_ALLOW: must be IP addresses/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, a proxy on this machine for true, else the proxies named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const value of ['false', '0', 'no'])
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    for (const value of ['true', '1', 'yes', 'TRUE']) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(['127.0.0.0/8', '::1/128']);
+    }
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 10.0.1.0/24,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.2/32',
+      '10.0.1.0/24',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses anything else, naming the entries that are not addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback' })).toThrow(
+      "TRUST_PROXY: must be true, false, or the proxies' IP addresses or CIDR ranges, comma-separated, such as 10.0.0.2,10.0.1.0/24 (not one: loopback)",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: ' , ' })).toThrow(/TRUST_PROXY: must be true, false/);
+  });
+});

@@ -37,6 +37,9 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** TRUST_PROXY=true: a proxy on this machine (the shipped nginx), reaching the server over loopback. */
+const LOOPBACK_PROXY = ['127.0.0.0/8', '::1/128'];
+
 /** Every environment variable the server reads (the README's Configuration table). */
 const EnvSchema = z
   .object({
@@ -114,7 +117,26 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().optional(),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    // The proxies whose X-Forwarded-For / -Proto the server believes: only these hops, so a client's
+    // own X-Forwarded-For entries never become its address (rate limits, /metrics).
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const word = value.trim().toLowerCase();
+        if (['false', '0', 'no'].includes(word)) return false as const;
+        if (['true', '1', 'yes'].includes(word)) return LOOPBACK_PROXY;
+        const { ranges, invalid } = parseAddressList(value);
+        if (invalid.length > 0 || ranges.length === 0) {
+          const named = invalid.length > 0 ? ` (not one: ${invalid.join(', ')})` : '';
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be true, false, or the proxies' IP addresses or CIDR ranges, comma-separated, such as 10.0.0.2,10.0.1.0/24${named}`,
+          });
+          return z.NEVER;
+        }
+        return ranges.map((range) => `${range.address}/${range.prefix}`);
+      }),
     // Who may read GET /metrics: IP addresses and CIDR ranges, comma-separated (request.ip).
     METRICS_ALLOW: z
       .string()
@@ -224,7 +246,8 @@ export interface AppConfig {
   /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  /** The proxy hops trusted to name the client (addresses and CIDR ranges), or false for none. */
+  trustProxy: false | string[];
   /** The addresses (request.ip, so the proxy's client address with trustProxy) that may read /metrics. */
   metricsAllow: AddressRange[];
   responseCacheEntries: number;

@@ -157,7 +157,7 @@ const optionalText = (label: string, max: number, kind: 'text' | 'line' = 'text'
 
 export const declineReasonRequired = 'Please enter a reason for declining this order';
 
-export const DeclineOrderBody = reasonBody(declineReasonRequired, DECLINE_REASON_MAX, { multiline: true });
+export const DeclineOrderBody = reasonBody(declineReasonRequired, DECLINE_REASON_MAX);
 export type DeclineOrderBody = z.infer<typeof DeclineOrderBody>;
 
 /**

@@ -4,7 +4,7 @@ import { adminProductMessages as m } from './admin-messages';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
-import { text } from './text-field-schemas';
+import { multilineText, text } from './text-field-schemas';
 import { MAX_ID } from './url-param-schemas';
 
 /**
@@ -259,7 +259,7 @@ const NameField = text(m.nameRequired)
   .max(PRODUCT_NAME_MAX, m.nameTooLong(PRODUCT_NAME_MAX))
   .regex(PLAIN_TEXT_LINE, m.namePlainText);
 
-const DescriptionField = text(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
+const DescriptionField = multilineText(m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .trim()
   .min(PRODUCT_DESCRIPTION_MIN, m.descriptionTooShort(PRODUCT_DESCRIPTION_MIN))
   .max(PRODUCT_DESCRIPTION_MAX, m.descriptionTooLong(PRODUCT_DESCRIPTION_MAX));
@@ -342,46 +342,58 @@ function checkImageCount(value: { imageUrl?: unknown; imageUrls?: unknown }, ctx
   }
 }
 
+/** A new product's fields and rules, its SKU as `sku` says (required or not). */
+const newProduct = <Sku extends z.ZodType>(sku: Sku) =>
+  z
+    .object({
+      name: NameField,
+      sku,
+      gtin: GtinField.default(null),
+      description: DescriptionField,
+      price: PriceField,
+      originalPrice: OriginalPriceField.optional(),
+      categoryId: CategoryIdField,
+      brandId: BrandIdField.default(null),
+      tags: TagsField.optional(),
+      featured: FeaturedField.default(false),
+      inStock: InStockField.default(true),
+      imageUrl: ImageUrlField.optional(),
+      imageUrls: ImageUrlList.optional(),
+      bulkDiscounts: BulkTierList.optional(),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      checkOriginalPrice(value, ctx);
+      checkImageCount(value, ctx);
+    })
+    .transform(({ imageUrl, imageUrls, originalPrice, tags, bulkDiscounts, ...rest }) => {
+      const [main = PRODUCT_PLACEHOLDER_IMAGE, ...others] = productImageSet(imageUrl, imageUrls ?? []);
+      return {
+        ...rest,
+        originalPrice: originalPrice ?? null,
+        tags: tags ?? [],
+        imageUrl: main,
+        imageUrls: others,
+        bulkDiscounts: bulkDiscounts ?? [],
+      };
+    });
+
 /**
- * The add-product form and `POST /api/admin/products`. The SKU is required, the GTIN optional.
- * Featured is off and In Stock on unless chosen; without images the product gets the placeholder; brand (null: none), tags and tiers are
- * optional.
+ * The add-product form and the catalogue import's rows: the SKU is required, the GTIN optional.
+ * Featured is off and In Stock on unless chosen; without images the product gets the placeholder;
+ * brand (null: none), tags and tiers are optional.
  */
-export const ProductInput = z
-  .object({
-    name: NameField,
-    sku: SkuField,
-    gtin: GtinField.default(null),
-    description: DescriptionField,
-    price: PriceField,
-    originalPrice: OriginalPriceField.optional(),
-    categoryId: CategoryIdField,
-    brandId: BrandIdField.default(null),
-    tags: TagsField.optional(),
-    featured: FeaturedField.default(false),
-    inStock: InStockField.default(true),
-    imageUrl: ImageUrlField.optional(),
-    imageUrls: ImageUrlList.optional(),
-    bulkDiscounts: BulkTierList.optional(),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    checkOriginalPrice(value, ctx);
-    checkImageCount(value, ctx);
-  })
-  .transform(({ imageUrl, imageUrls, originalPrice, tags, bulkDiscounts, ...rest }) => {
-    const [main = PRODUCT_PLACEHOLDER_IMAGE, ...others] = productImageSet(imageUrl, imageUrls ?? []);
-    return {
-      ...rest,
-      originalPrice: originalPrice ?? null,
-      tags: tags ?? [],
-      imageUrl: main,
-      imageUrls: others,
-      bulkDiscounts: bulkDiscounts ?? [],
-    };
-  });
+export const ProductInput = newProduct(SkuField);
 export type ProductInput = z.input<typeof ProductInput>;
 export type ProductValues = z.output<typeof ProductInput>;
+
+/**
+ * `POST /api/admin/products`: as ProductInput, but the SKU may be left out, as the specification's
+ * add-product payload has none: the product then gets the next MED-nnnnnn, as products written
+ * before SKUs did. A SKU that is sent is checked as the form checks it.
+ */
+export const NewProductBody = newProduct(SkuField.optional());
+export type NewProductBody = z.input<typeof NewProductBody>;
 
 /**
  * `PUT /api/admin/products/{id}`, the edit dialog: every field it shows is required (name,

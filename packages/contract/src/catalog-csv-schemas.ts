@@ -70,6 +70,8 @@ export const IMPORT_TOKEN_MINUTES = 60;
 
 export const catalogImportMessages = {
   notUtf8: 'The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8',
+  nulCharacter: (line: number) =>
+    `Line ${line} holds a NUL character, which a CSV cannot hold: save the file from the spreadsheet as CSV UTF-8`,
   empty: 'The file holds no header line',
   header: (expected: readonly string[]) => `The header must be the export's columns: ${expected.join(',')}`,
   noRows: 'The file holds no products',

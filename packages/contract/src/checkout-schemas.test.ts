@@ -225,7 +225,7 @@ describe('CheckoutDetails', () => {
     expect(CheckoutDetails.parse({ ...validDetails(), notes: 'Thanks 🙂' }).notes).toBe('Thanks 🙂');
   });
 
-  it('refuses bidirectional controls in one-line fields, and allows them in the notes', () => {
+  it('refuses bidirectional controls in one-line fields and in the notes, which may hold several lines', () => {
     const errors = messagesFor({
       ...validDetails(),
       doctorName: 'Dr. \u202Eenaj',
@@ -237,7 +237,12 @@ describe('CheckoutDetails', () => {
       doctorName: textMessages.directionControl,
       'shippingAddress.city': textMessages.directionControl,
       'cardInfo.cardholderName': textMessages.directionControl,
+      notes: textMessages.directionControl,
     });
+    // Left-to-right and right-to-left marks (U+200E, U+200F) only set a neutral's direction: kept.
+    expect(CheckoutDetails.parse({ ...validDetails(), notes: 'Line one\nעברית\u200F.' }).notes).toBe(
+      'Line one\nעברית\u200F.',
+    );
     expect(messagesFor({ ...validDetails(), doctorPhone: '416 555 0100\u202E' }).doctorPhone).toBe(
       m.doctorPhone,
     );

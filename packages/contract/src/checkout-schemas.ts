@@ -13,7 +13,7 @@ import {
 } from './card';
 import { MAX_LINE_QUANTITY } from './limits';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
-import { lineText, text } from './text-field-schemas';
+import { lineText, multilineText, text } from './text-field-schemas';
 import { MAX_ID } from './url-param-schemas';
 
 /** Whether the signed-in account may place an order; APPROVAL_PENDING is the reason screens name. */
@@ -196,7 +196,7 @@ export const CheckoutDetails = z
     doctorBankingInfo: BankingInfoInput,
     cardInfo: CardInfoInput,
     paymentMethod: z.literal('credit_card').default('credit_card'),
-    notes: text()
+    notes: multilineText()
       .trim()
       .max(NOTES_MAX, m.tooLong(NOTES_MAX))
       .optional()

@@ -102,6 +102,8 @@ export const orderMessages = {
   idempotencyKeyRequired: 'An Idempotency-Key header (a UUID for this checkout attempt) is required',
   idempotencyKeyReused:
     'This checkout attempt was already used for a different order. Reload the page and submit again.',
+  idempotencyKeyDecided:
+    'The order from this checkout attempt has already been decided: find it under My Orders, or reload the page to order again.',
   adminsDoNotOrder: 'Admin accounts do not place orders. Sign in with a doctor account to order.',
   emptyOrder: 'Your order has no items',
   tooManyLines: (max: number) => `An order can hold at most ${max} different products`,

@@ -9,12 +9,17 @@ import {
   recallMessages as m,
 } from './recall';
 import { LOT_NUMBER_MAX, stockMessages } from './stock-schemas';
-import { lineText, text } from './text-field-schemas';
+import { lineText, multilineText } from './text-field-schemas';
+import { MAX_ID } from './url-param-schemas';
 
 /** `POST /api/admin/recalls`: the product, its lots, why, what clinics must do, and how serious. */
 export const OpenRecallBody = z
   .object({
-    productId: z.number({ error: m.productRequired }).int(m.productRequired).positive(m.productRequired),
+    productId: z
+      .number({ error: m.productRequired })
+      .int(m.productRequired)
+      .positive(m.productRequired)
+      .max(MAX_ID, m.productRequired),
     lotNumbers: z
       .array(
         lineText(m.lotRequired)
@@ -26,7 +31,7 @@ export const OpenRecallBody = z
       .min(1, m.lotsRequired)
       .max(RECALL_LOTS_MAX, m.lotsTooMany)
       .refine((lots) => new Set(lots).size === lots.length, m.lotsRepeated),
-    reason: text(m.reasonRequired)
+    reason: multilineText(m.reasonRequired)
       .trim()
       .min(1, m.reasonRequired)
       .max(RECALL_REASON_MAX, `The reason must be at most ${RECALL_REASON_MAX} characters`),

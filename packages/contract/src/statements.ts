@@ -4,8 +4,8 @@
  * Zod-free: the account page imports only these words, paths and messages.
  */
 
-/** A statement's month in a URL and a file name: YYYY-MM. */
-export const STATEMENT_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A statement's month in a URL and a file name: YYYY-MM, of a year from 1000 (dates before it are not YYYY-MM-DD). */
+export const STATEMENT_MONTH = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 
 /** How many months back the account page offers statements for (the current month first). */
 export const STATEMENT_MONTHS_OFFERED = 12;

@@ -64,10 +64,33 @@ export const ContactMessageBody = z
 export type ContactMessageBody = z.input<typeof ContactMessageBody>;
 export type ContactMessage = z.output<typeof ContactMessageBody>;
 
+/** The referral form's required fields, each with its message when it is left empty. */
+export const REFERRAL_REQUIRED_FIELDS = {
+  firstName: r.firstNameRequired,
+  lastName: r.lastNameRequired,
+  email: r.emailRequired,
+  phone: r.phoneRequired,
+  clinicName: r.clinicNameRequired,
+  specialty: r.specialtyRequired,
+  licenseNumber: r.licenceNumberRequired,
+} as const;
+
+/**
+ * A refused referral's summary, as the specification words it: 'Please fill in all required fields'
+ * when a required field is empty (its own message stays on it); otherwise none.
+ */
+export function referralRefusalSummary(fieldErrors: Readonly<Record<string, readonly string[]>>) {
+  const blank = Object.entries(REFERRAL_REQUIRED_FIELDS).some(([field, message]) =>
+    fieldErrors[field]?.includes(message),
+  );
+  return blank ? r.requiredFields : undefined;
+}
+
 /**
  * `POST /api/referrals` and the referral page's form (docs/product.md, Referral form): each required
- * field left empty has its own message (the form says 'Please fill in all required fields' above
- * them: docs/decisions/030-everyday-flow.md); specialty and experience come from the lists.
+ * field left empty has its own message, and the answer's message is 'Please fill in all required
+ * fields' (the form says it above them: docs/decisions/030-everyday-flow.md); specialty and
+ * experience come from the lists.
  */
 export const ReferralApplicationBody = z
   .object({

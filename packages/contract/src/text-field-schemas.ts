@@ -22,13 +22,20 @@ export const text = (error?: string) => textField('text', error);
 export const lineText = (error?: string) => textField('line', error);
 
 /**
- * The body of an admin's decision that must say why (a declined order, a suspension, a rejected
- * renewal): one `reason`, trimmed, from 1 to `max` characters; one line unless `multiline`.
+ * A text field of several lines (a description, a reason, notes): as `lineText` but for line breaks,
+ * which it keeps. A direction override misleads on a page or in an e-mail just as much on the
+ * second line as on the first, so it is refused with the same message.
  */
-export const reasonBody = (required: string, max: number, { multiline = false } = {}) =>
+export const multilineText = (error?: string) => textField('line', error);
+
+/**
+ * The body of an admin's decision that must say why (a declined order, a suspension, a rejected
+ * renewal): one `reason`, trimmed, from 1 to `max` characters, without direction controls.
+ */
+export const reasonBody = (required: string, max: number) =>
   z
     .object({
-      reason: textField(multiline ? 'text' : 'line', required)
+      reason: textField('line', required)
         .trim()
         .min(1, required)
         .max(max, `The reason must be at most ${max} characters`),

@@ -7,7 +7,7 @@
 export const textMessages = {
   /** A lone UTF-16 surrogate: half of an emoji or symbol, left by a broken copy and paste. */
   illFormed: 'This text contains a broken character (half of an emoji or symbol); please retype it',
-  /** Bidirectional overrides and isolates in a one-line field. */
+  /** Bidirectional overrides and isolates in a field shown to people, of one line or several. */
   directionControl: 'This text contains invisible text-direction characters; please remove them',
 } as const;
 
@@ -33,7 +33,10 @@ export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
 export const hasDirectionControl = (value: string) => DIRECTION_CONTROL.test(value);
 
-/** Which text rules a field follows: any text's, or also a single line's (no direction controls). */
+/**
+ * Which text rules a field follows: any text's (a password, a card number), or also those of text
+ * shown to people, one line or several (no direction controls: lineText, multilineText).
+ */
 export type TextRules = 'text' | 'line';
 
 const NO_PROBLEMS: readonly string[] = [];

@@ -9,6 +9,16 @@ import { AppError, RateLimitedError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { FieldErrorList } from '../lib/field-errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route's own `message` for a body its schema refused, given the field messages, where the
+     * specification words one (the referral form's); undefined keeps the first field's message.
+     */
+    validationSummary?: (fieldErrors: Readonly<Record<string, readonly string[]>>) => string | undefined;
+  }
+}
+
 /** The field errors of a route's failed schema, unknown keys each named. */
 function fieldErrorsFrom(
   validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
@@ -80,12 +90,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof RateLimitedError)
         void reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = fieldErrorsFrom(error.validation);
+      const list = fieldErrorsFrom(error.validation);
+      const fieldErrors = list.toObject();
       status = 400;
       body = {
-        message: fieldErrors.first ?? generalMessages.invalidInput,
+        message:
+          request.routeOptions.config.validationSummary?.(fieldErrors) ??
+          list.first ??
+          generalMessages.invalidInput,
         code: ErrorCode.invalidData,
-        fieldErrors: fieldErrors.toObject(),
+        fieldErrors,
       };
     } else if (known) {
       status = known.status;

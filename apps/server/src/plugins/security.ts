@@ -127,6 +127,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
 function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (typeof value !== 'object' || value === null || depth > 8) return undefined;
+  // A body kept as bytes (the catalogue import's CSV) is its route's to decode and check: walked
+  // here it is one entry per byte, and 25 MB of them held the whole process for minutes.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const found = fieldWithNul(item, depth === 0 ? key : `${path}.${key}`, depth + 1);
     if (found !== undefined) return found;

@@ -52,7 +52,10 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     userId: weakRef('user_id', () => users.id),
     idempotencyKey: text('idempotency_key'),
-    /** HMAC of the submitted body: a retry with the same key must carry the same order. */
+    /**
+     * HMAC of the submitted body: a retry with the same key must carry the same order. It covers the
+     * card and CVC, so it is cleared with them when the order leaves pending (decision 013).
+     */
     idempotencyHash: text('idempotency_hash'),
     status: orderStatus('status').notNull().default('pending'),
     totalAmount: money('total_amount').notNull(),

@@ -28,7 +28,8 @@ export const categoryExists = (tx: Db, id: number) => holdRow(tx, catalog.catego
 /** Whether the brand exists, held until the transaction ends for the product that names it. */
 export const brandExists = (tx: Db, id: number) => holdRow(tx, catalog.brands.id, id);
 
-export async function insertProduct(tx: Db, values: ProductState) {
+/** A new product; without a SKU it gets the column's default, the next MED-nnnnnn. */
+export async function insertProduct(tx: Db, values: Omit<ProductState, 'sku'> & { sku?: string }) {
   const [row] = await tx.insert(catalog.products).values(values).returning({ id: catalog.products.id });
   if (!row) throw new Error('the new product was not returned');
   return row.id;

@@ -230,7 +230,6 @@ describe('POST /api/admin/products', () => {
         {},
         {
           name: [m.nameRequired],
-          sku: [m.skuRequired],
           description: [m.descriptionTooShort(10)],
           price: [m.priceRequired],
           categoryId: [m.categoryRequired],
@@ -242,6 +241,11 @@ describe('POST /api/admin/products', () => {
       [
         newProduct({ description: 'y'.repeat(1001) }),
         { description: ['Description must be less than 1000 characters'] },
+      ],
+      // Several lines, shown on the product page: no direction override on any of them.
+      [
+        newProduct({ description: 'A sterile cannula.\nSee \u202Eslebal the pack.' }),
+        { description: [textMessages.directionControl] },
       ],
       [newProduct({ price: '12.345' }), { price: ['Price must be a valid number'] }],
       [newProduct({ price: 0 }), { price: [m.pricePositive] }],
@@ -302,8 +306,8 @@ describe("a product's SKU and GTIN (issue 22)", () => {
   it('requires a SKU of letters, digits and . _ / -, and a GTIN of 8, 12, 13 or 14 digits with its check digit', async () => {
     const before = await t.db.$count(products);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [newProduct({ sku: undefined }), { sku: [m.skuRequired] }],
       [newProduct({ sku: '   ' }), { sku: [m.skuRequired] }],
+      [newProduct({ sku: null }), { sku: [m.skuRequired] }],
       [newProduct({ sku: 'BTX 100' }), { sku: [m.skuFormat(40)] }],
       [newProduct({ sku: '-BTX' }), { sku: [m.skuFormat(40)] }],
       [newProduct({ sku: 'B'.repeat(41) }), { sku: [m.skuFormat(40)] }],
@@ -323,6 +327,35 @@ describe("a product's SKU and GTIN (issue 22)", () => {
     for (const gtin of ['96385074', '036000291452', '10012345678902'])
       expect((await create({ gtin })).gtin).toBe(gtin);
     expect((await create({ gtin: '  ' })).gtin).toBeNull();
+  });
+
+  it('gives a product sent without one, as the specification’s payload is, the next MED- number', async () => {
+    const numbers = async () =>
+      (await t.db.select({ sku: products.sku }).from(products))
+        .map((row) => /^MED-(\d{6})$/.exec(row.sku)?.[1])
+        .filter((digits) => digits !== undefined)
+        .map(Number);
+    const highest = Math.max(0, ...(await numbers()));
+    const withoutSku = async (name: string) => {
+      const { sku: _given, ...body } = newProduct({ name });
+      const res = await t.call('POST', '/api/admin/products', t.admin, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<Product>();
+    };
+    const first = await withoutSku('Spec Cannula One');
+    const second = await withoutSku('Spec Cannula Two');
+    expect(first.sku).toMatch(/^MED-\d{6}$/);
+    const [a, b] = [first.sku, second.sku].map((sku) => Number(sku.slice(4)));
+    expect(a).toBeGreaterThan(highest);
+    expect(b).toBe((a ?? 0) + 1);
+    // Found by it, and audited with it.
+    const found = await t.call('GET', `/api/products?search=${first.sku}`);
+    expect(found.json<ProductListResponse>().products.map((p) => p.id)).toContain(first.id);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.create'), eq(auditLog.entityId, String(first.id))));
+    expect(entry?.details).toMatchObject({ product: { sku: first.sku, name: 'Spec Cannula One' } });
   });
 
   it('refuses a SKU or GTIN another product has with a 409 on its field, in any case, and writes nothing', async () => {

@@ -1,8 +1,8 @@
 import {
   ImageChange,
   ImagesChange,
+  NewProductBody,
   PriceChange,
-  ProductInput,
   ProductPatch,
   ProductReplace,
   TiersReplace,
@@ -39,8 +39,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Add a product with its images, tags and bulk tiers',
-        body: ProductInput,
+        summary:
+          'Add a product with its images, tags and bulk tiers; without a SKU it gets the next MED-nnnnnn',
+        body: NewProductBody,
         response: { 201: Product, ...refusedWrite },
       },
     },

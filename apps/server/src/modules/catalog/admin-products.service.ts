@@ -2,8 +2,8 @@ import {
   originalPriceIsHigher,
   productImageSet,
   type ImagesChange,
+  type NewProductBody,
   type PriceChange,
-  type ProductInput,
   type ProductPatch,
   type ProductReplace,
   type TiersReplace,
@@ -98,20 +98,25 @@ export async function auditProductCreated(
   });
 }
 
-/** `POST /api/admin/products`: the product, its tiers and the audit entry in one transaction. */
+/**
+ * `POST /api/admin/products`: the product, its tiers and the audit entry in one transaction. Without
+ * a SKU the product gets the database's next MED-nnnnnn, which the audit entry records.
+ */
 export async function createProduct(
   db: Db,
   adminId: number,
-  input: Out<typeof ProductInput>,
+  input: Out<typeof NewProductBody>,
 ): Promise<Product> {
-  const { bulkDiscounts, ...values } = input;
+  const { bulkDiscounts, sku, ...rest } = input;
+  const values = sku === undefined ? rest : { ...rest, sku };
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, values.categoryId);
     await assertBrandExists(tx, values.brandId);
     const id = await writingCodes(() => insertProduct(tx, values));
     await replaceTiers(tx, id, bulkDiscounts);
-    await auditProductCreated(tx, adminId, id, values, bulkDiscounts);
-    return getProduct(tx, id);
+    const product = await getProduct(tx, id);
+    await auditProductCreated(tx, adminId, id, { ...values, sku: product.sku }, bulkDiscounts);
+    return product;
   });
 }
 

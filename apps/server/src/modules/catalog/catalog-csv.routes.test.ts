@@ -14,7 +14,7 @@ import { csvLine } from '../../lib/csv';
 import { auditLog } from '../../db/schema/system';
 import type { Product } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkDiscountTiers, products } from '../../db/schema/catalog';
+import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { parseCsv } from '../../test/csv-text';
@@ -276,6 +276,12 @@ describe('POST /api/admin/products/import and …/apply (issue 22)', () => {
     await refused(header, 400, im.noRows);
     await refused(header + '"never closed,\r\n', 400, im.unclosedQuote(2));
     await refused(header + line({}).repeat(IMPORT_MAX_ROWS + 1), 400, im.tooManyRows(IMPORT_MAX_ROWS));
+    // A NUL in a row that would be refused, beside a valid one: the file is not kept with it.
+    const nul = header + line({}) + line({ sku: 'IMP-NUL', name: 'Nul\u0000Cannula', price: '0' });
+    const imports = await t.db.$count(catalogImports);
+    await refused(nul, 400, im.nulCharacter(3));
+    expect((await check(nul)).json()).toMatchObject({ fieldErrors: { file: [im.nulCharacter(3)] } });
+    expect(await t.db.$count(catalogImports)).toBe(imports);
     const big = await check(Buffer.alloc(26 * 1024 * 1024, 'a'));
     expect(big.statusCode).toBe(413);
   });

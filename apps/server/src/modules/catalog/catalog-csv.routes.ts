@@ -54,6 +54,13 @@ export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The 1-based line of the file that holds the character at `index`. */
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line += 1;
+  return line;
+}
+
 const ImportToken = z.object({ token: z.uuid(catalogImportMessages.tokenUnknown) }).strict();
 
 /**
@@ -93,6 +100,12 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
         text = new TextDecoder('utf-8', { fatal: true }).decode(request.body);
       } catch {
         throw badRequest(catalogImportMessages.notUtf8, { file: [catalogImportMessages.notUtf8] });
+      }
+      // The app's NUL check leaves byte bodies alone; a NUL kept in the stored file would be a 500.
+      const nul = text.indexOf('\u0000');
+      if (nul !== -1) {
+        const message = catalogImportMessages.nulCharacter(lineAt(text, nul));
+        throw badRequest(message, { file: [message] });
       }
       return checkImport(app.db, userOf(request).id, text);
     },

@@ -76,10 +76,15 @@ async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
   }
 }
 
-/** The stored order for this key: the same body replays it, another body is a conflict. */
+/**
+ * The stored order for this key: the same body replays it, another body is a conflict. Once the
+ * order left pending its digest went with the card data (decision 013): no body can be told a retry
+ * any more, so the key stays spent and any use of it is a conflict that says where the order is.
+ */
 async function replay(db: Db, userId: number, key: string, bodyHash: string) {
   const existing = await findOrderByIdempotencyKey(db, userId, key);
   if (!existing) return undefined;
+  if (existing.idempotencyHash === null) throw conflict(orderMessages.idempotencyKeyDecided);
   if (existing.idempotencyHash !== bodyHash) throw conflict(orderMessages.idempotencyKeyReused);
   return getOwnOrder(db, userId, existing.id);
 }

@@ -146,6 +146,12 @@ describe('text that is not well-formed, or turns its direction', () => {
       textMessages.directionControl,
     ],
     [
+      'a bidirectional override in the notes, which may hold several lines',
+      { notes: 'Back entrance.\nAsk for \u202Eenaj' },
+      'notes',
+      textMessages.directionControl,
+    ],
+    [
       'a bidirectional isolate in the cardholder name',
       card({ cardholderName: 'Jane \u2066Carter' }),
       'cardInfo.cardholderName',

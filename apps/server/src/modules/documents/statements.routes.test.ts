@@ -103,7 +103,16 @@ describe('a monthly statement', () => {
     const future = await t.call('GET', '/api/account/statements/2025-05.pdf', doctor.cookie);
     expect(future.statusCode).toBe(404);
     expect(future.json()).toMatchObject({ message: 'There is no statement for a month that has not begun' });
-    for (const file of ['2025-13.pdf', '2025-3.pdf', '2025-03', 'march.pdf', '2025-03.csv']) {
+    // A year before 1000 is no calendar year the shop's dates are written in.
+    for (const file of [
+      '2025-13.pdf',
+      '2025-3.pdf',
+      '2025-03',
+      'march.pdf',
+      '2025-03.csv',
+      '0500-03.pdf',
+      '0000-01.pdf',
+    ]) {
       const res = await t.call('GET', `/api/account/statements/${file}`, doctor.cookie);
       expect(res.statusCode, file).toBe(400);
       expect(res.json()).toMatchObject({ fieldErrors: { month: ['Choose a month written as YYYY-MM'] } });

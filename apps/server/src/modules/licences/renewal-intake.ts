@@ -5,7 +5,9 @@ import { ErrorCode, fieldErrorsOf } from '@shop/contract/error-schemas';
 import { PLAIN_TEXT_LINE } from '@shop/contract/text';
 import type { FastifyReply } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
+import { checkPdfActions } from '../../lib/pdf-actions';
 import { sniffDocumentType } from '../../lib/sniff';
+import { reencodeImage } from '../images/images.service';
 import type { RenewalDocument } from './licence.service';
 
 /**
@@ -48,17 +50,59 @@ function parserError(error: unknown): AppError {
  */
 const printable = (char: string) => PLAIN_TEXT_LINE.test(char) && !/["\u200e\u200f]/u.test(char);
 
-/** A file name as it may be shown and sent back: its last part, printable, at most 100 characters. */
+const EXTENSION: Record<RenewalDocument['type'], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * A file name as it may be shown and sent back: its last part, printable, at most 100 characters,
+ * its extension the stored type's (a PNG sent as `scan.html` is `scan.png`), never the client's.
+ */
 function safeFileName(name: string | undefined, type: RenewalDocument['type']): string {
   const last = (name ?? '').split(/[\\/]/).pop() ?? '';
   const base = Array.from(last).filter(printable).join('').trim();
-  return base.slice(-100) || `licence.${type === 'application/pdf' ? 'pdf' : type.slice('image/'.length)}`;
+  const stem = base.replace(/\.[^.]*$/, '').trim() || 'licence';
+  return `${stem.slice(-(99 - EXTENSION[type].length))}.${EXTENSION[type]}`;
+}
+
+const documentRefused = (status: number, message: string) =>
+  new AppError(status, message, status === 413 ? ErrorCode.payloadTooLarge : ErrorCode.invalidData, {
+    [RENEWAL_FIELDS.document]: [message],
+  });
+
+/**
+ * The document as it is kept: an image decoded and re-encoded as product uploads are (the same pixel
+ * budget and size, metadata left out; 413 past the budget, 400 for one that is not what its first
+ * bytes say), a PDF as sent once no JavaScript or self-running action is found in it (400).
+ */
+async function keptDocument(data: Buffer, type: RenewalDocument['type']) {
+  if (type === 'application/pdf') {
+    const check = checkPdfActions(data);
+    if (!check.ok) {
+      throw documentRefused(400, check.reason === 'active' ? m.documentActive : m.documentUnchecked);
+    }
+    return { type, data };
+  }
+  try {
+    const image = await reencodeImage(data, m.documentLabel);
+    return { type: image.contentType as RenewalDocument['type'], data: image.data };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Not an image after all (HTML behind a PNG signature): the form's own words for it.
+    if (error.statusCode === 415) throw documentRefused(400, m.documentType);
+    throw documentRefused(error.statusCode, error.message);
+  }
 }
 
 /**
  * Reads a renewal's parts, the document at most LICENCE_DOCUMENT_MAX_BYTES (413 past it) and judged
  * by its bytes (an image or a PDF), then checks the fields against `today`: 400 with field messages
- * for anything wrong, the document's first. Nothing is stored here.
+ * for anything wrong, the document's first; then the document itself (keptDocument). Nothing is
+ * stored here.
  */
 export async function readRenewal(
   parts: AsyncIterable<Multipart>,
@@ -94,9 +138,10 @@ export async function readRenewal(
   const [first] = Object.values(fieldErrors);
   if (first?.[0] || !parsed.success || !file || !type)
     throw badRequest(first?.[0] ?? m.documentRequired, fieldErrors);
+  const kept = await keptDocument(file.data, type);
   return {
     fields: parsed.data,
-    document: { fileName: safeFileName(file.name, type), type, data: file.data },
+    document: { fileName: safeFileName(file.name, kept.type), ...kept },
   };
 }
 

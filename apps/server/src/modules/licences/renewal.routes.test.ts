@@ -1,8 +1,11 @@
+import { uploadMessages } from '@shop/contract/admin-messages';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m } from '@shop/contract/licence';
 import { LicenceStatus, RenewalReviewList } from '@shop/contract/licence-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { and, count, eq } from 'drizzle-orm';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceRenewals } from '../../db/schema/licences';
 import { auditLog, outboxEmails } from '../../db/schema/system';
@@ -24,7 +27,9 @@ afterAll(() => t.close());
 
 const today = () => shopToday(t.app);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })
+  .png()
+  .toBuffer();
 
 /** A signed-in approved doctor whose licence lapsed yesterday. */
 async function lapsedDoctor() {
@@ -207,6 +212,116 @@ describe('an admin rejects a renewal', () => {
     expect(
       (await send(doctor.cookie, renewalParts({ expiryDate: addDays(today(), 400) }, pdf()))).statusCode,
     ).toBe(201);
+  });
+});
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A PNG whose header says width × height 1-bit pixels (no pixel data: its header is refused first). */
+function hugePng(width: number, height: number) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(1, 8);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(0))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PDF whose catalogue runs `action` on opening, its objects plain or in a compressed object stream. */
+function activePdf(action: string, compressed = false) {
+  const objects = `<< /Type /Catalog /Pages 2 0 R ${action} >>`;
+  if (!compressed)
+    return Buffer.from(`%PDF-1.7\n1 0 obj ${objects} endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  const packed = deflateSync(Buffer.from(`1 0 ${objects}`));
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+    ),
+    packed,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+}
+
+describe('a renewal document is kept only as what its bytes are', () => {
+  const expiryDate = () => addDays(today(), 90);
+  const document = (data: Buffer, filename: string, type: string): Part => ({
+    name: 'document',
+    data,
+    filename,
+    type,
+  });
+
+  it('refuses a PDF with JavaScript or an action that runs by itself, however it is written', async () => {
+    const doctor = await lapsedDoctor();
+    for (const action of [
+      '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
+      '/Names << /JavaScript 3 0 R >>',
+      '/AA << /O << /S /Launch /F (calc.exe) >> >>',
+      '/OpenAction << /S /J#61vaScript /J#53 (x) >>',
+    ]) {
+      for (const compressed of [false, true]) {
+        const res = await send(
+          doctor.cookie,
+          renewalParts({ expiryDate: expiryDate() }, pdf(activePdf(action, compressed))),
+        );
+        expect(res.statusCode, `${action} ${compressed}`).toBe(400);
+        expect(res.json(), action).toMatchObject({
+          message: m.documentActive,
+          fieldErrors: { document: [m.documentActive] },
+        });
+      }
+    }
+    expect(await renewalCount(doctor.id)).toBe(0);
+    // A plain PDF, and one whose object stream holds nothing active, are kept as sent.
+    const plain = activePdf('/PageMode /UseNone', true);
+    const res = await send(doctor.cookie, renewalParts({ expiryDate: expiryDate() }, pdf(plain)));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('re-encodes an image, refuses HTML behind an image signature and a canvas past the pixel budget, and names the file by its type', async () => {
+    const doctor = await lapsedDoctor();
+    const html = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const disguised = await send(
+      doctor.cookie,
+      renewalParts({ expiryDate: expiryDate() }, document(html, 'licence.html', 'text/html')),
+    );
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toMatchObject({
+      fieldErrors: { document: [uploadMessages.unreadable(m.documentLabel)] },
+    });
+
+    const huge = await send(
+      doctor.cookie,
+      renewalParts({ expiryDate: expiryDate() }, document(hugePng(30_000, 30_000), 'scan.png', 'image/png')),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.document?.[0]).toMatch(
+      /^The document is too large in pixels/,
+    );
+    expect(await renewalCount(doctor.id)).toBe(0);
+
+    // A real PNG sent under an HTML name: kept re-encoded, and named .png.
+    const res = await send(
+      doctor.cookie,
+      renewalParts({ expiryDate: expiryDate() }, document(PNG, 'scan.html', 'text/html')),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const renewalId = LicenceStatus.parse(res.json()).latestRenewal!.id;
+    const kept = await t.call('GET', `/api/account/licence/renewals/${renewalId}/document`, doctor.cookie);
+    expect(kept.headers['content-type']).toBe('image/png');
+    expect(kept.headers['content-disposition']).toMatch(/^inline; filename="scan.png"/);
+    expect(await sharp(kept.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 });
 

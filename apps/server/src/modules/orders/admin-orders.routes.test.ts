@@ -1,3 +1,4 @@
+import { textMessages } from '@shop/contract/text';
 import type { AdminOrderDetail, AdminOrderPage, OrderCounts } from '@shop/contract/admin-order-schemas';
 import { DEFAULT_DECLINE_REASON, declineReasonRequired } from '@shop/contract/admin-order-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
@@ -221,6 +222,15 @@ describe('decisions', () => {
     expect(blank.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.reason).toEqual([
       declineReasonRequired,
     ]);
+    // E-mailed to the doctor: a direction override would reorder what they read, on any line.
+    for (const reason of ['Licence \u202Ederipxe', 'Two lines:\nthe \u2067second\u2069 one']) {
+      const turned = await t.call('POST', `/api/admin/orders/${order.id}/decline`, t.admin, { reason });
+      expect(turned.statusCode).toBe(400);
+      expect(turned.json()).toMatchObject({
+        message: textMessages.directionControl,
+        fieldErrors: { reason: [textMessages.directionControl] },
+      });
+    }
     expect((await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>().status).toBe(
       'pending',
     );

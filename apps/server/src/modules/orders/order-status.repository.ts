@@ -31,7 +31,10 @@ export interface StatusUpdate {
   status: OrderStatus;
   declineReason?: string;
   shipment?: { carrier: string | null; trackingNumber: string | null };
-  /** Destroy the sealed card and bank numbers (the masked fields stay). */
+  /**
+   * Destroy the sealed card and bank numbers (the masked fields stay), and the submission's keyed
+   * digest, which covered them (docs/decisions/013 and 014).
+   */
   destroyPaymentSecrets: boolean;
 }
 
@@ -51,7 +54,9 @@ export async function updateOrderStatus(db: Db, id: number, update: StatusUpdate
       .update(orders)
       .set({
         status: update.status,
-        ...(update.destroyPaymentSecrets ? { cardSecret: null, bankSecret: null } : {}),
+        ...(update.destroyPaymentSecrets
+          ? { cardSecret: null, bankSecret: null, idempotencyHash: null }
+          : {}),
         ...(update.declineReason === undefined ? {} : { declineReason: update.declineReason }),
         ...(update.shipment === undefined
           ? {}

@@ -267,6 +267,26 @@ describe('POST /api/orders: idempotency', () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, doctor.id))).toHaveLength(1);
   });
 
+  it('forgets the submission’s digest with the card data once the order is decided; the key stays spent', async () => {
+    const doctor = await doctorSession(t.db);
+    const key = randomUUID();
+    const first = await submitOrder(t.app, doctor.cookie, lines(), { key });
+    expect(first.statusCode).toBe(201);
+    const [placed] = await t.db.select().from(orders).where(eq(orders.userId, doctor.id));
+    expect(placed?.idempotencyHash).toMatch(/\S/);
+    const cancel = await t.call('POST', `/api/orders/${placed?.id}/cancel`, doctor.cookie);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [decided] = await t.db.select().from(orders).where(eq(orders.userId, doctor.id));
+    expect(decided).toMatchObject({ cardSecret: null, bankSecret: null, idempotencyHash: null });
+
+    for (const body of [lines(), lines().slice(0, 1)]) {
+      const again = await submitOrder(t.app, doctor.cookie, body, { key });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ message: orderMessages.idempotencyKeyDecided });
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, doctor.id))).toHaveLength(1);
+  });
+
   it('keeps one key per doctor: another doctor may use the same key', async () => {
     const key = randomUUID();
     const a = await doctorSession(t.db);

@@ -1,3 +1,4 @@
+import { textMessages } from '@shop/contract/text';
 import { recallMessages as m, recallTitle, RECALL_CSV_COLUMNS } from '@shop/contract/recall';
 import type { DoctorRecalls, ProductLots, RecallDetail, RecallNotice } from '@shop/contract/recall-schemas';
 import { stockMessages } from '@shop/contract/stock-schemas';
@@ -200,6 +201,13 @@ describe('opening a recall', () => {
       [{ productId, lotNumbers: [lot], recallClass: 'IV' }, 'recallClass', m.classRequired],
       [{ productId: 0, lotNumbers: [lot] }, 'productId', m.productRequired],
       [{ productId: 1.5, lotNumbers: [lot] }, 'productId', m.productRequired],
+      [
+        { productId, lotNumbers: [lot], reason: 'Sterility\n\u202Edesiorpmoc' },
+        'reason',
+        textMessages.directionControl,
+      ],
+      // Beyond PostgreSQL's integer: no product has that id.
+      [{ productId: 2_147_483_648, lotNumbers: [lot] }, 'productId', m.productRequired],
     ] as const;
     for (const [body, field, message] of invalid) {
       const res = await openRecall(body);

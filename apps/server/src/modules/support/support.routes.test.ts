@@ -320,7 +320,7 @@ describe('POST /api/referrals', () => {
     expect(email?.bodyText).not.toMatch(/Address|City|State|ZIP|Experience|Referred by|Referrer/);
   });
 
-  it('names every required field left empty with its own message', async () => {
+  it('answers the specification’s message for any required field left empty, and names each with its own', async () => {
     const empty = await post('/api/referrals', {});
     expect(empty.statusCode).toBe(400);
     const required = {
@@ -333,7 +333,7 @@ describe('POST /api/referrals', () => {
       licenseNumber: r.licenceNumberRequired,
     };
     expect(empty.json()).toEqual({
-      message: r.firstNameRequired,
+      message: 'Please fill in all required fields',
       code: 'INVALID_DATA',
       fieldErrors: Object.fromEntries(Object.entries(required).map(([field, message]) => [field, [message]])),
     });
@@ -342,8 +342,11 @@ describe('POST /api/referrals', () => {
     for (const [field, message] of Object.entries(required)) {
       const res = await post('/api/referrals', referral({ email, [field]: '  ' }));
       expect(res.statusCode, field).toBe(400);
-      expect(res.json()).toMatchObject({ message, fieldErrors: { [field]: [message] } });
+      expect(res.json()).toMatchObject({ message: r.requiredFields, fieldErrors: { [field]: [message] } });
     }
+    // A field filled in wrongly keeps its own message as the answer's.
+    const wrong = await post('/api/referrals', referral({ email: 'omar@' }));
+    expect(wrong.json()).toMatchObject({ message: r.invalidEmail, fieldErrors: { email: [r.invalidEmail] } });
     expect(await referralRows(email)).toHaveLength(0);
   });
 

@@ -1,6 +1,10 @@
 import { MessageResponse } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
-import { ContactMessageBody, ReferralApplicationBody } from '@shop/contract/support-schemas';
+import {
+  ContactMessageBody,
+  ReferralApplicationBody,
+  referralRefusalSummary,
+} from '@shop/contract/support-schemas';
 import { contactMessages, referralMessages } from '@shop/contract/support-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -21,9 +25,15 @@ const hourly = (bucket: string, message: string): RateLimit => ({
 const answers = { 201: MessageResponse, 400: ApiErrorBody, 429: ApiErrorBody };
 
 /** A form's route options: what it sends, what it is answered, and its limit per client address. */
-const formRoute = <B extends z.ZodType>(summary: string, body: B, limit: RateLimit) => ({
+const formRoute = <B extends z.ZodType>(
+  summary: string,
+  body: B,
+  limit: RateLimit,
+  validationSummary?: (fieldErrors: Readonly<Record<string, readonly string[]>>) => string | undefined,
+) => ({
   schema: { tags: ['support'], summary, body, response: answers },
   preHandler: rateLimitByAddress(limit),
+  ...(validationSummary ? { config: { validationSummary } } : {}),
 });
 
 /** The contact form and the referral application: both reach the shop's inbox (decision 017). */
@@ -50,6 +60,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       "Apply to the referral program (stored with the signed-in doctor, sent to the shop's inbox)",
       ReferralApplicationBody,
       hourly('referral', referralMessages.tooManyApplications),
+      referralRefusalSummary,
     ),
     async (request, reply) => {
       if (isBot(request.body)) request.log.info('referral application dropped: honeypot filled in');
