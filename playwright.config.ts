@@ -3,7 +3,28 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Its own data directory per port, so two runs on one machine never share an embedded database.
 const dataDir = port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
-const instances = process.env.E2E_INSTANCES ? Number(process.env.E2E_INSTANCES) : undefined;
+/**
+ * Each story runs once in CI (E2E_SHARD): those about sessions, carts, caches and uploads against
+ * three shop processes behind nginx, where a session or cart made through one process is used
+ * through another, a change empties every process's cache and an image one process stored is served
+ * by all; the rest against one process. Unset: every story against the shop E2E_INSTANCES chooses.
+ */
+const CLUSTER_STORIES = [
+  'auth-and-approval',
+  'checkout',
+  'storefront',
+  'admin-catalogue',
+  'admin-hero-carousel',
+  'admin-shop-controls',
+].map((story) => `**/${story}.spec.ts`);
+const shard = process.env.E2E_SHARD;
+if (shard !== undefined && shard !== 'single' && shard !== 'cluster')
+  throw new Error(`E2E_SHARD must be single or cluster, not ${shard}`);
+const instances = process.env.E2E_INSTANCES
+  ? Number(process.env.E2E_INSTANCES)
+  : shard === 'cluster'
+    ? 3
+    : undefined;
 const clusterDatabase = `${process.env.E2E_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/e2e_cluster_${port}`;
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 /** The shop's secret in the browser tests: a story makes the signed link an e-mail would carry. */
@@ -12,6 +33,8 @@ export const E2E_APP_SECRET = 'e2e-only-app-secret-0123456789abcdef';
 /** Browser tests in the system Chromium against `npm start` on a fresh embedded database. */
 export default defineConfig({
   testDir: 'e2e',
+  ...(shard === 'cluster' ? { testMatch: CLUSTER_STORIES } : {}),
+  ...(shard === 'single' ? { testIgnore: CLUSTER_STORIES } : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The production shape (issue 21, docs/deploy.md): `npm run cluster -- --instances 3` on a new
  * PostgreSQL database — three shop processes started at the same moment, behind nginx running
  * deploy/nginx.conf. Each migration is applied once; a session made through one process is good on
- * every other (no sticky sessions); a rolling restart under steady requests loses none of them.
+ * every other (no sticky sessions); SIGTERM stops them all cleanly. The rolling restart under load is
+ * `npm run rolling-restart` (scripts/rolling-restart.ts), which CI runs once (.ci/run).
  * PostgreSQL only (several processes cannot share the embedded database), with nginx installed
  * (.ci/run installs it).
  */
@@ -73,7 +74,7 @@ function waitForOutput(pattern: RegExp, ms: number) {
 }
 
 describe.skipIf(!serverUrl || !hasNginx)('three shop processes behind nginx', () => {
-  it('migrate once, share sessions, and lose no request in a rolling restart', async () => {
+  it('migrate once, share sessions, and stop cleanly', async () => {
     const admin = new URL(serverUrl ?? '');
     admin.pathname = '/postgres';
     const name = `cluster_${randomBytes(5).toString('hex')}`;
@@ -149,34 +150,8 @@ describe.skipIf(!serverUrl || !hasNginx)('three shop processes behind nginx', ()
       expect(me.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     }
 
-    // A rolling restart (SIGHUP) while ten clients keep calling: every answer a 200.
-    const statuses = new Map<string, number>();
-    let calling = true;
-    const caller = async () => {
-      while (calling) {
-        const status = await fetch(`${base}/api/auth/user`, { headers: { cookie } }).then(
-          async (res) => {
-            await res.arrayBuffer();
-            return String(res.status);
-          },
-          (err: unknown) =>
-            `error ${(err as { cause?: { code?: string } }).cause?.code ?? (err instanceof Error ? err.message : 'unknown')}`,
-        );
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    };
-    const callers = Array.from({ length: 10 }, caller);
-    const restarted = waitForOutput(/rolling restart done/, 300_000);
-    cluster.kill('SIGHUP');
-    await restarted.finally(() => {
-      calling = false;
-    });
-    await Promise.all(callers);
-    expect(Object.fromEntries(statuses)).toEqual({ 200: expect.any(Number) as number });
-    expect(statuses.get('200')).toBeGreaterThan(100);
-
     const exited = new Promise<number | null>((resolve) => cluster?.once('exit', resolve));
     cluster.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 600_000);
+  }, 300_000);
 });

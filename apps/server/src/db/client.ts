@@ -149,31 +149,57 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
   };
 }
 
-/** `dataDir` undefined means an in-memory database (tests). */
-export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
-  // Extensions the migrations create must be bundled here; a server has them from its contrib package.
-  const extensions = { pg_trgm, unaccent };
+// Extensions the migrations create must be bundled here; a server has them from its contrib package.
+const EMBEDDED_EXTENSIONS = { pg_trgm, unaccent };
+
+async function migrateEmbedded(client: PGlite) {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await applySchemaObjects({
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+  });
+}
+
+/**
+ * A new in-memory embedded database with every migration and schema object applied, as a dump that
+ * `openEmbeddedDatabase(undefined, dump)` starts from: the tests migrate once per run and copy the
+ * result per test file (docs/decisions/047).
+ */
+export async function migratedEmbeddedDump(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
+  try {
+    await migrateEmbedded(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * `dataDir` undefined means an in-memory database (tests); `from`, a dump of another embedded
+ * database (`dumpEmbeddedDatabase`) that an in-memory one starts as, instead of an empty cluster.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string | undefined,
+  from?: Blob,
+): Promise<Database> {
+  const extensions = EMBEDDED_EXTENSIONS;
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pg');
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, ...(from ? { loadDataDir: from } : {}) });
   }
+
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'embedded',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      await applySchemaObjects({
-        exec: async (text) => {
-          await client.exec(text);
-        },
-        rows: async <T>(text: string) => (await client.query<T>(text)).rows,
-      });
-    },
+    migrate: () => migrateEmbedded(client),
     async exec(text) {
       await client.exec(text);
     },

@@ -1,4 +1,5 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -6,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
@@ -34,7 +36,8 @@ export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-passwo
 
 /**
  * One app per test file on its own database: an in-memory embedded PostgreSQL, or with
- * TEST_DATABASE_URL a throwaway database on that server, created here and dropped on close.
+ * TEST_DATABASE_URL a throwaway database on that server, created here and dropped on close; either
+ * starts as a copy of the run's migrated template (test/global-setup.ts).
  */
 export interface TestAppOptions {
   seedDemo?: boolean;
@@ -44,6 +47,11 @@ export interface TestAppOptions {
   shareDatabase?: string;
   /** The app's clock (a MovableClock to move the days); the machine's by default. */
   clock?: Clock;
+  /**
+   * An empty database that the app migrates itself, instead of a copy of the run's migrated
+   * template (test/global-setup.ts): for the test that proves a migration from empty.
+   */
+  fromEmpty?: boolean;
 }
 
 /**
@@ -79,9 +87,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database = await openServerDatabase(databaseUrl, 4);
   } else if (serverUrl) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const template = options.fromEmpty ? undefined : inject('serverTemplateDatabase');
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -94,7 +103,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   } else {
-    database = await openEmbeddedDatabase(undefined);
+    const template = options.fromEmpty ? undefined : inject('embeddedTemplateFile');
+    database = await openEmbeddedDatabase(
+      undefined,
+      template ? new Blob([await readFile(template)]) : undefined,
+    );
   }
 
   await prepareDatabase(database, config, () => 'unused');
