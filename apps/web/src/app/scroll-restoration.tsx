@@ -1,6 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType } from 'react-router';
-import type { RouterState } from './shop-router';
+import { NavigationType, type Location, type NavigateOptions } from 'react-router';
+
+/** Where the browser is, how it got there, and what the navigation that led there asked for. */
+export interface RouterState {
+  action: NavigationType;
+  location: Location;
+  options: NavigateOptions | undefined;
+}
 
 /** Where each history entry was scrolled to, kept across a reload of the tab. */
 const STORAGE_KEY = 'scroll-positions';

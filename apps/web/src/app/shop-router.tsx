@@ -2,21 +2,12 @@ import {
   // React Router's own browser history (what BrowserRouter uses), exported under this name.
   UNSAFE_createBrowserHistory as createBrowserHistory,
   Router,
-  type Location,
   type NavigateOptions,
   type Navigator,
-  type NavigationType,
 } from 'react-router';
 import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useScrollRestoration } from './scroll-restoration';
-
-/** Where the browser is, how it got there, and what the navigation that led there asked for. */
-export interface RouterState {
-  action: NavigationType;
-  location: Location;
-  options: NavigateOptions | undefined;
-}
+import { useScrollRestoration, type RouterState } from './scroll-restoration';
 
 /**
  * The shop's router: React Router's declarative `<Router>` on the browser's history, without the data
