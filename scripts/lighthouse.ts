@@ -8,11 +8,12 @@
  * between runs, so the median performance score is reported, with the metrics of that run.
  * Everything stays on loopback. The server, Chromium and the data directory are removed at the end,
  * also on failure or Ctrl-C. LIGHTHOUSE_REPORT_DIR=dir keeps each page's median run as an HTML and a
- * JSON report there.
+ * JSON report there. LIGHTHOUSE_PAGES=/,/products,/product/:id audits only those pages (by the
+ * routes printed, a product or order id written `:id`; `/` always stays, the first-load checks read it).
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -439,6 +440,8 @@ interface PageResult {
   label: string;
   runs: Result[];
   median: Result;
+  /** The machine's 1-minute load average when the page's last run ended. */
+  load: number;
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -519,8 +522,9 @@ function printPages(pages: PageResult[]) {
     'TBT',
     'FCP',
     'JS transfer',
+    'load avg',
   ];
-  const lines = pages.map(({ label, runs, median }) => [
+  const lines = pages.map(({ label, runs, median, load }) => [
     label,
     `${score(median, 'performance')} (${runs.map((r) => score(r, 'performance')).join(', ')})`,
     String(score(median, 'accessibility')),
@@ -531,6 +535,7 @@ function printPages(pages: PageResult[]) {
     `${Math.round(metric(median, 'total-blocking-time'))} ms`,
     seconds(metric(median, 'first-contentful-paint')),
     kb(scriptTransfer(median)),
+    load.toFixed(1),
   ]);
   printColumns(header, lines);
 }
@@ -611,11 +616,15 @@ export async function benchLighthouse(pendingCleanups: (() => Promise<void>)[]) 
       // The FAQ, contact and referral pages, as a guest opens them from the footer.
       ...SUPPORT_PAGES.map((route): [string, Record<string, string>] => [route, {}]),
     ];
-    for (const [route, headers] of audited) {
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+    const selected = wanted
+      ? audited.filter(([route]) => route === '/' || wanted.includes(route.replace(/\/\d+(?=\/|$)/g, '/:id')))
+      : audited;
+    for (const [route, headers] of selected) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS_PER_PAGE; i++)
         runs.push(await auditPage(chrome, `${shop.base}${route}`, headers));
-      pages.push({ label: route, runs, median: medianRun(runs) });
+      pages.push({ label: route, runs, median: medianRun(runs), load: loadavg()[0] ?? Number.NaN });
     }
     const home = pages[0];
     if (!home) throw new Error('no results for /');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog, createTestApp, postJsonText, registration, type TestApp } from './test/test-app';
 
@@ -15,6 +16,15 @@ writeFileSync(
   path.join(dist, 'assets', 'index-abc123.js'),
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
+// A precompressed pair as the web build writes it (vite.config.ts), each copy marked so a test can
+// tell it from one compressed on the fly.
+const precompressedBody = `console.log(${JSON.stringify('p'.repeat(4000))});`;
+writeFileSync(path.join(dist, 'assets', 'shell-pc1.js'), precompressedBody);
+writeFileSync(
+  path.join(dist, 'assets', 'shell-pc1.js.br'),
+  brotliCompressSync(`${precompressedBody}// br copy`),
+);
+writeFileSync(path.join(dist, 'assets', 'shell-pc1.js.gz'), gzipSync(`${precompressedBody}// gz copy`));
 writeFileSync(path.join(dist, 'theme-init.js'), 'void 0;');
 mkdirSync(path.join(dist, '.vite'));
 writeFileSync(
@@ -274,6 +284,26 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset as the browser accepts, never the copies by name", async () => {
+    const get = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await get('/assets/shell-pc1.js', 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${precompressedBody}// br copy`);
+    const gz = await get('/assets/shell-pc1.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${precompressedBody}// gz copy`);
+    const plain = await get('/assets/shell-pc1.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(precompressedBody);
+    for (const url of ['/assets/shell-pc1.js.br', '/assets/shell-pc1.js.gz']) {
+      expect((await get(url, 'identity')).statusCode, url).toBe(404);
+    }
   });
 
   it("preloads the requested screen's chunk and its imports, but not the entry's", async () => {

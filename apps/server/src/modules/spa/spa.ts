@@ -98,8 +98,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       index: false,
       wildcard: false,
-      // Vite's build manifest (dist/.vite) is for the server only.
-      globIgnore: ['index.html', '.vite/**'],
+      // Vite's build manifest (dist/.vite) is for the server only. The build writes a brotli and a
+      // gzip copy beside each script and stylesheet (vite.config.ts): the one the browser accepts is
+      // sent in place of the file, so no request compresses it again (decision 046).
+      preCompressed: true,
+      globIgnore: ['index.html', '.vite/**', '**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
