@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from 'node:process';
@@ -67,21 +66,6 @@ function precompressAssets(): Plugin {
   };
 }
 
-/**
- * A module keeping state at its top level (a flag, a cache, a store, a React context): a copy in each
- * of two chunks would keep two states, so its chunk is never copied into the chunks that use it.
- */
-const MODULE_STATE = /^(let|var) |^(export )?const \w+ = (new (Map|Set|WeakMap)|create(Context)?\b)/m;
-const holdsState = (id: string) => {
-  const file = id.split('?', 1)[0] ?? id;
-  if (!/\.(ts|tsx|js|mjs)$/.test(file)) return false;
-  try {
-    return MODULE_STATE.test(readFileSync(file, 'utf8'));
-  } catch {
-    return true;
-  }
-};
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), shopSettingsInDev(), precompressAssets()],
   resolve: {
@@ -104,28 +88,11 @@ export default defineConfig({
     // itself; the polyfill would only add to the first-load script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // No module's exports are read from outside the bundle: Rolldown may reshape the entry chunk.
-      preserveEntrySignatures: false,
       output: {
-        codeSplitting: {
-          // Every module the entry imports statically is in one chunk: the first load is one script
-          // and one gzip stream, instead of the entry plus the small shared chunks the lazy screens
-          // would otherwise split off it (about 3 KB gzip less on the home page).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
-          // The small chunks the screens share (an icon, a price tag, a form field: 15 to 30 per
-          // screen) are copied into each screen's chunk instead, so a product page loads 8 scripts
-          // rather than 32: on a slow mobile connection each request waits its own round trip.
-          // Never copied: a chunk holding a module with state of its own (two copies, two states),
-          // or third-party code other than the icons (decision 046).
-          experimentalInlineCommonChunks: {
-            maxSize: 16 * 1024,
-            exclude: [
-              (id: string) =>
-                id.includes('node_modules') && !/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id),
-              holdsState,
-            ],
-          },
-        },
+        // Every module the entry imports statically is in one chunk: the first load is one script
+        // and one gzip stream, instead of the entry plus the small shared chunks the lazy screens
+        // would otherwise split off it (about 3 KB gzip less on the home page).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },
