@@ -96,13 +96,13 @@ async function main() {
   const warmedUp = config.warmUpMs > 0 ? app.lifecycle.beginWarmUp() : undefined;
   await app.listen({ port: config.port, host: config.host });
   const listening = performance.now();
-  let warmUpReport: WarmUpReport | undefined;
+  let warmUpReport: WarmUpReport | 'failed' | undefined;
   if (warmedUp) {
     // Bounded: past WARM_UP_SECONDS the process says it is ready anyway, whatever is left goes on.
     warmUpReport = await answerWithin(
       warmUp(app, database.connections).catch((err: unknown) => {
         app.log.warn({ err }, 'warm-up failed; ready without it');
-        return undefined;
+        return 'failed' as const;
       }),
       config.warmUpMs,
     );
