@@ -41,7 +41,7 @@ function cpuMs(pid: number): number {
  * CPU used by the shop's process and by the PostgreSQL backends serving this database: per order,
  * it depends far less on what else the machine runs than latency does.
  */
-async function cpuSnapshot(client: pg.Client, serverPid: number) {
+export async function cpuSnapshot(client: pg.Client, serverPid: number) {
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
@@ -149,9 +149,9 @@ async function stockUp(client: pg.Client, productId: number, quantity: number) {
   );
 }
 
-/** Extra settings for the shop from SHIPPED_ENV ("A=1 B=2"). */
-function extraEnv(): Record<string, string> {
-  const pairs = (process.env.SHIPPED_ENV ?? '').split(/\s+/).filter(Boolean);
+/** Extra settings for the shop from SHIPPED_ENV, or `text` ("A=1 B=2"). */
+export function extraEnv(text = process.env.SHIPPED_ENV ?? ''): Record<string, string> {
+  const pairs = text.split(/\s+/).filter(Boolean);
   return Object.fromEntries(
     pairs.map((pair) => {
       const at = pair.indexOf('=');

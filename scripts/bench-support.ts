@@ -194,13 +194,15 @@ export function childOf(parent: number): number | undefined {
  * The shop as shipped: `node scripts/start.mjs` (what `npm start` runs) on the section's database,
  * with the shop's own defaults (logging at `info` to a pipe this process counts, background jobs,
  * the response cache) and none of the benchmark's settings but `env`. Stopped with SIGTERM by the
- * section's `children`. `serverPid` is the server process start.mjs spawned.
+ * section's `children`. `serverPid` is the server process start.mjs spawned. It is returned once
+ * `/api/health` answers, or with `waitForHealth: false` as soon as that process exists.
  */
 export async function startShippedShop(
   database: { url: string; children: ChildServer[] },
   env: Record<string, string> = {},
+  { waitForHealth: waitUntilHealthy = true } = {},
 ) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -227,8 +229,19 @@ export async function startShippedShop(
   };
   database.children.push({ port, stop });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${base}/api/health`, Date.now() + 180_000);
-  const serverPid = shop.pid === undefined ? undefined : childOf(shop.pid);
+  const deadline = Date.now() + 180_000;
+  if (waitUntilHealthy) await waitForHealth(`${base}/api/health`, deadline);
+  // Without waiting for health, start.mjs may still be building: the server appears after that.
+  let serverPid = shop.pid === undefined ? undefined : childOf(shop.pid);
+  while (
+    serverPid === undefined &&
+    shop.pid !== undefined &&
+    shop.exitCode === null &&
+    Date.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    serverPid = childOf(shop.pid);
+  }
   if (serverPid === undefined) throw new Error('the shop’s server process was not found');
   return { base, serverPid, logLines: () => logLines, stop };
 }

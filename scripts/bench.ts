@@ -10,7 +10,9 @@
  * - pages: the pages' HTML (with their first data inlined) against the listing API, on the shop as
  *   shipped (scripts/bench-pages.ts).
  * - orders: checkout and a doctor's order page (scripts/bench-orders.ts), then checkout against the
- *   shop as `npm start` runs it (scripts/bench-shipped.ts; alone: `orders-shipped`).
+ *   shop as `npm start` runs it (scripts/bench-shipped.ts; alone: `orders-shipped`), and checkout
+ *   from the first request after a new process says it is ready (scripts/bench-cold.ts; alone:
+ *   `orders-cold`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
@@ -269,6 +271,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['orders', 'orders-shipped'],
     run: async () => (await import('./bench-shipped')).benchShippedCheckout(pendingCleanups),
+  },
+  {
+    names: ['orders', 'orders-cold'],
+    run: async () => (await import('./bench-cold')).benchColdCheckout(pendingCleanups),
   },
   {
     names: ['admin-orders'],

@@ -58,6 +58,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { uploadRoutes } from './modules/images/uploads.routes';
 import { isPageRead } from './modules/spa/initial-data';
+import { isWarmUpRequest } from './lib/warm-up-request';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerSpa } from './modules/spa/spa';
 import { lifecyclePlugin } from './plugins/lifecycle';
@@ -89,11 +90,12 @@ export const LOG_REDACT_PATHS = [
  * One log line per request, when it completes, with the request, the status and the time it took:
  * an access log. Fastify's default writes a second line when each request arrives, which doubles
  * what every request costs the process and whatever reads its output (a terminal, a collector).
- * A page's own API reads (modules/spa/initial-data.ts) are logged as the page's one request.
+ * A page's own API reads (modules/spa/initial-data.ts) are logged as the page's one request, and the
+ * warm-up's requests (startup/warm-up.ts) not at all.
  */
 class AccessLog extends LogController {
   constructor() {
-    super({ disableRequestLogging: isPageRead });
+    super({ disableRequestLogging: (request) => isPageRead(request) || isWarmUpRequest(request) });
   }
 
   override incomingRequest() {
@@ -187,7 +189,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
 
   await app.register(healthRoutes, {
     ping: () => database.ping(),
-    started: () => app.searchIndex.isBuilt(),
+    started: () => app.searchIndex.isBuilt() && !app.lifecycle.warming,
   });
   await app.register(authRoutes);
   await app.register(registrationRoutes);

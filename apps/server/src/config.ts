@@ -164,6 +164,8 @@ const EnvSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
     // After SIGTERM and before the listener closes: the process still serves, readiness says 503.
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+    // At start, after listening: the longest the warm-up may keep readiness at 503 (0: no warm-up).
+    WARM_UP_SECONDS: z.coerce.number().int().min(0).max(30).default(3),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT > env.HTTP_REQUEST_TIMEOUT) {
@@ -261,6 +263,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** After SIGTERM, how long the process keeps listening while readiness says 503 (main.ts). */
   shutdownDrainMs: number;
+  /** At start, the longest the warm-up may take before readiness says 200 anyway; 0: none (main.ts). */
+  warmUpMs: number;
 }
 
 export class ConfigError extends Error {
@@ -316,5 +320,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    warmUpMs: e.WARM_UP_SECONDS * 1000,
   };
 }

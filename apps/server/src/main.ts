@@ -5,7 +5,9 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
 import { offsetClock } from './lib/clock';
 import { prettyLogStream } from './lib/pretty-log';
+import { answerWithin } from './lib/time-limit';
 import { prepareDatabase } from './startup/prepare-database';
+import { warmUp, type WarmUpReport } from './startup/warm-up';
 
 async function openDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl
@@ -89,9 +91,31 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Readiness says 503 `starting` until the warm-up is over; liveness answers from the moment the
+  // process listens (docs/decisions/045).
+  const warmedUp = config.warmUpMs > 0 ? app.lifecycle.beginWarmUp() : undefined;
   await app.listen({ port: config.port, host: config.host });
+  const listening = performance.now();
+  let warmUpReport: WarmUpReport | 'failed' | undefined;
+  if (warmedUp) {
+    // Bounded: past WARM_UP_SECONDS the process says it is ready anyway, whatever is left goes on.
+    warmUpReport = await answerWithin(
+      warmUp(app, database.connections).catch((err: unknown) => {
+        app.log.warn({ err }, 'warm-up failed; ready without it');
+        return 'failed' as const;
+      }),
+      config.warmUpMs,
+    );
+    warmedUp();
+  }
   app.log.info(
-    { database: database.kind, startupMs: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      startupMs: Math.round(listening - started),
+      ...(warmedUp
+        ? { warmUpMs: Math.round(performance.now() - listening), warmUp: warmUpReport ?? 'cut short' }
+        : {}),
+    },
     `${config.shopName} ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
 }

@@ -34,6 +34,8 @@ export interface Listener {
 export interface Database {
   db: Db;
   kind: 'embedded' | 'server';
+  /** How many queries it runs at once: the pool's size on a server, 1 embedded. */
+  connections: number;
   migrate(): Promise<void>;
   /** Runs SQL text as written, several statements at once, outside any transaction of `db`. */
   exec(text: string): Promise<void>;
@@ -120,6 +122,7 @@ export async function openServerDatabase(url: string, poolSize = 10): Promise<Da
   return {
     db,
     kind: 'server',
+    connections: poolSize,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -199,6 +202,7 @@ export async function openEmbeddedDatabase(
   return {
     db,
     kind: 'embedded',
+    connections: 1,
     migrate: () => migrateEmbedded(client),
     async exec(text) {
       await client.exec(text);

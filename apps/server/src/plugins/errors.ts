@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error';
+import { isWarmUpRequest } from '../lib/warm-up-request';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { FieldErrorList } from '../lib/field-errors';
 
@@ -117,7 +118,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = 500;
       body = { message: generalMessages.serverError, code: ErrorCode.internal };
     }
-    if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
+    // The warm-up's checkout without a session (startup/warm-up.ts) is refused on purpose.
+    if (status >= 400 && status < 500 && !isWarmUpRequest(request))
+      request.log.info({ status, code: body.code }, body.message);
     // Written as built: a route's response schema would re-parse the body, and a zod record turns a
     // client's `__proto__` field name into a prototype instead of a key.
     return reply

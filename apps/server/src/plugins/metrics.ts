@@ -7,6 +7,7 @@ import { ORDER_STATUSES } from '@shop/contract/order-status';
 import type { Database } from '../db/client';
 import { addressMatcher } from '../lib/address-list';
 import { forbidden } from '../lib/app-error';
+import { isWarmUpRequest } from '../lib/warm-up-request';
 
 /** The route label of a request no route matched: one label, whatever the URL (no raw URLs). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -143,6 +144,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
   });
 
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    // The warm-up's requests at start (startup/warm-up.ts) are no client's.
+    if (isWarmUpRequest(request)) {
+      done();
+      return;
+    }
     // The route's pattern (`/api/orders/:id`), never the URL: one series per route, whatever the ids.
     const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
     const labels = { method: request.method, route, status: String(reply.statusCode) };

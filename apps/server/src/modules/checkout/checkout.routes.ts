@@ -2,6 +2,7 @@ import { CheckoutEligibility, IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import { SubmitOrderResponse } from '@shop/contract/order-schemas';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
@@ -15,16 +16,19 @@ import { checkoutEligibility } from './eligibility.service';
 
 const IdempotencyKey = z.uuid();
 
+/** What placing an order needs of the app besides its database (the route's, and the warm-up's). */
+export const checkoutSettings = (app: FastifyInstance): CheckoutSettings => ({
+  secrets: createSecretBox(app.config.appSecret, app.config.previousAppSecrets),
+  shopName: app.config.shopName,
+  inbox: app.config.supportEmail,
+  currency: app.config.currency,
+  products: app.productCache,
+  today: () => shopToday(app),
+});
+
 /** Checkout: whether the signed-in user may order, and placing an order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: CheckoutSettings = {
-    secrets: createSecretBox(app.config.appSecret, app.config.previousAppSecrets),
-    shopName: app.config.shopName,
-    inbox: app.config.supportEmail,
-    currency: app.config.currency,
-    products: app.productCache,
-    today: () => shopToday(app),
-  };
+  const settings = checkoutSettings(app);
 
   app.get(
     '/api/checkout/eligibility',
