@@ -81,9 +81,9 @@ const SERVER_MODULES = [
   'carousel',
   'cart',
   'catalog',
-  'images',
   'recalls',
-  'licences',
+  'licences', // a renewal's document image goes through the images' intake
+  'images',
   'newsletter',
   'stock',
   'health',

@@ -182,12 +182,9 @@ export async function migratedEmbeddedDump(): Promise<Blob> {
 
 /**
  * `dataDir` undefined means an in-memory database (tests); `from`, a dump of another embedded
- * database (`dumpEmbeddedDatabase`) that an in-memory one starts as, instead of an empty cluster.
+ * database (`migratedEmbeddedDump`) that an in-memory one starts as, instead of an empty cluster.
  */
-export async function openEmbeddedDatabase(
-  dataDir: string | undefined,
-  from?: Blob,
-): Promise<Database> {
+export async function openEmbeddedDatabase(dataDir: string | undefined, from?: Blob): Promise<Database> {
   const extensions = EMBEDDED_EXTENSIONS;
   let client: PGlite;
   if (dataDir) {
