@@ -93,7 +93,8 @@ describe('who may change the carousel', () => {
     }
     expect(await rowCount()).toBe(before);
     expect(await row(item.id)).toMatchObject({ isActive: true, title: required.title });
-  });
+    // Four 11 MB JSON bodies written and sent: more than the default 30 s on a busy two-core machine.
+  }, 120_000);
 });
 
 describe('POST /api/carousel', () => {
