@@ -190,6 +190,8 @@ test('a new page opens at its top, Back returns to where the listing was left, a
 });
 
 test('paging forward and Back always shows the page the URL names', async ({ page }) => {
+  // Three full loads and fourteen navigations: on a busy two-core machine over 30 s.
+  test.slow();
   // The first product of each page, as the API pages a guest's listing.
   const firstNames: string[] = [];
   for (const n of [1, 2, 3]) {
