@@ -12,20 +12,8 @@
  * work on the machine lands in one run rather than in every run of one call; every run is printed
  * and a target is judged on the median run.
  */
-import {
-  formatNumber,
-  loadAverage,
-  measure,
-  percent,
-  printTable,
-  shopNodeFlags,
-  insertAdmin,
-  signIn,
-  throwawayDatabase,
-  startHelloWorld,
-  startShop,
-  type Measurement,
-} from './bench-support';
+import { formatNumber, loadAverage, shopNodeFlags, insertAdmin, throwawayDatabase } from './bench-support';
+import { benchRounds, measureListCalls, type ListCall } from './bench-lists';
 import { generateCatalogue } from './generate-catalogue';
 import { generateOrders } from './generate-orders';
 
@@ -34,16 +22,7 @@ const ORDERS = 100_000;
 const DOCTORS = 2_000;
 const CATALOGUE = 1_000;
 const PAGE_SIZE = 50;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
 const ADMIN = { email: 'bench.admin@clinic.example', password: 'bench-admin-password-1' };
-
-interface Call {
-  label: string;
-  path: string;
-  limitMs: number;
-  /** What a correct answer looks like, checked once before measuring. */
-  check: (body: unknown) => string | undefined;
-}
 
 interface PageBody {
   orders: { status: string; createdAt: string; totalAmount: string }[];
@@ -83,7 +62,7 @@ const sortedCheck =
 /** YYYY-MM-DD of the day `days` before today (UTC, the shop's calendar). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-function callsOf(counts: Record<string, number>): Call[] {
+function callsOf(counts: Record<string, number>): ListCall[] {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   // A month of orders some months back: mostly decided, as the admin looks one up.
   const month = { from: daysAgo(120), to: daysAgo(90) };
@@ -137,18 +116,12 @@ function callsOf(counts: Record<string, number>): Call[] {
   ];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
-
 export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[]) {
-  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number ≥ 1');
+  const rounds = benchRounds();
   const { url, children, release } = await throwawayDatabase('shop_bench_admin', pendingCleanups);
   try {
     console.log(
-      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${ROUNDS} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
+      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${rounds} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
     );
     // Migrated with a catalogue, then the admin, whom the generator has decide the orders it
     // approves, ships and declines.
@@ -169,47 +142,14 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
         .join(', ')}`,
     );
 
-    const hello = await startHelloWorld(children);
-    const { base } = await startShop({ url, children });
-    const cookie = await signIn(base, ADMIN);
-
-    const calls = callsOf(generated.byStatus);
-    for (const call of calls) {
-      const res = await fetch(`${base}${call.path}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${call.path} answered ${res.status}: ${await res.text()}`);
-      const wrong = call.check(await res.json());
-      if (wrong) throw new Error(`${call.path}: ${wrong}`);
-    }
-
-    const helloUrl = `http://127.0.0.1:${hello.port}/`;
-    const ceilingBefore = await measure('hello-world ceiling, first', helloUrl, { connections: CONNECTIONS });
-    const runs = new Map<Call, Measurement[]>(calls.map((call) => [call, []]));
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const call of calls) {
-        const m = await measure(`${call.label} (run ${round})`, `${base}${call.path}`, {
-          connections: CONNECTIONS,
-          setupRequest: (request) => ({ ...request, headers: { cookie } }),
-        });
-        runs.get(call)?.push(m);
-      }
-    }
-    const ceilingAfter = await measure('hello-world ceiling, last', helloUrl, { connections: CONNECTIONS });
-    const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
-
-    console.log(`\n  (${loadAverage()} at the end; ratios are to the higher ceiling)`);
-    printTable(ceiling, [ceilingBefore, ceilingAfter, ...[...runs.values()].flat()]);
-    console.log(`\n  targets (admin order desk; the median of ${ROUNDS} run(s), every run in brackets)`);
-    for (const call of calls) {
-      const measured = runs.get(call) ?? [];
-      const p99 = median(measured.map((m) => m.p99));
-      const rps = median(measured.map((m) => m.requestsPerSecond));
-      const clean = measured.every((m) => m.failures === 0 && m.requestsPerSecond > 0);
-      const pass = clean && p99 <= call.limitMs;
-      const actual = `${p99} ms [${measured.map((m) => m.p99).join(', ')}]`;
-      console.log(
-        `  ${pass ? 'PASS' : 'FAIL'}  ${`${call.label} p99`.padEnd(56)} ${actual.padEnd(24)} ≤ ${call.limitMs} ms  (${formatNumber(rps)} req/s, ${percent(rps, ceiling)} of ceiling)`,
-      );
-    }
+    await measureListCalls({
+      database: { url, children },
+      admin: ADMIN,
+      calls: callsOf(generated.byStatus),
+      rounds,
+      connections: CONNECTIONS,
+      title: 'admin order desk',
+    });
   } finally {
     await release();
   }

@@ -15,20 +15,14 @@ import {
   formatNumber,
   insertAdmin,
   loadAverage,
-  measure,
   megabytes,
   memoryOf,
-  percent,
-  printTable,
   shopNodeFlags,
   shopPid,
-  signIn,
-  startHelloWorld,
-  startShop,
   throwawayDatabase,
   whileSampling,
-  type Measurement,
 } from './bench-support';
+import { benchRounds, measureListCalls } from './bench-lists';
 import { generateOrders } from './generate-orders';
 
 const CONNECTIONS = 20;
@@ -39,7 +33,6 @@ const CATALOGUE = 1_000;
 const ADMINS = 20;
 const PAGE_SIZE = 20;
 const LIMIT_MS = 30;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
 const ADMIN = { email: 'bench.admin@clinic.example', password: 'bench-admin-password-1' };
 
 /**
@@ -251,18 +244,12 @@ async function readExport(base: string, cookie: string) {
   return { ms: performance.now() - started, bytes, lines };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
-
 export async function benchAudit(pendingCleanups: (() => Promise<void>)[]) {
-  if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number ≥ 1');
+  const rounds = benchRounds();
   const { url, children, release } = await throwawayDatabase('shop_bench_audit', pendingCleanups);
   try {
     console.log(
-      `\nAudit trail (${CONNECTIONS} connections, ${formatNumber(ENTRIES)} entries, ${ROUNDS} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
+      `\nAudit trail (${CONNECTIONS} connections, ${formatNumber(ENTRIES)} entries, ${rounds} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
     );
     await generateOrders({ databaseUrl: url, orders: ORDERS, doctors: DOCTORS, catalogue: CATALOGUE });
     await insertAdmin(url, ADMIN);
@@ -271,47 +258,19 @@ export async function benchAudit(pendingCleanups: (() => Promise<void>)[]) {
       `  entries: ${formatNumber(generated.entries)} generated in ${generated.seconds.toFixed(1)} s (with ${formatNumber(ORDERS)} orders, ${formatNumber(DOCTORS)} doctors, ${formatNumber(CATALOGUE)} products, ${ADMINS} admins)`,
     );
 
-    const hello = await startHelloWorld(children);
-    const { base } = await startShop({ url, children });
-    const cookie = await signIn(base, ADMIN);
-
-    const calls = callsOf(await subjects(url));
-    for (const call of calls) {
-      const res = await fetch(`${base}/api/admin/audit${call.path}`, { headers: { cookie } });
-      if (!res.ok) throw new Error(`${call.path} answered ${res.status}: ${await res.text()}`);
-      const wrong = call.check((await res.json()) as AuditPageBody);
-      if (wrong) throw new Error(`${call.label}: ${wrong}`);
-    }
-
-    const helloUrl = `http://127.0.0.1:${hello.port}/`;
-    const ceilingBefore = await measure('hello-world ceiling, first', helloUrl, { connections: CONNECTIONS });
-    const runs = new Map<Call, Measurement[]>(calls.map((call) => [call, []]));
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const call of calls) {
-        const m = await measure(`audit ${call.label} (run ${round})`, `${base}/api/admin/audit${call.path}`, {
-          connections: CONNECTIONS,
-          setupRequest: (request) => ({ ...request, headers: { cookie } }),
-        });
-        runs.get(call)?.push(m);
-      }
-    }
-    const ceilingAfter = await measure('hello-world ceiling, last', helloUrl, { connections: CONNECTIONS });
-    const ceiling = Math.max(ceilingBefore.requestsPerSecond, ceilingAfter.requestsPerSecond);
-
-    console.log(`\n  (${loadAverage()} at the end; ratios are to the higher ceiling)`);
-    printTable(ceiling, [ceilingBefore, ceilingAfter, ...[...runs.values()].flat()]);
-    console.log(`\n  targets (audit trail, issue 20; the median of ${ROUNDS} run(s), every run in brackets)`);
-    for (const call of calls) {
-      const measured = runs.get(call) ?? [];
-      const p99 = median(measured.map((m) => m.p99));
-      const rps = median(measured.map((m) => m.requestsPerSecond));
-      const clean = measured.every((m) => m.failures === 0 && m.requestsPerSecond > 0);
-      const pass = clean && p99 <= LIMIT_MS;
-      const actual = `${p99} ms [${measured.map((m) => m.p99).join(', ')}]`;
-      console.log(
-        `  ${pass ? 'PASS' : 'FAIL'}  ${`GET /api/admin/audit ${call.label} p99`.padEnd(64)} ${actual.padEnd(24)} ≤ ${LIMIT_MS} ms  (${formatNumber(rps)} req/s, ${percent(rps, ceiling)} of ceiling)`,
-      );
-    }
+    const { base, cookie } = await measureListCalls({
+      database: { url, children },
+      admin: ADMIN,
+      calls: callsOf(await subjects(url)).map((call) => ({
+        label: `GET /api/admin/audit ${call.label}`,
+        path: `/api/admin/audit${call.path}`,
+        limitMs: LIMIT_MS,
+        check: (body) => call.check(body as AuditPageBody),
+      })),
+      rounds,
+      connections: CONNECTIONS,
+      title: 'audit trail, issue 20',
+    });
 
     // The whole trail as CSV: every entry once (lines ≥ entries + header; a multi-line cell adds more).
     const pid = shopPid();

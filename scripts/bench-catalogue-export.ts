@@ -15,17 +15,11 @@ import {
   formatNumber,
   insertAdmin,
   loadAverage,
-  megabytes,
-  memoryOf,
-  memoryTarget,
   printTargets,
-  resetPeak,
-  signIn,
-  startShippedShop,
   throwawayDatabase,
   timeTarget,
-  whileSampling,
 } from './bench-support';
+import { exportTargets, printExportRuns, signedInShippedShop, timeExportRuns } from './bench-exports';
 import { csvLine, readCsv } from '../apps/server/src/lib/csv';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -95,47 +89,23 @@ export async function benchCatalogueExport(pendingCleanups: (() => Promise<void>
       `  catalogue: ${formatNumber(generated.after)} products generated in ${generated.seconds.toFixed(1)} s`,
     );
     await insertAdmin(database.url, ADMIN);
-    const shop = await startShippedShop(database);
-    const cookie = await signIn(shop.base, ADMIN);
-    // Started: its search index built (readiness), then settled.
-    while ((await fetch(`${shop.base}/api/ready`)).status !== 200)
-      await new Promise((r) => setTimeout(r, 200));
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const idle = memoryOf(shop.serverPid).rss;
-
-    const runs: { ms: number; bytes: number; peak: number }[] = [];
-    let lastExport = '';
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const peakReset = resetPeak(shop.serverPid);
-      const { result, sampledPeak, after } = await whileSampling(shop.serverPid, 10, async () => {
-        const started = performance.now();
-        const res = await fetch(`${shop.base}/api/admin/products/export.csv`, { headers: { cookie } });
-        // As bytes: Response.text() would drop the byte order mark this checks.
-        const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-        return { res, text, ms: performance.now() - started };
-      });
-      if (result.res.status !== 200) throw new Error(`the export answered ${result.res.status}`);
-      if (!result.text.startsWith(HEADER))
-        throw new Error('the export does not start with its BOM and header');
-      // Generated names and descriptions hold no line break: one line a product.
-      const lines = result.text.split('\r\n').length - 2;
-      if (lines !== PRODUCTS) throw new Error(`the export held ${lines} products, expected ${PRODUCTS}`);
-      lastExport = result.text;
-      runs.push({
-        ms: result.ms,
-        bytes: Buffer.byteLength(result.text),
-        peak: Math.max(sampledPeak, peakReset ? after.hwm : 0),
-      });
-    }
+    const { shop, cookie, idle } = await signedInShippedShop(database, ADMIN);
+    const { runs, lastText: lastExport } = await timeExportRuns({
+      url: `${shop.base}/api/admin/products/export.csv`,
+      cookie,
+      pid: shop.serverPid,
+      header: HEADER,
+      rounds: ROUNDS,
+      check: (text) => {
+        // Generated names and descriptions hold no line break: one line a product.
+        const lines = text.split('\r\n').length - 2;
+        if (lines !== PRODUCTS) throw new Error(`the export held ${lines} products, expected ${PRODUCTS}`);
+      },
+    });
     const { times: checks, summary } = await timeImportChecks(shop.base, cookie, lastExport);
     await shop.stop();
 
-    console.log(`  server RSS before the first export: ${megabytes(idle)}`);
-    for (const [i, run] of runs.entries()) {
-      console.log(
-        `  run ${i + 1}${i === 0 ? ' (first)' : ''}: ${Math.round(run.ms)} ms, ${megabytes(run.bytes)}, peak RSS ${megabytes(run.peak)} (+${megabytes(run.peak - idle)})`,
-      );
-    }
+    printExportRuns(idle, [['', runs]]);
     console.log(`  import dry run: ${summary}`);
     for (const [i, ms] of checks.entries()) {
       console.log(
@@ -144,12 +114,10 @@ export async function benchCatalogueExport(pendingCleanups: (() => Promise<void>
     }
     console.log('\n  targets (issue 22, the worst run)');
     printTargets([
-      timeTarget(
-        `export of ${formatNumber(PRODUCTS)} products`,
-        Math.max(...runs.map((run) => run.ms)),
-        TIME_LIMIT_MS,
-      ),
-      memoryTarget('server RSS growth', Math.max(...runs.map((run) => run.peak)) - idle, RSS_GROWTH_LIMIT_MB),
+      ...exportTargets(`export of ${formatNumber(PRODUCTS)} products`, runs, idle, {
+        timeMs: TIME_LIMIT_MS,
+        rssMb: RSS_GROWTH_LIMIT_MB,
+      }),
       timeTarget(`import dry run of ${formatNumber(IMPORT_ROWS)} rows`, Math.max(...checks), IMPORT_LIMIT_MS),
     ]);
     console.log(`  (${loadAverage()} at the end)`);

@@ -10,21 +10,8 @@
  */
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import pg from 'pg';
-import {
-  formatNumber,
-  insertAdmin,
-  loadAverage,
-  megabytes,
-  memoryOf,
-  memoryTarget,
-  printTargets,
-  resetPeak,
-  signIn,
-  startShippedShop,
-  throwawayDatabase,
-  timeTarget,
-  whileSampling,
-} from './bench-support';
+import { formatNumber, insertAdmin, loadAverage, printTargets, throwawayDatabase } from './bench-support';
+import { exportTargets, printExportRuns, signedInShippedShop, timeExportRuns } from './bench-exports';
 import { csvLine, readCsv } from '../apps/server/src/lib/csv';
 import { generateCatalogue } from './generate-catalogue';
 import { generateOrders } from './generate-orders';
@@ -39,43 +26,27 @@ const RSS_REFERENCE_MB = 50;
 /** The file's first bytes: the byte order mark and the contract's columns. */
 const HEADER = `\uFEFF${csvLine(ORDER_CSV_COLUMNS)}`;
 
-interface Run {
-  ms: number;
-  bytes: number;
-  peak: number;
-}
-
 /** Three exports of `query`: each checked for its header and its count of order lines. */
 async function timeExports(
-  base: string,
+  shop: { base: string; serverPid: number },
   cookie: string,
-  pid: number,
   query: string,
   expectedLines: number,
-): Promise<Run[]> {
-  const runs: Run[] = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const peakReset = resetPeak(pid);
-    const { result, sampledPeak, after } = await whileSampling(pid, 10, async () => {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/admin/orders/export.csv${query}`, { headers: { cookie } });
-      // As bytes: Response.text() would drop the byte order mark this checks.
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-      return { res, text, ms: performance.now() - started };
-    });
-    if (result.res.status !== 200) throw new Error(`the export answered ${result.res.status}`);
-    if (!result.text.startsWith(HEADER)) throw new Error('the export does not start with its BOM and header');
-    const read = readCsv(result.text);
-    if (!('records' in read)) throw new Error('the export does not read back');
-    const lines = read.records.length - 1;
-    if (lines !== expectedLines)
-      throw new Error(`the export held ${lines} order lines, expected ${expectedLines}`);
-    runs.push({
-      ms: result.ms,
-      bytes: Buffer.byteLength(result.text),
-      peak: Math.max(sampledPeak, peakReset ? after.hwm : 0),
-    });
-  }
+) {
+  const { runs } = await timeExportRuns({
+    url: `${shop.base}/api/admin/orders/export.csv${query}`,
+    cookie,
+    pid: shop.serverPid,
+    header: HEADER,
+    rounds: ROUNDS,
+    check: (text) => {
+      const read = readCsv(text);
+      if (!('records' in read)) throw new Error('the export does not read back');
+      const lines = read.records.length - 1;
+      if (lines !== expectedLines)
+        throw new Error(`the export held ${lines} order lines, expected ${expectedLines}`);
+    },
+  });
   return runs;
 }
 
@@ -96,48 +67,32 @@ export async function benchOrdersExport(pendingCleanups: (() => Promise<void>)[]
     console.log(
       `  orders: ${formatNumber(generated.orders)} (${formatNumber(generated.lines)} lines) generated in ${generated.seconds.toFixed(1)} s`,
     );
-    const shop = await startShippedShop(database);
-    const cookie = await signIn(shop.base, ADMIN);
-    while ((await fetch(`${shop.base}/api/ready`)).status !== 200)
-      await new Promise((r) => setTimeout(r, 200));
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const idle = memoryOf(shop.serverPid).rss;
+    const { shop, cookie, idle } = await signedInShippedShop(database, ADMIN);
 
     // Every order, then the one status most orders are in (the generator's delivered).
-    const all = await timeExports(shop.base, cookie, shop.serverPid, '', generated.lines);
+    const all = await timeExports(shop, cookie, '', generated.lines);
     const delivered = await timeExports(
-      shop.base,
+      shop,
       cookie,
-      shop.serverPid,
       '?status=delivered',
       await linesOfStatus(database.url, 'delivered'),
     );
     await shop.stop();
 
-    console.log(`  server RSS before the first export: ${megabytes(idle)}`);
-    for (const [label, runs] of [
-      ['every order', all],
-      ['delivered', delivered],
-    ] as const) {
-      for (const [i, run] of runs.entries()) {
-        console.log(
-          `  ${label}, run ${i + 1}${i === 0 ? ' (first)' : ''}: ${Math.round(run.ms)} ms, ${megabytes(run.bytes)}, peak RSS ${megabytes(run.peak)} (+${megabytes(run.peak - idle)})`,
-        );
-      }
-    }
-    console.log("\n  beside the catalogue export's targets (issue 22 sets none here; the worst run)");
-    printTargets([
-      timeTarget(
-        `export of ${formatNumber(ORDERS)} orders`,
-        Math.max(...all.map((run) => run.ms)),
-        TIME_REFERENCE_MS,
-      ),
-      memoryTarget(
-        'server RSS growth',
-        Math.max(...[...all, ...delivered].map((run) => run.peak)) - idle,
-        RSS_REFERENCE_MB,
-      ),
+    printExportRuns(idle, [
+      ['every order, ', all],
+      ['delivered, ', delivered],
     ]);
+    console.log("\n  beside the catalogue export's targets (issue 22 sets none here; the worst run)");
+    printTargets(
+      exportTargets(
+        `export of ${formatNumber(ORDERS)} orders`,
+        all,
+        idle,
+        { timeMs: TIME_REFERENCE_MS, rssMb: RSS_REFERENCE_MB },
+        delivered,
+      ),
+    );
     console.log(`  (${loadAverage()} at the end)`);
   } finally {
     await database.release();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { isApiError } from './api-client';
 import { firstMessages, focusFirstInvalid, type FieldErrors } from './form';
 
@@ -69,6 +69,17 @@ export function useCheckedForm<Values, Body>(
     return undefined;
   };
 
+  /**
+   * The form's onSubmit: nothing while `busy` (a save on its way); otherwise the checked body goes to
+   * `send`, or the messages show.
+   */
+  const submitWith = (busy: boolean, send: (body: Body) => void) => (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const body = check();
+    if (body !== undefined) send(body);
+  };
+
   /** A refused call: a 400's field messages go beside their fields (`place` renames fields first). */
   const showServerErrors = (error: unknown, place: (errors: FieldErrors) => FieldErrors = (e) => e) => {
     // 400: a field's value breaks a rule; 409: it clashes with another row (a SKU already taken).
@@ -89,6 +100,10 @@ export function useCheckedForm<Values, Body>(
     errorCount: attempted ? Object.keys(errors).length : 0,
     formRef,
     check,
+    submitWith,
     showServerErrors,
   };
 }
+
+/** A checked form, as useCheckedForm gives it (DialogForm draws one). */
+export type CheckedForm = Pick<ReturnType<typeof useCheckedForm>, 'formRef' | 'errorCount'>;

@@ -174,3 +174,68 @@ export function ListTitle({
     </div>
   );
 }
+
+/** A paged table's look: its caption, its columns (those in `numeric` aligned right), its width. */
+export type PagedTableLook = {
+  caption: string;
+  columns: readonly string[];
+  numeric?: readonly string[];
+  /** A Tailwind min-width class: below it the table scrolls. */
+  minWidth: string;
+  /** Rows whose cells hold several lines start at the top. */
+  alignTop?: boolean;
+};
+
+/**
+ * An admin list drawn as a table (PagedList's states around a ListTable): `list` is the list as
+ * usePagedList reads it, `children` draws a page's rows (`<tr>`s), `above` what stands over the
+ * table on a page with rows.
+ */
+export function PagedTable<Page extends ListPage>({
+  list: { query, setPage },
+  rows,
+  look,
+  error,
+  loadingLabel,
+  empty,
+  above,
+  children,
+}: {
+  list: {
+    query: PagedListProps<Page>['query'] & { isPlaceholderData: boolean };
+    setPage: (page: number) => void;
+  };
+  rows: (page: Page) => readonly unknown[];
+  look: PagedTableLook;
+  error: string;
+  loadingLabel: string;
+  empty: PagedListProps<Page>['empty'];
+  above?: (page: Page) => ReactNode;
+  children: (page: Page) => ReactNode;
+}) {
+  return (
+    <PagedList
+      query={query}
+      rows={rows}
+      error={{ title: error }}
+      loadingLabel={loadingLabel}
+      empty={empty}
+      onPageChange={setPage}
+    >
+      {(page) => (
+        <>
+          {above?.(page)}
+          <ListTable
+            caption={look.caption}
+            columns={look.columns}
+            numeric={look.numeric}
+            busy={query.isPlaceholderData}
+            minWidth={look.minWidth}
+          >
+            <tbody className={cn('divide-y', look.alignTop && 'align-top')}>{children(page)}</tbody>
+          </ListTable>
+        </>
+      )}
+    </PagedList>
+  );
+}

@@ -1,13 +1,10 @@
 import { SavedAddressInput, type SavedAddress } from '@shop/contract/account-schemas';
 import { ADDRESS_LABEL_MAX, accountMessages as m } from '@shop/contract/account-messages';
 import { DEFAULT_COUNTRY } from '@shop/contract/checkout-schemas';
-import type { ChangeEvent, SubmitEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader } from '@/components/ui/dialog';
-import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import type { ChangeEvent } from 'react';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { zodFieldErrors } from '@/lib/form';
@@ -40,10 +37,11 @@ function validateAddress(values: Values): FormCheck<SavedAddressInput> {
 
 /** The form of one address, checked before it is sent; a refusal's messages go beside their fields. */
 export function AddressForm({ address, close }: { address: SavedAddress | undefined; close: () => void }) {
-  const { values, set, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
+  const form = useCheckedForm(
     (): Values => (address ? { label: address.label, ...addressValuesOf(address) } : newValues()),
     validateAddress,
   );
+  const { values, set, errors, submitWith, showServerErrors } = form;
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const pending = create.isPending || update.isPending;
@@ -54,10 +52,7 @@ export function AddressForm({ address, close }: { address: SavedAddress | undefi
       set(name as keyof Values, value);
   };
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = check();
-    if (!body) return;
+  const submit = submitWith(pending, (body) => {
     const options = {
       onSuccess: () => {
         toast({ title: m.addressSaved, description: body.label });
@@ -74,12 +69,17 @@ export function AddressForm({ address, close }: { address: SavedAddress | undefi
     };
     if (address) update.mutate({ id: address.id, address: body }, options);
     else create.mutate(body, options);
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending || undefined}>
-      <DialogHeader title={address ? m.editAddress : m.addAddress} description={m.addressBookHint} />
-      <FormErrorSummary count={errorCount} />
+    <DialogForm
+      title={address ? m.editAddress : m.addAddress}
+      description={m.addressBookHint}
+      form={form}
+      busy={pending}
+      onSubmit={submit}
+      submitLabel={m.saveAddress}
+    >
       <FormField name="label" label={m.addressNameLabel} error={errors.label}>
         {(control) => (
           <Input
@@ -98,13 +98,6 @@ export function AddressForm({ address, close }: { address: SavedAddress | undefi
         error={(part) => errors[part]}
         onChange={onChange}
       />
-      <DialogFooter>
-        <DialogCancel disabled={pending} />
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {m.saveAddress}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -8,12 +8,17 @@ import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
+import {
+  ListCountAnnouncement,
+  ListTitle,
+  PagedTable,
+  type PagedTableLook,
+} from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getDoctorsQueryOptions } from '../api/get-doctors';
 import { StatementAction } from './statement-action';
@@ -31,16 +36,20 @@ function LicenceExpiry({ date }: { date: string }) {
   );
 }
 
-const SEARCH_DELAY_MS = 300;
-const COLUMNS = [
-  'Doctor',
-  'License Number',
-  'Clinic',
-  'Status',
-  'Orders',
-  'Last Order',
-  doctorsMessages.actionsColumn,
-] as const;
+const TABLE: PagedTableLook = {
+  caption: doctorsMessages.title,
+  columns: [
+    'Doctor',
+    'License Number',
+    'Clinic',
+    'Status',
+    'Orders',
+    'Last Order',
+    doctorsMessages.actionsColumn,
+  ],
+  numeric: ['Orders'],
+  minWidth: 'min-w-[56rem]',
+};
 
 /**
  * The dashboard's Doctors tab (issue 18): every doctor past registration review, newest first, 20 a
@@ -49,14 +58,14 @@ const COLUMNS = [
  */
 export function DoctorsTab() {
   const [status, setStatus] = useState<DoctorListStatus | ''>('');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const { setPage, query: doctors } = usePagedList(
+  const searchText = useSearchText();
+  const { search } = searchText;
+  const list = usePagedList(
     (page) => getDoctorsQueryOptions({ status: status || undefined, search, page }),
     `${status}|${search}`,
   );
   const id = useId();
-  const data = doctors.data;
+  const data = list.query.data;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -78,90 +87,79 @@ export function DoctorsTab() {
         />
         <SearchField
           label={doctorsMessages.searchLabel}
-          value={searchText}
-          onValueChange={setSearchText}
+          {...searchText.field}
           placeholder={doctorsMessages.searchPlaceholder}
         />
       </div>
-      <ListCountAnnouncement page={data} stale={doctors.isPlaceholderData} noun="doctor" />
+      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun="doctor" />
 
-      <PagedList
-        query={doctors}
+      <PagedTable
+        list={list}
         rows={(page) => page.doctors}
-        error={{ title: doctorsMessages.loadFailed }}
+        look={TABLE}
+        error={doctorsMessages.loadFailed}
         loadingLabel="Loading doctors"
         empty={{ icon: Users, text: doctorsMessages.noDoctors }}
-        onPageChange={setPage}
       >
-        {(page) => (
-          <ListTable
-            caption={doctorsMessages.title}
-            columns={COLUMNS}
-            numeric={['Orders']}
-            busy={doctors.isPlaceholderData}
-            minWidth="min-w-[56rem]"
-          >
-            <tbody className="divide-y">
-              {page.doctors.map((doctor) => (
-                <tr key={doctor.id}>
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <span className="block font-medium">{doctor.fullName}</span>
-                    <span className="block text-muted-foreground">{doctor.email}</span>
-                  </th>
-                  <td className="px-4 py-3">
-                    {doctor.licenseNumber ?? '—'}
-                    {doctor.licenseExpiryDate && <LicenceExpiry date={doctor.licenseExpiryDate} />}
-                  </td>
-                  <td className="px-4 py-3">
-                    {doctor.practiceName ?? '—'}
-                    {doctor.provinceState && (
-                      <span className="block text-muted-foreground">{doctor.provinceState}</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge
-                      variant={
-                        doctor.status === 'approved'
-                          ? 'secondary'
-                          : doctor.status === 'suspended'
-                            ? 'warning'
-                            : 'outline'
-                      }
-                    >
-                      {doctorsMessages.statusLabels[doctor.status]}
-                    </Badge>
-                    {doctor.rejectedAt && (
-                      <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                        {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
-                      </span>
-                    )}
-                    {doctor.suspendedAt && (
-                      <span className="mt-1 block text-xs text-muted-foreground">
-                        <span className="whitespace-nowrap">
-                          {doctorsMessages.suspendedOn(formatDateTime(doctor.suspendedAt))}
-                        </span>
-                        {doctor.suspendedReason && <span className="block">{doctor.suspendedReason}</span>}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {doctor.ordersCount.toLocaleString('en-US')}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-2">
-                      <SuspensionAction doctor={doctor} />
-                      <StatementAction doctor={doctor} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ListTable>
-        )}
-      </PagedList>
+        {(page) =>
+          page.doctors.map((doctor) => (
+            <tr key={doctor.id}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <span className="block font-medium">{doctor.fullName}</span>
+                <span className="block text-muted-foreground">{doctor.email}</span>
+              </th>
+              <td className="px-4 py-3">
+                {doctor.licenseNumber ?? '—'}
+                {doctor.licenseExpiryDate && <LicenceExpiry date={doctor.licenseExpiryDate} />}
+              </td>
+              <td className="px-4 py-3">
+                {doctor.practiceName ?? '—'}
+                {doctor.provinceState && (
+                  <span className="block text-muted-foreground">{doctor.provinceState}</span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <Badge
+                  variant={
+                    doctor.status === 'approved'
+                      ? 'secondary'
+                      : doctor.status === 'suspended'
+                        ? 'warning'
+                        : 'outline'
+                  }
+                >
+                  {doctorsMessages.statusLabels[doctor.status]}
+                </Badge>
+                {doctor.rejectedAt && (
+                  <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                    {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+                  </span>
+                )}
+                {doctor.suspendedAt && (
+                  <span className="mt-1 block text-xs text-muted-foreground">
+                    <span className="whitespace-nowrap">
+                      {doctorsMessages.suspendedOn(formatDateTime(doctor.suspendedAt))}
+                    </span>
+                    {doctor.suspendedReason && <span className="block">{doctor.suspendedReason}</span>}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">
+                {doctor.ordersCount.toLocaleString('en-US')}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <SuspensionAction doctor={doctor} />
+                  <StatementAction doctor={doctor} />
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </section>
   );
 }

@@ -14,7 +14,12 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
+import {
+  ListCountAnnouncement,
+  ListTitle,
+  PagedTable,
+  type PagedTableLook,
+} from '@/components/ui/paged-list';
 import { ChoiceSelect } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -63,6 +68,13 @@ function Changes({ details }: { details: AuditEntryView['details'] }) {
   );
 }
 
+const TABLE: PagedTableLook = {
+  caption: m.title,
+  columns: m.columns,
+  minWidth: 'min-w-[52rem]',
+  alignTop: true,
+};
+
 /**
  * The dashboard's Audit tab (issue 20): every audited action, newest first, 20 a page, filtered by
  * the server by actor, action, subject (an order number, a product or user id) and days; the
@@ -73,12 +85,9 @@ export function AuditTab() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [applied, setApplied] = useState<AuditFilter>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { setPage, query: audit } = usePagedList(
-    (page) => getAuditEntriesQueryOptions(applied, page),
-    JSON.stringify(applied),
-  );
+  const list = usePagedList((page) => getAuditEntriesQueryOptions(applied, page), JSON.stringify(applied));
   const id = useId();
-  const data = audit.data;
+  const data = list.query.data;
   const filtered = Object.keys(applied).length > 0;
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
@@ -201,48 +210,39 @@ export function AuditTab() {
           </Button>
         </div>
       </form>
-      <ListCountAnnouncement page={data} stale={audit.isPlaceholderData} noun={m.countNoun} />
+      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun={m.countNoun} />
 
-      <PagedList
-        query={audit}
+      <PagedTable
+        list={list}
         rows={(page) => page.entries}
-        error={{ title: m.loadFailed }}
+        look={TABLE}
+        error={m.loadFailed}
         loadingLabel={m.loading}
         empty={{ icon: ScrollText, text: filtered ? m.noMatches : m.noEntries }}
-        onPageChange={setPage}
+        above={(page) =>
+          page.totalCountCapped && (
+            <p className="mb-3 text-sm text-muted-foreground">{m.moreThan(page.totalCount)}</p>
+          )
+        }
       >
-        {(page) => (
-          <>
-            {page.totalCountCapped && (
-              <p className="mb-3 text-sm text-muted-foreground">{m.moreThan(page.totalCount)}</p>
-            )}
-            <ListTable
-              caption={m.title}
-              columns={m.columns}
-              busy={audit.isPlaceholderData}
-              minWidth="min-w-[52rem]"
-            >
-              <tbody className="divide-y align-top">
-                {page.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
-                    <td className="px-4 py-3">
-                      <Who actor={entry.actor} onOnly={onlyActor} />
-                    </td>
-                    <td className="px-4 py-3">{entry.actionLabel}</td>
-                    <td className="px-4 py-3">
-                      {m.subjectText(entry.subject.type, entry.subject.id, entry.subject.label)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Changes details={entry.details} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ListTable>
-          </>
-        )}
-      </PagedList>
+        {(page) =>
+          page.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
+              <td className="px-4 py-3">
+                <Who actor={entry.actor} onOnly={onlyActor} />
+              </td>
+              <td className="px-4 py-3">{entry.actionLabel}</td>
+              <td className="px-4 py-3">
+                {m.subjectText(entry.subject.type, entry.subject.id, entry.subject.label)}
+              </td>
+              <td className="px-4 py-3">
+                <Changes details={entry.details} />
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </section>
   );
 }

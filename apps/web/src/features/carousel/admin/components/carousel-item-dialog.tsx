@@ -2,10 +2,9 @@ import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messag
 import { adminFormMessages } from '@shop/contract/admin-form-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import { Save } from 'lucide-react';
-import { useState, type ComponentType, type SubmitEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
-import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { useState, type ComponentType } from 'react';
+import { formDialogOf } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useCreateCarouselItem } from '../api/create-carousel-item';
@@ -58,7 +57,7 @@ function CarouselItemForm({
   onDone: () => void;
 }) {
   const [tab, setTab] = useState<CarouselTab>('content');
-  const { values, change, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
+  const form = useCheckedForm(
     () => (item ? carouselValuesFrom(item) : emptyCarouselValues()),
     validateCarousel,
     {
@@ -69,34 +68,34 @@ function CarouselItemForm({
       },
     },
   );
+  const { values, change, errors, submitWith, showServerErrors } = form;
   const create = useCreateCarouselItem();
   const update = useUpdateCarouselItem();
   const busy = create.isPending || update.isPending;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = check();
-    if (!body) return;
+  const submit = submitWith(busy, (body) => {
     const callbacks = {
       onSuccess: onDone,
       onError: (error: unknown) => showServerErrors(error, linkErrorsFolded),
     };
     if (item) update.mutate({ id: item.id, body }, callbacks);
     else create.mutate(body, callbacks);
-  };
+  });
 
   const tabErrors = errorCountByTab(errors);
   const fields = fieldBindings(values, errors, busy, change);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-      <DialogHeader
-        title={item ? m.editTitle : m.createTitle}
-        description="A promotion in the home page’s hero carousel. Fields without “optional” are required; the preview shows the slide as you edit it."
-      />
-
-      <FormErrorSummary count={errorCount} />
-
+    <DialogForm
+      title={item ? m.editTitle : m.createTitle}
+      description="A promotion in the home page’s hero carousel. Fields without “optional” are required; the preview shows the slide as you edit it."
+      form={form}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={busy ? m.saving : item ? m.updateButton : m.createButton}
+      submitIcon={<Save aria-hidden="true" />}
+      className="grid gap-5"
+    >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Tabs
           value={tab}
@@ -130,13 +129,6 @@ function CarouselItemForm({
           <CarouselPreview item={previewItem(values, item?.id)} />
         </div>
       </div>
-
-      <DialogFooter>
-        <DialogCancel />
-        <Button type="submit" disabled={busy} busy={busy} icon={<Save aria-hidden="true" />}>
-          {busy ? m.saving : item ? m.updateButton : m.createButton}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -5,10 +5,9 @@ import type { StockSettingsInput } from '@shop/contract/stock-schemas';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useId, type SubmitEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
-import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { useId } from 'react';
+import { DialogHeader, formDialogOf } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { InputField } from '@/components/ui/form-field';
 import { ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
@@ -68,20 +67,14 @@ function EditProductForm({
   settings: StockSettingsInput;
   onDone: () => void;
 }) {
-  const { values, change, set, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
-    () => editValuesFrom(product, current),
-    validateProductEdit,
-  );
+  const form = useCheckedForm(() => editValuesFrom(product, current), validateProductEdit);
+  const { values, change, set, errors, showServerErrors, submitWith } = form;
   const tiersHeadingId = useId();
   const replace = useReplaceProduct();
   const saveSettings = useChangeStockSettings();
   const busy = replace.isPending || saveSettings.isPending;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = check();
-    if (!body) return;
+  const submit = submitWith(busy, (body) => {
     const settings = stockSettingsOf(values);
     replace.mutate(
       { id: product.id, body },
@@ -105,14 +98,19 @@ function EditProductForm({
         onError: (error) => showServerErrors(error),
       },
     );
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-      <DialogHeader title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} />
-
-      <FormErrorSummary count={errorCount} />
-
+    <DialogForm
+      title={DIALOG_TITLE}
+      description={DIALOG_DESCRIPTION}
+      form={form}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={busy ? 'Saving...' : 'Save Changes'}
+      submitIcon={<Save aria-hidden="true" />}
+      className="grid gap-5"
+    >
       <ProductFormFields
         values={values}
         change={change}
@@ -143,13 +141,6 @@ function EditProductForm({
         </h3>
         <ProductTiers values={values} change={change} errors={errors} disabled={busy} />
       </section>
-
-      <DialogFooter>
-        <DialogCancel />
-        <Button type="submit" disabled={busy} busy={busy} icon={<Save aria-hidden="true" />}>
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -8,23 +8,21 @@ import { Button } from '@/components/ui/button';
 import { ListCountAnnouncement, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { pluralize } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteProduct } from '../api/delete-product';
 import { getAdminProductsQueryOptions } from '../api/get-admin-products';
 import { AdminProductRow } from './admin-product-row';
 import { ImportProductsDialog } from './import-products-dialog';
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * The dashboard's Products tab (docs/product.md, Admin screens): the whole catalogue, out-of-stock
  * products included, 100 a page; the server searches name, description, category name, SKU and GTIN.
  */
 export function ProductsTab() {
-  const [searchText, setSearchText] = useState('');
+  const searchText = useSearchText();
   const [importing, setImporting] = useState(false);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { search } = searchText;
   // A new search starts from its first page; after a delete the last page may be gone.
   const { setPage, query: products } = usePagedList(
     (page) => getAdminProductsQueryOptions({ search, page }),
@@ -100,8 +98,7 @@ export function ProductsTab() {
 
       <SearchField
         label="Search the catalogue"
-        value={searchText}
-        onValueChange={setSearchText}
+        {...searchText.field}
         placeholder="Name, description, category or SKU"
         className="mb-5"
       />

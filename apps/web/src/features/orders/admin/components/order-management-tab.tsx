@@ -21,7 +21,7 @@ import { Label } from '@/components/ui/label';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-debounced-value';
 import { pageWithin } from '@/lib/use-paged-list';
 import { adminOrdersExportHref } from '../api/export-orders';
 import { adminOrderParams, getAdminOrdersQueryOptions } from '../api/get-admin-orders';
@@ -32,8 +32,6 @@ import { useOrderTableParams } from '../order-table-params';
 import { OrderDeskActions } from './order-desk-actions';
 import { OrderDialogContent } from './order-dialog';
 import { orderRowButtonId, OrderTable } from './order-table';
-
-const SEARCH_DELAY_MS = 300;
 
 /** A date input of the range, with its label. */
 function DayField({
@@ -74,8 +72,8 @@ function DayField({
  */
 export function OrderManagementTab() {
   const { filter, change } = useOrderTableParams();
-  const [searchText, setSearchText] = useState(filter.search ?? '');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const searchText = useSearchText(filter.search ?? '');
+  const { search } = searchText;
   useEffect(() => {
     if (search !== (filter.search ?? '')) change({ search: search || undefined }, true);
     // Only a settled search is written; the URL's own changes (back, a reload) do not echo back.
@@ -206,8 +204,7 @@ export function OrderManagementTab() {
         </div>
         <SearchField
           label="Search orders"
-          value={searchText}
-          onValueChange={setSearchText}
+          {...searchText.field}
           maxLength={ADMIN_ORDER_SEARCH_MAX}
           placeholder="Order number, doctor name or email"
         />
@@ -232,7 +229,7 @@ export function OrderManagementTab() {
           variant="ghost"
           disabled={!filtered}
           onClick={() => {
-            setSearchText('');
+            searchText.setText('');
             change({ status: undefined, search: undefined, from: undefined, to: undefined });
           }}
         >

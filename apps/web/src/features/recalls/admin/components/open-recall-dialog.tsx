@@ -11,20 +11,11 @@ import {
 import type { RecallDetail } from '@shop/contract/recall-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogCancel,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTrigger,
-  type DialogOpenProps,
-} from '@/components/ui/dialog';
-import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { Dialog, DialogContent, DialogTrigger, type DialogOpenProps } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, FieldError, FormField, TextareaField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
@@ -33,7 +24,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getServerMessage } from '@/lib/api-client';
 import { formatDateOnly } from '@/lib/format';
 import { useCheckedForm } from '@/lib/use-checked-form';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { getProductLotsQueryOptions, searchTrackedProductsQueryOptions } from '../api/get-product-lots';
 import { useOpenRecall } from '../api/recall-writes';
 import {
@@ -44,8 +35,6 @@ import {
   validateOpenRecall,
   type OpenRecallValues,
 } from '../recall-form';
-
-const SEARCH_DELAY_MS = 300;
 
 type ChosenProduct = NonNullable<OpenRecallValues['product']>;
 
@@ -89,25 +78,24 @@ export function OpenRecallDialog({ open, onOpenChange, trigger, onOpened }: Open
  * recalled meanwhile) is the failure toast, and the dialog stays open with the lots read again.
  */
 function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void }) {
-  const { values, set, change, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
-    emptyOpenRecall,
-    validateOpenRecall,
-  );
+  const form = useCheckedForm(emptyOpenRecall, validateOpenRecall);
+  const { values, set, change, errors, submitWith, showServerErrors } = form;
   const post = useOpenRecall();
   const busy = post.isPending;
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = check();
-    if (!body) return;
-    post.mutate(body, { onSuccess: onOpened, onError: (error) => showServerErrors(error) });
-  };
+  const submit = submitWith(busy, (body) =>
+    post.mutate(body, { onSuccess: onOpened, onError: (error) => showServerErrors(error) }),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy || undefined}>
-      <DialogHeader title={m.openDialogTitle} description={m.openDialogDescription} />
-      <FormErrorSummary count={errorCount} />
+    <DialogForm
+      title={m.openDialogTitle}
+      description={m.openDialogDescription}
+      form={form}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={m.submit}
+      submitIcon={<ShieldAlert aria-hidden="true" />}
+    >
       <ProductField
         chosen={values.product}
         error={errors.productId}
@@ -149,13 +137,7 @@ function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void
         value={values.recallClass}
         onChange={(event) => set('recallClass', classOf(event.target.value))}
       />
-      <DialogFooter>
-        <DialogCancel disabled={busy} />
-        <Button type="submit" disabled={busy} busy={busy} icon={<ShieldAlert aria-hidden="true" />}>
-          {m.submit}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -8,12 +8,12 @@ import {
 import type { RecallClinic, RecallDetail } from '@shop/contract/recall-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Download, ShieldOff } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
+import { DetailDialog, DialogSection, DialogTable } from '@/components/ui/detail-dialog';
+import { DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
 import { DialogQueryBody } from '@/components/ui/list-states';
-import { ListTable } from '@/components/ui/paged-list';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { getRecallQueryOptions } from '../api/get-recalls';
 import { useCloseRecall } from '../api/recall-writes';
@@ -32,17 +32,9 @@ type RecallDetailDialogProps = DialogOpenProps & {
  */
 export function RecallDetailDialog({ recallId, open, onOpenChange, returnFocus }: RecallDetailDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <RecallDetailContent recallId={recallId} />
-      </DialogContent>
-    </Dialog>
+    <DetailDialog open={open} onOpenChange={onOpenChange} width="sm:max-w-5xl" returnFocus={returnFocus}>
+      <RecallDetailContent recallId={recallId} />
+    </DetailDialog>
   );
 }
 
@@ -123,47 +115,38 @@ function RecallFacts({ recall }: { recall: RecallDetail }) {
         {recall.closedAt && <p>{m.closedBy(who(recall.closedBy), formatDateTime(recall.closedAt))}</p>}
       </div>
 
-      <Section title={m.lots} empty={false}>
-        <ListTable
+      <DialogSection title={m.lots}>
+        <DialogTable
           caption={m.lots}
           columns={[m.lot, m.expiryDate, m.quarantined]}
           numeric={[m.quarantined]}
-          busy={false}
           minWidth="min-w-[28rem]"
-          compact
         >
-          <tbody className="divide-y">
-            {recall.lots.map((lot) => (
-              <tr key={lot.lotNumber}>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {lot.lotNumber}
-                </th>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateOnly(lot.expiryDate)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {lot.quarantined.toLocaleString('en-US')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ListTable>
-      </Section>
+          {recall.lots.map((lot) => (
+            <tr key={lot.lotNumber}>
+              <th scope="row" className="px-3 py-2 font-medium">
+                {lot.lotNumber}
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateOnly(lot.expiryDate)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{lot.quarantined.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </DialogTable>
+      </DialogSection>
 
-      <Section title={m.affectedClinics} empty={recall.clinics.length === 0 && m.noAffectedClinics}>
-        <ListTable
+      <DialogSection title={m.affectedClinics} empty={recall.clinics.length === 0 && m.noAffectedClinics}>
+        <DialogTable
           caption={m.affectedClinics}
           columns={[m.clinic, m.doctor, m.orders, m.quantity, m.emailSent, m.acknowledged]}
           numeric={[m.quantity]}
-          busy={false}
           minWidth="min-w-[52rem]"
-          compact
+          alignTop
         >
-          <tbody className="divide-y align-top">
-            {recall.clinics.map((clinic) => (
-              <ClinicRow key={clinic.userId ?? `email:${clinic.email}`} clinic={clinic} />
-            ))}
-          </tbody>
-        </ListTable>
-      </Section>
+          {recall.clinics.map((clinic) => (
+            <ClinicRow key={clinic.userId ?? `email:${clinic.email}`} clinic={clinic} />
+          ))}
+        </DialogTable>
+      </DialogSection>
     </>
   );
 }
@@ -203,18 +186,5 @@ function ClinicRow({ clinic }: { clinic: RecallClinic }) {
         )}
       </td>
     </tr>
-  );
-}
-
-/** A part of the dialog: its heading, then its table, or the text that says there is nothing. */
-function Section({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="grid gap-2">
-      <h3 id={headingId} className="text-base font-semibold">
-        {title}
-      </h3>
-      {empty === false ? children : <p className="text-sm text-muted-foreground">{empty}</p>}
-    </section>
   );
 }

@@ -1,9 +1,8 @@
 import { LOT_NUMBER_MAX, STOCK_REASON_MAX, type ProductStock } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
-import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
-import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { useState, type ReactNode } from 'react';
+import { FormDialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { formatDateOnly } from '@/lib/format';
@@ -57,23 +56,18 @@ function MovementForm({
   onDone: () => void;
 }) {
   const { lotTracked } = stock;
-  const { values, set, errors, errorCount, formRef, check, showServerErrors } = useCheckedForm(
-    emptyMovement,
-    (typed: MovementValues) => validateMovement(mode, typed, lotTracked),
+  const form = useCheckedForm(emptyMovement, (typed: MovementValues) =>
+    validateMovement(mode, typed, lotTracked),
   );
+  const { values, set, errors, submitWith, showServerErrors } = form;
   const post = usePostStockMovement(m.movementSaved[mode]);
   const busy = post.isPending;
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const movement = check();
-    if (!movement) return;
+  const submit = submitWith(busy, (movement) =>
     post.mutate(
       { productId: stock.productId, movement },
       { onSuccess: onDone, onError: (error) => showServerErrors(error) },
-    );
-  };
+    ),
+  );
 
   const text = (field: 'quantity' | 'lotNumber' | 'expiryDate' | 'reason') => ({
     name: field,
@@ -83,9 +77,14 @@ function MovementForm({
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy || undefined}>
-      <DialogHeader title={TITLES[mode]} description={DESCRIPTIONS[mode](stock.productName)} />
-      <FormErrorSummary count={errorCount} />
+    <DialogForm
+      title={TITLES[mode]}
+      description={DESCRIPTIONS[mode](stock.productName)}
+      form={form}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={m.saveMovement[mode]}
+    >
       {mode === 'writeOff' && (
         <ChoiceField
           name="kind"
@@ -152,12 +151,6 @@ function MovementForm({
         autoComplete="off"
         required={mode === 'adjust'}
       />
-      <DialogFooter>
-        <DialogCancel disabled={busy} />
-        <Button type="submit" disabled={busy} busy={busy}>
-          {m.saveMovement[mode]}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,13 +2,13 @@ import type { ProductStock } from '@shop/contract/stock-schemas';
 import { LOT_EXPIRING_SOON_DAYS, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { useQuery } from '@tanstack/react-query';
 import { MinusCircle, PackagePlus, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
+import { DetailDialog, DialogSection, DialogTable } from '@/components/ui/detail-dialog';
+import { DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
 import { DialogQueryBody } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
-import { ListTable } from '@/components/ui/paged-list';
 import { cn } from '@/lib/cn';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { getProductStockQueryOptions } from '../api/get-product-stock';
@@ -38,17 +38,9 @@ export function ProductStockDialog({
   returnFocus,
 }: ProductStockDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-4xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <ProductStockContent productId={productId} productName={productName} />
-      </DialogContent>
-    </Dialog>
+    <DetailDialog open={open} onOpenChange={onOpenChange} width="sm:max-w-4xl" returnFocus={returnFocus}>
+      <ProductStockContent productId={productId} productName={productName} />
+    </DetailDialog>
   );
 }
 
@@ -126,59 +118,9 @@ function StockLevelsSummary({ stock }: { stock: ProductStock }) {
   );
 }
 
-/** A small table of the dialog: it scrolls sideways on a phone. */
-function DialogTable({
-  caption,
-  columns,
-  numeric,
-  children,
-  busy,
-}: {
-  caption: string;
-  columns: readonly string[];
-  numeric: readonly string[];
-  children: ReactNode;
-  busy?: boolean;
-}) {
-  return (
-    <ListTable
-      caption={caption}
-      columns={columns}
-      numeric={numeric}
-      busy={busy ?? false}
-      minWidth="min-w-[32rem]"
-      compact
-    >
-      <tbody className="divide-y">{children}</tbody>
-    </ListTable>
-  );
-}
-
-/** A part of the dialog: its heading, then its table, or the text that says there is nothing. */
-function TableSection({
-  title,
-  empty,
-  children,
-}: {
-  title: string;
-  /** The text shown instead of the table when there are no rows. */
-  empty: string | false;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="grid gap-2">
-      <h3 id={headingId} className="text-base font-semibold">
-        {title}
-      </h3>
-      {empty === false ? children : <p className="text-sm text-muted-foreground">{empty}</p>}
-    </section>
-  );
-}
-
 function LotsTable({ stock }: { stock: ProductStock }) {
   return (
-    <TableSection title={m.lots} empty={stock.lots.length === 0 && m.noLotsHeld}>
+    <DialogSection title={m.lots} empty={stock.lots.length === 0 && m.noLotsHeld}>
       <DialogTable caption={m.lots} columns={m.lotColumns} numeric={[m.onHand]}>
         {stock.lots.map((lot) => {
           const state = lotExpiryState(lot.expiryDate, LOT_EXPIRING_SOON_DAYS);
@@ -200,7 +142,7 @@ function LotsTable({ stock }: { stock: ProductStock }) {
           );
         })}
       </DialogTable>
-    </TableSection>
+    </DialogSection>
   );
 }
 
@@ -215,7 +157,7 @@ function Ledger({
 }) {
   const { ledger } = stock;
   return (
-    <TableSection title={m.ledger} empty={ledger.movements.length === 0 && m.noMovements}>
+    <DialogSection title={m.ledger} empty={ledger.movements.length === 0 && m.noMovements}>
       <DialogTable caption={m.ledger} columns={m.ledgerColumns} numeric={['Quantity']} busy={busy}>
         {ledger.movements.map((movement) => (
           <tr key={movement.id}>
@@ -242,6 +184,6 @@ function Ledger({
         onPageChange={onPageChange}
         className="mt-2"
       />
-    </TableSection>
+    </DialogSection>
   );
 }

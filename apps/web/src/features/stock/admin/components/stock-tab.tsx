@@ -1,22 +1,33 @@
 import type { StockListItem } from '@shop/contract/stock-schemas';
 import { EXPIRING_WITHIN_CHOICES, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { Boxes } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { ListCountAnnouncement, ListTable, ListTitle, PagedList } from '@/components/ui/paged-list';
+import {
+  ListCountAnnouncement,
+  ListTitle,
+  PagedTable,
+  type PagedTableLook,
+} from '@/components/ui/paged-list';
+import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
 import { formatDateOnly } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchText } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
+import { useRowDialog } from '@/lib/use-row-dialog';
 import { getStockListQueryOptions } from '../api/get-stock-list';
 import { ProductStockDialog } from './product-stock-dialog';
 
-const SEARCH_DELAY_MS = 300;
 const EXPIRY_OPTIONS = EXPIRING_WITHIN_CHOICES.map(String);
-const NUMBER_COLUMNS: readonly string[] = [m.onHand, m.reserved, m.available];
+const TABLE: PagedTableLook = {
+  caption: m.title,
+  columns: m.columns,
+  numeric: [m.onHand, m.reserved, m.available],
+  minWidth: 'min-w-[40rem]',
+};
 
 /**
  * The dashboard's Stock tab (issue 19): every product that tracks its stock, least available first,
@@ -26,25 +37,27 @@ const NUMBER_COLUMNS: readonly string[] = [m.onHand, m.reserved, m.available];
 export function StockTab() {
   const [lowStock, setLowStock] = useState(false);
   const [expiring, setExpiring] = useState<string>('');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const searchText = useSearchText();
+  const { search } = searchText;
   const expiringWithinDays = expiring === '' ? undefined : Number(expiring);
-  const { setPage, query: stock } = usePagedList(
+  const list = usePagedList(
     (page) => getStockListQueryOptions({ lowStock, expiringWithinDays, search, page }),
     `${lowStock}|${expiring}|${search}`,
   );
   const id = useId();
-  // The product whose stock is shown (kept while the dialog closes), and the button that opened it.
-  const [shown, setShown] = useState<Pick<StockListItem, 'productId' | 'productName'>>();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const data = stock.data;
+  const dialog = useRowDialog<Pick<StockListItem, 'productId' | 'productName'>>();
+  const data = list.query.data;
   const filtered = lowStock || expiring !== '' || search !== '';
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <ListTitle id={`${id}-title`} title={m.title} page={data} filtered={filtered} headingRef={headingRef} />
+      <ListTitle
+        id={`${id}-title`}
+        title={m.title}
+        page={data}
+        filtered={filtered}
+        headingRef={dialog.headingRef}
+      />
 
       <div className="mb-5 grid items-end gap-3 sm:grid-cols-[auto_12rem_minmax(0,1fr)]">
         <div className="flex h-10 items-center gap-2">
@@ -63,77 +76,52 @@ export function StockTab() {
           options={EXPIRY_OPTIONS}
           optionLabel={(days) => m.expiringWithin(Number(days))}
         />
-        <SearchField
-          label={m.searchLabel}
-          value={searchText}
-          onValueChange={setSearchText}
-          placeholder={m.searchPlaceholder}
-        />
+        <SearchField label={m.searchLabel} {...searchText.field} placeholder={m.searchPlaceholder} />
       </div>
-      <ListCountAnnouncement page={data} stale={stock.isPlaceholderData} noun="product" />
+      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun="product" />
 
-      <PagedList
-        query={stock}
+      <PagedTable
+        list={list}
         rows={(page) => page.products}
-        error={{ title: m.loadFailed }}
+        look={TABLE}
+        error={m.loadFailed}
         loadingLabel={m.loadingList}
         empty={{ icon: Boxes, text: filtered ? m.noMatches : m.noTrackedProducts }}
-        onPageChange={setPage}
       >
-        {(page) => (
-          <ListTable
-            caption={m.title}
-            columns={m.columns}
-            numeric={NUMBER_COLUMNS}
-            busy={stock.isPlaceholderData}
-            minWidth="min-w-[40rem]"
-          >
-            <tbody className="divide-y">
-              {page.products.map((product) => (
-                <tr key={product.productId}>
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    {/* The product's name opens its stock: one control per row, named by the product. */}
-                    <button
-                      type="button"
-                      className="text-left font-medium underline-offset-4 hover:underline focus-visible:underline"
-                      aria-haspopup="dialog"
-                      onClick={(event) => {
-                        opener.current = event.currentTarget;
-                        setShown(product);
-                        setDialogOpen(true);
-                      }}
-                    >
-                      {product.productName}
-                    </button>
-                    {product.lowStock && (
-                      <Badge variant="warning" className="ml-2">
-                        {m.lowStock}
-                      </Badge>
-                    )}
-                  </th>
-                  {[product.onHand, product.reserved, product.available].map((value, index) => (
-                    <td key={index} className="px-4 py-3 text-right tabular-nums">
-                      {value.toLocaleString('en-US')}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
-                  </td>
-                </tr>
+        {(page) =>
+          page.products.map((product) => (
+            <tr key={product.productId}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <RowDialogButton onOpen={(button) => dialog.show(product, button)}>
+                  {product.productName}
+                </RowDialogButton>
+                {product.lowStock && (
+                  <Badge variant="warning" className="ml-2">
+                    {m.lowStock}
+                  </Badge>
+                )}
+              </th>
+              {[product.onHand, product.reserved, product.available].map((value, index) => (
+                <td key={index} className="px-4 py-3 text-right tabular-nums">
+                  {value.toLocaleString('en-US')}
+                </td>
               ))}
-            </tbody>
-          </ListTable>
-        )}
-      </PagedList>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
 
-      {shown && (
+      {dialog.shown && (
         <ProductStockDialog
-          key={shown.productId}
-          productId={shown.productId}
-          productName={shown.productName}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          returnFocus={() => (opener.current?.isConnected ? opener.current : headingRef.current)?.focus()}
+          key={dialog.shown.productId}
+          productId={dialog.shown.productId}
+          productName={dialog.shown.productName}
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
+          returnFocus={dialog.returnFocus}
         />
       )}
     </section>
