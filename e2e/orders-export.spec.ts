@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
+import { parseCsv } from '@shop/contract/csv-test-reader';
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { inStockProducts, storyDoctor, uniqueName, type PlacedOrder } from './support';
 
@@ -18,35 +19,6 @@ async function orderUnder(page: Page, doctorName: string, quantity: number): Pro
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { order: PlacedOrder }).order;
-}
-
-/** RFC 4180 records of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 test('an admin filters the order desk by a status and exports it: the file holds exactly those orders', async ({

@@ -6,6 +6,7 @@
  * - GET /api/orders, first page, for a doctor with 2,000 orders (20 connections): p99 ≤ 20 ms;
  * - 50 simultaneous submissions with one key: exactly one order row, every answer names it.
  */
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -73,26 +74,10 @@ async function pickProducts(client: pg.Client) {
   ] as const;
 }
 
+/** A checkout of `items` with the test fixture's details (the card and bank every rule accepts). */
 export function orderBody(items: readonly { productId: number; quantity: number }[]) {
   return JSON.stringify({
-    doctorName: 'Dr. Bench Mark',
-    doctorEmail: 'bench@clinic.example',
-    doctorPhone: '+1 416 555 0100',
-    shippingAddress: { street: '100 King St W', city: 'Toronto', state: 'ON', zipCode: 'M5X 1A9' },
-    billingSameAsShipping: true,
-    doctorBankingInfo: {
-      bankName: 'Bench Bank',
-      accountNumber: '000123456789',
-      routingNumber: '021000021',
-      accountType: 'checking',
-    },
-    cardInfo: {
-      cardNumber: '4242424242424242',
-      expiryMonth: '12',
-      expiryYear: String(new Date().getUTCFullYear() + 2),
-      cvv: '123',
-      cardholderName: 'Bench Mark',
-    },
+    ...checkoutDetails({ doctorName: 'Dr. Bench Mark', doctorEmail: 'bench@clinic.example' }),
     items,
   });
 }

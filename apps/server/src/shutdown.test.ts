@@ -1,3 +1,4 @@
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -234,24 +235,7 @@ describe.skipIf(!serverUrl)('a SIGTERM during checkouts (PostgreSQL)', () => {
          where id = (select id from products where in_stock order by id limit 1) returning id`,
       );
       const body = JSON.stringify({
-        doctorName: 'Dr. Sig Term',
-        doctorEmail: 'sigterm@clinic.example',
-        doctorPhone: '+1 416 555 0100',
-        shippingAddress: { street: '1 Main St', city: 'Toronto', state: 'ON', zipCode: 'M5X 1A9' },
-        billingSameAsShipping: true,
-        doctorBankingInfo: {
-          bankName: 'Bank',
-          accountNumber: '000123456789',
-          routingNumber: '021000021',
-          accountType: 'checking',
-        },
-        cardInfo: {
-          cardNumber: '4242424242424242',
-          expiryMonth: '12',
-          expiryYear: String(new Date().getUTCFullYear() + 2),
-          cvv: '123',
-          cardholderName: 'Sig Term',
-        },
+        ...checkoutDetails({ doctorName: 'Dr. Sig Term', doctorEmail: 'sigterm@clinic.example' }),
         items: [{ productId: products[0]?.id, quantity: 1 }],
       });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bulkDiscountTiers, categories, products } from '../db/schema/catalog';
 import type { TestApp } from './test-app';
@@ -111,4 +111,46 @@ export function testAppWithProducts<T extends TestApp>(create: () => Promise<T>,
   });
   afterAll(() => t.close());
   return { t, ids };
+}
+
+/**
+ * The documents' two products in a new signed-in test app: a filler at 120.00 with the usual tiers
+ * (5% from 5, 10% from 10) and a cannula at 3.50 without, by the names given. Made before the
+ * file's tests and closed after them; `filler()`,
+ * `cannula()` and `skus` (each product's SKU by name) are filled in by the time a test runs.
+ */
+export function testAppWithFillerAndCannula<T extends TestApp>(
+  create: () => Promise<T>,
+  names: { filler: string; cannula: string },
+) {
+  const t = {} as T;
+  const ids: Record<string, number> = {};
+  const skus: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(t, await create());
+    Object.assign(
+      ids,
+      await insertProducts(t.db, [
+        {
+          name: names.filler,
+          category: 'dermal-fillers',
+          price: '120.00',
+          tiers: fiveAndTenTiers('5', '10'),
+        },
+        { name: names.cannula, category: 'dermal-fillers', price: '3.50' },
+      ]),
+    );
+    const rows = await t.db
+      .select({ name: products.name, sku: products.sku })
+      .from(products)
+      .where(inArray(products.id, Object.values(ids)));
+    for (const row of rows) skus[row.name] = row.sku;
+  }, 60_000);
+  afterAll(() => t.close());
+  const idOf = (name: string) => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`no product ${name}`);
+    return id;
+  };
+  return { t, names, skus, filler: () => idOf(names.filler), cannula: () => idOf(names.cannula) };
 }

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
-import { parseCsv } from '../../test/csv-text';
+import { parseCsv } from '@shop/contract/csv-test-reader';
 import { productCsvBatches } from './catalog-export.service';
 
 let t: SignedInTestApp;

@@ -1,15 +1,15 @@
 import type { AdminOrderDetail, AdminOrderPage } from '@shop/contract/admin-order-schemas';
 import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { documentCounters, invoices } from '../../db/schema/documents';
 import { MovableClock } from '../../lib/clock';
-import { fiveAndTenTiers, insertProducts } from '../../test/catalog-fixtures';
+import { testAppWithFillerAndCannula } from '../../test/catalog-fixtures';
 import { KNOWN_CARD, doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { embeddedFontCount, pdfFontNames, pdfPages } from '../../test/pdf-text';
 import { lotTrackedProduct } from '../../test/stock-fixtures';
-import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { createSignedInTestApp } from '../../test/test-app';
 import { changeOrderStatus } from '../orders/order-status.service';
 
 /**
@@ -21,34 +21,10 @@ import { changeOrderStatus } from '../orders/order-status.service';
 // Noon in the shop's calendar (America/Toronto) of a day in 2026; each test that counts numbers
 // moves the clock to a year of its own, so the tests do not share a counter.
 const clock = new MovableClock('2026-06-15T16:00:00Z');
-const t = {} as SignedInTestApp;
-const ids: Record<string, number> = {};
-const skus: Record<string, string> = {};
-
-beforeAll(async () => {
-  Object.assign(t, await createSignedInTestApp({ clock }));
-  Object.assign(
-    ids,
-    await insertProducts(t.db, [
-      {
-        name: 'Hyaluronic Filler 1 ml',
-        category: 'dermal-fillers',
-        price: '120.00',
-        tiers: fiveAndTenTiers('5', '10'),
-      },
-      { name: 'Sterile Cannula 25G', category: 'dermal-fillers', price: '3.50' },
-    ]),
-  );
-  const rows = await t.db
-    .select({ name: products.name, sku: products.sku })
-    .from(products)
-    .where(inArray(products.id, Object.values(ids)));
-  for (const row of rows) skus[row.name] = row.sku;
-}, 60_000);
-afterAll(() => t.close());
-
-const filler = () => ids['Hyaluronic Filler 1 ml']!;
-const cannula = () => ids['Sterile Cannula 25G']!;
+const { t, names, skus, filler, cannula } = testAppWithFillerAndCannula(
+  () => createSignedInTestApp({ clock }),
+  { filler: 'Hyaluronic Filler 1 ml', cannula: 'Sterile Cannula 25G' },
+);
 
 /** An order of 10 fillers (the 10% tier: 108.00 each) and 4 cannulas, placed by the doctor. */
 const placeOrder = (cookie = t.doctor) =>
@@ -110,8 +86,8 @@ describe('the invoice', () => {
     expect(text).toContain('2026-06-15'); // the invoice and order dates
     expect(text).toContain('Carter Aesthetics');
     expect(text).toContain('Toronto, ON M5X 1A9');
-    expect(text).toContain(skus['Hyaluronic Filler 1 ml']);
-    expect(text).toContain(skus['Sterile Cannula 25G']);
+    expect(text).toContain(skus[names.filler]);
+    expect(text).toContain(skus[names.cannula]);
     // 10 × $108.00 (10% off $120.00) = $1,080.00; 4 × $3.50 = $14.00; total $1,094.00.
     expect(text).toMatch(/Hyaluronic Filler 1 ml 10 \$108\.00 10% \$1,080\.00/);
     expect(text).toMatch(/Sterile Cannula 25G 4 \$3\.50 — \$14\.00/);
@@ -137,7 +113,7 @@ describe('the invoice', () => {
   it('keeps its SKU and tier as issued when the product changes later', async () => {
     const order = await placeOrder();
     const { invoiceNumber } = await approve(order.id);
-    const sku = skus['Sterile Cannula 25G']!;
+    const sku = skus[names.cannula]!;
     await t.db.update(products).set({ sku: 'RENAMED-1', price: '9.99' }).where(eq(products.id, cannula()));
     try {
       const text = await textOf(await invoiceOf(order.id));

@@ -1,15 +1,14 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
 import type { OrderDetail } from '@shop/contract/order-schemas';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/orders';
-import { fiveAndTenTiers, insertProducts } from '../../test/catalog-fixtures';
-import { parseCsv } from '../../test/csv-text';
+import { testAppWithFillerAndCannula } from '../../test/catalog-fixtures';
+import { parseCsv } from '@shop/contract/csv-test-reader';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
 import { pdfPages } from '../../test/pdf-text';
-import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { createSignedInTestApp } from '../../test/test-app';
 
 /**
  * An order line keeps what priced it: checkout writes the product's SKU and the bulk tier's percent
@@ -17,34 +16,10 @@ import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app
  * order show those, whatever the admin changes on the product afterwards.
  */
 
-const t = {} as SignedInTestApp;
-const ids: Record<string, number> = {};
-const skus: Record<string, string> = {};
-
-beforeAll(async () => {
-  Object.assign(t, await createSignedInTestApp());
-  Object.assign(
-    ids,
-    await insertProducts(t.db, [
-      {
-        name: 'Kept Filler 1 ml',
-        category: 'dermal-fillers',
-        price: '120.00',
-        tiers: fiveAndTenTiers('5', '10'),
-      },
-      { name: 'Kept Cannula 25G', category: 'dermal-fillers', price: '3.50' },
-    ]),
-  );
-  const rows = await t.db
-    .select({ name: products.name, sku: products.sku })
-    .from(products)
-    .where(inArray(products.id, Object.values(ids)));
-  for (const row of rows) skus[row.name] = row.sku;
-}, 60_000);
-afterAll(() => t.close());
-
-const filler = () => ids['Kept Filler 1 ml']!;
-const cannula = () => ids['Kept Cannula 25G']!;
+const { t, names, skus, filler, cannula } = testAppWithFillerAndCannula(() => createSignedInTestApp(), {
+  filler: 'Kept Filler 1 ml',
+  cannula: 'Kept Cannula 25G',
+});
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, body?: object) {
   const res = await t.call(method, url, cookie, body);
@@ -67,12 +42,12 @@ describe('an order line', () => {
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id));
     expect(stored).toEqual([
-      { sku: skus['Kept Filler 1 ml'], tier: '10.00', unitPrice: '108.00' },
-      { sku: skus['Kept Cannula 25G'], tier: '0.00', unitPrice: '3.50' },
+      { sku: skus[names.filler], tier: '10.00', unitPrice: '108.00' },
+      { sku: skus[names.cannula], tier: '0.00', unitPrice: '3.50' },
     ]);
     expect(order.items.map(({ sku, tierDiscountPercent }) => ({ sku, tierDiscountPercent }))).toEqual([
-      { sku: skus['Kept Filler 1 ml'], tierDiscountPercent: '10.00' },
-      { sku: skus['Kept Cannula 25G'], tierDiscountPercent: '0.00' },
+      { sku: skus[names.filler], tierDiscountPercent: '10.00' },
+      { sku: skus[names.cannula], tierDiscountPercent: '0.00' },
     ]);
   });
 
@@ -96,8 +71,8 @@ describe('an order line', () => {
       await call('POST', `/api/admin/orders/${order.id}/approve`, t.admin)
     ).json<AdminOrderDetail>();
     const soldAs = (text: string) => {
-      expect(text).toContain(skus['Kept Filler 1 ml']);
-      expect(text).toContain(skus['Kept Cannula 25G']);
+      expect(text).toContain(skus[names.filler]);
+      expect(text).toContain(skus[names.cannula]);
       expect(text).not.toContain('RENAMED');
     };
 
@@ -114,8 +89,8 @@ describe('an order line', () => {
       (await call('GET', `${ADMIN_ORDERS_EXPORT_PATH}?search=${order.orderNumber}`, t.admin)).body.slice(1),
     );
     expect(csv.slice(1).map((row) => [row[0], row[7], row[8]])).toEqual([
-      [order.orderNumber, skus['Kept Filler 1 ml'], 'Kept Filler 1 ml'],
-      [order.orderNumber, skus['Kept Cannula 25G'], 'Kept Cannula 25G'],
+      [order.orderNumber, skus[names.filler], 'Kept Filler 1 ml'],
+      [order.orderNumber, skus[names.cannula], 'Kept Cannula 25G'],
     ]);
 
     const cancelled = (await call('POST', `/api/orders/${order.id}/cancel`, t.doctor)).json<OrderDetail>();
@@ -126,8 +101,8 @@ describe('an order line', () => {
 
     // The order's views too: the doctor's and the desk's.
     const kept = [
-      { sku: skus['Kept Filler 1 ml'], tierDiscountPercent: '10.00' },
-      { sku: skus['Kept Cannula 25G'], tierDiscountPercent: '0.00' },
+      { sku: skus[names.filler], tierDiscountPercent: '10.00' },
+      { sku: skus[names.cannula], tierDiscountPercent: '0.00' },
     ];
     const pick = (items: OrderDetail['items']) =>
       items.map(({ sku, tierDiscountPercent }) => ({ sku, tierDiscountPercent }));

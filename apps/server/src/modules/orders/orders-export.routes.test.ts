@@ -12,7 +12,7 @@ import { orders } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { checkoutDetails, doctorSession, submitOrder } from '../../test/order-fixtures';
-import { parseCsv } from '../../test/csv-text';
+import { parseCsv } from '@shop/contract/csv-test-reader';
 import { createSignedInTestApp } from '../../test/test-app';
 import { ORDER_EXPORT_BATCH_SIZE, orderCsvBatches } from './orders-export.service';
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import type { ListPage } from '@/lib/use-paged-list';
@@ -237,5 +237,42 @@ export function PagedTable<Page extends ListPage>({
         </>
       )}
     </PagedList>
+  );
+}
+
+/**
+ * An admin list's section, named by its heading (ListTitle, with its count): `actions` stand beside
+ * the heading (Export, Open a recall); the filters, the count for screen readers and the list follow
+ * as `children`.
+ */
+export function ListSection({
+  title,
+  page,
+  filtered = false,
+  headingRef,
+  actions,
+  children,
+}: {
+  title: string;
+  page: { totalCount: number } | undefined;
+  filtered?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const heading = <ListTitle id={id} title={title} page={page} filtered={filtered} headingRef={headingRef} />;
+  return (
+    <section aria-labelledby={id}>
+      {actions ? (
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }

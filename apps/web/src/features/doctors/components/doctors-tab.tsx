@@ -6,11 +6,11 @@ import {
 import { todayIso } from '@shop/contract/auth-schemas';
 import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import {
   ListCountAnnouncement,
-  ListTitle,
+  ListSection,
   PagedTable,
   type PagedTableLook,
 } from '@/components/ui/paged-list';
@@ -64,18 +64,10 @@ export function DoctorsTab() {
     (page) => getDoctorsQueryOptions({ status: status || undefined, search, page }),
     `${status}|${search}`,
   );
-  const id = useId();
   const data = list.query.data;
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <ListTitle
-        id={`${id}-title`}
-        title={doctorsMessages.title}
-        page={data}
-        filtered={Boolean(search || status)}
-      />
-
+    <ListSection title={doctorsMessages.title} page={data} filtered={Boolean(search || status)}>
       <div className="mb-5 grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <FilterSelectField
           label={doctorsMessages.statusFilter}
@@ -160,6 +152,6 @@ export function DoctorsTab() {
           ))
         }
       </PagedTable>
-    </section>
+    </ListSection>
   );
 }

@@ -10,13 +10,13 @@ import {
 } from '@shop/contract/audit-messages';
 import { firstFieldErrorsOf } from '@shop/contract/error-schemas';
 import { Download, ScrollText } from 'lucide-react';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import {
   ListCountAnnouncement,
-  ListTitle,
+  ListSection,
   PagedTable,
   type PagedTableLook,
 } from '@/components/ui/paged-list';
@@ -86,7 +86,6 @@ export function AuditTab() {
   const [applied, setApplied] = useState<AuditFilter>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const list = usePagedList((page) => getAuditEntriesQueryOptions(applied, page), JSON.stringify(applied));
-  const id = useId();
   const data = list.query.data;
   const filtered = Object.keys(applied).length > 0;
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
@@ -112,9 +111,11 @@ export function AuditTab() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ListTitle id={`${id}-title`} title={m.title} page={data} filtered={filtered} />
+    <ListSection
+      title={m.title}
+      page={data}
+      filtered={filtered}
+      actions={
         <Button asChild variant="outline">
           {/* A plain download: the browser saves the server's stream straight to a file. */}
           <a href={auditExportHref(applied)} download>
@@ -122,7 +123,8 @@ export function AuditTab() {
             {m.exportCsv}
           </a>
         </Button>
-      </div>
+      }
+    >
       <p className="mb-4 text-sm text-muted-foreground">{m.description}</p>
 
       <form
@@ -243,6 +245,6 @@ export function AuditTab() {
           ))
         }
       </PagedTable>
-    </section>
+    </ListSection>
   );
 }

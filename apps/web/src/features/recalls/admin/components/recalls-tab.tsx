@@ -1,11 +1,11 @@
 import { RECALL_ACTION_LABELS, recallMessages as m } from '@shop/contract/recall';
 import { Plus, ShieldAlert } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import {
   ListCountAnnouncement,
-  ListTitle,
+  ListSection,
   PagedTable,
   type PagedTableLook,
 } from '@/components/ui/paged-list';
@@ -33,22 +33,17 @@ const TABLE: PagedTableLook = {
  */
 export function RecallsTab() {
   const list = usePagedList((page) => getRecallsQueryOptions(page));
-  const id = useId();
   const data = list.query.data;
   const detail = useRowDialog<number>();
   const [openingRecall, setOpeningRecall] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ListTitle
-          id={`${id}-title`}
-          title={m.title}
-          page={data}
-          filtered={false}
-          headingRef={detail.headingRef}
-        />
+    <ListSection
+      title={m.title}
+      page={data}
+      headingRef={detail.headingRef}
+      actions={
         <OpenRecallDialog
           open={openingRecall}
           onOpenChange={setOpeningRecall}
@@ -62,7 +57,8 @@ export function RecallsTab() {
             detail.show(recall.id, openButton.current);
           }}
         />
-      </div>
+      }
+    >
       <p className="mb-4 text-sm text-muted-foreground">{m.description}</p>
       <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun={m.countNoun} />
 
@@ -126,6 +122,6 @@ export function RecallsTab() {
           returnFocus={detail.returnFocus}
         />
       )}
-    </section>
+    </ListSection>
   );
 }

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import {
   ListCountAnnouncement,
-  ListTitle,
+  ListSection,
   PagedTable,
   type PagedTableLook,
 } from '@/components/ui/paged-list';
@@ -50,15 +50,7 @@ export function StockTab() {
   const filtered = lowStock || expiring !== '' || search !== '';
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <ListTitle
-        id={`${id}-title`}
-        title={m.title}
-        page={data}
-        filtered={filtered}
-        headingRef={dialog.headingRef}
-      />
-
+    <ListSection title={m.title} page={data} filtered={filtered} headingRef={dialog.headingRef}>
       <div className="mb-5 grid items-end gap-3 sm:grid-cols-[auto_12rem_minmax(0,1fr)]">
         <div className="flex h-10 items-center gap-2">
           <Checkbox
@@ -124,6 +116,6 @@ export function StockTab() {
           returnFocus={dialog.returnFocus}
         />
       )}
-    </section>
+    </ListSection>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * A CSV file's records as a spreadsheet reads them (RFC 4180): quoted cells may hold commas, doubled
- * quotes and line breaks, records end with CRLF. Written apart from the shop's own reader
- * (lib/csv.ts), so the exports' tests do not check the shop with itself (the browser stories may not
- * import the server's files and keep a copy of their own).
+ * For tests only (the server's and the browser stories'): a CSV file's records as a spreadsheet reads
+ * them (RFC 4180): quoted cells may hold commas, doubled quotes and line breaks, records end with
+ * CRLF. Written apart from the shop's own reader (the server's lib/csv.ts), so the exports' tests do
+ * not check the shop with itself.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
