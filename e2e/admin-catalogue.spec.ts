@@ -1,35 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogImportMessages, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
-import {
-  approvedDoctor,
-  pngImage,
-  productThroughApi,
-  signInAsAdmin,
-  signInThroughApi,
-  type Credentials,
-  uniqueName,
-  uniqueSku,
-  usd,
-} from './support';
+import { pngImage, productThroughApi, uniqueName, uniqueSku, usd, storyDoctor } from './support';
 
 /** The admin catalogue: the dashboard's Products tab, the edit dialog and the add-product page. */
 
-let doctor: Credentials;
-
-test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-  doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Ines Okafor');
-});
-
-async function switchToAdmin(page: Page) {
-  await page.context().clearCookies();
-  await signInAsAdmin(page);
-}
-
-async function switchToDoctor(page: Page) {
-  await page.context().clearCookies();
-  await signInThroughApi(page, doctor);
-}
+const { switchTo } = storyDoctor('Dr. Ines Okafor');
 
 /** A product added through the admin API, with one 10% tier from 5 units. */
 const tieredProduct = (page: Page, name: string) =>
@@ -52,7 +28,7 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   page,
 }) => {
   const name = uniqueName('Aurelia Skin Booster');
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: /^Product Management/ }).click();
   // The open tab is kept in the address, so coming back returns to it.
@@ -157,7 +133,7 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
   await expect(heading).not.toContainText('0.0');
 
   // The doctor finds it by searching the shop, at once, and sees its tiers priced.
-  await switchToDoctor(page);
+  await switchTo(page, 'doctor');
   await page.goto('/');
   await page.getByRole('main').getByRole('combobox', { name: 'Search products' }).fill(name);
   await page
@@ -174,7 +150,7 @@ test('an admin adds a product with an image and two tiers; a doctor finds it and
 test('an admin changes a price and a tier in the edit dialog; the product page shows them', async ({
   page,
 }) => {
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const product = await tieredProduct(page, uniqueName('Halcyon Cannula Kit'));
   const row = await findInProductsTab(page, product.name);
   await expect(row).toContainText('$120.00');
@@ -205,7 +181,7 @@ test('an admin changes a price and a tier in the edit dialog; the product page s
 });
 
 test('an admin deletes a product after confirming; it leaves the listing and the shop', async ({ page }) => {
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const product = await tieredProduct(page, uniqueName('Solenne Mesotherapy Vial'));
   const row = await findInProductsTab(page, product.name);
 
@@ -235,7 +211,7 @@ test('anyone but an admin who opens /admin/products is sent to sign in', async (
   await expect(page).toHaveURL(/\/login$/);
 
   // A signed-in doctor is sent to /login, which sends a signed-in visitor on home.
-  await switchToDoctor(page);
+  await switchTo(page, 'doctor');
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/(login)?$/);
   await expect(page.getByRole('heading', { name: 'Add Product' })).toHaveCount(0);
@@ -255,7 +231,7 @@ async function controlLabels(scope: ReturnType<Page['locator']>) {
 test('the add-product page and the edit dialog offer the same fields, each with its own upload limit', async ({
   page,
 }) => {
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const product = await tieredProduct(page, uniqueName('Concordia Filler'));
 
   await page.goto('/admin/products');
@@ -297,7 +273,7 @@ test('the add-product page and the edit dialog offer the same fields, each with 
 test('an admin exports the catalogue as a CSV a spreadsheet opens, SKUs included', async ({ page }) => {
   const name = uniqueName('Export Gauze');
   const sku = uniqueSku('e2e export');
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const product = await productThroughApi(page, name, { sku });
   await page.goto('/admin/dashboard?tab=products');
   const downloading = page.waitForEvent('download');
@@ -326,7 +302,7 @@ test('an admin imports a CSV with one bad row, sees why, fixes it and applies', 
       `${PRODUCT_CSV_COLUMNS.join(',')}\r\n${row(firstSku, first, '10+:5')}${row(secondSku, second, tiers)}`,
     ),
   });
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   await page.goto('/admin/dashboard?tab=products');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: catalogImportMessages.dialogTitle });
@@ -355,7 +331,7 @@ test('an admin imports a CSV with one bad row, sees why, fixes it and applies', 
 });
 
 test('@mobile the dashboard tabs scroll sideways on a phone, each name shown whole', async ({ page }) => {
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   await page.goto('/admin/dashboard?tab=doctors');
   const list = page.getByRole('tablist', { name: 'Dashboard sections' });
   // The open tab is scrolled into view when the page opens on it.

@@ -1,41 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KNOWN_CARD, checkoutDetails } from '@shop/contract/checkout-fixture';
-import {
-  approvedDoctor,
-  inStockProducts,
-  placeOrder,
-  signInAsAdmin,
-  signInThroughApi,
-  type Credentials,
-  type PlacedOrder,
-} from './support';
+import { inStockProducts, placeOrder, type PlacedOrder, storyDoctor } from './support';
 
 /** The admin's order desk: the dashboard's Order Management tab and the /admin/orders review queue. */
 
-let doctor: Credentials;
-
-test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-  doctor = await approvedDoctor(testInfo.project.use.baseURL!, 'Dr. Amara Lindqvist');
-});
+const { switchTo } = storyDoctor('Dr. Amara Lindqvist');
 
 async function orderAsDoctor(page: Page, quantities: number[]): Promise<PlacedOrder> {
-  await page.context().clearCookies();
-  await signInThroughApi(page, doctor);
+  await switchTo(page, 'doctor');
   const products = await inStockProducts(page, quantities.length);
   return placeOrder(
     page,
     products.map((product, index) => ({ productId: product.id, quantity: quantities[index]! })),
   );
-}
-
-async function switchToAdmin(page: Page) {
-  await page.context().clearCookies();
-  await signInAsAdmin(page);
-}
-
-async function switchToDoctor(page: Page) {
-  await page.context().clearCookies();
-  await signInThroughApi(page, doctor);
 }
 
 type Counts = { orders: { pending: number; total: number } };
@@ -47,7 +24,7 @@ test('a doctor orders; the admin sees it counted, copies the e-mail and declines
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const order = await orderAsDoctor(page, [1, 2, 1]);
 
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const counts = (await (await page.request.get('/api/admin/dashboard-counts')).json()) as Counts;
   await page.goto('/admin/dashboard');
   const ordersTab = page.getByRole('tab', { name: /^Order Management/ });
@@ -87,7 +64,7 @@ test('a doctor orders; the admin sees it counted, copies the e-mail and declines
   // heading, not lost (asserted once the card is gone; the assertion retries).
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Orders' })).toBeFocused();
 
-  await switchToDoctor(page);
+  await switchTo(page, 'doctor');
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
   await expect(page.locator('[data-status="declined"]').first()).toBeVisible();
@@ -97,7 +74,7 @@ test('a doctor orders; the admin sees it counted, copies the e-mail and declines
 /** A doctor's new order, opened by the admin in the review queue's View Details. */
 async function reviewNewOrder(page: Page, quantities: number[]) {
   const order = await orderAsDoctor(page, quantities);
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   await page.goto('/admin/orders');
   const heading = page.getByRole('heading', { level: 1, name: 'Pending Orders' });
   await expect(heading).toBeVisible();
@@ -169,7 +146,7 @@ test('an order approved and shipped with tracking from the dashboard shows its s
 }) => {
   const order = await orderAsDoctor(page, [2]);
 
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const row = await findInOrderTable(page, order.orderNumber);
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
   await expect(row).toContainText(checkoutDetails().doctorName);
@@ -200,7 +177,7 @@ test('an order approved and shipped with tracking from the dashboard shows its s
   // Behind the dialog the table followed each step.
   await expect(row.locator('[data-status="shipped"]')).toBeVisible();
 
-  await switchToDoctor(page);
+  await switchTo(page, 'doctor');
   await page.goto(`/orders/${order.id}`);
   const shipment = page.getByRole('region', { name: 'Shipment' });
   await expect(shipment).toContainText('Purolator');
@@ -215,7 +192,7 @@ test('@mobile the order table filters by status and days, sorts by total and dat
   const large = await orderAsDoctor(page, [3, 2]);
   const today = new Date().toISOString().slice(0, 10);
 
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   await page.goto('/admin/dashboard?tab=orders');
   const table = page.getByRole('table', { name: 'Orders' });
   const dateHeader = table.getByRole('columnheader', { name: 'Date' });
@@ -300,7 +277,7 @@ test('@mobile a long order’s dialog keeps Approve and Decline in view; the app
     Array.from({ length: 10 }, () => 1),
   );
 
-  await switchToAdmin(page);
+  await switchTo(page, 'admin');
   const row = await findInOrderTable(page, order.orderNumber);
   await row.getByRole('button', { name: order.orderNumber }).click();
   const details = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
@@ -324,7 +301,7 @@ test('@mobile a long order’s dialog keeps Approve and Decline in view; the app
 test('a doctor who opens /admin/orders is sent to sign in (and, being signed in, on home)', async ({
   page,
 }) => {
-  await switchToDoctor(page);
+  await switchTo(page, 'doctor');
   await page.goto('/admin/orders');
   await expect(page).not.toHaveURL(/\/admin\/orders$/);
   await expect(page).toHaveURL(/\/(login)?$/);

@@ -4,12 +4,12 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../startup/prepare-database';
 import { insertProduct } from '../test/catalog-fixtures';
+import { adminQuery } from '../test/global-setup';
 import { doctorSession, submitAcceptedOrder } from '../test/order-fixtures';
 import { TEST_ADMIN } from '../test/test-app';
 import { BackupError, backupDatabase, restoreDatabase, type BackupTarget } from './backup';
@@ -74,15 +74,7 @@ function serverTarget(name: string): BackupTarget {
   return { kind: 'server', url: url.toString() };
 }
 
-async function onServer(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (text: string) => adminQuery(serverUrl ?? '', text);
 
 let workDir: string;
 let source: BackupTarget;

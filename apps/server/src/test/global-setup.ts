@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
   return () => rm(folder, { recursive: true, force: true });
 }
 
-async function adminQuery(serverUrl: string, text: string) {
+/** One statement on its own connection to the server (CREATE and DROP DATABASE run outside a transaction). */
+export async function adminQuery(serverUrl: string, text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { UploadImagesResponse } from '@shop/contract/upload-schemas';
 import { count, eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedImages } from '../../db/schema/system';
 import { httpTimeouts, listenOnFreePort, rawExchange } from '../../test/raw-connection';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { bombPng } from '../../test/bomb-png';
 import { form, type Part } from '../../test/multipart';
 
 const MB = 1024 * 1024;
@@ -67,33 +67,6 @@ const solid = (width: number, height: number, background: string) =>
 async function jpegOfSize(size: number) {
   const jpeg = await solid(64, 48, '#0ea5e9').jpeg().toBuffer();
   return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
-}
-
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A PNG of width × height 1-bit pixels, all zero: `deflate` squeezes the rows into a small file. */
-function bombPng(width: number, height: number, withPixels: boolean) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(1, 8); // bit depth
-  ihdr.writeUInt8(0, 9); // greyscale
-  const rows = withPixels
-    ? deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 })
-    : Buffer.alloc(0);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** Whether raw EXIF holds a GPS IFD pointer (tag 0x8825), in either byte order. */

@@ -4,7 +4,7 @@ import { LICENCE_DOCUMENT_MAX_BYTES, licenceMessages as m } from '@shop/contract
 import { LicenceStatus, RenewalReviewList } from '@shop/contract/licence-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { and, count, eq } from 'drizzle-orm';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceRenewals } from '../../db/schema/licences';
@@ -14,6 +14,7 @@ import { addDays, MovableClock, shopToday } from '../../lib/clock';
 import { form, type Part } from '../../test/multipart';
 import { doctorSession } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
+import { bombPng } from '../../test/bomb-png';
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
 /** Licence renewals (issue 20): the doctor sends one from the account page, an admin decides it. */
@@ -215,29 +216,6 @@ describe('an admin rejects a renewal', () => {
   });
 });
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A PNG whose header says width × height 1-bit pixels (no pixel data: its header is refused first). */
-function hugePng(width: number, height: number) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(1, 8);
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(0))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** A PDF whose catalogue runs `action` on opening, its objects plain or in a compressed object stream. */
 function activePdf(action: string, compressed = false) {
   const objects = `<< /Type /Catalog /Pages 2 0 R ${action} >>`;
@@ -303,7 +281,10 @@ describe('a renewal document is kept only as what its bytes are', () => {
 
     const huge = await send(
       doctor.cookie,
-      renewalParts({ expiryDate: expiryDate() }, document(hugePng(30_000, 30_000), 'scan.png', 'image/png')),
+      renewalParts(
+        { expiryDate: expiryDate() },
+        document(bombPng(30_000, 30_000, false), 'scan.png', 'image/png'),
+      ),
     );
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.document?.[0]).toMatch(

@@ -192,39 +192,19 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
     };
     const p = pending.order.orderNumber;
     const shippedAt = await lastChangeOf(shipped.order.id);
+    // The pending order's columns before its lines' (each of its lines repeats them).
+    const pendingOrder = [
+      p,
+      '2026-01-05T12:00:00.000Z',
+      await lastChangeOf(pending.order.id),
+      'Pending',
+      'Dr. Ann Lee, MD',
+      pending.doctor.email,
+      `'=HYPERLINK("http://evil.example","Click")`,
+    ];
     expect(rows).toEqual([
-      [
-        p,
-        '2026-01-05T12:00:00.000Z',
-        await lastChangeOf(pending.order.id),
-        'Pending',
-        'Dr. Ann Lee, MD',
-        pending.doctor.email,
-        `'=HYPERLINK("http://evil.example","Click")`,
-        sku.toxin,
-        'Toxin A',
-        '2',
-        '300.00',
-        '600.00',
-        '650.00',
-        '',
-      ],
-      [
-        p,
-        '2026-01-05T12:00:00.000Z',
-        await lastChangeOf(pending.order.id),
-        'Pending',
-        'Dr. Ann Lee, MD',
-        pending.doctor.email,
-        `'=HYPERLINK("http://evil.example","Click")`,
-        sku.cannula,
-        CANNULA,
-        '4',
-        '12.50',
-        '50.00',
-        '650.00',
-        '',
-      ],
+      [...pendingOrder, sku.toxin, 'Toxin A', '2', '300.00', '600.00', '650.00', ''],
+      [...pendingOrder, sku.cannula, CANNULA, '4', '12.50', '50.00', '650.00', ''],
       [
         approved.order.orderNumber,
         '2026-02-10T12:00:00.000Z',

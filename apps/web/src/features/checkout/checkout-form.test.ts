@@ -1,7 +1,8 @@
 import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import { textMessages } from '@shop/contract/text';
 import { describe, expect, it } from 'vitest';
-import { clinicAddress } from '@/lib/address-fixtures';
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
+
 import { SavedAddressInput, type SavedAddress } from '@shop/contract/account-schemas';
 import {
   addressBookEntryOf,
@@ -17,6 +18,9 @@ import {
   validateCheckout,
   type CheckoutValues,
 } from './checkout-form';
+
+/** A clinic's full address, every part given, as forms and orders hold one. */
+const clinicAddress = () => checkoutDetails().shippingAddress;
 
 function filled(): CheckoutValues {
   return {

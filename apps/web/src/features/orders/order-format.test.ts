@@ -1,6 +1,7 @@
 import type { OrderStatusChange } from '@shop/contract/order-schemas';
 import { describe, expect, it } from 'vitest';
-import { clinicAddress } from '@/lib/address-fixtures';
+import { checkoutDetails } from '@shop/contract/checkout-fixture';
+
 import {
   accountTypeLabel,
   addressLines,
@@ -13,6 +14,9 @@ import {
   parsePage,
   reorderToast,
 } from './order-format';
+
+/** A clinic's full address, every part given, as forms and orders hold one. */
+const clinicAddress = () => checkoutDetails().shippingAddress;
 
 const line = (productName: string, quantity: number) => ({ productName, quantity });
 
