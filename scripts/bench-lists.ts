@@ -9,9 +9,8 @@ import {
   measure,
   percent,
   printTable,
-  signIn,
+  signedInShop,
   startHelloWorld,
-  startShop,
   type ChildServer,
   type Measurement,
 } from './bench-support';
@@ -64,8 +63,7 @@ export async function measureListCalls({
 }) {
   const hello = await startHelloWorld(database.children);
   const helloUrl = `http://127.0.0.1:${hello.port}/`;
-  const { base } = await startShop(database);
-  const cookie = await signIn(base, admin);
+  const { base, cookie } = await signedInShop(database, admin);
   for (const call of calls) {
     const res = await fetch(`${base}${call.path}`, { headers: { cookie } });
     if (!res.ok) throw new Error(`${call.path} answered ${res.status}: ${await res.text()}`);

@@ -20,11 +20,8 @@ import {
   printTargets,
   resetPeak,
   shopNodeFlags,
-  shopPid,
-  insertAdmin,
-  signIn,
+  shopWithNewAdmin,
   throwawayDatabase,
-  startShop,
   timeTarget,
   whileSampling,
 } from './bench-support';
@@ -84,7 +81,6 @@ export async function benchNewsletterExport(pendingCleanups: (() => Promise<void
     );
     // Migrated (and the reference data loaded) by the catalogue generator, with no products.
     await generateCatalogue({ databaseUrl: url, products: 0 });
-    await insertAdmin(url, ADMIN);
     const seeding = performance.now();
     await onServer(
       url,
@@ -96,9 +92,7 @@ export async function benchNewsletterExport(pendingCleanups: (() => Promise<void
       `  subscribers: ${formatNumber(SUBSCRIBERS)} inserted in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
-    const { base } = await startShop({ url, children });
-    const pid = shopPid();
-    const cookie = await signIn(base, ADMIN);
+    const { base, cookie, pid } = await shopWithNewAdmin({ url, children }, ADMIN);
     const idle = memoryOf(pid).rss;
 
     const runs: ExportRun[] = [];

@@ -13,8 +13,7 @@ import {
   insertAdmin,
   loadAverage,
   printTargets,
-  signIn,
-  startShop,
+  signedInShop,
   throwawayDatabase,
   timeTarget,
 } from './bench-support';
@@ -95,8 +94,7 @@ export async function benchRecalls(pendingCleanups: (() => Promise<void>)[]) {
     const book = await shippedLots(url);
     if (book.lines !== LINES) throw new Error(`a lot shipped on ${book.lines} lines, expected ${LINES}`);
 
-    const { base } = await startShop({ url, children });
-    const cookie = await signIn(base, ADMIN);
+    const { base, cookie } = await signedInShop({ url, children }, ADMIN);
     console.log(
       `\nOpening a recall (npm start on PostgreSQL, a lot shipped on ${formatNumber(book.lines)} order lines to ${formatNumber(book.doctors)} clinics, ${HELD} units held; ${loadAverage()})\n`,
     );

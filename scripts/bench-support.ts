@@ -409,6 +409,21 @@ export async function signIn(base: string, account: Credentials) {
   return sid.split(';')[0] ?? sid;
 }
 
+/** A shop over the database (startShop), with `account` (already in it) signed in; `pid` its process. */
+export async function signedInShop(database: { url: string; children: ChildServer[] }, account: Credentials) {
+  const { base } = await startShop(database);
+  return { base, cookie: await signIn(base, account), pid: shopPid() };
+}
+
+/** The admin `account` added to the database, then signedInShop. */
+export async function shopWithNewAdmin(
+  database: { url: string; children: ChildServer[] },
+  account: Credentials,
+) {
+  await insertAdmin(database.url, account);
+  return signedInShop(database, account);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The shop's memory, read from /proc (Linux)
 

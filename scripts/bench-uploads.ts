@@ -17,11 +17,8 @@ import {
   memoryTarget,
   printTargets,
   resetPeak,
-  shopPid,
-  insertAdmin,
-  signIn,
+  shopWithNewAdmin,
   throwawayDatabase,
-  startShop,
   timeTarget,
   whileSampling,
 } from './bench-support';
@@ -89,13 +86,10 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
   try {
     console.log(`\nImage uploads (${WIDTH}×${HEIGHT} noise JPEGs under 10 MB, ${loadAverage()})`);
     await generateCatalogue({ databaseUrl: url, products: 0 });
-    await insertAdmin(url, ADMIN);
     const images = await noiseJpegs(1 + ROUNDS + AT_ONCE);
     console.log(`  images: ${images.map((image) => megabytes(image.length)).join(', ')}`);
 
-    const { base } = await startShop({ url, children });
-    const pid = shopPid();
-    const cookie = await signIn(base, ADMIN);
+    const { base, cookie, pid } = await shopWithNewAdmin({ url, children }, ADMIN);
     const idle = memoryOf(pid);
 
     // A warm-up upload (sharp and the connection pool start), then the timed ones, one at a time.
