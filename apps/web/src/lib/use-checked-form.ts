@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { isApiError } from './api-client';
 import { firstMessages, focusFirstInvalid, type FieldErrors } from './form';
 
@@ -80,6 +80,25 @@ export function useCheckedForm<Values, Body>(
     if (body !== undefined) send(body);
   };
 
+  /**
+   * A ChoiceField bound to `field` (its name, message and value): `options`, each shown by its
+   * text in `labels`, and a change that keeps only one of them (`none` for the empty choice).
+   */
+  const choice = <K extends keyof Values & string>(
+    field: K,
+    options: readonly Values[K][],
+    labels: Readonly<Record<string, string>>,
+    none: Values[K],
+  ) => ({
+    name: field,
+    error: errors[field],
+    value: String(values[field]),
+    options: options.map(String),
+    optionLabel: (option: string) => labels[option] ?? option,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      set(field, options.find((option) => option === event.target.value) ?? none),
+  });
+
   /** A refused call: a 400's field messages go beside their fields (`place` renames fields first). */
   const showServerErrors = (error: unknown, place: (errors: FieldErrors) => FieldErrors = (e) => e) => {
     // 400: a field's value breaks a rule; 409: it clashes with another row (a SKU already taken).
@@ -101,6 +120,7 @@ export function useCheckedForm<Values, Body>(
     formRef,
     check,
     submitWith,
+    choice,
     showServerErrors,
   };
 }

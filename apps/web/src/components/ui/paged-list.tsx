@@ -175,8 +175,13 @@ export function ListTitle({
   );
 }
 
-/** A paged table's look: its caption, its columns (those in `numeric` aligned right), its width. */
-export type PagedTableLook = {
+/**
+ * What an admin table shows, written once per table: its caption and columns (those in `numeric`
+ * aligned right), the width below which it scrolls, a page's rows and each row's key, the texts of
+ * its states (the failed read, loading, the noun of its count, no rows, and no rows that match
+ * its filters).
+ */
+export type PagedTableLook<Page extends ListPage, Row> = {
   caption: string;
   columns: readonly string[];
   numeric?: readonly string[];
@@ -184,20 +189,42 @@ export type PagedTableLook = {
   minWidth: string;
   /** Rows whose cells hold several lines start at the top. */
   alignTop?: boolean;
+  rows: (page: Page) => readonly Row[];
+  rowKey: (row: Row) => string | number;
+  loadFailed: string;
+  loading: string;
+  /** The count a screen reader hears: "12 doctors, page 1 of 2". */
+  countNoun: string;
+  empty: { icon: LucideIcon; text: string };
+  /** What a filtered list with no rows says ("No products match these filters."). */
+  noMatches?: string;
 };
 
+/** The texts of a table whose list's messages are named as the admin lists' are. */
+export const listTexts = (m: {
+  title: string;
+  columns: readonly string[];
+  loadFailed: string;
+  loading: string;
+  countNoun: string;
+}) => ({
+  caption: m.title,
+  columns: m.columns,
+  loadFailed: m.loadFailed,
+  loading: m.loading,
+  countNoun: m.countNoun,
+});
+
 /**
- * An admin list drawn as a table (PagedList's states around a ListTable): `list` is the list as
- * usePagedList reads it, `children` draws a page's rows (`<tr>`s), `above` what stands over the
- * table on a page with rows.
+ * An admin list drawn as a table: PagedList's states around a ListTable, with the count a screen
+ * reader hears above it. `list` is the list as usePagedList reads it; `children` draws one row's
+ * cells; `above` stands over the table on a page with rows; with `filtered`, no rows is the look's
+ * `noMatches`.
  */
-export function PagedTable<Page extends ListPage>({
+export function PagedTable<Page extends ListPage & { totalCount: number }, Row>({
   list: { query, setPage },
-  rows,
   look,
-  error,
-  loadingLabel,
-  empty,
+  filtered = false,
   above,
   children,
 }: {
@@ -205,38 +232,43 @@ export function PagedTable<Page extends ListPage>({
     query: PagedListProps<Page>['query'] & { isPlaceholderData: boolean };
     setPage: (page: number) => void;
   };
-  rows: (page: Page) => readonly unknown[];
-  look: PagedTableLook;
-  error: string;
-  loadingLabel: string;
-  empty: PagedListProps<Page>['empty'];
+  look: PagedTableLook<Page, Row>;
+  filtered?: boolean;
   above?: (page: Page) => ReactNode;
-  children: (page: Page) => ReactNode;
+  children: (row: Row) => ReactNode;
 }) {
+  const noRows = filtered && look.noMatches ? { ...look.empty, text: look.noMatches } : look.empty;
   return (
-    <PagedList
-      query={query}
-      rows={rows}
-      error={{ title: error }}
-      loadingLabel={loadingLabel}
-      empty={empty}
-      onPageChange={setPage}
-    >
-      {(page) => (
-        <>
-          {above?.(page)}
-          <ListTable
-            caption={look.caption}
-            columns={look.columns}
-            numeric={look.numeric}
-            busy={query.isPlaceholderData}
-            minWidth={look.minWidth}
-          >
-            <tbody className={cn('divide-y', look.alignTop && 'align-top')}>{children(page)}</tbody>
-          </ListTable>
-        </>
-      )}
-    </PagedList>
+    <>
+      <ListCountAnnouncement page={query.data} stale={query.isPlaceholderData} noun={look.countNoun} />
+      <PagedList
+        query={query}
+        rows={look.rows}
+        error={{ title: look.loadFailed }}
+        loadingLabel={look.loading}
+        empty={noRows}
+        onPageChange={setPage}
+      >
+        {(page) => (
+          <>
+            {above?.(page)}
+            <ListTable
+              caption={look.caption}
+              columns={look.columns}
+              numeric={look.numeric}
+              busy={query.isPlaceholderData}
+              minWidth={look.minWidth}
+            >
+              <tbody className={cn('divide-y', look.alignTop && 'align-top')}>
+                {look.rows(page).map((row) => (
+                  <tr key={look.rowKey(row)}>{children(row)}</tr>
+                ))}
+              </tbody>
+            </ListTable>
+          </>
+        )}
+      </PagedList>
+    </>
   );
 }
 

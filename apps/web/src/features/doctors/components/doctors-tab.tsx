@@ -1,6 +1,8 @@
 import {
   DOCTOR_LIST_STATUSES,
   doctorsMessages,
+  type AdminDoctor,
+  type AdminDoctorPage,
   type DoctorListStatus,
 } from '@shop/contract/admin-doctor-schemas';
 import { todayIso } from '@shop/contract/auth-schemas';
@@ -8,12 +10,7 @@ import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import {
-  ListCountAnnouncement,
-  ListSection,
-  PagedTable,
-  type PagedTableLook,
-} from '@/components/ui/paged-list';
+import { ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -36,7 +33,7 @@ function LicenceExpiry({ date }: { date: string }) {
   );
 }
 
-const TABLE: PagedTableLook = {
+const TABLE: PagedTableLook<AdminDoctorPage, AdminDoctor> = {
   caption: doctorsMessages.title,
   columns: [
     'Doctor',
@@ -49,6 +46,12 @@ const TABLE: PagedTableLook = {
   ],
   numeric: ['Orders'],
   minWidth: 'min-w-[56rem]',
+  rows: (page) => page.doctors,
+  rowKey: (doctor) => doctor.id,
+  loadFailed: doctorsMessages.loadFailed,
+  loading: 'Loading doctors',
+  countNoun: 'doctor',
+  empty: { icon: Users, text: doctorsMessages.noDoctors },
 };
 
 /**
@@ -83,74 +86,64 @@ export function DoctorsTab() {
           placeholder={doctorsMessages.searchPlaceholder}
         />
       </div>
-      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun="doctor" />
 
-      <PagedTable
-        list={list}
-        rows={(page) => page.doctors}
-        look={TABLE}
-        error={doctorsMessages.loadFailed}
-        loadingLabel="Loading doctors"
-        empty={{ icon: Users, text: doctorsMessages.noDoctors }}
-      >
-        {(page) =>
-          page.doctors.map((doctor) => (
-            <tr key={doctor.id}>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-medium">{doctor.fullName}</span>
-                <span className="block text-muted-foreground">{doctor.email}</span>
-              </th>
-              <td className="px-4 py-3">
-                {doctor.licenseNumber ?? '—'}
-                {doctor.licenseExpiryDate && <LicenceExpiry date={doctor.licenseExpiryDate} />}
-              </td>
-              <td className="px-4 py-3">
-                {doctor.practiceName ?? '—'}
-                {doctor.provinceState && (
-                  <span className="block text-muted-foreground">{doctor.provinceState}</span>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <Badge
-                  variant={
-                    doctor.status === 'approved'
-                      ? 'secondary'
-                      : doctor.status === 'suspended'
-                        ? 'warning'
-                        : 'outline'
-                  }
-                >
-                  {doctorsMessages.statusLabels[doctor.status]}
-                </Badge>
-                {doctor.rejectedAt && (
-                  <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                    {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+      <PagedTable list={list} look={TABLE}>
+        {(doctor) => (
+          <>
+            <th scope="row" className="px-4 py-3 font-normal">
+              <span className="block font-medium">{doctor.fullName}</span>
+              <span className="block text-muted-foreground">{doctor.email}</span>
+            </th>
+            <td className="px-4 py-3">
+              {doctor.licenseNumber ?? '—'}
+              {doctor.licenseExpiryDate && <LicenceExpiry date={doctor.licenseExpiryDate} />}
+            </td>
+            <td className="px-4 py-3">
+              {doctor.practiceName ?? '—'}
+              {doctor.provinceState && (
+                <span className="block text-muted-foreground">{doctor.provinceState}</span>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <Badge
+                variant={
+                  doctor.status === 'approved'
+                    ? 'secondary'
+                    : doctor.status === 'suspended'
+                      ? 'warning'
+                      : 'outline'
+                }
+              >
+                {doctorsMessages.statusLabels[doctor.status]}
+              </Badge>
+              {doctor.rejectedAt && (
+                <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                  {doctorsMessages.rejectedOn(formatDateTime(doctor.rejectedAt))}
+                </span>
+              )}
+              {doctor.suspendedAt && (
+                <span className="mt-1 block text-xs text-muted-foreground">
+                  <span className="whitespace-nowrap">
+                    {doctorsMessages.suspendedOn(formatDateTime(doctor.suspendedAt))}
                   </span>
-                )}
-                {doctor.suspendedAt && (
-                  <span className="mt-1 block text-xs text-muted-foreground">
-                    <span className="whitespace-nowrap">
-                      {doctorsMessages.suspendedOn(formatDateTime(doctor.suspendedAt))}
-                    </span>
-                    {doctor.suspendedReason && <span className="block">{doctor.suspendedReason}</span>}
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">
-                {doctor.ordersCount.toLocaleString('en-US')}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-2">
-                  <SuspensionAction doctor={doctor} />
-                  <StatementAction doctor={doctor} />
-                </div>
-              </td>
-            </tr>
-          ))
-        }
+                  {doctor.suspendedReason && <span className="block">{doctor.suspendedReason}</span>}
+                </span>
+              )}
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">
+              {doctor.ordersCount.toLocaleString('en-US')}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap gap-2">
+                <SuspensionAction doctor={doctor} />
+                <StatementAction doctor={doctor} />
+              </div>
+            </td>
+          </>
+        )}
       </PagedTable>
     </ListSection>
   );

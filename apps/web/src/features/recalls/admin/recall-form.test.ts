@@ -1,13 +1,6 @@
 import { RECALL_LOTS_MAX, recallMessages as m } from '@shop/contract/recall';
 import { describe, expect, it } from 'vitest';
-import {
-  actionOf,
-  classOf,
-  emptyOpenRecall,
-  toggleLot,
-  validateOpenRecall,
-  type OpenRecallValues,
-} from './recall-form';
+import { emptyOpenRecall, toggleLot, validateOpenRecall, type OpenRecallValues } from './recall-form';
 
 const values = (patch: Partial<OpenRecallValues>): OpenRecallValues => ({ ...emptyOpenRecall(), ...patch });
 
@@ -57,12 +50,5 @@ describe('the Open a recall dialog', () => {
     expect(toggleLot(['A'], 'B', true)).toEqual(['A', 'B']);
     expect(toggleLot(['A', 'B'], 'B', true)).toEqual(['A', 'B']);
     expect(toggleLot(['A', 'B'], 'A', false)).toEqual(['B']);
-  });
-
-  it('reads the selects’ values as an action and a class, or none', () => {
-    expect(actionOf('destroy')).toBe('destroy');
-    expect(actionOf('burn')).toBe('');
-    expect(classOf('III')).toBe('III');
-    expect(classOf('')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { RECALL_ACTIONS, RECALL_CLASSES, type RecallAction, type RecallClass } from '@shop/contract/recall';
+import type { RecallAction, RecallClass } from '@shop/contract/recall';
 import { OpenRecallBody } from '@shop/contract/recall-schemas';
 import { zodFieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
@@ -51,11 +51,3 @@ export const toggleLot = (lots: readonly string[], lotNumber: string, checked: b
       ? [...lots]
       : [...lots, lotNumber]
     : lots.filter((lot) => lot !== lotNumber);
-
-/** A select's value as an action, or none. */
-export const actionOf = (value: string): RecallAction | '' =>
-  RECALL_ACTIONS.find((action) => action === value) ?? '';
-
-/** A select's value as a class, or none. */
-export const classOf = (value: string): RecallClass | '' =>
-  RECALL_CLASSES.find((recallClass) => recallClass === value) ?? '';

@@ -1,4 +1,9 @@
-import { AuditListQuery, type AuditEntryView, type AuditFilter } from '@shop/contract/audit-schemas';
+import {
+  AuditListQuery,
+  type AuditEntryView,
+  type AuditFilter,
+  type AuditPage,
+} from '@shop/contract/audit-schemas';
 import {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_LABELS,
@@ -14,12 +19,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import {
-  ListCountAnnouncement,
-  ListSection,
-  PagedTable,
-  type PagedTableLook,
-} from '@/components/ui/paged-list';
+import { listTexts, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { ChoiceSelect } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -68,11 +68,14 @@ function Changes({ details }: { details: AuditEntryView['details'] }) {
   );
 }
 
-const TABLE: PagedTableLook = {
-  caption: m.title,
-  columns: m.columns,
+const TABLE: PagedTableLook<AuditPage, AuditEntryView> = {
+  ...listTexts(m),
   minWidth: 'min-w-[52rem]',
   alignTop: true,
+  rows: (page) => page.entries,
+  rowKey: (entry) => entry.id,
+  empty: { icon: ScrollText, text: m.noEntries },
+  noMatches: m.noMatches,
 };
 
 /**
@@ -212,38 +215,32 @@ export function AuditTab() {
           </Button>
         </div>
       </form>
-      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun={m.countNoun} />
 
       <PagedTable
         list={list}
-        rows={(page) => page.entries}
         look={TABLE}
-        error={m.loadFailed}
-        loadingLabel={m.loading}
-        empty={{ icon: ScrollText, text: filtered ? m.noMatches : m.noEntries }}
+        filtered={filtered}
         above={(page) =>
           page.totalCountCapped && (
             <p className="mb-3 text-sm text-muted-foreground">{m.moreThan(page.totalCount)}</p>
           )
         }
       >
-        {(page) =>
-          page.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
-              <td className="px-4 py-3">
-                <Who actor={entry.actor} onOnly={onlyActor} />
-              </td>
-              <td className="px-4 py-3">{entry.actionLabel}</td>
-              <td className="px-4 py-3">
-                {m.subjectText(entry.subject.type, entry.subject.id, entry.subject.label)}
-              </td>
-              <td className="px-4 py-3">
-                <Changes details={entry.details} />
-              </td>
-            </tr>
-          ))
-        }
+        {(entry) => (
+          <>
+            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</td>
+            <td className="px-4 py-3">
+              <Who actor={entry.actor} onOnly={onlyActor} />
+            </td>
+            <td className="px-4 py-3">{entry.actionLabel}</td>
+            <td className="px-4 py-3">
+              {m.subjectText(entry.subject.type, entry.subject.id, entry.subject.label)}
+            </td>
+            <td className="px-4 py-3">
+              <Changes details={entry.details} />
+            </td>
+          </>
+        )}
       </PagedTable>
     </ListSection>
   );

@@ -27,14 +27,7 @@ import { useCheckedForm } from '@/lib/use-checked-form';
 import { SEARCH_DELAY_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { getProductLotsQueryOptions, searchTrackedProductsQueryOptions } from '../api/get-product-lots';
 import { useOpenRecall } from '../api/recall-writes';
-import {
-  actionOf,
-  classOf,
-  emptyOpenRecall,
-  toggleLot,
-  validateOpenRecall,
-  type OpenRecallValues,
-} from '../recall-form';
+import { emptyOpenRecall, toggleLot, validateOpenRecall, type OpenRecallValues } from '../recall-form';
 
 type ChosenProduct = NonNullable<OpenRecallValues['product']>;
 
@@ -79,7 +72,7 @@ export function OpenRecallDialog({ open, onOpenChange, trigger, onOpened }: Open
  */
 function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void }) {
   const form = useCheckedForm(emptyOpenRecall, validateOpenRecall);
-  const { values, set, change, errors, submitWith, showServerErrors } = form;
+  const { values, set, change, errors, submitWith, choice, showServerErrors } = form;
   const post = useOpenRecall();
   const busy = post.isPending;
   const submit = submitWith(busy, (body) =>
@@ -118,24 +111,14 @@ function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void
         required
       />
       <ChoiceField
-        name="action"
+        {...choice('action', RECALL_ACTIONS, RECALL_ACTION_LABELS, '')}
         label={m.action}
-        error={errors.action}
         placeholder={m.chooseAction}
-        options={RECALL_ACTIONS}
-        optionLabel={(action) => RECALL_ACTION_LABELS[action]}
-        value={values.action}
-        onChange={(event) => set('action', actionOf(event.target.value))}
       />
       <ChoiceField
-        name="recallClass"
+        {...choice('recallClass', RECALL_CLASSES, RECALL_CLASS_LABELS, '')}
         label={m.recallClass}
-        error={errors.recallClass}
         placeholder={m.chooseClass}
-        options={RECALL_CLASSES}
-        optionLabel={(recallClass) => RECALL_CLASS_LABELS[recallClass]}
-        value={values.recallClass}
-        onChange={(event) => set('recallClass', classOf(event.target.value))}
       />
     </DialogForm>
   );

@@ -1,14 +1,10 @@
+import type { RecallList, RecallSummary } from '@shop/contract/recall-schemas';
 import { RECALL_ACTION_LABELS, recallMessages as m } from '@shop/contract/recall';
 import { Plus, ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
-import {
-  ListCountAnnouncement,
-  ListSection,
-  PagedTable,
-  type PagedTableLook,
-} from '@/components/ui/paged-list';
+import { listTexts, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRowDialog } from '@/lib/use-row-dialog';
@@ -17,13 +13,15 @@ import { OpenRecallDialog } from './open-recall-dialog';
 import { RecallDetailDialog } from './recall-detail-dialog';
 import { RecallStatusBadge } from './recall-status-badge';
 
-const TABLE: PagedTableLook = {
-  caption: m.title,
-  columns: m.columns,
+const TABLE: PagedTableLook<RecallList, RecallSummary> = {
+  ...listTexts(m),
   // Clinics and Units shipped, the last two columns.
   numeric: m.columns.slice(-2),
   minWidth: 'min-w-[64rem]',
   alignTop: true,
+  rows: (page) => page.recalls,
+  rowKey: (recall) => recall.id,
+  empty: { icon: ShieldAlert, text: m.empty },
 };
 
 /**
@@ -60,57 +58,45 @@ export function RecallsTab() {
       }
     >
       <p className="mb-4 text-sm text-muted-foreground">{m.description}</p>
-      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun={m.countNoun} />
 
-      <PagedTable
-        list={list}
-        rows={(page) => page.recalls}
-        look={TABLE}
-        error={m.loadFailed}
-        loadingLabel={m.loading}
-        empty={{ icon: ShieldAlert, text: m.empty }}
-      >
-        {(page) =>
-          page.recalls.map((recall) => (
-            <tr key={recall.id}>
-              <th scope="row" className="px-4 py-3 font-normal whitespace-nowrap">
-                <RowDialogButton onOpen={(button) => detail.show(recall.id, button)}>
-                  {recall.title}
-                </RowDialogButton>
-              </th>
-              <td className="px-4 py-3">{recall.productName}</td>
-              <td className="px-4 py-3">
-                <ul className="grid gap-0.5">
-                  {recall.lots.map((lot) => (
-                    <li key={lot.lotNumber} className="whitespace-nowrap">
-                      {lot.lotNumber}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{m.classShort(recall.recallClass)}</td>
-              <td className="px-4 py-3">{RECALL_ACTION_LABELS[recall.action]}</td>
-              <td className="px-4 py-3">
-                <RecallStatusBadge status={recall.status} />
-              </td>
-              <td className="px-4 py-3">
-                <span className="whitespace-nowrap tabular-nums">{formatDateTime(recall.openedAt)}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {recall.openedBy ?? m.deletedAdmin}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-right">
-                <span className="tabular-nums">{recall.clinicCount.toLocaleString('en-US')}</span>
-                <span className="block text-xs whitespace-nowrap text-muted-foreground">
-                  {m.clinicsAcknowledged(recall.acknowledgedCount, recall.clinicCount)}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">
-                {recall.unitsShipped.toLocaleString('en-US')}
-              </td>
-            </tr>
-          ))
-        }
+      <PagedTable list={list} look={TABLE}>
+        {(recall) => (
+          <>
+            <th scope="row" className="px-4 py-3 font-normal whitespace-nowrap">
+              <RowDialogButton onOpen={(button) => detail.show(recall.id, button)}>
+                {recall.title}
+              </RowDialogButton>
+            </th>
+            <td className="px-4 py-3">{recall.productName}</td>
+            <td className="px-4 py-3">
+              <ul className="grid gap-0.5">
+                {recall.lots.map((lot) => (
+                  <li key={lot.lotNumber} className="whitespace-nowrap">
+                    {lot.lotNumber}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{m.classShort(recall.recallClass)}</td>
+            <td className="px-4 py-3">{RECALL_ACTION_LABELS[recall.action]}</td>
+            <td className="px-4 py-3">
+              <RecallStatusBadge status={recall.status} />
+            </td>
+            <td className="px-4 py-3">
+              <span className="whitespace-nowrap tabular-nums">{formatDateTime(recall.openedAt)}</span>
+              <span className="block text-xs text-muted-foreground">{recall.openedBy ?? m.deletedAdmin}</span>
+            </td>
+            <td className="px-4 py-3 text-right">
+              <span className="tabular-nums">{recall.clinicCount.toLocaleString('en-US')}</span>
+              <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                {m.clinicsAcknowledged(recall.acknowledgedCount, recall.clinicCount)}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">
+              {recall.unitsShipped.toLocaleString('en-US')}
+            </td>
+          </>
+        )}
       </PagedTable>
 
       {detail.shown !== undefined && (

@@ -1,16 +1,11 @@
-import type { StockListItem } from '@shop/contract/stock-schemas';
+import type { StockListItem, StockListPage } from '@shop/contract/stock-schemas';
 import { EXPIRING_WITHIN_CHOICES, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { Boxes } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import {
-  ListCountAnnouncement,
-  ListSection,
-  PagedTable,
-  type PagedTableLook,
-} from '@/components/ui/paged-list';
+import { ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
@@ -22,11 +17,18 @@ import { getStockListQueryOptions } from '../api/get-stock-list';
 import { ProductStockDialog } from './product-stock-dialog';
 
 const EXPIRY_OPTIONS = EXPIRING_WITHIN_CHOICES.map(String);
-const TABLE: PagedTableLook = {
+const TABLE: PagedTableLook<StockListPage, StockListItem> = {
   caption: m.title,
   columns: m.columns,
   numeric: [m.onHand, m.reserved, m.available],
   minWidth: 'min-w-[40rem]',
+  rows: (page) => page.products,
+  rowKey: (product) => product.productId,
+  loadFailed: m.loadFailed,
+  loading: m.loadingList,
+  countNoun: 'product',
+  empty: { icon: Boxes, text: m.noTrackedProducts },
+  noMatches: m.noMatches,
 };
 
 /**
@@ -70,40 +72,30 @@ export function StockTab() {
         />
         <SearchField label={m.searchLabel} {...searchText.field} placeholder={m.searchPlaceholder} />
       </div>
-      <ListCountAnnouncement page={data} stale={list.query.isPlaceholderData} noun="product" />
 
-      <PagedTable
-        list={list}
-        rows={(page) => page.products}
-        look={TABLE}
-        error={m.loadFailed}
-        loadingLabel={m.loadingList}
-        empty={{ icon: Boxes, text: filtered ? m.noMatches : m.noTrackedProducts }}
-      >
-        {(page) =>
-          page.products.map((product) => (
-            <tr key={product.productId}>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <RowDialogButton onOpen={(button) => dialog.show(product, button)}>
-                  {product.productName}
-                </RowDialogButton>
-                {product.lowStock && (
-                  <Badge variant="warning" className="ml-2">
-                    {m.lowStock}
-                  </Badge>
-                )}
-              </th>
-              {[product.onHand, product.reserved, product.available].map((value, index) => (
-                <td key={index} className="px-4 py-3 text-right tabular-nums">
-                  {value.toLocaleString('en-US')}
-                </td>
-              ))}
-              <td className="px-4 py-3 whitespace-nowrap">
-                {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
+      <PagedTable list={list} look={TABLE} filtered={filtered}>
+        {(product) => (
+          <>
+            <th scope="row" className="px-4 py-3 font-normal">
+              <RowDialogButton onOpen={(button) => dialog.show(product, button)}>
+                {product.productName}
+              </RowDialogButton>
+              {product.lowStock && (
+                <Badge variant="warning" className="ml-2">
+                  {m.lowStock}
+                </Badge>
+              )}
+            </th>
+            {[product.onHand, product.reserved, product.available].map((value, index) => (
+              <td key={index} className="px-4 py-3 text-right tabular-nums">
+                {value.toLocaleString('en-US')}
               </td>
-            </tr>
-          ))
-        }
+            ))}
+            <td className="px-4 py-3 whitespace-nowrap">
+              {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
+            </td>
+          </>
+        )}
       </PagedTable>
 
       {dialog.shown && (
