@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, fileTestApp } from '../test/test-app';
 import { clientOfAddress, hitRateLimit, purgeExpiredRateLimits, type RateLimit } from './rate-limit';
 
 describe('clientOfAddress', () => {
@@ -18,11 +18,7 @@ describe('clientOfAddress', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createTestApp);
 
 const limit: RateLimit = { bucket: 'test', max: 3, windowSeconds: 60, message: 'slow down' };
 

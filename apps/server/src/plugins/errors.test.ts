@@ -1,12 +1,8 @@
 import { textMessages } from '@shop/contract/text';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postJsonText, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, postJsonText, fileTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createTestApp);
 
 /** Every error answer has the one shape and quotes nothing long the client sent. */
 function expectShopError(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
@@ -165,13 +165,31 @@ export async function login(app: App, email: string, password: string) {
 export const loginAsAdmin = (app: App) => login(app, TEST_ADMIN.email, TEST_ADMIN.password);
 
 /** A test app whose admin (TEST_ADMIN) is signed in through the login route: `admin` is its cookie. */
+/**
+ * The file's test app, made by `create` before its tests and closed after them; its fields are
+ * filled in by the time a test runs.
+ */
+export function fileTestApp<T extends TestApp>(create: () => Promise<T>): T {
+  const t = {} as T;
+  beforeAll(async () => {
+    Object.assign(t, await create());
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 export interface AdminTestApp extends TestApp {
+  /** The admin's session cookie. */
   admin: string;
+  /** The admin's user id (as audit entries name their actor). */
+  adminId: number;
 }
 
 export async function createAdminTestApp(options: TestAppOptions = {}): Promise<AdminTestApp> {
   const t = await createTestApp(options);
-  return { ...t, admin: await loginAsAdmin(t.app) };
+  const [row] = await t.rawQuery<{ id: number }>(`select id from users where email = '${TEST_ADMIN.email}'`);
+  if (!row) throw new Error('the test admin was not created');
+  return { ...t, admin: await loginAsAdmin(t.app), adminId: row.id };
 }
 
 /**

@@ -7,24 +7,17 @@ import {
 } from '@shop/contract/audit-schemas';
 import { AUDIT_ACTION_LABELS, AUDIT_CSV_COLUMNS } from '@shop/contract/audit-messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { csvCell } from '../../lib/csv';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
-import { TEST_ADMIN, createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { TEST_ADMIN, createSignedInTestApp, fileTestApp } from '../../test/test-app';
 import { recordAudit } from './audit.service';
 import { auditCsvBatches } from './audit-trail.service';
 
-let t: SignedInTestApp;
-let adminId: number;
-beforeAll(async () => {
-  t = await createSignedInTestApp();
-  const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
-  adminId = admin!.id;
-});
-afterAll(() => t.close());
+const t = fileTestApp(createSignedInTestApp);
 
 let counter = 0;
 const uniqueName = (label: string) => `${label} ${Date.now()}-${(counter += 1)}`;
@@ -48,7 +41,7 @@ async function fieldErrorsOf(query: string) {
 async function entriesAt(productId: number, moments: string[], action = 'product.update') {
   await t.db.insert(auditLog).values(
     moments.map((at) => ({
-      actorUserId: adminId,
+      actorUserId: t.adminId,
       action,
       entityType: 'product',
       entityId: String(productId),
@@ -93,7 +86,7 @@ describe('GET /api/admin/audit', () => {
       ]);
       for (const entry of page.entries) {
         expect(entry).toMatchObject({
-          actor: { id: adminId, email: TEST_ADMIN.email },
+          actor: { id: t.adminId, email: TEST_ADMIN.email },
           action: 'order.status',
           actionLabel: AUDIT_ACTION_LABELS['order.status'],
           subject: { type: 'order', id: String(order.id), label: order.orderNumber },
@@ -121,7 +114,7 @@ describe('GET /api/admin/audit', () => {
       entityId: productId,
     });
     await recordAudit(t.db, {
-      actorUserId: adminId,
+      actorUserId: t.adminId,
       action: 'registration.approve',
       entityType: 'user',
       entityId: doctor.id,
@@ -184,7 +177,7 @@ describe('GET /api/admin/audit', () => {
   it(`counts up to ${AUDIT_COUNT_LIMIT} matches and says when more match`, async () => {
     const productId = await product();
     await t.rawExec(`insert into audit_log (actor_user_id, action, entity_type, entity_id, created_at)
-      select ${adminId}, 'stock.adjust', 'product', '${productId}', timestamptz '2019-01-01' + n * interval '1 second'
+      select ${t.adminId}, 'stock.adjust', 'product', '${productId}', timestamptz '2019-01-01' + n * interval '1 second'
       from generate_series(1, ${AUDIT_COUNT_LIMIT + 1}) n`);
     const page = await list(`?subjectType=product&subject=${productId}&page=50`);
     expect(page).toMatchObject({ totalCount: AUDIT_COUNT_LIMIT, totalPages: 50, totalCountCapped: true });
@@ -247,14 +240,14 @@ describe('GET /api/admin/audit/export.csv', () => {
     const name = `=HYPERLINK("http://evil.example","Click"), ${uniqueName('Dr')}`;
     const productId = await product(name);
     await recordAudit(t.db, {
-      actorUserId: adminId,
+      actorUserId: t.adminId,
       action: 'product.price',
       entityType: 'product',
       entityId: productId,
       details: { price: { before: '80.00', after: '95.50' }, note: 'line one\nline "two"' },
     });
     await recordAudit(t.db, {
-      actorUserId: adminId,
+      actorUserId: t.adminId,
       action: 'product.delete',
       entityType: 'product',
       entityId: productId,
@@ -280,7 +273,7 @@ describe('GET /api/admin/audit/export.csv', () => {
     const label = `"'${name.replaceAll('"', '""')}"`;
     expect(lines[1]).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${adminId},[^,]*,${TEST_ADMIN.email.replace('.', '\\.')},product\\.delete,Product deleted,product,${productId},`,
+        `^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${t.adminId},[^,]*,${TEST_ADMIN.email.replace('.', '\\.')},product\\.delete,Product deleted,product,${productId},`,
       ),
     );
     expect(lines[1]!.endsWith(`,${label},,`)).toBe(true);
@@ -293,7 +286,7 @@ describe('GET /api/admin/audit/export.csv', () => {
     );
     expect(lines).toHaveLength(4); // the header, two entries (line feeds inside a quoted cell stay in it), the end
     // Who took the export, and of what, is itself recorded.
-    const exports = await list(`?action=audit.export&actor=${adminId}`);
+    const exports = await list(`?action=audit.export&actor=${t.adminId}`);
     expect(exports.entries[0]?.details).toEqual({ subjectType: 'product', subject: String(productId) });
   });
 
@@ -353,7 +346,7 @@ describe('the audit trail is append-only', () => {
   it('refuses an update, a delete and a truncate, and the entry stays as written', async () => {
     const productId = await product();
     await recordAudit(t.db, {
-      actorUserId: adminId,
+      actorUserId: t.adminId,
       action: 'product.price',
       entityType: 'product',
       entityId: productId,

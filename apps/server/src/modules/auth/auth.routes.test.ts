@@ -1,6 +1,6 @@
 import { authMessages } from '@shop/contract/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
 import {
@@ -12,16 +12,12 @@ import {
   registration,
   sessionCookieFrom,
   uniqueClientAddress,
-  type TestApp,
+  fileTestApp,
 } from '../../test/test-app';
 import { hashToken } from '../../plugins/session-store';
 import { queuedEmails } from '../../test/outbox';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createTestApp);
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({

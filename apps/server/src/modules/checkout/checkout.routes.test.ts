@@ -1,14 +1,10 @@
 import { checkoutMessages } from '@shop/contract/order-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
-import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, loginAsAdmin, fileTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createTestApp);
 
 const eligibility = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/checkout/eligibility', headers: cookie ? { cookie } : {} });

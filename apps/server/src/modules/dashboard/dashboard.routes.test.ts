@@ -1,17 +1,12 @@
 import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heroCarouselItems } from '../../db/schema/catalog';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
+import { createAdminTestApp, fileTestApp } from '../../test/test-app';
 
-let t: AdminTestApp;
-
-beforeAll(async () => {
-  t = await createAdminTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createAdminTestApp);
 
 async function counts() {
   const res = await t.call('GET', '/api/admin/dashboard-counts', t.admin);

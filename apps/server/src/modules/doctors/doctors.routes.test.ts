@@ -1,24 +1,15 @@
 import { AdminDoctorPage, DOCTORS_PAGE_SIZE } from '@shop/contract/admin-doctor-schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { rejectedRegistrations, users } from '../../db/schema/users';
-import { insertProduct } from '../../test/catalog-fixtures';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { createAdminTestApp, registerDoctor, type AdminTestApp } from '../../test/test-app';
+import { createAdminTestApp, registerDoctor } from '../../test/test-app';
 
-let t: AdminTestApp;
-let productId: number;
-
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  productId = await insertProduct(t.db, {
-    name: 'Doctors List Toxin',
-    category: 'botulinum-toxins',
-    price: '100.00',
-  });
-});
-afterAll(() => t.close());
+const { t, ids: productIds } = testAppWithProducts(createAdminTestApp, [
+  { name: 'Doctors List Toxin', category: 'botulinum-toxins', price: '100.00' },
+]);
 
 const get = (url: string, cookie?: string) => t.call('GET', url, cookie);
 
@@ -57,7 +48,13 @@ describe('GET /api/admin/doctors', () => {
     const idle = await namedDoctor();
     const pending = await namedDoctor('pending');
     for (let i = 0; i < 2; i += 1) {
-      expect((await submitOrder(t.app, buyer.cookie, [{ productId, quantity: 1 }])).statusCode).toBe(201);
+      expect(
+        (
+          await submitOrder(t.app, buyer.cookie, [
+            { productId: productIds['Doctors List Toxin']!, quantity: 1 },
+          ])
+        ).statusCode,
+      ).toBe(201);
     }
     const [last] = await t.db
       .select({ createdAt: orders.createdAt })

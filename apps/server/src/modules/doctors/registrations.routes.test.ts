@@ -1,15 +1,11 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { rejectedRegistrations, sessions, users } from '../../db/schema/users';
-import { createAdminTestApp, login, registerDoctor, type AdminTestApp } from '../../test/test-app';
+import { createAdminTestApp, login, registerDoctor, fileTestApp } from '../../test/test-app';
 
-let t: AdminTestApp;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createAdminTestApp);
 
 describe('admin registration calls refuse everyone but an admin', () => {
   it.each([

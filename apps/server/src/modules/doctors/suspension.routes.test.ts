@@ -2,10 +2,10 @@ import { AdminDoctorPage, suspensionMessages as m } from '@shop/contract/admin-d
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
-import { insertProduct } from '../../test/catalog-fixtures';
+import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { submitOrder } from '../../test/order-fixtures';
 import {
   createAdminTestApp,
@@ -14,23 +14,13 @@ import {
   login,
   registerDoctor,
   TEST_ADMIN,
-  type AdminTestApp,
 } from '../../test/test-app';
 
 /** Suspending and reinstating a doctor's account (issue 20). */
 
-let t: AdminTestApp;
-let productId: number;
-
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  productId = await insertProduct(t.db, {
-    name: 'Suspension Toxin',
-    category: 'botulinum-toxins',
-    price: '90.00',
-  });
-});
-afterAll(() => t.close());
+const { t, ids: productIds } = testAppWithProducts(createAdminTestApp, [
+  { name: 'Suspension Toxin', category: 'botulinum-toxins', price: '90.00' },
+]);
 
 const suspend = (id: number, body: unknown, cookie = t.admin) =>
   t.call('POST', `/api/admin/users/${id}/suspend`, cookie, body);
@@ -55,7 +45,10 @@ const auditOf = (id: number) =>
 describe('POST /api/admin/users/{id}/suspend and /reinstate', () => {
   it('suspends with a reason: signed out at once, sign-in tells the reason, nothing deleted; reinstating lets them in again', async () => {
     const doctor = await approvedDoctor();
-    expect((await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }])).statusCode).toBe(201);
+    expect(
+      (await submitOrder(t.app, doctor.cookie, [{ productId: productIds['Suspension Toxin']!, quantity: 1 }]))
+        .statusCode,
+    ).toBe(201);
 
     const res = await suspend(doctor.id, { reason: '  Licence under investigation by the college  ' });
     expect(res.statusCode).toBe(204);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@shop/contract/error-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../lib/db-errors';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, fileTestApp } from '../../test/test-app';
 
 /**
  * Liveness and readiness (issue 21): ready while serving, 503 at once when draining (with every
@@ -9,11 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * request at most a 503 to retry, never a 500, and readiness comes back without a restart.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createTestApp);
 
 describe('readiness', () => {
   it('is ready while serving, its database answering', async () => {

@@ -3,20 +3,15 @@ import {
   type NewsletterSubscriptionPage as Page,
 } from '@shop/contract/newsletter-admin-schemas';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { signUpForNewsletter } from '../../test/newsletter-fixtures';
-import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { createSignedInTestApp, fileTestApp } from '../../test/test-app';
 import { emailBatches } from './newsletter.service';
 import { queuedEmails } from '../../test/outbox';
 
-let t: SignedInTestApp;
-
-beforeAll(async () => {
-  t = await createSignedInTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createSignedInTestApp);
 
 const get = (url: string, cookie?: string) => t.call('GET', url, cookie);
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/content';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { doctorSession } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
-import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
+import { createAdminTestApp, fileTestApp } from '../../test/test-app';
 
 /** The doctor's e-mail preferences on the account page (issue 20): the newsletter, on or off. */
 
-let t: AdminTestApp;
-beforeAll(async () => {
-  t = await createAdminTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createAdminTestApp);
 
 const PATH = '/api/account/email-preferences';
 

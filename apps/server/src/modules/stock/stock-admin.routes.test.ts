@@ -8,20 +8,16 @@ import {
 import { searchTooLong } from '@shop/contract/common-schemas';
 import { todayIso } from '@shop/contract/auth-schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { auditLog } from '../../db/schema/system';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { insertTrackedProduct, stockOf } from '../../test/stock-fixtures';
-import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { createSignedInTestApp, fileTestApp, type SignedInTestApp } from '../../test/test-app';
 
-let t: SignedInTestApp;
-beforeAll(async () => {
-  t = await createSignedInTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createSignedInTestApp);
 
 /** The date `days` after today (UTC), as YYYY-MM-DD. */
 function inDays(days: number) {
@@ -83,9 +79,6 @@ async function refused(id: number, body: Record<string, unknown>, status: number
   expect(await written(id)).toEqual(before);
   return res.json<{ message: string; code: string; fieldErrors?: Record<string, string[]> }>();
 }
-
-const adminId = async () =>
-  (await t.rawQuery<{ id: number }>(`select id from users where role = 'admin' limit 1`))[0]?.id;
 
 describe('every stock call is for admins only', () => {
   it('answers 401 to a guest and 403 to a doctor, before reading the body or query', async () => {
@@ -168,7 +161,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
       { kind: 'damage', quantity: -2, lotId: null },
       { kind: 'expire', quantity: -3, lotId: null },
     ]);
-    const admin = await adminId();
+    const admin = t.adminId;
     expect(after.audits.map((a) => [a.action, a.actor])).toEqual([
       ['stock.receive', admin],
       ['stock.adjust', admin],
@@ -513,7 +506,7 @@ describe('PUT /api/admin/products/{id}/stock-settings', () => {
     expect(audits).toEqual([
       {
         action: 'stock.settings',
-        actor: await adminId(),
+        actor: t.adminId,
         details: {
           trackInventory: { before: false, after: true },
           lotTracked: { before: false, after: true },

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { productStock } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { insertTrackedProduct, stockOf } from '../../test/stock-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, fileTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp(createTestApp);
 
 const setStock = (productId: number, values: { onHand?: number; reserved?: number }) =>
   t.db.update(productStock).set(values).where(eq(productStock.productId, productId));

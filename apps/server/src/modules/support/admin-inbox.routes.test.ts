@@ -6,22 +6,15 @@ import {
 } from '@shop/contract/admin-inbox-schemas';
 import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, referralApplications } from '../../db/schema/content';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { doctorSession } from '../../test/order-fixtures';
 import { contactForm, referralForm, sendSupportForm } from '../../test/support-fixtures';
-import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { createSignedInTestApp, fileTestApp } from '../../test/test-app';
 
-let t: SignedInTestApp;
-let adminId: number;
-
-beforeAll(async () => {
-  t = await createSignedInTestApp();
-  adminId = (await t.call('GET', '/api/auth/user', t.admin)).json<{ admin: { id: number } }>().admin.id;
-});
-afterAll(() => t.close());
+const t = fileTestApp(createSignedInTestApp);
 
 let counter = 0;
 const unique = (prefix: string) => {
@@ -136,16 +129,16 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     expect(res.json()).toEqual({ message: inboxMessages.markedHandled });
 
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
-    expect(row).toMatchObject({ status: 'handled', handledBy: adminId });
+    expect(row).toMatchObject({ status: 'handled', handledBy: t.adminId });
     expect(row?.handledAt).toBeInstanceOf(Date);
     const audit = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'contact_message'), eq(auditLog.entityId, String(id))));
-    expect(audit).toMatchObject([{ action: 'inbox.handled', actorUserId: adminId }]);
+    expect(audit).toMatchObject([{ action: 'inbox.handled', actorUserId: t.adminId }]);
     expect(await newInboxItems()).toBe(before);
 
-    const [adminRow] = await t.db.select().from(users).where(eq(users.id, adminId));
+    const [adminRow] = await t.db.select().from(users).where(eq(users.id, t.adminId));
     const handled = AdminContactMessagePage.parse(
       (await t.call('GET', '/api/admin/inbox/contact-messages?status=handled', t.admin)).json(),
     );
@@ -188,7 +181,7 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(referralApplications).where(eq(referralApplications.id, item!.id));
-    expect(row).toMatchObject({ status: 'handled', handledBy: adminId });
+    expect(row).toMatchObject({ status: 'handled', handledBy: t.adminId });
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -205,7 +198,7 @@ describe('PATCH /api/admin/inbox/{kind}/{id}', () => {
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const [first] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
-    expect(first).toMatchObject({ status: 'handled', handledBy: adminId });
+    expect(first).toMatchObject({ status: 'handled', handledBy: t.adminId });
 
     expect((await t.call('PATCH', url, t.admin, { status: 'handled' })).statusCode).toBe(200);
     const [again] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id!));
