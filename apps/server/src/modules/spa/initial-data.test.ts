@@ -105,15 +105,21 @@ describe('the page answers its screen’s first reads', () => {
     }
   });
 
-  it('/product/{id} carries the product; an unknown product is a 404 carrying only the account', async () => {
+  it('/product/{id} carries the product and its related products; an unknown product is a 404 carrying only the account', async () => {
     const id = ids['Beta knee support'];
     const found = await page(`/product/${id}`);
     expect(found.statusCode).toBe(200);
+    const product = (await api(`/api/products/${id}`)) as { categoryId: number };
+    const related = `/api/products?categoryId=${product.categoryId}&exclude=${id}&limit=4`;
     expect(initialDataOf(found.body)?.responses).toEqual({
       '/api/auth/user': null,
       '/api/cart': [],
-      [`/api/products/${id}`]: await api(`/api/products/${id}`),
+      [`/api/products/${id}`]: product,
+      [related]: await api(related),
     });
+    expect(
+      (initialDataOf(found.body)?.responses[related] as { products: { name: string }[] }).products,
+    ).toEqual([expect.objectContaining({ name: EVIL_NAME })]);
     const missing = await page('/product/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('private, no-cache');

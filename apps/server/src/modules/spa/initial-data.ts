@@ -133,23 +133,34 @@ export async function answerPage(app: FastifyInstance, request: FastifyRequest):
   let status: PageAnswer['status'] = reads.namesNothing ? 404 : 200;
   if (paths.length === 0) return { status, fromCache: !request.headers.cookie };
 
-  const results = await answerWithin(
-    Promise.all(paths.map((path) => answer(app, request, path).catch(() => undefined))),
+  const readAll = (list: string[]) =>
+    Promise.all(list.map((path) => answer(app, request, path).catch(() => undefined)));
+  const answeredOf = (list: string[], results: (ReadResult | undefined)[]) =>
+    list.flatMap((path, i) => {
+      const json = results[i]?.json;
+      return json === undefined ? [] : [[path, json] as const];
+    });
+  // The reads that need an earlier answer (GET only) go out once those answers are in, within the
+  // same budget.
+  const made = await answerWithin(
+    (async () => {
+      const first = await readAll(paths);
+      const later = isGet ? (reads.thenReads?.(answerReader(new Map(answeredOf(paths, first)))) ?? []) : [];
+      return { list: [...paths, ...later], results: [...first, ...(await readAll(later))] };
+    })(),
     ANSWER_BUDGET_MS,
   );
-  if (!results) {
+  if (!made) {
     request.log.warn({ url: request.url }, 'page served without its initial data (over budget)');
     return { status, fromCache: false };
   }
+  const { list, results } = made;
   const fromCache = results.every((result) => result?.cached === true);
 
-  if (reads.subject !== undefined && results[paths.indexOf(reads.subject)]?.status === 404) status = 404;
+  if (reads.subject !== undefined && results[list.indexOf(reads.subject)]?.status === 404) status = 404;
   if (!isGet) return { status, fromCache };
 
-  const answered = paths.flatMap((path, i) => {
-    const json = results[i]?.json;
-    return json === undefined ? [] : [[path, json] as const];
-  });
+  const answered = answeredOf(list, results);
   if (answered.length === 0) return { status, fromCache };
 
   // The bodies are the routes' own serialized JSON; they go in as they are.
