@@ -1,5 +1,6 @@
 import type { HeroCarouselItem, Product, ProductListResponse } from './catalog-schemas';
 import { IMAGE_SLOTS } from './images';
+import { RELATED_LIMIT } from './limits';
 import { categoryScreenQuery, productsApiPath, productsScreenQuery, readListingState } from './listing';
 
 /**
@@ -29,6 +30,11 @@ export interface FirstReads {
    * answers 404 the screen shows its not-found state, so the page itself is a 404 too.
    */
   subject?: string;
+  /**
+   * Reads the screen makes once an answer of `paths` is in (a product's related products need its
+   * category), as paths found in those answers.
+   */
+  thenReads?: (answer: ReadAnswer) => string[];
   /** The image the screen shows largest above the fold, found in the answers (preloaded in the head). */
   mainImage?: (answer: ReadAnswer) => { url: string; slot: ImageSlot } | undefined;
 }
@@ -147,6 +153,13 @@ export const PAGES = [
       return {
         paths: [path],
         subject: path,
+        // The related products (get-related-products.ts): the product's category, never itself.
+        thenReads: (answer) => {
+          const product = answer<Product>(path);
+          return product
+            ? [productsApiPath({ categoryId: product.categoryId, limit: RELATED_LIMIT, exclude: product.id })]
+            : [];
+        },
         mainImage: (answer) => {
           const product = answer<Product>(path);
           return product ? { url: product.imageUrl, slot: IMAGE_SLOTS.productGallery } : undefined;

@@ -47,11 +47,14 @@ describe('the page answers its screen’s first reads', () => {
     expect(data?.url).toBe('/products');
     expect(Object.keys(data?.responses ?? {})).toEqual([
       '/api/auth/user',
+      '/api/cart',
       '/api/categories',
       '/api/products?page=1',
     ]);
     // The account read answers 401 for a guest, which the app keeps as null.
     expect(data?.responses['/api/auth/user']).toBeNull();
+    // A visitor without a session has an empty cart.
+    expect(data?.responses['/api/cart']).toEqual([]);
     expect(data?.responses['/api/products?page=1']).toEqual(await api('/api/products?page=1'));
     expect(data?.responses['/api/categories']).toEqual(await api('/api/categories'));
   });
@@ -102,18 +105,25 @@ describe('the page answers its screen’s first reads', () => {
     }
   });
 
-  it('/product/{id} carries the product; an unknown product is a 404 carrying only the account', async () => {
+  it('/product/{id} carries the product and its related products; an unknown product is a 404 carrying only the account', async () => {
     const id = ids['Beta knee support'];
     const found = await page(`/product/${id}`);
     expect(found.statusCode).toBe(200);
+    const product = (await api(`/api/products/${id}`)) as { categoryId: number };
+    const related = `/api/products?categoryId=${product.categoryId}&exclude=${id}&limit=4`;
     expect(initialDataOf(found.body)?.responses).toEqual({
       '/api/auth/user': null,
-      [`/api/products/${id}`]: await api(`/api/products/${id}`),
+      '/api/cart': [],
+      [`/api/products/${id}`]: product,
+      [related]: await api(related),
     });
+    expect(
+      (initialDataOf(found.body)?.responses[related] as { products: { name: string }[] }).products,
+    ).toEqual([expect.objectContaining({ name: EVIL_NAME })]);
     const missing = await page('/product/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('private, no-cache');
-    expect(initialDataOf(missing.body)?.responses).toEqual({ '/api/auth/user': null });
+    expect(initialDataOf(missing.body)?.responses).toEqual({ '/api/auth/user': null, '/api/cart': [] });
     expect(missing.body).not.toContain('rel="preload"');
     // A HEAD asks the product too, so a monitor gets the same status.
     expect((await t.call('HEAD', '/product/999999')).statusCode).toBe(404);
@@ -126,6 +136,7 @@ describe('the page answers its screen’s first reads', () => {
     const data = initialDataOf(found.body);
     expect(Object.keys(data?.responses ?? {})).toEqual([
       '/api/auth/user',
+      '/api/cart',
       '/api/categories/orthopedic',
       '/api/products?categorySlug=orthopedic&page=1&sort=name',
     ]);
@@ -134,6 +145,7 @@ describe('the page answers its screen’s first reads', () => {
     expect(missing.statusCode).toBe(404);
     expect(Object.keys(initialDataOf(missing.body)?.responses ?? {})).toEqual([
       '/api/auth/user',
+      '/api/cart',
       '/api/products?categorySlug=no-such-thing&page=1',
     ]);
     // No slug is longer than the router's parameter limit (app.ts): the category read is a 404 too.
@@ -144,20 +156,37 @@ describe('the page answers its screen’s first reads', () => {
     const data = initialDataOf((await page('/')).body);
     expect(Object.keys(data?.responses ?? {})).toEqual([
       '/api/auth/user',
+      '/api/cart',
       '/api/carousel',
       '/api/featured-carousel',
       '/api/categories',
     ]);
   });
 
-  it('other screens carry only the account, the not-found page too', async () => {
+  it('other screens carry only the account and the cart, the not-found page too', async () => {
     const cookie = await loginAsAdmin(t.app);
     for (const url of ['/login', '/admin', '/some/unknown/page', '/orders/abc']) {
-      expect(initialDataOf((await page(url)).body)?.responses).toEqual({ '/api/auth/user': null });
+      expect(initialDataOf((await page(url)).body)?.responses).toEqual({
+        '/api/auth/user': null,
+        '/api/cart': [],
+      });
       expect(initialDataOf((await page(url, cookie)).body)?.responses).toEqual({
         '/api/auth/user': await api('/api/auth/user', cookie),
+        '/api/cart': await api('/api/cart', cookie),
       });
     }
+  });
+
+  it("carries the visitor's own cart, read with their session", async () => {
+    const doctor = await doctorSession(t.db);
+    const added = await t.call('POST', '/api/cart', doctor.cookie, {
+      productId: ids['Beta knee support'],
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const cart = initialDataOf((await page('/faq', doctor.cookie)).body)?.responses['/api/cart'];
+    expect(cart).toEqual(await api('/api/cart', doctor.cookie));
+    expect(cart).toMatchObject([{ productId: ids['Beta knee support'], quantity: 2 }]);
   });
 
   it("/checkout and /orders carry a doctor's eligibility and order page; a guest's 401s are left out", async () => {
@@ -167,7 +196,10 @@ describe('the page answers its screen’s first reads', () => {
     const orders = initialDataOf((await page('/orders?page=2', doctor.cookie)).body);
     expect(orders?.responses['/api/orders?page=2']).toEqual(await api('/api/orders?page=2', doctor.cookie));
     for (const url of ['/checkout', '/orders', '/account']) {
-      expect(initialDataOf((await page(url)).body)?.responses).toEqual({ '/api/auth/user': null });
+      expect(initialDataOf((await page(url)).body)?.responses).toEqual({
+        '/api/auth/user': null,
+        '/api/cart': [],
+      });
     }
   });
 

@@ -42,14 +42,17 @@ const ANSWER_BUDGET_MS = 2000;
 /** The account read every screen's header makes (apps/web/src/features/auth/api/get-user.ts). */
 const AUTH_USER_PATH = '/api/auth/user';
 
+/** The cart read every screen's layout makes at start (apps/web/src/features/cart/api/get-cart.ts). */
+const CART_PATH = '/api/cart';
+
 export interface ScreenReads extends FirstReads {
   /** The path names nothing the screen can show (packages/contract/src/pages.ts `namesNothing`). */
   namesNothing: boolean;
 }
 
 /**
- * What the screen at `url` reads first: the account, and the screen's own reads as the pages table
- * (packages/contract/src/pages.ts) gives them for the URL's params and query.
+ * What the screen at `url` reads first: the account and the cart, and the screen's own reads as the
+ * pages table (packages/contract/src/pages.ts) gives them for the URL's params and query.
  */
 export function screenReads(url: string): ScreenReads {
   const queryStart = url.indexOf('?');
@@ -58,7 +61,7 @@ export function screenReads(url: string): ScreenReads {
   const match = matchPage(pathname);
   const namesNothing = !match || (match.page.namesNothing?.(match.params) ?? false);
   const screen = namesNothing ? undefined : match.page.firstReads?.(match.params, search);
-  return { ...screen, paths: [AUTH_USER_PATH, ...(screen?.paths ?? [])], namesNothing };
+  return { ...screen, paths: [AUTH_USER_PATH, CART_PATH, ...(screen?.paths ?? [])], namesNothing };
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,15 +76,17 @@ export interface PageAdditions {
   body: string;
 }
 
-/** A read's status and JSON; `cached` when the response cache answered it (or it is a guest's account read). */
+/** A read's status and JSON; `cached` when the response cache answered it (or it is a guest's account or cart read). */
 type ReadResult = { status: number; json?: string; cached?: boolean };
 
 async function answer(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ReadResult> {
   // A visitor without a cookie is a guest the app keeps as null, and every guest gets the catalogue
   // reads the response cache holds: taken from it, they cost no request through the app (the
-  // answer is the very text the call would send, invalidated with it).
+  // answer is the very text the call would send, invalidated with it). Without a session a guest's
+  // cart is empty (cart.routes.ts).
   if (!request.headers.cookie) {
     if (path === AUTH_USER_PATH) return { status: 401, json: 'null', cached: true };
+    if (path === CART_PATH) return { status: 200, json: '[]', cached: true };
     const cached = app.responseCache.get(path);
     if (cached !== undefined) return { status: 200, json: cached, cached: true };
   }
@@ -128,23 +133,34 @@ export async function answerPage(app: FastifyInstance, request: FastifyRequest):
   let status: PageAnswer['status'] = reads.namesNothing ? 404 : 200;
   if (paths.length === 0) return { status, fromCache: !request.headers.cookie };
 
-  const results = await answerWithin(
-    Promise.all(paths.map((path) => answer(app, request, path).catch(() => undefined))),
+  const readAll = (list: string[]) =>
+    Promise.all(list.map((path) => answer(app, request, path).catch(() => undefined)));
+  const answeredOf = (list: string[], results: (ReadResult | undefined)[]) =>
+    list.flatMap((path, i) => {
+      const json = results[i]?.json;
+      return json === undefined ? [] : [[path, json] as const];
+    });
+  // The reads that need an earlier answer (GET only) go out once those answers are in, within the
+  // same budget.
+  const made = await answerWithin(
+    (async () => {
+      const first = await readAll(paths);
+      const later = isGet ? (reads.thenReads?.(answerReader(new Map(answeredOf(paths, first)))) ?? []) : [];
+      return { list: [...paths, ...later], results: [...first, ...(await readAll(later))] };
+    })(),
     ANSWER_BUDGET_MS,
   );
-  if (!results) {
+  if (!made) {
     request.log.warn({ url: request.url }, 'page served without its initial data (over budget)');
     return { status, fromCache: false };
   }
+  const { list, results } = made;
   const fromCache = results.every((result) => result?.cached === true);
 
-  if (reads.subject !== undefined && results[paths.indexOf(reads.subject)]?.status === 404) status = 404;
+  if (reads.subject !== undefined && results[list.indexOf(reads.subject)]?.status === 404) status = 404;
   if (!isGet) return { status, fromCache };
 
-  const answered = paths.flatMap((path, i) => {
-    const json = results[i]?.json;
-    return json === undefined ? [] : [[path, json] as const];
-  });
+  const answered = answeredOf(list, results);
   if (answered.length === 0) return { status, fromCache };
 
   // The bodies are the routes' own serialized JSON; they go in as they are.
