@@ -6,7 +6,7 @@
  */
 export const NEWSLETTER_STATES = ['subscribed', 'pending', 'none'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
-export const EMAIL_PREFERENCES_PATH = '/api/account/email-preferences';
+export { EMAIL_PREFERENCES_PATH } from './pages';
 
 export const emailPreferencesMessages = {
   heading: 'E-mail preferences',

@@ -42,7 +42,7 @@ export const RENEWAL_FIELDS = {
 } as const;
 export const RENEWAL_REASON_MAX = 500;
 
-export const ACCOUNT_LICENCE_PATH = '/api/account/licence';
+export { ACCOUNT_LICENCE_PATH } from './pages';
 export const accountLicenceDocumentPath = (renewalId: number) =>
   `/api/account/licence/renewals/${renewalId}/document`;
 export const ADMIN_RENEWALS_PATH = '/api/admin/licence-renewals';

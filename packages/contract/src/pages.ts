@@ -13,8 +13,10 @@ import { categoryScreenQuery, productsApiPath, productsScreenQuery, readListingS
 
 type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
 
-/** The account page's reads: the doctor's details and address book. */
+/** The account page's reads: the doctor's details, licence, e-mail preferences and address book. */
 export const ACCOUNT_PATH = '/api/account';
+export const ACCOUNT_LICENCE_PATH = '/api/account/licence';
+export const EMAIL_PREFERENCES_PATH = '/api/account/email-preferences';
 export const SAVED_ADDRESSES_PATH = '/api/account/addresses';
 
 /** The page's answer to one of its first reads: the route's JSON, validated as it was sent (decision 005). */
@@ -192,11 +194,14 @@ export const PAGES = [
     screen: 'src/routes/order-placed.tsx',
     namesNothing: ({ id }) => parsePathId(id) === undefined,
   },
-  // The signed-in doctor's own account: details, licence, address book.
+  // The signed-in doctor's own account: details, licence, e-mail preferences, address book. Each
+  // panel draws from the page at once: one read later, the panels below it would move down.
   {
     path: '/account',
     screen: 'src/routes/account.tsx',
-    firstReads: () => ({ paths: [ACCOUNT_PATH, SAVED_ADDRESSES_PATH] }),
+    firstReads: () => ({
+      paths: [ACCOUNT_PATH, ACCOUNT_LICENCE_PATH, EMAIL_PREFERENCES_PATH, SAVED_ADDRESSES_PATH],
+    }),
   },
   // A recall notice (issue 20), for the doctor whose clinic received the lots. Read with the visitor's
   // own session: another clinic's recall answers 404 like an unknown one, so the page is a 404 too; a
