@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { adminQuery } from '../apps/server/src/db/admin-query';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { serverBundle } from './build-server.mjs';
 import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
@@ -290,15 +290,8 @@ export async function measure(
   };
 }
 
-export async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on its own connection to the server (CREATE and DROP DATABASE among them). */
+export const onServer = adminQuery;
 
 /** Other work on the machine takes cores from the measurement; the figures are read with it. */
 export const loadAverage = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'}`;

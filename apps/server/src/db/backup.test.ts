@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../startup/prepare-database';
 import { insertProduct } from '../test/catalog-fixtures';
-import { adminQuery } from '../test/global-setup';
+import { adminQuery } from './admin-query';
 import { doctorSession, submitAcceptedOrder } from '../test/order-fixtures';
 import { TEST_ADMIN } from '../test/test-app';
 import { BackupError, backupDatabase, restoreDatabase, type BackupTarget } from './backup';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratedEmbeddedDump, openServerDatabase } from '../db/client';
+import { adminQuery } from '../db/admin-query';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,15 +42,4 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await (await migratedEmbeddedDump()).arrayBuffer()));
   project.provide('embeddedTemplateFile', file);
   return () => rm(folder, { recursive: true, force: true });
-}
-
-/** One statement on its own connection to the server (CREATE and DROP DATABASE run outside a transaction). */
-export async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
