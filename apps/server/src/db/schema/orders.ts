@@ -98,9 +98,12 @@ export const orders = pgTable(
     // unique (created_at, id), so the order is the same): a range of days sorted by total, of every
     // order or of one status, is then chosen from this index alone (modules/orders/admin-orders.repository.ts).
     index('orders_created_idx').on(t.createdAt, t.id, t.totalAmount, t.status),
-    // The admin's list by total, of every order or of one status, a page at a time.
-    index('orders_total_idx').on(t.totalAmount, t.id),
-    index('orders_status_total_idx').on(t.status, t.totalAmount, t.id),
+    // The admin's list by total, of every order or of one status, a page at a time. When placed
+    // rides along (after the unique (total_amount, id), so the order is the same): a range of days
+    // holding more than a page's share of the orders is then walked here smallest or largest first,
+    // skipping the orders outside it without reading them.
+    index('orders_total_idx').on(t.totalAmount, t.id, t.createdAt),
+    index('orders_status_total_idx').on(t.status, t.totalAmount, t.id, t.createdAt),
     // The admin's search: order number, doctor name or e-mail, any part of them, any case.
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),

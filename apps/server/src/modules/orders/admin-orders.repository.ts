@@ -102,8 +102,12 @@ const rangeValues = ({ from, to }: AdminOrderFilter) => ({ from: from ?? '-infin
  * into the statement rather than passed, so each plan is made for its status: the pending queue is
  * a few hundred orders among a hundred thousand, delivered most of them. A range by date is served
  * by the (status,) created_at index whatever its days, so one plan suits every range. A range by
- * total is prepared only while it spans a quarter at most (see `shortRange`). Another page size, a
- * search, or a longer range by total is built per call.
+ * total is planned per call, as are another page size and a search: which index serves it depends
+ * on how many orders its days hold. A day or a week is read from orders_created_idx (which carries
+ * each order's total and status) and its 50 smallest or largest kept; a month or more is walked in
+ * the (status,) total index (which carries when each order was placed) from the smallest or the
+ * largest, skipping orders outside the range, and PostgreSQL chooses between them only when it
+ * sees the days.
  */
 function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrderOrder, ranged: boolean) {
   if (status !== undefined && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
@@ -127,24 +131,6 @@ function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrder
     preparedPages.set(key, prepared);
   }
   return prepared(db);
-}
-
-/** The longest range of days whose page by total is prepared. */
-const PREPARED_TOTAL_RANGE_DAYS = 92;
-
-/**
- * A range by total whose plan may be made once: a page by total of a range is chosen by walking the
- * range in orders_created_idx (which carries each order's total and status) and keeping the 50
- * smallest or largest, a walk the count of the range makes anyway. For a month of 100,000 orders
- * that is some 4,000 index entries, under a millisecond; for a range holding most orders, walking
- * the total index and skipping orders outside it is quicker, and PostgreSQL picks that plan when
- * it sees the days, so an open or longer range is planned per call. The days stand in for how many
- * orders the range holds.
- */
-function shortRange({ from, to }: AdminOrderFilter) {
-  if (from === undefined || to === undefined) return false;
-  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  return days <= PREPARED_TOTAL_RANGE_DAYS;
 }
 
 export interface AdminOrderPageJson {
@@ -175,7 +161,7 @@ export async function findAdminOrderPage(
   const everyday =
     search === undefined &&
     limit === ADMIN_ORDERS_PAGE_SIZE &&
-    (!ranged || order.key === 'date' || shortRange(filter));
+    (!ranged || order.key === 'date');
   const rows = everyday
     ? await preparedPage(db, filter.status, order, ranged).execute({ offset, ...rangeValues(filter) })
     : await pageStatement(db, { ...shape, order, limit, offset });
