@@ -159,9 +159,7 @@ export async function findAdminOrderPage(
   const { limit, offset, order } = page;
   const ranged = filter.from !== undefined || filter.to !== undefined;
   const everyday =
-    search === undefined &&
-    limit === ADMIN_ORDERS_PAGE_SIZE &&
-    (!ranged || order.key === 'date');
+    search === undefined && limit === ADMIN_ORDERS_PAGE_SIZE && (!ranged || order.key === 'date');
   const rows = everyday
     ? await preparedPage(db, filter.status, order, ranged).execute({ offset, ...rangeValues(filter) })
     : await pageStatement(db, { ...shape, order, limit, offset });
