@@ -1,15 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './lib/clock';
@@ -61,6 +54,7 @@ import { isPageRead } from './modules/spa/initial-data';
 import { isWarmUpRequest } from './lib/warm-up-request';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerSpa } from './modules/spa/spa';
+import { apiDocumentPlugin } from './plugins/api-document';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -178,14 +172,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(cacheControlPlugin);
   await app.register(compress, { threshold: 1024 });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.shopName} API`, version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiDocumentPlugin);
 
   await app.register(healthRoutes, {
     ping: () => database.ping(),

@@ -14,7 +14,15 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-export const CategorySlugParams = z.object({ slug: z.string().min(1).max(100) }).strict();
+/**
+ * `/api/categories/:category`, one path for the one resource (the API document lists it once): its
+ * read names the category by slug, as the shop's pages do; the admin's image write by id, as every
+ * admin write names its row (docs/decisions/049).
+ */
+export const CategorySlugParams = z
+  .object({ category: z.string().min(1).max(100).describe("The category's slug") })
+  .strict();
+export const CategoryIdParams = z.object({ category: idParam().describe("The category's id") }).strict();
 
 export const ProductListQuery = z
   .object({

@@ -244,6 +244,12 @@ export const OrderLineInput = z.preprocess((sent: OrderLineSent, ctx) => {
   return { ...rest, productId: product };
 }, OrderLineFields);
 
+/** A line as the API document shows it: the product's id as `productId` or as `product`, not both. */
+export const OrderLineAsSent = z.union([
+  OrderLineFields,
+  OrderLineFields.omit({ productId: true }).extend({ product: OrderLineFields.shape.productId }),
+]);
+
 /** The order submission: the checkout details plus the lines (and the client's total, ignored). */
 export const OrderSubmission = CheckoutDetails.extend({
   items: z

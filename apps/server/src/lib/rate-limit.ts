@@ -70,11 +70,18 @@ export async function hitRateLimit(db: Db, limit: RateLimit, subject: string, no
  * It runs after validation, so a request refused as invalid costs the client nothing.
  */
 export function rateLimitByAddress(limit: RateLimit) {
-  return async function rateLimitedByAddress(request: FastifyRequest) {
+  const limiter = async function rateLimitedByAddress(request: FastifyRequest) {
     const result = await hitRateLimit(request.server.db, limit, clientOfAddress(request.ip));
     if (!result.allowed) throw new RateLimitedError(limit.message, result.retryAfterSeconds);
   };
+  limiters.add(limiter);
+  return limiter;
 }
+
+const limiters = new WeakSet<object>();
+
+/** Whether a route hook is one of rateLimitByAddress's: the API document lists its 429 (plugins/api-document.ts). */
+export const isRateLimiter = (hook: unknown) => typeof hook === 'function' && limiters.has(hook);
 
 /** Drops counters whose window has ended; they no longer limit anything. */
 export async function purgeExpiredRateLimits(db: Db, now = new Date()) {

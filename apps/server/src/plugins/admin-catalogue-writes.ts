@@ -1,7 +1,7 @@
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from './guards';
+import { guardRoutes, requireAdmin } from './guards';
 
 /**
  * The hooks of a plugin whose routes are the admin's catalogue writes (products, the carousels,
@@ -11,7 +11,7 @@ import { requireAdmin } from './guards';
  * also forgets its own before answering, so whoever reads the catalogue after the answer never waits for it.
  */
 export function adminCatalogueWrites(app: FastifyInstance) {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   app.addHook('onSend', async (_request, reply, payload) => {
     // Only after a change: a refused call (a guest's, say) must not empty everyone's cache.
     if (reply.statusCode < 300) {

@@ -1,5 +1,5 @@
 import { authMessages } from '@shop/contract/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { CurrentUser } from './session-store';
 
@@ -24,4 +24,30 @@ export async function requireDoctor(request: FastifyRequest) {
 export function userOf(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
   return request.currentUser;
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** Who may call a route, by the guard among its own hooks: what the API document says of it. */
+export const GUARD_ACCESS = new Map<Guard, 'user' | 'admin' | 'doctor'>([
+  [requireUser, 'user'],
+  [requireAdmin, 'admin'],
+  [requireDoctor, 'doctor'],
+]);
+
+/**
+ * Guards every route the plugin declares from here on with `guard`, in each route's own `hook`
+ * (onRequest: before the body is read, so a caller without the right learns nothing about a valid
+ * body). A route's own hooks are what the API document reads to say who may call it
+ * (plugins/api-document.ts), so a guard is never a plugin-wide hook the document cannot see.
+ */
+export function guardRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  hook: 'onRequest' | 'preHandler' = 'onRequest',
+) {
+  app.addHook('onRoute', (route) => {
+    const own = [route[hook] ?? []].flat();
+    if (!own.includes(guard)) route[hook] = [guard, ...own];
+  });
 }

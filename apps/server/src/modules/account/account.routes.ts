@@ -10,7 +10,7 @@ import { accountMessages } from '@shop/contract/account-messages';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopToday } from '../../lib/clock';
-import { requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import {
   addSavedAddress,
   changeSavedAddress,
@@ -30,7 +30,7 @@ const refusedWrite = { 400: ApiErrorBody, ...refused };
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
   // Every call of this plugin is the signed-in doctor's own: one guard for all of them.
-  app.addHook('preHandler', requireDoctor);
+  guardRoutes(app, requireDoctor, 'preHandler');
 
   app.get(
     '/api/account',

@@ -9,9 +9,10 @@ import {
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { recordAudit } from './audit.service';
 import { auditExportFileName, exportAuditCsv, listAuditEntries } from './audit-trail.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** The export is streamed as it is read (audit-trail.service.ts, auditCsvBatches). */
 const exportBody = z.instanceof(Readable).meta({ type: 'string' });
@@ -21,7 +22,7 @@ const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 /** The audit trail on screen (issue 20). Every call: admins only (401 for a guest, 403 for a doctor). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   app.get(
     ADMIN_AUDIT_PATH,
@@ -43,6 +44,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Every audit entry the filters match, newest first, as a CSV download; streamed',
+        documentedResponses: DOWNLOAD,
         querystring: AuditExportQuery,
         response: {
           200: {

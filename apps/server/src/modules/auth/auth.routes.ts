@@ -12,6 +12,7 @@ import { mergeGuestCart } from '../cart/cart.service';
 import { registerDoctor, toAuthResponse } from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { signIn } from './login.service';
+import { sessionCookie } from '../../plugins/api-document';
 
 /**
  * Each registration sends an e-mail to an address a stranger typed. 10 an hour per client address
@@ -59,6 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in as a doctor or an admin',
+        documentedResponses: {
+          200: sessionCookie(
+            'The new session, `sid` (HttpOnly, SameSite=Lax), and the `device` cookie that spares this browser the per-account lockout (path /api/auth)',
+          ),
+        },
         body: LoginBody,
         response: {
           200: AuthResponse,
@@ -102,7 +108,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      schema: { tags: ['auth'], summary: 'Sign out', response: { 200: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        documentedResponses: { 200: sessionCookie('`sid` cleared') },
+        response: { 200: MessageResponse },
+      },
     },
     async (request, reply) => {
       if (request.session) await destroySession(app.db, request.session.idHash, app.sessionCache);
@@ -114,7 +125,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The page to come back to after signing in travels along when it is one of the shop's own paths.
   app.get(
     '/api/login',
-    { schema: { hide: true, querystring: z.looseObject({ redirect: z.string().optional() }) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Where a signed-out visitor is sent (docs/product.md): the sign-in page, to come back to `redirect` afterwards when it is one of the shop’s own paths',
+        querystring: z.looseObject({ redirect: z.string().optional() }),
+        documentedResponses: {
+          302: {
+            description: 'To the sign-in page',
+            headers: { Location: '`/login`, or `/login?redirect=…` with the page to come back to' },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const back = request.query.redirect;
       const local = back !== undefined && back.length <= 2000 && /^\/(?![/\\])/.test(back);

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error';
 import { rateLimitByAddress } from '../../lib/rate-limit';
 import { setSessionCookie, startGuestSession, type StartedSession } from '../../plugins/session';
 import { addItem, readCart, removeItem, updateItem, type CartOwner } from './cart.service';
+import { sessionCookie } from '../../plugins/api-document';
 
 const lineErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
@@ -78,6 +79,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: "Add a product (adds to the product's line if present)",
+        documentedResponses: {
+          201: sessionCookie("A guest's first line starts their session: `sid`, HttpOnly, SameSite=Lax"),
+        },
         body: StoreAddCartItem,
         response: { 201: z.array(CartItem), ...lineErrors, 429: ApiErrorBody },
       },

@@ -24,7 +24,12 @@ import {
   replaceProduct,
 } from './admin-products.service';
 
-const edited = { 200: Product, ...refusedWrite, 404: ApiErrorBody };
+/** A SKU or GTIN that another product has (on its field). */
+const skuOrGtinTaken = {
+  description: 'The SKU or GTIN is another product’s: `fieldErrors` names the field (CONFLICT).',
+  content: { 'application/json': { schema: ApiErrorBody } },
+};
+const edited = { 200: Product, ...refusedWrite, 404: ApiErrorBody, 409: skuOrGtinTaken };
 
 /**
  * The admin catalogue (docs/product.md, Admin catalogue): products, their images and bulk tiers.
@@ -42,7 +47,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a product with its images, tags and bulk tiers; without a SKU it gets the next MED-nnnnnn',
         body: NewProductBody,
-        response: { 201: Product, ...refusedWrite },
+        response: { 201: Product, ...refusedWrite, 409: skuOrGtinTaken },
       },
     },
     async (request, reply) => {

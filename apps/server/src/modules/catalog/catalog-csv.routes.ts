@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { exportProductsCsv, productExportFileName } from './catalog-export.service';
 import { applyImport, checkImport } from './catalog-import.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** The export is streamed as it is read (catalog-export.service.ts, productCsvBatches). */
 const exportBody = z.instanceof(Readable).meta({ type: 'string' });
@@ -24,13 +25,14 @@ const exportBody = z.instanceof(Readable).meta({ type: 'string' });
  * only (401 for a guest, 403 for a doctor). A read: the catalogue's caches stay.
  */
 export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   app.get(
     ADMIN_PRODUCTS_EXPORT_PATH,
     {
       schema: {
         tags: ['admin'],
+        documentedResponses: DOWNLOAD,
         summary:
           'Every product as a CSV download (SKU, GTIN, name, description, category slug, brand, prices, in stock, tracked stock, tags, featured, image URLs, bulk tiers as 10-49:5;50+:10); streamed',
         response: {
@@ -70,7 +72,7 @@ const ImportToken = z.object({ token: z.uuid(catalogImportMessages.tokenUnknown)
  * Admins only.
  */
 export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   // This scope's CSV bodies, as bytes: whether they are UTF-8 is the route's to say.
   app.addContentTypeParser(
     'text/csv',
@@ -84,6 +86,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'Checks a catalogue CSV (the export’s columns) without changing the catalogue: what each row would do (create, update by SKU, unchanged, refused with each column’s message) and a token that applies it within an hour',
+        consumes: ['text/csv'],
         body: z.instanceof(Buffer).meta({ type: 'string' }),
         response: {
           200: ImportCheck,

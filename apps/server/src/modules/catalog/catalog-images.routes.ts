@@ -1,4 +1,4 @@
-import { Brand, Category } from '@shop/contract/catalog-schemas';
+import { Brand, Category, CategoryIdParams } from '@shop/contract/catalog-schemas';
 import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { BrandImageUpdate, CategoryIconUpdate } from '@shop/contract/upload-schemas';
@@ -10,14 +10,15 @@ import { userOf } from '../../plugins/guards';
 import { brandImage, categoryIcon, updateImage } from './catalog-images.service';
 
 /** One image PATCH's schema: the row by id, its address in the body, the row as the shop shows it. */
-const imageSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
+const imageSchema = <Params extends z.ZodType, Body extends z.ZodType, Answer extends z.ZodType>(
   summary: string,
+  params: Params,
   body: Body,
   answer: Answer,
 ) => ({
   tags: ['catalog'],
   summary,
-  params: IdParams,
+  params,
   body,
   response: {
     200: answer,
@@ -42,19 +43,24 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/brands/:id',
     {
       ...embeddedImageRouteOptions(app),
-      schema: imageSchema(`Set a brand's image: ${EMBEDDED}`, BrandImageUpdate, Brand),
+      schema: imageSchema(`Set a brand's image: ${EMBEDDED}`, IdParams, BrandImageUpdate, Brand),
     },
     async (request) =>
       updateImage(app.db, brandImage, userOf(request).id, request.params.id, request.body.imageUrl),
   );
 
   app.patch(
-    '/api/categories/:id',
+    '/api/categories/:category',
     {
       ...embeddedImageRouteOptions(app),
-      schema: imageSchema(`Set a category's icon: ${EMBEDDED}`, CategoryIconUpdate, Category),
+      schema: imageSchema(
+        `Set a category's icon: ${EMBEDDED}`,
+        CategoryIdParams,
+        CategoryIconUpdate,
+        Category,
+      ),
     },
     async (request) =>
-      updateImage(app.db, categoryIcon, userOf(request).id, request.params.id, request.body.icon),
+      updateImage(app.db, categoryIcon, userOf(request).id, request.params.category, request.body.icon),
   );
 };

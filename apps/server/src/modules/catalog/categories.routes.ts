@@ -18,14 +18,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/categories/:slug',
+    '/api/categories/:category',
     catalogRead({
       summary: 'One category by slug',
       params: CategorySlugParams,
       response: { 200: Category, 404: ApiErrorBody },
     }),
     async (request) => {
-      const category = await findCategoryBySlug(app.db, request.params.slug);
+      const category = await findCategoryBySlug(app.db, request.params.category);
       if (!category) throw notFound(catalogMessages.categoryNotFound);
       return category;
     },

@@ -8,13 +8,13 @@ import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { listDoctors, reinstateDoctor, suspendDoctor } from './doctors.service';
 
 /** The dashboard's Doctors tab (issue 18): doctors past registration review. Admins only. */
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   app.get(
     ADMIN_DOCTORS_PATH,

@@ -4,7 +4,7 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { approveRegistration, pendingRegistrations, rejectRegistration } from './registrations.service';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
@@ -17,7 +17,7 @@ const decision = {
 };
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  guardRoutes(app, requireAdmin, 'preHandler');
 
   app.get(
     '/api/admin/pending-users',

@@ -4,9 +4,10 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, requireUser, userOf } from '../../plugins/guards';
 import type { ShopLetterhead } from './pdf-layout';
 import { orderDocumentPdf, type DocumentFile } from './invoices.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** A document's bytes, sent whole (a PDF of an order is tens of kilobytes). */
 export const pdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
@@ -53,6 +54,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['orders'],
           summary: `The ${document.what} of one of the signed-in doctor's orders`,
+          documentedResponses: DOWNLOAD,
           params: IdParams,
           response: {
             200: pdfResponse(document.what),
@@ -75,7 +77,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The admin's documents of any order: admins only (401 for a guest, 403 for a doctor). */
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const shop = letterheadOf(app);
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   for (const document of documents) {
     app.get(
       `/api/admin/orders/:id/${document.path}`,
@@ -83,6 +85,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `The ${document.what} of any order`,
+          documentedResponses: DOWNLOAD,
           params: IdParams,
           response: {
             200: pdfResponse(document.what),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/guards';
 import { letterheadOf, pdfBody, sendPdf } from './invoices.routes';
 import { packingSlipPdf } from './packing-slips.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** An order's packing slip, for admins only (401 for a guest, 403 for a doctor). */
 export const packingSlipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,7 @@ export const packingSlipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           "An approved order's packing slip: SKUs, quantities, lots, the address, the order number as a QR code",
+        documentedResponses: DOWNLOAD,
         params: IdParams,
         response: {
           200: {

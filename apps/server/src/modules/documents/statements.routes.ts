@@ -6,6 +6,7 @@ import { shopToday } from '../../lib/clock';
 import { requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
 import { letterheadOf, pdfBody, sendPdf } from './invoices.routes';
 import { statementPdf } from './statements.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** The month as the path writes it, `2026-12.pdf`: the service checks the month itself (a 400). */
 const statementFile = z.string().max(16);
@@ -36,6 +37,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: "The signed-in doctor's statement of a month (`/api/account/statements/2026-12.pdf`)",
+        documentedResponses: DOWNLOAD,
         params: z.object({ file: statementFile }),
         response: statementResponses,
       },
@@ -58,6 +60,7 @@ export const adminStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "One doctor's statement of a month (`…/statements/2026-12.pdf`)",
+        documentedResponses: DOWNLOAD,
         params: z.object({ id: idParam(), file: statementFile }),
         response: statementResponses,
       },

@@ -446,7 +446,7 @@ describe('the OpenAPI description', () => {
     const document = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
     expect(document.paths['/api/upload/images']?.post?.tags).toEqual(['images']);
     expect(document.paths['/api/brands/{id}']?.patch?.tags).toEqual(['catalog']);
-    expect(document.paths['/api/categories/{id}']?.patch?.tags).toEqual(['catalog']);
+    expect(document.paths['/api/categories/{category}']?.patch?.tags).toEqual(['catalog']);
   });
 });
 

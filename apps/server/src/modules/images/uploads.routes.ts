@@ -15,7 +15,7 @@ import {
 } from '@shop/contract/upload-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discardRestOfBody } from '../../lib/request-body';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { unsupportedMediaType } from './image-intake';
 import { receiveImages, storeStagedImages } from './uploads.service';
 
@@ -38,7 +38,7 @@ const PARSER_LIMITS = {
 /** `POST /api/upload/images` (docs/product.md, Admin screens; decision 016). Admins only. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a guest or a doctor never gets a byte parsed.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   // Registered in this plugin only: no other route takes multipart bodies.
   await app.register(multipart, { limits: PARSER_LIMITS });
 

@@ -13,9 +13,10 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { shopToday } from '../../lib/clock';
 import { discardRestOfBody } from '../../lib/request-body';
-import { requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import { licenceStatus, renewalDocument, submitRenewal } from './licence.service';
 import { readRenewal, RENEWAL_PARSER_LIMITS, sendDocument } from './renewal-intake';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -25,7 +26,7 @@ const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
  */
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
-  app.addHook('onRequest', requireDoctor);
+  guardRoutes(app, requireDoctor);
   // Registered in this plugin only, for the renewal's document.
   await app.register(multipart, { limits: RENEWAL_PARSER_LIMITS });
 
@@ -78,6 +79,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A document the doctor sent with a renewal (theirs only: 404 for anyone else’s)',
+        documentedResponses: DOWNLOAD,
         params: IdParams,
         response: { 200: z.any(), ...refused, 404: ApiErrorBody },
       },

@@ -4,9 +4,10 @@ import { ADMIN_RENEWALS_PATH } from '@shop/contract/licence';
 import { RejectRenewalBody, RenewalReviewList } from '@shop/contract/licence-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { approveRenewal, rejectRenewal, renewalDocument, renewalsForReview } from './licence.service';
 import { sendDocument } from './renewal-intake';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
 const decision = { 204: z.null(), 400: ApiErrorBody, ...refused, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -14,7 +15,7 @@ const decision = { 204: z.null(), 400: ApiErrorBody, ...refused, 404: ApiErrorBo
 /** The admin's review of licence renewals (issue 20; the Doctor Registrations tab). Admins only. */
 export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   const settings = { shopName: app.config.shopName, publicUrl: app.config.publicUrl };
 
   app.get(
@@ -35,6 +36,7 @@ export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A renewal's licence scan or photo",
+        documentedResponses: DOWNLOAD,
         params: IdParams,
         response: { 200: z.any(), ...refused, 404: ApiErrorBody },
       },

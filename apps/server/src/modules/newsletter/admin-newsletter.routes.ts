@@ -9,9 +9,10 @@ import {
 } from '@shop/contract/newsletter-admin-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { recordAudit } from '../audit/audit.service';
 import { exportEmails, listSubscriptions } from './newsletter.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** The export is streamed as it is read (newsletter.service.ts, exportEmails). */
 const exportBody = z.instanceof(Readable).meta({ type: 'string' });
@@ -21,7 +22,7 @@ const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 /** The admin's newsletter list and its export (docs/product.md, Newsletter admin). Admins only. */
 export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   app.get(
     NEWSLETTER_SUBSCRIPTIONS_PATH,
@@ -43,6 +44,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter', 'admin'],
         summary:
           'Every subscribed e-mail, one a line, as a text file download named with the day (admin); streamed',
+        documentedResponses: DOWNLOAD,
         querystring: z.object({}).strict(),
         response: {
           200: {

@@ -2,7 +2,7 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { EMAIL_PREFERENCES_PATH } from '@shop/contract/email-preferences';
 import { EmailPreferences, EmailPreferencesBody } from '@shop/contract/newsletter-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import { createConfirmLinks } from './confirm-link';
 import { newsletterState, subscribe, unsubscribe, type NewsletterSender } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
@@ -16,7 +16,7 @@ const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
  */
 export const emailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
-  app.addHook('onRequest', requireDoctor);
+  guardRoutes(app, requireDoctor);
   const sender: NewsletterSender = {
     shopName: app.config.shopName,
     publicUrl: app.config.publicUrl,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import {
   getOrderForAdmin,
   listOrders,
@@ -37,7 +37,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     timeZone: app.config.shopTimeZone,
   };
   // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   /** A list of the desk: a page of orders as PostgreSQL wrote them, sent as it is. */
   const pageRoute = <Query extends z.ZodType>(

@@ -4,9 +4,10 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { recordAudit } from '../audit/audit.service';
 import { exportOrdersCsv, orderExportFileName } from './orders-export.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 /** The export is streamed as it is read (orders-export.service.ts, orderCsvBatches). */
 const exportBody = z.instanceof(Readable).meta({ type: 'string' });
@@ -18,7 +19,7 @@ const exportBody = z.instanceof(Readable).meta({ type: 'string' });
  * audit exports it is audited: who took which orders, and when.
  */
 export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   app.get(
     ADMIN_ORDERS_EXPORT_PATH,
@@ -27,6 +28,7 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'Every order line the desk’s filters match (status, days placed, search), in the order placed, as a CSV download: order number, dates, status, doctor, clinic, SKU, product, quantity, prices, order total, invoice number; streamed',
+        documentedResponses: DOWNLOAD,
         querystring: AdminOrderExportQuery,
         response: {
           200: {

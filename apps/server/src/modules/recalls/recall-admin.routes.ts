@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import {
   closeRecallBy,
   listRecalls,
@@ -21,6 +21,7 @@ import {
   recallCsvFileName,
   recallDetail,
 } from './recall.service';
+import { DOWNLOAD } from '../../plugins/api-document';
 
 const tags = ['admin'];
 
@@ -64,7 +65,7 @@ const recallWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The recalls' reads: the list, one recall with its clinics, its CSV, and a product's lots. */
 const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
   app.get(
@@ -100,6 +101,7 @@ const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `A recall's clinics as CSV, one line per order line: ${RECALL_CSV_COLUMNS.join(', ')}`,
+        documentedResponses: DOWNLOAD,
         params: IdParams,
         response: { 200: z.string(), ...refused, 404: ApiErrorBody },
       },

@@ -3,7 +3,7 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { RECALLS_PATH } from '@shop/contract/recall';
 import { DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import { acknowledgeRecall, doctorRecalls, recallNotice } from './recall.service';
 
 const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
@@ -14,7 +14,7 @@ const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
  */
 export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['recalls'];
-  app.addHook('onRequest', requireDoctor);
+  guardRoutes(app, requireDoctor);
 
   app.get(
     RECALLS_PATH,

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract/stock-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { changeStockSettings, listStock, postMovement, productStock } from './stock-admin.service';
 
 const PRODUCT_STOCK_ROUTE = '/api/admin/products/:id/stock';
@@ -61,7 +61,7 @@ const stockWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The reads of stock: a product's levels, lots and ledger, and the list of tracked products. */
 const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
   const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
   app.get(

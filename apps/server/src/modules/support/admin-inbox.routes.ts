@@ -13,7 +13,7 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { idParam } from '@shop/contract/url-param-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { listContactMessages, listReferralApplications, setInboxStatus } from './admin-inbox.service';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
@@ -35,7 +35,7 @@ const lists = {
 /** The admin's inbox (issue 18): contact messages and referral applications, new or handled. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query or body is read: a guest or a doctor learns nothing about what a valid one is.
-  app.addHook('onRequest', requireAdmin);
+  guardRoutes(app, requireAdmin);
 
   for (const kind of INBOX_KINDS) {
     const { title, page, list } = lists[kind];
