@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -111,9 +116,20 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The shop's clock; the machine's by default. Tests pass a MovableClock to move the days. */
   clock?: Clock;
+  /**
+   * The caller's own hooks, added to the whole app before its routes: the tests check every answer
+   * against the published API document there (test/response-check.ts).
+   */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, database, logStream, clock = systemClock }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  clock = systemClock,
+  beforeRoutes,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -173,6 +189,7 @@ export async function buildApp({ config, database, logStream, clock = systemCloc
   await app.register(compress, { threshold: 1024 });
 
   await app.register(apiDocumentPlugin);
+  beforeRoutes?.(app);
 
   await app.register(healthRoutes, {
     ping: () => database.ping(),

@@ -51,6 +51,7 @@ const reasons = {
   mediaType: `The body is not of a type this call accepts (${ErrorCode.unsupportedMediaType}).`,
   rateLimited: `Too many requests from this address; \`Retry-After\` says in how many seconds to try again (${ErrorCode.rateLimited}).`,
   unavailable: `The shop cannot reach its database or is stopping: try again shortly (${ErrorCode.unavailable}).`,
+  internal: `The shop failed: the message says no more, the answer's \`X-Request-Id\` finds it in the logs (${ErrorCode.internal}).`,
 } as const;
 
 /** What any error status of a route means when the route says nothing more. */
@@ -62,6 +63,7 @@ const plainReasons: Partial<Record<number, string>> = {
   413: reasons.tooLarge,
   415: reasons.mediaType,
   429: reasons.rateLimited,
+  500: reasons.internal,
   503: reasons.unavailable,
 };
 
@@ -101,6 +103,7 @@ function sharedErrors(route: RouteOptions, method: string): Map<number, string[]
     add(415, reasons.mediaType);
   }
   if (rateLimited(route)) add(429, reasons.rateLimited);
+  add(500, reasons.internal);
   add(503, reasons.unavailable);
   return errors;
 }
@@ -189,13 +192,18 @@ function documentRoute(
 const NULL_ONLY = { type: 'string', nullable: true, enum: [null] };
 
 /**
- * OpenAPI 3.0 allows `nullable` only beside a `type`; a choice of schemas that may also be null
- * (zod's nullable union) becomes the choice plus a null-only schema.
+ * Nullable values as OpenAPI 3.0 writes them: `nullable` only beside a `type`, so a choice of
+ * schemas that may also be null (zod's nullable union) becomes the choice plus a null-only schema;
+ * and an enum that may be null lists null.
  */
 function typedNullables(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(typedNullables);
   if (!isObject(value)) return value;
   const out: JsonObject = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typedNullables(v)]));
+  // A nullable enum lists null among its values too (OpenAPI 3.0.3): `nullable` does not widen `enum`.
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) {
+    out.enum = [...(out.enum as unknown[]), null];
+  }
   if (out.nullable === true && out.type === undefined) {
     const choice = out.oneOf ? 'oneOf' : out.anyOf ? 'anyOf' : undefined;
     delete out.nullable;

@@ -14,6 +14,7 @@ import type { Clock } from '../lib/clock';
 import { openEmbeddedDatabase, openServerDatabase, type Database, type Db } from '../db/client';
 import { prepareDatabase } from '../startup/prepare-database';
 import { doctorSession } from './order-fixtures';
+import { responseCheck } from './response-check';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -111,9 +112,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   await prepareDatabase(database, config, () => 'unused');
+  const answers = responseCheck();
   const app = await buildApp({
     config,
     database,
+    beforeRoutes: answers.install,
     ...(options.logStream ? { logStream: options.logStream } : logFile ? { logStream: logFile } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -141,6 +144,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
       await dropDatabase?.();
       if (logFile) await new Promise((resolve) => logFile.end(resolve));
+      if (answers.violations.length > 0) {
+        throw new Error(
+          `${answers.violations.length} answer(s) disagree with the published API document (test/response-check.ts):\n${answers.violations.join('\n')}`,
+        );
+      }
     },
   } satisfies TestApp;
 }
