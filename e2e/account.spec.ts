@@ -81,7 +81,7 @@ test('the address book: add, change and delete on /account, and pick an address 
   await page.goto('/');
   await page
     .getByRole('banner')
-    .getByRole('link', { name: `My Account: ${doctor.email}` })
+    .getByRole('link', { name: `${doctor.email} My Account` })
     .click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -189,9 +189,7 @@ test('a doctor waiting for review is told so on the home page and in the header'
   const notice = page.getByRole('region', { name: 'Your account is under review' });
   await expect(notice).toContainText('usually takes 1-2 business days');
   await expect(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: `My Account: ${doctor.email}, Your account is under review` }),
+    page.getByRole('banner').getByRole('link', { name: `Doctor Under review ${doctor.email} My Account` }),
   ).toBeVisible();
   // Signed in, the footer offers no sign-in.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);

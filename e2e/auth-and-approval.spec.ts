@@ -83,6 +83,10 @@ test('a wrong password shows the Login failed toast', async ({ page }) => {
   await signIn(page, { email: E2E_ADMIN.email, password: 'not-the-password' });
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The Sign In button, busy while it waited, kept the keyboard's place: the next try starts there.
+  const signInButton = page.getByRole('button', { name: 'Sign In' });
+  await expect(signInButton).toBeFocused();
+  await expect(signInButton).toBeEnabled();
 });
 
 test('register → admin approves in the dashboard → the doctor signs in and sees the Doctor links', async ({

@@ -53,13 +53,14 @@ function AccountIdentity({
     <Link
       to="/account"
       onClick={onNavigate}
-      aria-label={`${accountMessages.myAccount}: ${email}${pending ? `, ${accountMessages.pendingReview}` : ''}`}
       className={cn(
         boxClass,
         'rounded-md hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring',
       )}
     >
+      {/* Named by what it shows, then where it goes (WCAG 2.5.3, label in name). */}
       {content}
+      <span className="sr-only">{accountMessages.myAccount}</span>
     </Link>
   );
 }

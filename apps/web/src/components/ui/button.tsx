@@ -1,11 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -47,19 +47,46 @@ export function Button({
   type,
   icon,
   busy = false,
+  disabled = false,
+  onClick,
+  onFocus,
+  onBlur,
   children,
   ...props
 }: ButtonProps) {
+  // A button disabled while it has focus (its action under way, say) would drop a keyboard user's
+  // focus to the page: it stays focusable instead, marked aria-disabled, and refuses clicks (and a
+  // form's submit) until it is enabled again (WCAG 2.4.3).
+  const [focused, setFocused] = useState(false);
+  const holdsFocus = disabled && focused;
   const classes = cn(buttonVariants({ variant, size, className }));
   if (asChild) {
     return (
-      <Slot className={classes} {...props}>
+      <Slot className={classes} {...props} {...{ onClick, onFocus, onBlur }}>
         {children}
       </Slot>
     );
   }
   return (
-    <button type={type ?? 'button'} className={classes} {...props}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled && !holdsFocus}
+      aria-disabled={holdsFocus || undefined}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+        else onClick?.(event);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
+      {...props}
+    >
       {busy ? <Spinner /> : icon}
       {children}
     </button>

@@ -48,7 +48,12 @@ export function DialogHeader({
   return (
     <div className="grid gap-1">
       <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-      <DialogDescription id={descriptionId} className="text-sm text-muted-foreground">
+      {/* Radix names the description itself, and the content points at that id: an id passed as
+          undefined would blank it, leaving aria-describedby pointing at nothing. */}
+      <DialogDescription
+        {...(descriptionId === undefined ? {} : { id: descriptionId })}
+        className="text-sm text-muted-foreground"
+      >
         {description}
       </DialogDescription>
     </div>

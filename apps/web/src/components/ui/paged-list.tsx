@@ -111,7 +111,16 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('overflow-x-auto border', compact ? 'rounded-lg' : 'rounded-xl bg-card')}>
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone: the keyboard scrolls it (WCAG 2.1.1)
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        compact ? 'rounded-lg' : 'rounded-xl bg-card',
+      )}
+    >
       <table aria-busy={busy || undefined} className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/50 text-xs text-muted-foreground">

@@ -154,8 +154,8 @@ export function OrderManagementTab() {
             Orders
           </FocusHeading>
           {total !== undefined && (
-            <Badge variant="secondary" aria-label={`${total} orders in total`}>
-              {total.toLocaleString()} total
+            <Badge variant="secondary">
+              {total.toLocaleString()} total<span className="sr-only"> orders</span>
             </Badge>
           )}
         </div>
