@@ -6,17 +6,14 @@ import {
   AuditListQuery,
   AuditPage,
 } from '@shop/contract/audit-schemas';
-import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, userOf } from '../../plugins/guards';
+import { refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import { recordAudit } from './audit.service';
 import { auditExportFileName, exportAuditCsv, listAuditEntries } from './audit-trail.service';
 
 /** The export is streamed as it is read (audit-trail.service.ts, auditCsvBatches). */
 const exportBody = z.instanceof(Readable).meta({ type: 'string' });
-
-const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The audit trail on screen (issue 20). Every call: admins only (401 for a guest, 403 for a doctor). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +28,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The audit trail, newest first, 20 a page: who, when, what and the values before and after; filtered by actor, action, subject (an order number, a product or user id) and days from–to',
         querystring: AuditListQuery,
-        response: { 200: AuditPage, ...refused },
+        response: { 200: AuditPage, ...refusedAdmin },
       },
     },
     async (request) => listAuditEntries(app.db, request.query),
@@ -50,7 +47,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
               'A CSV download named audit-trail-YYYY-MM-DD.csv: UTF-8 with a byte order mark, CRLF lines, a header line, cells that would start a formula prefixed with a single quote',
             content: { 'text/csv': { schema: exportBody } },
           },
-          ...refused,
+          ...refusedAdmin,
         },
       },
     },
