@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { importLineCells, type ImportCells } from '@shop/contract/catalog-import-fixture';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { productCsvBatches } from './catalog-export.service';
 
@@ -134,31 +135,8 @@ const check = (body: string | Buffer, cookie = t.admin) =>
   });
 
 const header = csvLine(PRODUCT_CSV_COLUMNS);
-type Row = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
-/** A file's line: a valid new product unless `row` says otherwise. */
-const line = (row: Row) =>
-  csvLine(
-    PRODUCT_CSV_COLUMNS.map(
-      (column) =>
-        row[column] ??
-        {
-          sku: 'IMP-NEW',
-          gtin: '',
-          name: 'Imported Cannula 27G',
-          description: 'A blunt cannula for filler placement.',
-          category: 'dermal-fillers',
-          brand: '',
-          price: '12.00',
-          original_price: '',
-          in_stock: 'yes',
-          track_inventory: 'no',
-          tags: 'cannula',
-          featured: 'no',
-          image_urls: '',
-          bulk_tiers: '10-49:5;50+:10',
-        }[column],
-    ),
-  );
+/** A file's line: a valid new product unless `cells` say otherwise. */
+const line = (cells: ImportCells) => csvLine(importLineCells(cells));
 
 describe('POST /api/admin/products/import and …/apply (issue 22)', () => {
   it('is for admins only', async () => {
