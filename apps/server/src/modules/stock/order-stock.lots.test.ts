@@ -8,7 +8,12 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct, lotTrackedProduct, stockTestApp } from '../../test/stock-fixtures';
+import {
+  expectDeskJsonCurrent,
+  insertTrackedProduct,
+  lotTrackedProduct,
+  stockTestApp,
+} from '../../test/stock-fixtures';
 
 /**
  * Shipping lot-tracked lines (issue 19): the suggested lots, the lots the admin names instead and
@@ -93,14 +98,6 @@ async function written(orderId: number, productIds: number[]) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   return { perProduct, order, lines };
-}
-
-/** The stored desk JSON equals what order_desk_json writes from the row now (no trigger missed). */
-async function expectDeskJsonCurrent(orderId: number) {
-  const [row] = await t.rawQuery<{ same: boolean }>(
-    `select desk_json::jsonb = order_desk_json(o)::jsonb as same from orders o where id = ${orderId}`,
-  );
-  expect(row?.same).toBe(true);
 }
 
 describe('GET /api/admin/orders/{id}/lot-plan', () => {
@@ -264,7 +261,7 @@ describe('shipping with the lots the admin names', () => {
     expect(doctorList.orders.find((o) => o.id === order.id)?.items.map((item) => item.lots)).toEqual(
       expected,
     );
-    await expectDeskJsonCurrent(order.id);
+    await expectDeskJsonCurrent(t, order.id);
   });
 
   it('ships with the suggested plan sent back as it came', async () => {
@@ -282,7 +279,7 @@ describe('shipping with the lots the admin names', () => {
       { lotNumber: 'P-2', onHand: 3 },
       { lotNumber: 'P-1', onHand: 0 },
     ]);
-    await expectDeskJsonCurrent(order.id);
+    await expectDeskJsonCurrent(t, order.id);
   });
 
   describe('refuses, writing nothing', () => {
@@ -524,6 +521,6 @@ describe('a receive and a shipment of one product at the same moment', () => {
     expect(ledger.filter((m) => m.kind === 'ship')).toHaveLength(3);
     expect(ledger.filter((m) => m.kind === 'receive')).toHaveLength(3);
     expect(ledger.reduce((sum, m) => sum + m.quantity, 0)).toBe(9);
-    for (const order of orders) await expectDeskJsonCurrent(order.id);
+    for (const order of orders) await expectDeskJsonCurrent(t, order.id);
   });
 });
