@@ -12,6 +12,7 @@ import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { csvCell } from '../../lib/csv';
 import { insertProduct } from '../../test/catalog-fixtures';
+import { datedCsvText } from '../../test/csv-download';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { TEST_ADMIN, createSignedInTestApp, fileTestApp } from '../../test/test-app';
 import { recordAudit } from './audit.service';
@@ -244,13 +245,8 @@ describe('GET /api/admin/audit/export.csv', () => {
       t.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    const text = datedCsvText(res, 'audit-trail');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-
-    const text = res.body.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(','));
     expect(lines.at(-1)).toBe('');

@@ -16,6 +16,7 @@ import type { Product } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
+import { datedCsvText } from '../../test/csv-download';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { importLineCells, type ImportCells } from '@shop/contract/catalog-import-fixture';
 import { parseCsv } from '@shop/contract/csv-test-reader';
@@ -61,13 +62,7 @@ describe('GET /api/admin/products/export.csv (issue 22)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Product>();
 
-    const csv = await exportCsv();
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(
-      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(csv.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = parseCsv(csv.body.slice(1));
+    const [header, ...lines] = parseCsv(datedCsvText(await exportCsv(), 'products'));
     expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
     expect(lines).toHaveLength(await t.db.$count(products));
     const line = lines.find((cells) => cells[0] === 'EXP-1');
