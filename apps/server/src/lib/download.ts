@@ -30,6 +30,14 @@ export const csvDownloadResponse = (namePattern: string) =>
   );
 
 /**
+ * A download's body from its batches: a batch is read only when the client has taken the previous
+ * one (the stream pulls), so the whole file is never in memory, and a client that goes away stops
+ * the reading.
+ */
+export const streamOf = (batches: AsyncIterable<string>): Readable =>
+  Readable.from(batches, { objectMode: false });
+
+/**
  * Answers a download: its type (UTF-8) and the file's name, then `body`'s stream. A HEAD request
  * (Fastify answers one for every GET route) learns the headers only: `body` is not called, so
  * nothing is read, nothing leaves the shop and nothing is audited.
