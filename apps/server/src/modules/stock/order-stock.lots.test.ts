@@ -28,6 +28,10 @@ const LATER = inDays(400);
 
 let counter = 0;
 
+/** A product that keeps no stock (`Untracked {kind} N`), shipped beside the lot-tracked ones. */
+const untrackedProduct = (kind: string, price: string) =>
+  insertProduct(t.db, { name: `Untracked ${kind} ${counter}`, category: 'orthopedic', price });
+
 /** A lot-tracked product (`Lot Filler N`) with these lots received. */
 const lotProduct = (lots: { lotNumber: string; expiryDate: string; quantity: number }[]) =>
   lotTrackedProduct(t, lots, { name: `Lot Filler ${(counter += 1)}` });
@@ -180,11 +184,7 @@ describe('shipping with the lots the admin names', () => {
       { lotNumber: 'O-LATE', expiryDate: LATER, quantity: 4 },
       { lotNumber: 'O-SOON', expiryDate: SOON, quantity: 4 },
     ]);
-    const gauze = await insertProduct(t.db, {
-      name: `Untracked Pads ${counter}`,
-      category: 'orthopedic',
-      price: '3.00',
-    });
+    const gauze = await untrackedProduct('Pads', '3.00');
     const order = await approvedOrder([
       { productId: filler, quantity: 3 },
       { productId: other, quantity: 5 },
@@ -295,11 +295,7 @@ describe('shipping with the lots the admin names', () => {
       const old = `R-OLD-${counter}`;
       const stranger = await lotProduct([{ lotNumber: `X-${counter}`, expiryDate: SOON, quantity: 5 }]);
       const strangerLot = `X-${counter - 1}`;
-      const pads = await insertProduct(t.db, {
-        name: `Untracked Swabs ${counter}`,
-        category: 'orthopedic',
-        price: '2.00',
-      });
+      const pads = await untrackedProduct('Swabs', '2.00');
       const order = await approvedOrder([
         { productId: filler, quantity: 4 },
         { productId: pads, quantity: 1 },
