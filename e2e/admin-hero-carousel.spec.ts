@@ -24,6 +24,13 @@ async function removeItems(page: Page, prefix: string) {
 const homeSlide = (page: Page, title: string) =>
   page.locator('[aria-roledescription="slide"]').filter({ hasText: title });
 
+/** The Carousel Management tab's Create New Carousel Item dialog, opened. */
+async function openNewItemDialog(page: Page) {
+  await page.goto('/admin/dashboard?tab=carousel');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  return page.getByRole('dialog', { name: 'Create New Carousel Item' });
+}
+
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
@@ -127,9 +134,7 @@ test('an admin creates a slide with a preset gradient and the slide animation, p
 test('the dialog names an empty title and saves nothing until it is given', async ({ page }) => {
   const title = uniqueName('E2E Untitled');
   try {
-    await page.goto('/admin/dashboard?tab=carousel');
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Carousel Item' });
+    const dialog = await openNewItemDialog(page);
 
     await dialog.getByRole('button', { name: 'Create Item' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('3 fields need your attention.');
@@ -166,9 +171,7 @@ test('an image file chosen in the dialog is stored by the shop; a file that is n
 }) => {
   const title = uniqueName('E2E Image');
   try {
-    await page.goto('/admin/dashboard?tab=carousel');
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Carousel Item' });
+    const dialog = await openNewItemDialog(page);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog
       .getByLabel('Description', { exact: true })
@@ -275,9 +278,7 @@ test("an admin links a slide to a product: the home page's button goes to that p
   expect(created.status()).toBe(201);
   const product = (await created.json()) as { id: number };
   try {
-    await page.goto('/admin/dashboard?tab=carousel');
-    await page.getByRole('button', { name: 'Add Item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Carousel Item' });
+    const dialog = await openNewItemDialog(page);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Description', { exact: true }).fill('The linked product at its current price.');
     await dialog.getByLabel('Button text (optional)', { exact: true }).fill('See this product');

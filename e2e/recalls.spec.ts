@@ -1,14 +1,6 @@
 import { recallMessages as m, RECALL_ACTION_INSTRUCTIONS } from '@shop/contract/recall';
 import { expect, test } from '@playwright/test';
-import {
-  inDays,
-  placeOrder,
-  productThroughApi,
-  storyDoctor,
-  trackStock,
-  uniqueLot,
-  uniqueName,
-} from './support';
+import { lotTrackedProduct, newLot, placeOrder, storyDoctor, uniqueName } from './support';
 
 /**
  * A recall from the admin's desk to the clinic and back (issue 20): the admin opens a recall of a lot
@@ -21,11 +13,12 @@ const { doctor, switchTo } = storyDoctor('Dr. Hana Lindqvist');
 test('an admin recalls a lot a clinic received; the doctor sees the banner and acknowledges; the admin sees it acknowledged', async ({
   page,
 }) => {
-  const recalled = { lotNumber: uniqueLot('RC-A'), expiryDate: inDays(200), quantity: 4 };
-  const kept = { lotNumber: uniqueLot('RC-B'), expiryDate: inDays(500), quantity: 3 };
+  const recalled = newLot('RC-A', { expiresInDays: 200, quantity: 4 });
+  const kept = newLot('RC-B', { expiresInDays: 500, quantity: 3 });
   await switchTo(page, 'admin');
-  const product = await productThroughApi(page, uniqueName('Recall Toxin'), { price: '240.00' });
-  await trackStock(page, product.id, [recalled, kept]);
+  const product = await lotTrackedProduct(page, uniqueName('Recall Toxin'), [recalled, kept], {
+    price: '240.00',
+  });
 
   // The doctor orders 2; the admin approves and ships them from the lot that expires first.
   await switchTo(page, 'doctor');

@@ -4,13 +4,11 @@ import {
   cartButton,
   cartPanel,
   fillCheckout,
-  inDays,
+  lotTrackedProduct,
+  newLot,
   openDeskOrder,
   placeOrder,
-  productThroughApi,
   storyDoctor,
-  trackStock,
-  uniqueLot,
   uniqueName,
 } from './support';
 
@@ -25,11 +23,10 @@ const { switchTo } = storyDoctor('Dr. Ines Okafor');
 test('an admin receives a lot; a doctor sees "Only 3 left" and orders 2; they ship from the suggested lot and the doctor sees its lot and expiry', async ({
   page,
 }) => {
-  const soon = { lotNumber: uniqueLot('LOT-S'), expiryDate: inDays(200), quantity: 2 };
-  const later = { lotNumber: uniqueLot('LOT-L'), expiryDate: inDays(600), quantity: 1 };
+  const soon = newLot('LOT-S', { expiresInDays: 200, quantity: 2 });
+  const later = newLot('LOT-L', { expiresInDays: 600, quantity: 1 });
   await switchTo(page, 'admin');
-  const product = await productThroughApi(page, uniqueName('Lot Filler'), { price: '210.00' });
-  await trackStock(page, product.id, [later]);
+  const product = await lotTrackedProduct(page, uniqueName('Lot Filler'), [later], { price: '210.00' });
 
   // The admin receives the lot that expires sooner in the Stock tab.
   await page.goto('/admin/dashboard?tab=stock');
@@ -104,9 +101,8 @@ test('a doctor orders 2 of the last 3, the product then has 1 left; cancelling t
   page,
 }) => {
   await switchTo(page, 'admin');
-  const product = await productThroughApi(page, uniqueName('Last Vials Filler'));
-  const lot = { lotNumber: uniqueLot('LAST'), expiryDate: inDays(300), quantity: 10 };
-  await trackStock(page, product.id, [lot]);
+  const lot = newLot('LAST', { expiresInDays: 300, quantity: 10 });
+  const product = await lotTrackedProduct(page, uniqueName('Last Vials Filler'), [lot]);
   // Ten were received; seven leave as damaged, so three are left.
   const damaged = await page.request.post(`/api/admin/products/${product.id}/stock`, {
     data: { kind: 'damage', quantity: 7, lotNumber: lot.lotNumber, reason: 'Cold chain broken' },

@@ -193,11 +193,18 @@ export async function productThroughApi(
 
 export type ReceivedLot = { lotNumber: string; expiryDate: string; quantity: number };
 
-/** A lot number no other run has used. */
-export const uniqueLot = (prefix: string) => uniqueName(prefix).replace(/\s+/g, '-').slice(0, 40);
-
 /** The day `days` from today, as an expiry date field holds it. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A lot to receive: its number one no other run has used, its expiry `expiresInDays` from today. */
+export const newLot = (
+  prefix: string,
+  { expiresInDays, quantity }: { expiresInDays: number; quantity: number },
+) => ({
+  lotNumber: uniqueName(prefix).replace(/\s+/g, '-').slice(0, 40),
+  expiryDate: inDays(expiresInDays),
+  quantity,
+});
 
 /**
  * Turns stock tracking on for a product (lot-tracked when lots are given, threshold 5) and receives
@@ -214,6 +221,18 @@ export async function trackStock(page: Page, productId: number, lots: ReceivedLo
     });
     expect(received.status()).toBe(201);
   }
+}
+
+/** A product added through the admin API (productThroughApi), lot-tracked with `lots` received. */
+export async function lotTrackedProduct(
+  page: Page,
+  name: string,
+  lots: ReceivedLot[],
+  fields: Record<string, unknown> = {},
+): Promise<CreatedProduct> {
+  const product = await productThroughApi(page, name, fields);
+  await trackStock(page, product.id, lots);
+  return product;
 }
 
 /** The page's context signed out and signed in again as `account` (or the admin), through the API. */

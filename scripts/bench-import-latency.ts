@@ -8,6 +8,7 @@
  * - the import's own time (printed; no target).
  */
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
+import { importLineCells } from '@shop/contract/catalog-import-fixture';
 import {
   formatNumber,
   insertAdmin,
@@ -30,25 +31,12 @@ function largeCsv(): Buffer {
   const header = csvLine(PRODUCT_CSV_COLUMNS);
   const row = (i: number, description: string) =>
     csvLine(
-      PRODUCT_CSV_COLUMNS.map(
-        (column) =>
-          ({
-            sku: `BENCH-IMP-${i}`,
-            gtin: '',
-            name: `Imported Cannula ${i}`,
-            description,
-            category: 'dermal-fillers',
-            brand: '',
-            price: '12.00',
-            original_price: '',
-            in_stock: 'yes',
-            track_inventory: 'no',
-            tags: 'cannula, bench',
-            featured: 'no',
-            image_urls: '',
-            bulk_tiers: '10-49:5;50+:10',
-          })[column],
-      ),
+      importLineCells({
+        sku: `BENCH-IMP-${i}`,
+        name: `Imported Cannula ${i}`,
+        description,
+        tags: 'cannula, bench',
+      }),
     );
   const budget = IMPORT_MAX_BYTES - 64 * 1024 - Buffer.byteLength(header);
   const bare = Buffer.byteLength(row(IMPORT_MAX_ROWS, ''));

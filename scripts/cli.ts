@@ -13,6 +13,22 @@ export function databaseUrlOrUsage(given: string | undefined, usage: string): st
 }
 
 /**
+ * A generator's command line: its PostgreSQL URL (databaseUrlOrUsage) and its whole-number options,
+ * each `--name N` with the default given.
+ */
+export function generatorArgs<Name extends string>(defaults: Record<Name, number>, usage: string) {
+  const names = Object.keys(defaults) as Name[];
+  const options: Record<string, { type: 'string'; default?: string }> = {
+    'database-url': { type: 'string' },
+  };
+  for (const name of names) options[name] = { type: 'string', default: String(defaults[name]) };
+  const { values } = parseArgs({ options });
+  const databaseUrl = databaseUrlOrUsage(values['database-url'], usage);
+  const numbers = Object.fromEntries(names.map((name) => [name, Number(values[name])]));
+  return { databaseUrl, ...(numbers as Record<Name, number>) };
+}
+
+/**
  * Runs `main` when `file` (the caller's import.meta.filename) is the script node was started with,
  * not when another script imports it; a failure is one line on stderr and exit code 1.
  */

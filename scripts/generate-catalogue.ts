@@ -8,12 +8,11 @@
  * tops it up. Product number i is always the same product (its random stream is seeded from the seed
  * and i alone), so 10,000 then 100,000 gives the same catalogue as 100,000 at once.
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openServerDatabase } from '../apps/server/src/db/client';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed';
 import type { CategorySlug } from '../apps/server/src/db/seed/reference-data';
-import { databaseUrlOrUsage, runWhenMain } from './cli';
+import { generatorArgs, runWhenMain } from './cli';
 
 export const DEFAULT_SEED = 20_240_601;
 export const GENERATED_IMAGE_URL = '/images/placeholder.webp';
@@ -564,21 +563,14 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      'database-url': { type: 'string' },
-      products: { type: 'string', default: '10000' },
-      seed: { type: 'string', default: String(DEFAULT_SEED) },
-    },
-  });
-  const databaseUrl = databaseUrlOrUsage(
-    values['database-url'],
+  const { databaseUrl, products, seed } = generatorArgs(
+    { products: 10_000, seed: DEFAULT_SEED },
     'node --import tsx scripts/generate-catalogue.ts --database-url postgres://… [--products 10000] [--seed N]',
   );
   const report = await generateCatalogue({
     databaseUrl,
-    products: Number(values.products),
-    seed: Number(values.seed),
+    products,
+    seed,
     onProgress: (done, total) => process.stderr.write(`\r  ${done} / ${total} products`),
   });
   process.stderr.write('\n');

@@ -21,10 +21,9 @@
  * stream is seeded (`--seed`), so a run on the same database state generates the same doctors, lines
  * and statuses (dated back from the moment it runs; idempotency keys are random).
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_SEED, generateCatalogue } from './generate-catalogue';
-import { databaseUrlOrUsage, runWhenMain } from './cli';
+import { generatorArgs, runWhenMain } from './cli';
 
 const MAX_ORDERS = 2_000_000;
 const DEFAULT_DOCTORS = 2_000;
@@ -385,24 +384,11 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      'database-url': { type: 'string' },
-      orders: { type: 'string', default: '100000' },
-      doctors: { type: 'string', default: String(DEFAULT_DOCTORS) },
-      seed: { type: 'string', default: String(DEFAULT_SEED) },
-    },
-  });
-  const databaseUrl = databaseUrlOrUsage(
-    values['database-url'],
+  const args = generatorArgs(
+    { orders: 100_000, doctors: DEFAULT_DOCTORS, seed: DEFAULT_SEED },
     'node --import tsx scripts/generate-orders.ts --database-url postgres://… [--orders 100000] [--doctors 2000] [--seed N]',
   );
-  const report = await generateOrders({
-    databaseUrl,
-    orders: Number(values.orders),
-    doctors: Number(values.doctors),
-    seed: Number(values.seed),
-  });
+  const report = await generateOrders(args);
   console.log(
     `orders: +${report.orders} (${report.lines} lines, ${report.historyRows} history rows, ${report.doctors} new doctors) in ${report.seconds.toFixed(1)} s`,
   );

@@ -21,19 +21,11 @@ import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { freePort, loadAverage, printColumns, root } from './bench-support';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const assetsDir = path.join(root, 'apps/web/dist/assets');
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS_PER_PAGE = 3;
 /** `npm start` may build the web app first; a cold build plus migrations and seed fit well within. */

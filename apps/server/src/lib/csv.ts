@@ -21,6 +21,38 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: readonly (string | number | null | undefined)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
 
+/**
+ * An export's text, batch by batch: the byte order mark and the header line first, then each
+ * batch's lines. A batch is read after the last row of the one before (a keyset, no transaction: on
+ * the embedded database a long one would hold every other request until the download ends), so one
+ * batch is held at a time; the export ends with the first batch of fewer than `size`, counted by
+ * `count` (its rows, or the orders they are lines of).
+ */
+export async function* keysetCsvBatches<Row, Key>(
+  header: readonly string[],
+  lineOf: (row: Row) => string,
+  batch: {
+    size: number;
+    read: (after: Key | undefined) => Promise<Row[]>;
+    keyOf: (last: Row) => Key;
+    count?: (rows: Row[]) => number;
+  },
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(header);
+  let after: Key | undefined;
+  for (;;) {
+    const rows = await batch.read(after);
+    const last = rows.at(-1);
+    if (last === undefined) return;
+    yield rows.map(lineOf).join('');
+    if ((batch.count?.(rows) ?? rows.length) < batch.size) return;
+    after = batch.keyOf(last);
+  }
+}
+
+/** An export's file name: `name` and the day (UTC) it was taken. */
+export const datedCsvFileName = (name: string, now: Date) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
+
 /** One record of a CSV file read back: its cells and the line it starts on (the header is line 1). */
 export interface CsvRecord {
   line: number;

@@ -1,7 +1,7 @@
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyInstance } from 'fastify';
-import { guardRoutes, requireAdmin } from './guards';
+import { guardRoutes, refusedAdmin, requireAdmin } from './guards';
 
 /**
  * The hooks of a plugin whose routes are the admin's catalogue writes (products, the carousels,
@@ -23,8 +23,8 @@ export function adminCatalogueWrites(app: FastifyInstance) {
   });
 }
 
-/** What an admin write may answer besides its success: a refused body, a guest, a doctor. */
-export const refusedWrite = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+/** What an admin write may answer besides its success: requireAdmin's refusals (a refused body, a guest, a doctor). */
+export const refusedWrite = refusedAdmin;
 
 /** A delete by id: its message, or a 404 when the row is gone (another admin deleted it first). */
 export const deleteByIdSchema = (tags: string[], summary: string) => ({

@@ -1,3 +1,4 @@
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -13,6 +14,9 @@ export async function requireAdmin(request: FastifyRequest) {
   if (!request.currentUser) throw unauthorized(authMessages.notLoggedIn);
   if (request.currentUser.role !== 'admin') throw forbidden(authMessages.adminOnly);
 }
+
+/** What a route behind requireAdmin may answer besides its own: a refused body or query, a guest, a doctor. */
+export const refusedAdmin = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** preHandler: a doctor's account is required (pending or approved); 401 for a guest, 403 for an admin. */
 export async function requireDoctor(request: FastifyRequest) {

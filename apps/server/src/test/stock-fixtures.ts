@@ -5,7 +5,7 @@ import { products } from '../db/schema/catalog';
 import { productStock, stockMovements } from '../db/schema/stock';
 import { insertProduct, type FixtureProduct } from './catalog-fixtures';
 import { doctorSession } from './order-fixtures';
-import { createAdminTestApp, type AdminTestApp } from './test-app';
+import { createAdminTestApp, type AdminTestApp, type TestApp } from './test-app';
 
 /**
  * A product that tracks its stock, with `onHand` units received (one ledger row, so the ledger's sum
@@ -54,6 +54,14 @@ export function stockTestApp() {
   });
   afterAll(() => t.close());
   return { t, doctor };
+}
+
+/** The order's stored desk JSON equals what order_desk_json writes from its row now (no trigger missed). */
+export async function expectDeskJsonCurrent(t: TestApp, orderId: number) {
+  const [row] = await t.rawQuery<{ same: boolean }>(
+    `select desk_json::jsonb = order_desk_json(o)::jsonb as same from orders o where id = ${orderId}`,
+  );
+  expect(row?.same).toBe(true);
 }
 
 let lotProducts = 0;

@@ -1,5 +1,7 @@
 import { uploadMessages } from '@shop/contract/admin-messages';
+import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { ACCEPTED_IMAGE_TYPES, MEGABYTE } from '@shop/contract/upload-schemas';
+import { toast } from './use-toast';
 
 /** The file picker's `accept`: the image types the shop takes. */
 export const ACCEPT_IMAGES = ACCEPTED_IMAGE_TYPES.join(',');
@@ -19,6 +21,26 @@ export function imageFileProblem(file: File, maxBytes: number): ImageFileProblem
     return { kind: 'size', message: uploadMessages.tooLarge(label, maxBytes / MEGABYTE) };
   }
   return undefined;
+}
+
+/**
+ * The toast that says what kind of file to pick instead, beside the refused file's own message: a
+ * type the shop does not take, or a file over `maxBytes`. An empty file has no toast.
+ */
+export function toastImageFileProblem(kind: ImageFileProblem['kind'], maxBytes: number) {
+  if (kind === 'type') {
+    toast({
+      variant: 'destructive',
+      title: adminShopMessages.invalidFileTypeTitle,
+      description: adminShopMessages.invalidFileType,
+    });
+  } else if (kind === 'size') {
+    toast({
+      variant: 'destructive',
+      title: adminShopMessages.fileTooLargeTitle,
+      description: adminShopMessages.fileTooLarge(maxBytes / MEGABYTE),
+    });
+  }
 }
 
 /** A file's bytes as a data URL, for an image the server stores when the form is saved. */

@@ -54,12 +54,13 @@ export function takeInitialResponse<T>(path: string): T | undefined {
 
 /**
  * The query options of a read whose first answer the page may hold: from the page when it does,
- * from the server otherwise and every time after (decision 008).
+ * from the server otherwise and every time after (decision 008). `read` may take the query's
+ * signal, which aborts the call once a newer read replaces it.
  */
 export function pageReadOptions<T, Key extends QueryKey>(
   queryKey: Key,
   path: string,
-  read: () => Promise<T>,
+  read: (context: { signal: AbortSignal }) => Promise<T>,
 ) {
   return queryOptions({ queryKey, queryFn: read, initialData: () => takeInitialResponse<T>(path) });
 }

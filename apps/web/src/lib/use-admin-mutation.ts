@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from '@/lib/use-toast';
 import { failureToast } from './failure-toast';
 
-type AdminMutationTexts<Input> = {
+export type AdminMutationTexts<Input> = {
   /** The success toast's title, when the change has one. */
   ok?: string;
   /** The failure toast's title; the server's message is its text. */

@@ -12,7 +12,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
@@ -228,8 +228,9 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         className="w-full"
         disabled={submit.isPending || unavailable.length > 0 || beyondStock.length > 0}
         aria-busy={submit.isPending || undefined}
+        busy={submit.isPending}
+        icon={<Lock aria-hidden="true" />}
       >
-        {submit.isPending ? <Spinner /> : <Lock aria-hidden="true" />}
         {submit.isPending ? orderMessages.submitting : orderMessages.submitButton}
       </Button>
     </div>

@@ -12,6 +12,7 @@ import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { csvCell } from '../../lib/csv';
 import { insertProduct } from '../../test/catalog-fixtures';
+import { datedCsvText } from '../../test/csv-download';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { TEST_ADMIN, createSignedInTestApp, fileTestApp } from '../../test/test-app';
 import { recordAudit } from './audit.service';
@@ -36,6 +37,14 @@ async function fieldErrorsOf(query: string) {
   expect(res.statusCode, res.body).toBe(400);
   return res.json<{ fieldErrors?: Record<string, string[]> }>().fieldErrors;
 }
+
+/** An entry about one product, recorded as the services record theirs. */
+const productEntry = (
+  actorUserId: number | null,
+  action: string,
+  productId: number,
+  details?: Record<string, unknown>,
+) => recordAudit(t.db, { actorUserId, action, entityType: 'product', entityId: productId, details });
 
 /** Entries recorded straight in the database at the given moments, about one product. */
 async function entriesAt(productId: number, moments: string[], action = 'product.update') {
@@ -107,12 +116,7 @@ describe('GET /api/admin/audit', () => {
     ]);
     await entriesAt(productId, ['2020-03-02T12:00:00.000Z'], 'product.price');
     const doctor = await doctorSession(t.db);
-    await recordAudit(t.db, {
-      actorUserId: doctor.id,
-      action: 'product.tiers',
-      entityType: 'product',
-      entityId: productId,
-    });
+    await productEntry(doctor.id, 'product.tiers', productId);
     await recordAudit(t.db, {
       actorUserId: t.adminId,
       action: 'registration.approve',
@@ -190,18 +194,8 @@ describe('GET /api/admin/audit', () => {
   it('shows a deleted account as its id and the shop itself as no actor', async () => {
     const doctor = await doctorSession(t.db);
     const productId = await product();
-    await recordAudit(t.db, {
-      actorUserId: doctor.id,
-      action: 'product.image',
-      entityType: 'product',
-      entityId: productId,
-    });
-    await recordAudit(t.db, {
-      actorUserId: null,
-      action: 'stock.expire',
-      entityType: 'product',
-      entityId: productId,
-    });
+    await productEntry(doctor.id, 'product.image', productId);
+    await productEntry(null, 'stock.expire', productId);
     await t.db.delete(users).where(eq(users.id, doctor.id));
     const page = await list(`?subjectType=product&subject=${productId}`);
     expect(page.entries.map((e) => e.actor)).toEqual([null, { id: doctor.id, name: null, email: null }]);
@@ -239,19 +233,11 @@ describe('GET /api/admin/audit/export.csv', () => {
   it('streams the filtered entries as UTF-8 CSV with a BOM, quoted and formula-safe', async () => {
     const name = `=HYPERLINK("http://evil.example","Click"), ${uniqueName('Dr')}`;
     const productId = await product(name);
-    await recordAudit(t.db, {
-      actorUserId: t.adminId,
-      action: 'product.price',
-      entityType: 'product',
-      entityId: productId,
-      details: { price: { before: '80.00', after: '95.50' }, note: 'line one\nline "two"' },
+    await productEntry(t.adminId, 'product.price', productId, {
+      price: { before: '80.00', after: '95.50' },
+      note: 'line one\nline "two"',
     });
-    await recordAudit(t.db, {
-      actorUserId: t.adminId,
-      action: 'product.delete',
-      entityType: 'product',
-      entityId: productId,
-    });
+    await productEntry(t.adminId, 'product.delete', productId);
 
     const res = await t.call(
       'GET',
@@ -259,13 +245,8 @@ describe('GET /api/admin/audit/export.csv', () => {
       t.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    const text = datedCsvText(res, 'audit-trail');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-
-    const text = res.body.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(','));
     expect(lines.at(-1)).toBe('');
@@ -345,13 +326,7 @@ describe('GET /api/admin/audit/export.csv', () => {
 describe('the audit trail is append-only', () => {
   it('refuses an update, a delete and a truncate, and the entry stays as written', async () => {
     const productId = await product();
-    await recordAudit(t.db, {
-      actorUserId: t.adminId,
-      action: 'product.price',
-      entityType: 'product',
-      entityId: productId,
-      details: { price: { before: '1.00', after: '2.00' } },
-    });
+    await productEntry(t.adminId, 'product.price', productId, { price: { before: '1.00', after: '2.00' } });
     const where = eq(auditLog.entityId, String(productId));
     const [before] = await t.db.select().from(auditLog).where(where);
     await expect(t.db.update(auditLog).set({ action: 'product.update' }).where(where)).rejects.toThrow();

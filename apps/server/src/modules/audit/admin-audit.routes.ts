@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ADMIN_AUDIT_EXPORT_PATH,
   ADMIN_AUDIT_PATH,
@@ -6,18 +5,12 @@ import {
   AuditListQuery,
   AuditPage,
 } from '@shop/contract/audit-schemas';
-import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
-import { recordAudit } from './audit.service';
+import { csvDownloadResponse } from '../../lib/download';
+import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
+import { sendAuditedDownload } from './audit.service';
 import { auditExportFileName, exportAuditCsv, listAuditEntries } from './audit-trail.service';
 import { DOWNLOAD } from '../../plugins/api-document';
-
-/** The export is streamed as it is read (audit-trail.service.ts, auditCsvBatches). */
-const exportBody = z.instanceof(Readable).meta({ type: 'string' });
-
-const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The audit trail on screen (issue 20). Every call: admins only (401 for a guest, 403 for a doctor). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +25,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The audit trail, newest first, 20 a page: who, when, what and the values before and after; filtered by actor, action, subject (an order number, a product or user id) and days from–to',
         querystring: AuditListQuery,
-        response: { 200: AuditPage, ...refused },
+        response: { 200: AuditPage, ...refusedAdmin },
       },
     },
     async (request) => listAuditEntries(app.db, request.query),
@@ -47,28 +40,18 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         documentedResponses: DOWNLOAD,
         querystring: AuditExportQuery,
         response: {
-          200: {
-            description:
-              'A CSV download named audit-trail-YYYY-MM-DD.csv: UTF-8 with a byte order mark, CRLF lines, a header line, cells that would start a formula prefixed with a single quote',
-            content: { 'text/csv': { schema: exportBody } },
-          },
-          ...refused,
+          200: csvDownloadResponse('audit-trail-YYYY-MM-DD.csv'),
+          ...refusedAdmin,
         },
       },
     },
-    async (request, reply) => {
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditExportFileName(new Date())}"`);
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      // The trail itself leaves the shop: who took which part of it, and when, is kept.
-      await recordAudit(app.db, {
-        actorUserId: userOf(request).id,
-        action: 'audit.export',
-        entityType: 'audit_log',
-        details: { ...request.query },
-      });
-      return reply.send(exportAuditCsv(app.db, request.query));
-    },
+    // Streamed as it is read (audit-trail.service.ts, auditCsvBatches). The trail itself leaves the
+    // shop: who took which part of it, and when, is kept.
+    async (request, reply) =>
+      sendAuditedDownload(app.db, request, reply, {
+        file: { type: 'text/csv', name: auditExportFileName(new Date()) },
+        audit: { action: 'audit.export', entityType: 'audit_log', details: { ...request.query } },
+        body: () => exportAuditCsv(app.db, request.query),
+      }),
   );
 };

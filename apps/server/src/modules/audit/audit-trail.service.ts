@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   AUDIT_COUNT_LIMIT,
   AUDIT_PAGE_SIZE,
@@ -8,7 +7,8 @@ import {
 } from '@shop/contract/audit-schemas';
 import { AUDIT_CSV_COLUMNS, auditActionLabel, auditDetailLines } from '@shop/contract/audit-messages';
 import type { Db } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { csvLine, datedCsvFileName, keysetCsvBatches } from '../../lib/csv';
+import { streamOf } from '../../lib/download';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { findAuditBatch, findAuditPage, type AuditFilter, type AuditRow } from './audit-trail.repository';
 
@@ -68,32 +68,19 @@ function csvLineOf(row: AuditRow): string {
 export const AUDIT_EXPORT_BATCH_SIZE = 5_000;
 
 /**
- * The export's text, batch by batch, newest first. Each batch continues after the last entry read
- * (a keyset, no transaction: on the embedded database a long transaction would hold every other
- * request until the download ends). Entries are never changed or removed, so every entry committed
- * before the export began is in it exactly once; one committed meanwhile is left out when it is
- * newer than the first batch, and may be in it when its transaction began earlier.
+ * The export's text, batch by batch (keysetCsvBatches), newest first. Entries are never changed or
+ * removed, so every entry committed before the export began is in it exactly once; one committed
+ * meanwhile is left out when it is newer than the first batch, and may be in it when its
+ * transaction began earlier.
  */
-export async function* auditCsvBatches(
-  db: Db,
-  filter: AuditFilter,
-  batchSize = AUDIT_EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(AUDIT_CSV_COLUMNS);
-  let afterId: number | undefined;
-  for (;;) {
-    const rows = await findAuditBatch(db, filter, afterId, batchSize);
-    const last = rows.at(-1);
-    if (last === undefined) return;
-    yield rows.map(csvLineOf).join('');
-    if (rows.length < batchSize) return;
-    afterId = last.id;
-  }
-}
+export const auditCsvBatches = (db: Db, filter: AuditFilter, batchSize = AUDIT_EXPORT_BATCH_SIZE) =>
+  keysetCsvBatches(AUDIT_CSV_COLUMNS, csvLineOf, {
+    size: batchSize,
+    read: (afterId: number | undefined) => findAuditBatch(db, filter, afterId, batchSize),
+    keyOf: (last) => last.id,
+  });
 
 /** The export as a stream that reads a batch only when the client took the previous one. */
-export const exportAuditCsv = (db: Db, filter: AuditFilter): Readable =>
-  Readable.from(auditCsvBatches(db, filter), { objectMode: false });
+export const exportAuditCsv = (db: Db, filter: AuditFilter) => streamOf(auditCsvBatches(db, filter));
 
-/** The export's file name, with the day (UTC) it was taken. */
-export const auditExportFileName = (now: Date) => `audit-trail-${now.toISOString().slice(0, 10)}.csv`;
+export const auditExportFileName = (now: Date) => datedCsvFileName('audit-trail', now);

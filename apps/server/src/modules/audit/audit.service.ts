@@ -1,4 +1,8 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { sendDownload, type DownloadFile } from '../../lib/download';
+import { userOf } from '../../plugins/guards';
 import { notFound } from '../../lib/app-error';
 import { auditLog } from '../../db/schema/system';
 
@@ -51,4 +55,21 @@ export function changesBetween<T extends object>(before: T, after: T) {
     if (!sameValue(before[key], after[key])) changes[key] = { before: before[key], after: after[key] };
   }
   return changes;
+}
+
+/**
+ * A download that carries the shop's data out of it (the orders, the audit trail, the newsletter's
+ * list): audited as it leaves, with who took it and which part, before its body is read. A HEAD
+ * request reads nothing and is not audited (sendDownload).
+ */
+export function sendAuditedDownload(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  download: { file: DownloadFile; audit: Omit<AuditEntry, 'actorUserId'>; body: () => Readable },
+) {
+  return sendDownload(request, reply, download.file, async () => {
+    await recordAudit(db, { actorUserId: userOf(request).id, ...download.audit });
+    return download.body();
+  });
 }

@@ -16,7 +16,9 @@ import type { Product } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
+import { datedCsvText } from '../../test/csv-download';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
+import { importLineCells, type ImportCells } from '@shop/contract/catalog-import-fixture';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { productCsvBatches } from './catalog-export.service';
 
@@ -60,13 +62,7 @@ describe('GET /api/admin/products/export.csv (issue 22)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Product>();
 
-    const csv = await exportCsv();
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(
-      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(csv.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...lines] = parseCsv(csv.body.slice(1));
+    const [header, ...lines] = parseCsv(datedCsvText(await exportCsv(), 'products'));
     expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
     expect(lines).toHaveLength(await t.db.$count(products));
     const line = lines.find((cells) => cells[0] === 'EXP-1');
@@ -134,31 +130,8 @@ const check = (body: string | Buffer, cookie = t.admin) =>
   });
 
 const header = csvLine(PRODUCT_CSV_COLUMNS);
-type Row = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
-/** A file's line: a valid new product unless `row` says otherwise. */
-const line = (row: Row) =>
-  csvLine(
-    PRODUCT_CSV_COLUMNS.map(
-      (column) =>
-        row[column] ??
-        {
-          sku: 'IMP-NEW',
-          gtin: '',
-          name: 'Imported Cannula 27G',
-          description: 'A blunt cannula for filler placement.',
-          category: 'dermal-fillers',
-          brand: '',
-          price: '12.00',
-          original_price: '',
-          in_stock: 'yes',
-          track_inventory: 'no',
-          tags: 'cannula',
-          featured: 'no',
-          image_urls: '',
-          bulk_tiers: '10-49:5;50+:10',
-        }[column],
-    ),
-  );
+/** A file's line: a valid new product unless `cells` say otherwise. */
+const line = (cells: ImportCells) => csvLine(importLineCells(cells));
 
 describe('POST /api/admin/products/import and …/apply (issue 22)', () => {
   it('is for admins only', async () => {

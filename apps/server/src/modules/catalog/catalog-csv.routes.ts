@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   ADMIN_PRODUCTS_EXPORT_PATH,
   ADMIN_PRODUCTS_IMPORT_PATH,
@@ -11,14 +10,12 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { csvDownloadResponse, sendDownload } from '../../lib/download';
 import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
 import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
 import { exportProductsCsv, productExportFileName } from './catalog-export.service';
 import { applyImport, checkImport } from './catalog-import.service';
 import { DOWNLOAD } from '../../plugins/api-document';
-
-/** The export is streamed as it is read (catalog-export.service.ts, productCsvBatches). */
-const exportBody = z.instanceof(Readable).meta({ type: 'string' });
 
 /**
  * The catalogue as a spreadsheet (issue 22, docs/product.md, Catalogue import and export). Admins
@@ -36,23 +33,17 @@ export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every product as a CSV download (SKU, GTIN, name, description, category slug, brand, prices, in stock, tracked stock, tags, featured, image URLs, bulk tiers as 10-49:5;50+:10); streamed',
         response: {
-          200: {
-            description:
-              'A CSV download named products-YYYY-MM-DD.csv: UTF-8 with a byte order mark, CRLF lines, a header line, cells that would start a formula prefixed with a single quote',
-            content: { 'text/csv': { schema: exportBody } },
-          },
+          200: csvDownloadResponse('products-YYYY-MM-DD.csv'),
           401: ApiErrorBody,
           403: ApiErrorBody,
         },
       },
     },
-    async (request, reply) => {
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${productExportFileName(new Date())}"`);
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      return reply.send(exportProductsCsv(app.db));
-    },
+    // Streamed as it is read (catalog-export.service.ts, productCsvBatches).
+    async (request, reply) =>
+      sendDownload(request, reply, { type: 'text/csv', name: productExportFileName(new Date()) }, () =>
+        exportProductsCsv(app.db),
+      ),
   );
 };
 

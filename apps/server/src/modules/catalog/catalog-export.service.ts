@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   csvFlag,
   csvImages,
@@ -7,7 +6,8 @@ import {
   PRODUCT_CSV_COLUMNS,
 } from '@shop/contract/catalog-csv-schemas';
 import type { Db } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { csvLine, datedCsvFileName, keysetCsvBatches } from '../../lib/csv';
+import { streamOf } from '../../lib/download';
 import { findProductExportBatch, type ProductExportRow } from './products.repository';
 
 /** Products per read: a few MB of text, so 100,000 products are 50 short queries, one batch held at a time. */
@@ -33,30 +33,17 @@ function csvLineOf(row: ProductExportRow): string {
 }
 
 /**
- * The export's text, batch by batch, in the order products were added. Each batch continues after
- * the last product read (a keyset, no transaction: a long one would hold the embedded database for
- * the whole download); a product added meanwhile may or may not be in it, one changed meanwhile is
- * as it was when its batch was read.
+ * The export's text, batch by batch (keysetCsvBatches), in the order products were added: a product
+ * added meanwhile may or may not be in it, one changed meanwhile is as it was when its batch was read.
  */
-export async function* productCsvBatches(
-  db: Db,
-  batchSize = PRODUCT_EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(PRODUCT_CSV_COLUMNS);
-  let afterId = 0;
-  for (;;) {
-    const rows = await findProductExportBatch(db, afterId, batchSize);
-    const last = rows.at(-1);
-    if (last === undefined) return;
-    yield rows.map(csvLineOf).join('');
-    if (rows.length < batchSize) return;
-    afterId = last.id;
-  }
-}
+export const productCsvBatches = (db: Db, batchSize = PRODUCT_EXPORT_BATCH_SIZE) =>
+  keysetCsvBatches(PRODUCT_CSV_COLUMNS, csvLineOf, {
+    size: batchSize,
+    read: (afterId: number | undefined) => findProductExportBatch(db, afterId ?? 0, batchSize),
+    keyOf: (last) => last.id,
+  });
 
 /** The export as a stream that reads a batch only when the client took the previous one. */
-export const exportProductsCsv = (db: Db): Readable =>
-  Readable.from(productCsvBatches(db), { objectMode: false });
+export const exportProductsCsv = (db: Db) => streamOf(productCsvBatches(db));
 
-/** The export's file name, with the day (UTC) it was taken. */
-export const productExportFileName = (now: Date) => `products-${now.toISOString().slice(0, 10)}.csv`;
+export const productExportFileName = (now: Date) => datedCsvFileName('products', now);

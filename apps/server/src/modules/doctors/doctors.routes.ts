@@ -8,7 +8,7 @@ import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import { listDoctors, reinstateDoctor, suspendDoctor } from './doctors.service';
 
 /** The dashboard's Doctors tab (issue 18): doctors past registration review. Admins only. */
@@ -24,7 +24,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Doctors (all but pending, and the rejected registrations), newest registration first, 20 a page, searched by name, e-mail, licence or clinic, with orders count, last order date and when a rejected one was rejected',
         querystring: AdminDoctorListQuery,
-        response: { 200: AdminDoctorPage, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+        response: { 200: AdminDoctorPage, ...refusedAdmin },
       },
     },
     async (request) => listDoctors(app.db, request.query),

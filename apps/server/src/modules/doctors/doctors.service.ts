@@ -47,6 +47,30 @@ async function lockedDoctor(db: Db, userId: number, want: 'active' | 'suspended'
   return account;
 }
 
+/** Who changes whose account, from which state, under which audit action. */
+interface SuspensionChange {
+  adminId: number;
+  userId: number;
+  from: 'active' | 'suspended';
+  action: string;
+}
+
+/**
+ * A suspension or a reinstatement, in one transaction: the account locked in the state it leaves,
+ * the change, and its audit entry with the details the change answers.
+ */
+async function changeSuspension(
+  db: Db,
+  { adminId, userId, from, action }: SuspensionChange,
+  change: (tx: Db, account: Awaited<ReturnType<typeof lockedDoctor>>) => Promise<Record<string, unknown>>,
+) {
+  await db.transaction(async (tx) => {
+    const account = await lockedDoctor(tx, userId, from);
+    const details = await change(tx, account);
+    await recordAudit(tx, { actorUserId: adminId, action, entityType: 'user', entityId: userId, details });
+  });
+}
+
 /**
  * Suspends a doctor's account (issue 20, decision 034): it cannot sign in (sign-in answers the
  * reason), its sessions end at once on every shop process (deleting them announces it on
@@ -54,31 +78,21 @@ async function lockedDoctor(db: Db, userId: number, want: 'active' | 'suspended'
  * Audited with the reason, in the same transaction.
  */
 export async function suspendDoctor(db: Db, adminId: number, userId: number, reason: string) {
-  await db.transaction(async (tx) => {
-    await lockedDoctor(tx, userId, 'active');
+  await changeSuspension(db, { adminId, userId, from: 'active', action: 'user.suspend' }, async (tx) => {
     await markSuspended(tx, userId, reason, adminId);
     await destroyUserSessions(tx, userId);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'user.suspend',
-      entityType: 'user',
-      entityId: userId,
-      details: { reason },
-    });
+    return { reason };
   });
 }
 
 /** Lifts a suspension: the doctor may sign in again. Audited with the reason that ends. */
 export async function reinstateDoctor(db: Db, adminId: number, userId: number) {
-  await db.transaction(async (tx) => {
-    const account = await lockedDoctor(tx, userId, 'suspended');
-    await clearSuspension(tx, userId);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'user.reinstate',
-      entityType: 'user',
-      entityId: userId,
-      details: { suspendedReason: { before: account.suspendedReason, after: null } },
-    });
-  });
+  await changeSuspension(
+    db,
+    { adminId, userId, from: 'suspended', action: 'user.reinstate' },
+    async (tx, account) => {
+      await clearSuspension(tx, userId);
+      return { suspendedReason: { before: account.suspendedReason, after: null } };
+    },
+  );
 }

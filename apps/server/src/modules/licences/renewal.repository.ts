@@ -18,6 +18,14 @@ const renewalColumns = {
   documentBytes: licenceRenewals.documentBytes,
 };
 
+/** The renewing doctor, with their licence as it is, for the review to set beside the renewal's. */
+const doctorColumns = {
+  fullName: users.fullName,
+  email: users.email,
+  currentLicenseNumber: users.licenseNumber,
+  currentExpiryDate: users.licenseExpiryDate,
+};
+
 /** A doctor's licence as registered or last renewed. */
 export async function findLicence(db: Db, userId: number) {
   const [row] = await db
@@ -109,10 +117,7 @@ export async function findPendingRenewals(db: Db) {
   return db
     .select({
       ...renewalColumns,
-      fullName: users.fullName,
-      email: users.email,
-      currentLicenseNumber: users.licenseNumber,
-      currentExpiryDate: users.licenseExpiryDate,
+      ...doctorColumns,
     })
     .from(licenceRenewals)
     .innerJoin(licenceDocuments, eq(licenceDocuments.renewalId, licenceRenewals.id))
@@ -129,10 +134,7 @@ export async function lockRenewal(db: Db, renewalId: number) {
       status: licenceRenewals.status,
       licenseNumber: licenceRenewals.licenseNumber,
       expiryDate: licenceRenewals.expiryDate,
-      fullName: users.fullName,
-      email: users.email,
-      currentLicenseNumber: users.licenseNumber,
-      currentExpiryDate: users.licenseExpiryDate,
+      ...doctorColumns,
     })
     .from(licenceRenewals)
     .innerJoin(users, eq(users.id, licenceRenewals.userId))

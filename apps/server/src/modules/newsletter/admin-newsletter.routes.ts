@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import {
   AdminNewsletterListQuery,
@@ -9,13 +8,11 @@ import {
 } from '@shop/contract/newsletter-admin-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
-import { recordAudit } from '../audit/audit.service';
+import { downloadResponse } from '../../lib/download';
+import { guardRoutes, requireAdmin } from '../../plugins/guards';
+import { sendAuditedDownload } from '../audit/audit.service';
 import { exportEmails, listSubscriptions } from './newsletter.service';
 import { DOWNLOAD } from '../../plugins/api-document';
-
-/** The export is streamed as it is read (newsletter.service.ts, exportEmails). */
-const exportBody = z.instanceof(Readable).meta({ type: 'string' });
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -47,30 +44,22 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         documentedResponses: DOWNLOAD,
         querystring: z.object({}).strict(),
         response: {
-          200: {
-            description:
-              'A text file download named newsletter-subscribers-YYYY-MM-DD.txt (the day, UTC): one e-mail address a line, each line ended by a line feed',
-            content: { 'text/plain': { schema: exportBody } },
-          },
+          200: downloadResponse(
+            'text/plain',
+            'A text file download named newsletter-subscribers-YYYY-MM-DD.txt (the day, UTC): one e-mail address a line, each line ended by a line feed',
+          ),
           400: ApiErrorBody,
           ...guarded,
         },
       },
     },
-    async (request, reply) => {
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${newsletterExportFileName(new Date())}"`);
-      // A HEAD request (Fastify answers one for every GET route) learns the headers only: no list is
-      // read and nothing leaves the shop, so nothing is audited.
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      // The whole list of addresses leaves the shop: who took it and when is kept.
-      await recordAudit(app.db, {
-        actorUserId: userOf(request).id,
-        action: 'newsletter.export',
-        entityType: 'newsletter',
-      });
-      return reply.send(exportEmails(app.db));
-    },
+    // Streamed as it is read (newsletter.service.ts, exportEmails). The whole list of addresses
+    // leaves the shop: who took it and when is kept.
+    async (request, reply) =>
+      sendAuditedDownload(app.db, request, reply, {
+        file: { type: 'text/plain', name: newsletterExportFileName(new Date()) },
+        audit: { action: 'newsletter.export', entityType: 'newsletter' },
+        body: () => exportEmails(app.db),
+      }),
   );
 };

@@ -1,11 +1,11 @@
 import type { NewsletterState } from '@shop/contract/email-preferences';
-import { Readable } from 'node:stream';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '@shop/contract/newsletter-confirm';
 import type {
   AdminNewsletterListQuery,
   NewsletterSubscriptionPage,
 } from '@shop/contract/newsletter-admin-schemas';
 import type { Db } from '../../db/client';
+import { streamOf } from '../../lib/download';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { queueEmail } from '../email/email.service';
 import { newsletterWelcomeEmail } from './newsletter.emails';
@@ -154,13 +154,8 @@ export async function* emailBatches(db: Db, batchSize = EXPORT_BATCH_SIZE): Asyn
   }
 }
 
-/**
- * The export as a stream: a batch is read only when the client has taken the previous one (the
- * stream pulls), so the list is never in memory whole, and a client that goes away stops the reading.
- */
-export function exportEmails(db: Db): Readable {
-  return Readable.from(emailBatches(db), { objectMode: false });
-}
+/** The export as a stream that reads a batch only when the client took the previous one (streamOf). */
+export const exportEmails = (db: Db) => streamOf(emailBatches(db));
 
 export type UnsubscribeOutcome = 'removed' | 'already-gone';
 

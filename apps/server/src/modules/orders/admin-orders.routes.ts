@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import {
   getOrderForAdmin,
   listOrders,
@@ -25,8 +25,7 @@ import {
 } from './admin-orders.service';
 import { decideOrder, type AdminOrderSettings } from './order-status.service';
 
-const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
-const decision = { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
+const decision = { 200: AdminOrderDetail, ...refusedAdmin, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** The admin's order desk (docs/product.md, Admin order desk). Every call: admins only. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +47,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.get(
       url,
-      { schema: { tags: ['admin'], summary, querystring, response: { 200: AdminOrderPage, ...guarded } } },
+      {
+        schema: { tags: ['admin'], summary, querystring, response: { 200: AdminOrderPage, ...refusedAdmin } },
+      },
       // The type provider cannot name a generic schema's output; the schema parsed the query as Query.
       async (request, reply) => sendJsonText(reply, await list(app.db, request.query as z.output<Query>)),
     );
@@ -72,7 +73,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'How many orders are in each status (the dashboard badges)',
-        response: { 200: OrderCounts, ...guarded },
+        response: { 200: OrderCounts, ...refusedAdmin },
       },
     },
     async () => orderCounts(app.db),
@@ -85,7 +86,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'One order in full; while pending with card and bank numbers (each reveal audited)',
         params: IdParams,
-        response: { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody },
+        response: { 200: AdminOrderDetail, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request) => getOrderForAdmin(app.db, settings.secrets, userOf(request).id, request.params.id),
@@ -155,7 +156,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The lots suggested for shipping an order: each reserved lot-tracked line, first expiry first out, and the lots it may ship from',
         params: IdParams,
-        response: { 200: LotPlan, ...guarded, 404: ApiErrorBody },
+        response: { 200: LotPlan, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request) => orderLotPlan(app.db, request.params.id),

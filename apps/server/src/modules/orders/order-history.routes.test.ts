@@ -30,6 +30,13 @@ const post = (url: string, cookie: string) => t.call('POST', url, cookie);
 const placeOrder = (cookie: string, items = [{ productId: ids['Toxin A']!, quantity: 2 }]) =>
   submitAcceptedOrder(t.app, cookie, items);
 
+/** An order one doctor placed, and a second doctor, to whom it is another doctor's order. */
+async function anotherDoctorsOrder() {
+  const owner = await doctorSession(t.db);
+  const stranger = await doctorSession(t.db);
+  return { order: await placeOrder(owner.cookie), stranger };
+}
+
 /** Puts an order straight into a status, as the admin's steps will. */
 async function setStatus(orderId: number, status: OrderStatus) {
   await t.db.update(orders).set({ status }).where(eq(orders.id, orderId));
@@ -217,9 +224,7 @@ describe('POST /api/orders/:id/cancel', () => {
   });
 
   it("answers 404 for another doctor's order and changes nothing", async () => {
-    const owner = await doctorSession(t.db);
-    const stranger = await doctorSession(t.db);
-    const order = await placeOrder(owner.cookie);
+    const { order, stranger } = await anotherDoctorsOrder();
     const res = await post(`/api/orders/${order.id}/cancel`, stranger.cookie);
     expect(res.statusCode).toBe(404);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -340,9 +345,7 @@ describe('POST /api/orders/:id/reorder', () => {
   });
 
   it("answers 404 for another doctor's order and adds nothing", async () => {
-    const owner = await doctorSession(t.db);
-    const stranger = await doctorSession(t.db);
-    const order = await placeOrder(owner.cookie);
+    const { order, stranger } = await anotherDoctorsOrder();
     const res = await post(`/api/orders/${order.id}/reorder`, stranger.cookie);
     expect(res.statusCode).toBe(404);
     const cart = await get('/api/cart', stranger.cookie);

@@ -1,16 +1,11 @@
-import { Readable } from 'node:stream';
 import { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
-import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
-import { recordAudit } from '../audit/audit.service';
+import { csvDownloadResponse } from '../../lib/download';
+import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
+import { sendAuditedDownload } from '../audit/audit.service';
 import { exportOrdersCsv, orderExportFileName } from './orders-export.service';
 import { DOWNLOAD } from '../../plugins/api-document';
-
-/** The export is streamed as it is read (orders-export.service.ts, orderCsvBatches). */
-const exportBody = z.instanceof(Readable).meta({ type: 'string' });
 
 /**
  * The orders as a spreadsheet (issue 22, docs/product.md, Orders export), filtered as the order
@@ -31,29 +26,17 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
         documentedResponses: DOWNLOAD,
         querystring: AdminOrderExportQuery,
         response: {
-          200: {
-            description:
-              'A CSV download named orders-YYYY-MM-DD.csv: UTF-8 with a byte order mark, CRLF lines, a header line, cells that would start a formula prefixed with a single quote',
-            content: { 'text/csv': { schema: exportBody } },
-          },
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
+          200: csvDownloadResponse('orders-YYYY-MM-DD.csv'),
+          ...refusedAdmin,
         },
       },
     },
-    async (request, reply) => {
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${orderExportFileName(new Date())}"`);
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      await recordAudit(app.db, {
-        actorUserId: userOf(request).id,
-        action: 'orders.export',
-        entityType: 'order',
-        details: { ...request.query },
-      });
-      return reply.send(exportOrdersCsv(app.db, request.query));
-    },
+    // Streamed as it is read (orders-export.service.ts, orderCsvBatches).
+    async (request, reply) =>
+      sendAuditedDownload(app.db, request, reply, {
+        file: { type: 'text/csv', name: orderExportFileName(new Date()) },
+        audit: { action: 'orders.export', entityType: 'order', details: { ...request.query } },
+        body: () => exportOrdersCsv(app.db, request.query),
+      }),
   );
 };

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import type { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { ORDER_STATUS_LABELS } from '@shop/contract/order-status';
 import type { Db } from '../../db/client';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { csvLine, datedCsvFileName, keysetCsvBatches } from '../../lib/csv';
+import { streamOf } from '../../lib/download';
 import type { AdminOrderFilter } from './admin-orders.repository';
 import { findOrderExportBatch, type OrderExportAfter, type OrderExportRow } from './orders-export.repository';
 
@@ -42,33 +42,21 @@ const filterOf = ({ status, search, from, to }: AdminOrderExportQuery): AdminOrd
 });
 
 /**
- * The export's text, batch by batch, in the order the orders were placed: every line of
- * `batchSize` orders a batch. Each batch continues after the last order read (a keyset, no
- * transaction: on the embedded database a long one would hold every other request until the
- * download ends); an order placed meanwhile may or may not be in it, and an order is as it was when
- * its batch was read.
+ * The export's text, batch by batch (keysetCsvBatches), in the order the orders were placed: every
+ * line of `batchSize` orders a batch. An order placed meanwhile may or may not be in it, and an
+ * order is as it was when its batch was read.
  */
-export async function* orderCsvBatches(
-  db: Db,
-  query: AdminOrderExportQuery,
-  batchSize = ORDER_EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(ORDER_CSV_COLUMNS);
+export function orderCsvBatches(db: Db, query: AdminOrderExportQuery, batchSize = ORDER_EXPORT_BATCH_SIZE) {
   const filter = filterOf(query);
-  let after: OrderExportAfter | undefined;
-  for (;;) {
-    const rows = await findOrderExportBatch(db, filter, after, batchSize);
-    const last = rows.at(-1);
-    if (last === undefined) return;
-    yield rows.map(csvLineOf).join('');
-    if (new Set(rows.map((row) => row.orderId)).size < batchSize) return;
-    after = { at: last.after, id: last.orderId };
-  }
+  return keysetCsvBatches(ORDER_CSV_COLUMNS, csvLineOf, {
+    size: batchSize,
+    read: (after: OrderExportAfter | undefined) => findOrderExportBatch(db, filter, after, batchSize),
+    keyOf: (last) => ({ at: last.after, id: last.orderId }),
+    count: (rows) => new Set(rows.map((row) => row.orderId)).size,
+  });
 }
 
 /** The export as a stream that reads a batch only when the client took the previous one. */
-export const exportOrdersCsv = (db: Db, query: AdminOrderExportQuery): Readable =>
-  Readable.from(orderCsvBatches(db, query), { objectMode: false });
+export const exportOrdersCsv = (db: Db, query: AdminOrderExportQuery) => streamOf(orderCsvBatches(db, query));
 
-/** The export's file name, with the day (UTC) it was taken. */
-export const orderExportFileName = (now: Date) => `orders-${now.toISOString().slice(0, 10)}.csv`;
+export const orderExportFileName = (now: Date) => datedCsvFileName('orders', now);

@@ -85,22 +85,25 @@ export interface OrderDecisionFacts {
   doctorName: string;
 }
 
+/** A letter to the order's doctor about what became of it: the subject names the shop, the order and its news. */
+function orderNewsLetter(
+  shopName: string,
+  to: string,
+  order: OrderDecisionFacts,
+  news: { template: string; subject: string },
+  blocks: EmailBlock[],
+): EmailMessage {
+  const subject = `${shopName}: your order ${order.orderNumber} ${news.subject}`;
+  return letter(shopName, { template: news.template, to, subject }, order.doctorName, blocks);
+}
+
 export function orderApprovedEmail(shopName: string, to: string, order: OrderDecisionFacts): EmailMessage {
-  return letter(
-    shopName,
-    {
-      template: 'order-approved',
-      to,
-      subject: `${shopName}: your order ${order.orderNumber} is approved`,
-    },
-    order.doctorName,
-    [
-      paragraph(
-        `Your order ${order.orderNumber} has been approved and its payment taken. We are preparing it`,
-        'for shipping and will e-mail you again when it leaves our warehouse.',
-      ),
-    ],
-  );
+  return orderNewsLetter(shopName, to, order, { template: 'order-approved', subject: 'is approved' }, [
+    paragraph(
+      `Your order ${order.orderNumber} has been approved and its payment taken. We are preparing it`,
+      'for shipping and will e-mail you again when it leaves our warehouse.',
+    ),
+  ]);
 }
 
 export function orderDeclinedEmail(
@@ -109,20 +112,11 @@ export function orderDeclinedEmail(
   order: OrderDecisionFacts,
   reason: string,
 ): EmailMessage {
-  return letter(
-    shopName,
-    {
-      template: 'order-declined',
-      to,
-      subject: `${shopName}: your order ${order.orderNumber} was declined`,
-    },
-    order.doctorName,
-    [
-      paragraph(`We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`),
-      { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
-      paragraph('Reply to this e-mail or use the contact page if you have any questions.'),
-    ],
-  );
+  return orderNewsLetter(shopName, to, order, { template: 'order-declined', subject: 'was declined' }, [
+    paragraph(`We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`),
+    { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
+    paragraph('Reply to this e-mail or use the contact page if you have any questions.'),
+  ]);
 }
 
 /** Shipped: carrier and tracking number when the admin gave them; without them no empty labels. */
@@ -138,19 +132,10 @@ export function orderShippedEmail(
     ...(carrier ? [{ label: 'Carrier', value: carrier }] : []),
     ...(trackingNumber ? [{ label: 'Tracking number', value: trackingNumber }] : []),
   ];
-  return letter(
-    shopName,
-    {
-      template: 'order-shipped',
-      to,
-      subject: `${shopName}: your order ${order.orderNumber} has shipped`,
-    },
-    order.doctorName,
-    [
-      paragraph(`Your order ${order.orderNumber} is on its way.`),
-      ...(rows.length > 0
-        ? [{ kind: 'details', rows } satisfies EmailBlock]
-        : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
-    ],
-  );
+  return orderNewsLetter(shopName, to, order, { template: 'order-shipped', subject: 'has shipped' }, [
+    paragraph(`Your order ${order.orderNumber} is on its way.`),
+    ...(rows.length > 0
+      ? [{ kind: 'details', rows } satisfies EmailBlock]
+      : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
+  ]);
 }

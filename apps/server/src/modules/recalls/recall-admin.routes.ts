@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import {
   closeRecallBy,
   listRecalls,
@@ -66,7 +66,6 @@ const recallWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The recalls' reads: the list, one recall with its clinics, its CSV, and a product's lots. */
 const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireAdmin);
-  const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
   app.get(
     ADMIN_RECALLS_PATH,
@@ -75,7 +74,7 @@ const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Recalls, newest first, 20 a page, with their clinics and acknowledgements counted',
         querystring: RecallListQuery,
-        response: { 200: RecallList, ...refused },
+        response: { 200: RecallList, ...refusedAdmin },
       },
     },
     async (request) => listRecalls(app.db, request.query.page),
@@ -89,7 +88,7 @@ const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A recall and every clinic it concerns: their orders, lots and quantities, when the e-mail left and when they acknowledged',
         params: IdParams,
-        response: { 200: RecallDetail, ...refused, 404: ApiErrorBody },
+        response: { 200: RecallDetail, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request) => recallDetail(app.db, request.params.id),
@@ -103,7 +102,7 @@ const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `A recall's clinics as CSV, one line per order line: ${RECALL_CSV_COLUMNS.join(', ')}`,
         documentedResponses: DOWNLOAD,
         params: IdParams,
-        response: { 200: z.string(), ...refused, 404: ApiErrorBody },
+        response: { 200: z.string(), ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request, reply) => {
@@ -123,7 +122,7 @@ const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every lot a product ever had, soonest expiry first, with the units held and shipped and the recall that covers it',
         params: IdParams,
-        response: { 200: ProductLots, ...refused, 404: ApiErrorBody },
+        response: { 200: ProductLots, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request) => productLots(app.db, request.params.id),

@@ -23,7 +23,7 @@ import { dateIn } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { queueEmailsById } from '../email/email.service';
 import type { EmailMessage } from '../email/email.layout';
 import { recallNoticeEmail } from './recall.emails';
@@ -273,19 +273,31 @@ export async function openRecall(
   return recallDetail(db, recallId);
 }
 
+/**
+ * The audit entry of a step in an open recall's life (closed, acknowledged): filed under its
+ * product, as the opening's is (none once the product is deleted), and naming the recall.
+ */
+function recallStepEntry(
+  actorUserId: number,
+  action: string,
+  recall: { id: number; productId: number | null },
+): AuditEntry {
+  return {
+    actorUserId,
+    action,
+    entityType: 'product',
+    entityId: recall.productId ?? undefined,
+    details: { recall: recallTitle(recall.id) },
+  };
+}
+
 /** Closes an open recall, recording who and when: 404 for none, 409 when it is closed already. */
 export async function closeRecallBy(db: Db, adminId: number, recallId: number): Promise<RecallDetail> {
   await db.transaction(async (tx) => {
     const recall = await findRecallRow(tx, recallId);
     if (!recall) throw notFound(m.notFound);
     if (!(await closeRecall(tx, recallId, adminId))) throw conflict(m.alreadyClosed);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'recall.close',
-      entityType: 'product',
-      entityId: recall.productId ?? undefined,
-      details: { recall: recallTitle(recallId) },
-    });
+    await recordAudit(tx, recallStepEntry(adminId, 'recall.close', recall));
   });
   return recallDetail(db, recallId);
 }
@@ -371,13 +383,7 @@ export async function acknowledgeRecall(
     if (!earlier && (await acknowledgeNotice(tx, recallId, userId)) === undefined)
       earlier = (await findNotice(tx, recallId, userId))?.acknowledgedAt ?? null;
     if (earlier) throw conflict(m.alreadyAcknowledged(dateIn(timeZone, earlier)));
-    await recordAudit(tx, {
-      actorUserId: userId,
-      action: 'recall.acknowledge',
-      entityType: 'product',
-      entityId: recall.productId ?? undefined,
-      details: { recall: recallTitle(recallId) },
-    });
+    await recordAudit(tx, recallStepEntry(userId, 'recall.acknowledge', recall));
   });
   return recallNotice(db, recallId, userId);
 }

@@ -8,7 +8,12 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct, lotTrackedProduct, stockTestApp } from '../../test/stock-fixtures';
+import {
+  expectDeskJsonCurrent,
+  insertTrackedProduct,
+  lotTrackedProduct,
+  stockTestApp,
+} from '../../test/stock-fixtures';
 
 /**
  * Shipping lot-tracked lines (issue 19): the suggested lots, the lots the admin names instead and
@@ -22,6 +27,10 @@ const SOON = inDays(40);
 const LATER = inDays(400);
 
 let counter = 0;
+
+/** A product that keeps no stock (`Untracked {kind} N`), shipped beside the lot-tracked ones. */
+const untrackedProduct = (kind: string, price: string) =>
+  insertProduct(t.db, { name: `Untracked ${kind} ${counter}`, category: 'orthopedic', price });
 
 /** A lot-tracked product (`Lot Filler N`) with these lots received. */
 const lotProduct = (lots: { lotNumber: string; expiryDate: string; quantity: number }[]) =>
@@ -93,14 +102,6 @@ async function written(orderId: number, productIds: number[]) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   return { perProduct, order, lines };
-}
-
-/** The stored desk JSON equals what order_desk_json writes from the row now (no trigger missed). */
-async function expectDeskJsonCurrent(orderId: number) {
-  const [row] = await t.rawQuery<{ same: boolean }>(
-    `select desk_json::jsonb = order_desk_json(o)::jsonb as same from orders o where id = ${orderId}`,
-  );
-  expect(row?.same).toBe(true);
 }
 
 describe('GET /api/admin/orders/{id}/lot-plan', () => {
@@ -183,11 +184,7 @@ describe('shipping with the lots the admin names', () => {
       { lotNumber: 'O-LATE', expiryDate: LATER, quantity: 4 },
       { lotNumber: 'O-SOON', expiryDate: SOON, quantity: 4 },
     ]);
-    const gauze = await insertProduct(t.db, {
-      name: `Untracked Pads ${counter}`,
-      category: 'orthopedic',
-      price: '3.00',
-    });
+    const gauze = await untrackedProduct('Pads', '3.00');
     const order = await approvedOrder([
       { productId: filler, quantity: 3 },
       { productId: other, quantity: 5 },
@@ -264,7 +261,7 @@ describe('shipping with the lots the admin names', () => {
     expect(doctorList.orders.find((o) => o.id === order.id)?.items.map((item) => item.lots)).toEqual(
       expected,
     );
-    await expectDeskJsonCurrent(order.id);
+    await expectDeskJsonCurrent(t, order.id);
   });
 
   it('ships with the suggested plan sent back as it came', async () => {
@@ -282,7 +279,7 @@ describe('shipping with the lots the admin names', () => {
       { lotNumber: 'P-2', onHand: 3 },
       { lotNumber: 'P-1', onHand: 0 },
     ]);
-    await expectDeskJsonCurrent(order.id);
+    await expectDeskJsonCurrent(t, order.id);
   });
 
   describe('refuses, writing nothing', () => {
@@ -298,11 +295,7 @@ describe('shipping with the lots the admin names', () => {
       const old = `R-OLD-${counter}`;
       const stranger = await lotProduct([{ lotNumber: `X-${counter}`, expiryDate: SOON, quantity: 5 }]);
       const strangerLot = `X-${counter - 1}`;
-      const pads = await insertProduct(t.db, {
-        name: `Untracked Swabs ${counter}`,
-        category: 'orthopedic',
-        price: '2.00',
-      });
+      const pads = await untrackedProduct('Swabs', '2.00');
       const order = await approvedOrder([
         { productId: filler, quantity: 4 },
         { productId: pads, quantity: 1 },
@@ -524,6 +517,6 @@ describe('a receive and a shipment of one product at the same moment', () => {
     expect(ledger.filter((m) => m.kind === 'ship')).toHaveLength(3);
     expect(ledger.filter((m) => m.kind === 'receive')).toHaveLength(3);
     expect(ledger.reduce((sum, m) => sum + m.quantity, 0)).toBe(9);
-    for (const order of orders) await expectDeskJsonCurrent(order.id);
+    for (const order of orders) await expectDeskJsonCurrent(t, order.id);
   });
 });

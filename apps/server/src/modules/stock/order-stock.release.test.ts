@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/orders';
 import { productStock } from '../../db/schema/stock';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
+import {
+  expectDeskJsonCurrent,
+  insertTrackedProduct,
+  stockOf,
+  stockTestApp,
+} from '../../test/stock-fixtures';
 
 /**
  * A declined or cancelled order's reservation ends where it was made, in the database
@@ -32,14 +37,6 @@ const linesHolding = async (orderId: number) =>
       .orderBy(asc(orderItems.id))
   ).map((line) => line.reserved);
 
-/** The stored desk JSON equals what order_desk_json writes from the row now (no trigger missed). */
-async function expectDeskJsonCurrent(orderId: number) {
-  const [row] = await t.rawQuery<{ same: boolean }>(
-    `select desk_json::jsonb = order_desk_json(o)::jsonb as same from orders o where id = ${orderId}`,
-  );
-  expect(row?.same).toBe(true);
-}
-
 describe('ending a reservation on a decline or cancellation', () => {
   it("returns every line's units, leaves the lines holding none, and skips a product deleted since", async () => {
     const kept = await tracked(10);
@@ -57,7 +54,7 @@ describe('ending a reservation on a decline or cancellation', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await stockOf(t.db, kept)).toMatchObject({ onHand: 10, reserved: 0 });
     expect(await linesHolding(order.id)).toEqual([false, false]);
-    await expectDeskJsonCurrent(order.id);
+    await expectDeskJsonCurrent(t, order.id);
   });
 
   it("returns only the declined order's units, and nothing again when a later step is refused", async () => {
@@ -73,6 +70,6 @@ describe('ending a reservation on a decline or cancellation', () => {
     expect((await t.call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie)).statusCode).toBe(409);
     expect(await stockOf(t.db, product)).toMatchObject({ onHand: 10, reserved: 1 });
     expect(await linesHolding(other.id)).toEqual([true]);
-    await expectDeskJsonCurrent(order.id);
+    await expectDeskJsonCurrent(t, order.id);
   });
 });

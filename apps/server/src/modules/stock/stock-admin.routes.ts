@@ -12,7 +12,7 @@ import {
 } from '@shop/contract/stock-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueWrites, refusedWrite } from '../../plugins/admin-catalogue-writes';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import { changeStockSettings, listStock, postMovement, productStock } from './stock-admin.service';
 
 const PRODUCT_STOCK_ROUTE = '/api/admin/products/:id/stock';
@@ -62,7 +62,6 @@ const stockWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query is read: a guest or a doctor learns nothing about what a valid query is.
   guardRoutes(app, requireAdmin);
-  const refused = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
   app.get(
     PRODUCT_STOCK_ROUTE,
@@ -73,7 +72,7 @@ const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
           'A product’s stock: on hand, reserved, available, its lots with stock (soonest expiry first) and its ledger, newest first, 20 a page',
         params: IdParams,
         querystring: ProductStockQuery,
-        response: { 200: ProductStock, ...refused, 404: ApiErrorBody },
+        response: { 200: ProductStock, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request) => productStock(app.db, request.params.id, request.query.page),
@@ -87,7 +86,7 @@ const stockReadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every tracked product’s stock with its low-stock flag and nearest lot expiry, least available first, 20 a page; filtered by low stock, lots expiring within N days, or name',
         querystring: StockListQuery,
-        response: { 200: StockListPage, ...refused },
+        response: { 200: StockListPage, ...refusedAdmin },
       },
     },
     async (request) => listStock(app.db, request.query),

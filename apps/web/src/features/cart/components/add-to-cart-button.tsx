@@ -1,7 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAddToCart } from '../api/add-to-cart';
 
 type AddToCartButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
@@ -30,8 +29,9 @@ export function AddToCartButton({ productId, inStock, quantity = 1, ...props }: 
       aria-busy={addToCart.isPending || undefined}
       onClick={() => addToCart.mutate({ productId, quantity })}
       {...props}
+      busy={addToCart.isPending}
+      icon={<ShoppingCart aria-hidden="true" />}
     >
-      {addToCart.isPending ? <Spinner /> : <ShoppingCart aria-hidden="true" />}
       Add to Cart
     </Button>
   );

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useApproveRenewal, useRejectRenewal, useRenewalsForReview } from '../api/licence-renewals';
 
@@ -72,8 +71,12 @@ function RenewalCard({ renewal }: { renewal: RenewalForReview }) {
         <span className="sr-only"> ({renewal.documentName})</span>
       </a>
       <div className="flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => approve.mutate(renewal.id)}>
-          {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+        <Button
+          disabled={busy}
+          onClick={() => approve.mutate(renewal.id)}
+          busy={approve.isPending}
+          icon={<Check aria-hidden="true" />}
+        >
           {m.approveRenewal}
         </Button>
         <RejectRenewalDialog
@@ -101,8 +104,7 @@ function RejectRenewalDialog({
   return (
     <ReasonDialog
       trigger={
-        <Button variant="outline-destructive" disabled={disabled}>
-          {busy ? <Spinner /> : <X aria-hidden="true" />}
+        <Button variant="outline-destructive" disabled={disabled} busy={busy} icon={<X aria-hidden="true" />}>
           {m.rejectRenewal}
         </Button>
       }

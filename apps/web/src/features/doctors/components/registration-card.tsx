@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 
 const NOT_PROVIDED = 'Not provided';
@@ -79,8 +78,12 @@ export function RegistrationCard({
         <div className="flex justify-end gap-2 border-t pt-4">
           <ConfirmDialog
             trigger={
-              <Button variant="outline-destructive" disabled={busy}>
-                {pendingAction === 'reject' ? <Spinner /> : <X aria-hidden="true" />}
+              <Button
+                variant="outline-destructive"
+                disabled={busy}
+                busy={pendingAction === 'reject'}
+                icon={<X aria-hidden="true" />}
+              >
                 Reject
               </Button>
             }
@@ -90,8 +93,12 @@ export function RegistrationCard({
             onConfirm={onReject}
             focusAfter={focusAfterReject}
           />
-          <Button onClick={onApprove} disabled={busy}>
-            {pendingAction === 'approve' ? <Spinner /> : <Check aria-hidden="true" />}
+          <Button
+            onClick={onApprove}
+            disabled={busy}
+            busy={pendingAction === 'approve'}
+            icon={<Check aria-hidden="true" />}
+          >
             Approve
           </Button>
         </div>

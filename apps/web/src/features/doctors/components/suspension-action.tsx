@@ -7,7 +7,6 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useReinstateDoctor, useSuspendDoctor } from '../api/suspension';
 
 /**
@@ -31,8 +30,9 @@ function SuspendDialog({ doctor }: { doctor: AdminDoctor }) {
           variant="outline-destructive"
           disabled={suspend.isPending}
           aria-label={m.suspendNamed(doctor.fullName)}
+          busy={suspend.isPending}
+          icon={<Ban aria-hidden="true" />}
         >
-          {suspend.isPending ? <Spinner /> : <Ban aria-hidden="true" />}
           {m.suspend}
         </Button>
       }
@@ -56,8 +56,9 @@ function ReinstateDialog({ doctor }: { doctor: AdminDoctor }) {
           variant="outline"
           disabled={reinstate.isPending}
           aria-label={m.reinstateNamed(doctor.fullName)}
+          busy={reinstate.isPending}
+          icon={<RotateCcw aria-hidden="true" />}
         >
-          {reinstate.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
           {m.reinstate}
         </Button>
       }

@@ -1,8 +1,8 @@
 import type { OrderPage } from '@shop/contract/order-schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersApiPath } from '@shop/contract/pages';
 import { api } from '@/lib/api-client';
-import { takeInitialResponse } from '@/lib/initial-data';
+import { pageReadOptions } from '@/lib/initial-data';
 import { useLoginRedirectOn401 } from '../login-redirect';
 
 /** The signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders); 401 for a guest. */
@@ -12,15 +12,14 @@ export const getOrders = (page: number, signal?: AbortSignal) =>
 /** Every order query starts with this key, so one invalidation refreshes lists and details alike. */
 export const ordersQueryKey = ['orders'] as const;
 
-export const getOrdersQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: [...ordersQueryKey, 'list', page],
-    queryFn: ({ signal }) => getOrders(page, signal),
-    // The /orders page carries its first page's answer (decision 008).
-    initialData: () => takeInitialResponse<OrderPage>(ordersApiPath(page)),
-    // An account's orders must not outlive its session in this tab.
-    meta: { accountData: true },
-  });
+/** The /orders page carries its first page's answer (decision 008). */
+export const getOrdersQueryOptions = (page: number) => ({
+  ...pageReadOptions([...ordersQueryKey, 'list', page], ordersApiPath(page), ({ signal }) =>
+    getOrders(page, signal),
+  ),
+  // An account's orders must not outlive its session in this tab.
+  meta: { accountData: true },
+});
 
 /** One page of orders; while the next page loads the previous one stays on screen. A 401 signs in again. */
 export function useOrders(page: number) {

@@ -3,7 +3,6 @@ import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useReorder } from '../api/reorder';
 
 export type CartChange = {
@@ -39,8 +38,9 @@ export function OrderAgainButton({ orderId, orderNumber, onCartChanged, classNam
       aria-disabled={reorder.isPending}
       aria-busy={reorder.isPending}
       onClick={() => !reorder.isPending && reorder.mutate(orderId)}
+      busy={reorder.isPending}
+      icon={<RotateCcw aria-hidden="true" />}
     >
-      {reorder.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
       {reorder.isPending ? ordersScreenMessages.addingToCart : ordersScreenMessages.orderAgain}
       <span className="sr-only"> {orderNumber}</span>
     </Button>

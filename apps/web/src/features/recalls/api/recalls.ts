@@ -3,7 +3,7 @@ import type { DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, isApiError } from '@/lib/api-client';
-import { takeInitialResponse } from '@/lib/initial-data';
+import { pageReadOptions } from '@/lib/initial-data';
 
 /** Every recall query: dropped at logout with the rest of the account's data. */
 export const recallsQueryKey = ['recalls'] as const;
@@ -31,14 +31,13 @@ export function useDoctorRecalls(enabled: boolean) {
 export const getRecallNotice = (id: number, signal?: AbortSignal) =>
   api.get<RecallNotice>(recallApiPath(id), { signal });
 
-export const recallNoticeQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...recallsQueryKey, 'notice', id],
-    queryFn: ({ signal }) => getRecallNotice(id, signal),
-    // The page the server sent for /recalls/{id} may hold the answer already (pages table).
-    initialData: () => takeInitialResponse<RecallNotice>(recallApiPath(id)),
-    meta: { accountData: true },
-  });
+/** The page the server sent for /recalls/{id} may hold the answer already (pages table). */
+export const recallNoticeQueryOptions = (id: number) => ({
+  ...pageReadOptions([...recallsQueryKey, 'notice', id], recallApiPath(id), ({ signal }) =>
+    getRecallNotice(id, signal),
+  ),
+  meta: { accountData: true },
+});
 
 /** `id` undefined (a malformed id in the URL) or `enabled` false makes no call. */
 export function useRecallNotice(id: number | undefined, enabled: boolean) {

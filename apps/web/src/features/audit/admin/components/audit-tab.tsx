@@ -91,7 +91,12 @@ export function AuditTab() {
   const list = usePagedList((page) => getAuditEntriesQueryOptions(applied, page), JSON.stringify(applied));
   const data = list.query.data;
   const filtered = Object.keys(applied).length > 0;
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  // A filter's control shows its draft value and changes it; the filters apply when submitted.
+  const bind = (field: keyof Draft) => ({
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [field]: event.target.value })),
+  });
 
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,24 +142,16 @@ export function AuditTab() {
         className="mb-5 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_14rem_10rem_minmax(0,1fr)_10rem_10rem]"
       >
         <FormField name="actor" label={m.actorLabel} error={errors.actor}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.actor}
-              placeholder={m.actorPlaceholder}
-              onChange={(event) => set('actor')(event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...bind('actor')} placeholder={m.actorPlaceholder} />}
         </FormField>
         <FormField name="action" label={m.actionLabel} error={errors.action}>
           {(control) => (
             <ChoiceSelect
               {...control}
-              value={draft.action}
+              {...bind('action')}
               placeholder={m.anyAction}
               options={AUDIT_ACTIONS}
               optionLabel={auditActionLabel}
-              onChange={(event) => set('action')(event.target.value)}
             />
           )}
         </FormField>
@@ -162,11 +159,10 @@ export function AuditTab() {
           {(control) => (
             <ChoiceSelect
               {...control}
-              value={draft.subjectType}
+              {...bind('subjectType')}
               placeholder={m.anySubject}
               options={AUDIT_SUBJECT_TYPES}
               optionLabel={(type) => AUDIT_SUBJECT_LABELS[type]}
-              onChange={(event) => set('subjectType')(event.target.value)}
             />
           )}
         </FormField>
@@ -182,31 +178,16 @@ export function AuditTab() {
           {(control) => (
             <Input
               {...control}
-              value={draft.subject}
+              {...bind('subject')}
               placeholder={m.subjectPlaceholder((draft.subjectType || 'order') as AuditSubjectType)}
-              onChange={(event) => set('subject')(event.target.value)}
             />
           )}
         </FormField>
         <FormField name="from" label={m.fromLabel} error={errors.from}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={draft.from}
-              onChange={(event) => set('from')(event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...bind('from')} type="date" />}
         </FormField>
         <FormField name="to" label={m.toLabel} error={errors.to}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={draft.to}
-              onChange={(event) => set('to')(event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...bind('to')} type="date" />}
         </FormField>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit">{m.apply}</Button>

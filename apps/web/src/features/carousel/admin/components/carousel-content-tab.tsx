@@ -6,7 +6,6 @@ import {
 } from '@shop/contract/admin-carousel-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import { uploadMessages } from '@shop/contract/admin-messages';
-import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
 import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/upload-schemas';
 import { ImageOff, Upload, X } from 'lucide-react';
@@ -15,8 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, InputField, TextareaField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/use-toast';
-import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
+import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl, toastImageFileProblem } from '@/lib/image-files';
 import type { FieldsProps } from './carousel-item-fields';
 import { OptionalLineField } from './optional-line-field';
 import { LinkField } from './carousel-link-field';
@@ -80,19 +78,7 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
     const problem = imageFileProblem(file, EMBEDDED_IMAGE_MAX_BYTES);
     if (problem) {
       setFileError(problem.message);
-      if (problem.kind === 'type') {
-        toast({
-          variant: 'destructive',
-          title: adminShopMessages.invalidFileTypeTitle,
-          description: adminShopMessages.invalidFileType,
-        });
-      } else if (problem.kind === 'size') {
-        toast({
-          variant: 'destructive',
-          title: adminShopMessages.fileTooLargeTitle,
-          description: adminShopMessages.fileTooLarge(maxMegabytes),
-        });
-      }
+      toastImageFileProblem(problem.kind, EMBEDDED_IMAGE_MAX_BYTES);
       clearFileInput();
       return;
     }

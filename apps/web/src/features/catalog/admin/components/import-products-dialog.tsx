@@ -33,6 +33,9 @@ const ACTION_LABEL: Record<ImportRow['action'], string> = {
   refused: 'Refused',
 };
 
+/** The headings of the table of the file's rows, in column order. */
+const ROW_COLUMNS = ['Line', 'SKU', 'Name', 'Result', 'Problems'];
+
 /**
  * The Products tab's Import CSV (issue 22, docs/product.md, Catalogue import and export): choose a
  * file, watch it upload and the server check it, read what each row would do (a refused row's
@@ -166,21 +169,11 @@ function CheckedRows({ result }: { result: ImportCheck }) {
           <caption className="sr-only">Rows of the file</caption>
           <thead className="sticky top-0 bg-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2">
-                SKU
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Result
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Problems
-              </th>
+              {ROW_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -109,6 +109,9 @@ const SWITCHES: Record<ProductSwitch, { label: string; hint: string }> = {
   inStock: { label: 'In Stock', hint: 'Doctors can add it to their cart.' },
 };
 
+/** The fields typed as text. */
+type TextKey = 'name' | 'sku' | 'gtin' | 'price' | 'originalPrice' | 'description' | 'tags';
+
 type ProductFormFieldsProps = {
   values: ProductFieldValues;
   change: (patch: Partial<ProductFieldValues>) => void;
@@ -139,49 +142,44 @@ export function ProductFormFields({
   afterDescription,
   switches,
 }: ProductFormFieldsProps) {
-  const priceField = (key: 'price' | 'originalPrice') => ({
+  // A typed field shows its value and error and changes its value.
+  const textField = (key: TextKey) => ({
     name: key,
     error: errors[key],
+    value: values[key],
+    onValueChange: (value: string) => change({ [key]: value }),
+  });
+  const priceField = (key: 'price' | 'originalPrice') => ({
+    ...textField(key),
     type: 'number',
     inputMode: 'decimal' as const,
     min: 0.01,
     step: 0.01,
-    value: values[key],
-    onValueChange: (value: string) => change({ [key]: value }),
   });
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <InputField
-          name="name"
+          {...textField('name')}
           label={nameLabel}
-          error={errors.name}
-          value={values.name}
-          onValueChange={(value) => change({ name: value })}
           maxLength={PRODUCT_NAME_MAX}
           autoComplete="off"
           required
         />
       </div>
       <InputField
-        name="sku"
+        {...textField('sku')}
         label="SKU"
         hint="Your code for it: letters, digits, . _ / -; saved in capitals."
-        error={errors.sku}
-        value={values.sku}
-        onValueChange={(value) => change({ sku: value })}
         maxLength={PRODUCT_SKU_MAX}
         autoComplete="off"
         spellCheck={false}
         required
       />
       <InputField
-        name="gtin"
+        {...textField('gtin')}
         label="GTIN"
         hint="The barcode number on the pack: 8, 12, 13 or 14 digits."
-        error={errors.gtin}
-        value={values.gtin}
-        onValueChange={(value) => change({ gtin: value })}
         inputMode="numeric"
         maxLength={20}
         autoComplete="off"
@@ -212,27 +210,21 @@ export function ProductFormFields({
       />
       <div className="sm:col-span-2">
         <TextareaField
-          name="description"
+          {...textField('description')}
           label="Description"
-          error={errors.description}
           hint={`${PRODUCT_DESCRIPTION_MIN}–${PRODUCT_DESCRIPTION_MAX} characters.`}
           rows={4}
           maxLength={PRODUCT_DESCRIPTION_MAX}
-          value={values.description}
-          onValueChange={(value) => change({ description: value })}
           required
         />
       </div>
       {afterDescription && <div className="sm:col-span-2">{afterDescription}</div>}
       <div className="sm:col-span-2">
         <InputField
-          name="tags"
+          {...textField('tags')}
           label="Tags"
-          error={errors.tags}
           hint="Separated by commas, e.g. botox, 100 units, neurotoxin"
           optional
-          value={values.tags}
-          onValueChange={(value) => change({ tags: value })}
           autoComplete="off"
         />
       </div>

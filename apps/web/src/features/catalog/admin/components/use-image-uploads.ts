@@ -1,11 +1,11 @@
 import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-product-schemas';
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
 import { adminProductMessages } from '@shop/contract/admin-messages';
-import { MEGABYTE, UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/upload-schemas';
+import { UPLOAD_MAX_BYTES, type UploadContext } from '@shop/contract/upload-schemas';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
-import { imageFileProblem, isAcceptedImageType } from '@/lib/image-files';
+import { imageFileProblem, isAcceptedImageType, toastImageFileProblem } from '@/lib/image-files';
 import { uploadImage } from '../api/upload-image';
 
 export type UploadRow = {
@@ -74,19 +74,8 @@ export function useImageUploads({
     setRefusals(problems);
     // The refusals are listed by file; a toast says what kind of file to pick instead.
     const max = UPLOAD_MAX_BYTES[context];
-    if (files.some((file) => !isAcceptedImageType(file.type))) {
-      toast({
-        variant: 'destructive',
-        title: adminShopMessages.invalidFileTypeTitle,
-        description: adminShopMessages.invalidFileType,
-      });
-    } else if (files.some((file) => file.size > max)) {
-      toast({
-        variant: 'destructive',
-        title: adminShopMessages.fileTooLargeTitle,
-        description: adminShopMessages.fileTooLarge(max / MEGABYTE),
-      });
-    }
+    if (files.some((file) => !isAcceptedImageType(file.type))) toastImageFileProblem('type', max);
+    else if (files.some((file) => file.size > max)) toastImageFileProblem('size', max);
     if (accepted.length === 0) return;
 
     controller.current ??= new AbortController();

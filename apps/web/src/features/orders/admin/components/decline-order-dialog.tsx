@@ -3,7 +3,6 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { Spinner } from '@/components/ui/spinner';
 
 type DeclineOrderDialogProps = {
   orderNumber: string;
@@ -35,8 +34,7 @@ export function DeclineOrderDialog({
   return (
     <ReasonDialog
       trigger={
-        <Button variant="outline-destructive" disabled={disabled}>
-          {busy ? <Spinner /> : <X aria-hidden="true" />}
+        <Button variant="outline-destructive" disabled={disabled} busy={busy} icon={<X aria-hidden="true" />}>
           {triggerLabel}
         </Button>
       }

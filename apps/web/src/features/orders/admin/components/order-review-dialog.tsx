@@ -3,7 +3,6 @@ import { Check, Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useApproveOrder } from '../api/approve-order';
 import { useDeclineOrder } from '../api/decline-order';
@@ -73,8 +72,12 @@ export function OrderReviewDialog({ order, onDecided }: { order: AdminOrder; onD
                 triggerLabel="Decline Order"
                 onDecline={(reason) => decline.mutate({ id: order.id, reason })}
               />
-              <Button disabled={busy} onClick={() => approve.mutate(order.id)}>
-                {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+              <Button
+                disabled={busy}
+                onClick={() => approve.mutate(order.id)}
+                busy={approve.isPending}
+                icon={<Check aria-hidden="true" />}
+              >
                 Approve Order
               </Button>
             </>

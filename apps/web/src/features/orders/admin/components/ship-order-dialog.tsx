@@ -158,8 +158,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
   return (
     <ActionDialog
       trigger={
-        <Button disabled={disabled}>
-          {busy ? <Spinner /> : <Truck aria-hidden="true" />}
+        <Button disabled={disabled} busy={busy} icon={<Truck aria-hidden="true" />}>
           Ship Order
         </Button>
       }
@@ -193,8 +192,12 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
         );
       }}
       submit={
-        <Button type="submit" disabled={busy || (open && rows === null && !plan.isError)}>
-          {busy ? <Spinner /> : <Truck aria-hidden="true" />}
+        <Button
+          type="submit"
+          disabled={busy || (open && rows === null && !plan.isError)}
+          busy={busy}
+          icon={<Truck aria-hidden="true" />}
+        >
           Ship Order
         </Button>
       }

@@ -3,7 +3,7 @@ import type { OpenRecallBody, RecallDetail } from '@shop/contract/recall-schemas
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api } from '@/lib/api-client';
-import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
+import { refreshAdminQueries, useAdminMutation, type AdminMutationTexts } from '@/lib/use-admin-mutation';
 import { getRecallQueryOptions } from './get-recalls';
 
 /** `POST /api/admin/recalls`: 201 with the new recall and the clinics it concerns. */
@@ -12,9 +12,19 @@ export const postRecall = (body: OpenRecallBody) => api.post<RecallDetail>(ADMIN
 /** `POST /api/admin/recalls/{id}/close`: 200 with the closed recall; 409 when it is closed already. */
 export const postCloseRecall = (recallId: number) => api.post<RecallDetail>(adminRecallClosePath(recallId));
 
-/** The answer is the recall as it is now: its detail shows it at once. */
-const showRecall = (recall: RecallDetail, queryClient: QueryClient) =>
-  queryClient.setQueryData(getRecallQueryOptions(recall.id).queryKey, recall);
+/**
+ * A write whose answer is the recall as it is now: its detail shows it at once, and the toast says
+ * what happened (`said`); a refusal's message is the failure toast.
+ */
+const useRecallWrite = <Input>(
+  write: (input: Input) => Promise<RecallDetail>,
+  texts: AdminMutationTexts<Input>,
+  said: (recall: RecallDetail) => string,
+) =>
+  useAdminMutation(write, texts, (recall, queryClient) => {
+    queryClient.setQueryData(getRecallQueryOptions(recall.id).queryKey, recall);
+    toast({ title: said(recall) });
+  });
 
 /**
  * After opening a recall, whatever its outcome: the recalled lots' units left the shelf, so what
@@ -29,24 +39,14 @@ const refreshAfterOpening = (queryClient: QueryClient) =>
     refreshAdminQueries(queryClient),
   ]);
 
-/** Opens a recall: toasted with the clinics notified; a refusal's message is the failure toast. */
+/** Opens a recall: toasted with the clinics notified. */
 export const useOpenRecall = () =>
-  useAdminMutation(
-    postRecall,
-    { failed: m.openFailed, refresh: refreshAfterOpening },
-    (recall, queryClient) => {
-      showRecall(recall, queryClient);
-      toast({ title: m.opened(recall.title, recall.clinics.length) });
-    },
+  useRecallWrite(postRecall, { failed: m.openFailed, refresh: refreshAfterOpening }, (recall) =>
+    m.opened(recall.title, recall.clinics.length),
   );
 
-/** Closes a recall: toasted; a 409 (closed already) shows the server's words, and the list and detail are read again. */
+/** Closes a recall: a 409 (closed already) shows the server's words, and the list and detail are read again. */
 export const useCloseRecall = () =>
-  useAdminMutation(
-    postCloseRecall,
-    { failed: m.closeFailed, refresh: refreshAdminQueries },
-    (recall, queryClient) => {
-      showRecall(recall, queryClient);
-      toast({ title: m.closed(recall.title) });
-    },
+  useRecallWrite(postCloseRecall, { failed: m.closeFailed, refresh: refreshAdminQueries }, (recall) =>
+    m.closed(recall.title),
   );
