@@ -8,7 +8,7 @@
  * - the import's own time (printed; no target).
  */
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
-import { importLineCells } from '@shop/contract/catalog-import-fixture';
+import { importLineCells } from '@shop/contract/catalog-import-fixture-schemas';
 import {
   formatNumber,
   insertAdmin,

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { documentedInputs } from '@shop/contract/api-document';
+import { documentedInputs } from '@shop/contract/documented-input-schemas';
 import { ApiErrorBody, ErrorCode } from '@shop/contract/error-schemas';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';

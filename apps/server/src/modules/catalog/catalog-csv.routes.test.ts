@@ -18,7 +18,7 @@ import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/cat
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { datedCsvText } from '../../test/csv-download';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
-import { importLineCells, type ImportCells } from '@shop/contract/catalog-import-fixture';
+import { importLineCells, type ImportCells } from '@shop/contract/catalog-import-fixture-schemas';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { productCsvBatches } from './catalog-export.service';
 
