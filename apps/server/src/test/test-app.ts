@@ -112,11 +112,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   await prepareDatabase(database, config, () => 'unused');
-  const answers = responseCheck();
+  // Once per CI run, on the embedded run: the answers' statuses and shapes do not depend on the
+  // database (docs/decisions/049).
+  const answers = process.env.TEST_DATABASE_URL ? undefined : responseCheck();
   const app = await buildApp({
     config,
     database,
-    beforeRoutes: answers.install,
+    ...(answers ? { beforeRoutes: answers.install } : {}),
     ...(options.logStream ? { logStream: options.logStream } : logFile ? { logStream: logFile } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -144,7 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
       await dropDatabase?.();
       if (logFile) await new Promise((resolve) => logFile.end(resolve));
-      if (answers.violations.length > 0) {
+      if (answers && answers.violations.length > 0) {
         throw new Error(
           `${answers.violations.length} answer(s) disagree with the published API document (test/response-check.ts):\n${answers.violations.join('\n')}`,
         );
