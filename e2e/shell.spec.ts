@@ -61,9 +61,11 @@ test('the header hides when scrolling down and returns when scrolling up @mobile
   };
   await scrollTo(300);
   await scrollTo(600);
-  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
+  // The header slides on the next frames after the scroll: slow on a busy machine (CI runs the
+  // stories beside the unit tests), so the wait is longer than expect's default.
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0, { timeout: 15_000 }).toBeLessThan(0);
   await scrollTo(400);
-  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1, { timeout: 15_000 }).toBe(0);
 });
 
 test('the mobile menu lists Home, Products, the categories, FAQ and Contact @mobile', async ({
