@@ -144,6 +144,11 @@ async function main() {
       `  orders acknowledged (201): ${formatNumber(acknowledged.length)}, missing from the database afterwards: ${missing}`,
     );
     failed = lost.length > 0 || missing > 0;
+    if (failed) {
+      // Why: the processes' own error lines (JSON logs on the cluster's stdout), the first few.
+      const errors = output.split('\n').filter((line) => /^\{.*"level":(5|6)\d/.test(line));
+      for (const line of errors.slice(0, 10)) console.log(`  process log: ${line}`);
+    }
     console.log(
       failed
         ? `  FAIL  ${lost.map(([key, n]) => `${key} ×${n}`).join(', ') || 'no request lost'}; ${missing} acknowledged orders missing`

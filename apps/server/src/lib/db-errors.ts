@@ -8,6 +8,12 @@ function postgresError(err: unknown): { code?: unknown; constraint?: unknown } |
   return undefined;
 }
 
+/** The database refused a statement (any SQLSTATE), not the code that sent it. */
+export function isDatabaseError(err: unknown): boolean {
+  const code = postgresError(err)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
 /** A unique index refused a row (23505), optionally only for the index named `constraint`. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pgError = postgresError(err);
@@ -27,6 +33,15 @@ export function isCheckViolation(err: unknown, constraint?: string): boolean {
   const pgError = postgresError(err);
   if (pgError?.code !== '23514') return false;
   return constraint === undefined || pgError.constraint === constraint;
+}
+
+/**
+ * PostgreSQL rolled the transaction back to break a deadlock (40P01) or a serialization conflict
+ * (40001): nothing of it was written, and the same work run again may well succeed.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  const code = postgresError(err)?.code;
+  return code === '40P01' || code === '40001';
 }
 
 /** SQLSTATEs of a server going away or not taking connections yet: class 08 and 57P01–57P03. */

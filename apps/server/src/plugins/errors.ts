@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error';
 import { isWarmUpRequest } from '../lib/warm-up-request';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isTransactionConflict } from '../lib/db-errors';
 import { FieldErrorList } from '../lib/field-errors';
 
 declare module 'fastify' {
@@ -108,8 +108,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = clientErrorFor(status);
-    } else if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    } else if (isDatabaseUnavailable(error) || isTransactionConflict(error)) {
+      // Not the request's fault: the database is away, or it rolled this transaction back to let a
+      // concurrent one through (nothing was written). Sent again, it may well succeed.
+      request.log.warn(
+        { err: error },
+        isTransactionConflict(error) ? 'transaction conflict' : 'database unavailable',
+      );
       status = 503;
       body = { message: generalMessages.unavailable, code: ErrorCode.unavailable };
       void reply.header('retry-after', '2');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../db/client';
 import * as catalog from '../db/schema/catalog';
 import { CATEGORIES } from '../db/seed/reference-data';
+import { seedReferenceData } from '../db/seed/seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoCatalogue } from './demo-catalogue';
 
@@ -211,6 +212,18 @@ describe('demo catalogue', () => {
     expect(before.products).toBe(allProducts.length);
     expect(await seedDemoCatalogue(t.db)).toBe(0);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("writes nothing on a process's next start: the catalogue and search versions stay, so caches stay warm", async () => {
+    const versions = () =>
+      t.rawQuery<{ catalogue: string; search: string }>(
+        `select (select version from catalogue_version)::text as catalogue,
+                (select version from search_version)::text as search`,
+      );
+    const before = await versions();
+    await seedReferenceData(t.db);
+    expect(await seedDemoCatalogue(t.db)).toBe(0);
+    expect(await versions()).toEqual(before);
   });
 
   it('keeps an image an admin chose for a category or brand', async () => {

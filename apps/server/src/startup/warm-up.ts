@@ -8,6 +8,7 @@ import { bulkDiscountTiers, products } from '../db/schema/catalog';
 import { productStock } from '../db/schema/stock';
 import { users } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
+import { isDatabaseError } from '../lib/db-errors';
 import { warmUpHeaders } from '../lib/warm-up-request';
 import { createSession, loadSession } from '../plugins/session-store';
 import { checkoutSettings } from '../modules/checkout/checkout.routes';
@@ -155,8 +156,13 @@ async function rehearseCheckout(app: FastifyInstance, input: OrderSubmission) {
         tx.rollback();
       });
     } catch (err) {
-      // A refusal (the units sold meanwhile): the next order tries again.
-      if (!(err instanceof TransactionRollbackError) && !(err instanceof AppError)) throw err;
+      if (err instanceof TransactionRollbackError) continue;
+      // A refusal the checkout answers (the units sold meanwhile): the next order tries again.
+      if (err instanceof AppError) continue;
+      // The database refused the rehearsal (a sale took the last units, or a lock could not be had
+      // in time): its transaction is gone with all it wrote; this connection rehearses no more.
+      if (isDatabaseError(err)) break;
+      throw err;
     }
   }
   return placed;

@@ -1,7 +1,8 @@
 -- The catalogue import (issue 22, modules/catalog/catalog-import.service.ts) applies a dry run only
 -- when the catalogue is as it was checked: `catalogue_version` moves on in every statement that
 -- adds, removes or edits what the import compares — a product's own fields, its tiers, a category,
--- a brand. Stock movements and orders (product_stock, stock_left) leave it. Statement-level: once per
+-- a brand. Stock movements and orders (product_stock, stock_left) leave it, except one that sells
+-- out a tracked product or brings it back (its in_stock). Statement-level: once per
 -- statement, however many rows it writes.
 CREATE OR REPLACE FUNCTION bump_catalogue_version() RETURNS trigger AS $$
 BEGIN

@@ -55,13 +55,19 @@ DECLARE
 BEGIN
   SELECT p.track_inventory, p.in_stock, p.stock_left, p.low_stock_threshold INTO product
     FROM products p WHERE p.id = NEW.product_id;
-  IF product.track_inventory AND (
-    product.in_stock IS DISTINCT FROM (available > 0)
-    OR product.stock_left IS DISTINCT FROM stock_left_shown(available, product.low_stock_threshold)
-  ) THEN
+  IF NOT product.track_inventory THEN
+    RETURN NULL;
+  END IF;
+  -- in_stock is set only when it changes: naming it in an UPDATE moves the catalogue version on
+  -- (catalogue-version.sql), and a sale that only counts down what is left must not.
+  IF product.in_stock IS DISTINCT FROM (available > 0) THEN
     UPDATE products
        SET in_stock = available > 0,
            stock_left = stock_left_shown(available, product.low_stock_threshold)
+     WHERE id = NEW.product_id;
+  ELSIF product.stock_left IS DISTINCT FROM stock_left_shown(available, product.low_stock_threshold) THEN
+    UPDATE products
+       SET stock_left = stock_left_shown(available, product.low_stock_threshold)
      WHERE id = NEW.product_id;
   END IF;
   RETURN NULL;

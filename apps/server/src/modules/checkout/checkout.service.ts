@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { cardTypeOf, lastFour } from '@shop/contract/card';
 import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
@@ -10,7 +11,12 @@ import { stockMessages } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import {
+  isCheckViolation,
+  isForeignKeyViolation,
+  isTransactionConflict,
+  isUniqueViolation,
+} from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CurrentUser } from '../../plugins/session-store';
 import {
@@ -254,6 +260,10 @@ export async function submitOrder(
       }
       // Two orders drew the same number (about 1 in a billion): draw again.
       if (attempt < 5 && isUniqueViolation(err, 'orders_order_number_key')) continue;
+      // PostgreSQL gave up this order's statement to let a concurrent transaction through (a
+      // deadlock): nothing was written, so it is written again. Inside a caller's transaction
+      // (the warm-up's) that transaction is spoilt: the error goes up.
+      if (attempt < 5 && isTransactionConflict(err) && !(db instanceof PgTransaction)) continue;
       // A line asked for more than is available: nothing was written.
       if (isCheckViolation(err, 'product_stock_reserved_within_on_hand')) {
         const earlier = await replayed();

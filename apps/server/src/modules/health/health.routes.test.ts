@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../lib/db-errors';
+import { isDatabaseUnavailable, isTransactionConflict } from '../../lib/db-errors';
 import { createTestApp, fileTestApp } from '../../test/test-app';
 
 /**
@@ -37,6 +37,10 @@ describe('readiness', () => {
     // A query's own failures are not the database being away.
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    // A deadlock's or a serialization conflict's victim: rolled back, worth sending again (503).
+    expect(isTransactionConflict(new Error('Failed query', { cause: { code: '40P01' } }))).toBe(true);
+    expect(isTransactionConflict({ code: '40001' })).toBe(true);
+    expect(isTransactionConflict({ code: '23505' })).toBe(false);
   });
 
   it('recovers by itself when PostgreSQL drops every connection: a request gets its answer or a 503, never a 500', async () => {

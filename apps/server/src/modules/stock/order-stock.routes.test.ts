@@ -1,5 +1,6 @@
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { stockLots, stockMovements } from '../../db/schema/stock';
@@ -146,9 +147,14 @@ describe('checkout reserves a tracked product', () => {
         inStock: boolean;
       }>();
     expect(await shown()).toMatchObject({ stockLeft: null, inStock: true });
+    const catalogueVersion = () =>
+      t.rawQuery<{ version: string }>('select version::text from catalogue_version');
+    const before = await catalogueVersion();
     await submitAcceptedOrder(t.app, doctor.cookie, [{ productId: product, quantity: 5 }]);
     await eventually(async () => (await shown()).stockLeft === 3);
     expect(await shown()).toMatchObject({ stockLeft: 3, inStock: true });
+    // A sale is no edit of the catalogue: an admin's checked import stays valid.
+    expect(await catalogueVersion()).toEqual(before);
   });
 });
 
@@ -163,6 +169,46 @@ describe('an order leaving the queue ends its reservation', () => {
     expect((await t.call('POST', `/api/orders/${cancelled.id}/cancel`, doctor.cookie)).statusCode).toBe(200);
     expect(await stockOf(t.db, product)).toMatchObject({ onHand: 10, reserved: 0 });
     expect(await ledgerSum(product)).toBe(10);
+  });
+
+  it('locks the stock rows before the status count, as a checkout does, so neither waits on the other in a circle', async () => {
+    // A checkout counts its order at its commit, after its deferred stock reservation; a decline
+    // locks the stock rows at its statement. Both then take stock before the count row: a decline
+    // in flight holds the stock row and no count row yet (PostgreSQL server: two connections).
+    if (!t.databaseUrl) return;
+    const product = await tracked(10);
+    const order = await submitAcceptedOrder(t.app, doctor.cookie, [{ productId: product, quantity: 2 }]);
+    const decliner = new pg.Client({ connectionString: t.databaseUrl });
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await Promise.all([decliner.connect(), other.connect()]);
+    try {
+      // The decliner's own count rows exist, as they do once its connection has counted anything.
+      await decliner.query(
+        `insert into order_status_counts (status, shard, count)
+         select s::order_status, pg_backend_pid() % 64, 0 from unnest(array['pending', 'declined']) s
+         on conflict do nothing`,
+      );
+      await decliner.query('begin');
+      await decliner.query(`update orders set status = 'declined' where id = $1`, [order.id]);
+      await other.query('begin');
+      const counts = await other.query('select status from order_status_counts for update nowait');
+      expect(counts.rowCount).toBeGreaterThan(0);
+      await other.query('rollback');
+      await expect(
+        other.query('select 1 from product_stock where product_id = $1 for update nowait', [product]),
+      ).rejects.toMatchObject({ code: '55P03' });
+      await decliner.query('commit');
+    } finally {
+      await Promise.all([decliner.end(), other.end()]);
+    }
+    expect(await stockOf(t.db, product)).toMatchObject({ reserved: 0 });
+    const [declined] = await t.rawQuery<{ n: number }>(
+      `select sum(count)::int as n from order_status_counts where status = 'declined'`,
+    );
+    const [really] = await t.rawQuery<{ n: number }>(
+      `select count(*)::int as n from orders where status = 'declined'`,
+    );
+    expect(declined?.n).toBe(really?.n);
   });
 
   it('takes the units off the shelf when shipped, with a ledger row naming the order', async () => {
