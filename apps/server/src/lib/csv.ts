@@ -50,9 +50,6 @@ export async function* keysetCsvBatches<Row, Key>(
   }
 }
 
-/** An export's file name: `name` and the day (UTC) it was taken. */
-export const datedCsvFileName = (name: string, now: Date) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
-
 /** One record of a CSV file read back: its cells and the line it starts on (the header is line 1). */
 export interface CsvRecord {
   line: number;

@@ -22,6 +22,18 @@ export const downloadResponse = <Type extends DownloadType>(type: Type, descript
   content: { [type]: { schema: streamedBody } } as Record<Type, { schema: typeof streamedBody }>,
 });
 
+/**
+ * A CSV download named after what it holds and the day it was taken, `stem-YYYY-MM-DD.csv`: the file
+ * a route sends and the 200 its document shows, from one stem.
+ */
+export const datedCsvDownload = (stem: string) => ({
+  file: (now: Date): DownloadFile => ({
+    type: 'text/csv',
+    name: `${stem}-${now.toISOString().slice(0, 10)}.csv`,
+  }),
+  response: csvDownloadResponse(`${stem}-YYYY-MM-DD.csv`),
+});
+
 /** A CSV download's 200: named after `namePattern`, written as every CSV of the shop (lib/csv.ts). */
 export const csvDownloadResponse = (namePattern: string) =>
   downloadResponse(

@@ -17,11 +17,11 @@ export interface ResponseCheck {
   readonly violations: string[];
 }
 
-/** One validator per document text: the test files of one worker share it. */
-const validators = new Map<string, OpenAPIBackend>();
-const appValidators = new WeakMap<FastifyInstance, OpenAPIBackend>();
+/** One validator per document text, initialised once: the test files of one worker share it. */
+const validators = new Map<string, Promise<OpenAPIBackend>>();
+const appValidators = new WeakMap<FastifyInstance, Promise<OpenAPIBackend>>();
 
-function validatorOf(app: FastifyInstance): OpenAPIBackend {
+function validatorOf(app: FastifyInstance): Promise<OpenAPIBackend> {
   let api = appValidators.get(app);
   if (api) return api;
   const definition = app.swagger() as Document;
@@ -29,8 +29,7 @@ function validatorOf(app: FastifyInstance): OpenAPIBackend {
   api = validators.get(text);
   if (!api) {
     // quick: each operation's validators are compiled the first time one of its answers is checked.
-    api = new OpenAPIBackend({ definition, quick: true, validate: true });
-    void api.init();
+    api = new OpenAPIBackend({ definition, quick: true, validate: true }).init();
     validators.set(text, api);
   }
   appValidators.set(app, api);
@@ -42,9 +41,14 @@ const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 
 export function responseCheck(): ResponseCheck {
   const violations: string[] = [];
-  const check = (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const check = async (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ) => {
     if (!isApiCall(request.url)) return;
-    const api = validatorOf(app);
+    const api = await validatorOf(app);
     const [path = '', query = ''] = request.url.split('?');
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const operation = api.matchOperation({ method, path, query, headers: {} });
@@ -69,7 +73,7 @@ export function responseCheck(): ResponseCheck {
     violations,
     install: (app) => {
       app.addHook('onSend', async (request, reply, payload) => {
-        check(app, request, reply, payload);
+        await check(app, request, reply, payload);
         return payload;
       });
     },

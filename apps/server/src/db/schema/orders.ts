@@ -99,9 +99,9 @@ export const orders = pgTable(
     // order or of one status, is then chosen from this index alone (modules/orders/admin-orders.repository.ts).
     index('orders_created_idx').on(t.createdAt, t.id, t.totalAmount, t.status),
     // The admin's list by total, of every order or of one status, a page at a time. When placed
-    // rides along (after the unique (total_amount, id), so the order is the same): a range of days
-    // holding more than a page's share of the orders is then walked here smallest or largest first,
-    // skipping the orders outside it without reading them.
+    // rides along (after (total_amount, id), unique in effect since the id is, so the order is the
+    // same): a range of days holding more than a page's share of the orders is then walked here
+    // smallest or largest first, skipping the orders outside it without reading them.
     index('orders_total_idx').on(t.totalAmount, t.id, t.createdAt),
     index('orders_status_total_idx').on(t.status, t.totalAmount, t.id, t.createdAt),
     // The admin's search: order number, doctor name or e-mail, any part of them, any case.

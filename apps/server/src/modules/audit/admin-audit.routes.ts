@@ -6,11 +6,13 @@ import {
   AuditPage,
 } from '@shop/contract/audit-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvDownloadResponse } from '../../lib/download';
+import { datedCsvDownload } from '../../lib/download';
 import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
 import { sendAuditedDownload } from './audit.service';
-import { auditExportFileName, exportAuditCsv, listAuditEntries } from './audit-trail.service';
+import { exportAuditCsv, listAuditEntries } from './audit-trail.service';
 import { DOWNLOAD } from '../../plugins/api-document';
+
+const AUDIT_CSV = datedCsvDownload('audit-trail');
 
 /** The audit trail on screen (issue 20). Every call: admins only (401 for a guest, 403 for a doctor). */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +42,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         documentedResponses: DOWNLOAD,
         querystring: AuditExportQuery,
         response: {
-          200: csvDownloadResponse('audit-trail-YYYY-MM-DD.csv'),
+          200: AUDIT_CSV.response,
           ...refusedAdmin,
         },
       },
@@ -49,7 +51,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     // shop: who took which part of it, and when, is kept.
     async (request, reply) =>
       sendAuditedDownload(app.db, request, reply, {
-        file: { type: 'text/csv', name: auditExportFileName(new Date()) },
+        file: AUDIT_CSV.file(new Date()),
         audit: { action: 'audit.export', entityType: 'audit_log', details: { ...request.query } },
         body: () => exportAuditCsv(app.db, request.query),
       }),

@@ -7,7 +7,7 @@ import {
 } from '@shop/contract/audit-schemas';
 import { AUDIT_CSV_COLUMNS, auditActionLabel, auditDetailLines } from '@shop/contract/audit-messages';
 import type { Db } from '../../db/client';
-import { csvLine, datedCsvFileName, keysetCsvBatches } from '../../lib/csv';
+import { csvLine, keysetCsvBatches } from '../../lib/csv';
 import { streamOf } from '../../lib/download';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { findAuditBatch, findAuditPage, type AuditFilter, type AuditRow } from './audit-trail.repository';
@@ -82,5 +82,3 @@ export const auditCsvBatches = (db: Db, filter: AuditFilter, batchSize = AUDIT_E
 
 /** The export as a stream that reads a batch only when the client took the previous one. */
 export const exportAuditCsv = (db: Db, filter: AuditFilter) => streamOf(auditCsvBatches(db, filter));
-
-export const auditExportFileName = (now: Date) => datedCsvFileName('audit-trail', now);

@@ -10,12 +10,14 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import { csvDownloadResponse, sendDownload } from '../../lib/download';
+import { datedCsvDownload, sendDownload } from '../../lib/download';
 import { adminCatalogueWrites } from '../../plugins/admin-catalogue-writes';
 import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
-import { exportProductsCsv, productExportFileName } from './catalog-export.service';
+import { exportProductsCsv } from './catalog-export.service';
 import { applyImport, checkImport } from './catalog-import.service';
 import { DOWNLOAD } from '../../plugins/api-document';
+
+const PRODUCTS_CSV = datedCsvDownload('products');
 
 /**
  * The catalogue as a spreadsheet (issue 22, docs/product.md, Catalogue import and export). Admins
@@ -33,7 +35,7 @@ export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every product as a CSV download (SKU, GTIN, name, description, category slug, brand, prices, in stock, tracked stock, tags, featured, image URLs, bulk tiers as 10-49:5;50+:10); streamed',
         response: {
-          200: csvDownloadResponse('products-YYYY-MM-DD.csv'),
+          200: PRODUCTS_CSV.response,
           401: ApiErrorBody,
           403: ApiErrorBody,
         },
@@ -41,9 +43,7 @@ export const catalogExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Streamed as it is read (catalog-export.service.ts, productCsvBatches).
     async (request, reply) =>
-      sendDownload(request, reply, { type: 'text/csv', name: productExportFileName(new Date()) }, () =>
-        exportProductsCsv(app.db),
-      ),
+      sendDownload(request, reply, PRODUCTS_CSV.file(new Date()), () => exportProductsCsv(app.db)),
   );
 };
 

@@ -6,7 +6,7 @@ import {
   PRODUCT_CSV_COLUMNS,
 } from '@shop/contract/catalog-csv-schemas';
 import type { Db } from '../../db/client';
-import { csvLine, datedCsvFileName, keysetCsvBatches } from '../../lib/csv';
+import { csvLine, keysetCsvBatches } from '../../lib/csv';
 import { streamOf } from '../../lib/download';
 import { findProductExportBatch, type ProductExportRow } from './products.repository';
 
@@ -45,5 +45,3 @@ export const productCsvBatches = (db: Db, batchSize = PRODUCT_EXPORT_BATCH_SIZE)
 
 /** The export as a stream that reads a batch only when the client took the previous one. */
 export const exportProductsCsv = (db: Db) => streamOf(productCsvBatches(db));
-
-export const productExportFileName = (now: Date) => datedCsvFileName('products', now);

@@ -33,8 +33,8 @@ const EMBEDDED = 'an https: URL, a stored image or a data:image/…;base64, valu
 
 /**
  * Brand and category images (docs/product.md, Admin screens): `PATCH /api/brands/{id}` {imageUrl}
- * and `PATCH /api/categories/{id}` {icon}, by id as every admin write names its row (the public
- * category read is by slug). Admins only; one service for both (catalog-images.service.ts).
+ * and `PATCH /api/categories/{category}` {icon} (the path the public category read shares, by slug;
+ * the write's parameter is the category's id). Admins only; one service for both (catalog-images.service.ts).
  */
 export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   adminCatalogueWrites(app);

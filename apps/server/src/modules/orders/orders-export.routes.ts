@@ -1,10 +1,10 @@
 import { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvDownloadResponse } from '../../lib/download';
+import { datedCsvDownload } from '../../lib/download';
 import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
 import { sendAuditedDownload } from '../audit/audit.service';
-import { exportOrdersCsv, orderExportFileName } from './orders-export.service';
+import { exportOrdersCsv } from './orders-export.service';
 import { DOWNLOAD } from '../../plugins/api-document';
 
 /**
@@ -13,6 +13,8 @@ import { DOWNLOAD } from '../../plugins/api-document';
  * read. It carries doctors' names, e-mails and clinics out of the shop, so like the newsletter and
  * audit exports it is audited: who took which orders, and when.
  */
+const ORDERS_CSV = datedCsvDownload('orders');
+
 export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireAdmin);
 
@@ -26,7 +28,7 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
         documentedResponses: DOWNLOAD,
         querystring: AdminOrderExportQuery,
         response: {
-          200: csvDownloadResponse('orders-YYYY-MM-DD.csv'),
+          200: ORDERS_CSV.response,
           ...refusedAdmin,
         },
       },
@@ -34,7 +36,7 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
     // Streamed as it is read (orders-export.service.ts, orderCsvBatches).
     async (request, reply) =>
       sendAuditedDownload(app.db, request, reply, {
-        file: { type: 'text/csv', name: orderExportFileName(new Date()) },
+        file: ORDERS_CSV.file(new Date()),
         audit: { action: 'orders.export', entityType: 'order', details: { ...request.query } },
         body: () => exportOrdersCsv(app.db, request.query),
       }),

@@ -2,7 +2,7 @@ import type { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { ORDER_STATUS_LABELS } from '@shop/contract/order-status';
 import type { Db } from '../../db/client';
-import { csvLine, datedCsvFileName, keysetCsvBatches } from '../../lib/csv';
+import { csvLine, keysetCsvBatches } from '../../lib/csv';
 import { streamOf } from '../../lib/download';
 import type { AdminOrderFilter } from './admin-orders.repository';
 import { findOrderExportBatch, type OrderExportAfter, type OrderExportRow } from './orders-export.repository';
@@ -58,5 +58,3 @@ export function orderCsvBatches(db: Db, query: AdminOrderExportQuery, batchSize 
 
 /** The export as a stream that reads a batch only when the client took the previous one. */
 export const exportOrdersCsv = (db: Db, query: AdminOrderExportQuery) => streamOf(orderCsvBatches(db, query));
-
-export const orderExportFileName = (now: Date) => datedCsvFileName('orders', now);
