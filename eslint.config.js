@@ -63,6 +63,24 @@ export default defineConfig(
     },
   },
   {
+    // A story's `test` checks every page and dialog it shows with axe (e2e/test.ts, decision 050).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './test': its test checks each page with axe.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -4,7 +4,7 @@ import {
   AUDIT_SUBJECT_LABELS,
   auditScreenMessages as m,
 } from '@shop/contract/audit-messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   approvedDoctor,
   inStockProducts,

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { NEWSLETTER_CONFIRM_PATH } from '@shop/contract/newsletter-confirm';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_APP_SECRET } from '../playwright.config';
 import { signInAsAdmin, uniqueEmail } from './support';
 

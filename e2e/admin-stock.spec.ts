@@ -1,7 +1,8 @@
 import { stockMessages } from '@shop/contract/stock-schemas';
 import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { inDays, productThroughApi, signInAsAdmin, trackStock, uniqueName } from './support';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ADMIN } from '../playwright.config';
 import { signInWithForm, uniqueEmail, type Credentials } from './support';
 

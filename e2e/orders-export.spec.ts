@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';

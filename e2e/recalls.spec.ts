@@ -1,5 +1,5 @@
 import { recallMessages as m, RECALL_ACTION_INSTRUCTIONS } from '@shop/contract/recall';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { lotTrackedProduct, newLot, placeOrder, storyDoctor, uniqueName } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { E2E_ADMIN } from '../playwright.config';
 import { signInThroughApi } from './support';
 

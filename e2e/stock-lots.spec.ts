@@ -1,5 +1,5 @@
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import {
   cartButton,
   cartPanel,

@@ -34,28 +34,15 @@ export function DialogContent({
   );
 }
 
-/** A dialog's title and the line under it that says what it is for. */
-export function DialogHeader({
-  title,
-  description,
-  descriptionId,
-}: {
-  title: ReactNode;
-  description: ReactNode;
-  /** When the content points at the description itself (aria-describedby). */
-  descriptionId?: string;
-}) {
+/**
+ * A dialog's title and the line under it that says what it is for. Radix names both and points the
+ * dialog's aria-labelledby and aria-describedby at them: neither takes an id of its own.
+ */
+export function DialogHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
   return (
     <div className="grid gap-1">
       <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-      {/* Radix names the description itself, and the content points at that id: an id passed as
-          undefined would blank it, leaving aria-describedby pointing at nothing. */}
-      <DialogDescription
-        {...(descriptionId === undefined ? {} : { id: descriptionId })}
-        className="text-sm text-muted-foreground"
-      >
-        {description}
-      </DialogDescription>
+      <DialogDescription className="text-sm text-muted-foreground">{description}</DialogDescription>
     </div>
   );
 }

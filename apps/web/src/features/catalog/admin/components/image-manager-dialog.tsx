@@ -46,7 +46,6 @@ function ImageManager({ product, onDone }: { product: ImageManagerProduct; onDon
     room: PRODUCT_IMAGES_MAX - images.length,
     onUploaded: (url) => setImages((current) => (current.includes(url) ? current : [...current, url])),
   });
-  const descriptionId = useId();
 
   const changed = !sameOrder(images, initial);
   const canSave = images.length > 0 && !save.isPending && !uploads.busy;
@@ -89,7 +88,6 @@ function ImageManager({ product, onDone }: { product: ImageManagerProduct; onDon
             buttons to change the order.
           </>
         }
-        descriptionId={descriptionId}
       />
 
       <div className="grid gap-5 md:grid-cols-2">

@@ -164,7 +164,13 @@ function CheckedRows({ result }: { result: ImportCheck }) {
       {ordered.length > listed.length && (
         <p className="text-sm text-muted-foreground">{m.moreRows(listed.length, ordered.length)}</p>
       )}
-      <div className="max-h-[50vh] overflow-auto rounded-lg border">
+      <div
+        role="region"
+        aria-label="Rows of the file"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls: the keyboard scrolls it (WCAG 2.1.1)
+        tabIndex={0}
+        className="max-h-[50vh] overflow-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows of the file</caption>
           <thead className="sticky top-0 bg-muted">
