@@ -16,8 +16,8 @@
  *   approved, shipped and delivered it or declined it with a reason; the doctor cancelled it);
  * - masked card and bank data and sealed-looking secrets of a real secret's length (under a key no
  *   shop holds, so a reveal shows them as not provided); the card secret only while pending.
- * The count tables kept by triggers (order_counts, order_status_counts: migrations 0007 and 0008) are
- * added to once per user and per status, and checked against the orders afterwards. The random
+ * The count tables kept by triggers (order_counts, order_status_counts, order_day_counts) are added
+ * to once per user, per status and per day and status, and checked against the orders afterwards. The random
  * stream is seeded (`--seed`), so a run on the same database state generates the same doctors, lines
  * and statuses (dated back from the moment it runs; idempotency keys are random).
  */
@@ -278,7 +278,11 @@ on conflict (user_id) do update set count = order_counts.count + excluded.count;
 
 insert into order_status_counts (status, shard, count)
 select status, 0, count(*) from gen_orders group by status
-on conflict (status, shard) do update set count = order_status_counts.count + excluded.count`;
+on conflict (status, shard) do update set count = order_status_counts.count + excluded.count;
+
+insert into order_day_counts (day, status, shard, count)
+select (created_at at time zone 'UTC')::date, status, 0, count(*) from gen_orders group by 1, 2
+on conflict (day, status, shard) do update set count = order_day_counts.count + excluded.count`;
 
 /** Users and statuses whose kept count differs from the orders: none, or the load is wrong. */
 const COUNT_MISMATCHES = `
@@ -289,7 +293,12 @@ select
    where coalesce(actual.n, 0) <> coalesce(kept.count, 0)) as users,
   (select count(*)::int from (select status, count(*)::int as n from orders group by status) actual
    full join (select status, sum(count)::int as n from order_status_counts group by status) kept using (status)
-   where coalesce(actual.n, 0) <> coalesce(kept.n, 0)) as statuses`;
+   where coalesce(actual.n, 0) <> coalesce(kept.n, 0)) as statuses,
+  (select count(*)::int from (select (created_at at time zone 'UTC')::date as day, status, count(*)::int as n
+                              from orders group by 1, 2) actual
+   full join (select day, status, sum(count)::int as n from order_day_counts group by 1, 2) kept
+     using (day, status)
+   where coalesce(actual.n, 0) <> coalesce(kept.n, 0)) as days`;
 
 /**
  * Adds generated orders (with their doctors, lines and history) to a shop database, migrating it and
@@ -359,10 +368,14 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
       throw err;
     }
 
-    const mismatches = await client.query<{ users: number; statuses: number }>(COUNT_MISMATCHES);
-    const { users = -1, statuses = -1 } = mismatches.rows[0] ?? {};
-    if (users !== 0 || statuses !== 0) {
-      throw new Error(`kept order counts are wrong for ${users} user(s) and ${statuses} status(es)`);
+    const mismatches = await client.query<{ users: number; statuses: number; days: number }>(
+      COUNT_MISMATCHES,
+    );
+    const { users = -1, statuses = -1, days = -1 } = mismatches.rows[0] ?? {};
+    if (users !== 0 || statuses !== 0 || days !== 0) {
+      throw new Error(
+        `kept order counts are wrong for ${users} user(s), ${statuses} status(es) and ${days} day and status pair(s)`,
+      );
     }
     await client.query(
       'vacuum (analyze) users, orders, order_items, order_status_history, order_counts, order_status_counts',

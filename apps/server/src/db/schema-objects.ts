@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { SHOP_TIME_ZONE } from '@shop/contract/admin-order-schemas';
 import { deskJsonFrom, orderRow } from './order-shapes';
 
 /**
@@ -55,6 +56,24 @@ ${fromFile('order-desk-json-triggers')}`,
   };
 }
 
+/**
+ * The kept counts of orders per status and per day placed (db/objects/order-status-counts.sql), the
+ * day in the shop's calendar (SHOP_TIME_ZONE, as the desk's ranges read it). When the definition
+ * changes, the day counts are counted again from the orders, with the orders' writes held off
+ * meanwhile so none is counted twice or missed.
+ */
+function orderStatusCounts(): SchemaObject {
+  const zone = `'${SHOP_TIME_ZONE.replaceAll("'", "''")}'`;
+  return {
+    name: 'order-status-counts',
+    sql: fromFile('order-status-counts').replaceAll('__SHOP_TIME_ZONE__', zone),
+    afterChange: `LOCK TABLE orders IN SHARE MODE;
+DELETE FROM order_day_counts;
+INSERT INTO order_day_counts (day, status, shard, count)
+  SELECT (created_at AT TIME ZONE ${zone})::date, status, 0, count(*) FROM orders GROUP BY 1, 2;`,
+  };
+}
+
 export function schemaObjects(): SchemaObject[] {
   return [
     { name: 'search-text', sql: fromFile('search-text') },
@@ -65,7 +84,7 @@ export function schemaObjects(): SchemaObject[] {
     { name: 'product-counts', sql: fromFile('product-counts') },
     { name: 'stock', sql: fromFile('stock') },
     { name: 'order-counts', sql: fromFile('order-counts') },
-    { name: 'order-status-counts', sql: fromFile('order-status-counts') },
+    orderStatusCounts(),
     { name: 'audit-log', sql: fromFile('audit-log') },
     orderDeskJson(),
   ];

@@ -19,13 +19,25 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 
+-- order_day_counts beside it: orders per day placed (the shop's calendar) and status, the same way.
+CREATE OR REPLACE FUNCTION order_day_counts_add(placed timestamptz, s order_status, delta integer)
+RETURNS void AS $$
+BEGIN
+  INSERT INTO order_day_counts (day, status, shard, count)
+  VALUES ((placed AT TIME ZONE __SHOP_TIME_ZONE__)::date, s, pg_backend_pid() % 64, delta)
+  ON CONFLICT (day, status, shard) DO UPDATE SET count = order_day_counts.count + excluded.count;
+END;
+$$ LANGUAGE plpgsql;
+
 CREATE OR REPLACE FUNCTION order_status_counts_after_change() RETURNS trigger AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM order_status_counts_add(OLD.status, -1);
+    PERFORM order_day_counts_add(OLD.created_at, OLD.status, -1);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     PERFORM order_status_counts_add(NEW.status, 1);
+    PERFORM order_day_counts_add(NEW.created_at, NEW.status, 1);
   END IF;
   RETURN NULL;
 END;
@@ -34,6 +46,7 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION order_status_counts_after_truncate() RETURNS trigger AS $$
 BEGIN
   DELETE FROM order_status_counts;
+  DELETE FROM order_day_counts;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -44,9 +57,9 @@ CREATE CONSTRAINT TRIGGER orders_status_count_insert_delete AFTER INSERT OR DELE
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION order_status_counts_after_change();
 DROP TRIGGER IF EXISTS orders_status_count_update ON orders;
-CREATE CONSTRAINT TRIGGER orders_status_count_update AFTER UPDATE OF status ON orders
+CREATE CONSTRAINT TRIGGER orders_status_count_update AFTER UPDATE OF status, created_at ON orders
   DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.created_at IS DISTINCT FROM NEW.created_at)
   EXECUTE FUNCTION order_status_counts_after_change();
 CREATE OR REPLACE TRIGGER orders_status_count_truncate AFTER TRUNCATE ON orders
   FOR EACH STATEMENT EXECUTE FUNCTION order_status_counts_after_truncate();

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
+import { orderDayCounts, orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
 import { deskJsonOf } from '../../db/order-shapes';
 import { orderJsonPage, preparedOffset } from './order-json';
 
@@ -40,10 +40,6 @@ interface Matching extends Omit<AdminOrderFilter, 'status' | 'from' | 'to'> {
   to?: SQL | string;
 }
 
-/** A search or a date range: then the matches are counted, not read from the kept counts. */
-const narrowed = ({ search, from, to }: Matching) =>
-  search !== undefined || from !== undefined || to !== undefined;
-
 interface PageShape extends Matching {
   order: AdminOrderOrder;
   limit: SQL | number;
@@ -69,7 +65,7 @@ function pageStatement(db: Db, shape: PageShape) {
     oldestFirst: shape.order.ascending,
     limit: shape.limit,
     offset: shape.offset,
-    totalCount: countOf(shape.status, where, narrowed(shape)),
+    totalCount: countOf(shape, where),
   });
 }
 
@@ -82,11 +78,25 @@ function whereOf({ status, search, from, to }: Matching) {
   );
 }
 
-/** How many orders match: the kept counts for a status or all; a search or a range counts its matches. */
-function countOf(status: SQL | OrderStatus | undefined, where: SQL | undefined, counted: boolean) {
-  return counted
-    ? sql<number>`(select count(*)::int from ${orders} where ${where})`
-    : sql<number>`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
+/**
+ * How many orders match, as a scalar subquery: a search counts its matches among the orders; a
+ * range of days without one sums the kept counts per day (order_day_counts), at most a row per day,
+ * status and shard; neither sums the kept counts per status (order_status_counts). Both kept counts
+ * are written by db/objects/order-status-counts.sql.
+ */
+function countOf(shape: Matching, where: SQL | undefined) {
+  const { status, search, from, to } = shape;
+  if (search !== undefined) return sql<number>`(select count(*)::int from ${orders} where ${where})`;
+  if (from !== undefined || to !== undefined) {
+    const days = and(
+      status === undefined ? undefined : sql`${orderDayCounts.status} = ${status}`,
+      from === undefined ? undefined : sql`${orderDayCounts.day} >= ${from}::date`,
+      to === undefined ? undefined : sql`${orderDayCounts.day} <= ${to}::date`,
+    );
+    return sql<number>`(select coalesce(sum(${orderDayCounts.count}), 0)::int from ${orderDayCounts}
+           where ${days})`;
+  }
+  return sql<number>`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
            ${status === undefined ? sql`` : sql`where ${orderStatusCounts.status} = ${status}`})`;
 }
 
@@ -169,17 +179,9 @@ export async function findAdminOrderPage(
   return { orders: `[${rows.map((row) => row.json).join(',')}]`, totalCount };
 }
 
-async function countMatching(db: Db, shape: AdminOrderFilter) {
-  const { status } = shape;
-  if (narrowed(shape)) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(whereOf(shape));
-    return row?.count ?? 0;
-  }
-  const counts = await countOrdersByStatus(db);
-  return status === undefined ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[status];
+async function countMatching(db: Db, shape: Matching) {
+  const [row] = await db.select({ count: countOf(shape, whereOf(shape)) }).from(sql`(values (1)) as one`);
+  return row?.count ?? 0;
 }
 
 /** Orders per status, from the counts the trigger keeps (db/objects/order-status-counts.sql): a few dozen rows. */
