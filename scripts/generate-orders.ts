@@ -22,6 +22,7 @@
  * and statuses (dated back from the moment it runs; idempotency keys are random).
  */
 import pg from 'pg';
+import { RECOUNT_ORDER_DAYS } from '../apps/server/src/db/schema-objects';
 import { DEFAULT_SEED, generateCatalogue } from './generate-catalogue';
 import { generatorArgs, runWhenMain } from './cli';
 
@@ -280,9 +281,7 @@ insert into order_status_counts (status, shard, count)
 select status, 0, count(*) from gen_orders group by status
 on conflict (status, shard) do update set count = order_status_counts.count + excluded.count;
 
-insert into order_day_counts (day, status, shard, count)
-select (created_at at time zone 'UTC')::date, status, 0, count(*) from gen_orders group by 1, 2
-on conflict (day, status, shard) do update set count = order_day_counts.count + excluded.count`;
+${RECOUNT_ORDER_DAYS}`;
 
 /** Users and statuses whose kept count differs from the orders: none, or the load is wrong. */
 const COUNT_MISMATCHES = `

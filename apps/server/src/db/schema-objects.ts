@@ -63,16 +63,22 @@ ${fromFile('order-desk-json-triggers')}`,
  * meanwhile so none is counted twice or missed.
  */
 function orderStatusCounts(): SchemaObject {
-  const zone = `'${SHOP_TIME_ZONE.replaceAll("'", "''")}'`;
   return {
     name: 'order-status-counts',
-    sql: fromFile('order-status-counts').replaceAll('__SHOP_TIME_ZONE__', zone),
-    afterChange: `LOCK TABLE orders IN SHARE MODE;
-DELETE FROM order_day_counts;
-INSERT INTO order_day_counts (day, status, shard, count)
-  SELECT (created_at AT TIME ZONE ${zone})::date, status, 0, count(*) FROM orders GROUP BY 1, 2;`,
+    sql: fromFile('order-status-counts').replaceAll('__SHOP_TIME_ZONE__', SHOP_ZONE_LITERAL),
+    afterChange: `LOCK TABLE orders IN SHARE MODE;\n${RECOUNT_ORDER_DAYS}`,
   };
 }
+
+const SHOP_ZONE_LITERAL = `'${SHOP_TIME_ZONE.replaceAll("'", "''")}'`;
+
+/**
+ * Counts order_day_counts again from the orders, into shard 0: after the trigger's definition
+ * changed, and after a bulk load that wrote orders with the trigger off (scripts/generate-orders.ts).
+ */
+export const RECOUNT_ORDER_DAYS = `DELETE FROM order_day_counts;
+INSERT INTO order_day_counts (day, status, shard, count)
+  SELECT (created_at AT TIME ZONE ${SHOP_ZONE_LITERAL})::date, status, 0, count(*) FROM orders GROUP BY 1, 2;`;
 
 export function schemaObjects(): SchemaObject[] {
   return [

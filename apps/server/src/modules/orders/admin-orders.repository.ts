@@ -53,19 +53,17 @@ const dayStart = (day: SQL | string, after = false) =>
 /**
  * One page of the desk's orders, each as the JSON text the order keeps for the desk (`desk_json`,
  * written by triggers whenever the order or its lines change: db/objects, docs/decisions/026), every
- * row with the count of all that match: one statement (orderJsonPage). Without a search or a date
- * range the total comes from the kept counts (order_status_counts, db/objects/order-status-counts.sql).
+ * row with the count of all that match (countOf): one statement (orderJsonPage).
  */
 function pageStatement(db: Db, shape: PageShape) {
-  const where = whereOf(shape);
   return orderJsonPage(db, {
     json: deskJsonOf(orders),
-    where,
+    where: whereOf(shape),
     key: shape.order.key,
     oldestFirst: shape.order.ascending,
     limit: shape.limit,
     offset: shape.offset,
-    totalCount: countOf(shape, where),
+    totalCount: countOf(shape),
   });
 }
 
@@ -84,9 +82,9 @@ function whereOf({ status, search, from, to }: Matching) {
  * status and shard; neither sums the kept counts per status (order_status_counts). Both kept counts
  * are written by db/objects/order-status-counts.sql.
  */
-function countOf(shape: Matching, where: SQL | undefined) {
+function countOf(shape: Matching) {
   const { status, search, from, to } = shape;
-  if (search !== undefined) return sql<number>`(select count(*)::int from ${orders} where ${where})`;
+  if (search !== undefined) return sql<number>`(select count(*)::int from ${orders} where ${whereOf(shape)})`;
   if (from !== undefined || to !== undefined) {
     const days = and(
       status === undefined ? undefined : sql`${orderDayCounts.status} = ${status}`,
@@ -180,7 +178,7 @@ export async function findAdminOrderPage(
 }
 
 async function countMatching(db: Db, shape: Matching) {
-  const [row] = await db.select({ count: countOf(shape, whereOf(shape)) }).from(sql`(values (1)) as one`);
+  const [row] = await db.select({ count: countOf(shape) }).from(sql`(values (1)) as one`);
   return row?.count ?? 0;
 }
 

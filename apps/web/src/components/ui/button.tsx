@@ -62,7 +62,7 @@ export function Button({
   const classes = cn(buttonVariants({ variant, size, className }));
   if (asChild) {
     return (
-      <Slot className={classes} {...props} {...{ onClick, onFocus, onBlur }}>
+      <Slot className={classes} {...props} {...{ disabled, onClick, onFocus, onBlur }}>
         {children}
       </Slot>
     );
