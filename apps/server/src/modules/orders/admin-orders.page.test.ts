@@ -13,6 +13,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { insertProduct, insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
+import { pageReading } from './admin-orders.repository';
 
 let t: AdminTestApp;
 let productIds: number[];
@@ -432,6 +433,46 @@ describe("the table's date range, sort and paging", () => {
     expect(kept).toEqual(counted);
   });
 
+  it('reads a range by total either way (walking the total index, or sorting the range) with the same pages', async () => {
+    // Enough orders in 2993 that the range's first pages are read by walking the total index
+    // (pageReading), a day of them few enough to be read and sorted; every page is held to the
+    // orders' own order.
+    const [{ all }] = await t.rawQuery<{ all: number }>('select count(*)::int as all from orders');
+    const many = Math.ceil(25 + Math.sqrt(625 + 50 * all!)) + 5;
+    const inserted = await t.rawQuery<{ id: number }>(
+      `insert into orders (order_number, status, total_amount, doctor_name, doctor_email, shipping_address, created_at)
+       select 'RANGE-' || g, 'delivered', ((g * 37) % 50) + 0.5, 'Dr Range', 'range@clinic.example', '{}'::jsonb,
+              '2993-03-01T08:00:00Z'::timestamptz + (g % 20) * interval '1 day'
+         from generate_series(1, ${many}) as g
+       returning id`,
+    );
+    placedHere.push(...inserted.map((row) => row.id));
+    const year = { from: '2993-01-01', to: '2993-12-31' };
+    const day = { from: '2993-03-02', to: '2993-03-02' };
+    const ascending = { key: 'total', ascending: true } as const;
+    expect(await pageReading(t.db, year, ascending, 0)).toBe('range_walk');
+    expect(await pageReading(t.db, day, ascending, 0)).toBe('range_sort');
+    expect(await pageReading(t.db, year, ascending, many)).toBe('range_sort');
+
+    for (const { from, to } of [year, day]) {
+      for (const dir of ['asc', 'desc']) {
+        const expected = await t.rawQuery<{ id: number }>(
+          `select id from orders where created_at >= ('${from}'::date::timestamp at time zone 'UTC')
+              and created_at < (('${to}'::date + 1)::timestamp at time zone 'UTC')
+            order by total_amount ${dir}, id ${dir}`,
+        );
+        const pages = [1, 2, 3].map((page) =>
+          getJson<AdminOrderPage>(
+            `/api/admin/orders?from=${from}&to=${to}&sort=total&dir=${dir}&page=${page}`,
+          ),
+        );
+        const read = await Promise.all(pages);
+        expect(read.map((page) => page.totalCount)).toEqual([0, 1, 2].map(() => expected.length));
+        expect(read.flatMap(idsOf)).toEqual(expected.slice(0, 150).map((row) => row.id));
+      }
+    }
+  });
+
   it('sorts by total or date either way, ties by id, and pages the sorted matches', async () => {
     const [a, b, c, d] = await ordersAt([
       ['2991-06-01T10:00:00Z', '75.00'],
@@ -452,8 +493,8 @@ describe("the table's date range, sort and paging", () => {
     const past = await getJson<AdminOrderPage>(`${june}&sort=total&limit=3&page=3`);
     expect(past).toMatchObject({ orders: [], totalCount: 4, totalPages: 2, currentPage: 3 });
 
-    // A range by total is planned per call, one by date is prepared (of one status too): each
-    // finds the same orders in the same order.
+    // A range by total and one by date are prepared (of one status too): each finds the same
+    // orders in the same order.
     const year = '/api/admin/orders?from=2991-01-01&to=2991-12-31&sort=total&dir=asc';
     expect(await getJson(year)).toMatchObject({ totalCount: 4 });
     expect(idsOf(await getJson(year))).toEqual([d, a, c, b]);

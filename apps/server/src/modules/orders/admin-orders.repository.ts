@@ -40,10 +40,19 @@ interface Matching extends Omit<AdminOrderFilter, 'status' | 'from' | 'to'> {
   to?: SQL | string;
 }
 
+/**
+ * How a range of days ordered by total is read: by walking the (status,) total index from the
+ * smallest or the largest and skipping orders outside the range ('walk', the range's test then
+ * written so that no index serves it), or by reading the range from the date index and sorting it
+ * ('sort', the total then written so that no index serves the order). See rangeReading.
+ */
+type RangeReading = 'walk' | 'sort';
+
 interface PageShape extends Matching {
   order: AdminOrderOrder;
   limit: SQL | number;
   offset: SQL | number;
+  rangeReading?: RangeReading;
 }
 
 /** The first moment of a day of the shop's calendar, or of the day after it. */
@@ -58,21 +67,24 @@ const dayStart = (day: SQL | string, after = false) =>
 function pageStatement(db: Db, shape: PageShape) {
   return orderJsonPage(db, {
     json: deskJsonOf(orders),
-    where: whereOf(shape),
+    where: whereOf(shape, shape.rangeReading === 'walk'),
     key: shape.order.key,
     oldestFirst: shape.order.ascending,
+    sortMatches: shape.rangeReading === 'sort',
     limit: shape.limit,
     offset: shape.offset,
     totalCount: countOf(shape),
   });
 }
 
-function whereOf({ status, search, from, to }: Matching) {
+/** The condition for `matching`; `rangeUnindexed` writes the range's test so that no index serves it. */
+function whereOf({ status, search, from, to }: Matching, rangeUnindexed = false) {
+  const placed = rangeUnindexed ? sql`(${orders.createdAt} + interval '0')` : sql`${orders.createdAt}`;
   return and(
     status === undefined ? undefined : sql`${orders.status} = ${status}`,
     search === undefined ? undefined : sql`${orderSearchText(orders)} like ${search}`,
-    from === undefined ? undefined : sql`${orders.createdAt} >= ${dayStart(from)}`,
-    to === undefined ? undefined : sql`${orders.createdAt} < ${dayStart(to, true)}`,
+    from === undefined ? undefined : sql`${placed} >= ${dayStart(from)}`,
+    to === undefined ? undefined : sql`${placed} < ${dayStart(to, true)}`,
   );
 }
 
@@ -104,29 +116,33 @@ const preparedPages = new Map<string, (db: Db) => PreparedPage>();
 /** The range of a prepared ranged page: an end not given is a day no order comes before or after. */
 const rangeValues = ({ from, to }: AdminOrderFilter) => ({ from: from ?? '-infinity', to: to ?? 'infinity' });
 
+/** Which prepared page: every order or a range of days, and for a range by total how it is read. */
+type PageReading = 'all' | 'range' | `range_${RangeReading}`;
+
 /**
  * The desk's everyday pages (every order or one status, by date or total either way, the default
  * page size, within a range of days too), prepared once per database each. The status is written
  * into the statement rather than passed, so each plan is made for its status: the pending queue is
  * a few hundred orders among a hundred thousand, delivered most of them. A range by date is served
  * by the (status,) created_at index whatever its days, so one plan suits every range. A range by
- * total is planned per call, as are another page size and a search: which index serves it depends
- * on how many orders its days hold. A day or a week is read from orders_created_idx (which carries
- * each order's total and status) and its 50 smallest or largest kept; a month or more is walked in
- * the (status,) total index (which carries when each order was placed) from the smallest or the
- * largest, skipping orders outside the range, and PostgreSQL chooses between them only when it
- * sees the days.
+ * total has two statements, one per way of reading it (RangeReading), and rangeReading chooses
+ * between them for each call from the kept counts; a prepared statement cannot leave that choice
+ * to PostgreSQL, whose one generic plan would not see the days. Another page size and a search are
+ * planned per call.
  */
-function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrderOrder, ranged: boolean) {
+function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrderOrder, reading: PageReading) {
   if (status !== undefined && !ORDER_STATUSES.includes(status)) throw new Error(`unknown status ${status}`);
   if (!ADMIN_ORDER_SORTS.includes(order.key)) throw new Error(`unknown sort ${order.key}`);
-  const key = `${status ?? 'all'}_${order.key}_${order.ascending ? 'asc' : 'desc'}${ranged ? '_ranged' : ''}`;
+  const key = `${status ?? 'all'}_${order.key}_${order.ascending ? 'asc' : 'desc'}${reading === 'all' ? '' : `_${reading}`}`;
   let prepared = preparedPages.get(key);
   if (prepared === undefined) {
     const literal = status === undefined ? undefined : sql.raw(`'${status}'::order_status`);
     const limit = sql.raw(String(ADMIN_ORDERS_PAGE_SIZE));
     const keyed = { ...order };
-    const range = ranged ? { from: sql`${sql.placeholder('from')}`, to: sql`${sql.placeholder('to')}` } : {};
+    const range =
+      reading === 'all' ? {} : { from: sql`${sql.placeholder('from')}`, to: sql`${sql.placeholder('to')}` };
+    const rangeReading =
+      reading === 'range_walk' ? 'walk' : reading === 'range_sort' ? ('sort' as const) : undefined;
     prepared = preparedPerDatabase((handle) =>
       pageStatement(handle, {
         status: literal,
@@ -134,11 +150,48 @@ function preparedPage(db: Db, status: OrderStatus | undefined, order: AdminOrder
         order: keyed,
         limit,
         offset: preparedOffset,
+        rangeReading,
       }).prepare(`admin_orders_${key}`),
     );
     preparedPages.set(key, prepared);
   }
   return prepared(db);
+}
+
+/** The orders of a status (or all) in a range of days, and in all, from the kept counts. */
+const rangeCounts = preparedPerDatabase((db) =>
+  db
+    .select({
+      inRange: sql<number>`(select coalesce(sum(${orderDayCounts.count}), 0)::int from ${orderDayCounts}
+        where ${orderDayCounts.day} between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+          and (${sql.placeholder('status')}::order_status is null or ${orderDayCounts.status} = ${sql.placeholder('status')}::order_status))`,
+      all: sql<number>`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
+        where ${sql.placeholder('status')}::order_status is null or ${orderStatusCounts.status} = ${sql.placeholder('status')}::order_status)`,
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('admin_order_range_counts'),
+);
+
+/**
+ * Which prepared page serves a filter without a search, and for a range of days by total, how to
+ * read it. Walking the total index reads about
+ * (offset + page) × all ÷ inRange entries before the page is found; reading the range from the
+ * date index reads inRange entries and sorts them. Walk when that reads fewer: at 100,000 orders
+ * the first page is walked from about 2,200 orders in the range (some two weeks), a day or a week
+ * read and sorted. Measured in `npm run bench -- admin-orders` (a month by total).
+ */
+export async function pageReading(
+  db: Db,
+  filter: AdminOrderFilter,
+  order: AdminOrderOrder,
+  offset: number,
+): Promise<PageReading> {
+  if (filter.from === undefined && filter.to === undefined) return 'all';
+  if (order.key === 'date') return 'range';
+  const [counts] = await rangeCounts(db).execute({ status: filter.status ?? null, ...rangeValues(filter) });
+  const inRange = counts?.inRange ?? 0;
+  const all = counts?.all ?? 0;
+  return inRange * inRange > all * (offset + ADMIN_ORDERS_PAGE_SIZE) ? 'range_walk' : 'range_sort';
 }
 
 export interface AdminOrderPageJson {
@@ -165,11 +218,12 @@ export async function findAdminOrderPage(
   const search = searchPattern(filter.search);
   const shape = { status: filter.status, search, from: filter.from, to: filter.to };
   const { limit, offset, order } = page;
-  const ranged = filter.from !== undefined || filter.to !== undefined;
-  const everyday =
-    search === undefined && limit === ADMIN_ORDERS_PAGE_SIZE && (!ranged || order.key === 'date');
+  const everyday = search === undefined && limit === ADMIN_ORDERS_PAGE_SIZE;
   const rows = everyday
-    ? await preparedPage(db, filter.status, order, ranged).execute({ offset, ...rangeValues(filter) })
+    ? await preparedPage(db, filter.status, order, await pageReading(db, filter, order, offset)).execute({
+        offset,
+        ...rangeValues(filter),
+      })
     : await pageStatement(db, { ...shape, order, limit, offset });
   const [first] = rows;
   // No row to carry the count: nothing matches, or a page past the end.

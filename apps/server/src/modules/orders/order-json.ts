@@ -18,6 +18,12 @@ export interface OrderJsonPageShape {
   /** The order of the page: by when placed (the default) or by total, then by id the same way. */
   key?: 'date' | 'total';
   oldestFirst: boolean;
+  /**
+   * For a page by total: read what `where` matches and sort it, rather than walk the total index in
+   * order (the key is then written as an expression that no index serves). See the desk's ranged
+   * pages by total (admin-orders.repository.ts).
+   */
+  sortMatches?: boolean;
   /** Values, or placeholders of a prepared statement (see the desk's prepared pages). */
   limit: SQL | number;
   offset: SQL | number;
@@ -35,12 +41,13 @@ export interface OrderJsonPageShape {
 export function orderJsonPage(db: Db, shape: OrderJsonPageShape) {
   const direction = shape.oldestFirst ? sql`asc` : sql`desc`;
   const key = shape.key === 'total' ? orders.totalAmount : orders.createdAt;
+  const sortKey = shape.sortMatches && shape.key === 'total' ? sql`${key} + 0` : key;
   const page = sql`(
     select ${key} as key, ${orders.id} as id, ${shape.json} as json
     from (
       select ${orders.id} as id from ${orders}
       ${shape.where === undefined ? sql`` : sql`where ${shape.where}`}
-      order by ${key} ${direction}, ${orders.id} ${direction}
+      order by ${sortKey} ${direction}, ${orders.id} ${direction}
       limit ${shape.limit} offset ${shape.offset}
     ) as chosen
     join ${orders} on ${orders.id} = chosen.id
