@@ -78,6 +78,7 @@ const SERVER_MODULES = [
   'account',
   'doctors', // registrations, the doctors list, suspension
   'support',
+  'charges', // shipping zones, tax rates, exemptions: what an order pays besides its lines
   'carousel',
   'cart',
   'catalog',

@@ -41,6 +41,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { adminInboxRoutes } from './modules/support/admin-inbox.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { chargesAdminRoutes } from './modules/charges/charges.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(doctorRoutes);
   await app.register(checkoutRoutes);
+  await app.register(chargesAdminRoutes);
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);

@@ -35,7 +35,7 @@ export const PRODUCT_PLACEHOLDER_IMAGE = '/product-fallback.svg';
 // ---------------------------------------------------------------------------------------------
 // Prices
 
-interface MoneyMessages {
+export interface MoneyMessages {
   required: string;
   format: string;
   /** Zero or negative. */
@@ -46,22 +46,26 @@ interface MoneyMessages {
 /**
  * An amount as the shop's price inputs give it: a decimal string ("129.5", " 129.50 ") or a JSON
  * number (129.5), positive, with at most two decimals; normalized to the wire form "129.50"
- * (docs/product.md, API conventions). A blank string is `blank` (required or "none").
+ * (docs/product.md, API conventions). A blank string is `blank` (required or "none"); zero is
+ * refused as not positive unless `zero` is 'allowed' (a shipping rate, a surcharge).
  */
-function parseMoney(
+export function parseMoney(
   value: string | number | null,
   messages: MoneyMessages,
   blank: 'required',
+  zero?: 'allowed',
 ): { amount: string } | { message: string };
-function parseMoney(
+export function parseMoney(
   value: string | number | null,
   messages: MoneyMessages,
   blank: 'none',
+  zero?: 'allowed',
 ): { amount: string | null } | { message: string };
-function parseMoney(
+export function parseMoney(
   value: string | number | null,
   messages: MoneyMessages,
   blank: 'required' | 'none',
+  zero?: 'allowed',
 ): { amount: string | null } | { message: string } {
   if (value === null) return blank === 'none' ? { amount: null } : { message: messages.required };
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -72,12 +76,12 @@ function parseMoney(
   const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
   if (whole.length > PRICE_WHOLE_DIGITS_MAX) return { message: messages.tooLarge };
   const cents = toCents(match[2] === undefined ? whole : `${whole}.${match[2]}`);
-  if (cents === 0) return { message: messages.notPositive };
+  if (cents === 0 && zero !== 'allowed') return { message: messages.notPositive };
   return { amount: fromCents(cents) };
 }
 
 /** A parsed amount as a zod transform's result: its message becomes the field's issue. */
-function amountOrIssue<T>(parsed: { amount: T } | { message: string }, ctx: z.RefinementCtx): T {
+export function amountOrIssue<T>(parsed: { amount: T } | { message: string }, ctx: z.RefinementCtx): T {
   if ('message' in parsed) {
     ctx.addIssue({ code: 'custom', message: parsed.message });
     return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_CLASSES } from './charges';
 import { booleanParam, pagedList, pageParam, searchParam } from './common-schemas';
 import { ANIMATION_TYPES, MAX_PAGE_SIZE, SORT_OPTIONS } from './limits';
 import { idParam, numberParam, wholeNumberParam } from './url-param-schemas';
@@ -73,6 +74,10 @@ export const Product = z.object({
   trackInventory: z.boolean(),
   /** How many are left, once few are (at or below the product's low-stock threshold); else null. */
   stockLeft: z.number().int().nullable(),
+  /** Which of its lines are taxed (issue 37): only `standard` ones. */
+  taxClass: z.enum(TAX_CLASSES),
+  /** Stored at 2–8 °C: "Ships refrigerated", and its order pays the zone's cold-chain surcharge. */
+  coldChain: z.boolean(),
   featured: z.boolean(),
   categoryId: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),

@@ -76,9 +76,34 @@ const UNITED_STATES: Record<string, string> = {
 };
 
 const COUNTRIES = [
-  { country: 'Canada', regions: CANADA },
-  { country: 'United States', regions: UNITED_STATES },
+  { code: 'CA', country: 'Canada', regions: CANADA, aliases: ['CAN'] },
+  { code: 'US', country: 'United States', regions: UNITED_STATES, aliases: ['USA', 'UNITEDSTATESOFAMERICA'] },
 ] as const;
+
+/** The countries the shop ships to, by their ISO 3166-1 alpha-2 codes. */
+export const COUNTRY_CODES = COUNTRIES.map(({ code }) => code);
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** A country's name as addresses write it ("Canada"), by its code. */
+export const countryName = (code: CountryCode) =>
+  COUNTRIES.find((entry) => entry.code === code)?.country ?? code;
+
+/** The ISO 3166-2 code of every province, territory and state the shop ships to ("CA-ON", "US-MA"). */
+export const SUBDIVISION_CODES: readonly string[] = COUNTRIES.flatMap(({ code, regions }) =>
+  Object.keys(regions).map((region) => `${code}-${region}`),
+);
+const SUBDIVISIONS = new Set(SUBDIVISION_CODES);
+
+/** Whether `code` is a province, territory or state (ISO 3166-2) of `country`. */
+export const isSubdivisionOf = (country: string, code: string) =>
+  code.startsWith(`${country}-`) && SUBDIVISIONS.has(code);
+
+/** A subdivision's name ("Ontario") by its ISO 3166-2 code ("CA-ON"); the code itself when unknown. */
+export function subdivisionName(code: string): string {
+  const [country, region = ''] = code.split('-');
+  const entry = COUNTRIES.find((candidate) => candidate.code === country);
+  return entry?.regions?.[region] ?? code;
+}
 
 const normalized = (value: string) =>
   value
@@ -102,4 +127,39 @@ for (const { country, regions } of COUNTRIES) {
 export function regionOf(value: string | null | undefined): { country: string; region: string } | undefined {
   if (!value) return undefined;
   return BY_NAME.get(normalized(value));
+}
+
+const COUNTRY_BY_NAME = new Map<string, CountryCode>();
+for (const { code, country, aliases } of COUNTRIES) {
+  for (const name of [code, country, ...aliases]) COUNTRY_BY_NAME.set(normalized(name), code);
+}
+
+/** Where an address is, as shipping zones and tax rates name places: its country and subdivision codes. */
+export interface AddressArea {
+  country: CountryCode;
+  /** ISO 3166-2, e.g. "US-MA"; undefined when the state is not one of the country's. */
+  subdivision?: string;
+}
+
+/**
+ * The country and subdivision of an address's `country` and `state` texts ("United States" or
+ * "US", "MA" or "Massachusetts"); undefined for a country the shop does not know. A blank country
+ * is the one its state belongs to (a state is one country's only: "CA" is California).
+ */
+export function addressArea(address: {
+  state?: string | null;
+  country?: string | null;
+}): AddressArea | undefined {
+  const state = address.state ? normalized(address.state) : '';
+  const country = address.country?.trim() ? COUNTRY_BY_NAME.get(normalized(address.country)) : undefined;
+  if (address.country?.trim() && country === undefined) return undefined;
+  const candidates = country === undefined ? COUNTRIES : COUNTRIES.filter((entry) => entry.code === country);
+  for (const entry of candidates) {
+    const regions = entry.regions;
+    const code = Object.keys(regions).find(
+      (region) => region === state || normalized(regions[region] ?? '') === state,
+    );
+    if (code) return { country: entry.code, subdivision: `${entry.code}-${code}` };
+  }
+  return country === undefined ? undefined : { country };
 }

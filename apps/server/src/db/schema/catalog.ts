@@ -1,3 +1,4 @@
+import { TAX_CLASSES } from '@shop/contract/charges';
 import { ANIMATION_TYPES } from '@shop/contract/limits';
 import { LOW_STOCK_THRESHOLD_DEFAULT } from '@shop/contract/stock-schemas';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, money, parentId, timestamps, weakRef } from './columns';
+import { createdAt, identityId, money, parentId, sqlWords, timestamps, weakRef } from './columns';
 import { users } from './users';
 
 export const categories = pgTable(
@@ -85,6 +86,10 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** Stock settings (issue 19): the levels themselves are product_stock's. */
     trackInventory: boolean('track_inventory').notNull().default(false),
+    /** Which lines are taxed (issue 37): only `standard` ones; `zero`-rated and `exempt` lines are not. */
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
+    /** Stored at 2–8 °C and shipped refrigerated: its order pays its zone's cold-chain surcharge. */
+    coldChain: boolean('cold_chain').notNull().default(false),
     lotTracked: boolean('lot_tracked').notNull().default(false),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     /**
@@ -119,6 +124,7 @@ export const products = pgTable(
     check('products_original_price_nonnegative', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} >= 0`),
+    check('products_tax_class', sql`${t.taxClass} in (${sqlWords(TAX_CLASSES)})`),
   ],
 );
 

@@ -47,6 +47,10 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     suspendedBy: weakRef('suspended_by', (): AnyPgColumn => users.id),
+    // A doctor's tax exemption (issue 37), set by an admin: no tax is charged while the expiry date
+    // is today or later, and the invoice prints the certificate's number.
+    taxExemptionNumber: text('tax_exemption_number'),
+    taxExemptionExpires: date('tax_exemption_expires', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
@@ -57,6 +61,10 @@ export const users = pgTable(
       .on(t.licenseExpiryDate)
       .where(sql`${t.role} = 'doctor' and ${t.status} = 'approved'`),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
+    check(
+      'users_tax_exemption_whole',
+      sql`(${t.taxExemptionNumber} is null) = (${t.taxExemptionExpires} is null)`,
+    ),
   ],
 );
 

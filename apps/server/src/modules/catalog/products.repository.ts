@@ -76,6 +76,8 @@ const productColumns = {
   rating: products.rating,
   trackInventory: products.trackInventory,
   stockLeft: products.stockLeft,
+  taxClass: products.taxClass,
+  coldChain: products.coldChain,
   tiers: tiersOf(products.id),
 };
 

@@ -108,6 +108,8 @@ describe('GET /api/products', () => {
       inStock: true,
       trackInventory: false,
       stockLeft: null,
+      taxClass: 'standard',
+      coldChain: false,
       featured: false,
       categoryId: await categoryId(t.db, 'dermal-fillers'),
       category: {

@@ -35,6 +35,8 @@ function toProduct(row: ProductRow): Product {
     inStock: row.inStock,
     trackInventory: row.trackInventory,
     stockLeft: row.stockLeft,
+    taxClass: row.taxClass,
+    coldChain: row.coldChain,
     featured: row.featured,
     categoryId: row.categoryId,
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },

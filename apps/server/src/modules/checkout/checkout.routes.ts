@@ -1,3 +1,4 @@
+import { CHECKOUT_QUOTE_PATH, CheckoutQuote, QuoteInput } from '@shop/contract/charges-schemas';
 import { CheckoutEligibility, IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
@@ -11,7 +12,7 @@ import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
-import { submitOrder, type CheckoutSettings } from './checkout.service';
+import { quoteOrder, submitOrder, type CheckoutSettings } from './checkout.service';
 import { checkoutEligibility } from './eligibility.service';
 
 const IdempotencyKey = z.uuid();
@@ -41,6 +42,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => checkoutEligibility(app.db, userOf(request), shopToday(app)),
+  );
+
+  app.post(
+    CHECKOUT_QUOTE_PATH,
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'What these lines would cost shipped to this address: subtotal, shipping, each tax and total, priced as placing the order prices them',
+        body: QuoteInput,
+        response: { 200: CheckoutQuote, ...signedInOrderErrors },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => quoteOrder(app.db, settings, userOf(request), request.body),
   );
 
   app.post(

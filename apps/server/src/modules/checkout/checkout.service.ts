@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { cardTypeOf, lastFour } from '@shop/contract/card';
+import type { CheckoutQuote, QuoteInput } from '@shop/contract/charges-schemas';
 import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents } from '@shop/contract/money';
@@ -30,6 +32,7 @@ import { getOwnOrder, paymentSecretContext } from '../orders/orders.service';
 import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
 import { checkoutEligibility } from './eligibility.service';
+import { chargesFor } from '../charges/charges.service';
 
 /**
  * Placing an order: who may order, pricing every line from the database, the order number, the
@@ -98,7 +101,7 @@ async function replay(db: Db, userId: number, key: string, bodyHash: string) {
 type Product = Awaited<ReturnType<typeof getProductsByIds>>[number];
 
 /** Every line priced from the catalogue, or the names of the lines that cannot be ordered. */
-async function priceLines(db: Db, cache: ProductsByIdCache, input: OrderSubmission) {
+async function priceLines(db: Db, cache: ProductsByIdCache, input: Pick<OrderSubmission, 'items'>) {
   const products = await getCachedProductsByIds(
     db,
     cache,
@@ -287,4 +290,41 @@ export async function submitOrder(
     // The answer is the order as it was stored, written as every other view of it is.
     return { created: true, order: ownerViewOf(stored) };
   }
+}
+
+/**
+ * `POST /api/checkout/quote`: what these lines would cost shipped to this address, priced as
+ * submitOrder prices them (the catalogue's prices and tiers, then chargesFor); a line that cannot
+ * be ordered is the same 409 as at checkout.
+ */
+export async function quoteOrder(
+  db: Db,
+  settings: CheckoutSettings,
+  user: CurrentUser,
+  input: z.output<typeof QuoteInput>,
+): Promise<CheckoutQuote> {
+  if (user.role === 'admin') throw forbidden(orderMessages.adminsDoNotOrder);
+  const { lines, unavailable } = await priceLines(db, settings.products, input);
+  if (unavailable.length > 0) throw conflict(orderMessages.unavailableProducts(unavailable));
+  const charges = await chargesFor(db, {
+    lines: lines.map((line) => ({
+      lineTotalCents: line.lineTotalCents,
+      taxClass: line.product.taxClass,
+      coldChain: line.product.coldChain,
+    })),
+    address: input.shippingAddress,
+    doctorId: user.id,
+    today: settings.today(),
+  });
+  return {
+    subtotal: fromCents(charges.subtotalCents),
+    shipping: fromCents(charges.shippingCents),
+    taxes: charges.taxes.map((tax) => ({
+      name: tax.rate.name,
+      rate: tax.rate.ratePercent,
+      amount: fromCents(tax.taxCents),
+    })),
+    total: fromCents(charges.totalCents),
+    taxExemption: charges.taxExemption,
+  };
 }

@@ -437,8 +437,8 @@ describe("the table's date range, sort and paging", () => {
     // Enough orders in 2993 that the range's first pages are read by walking the total index
     // (pageReading), a day of them few enough to be read and sorted; every page is held to the
     // orders' own order.
-    const [{ all }] = await t.rawQuery<{ all: number }>('select count(*)::int as all from orders');
-    const many = Math.ceil(25 + Math.sqrt(625 + 50 * all!)) + 5;
+    const [counted] = await t.rawQuery<{ all: number }>('select count(*)::int as all from orders');
+    const many = Math.ceil(25 + Math.sqrt(625 + 50 * (counted?.all ?? 0))) + 5;
     const inserted = await t.rawQuery<{ id: number }>(
       `insert into orders (order_number, status, total_amount, doctor_name, doctor_email, shipping_address, created_at)
        select 'RANGE-' || g, 'delivered', ((g * 37) % 50) + 0.5, 'Dr Range', 'range@clinic.example', '{}'::jsonb,

@@ -226,6 +226,8 @@ describe('the two forms agree (issue 18)', () => {
 describe('the edit dialog', () => {
   const product: Product = {
     id: 7,
+    taxClass: 'standard',
+    coldChain: false,
     sku: 'BTX-100',
     gtin: null,
     name: 'Botox Cosmetic 100 Units',
@@ -298,6 +300,8 @@ describe('the edit dialog', () => {
 describe('the stock settings of both forms (issue 19)', () => {
   const product: Product = {
     id: 9,
+    taxClass: 'standard',
+    coldChain: false,
     sku: 'RES-LYFT-1',
     gtin: '7350031443059',
     name: 'Restylane Lyft 1 mL',

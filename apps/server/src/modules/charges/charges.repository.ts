@@ -1,0 +1,164 @@
+import type { ShippingZoneRule, TaxRateRule } from '@shop/contract/charges';
+import type { ShippingZone, TaxRate } from '@shop/contract/charges-schemas';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shippingZoneAreas, shippingZones, taxRates } from '../../db/schema/charges';
+import { users } from '../../db/schema/users';
+
+/** A zone's regions: its areas that are states or provinces ("US-MA"); a whole-country zone has none. */
+const regionsOf = sql<string[]>`coalesce(
+  (select array_agg(${shippingZoneAreas.area} order by ${shippingZoneAreas.area})
+     from ${shippingZoneAreas}
+    where ${shippingZoneAreas.zoneId} = ${shippingZones.id} and ${shippingZoneAreas.area} like '%-%'),
+  '{}')`;
+
+const zoneColumns = {
+  id: shippingZones.id,
+  name: shippingZones.name,
+  country: shippingZones.country,
+  regions: regionsOf,
+  rate: shippingZones.rate,
+  freeOver: shippingZones.freeOver,
+  coldChainSurcharge: shippingZones.coldChainSurcharge,
+};
+
+/** Every zone, by name, as the API shows it (and as charges.ts reads it). */
+export function selectZones(db: Db, where?: ReturnType<typeof eq>): Promise<ShippingZone[]> {
+  return db
+    .select(zoneColumns)
+    .from(shippingZones)
+    .where(where)
+    .orderBy(asc(shippingZones.name), asc(shippingZones.id));
+}
+
+export async function findZone(db: Db, id: number, lock = false): Promise<ShippingZone | undefined> {
+  const query = db.select(zoneColumns).from(shippingZones).where(eq(shippingZones.id, id));
+  const [zone] = await (lock ? query.for('update', { of: shippingZones }) : query);
+  return zone;
+}
+
+/** The places a zone covers: its regions, or its country when it lists none. */
+export const areasOf = (zone: { country: string; regions: readonly string[] }) =>
+  zone.regions.length > 0 ? [...zone.regions] : [zone.country];
+
+/** Which of these places another zone than `exceptZone` already covers, with that zone's name. */
+export function takenAreas(db: Db, areas: string[], exceptZone?: number) {
+  return db
+    .select({ area: shippingZoneAreas.area, zone: shippingZones.name })
+    .from(shippingZoneAreas)
+    .innerJoin(shippingZones, eq(shippingZones.id, shippingZoneAreas.zoneId))
+    .where(
+      and(
+        inArray(shippingZoneAreas.area, areas),
+        exceptZone === undefined ? undefined : ne(shippingZoneAreas.zoneId, exceptZone),
+      ),
+    );
+}
+
+type ZoneRow = typeof shippingZones.$inferInsert;
+
+export async function insertZone(db: Db, values: Omit<ZoneRow, 'id'>, areas: string[]) {
+  const [row] = await db.insert(shippingZones).values(values).returning({ id: shippingZones.id });
+  if (!row) throw new Error('the new zone was not returned');
+  await db.insert(shippingZoneAreas).values(areas.map((area) => ({ area, zoneId: row.id })));
+  return row.id;
+}
+
+export async function updateZone(db: Db, id: number, values: Partial<ZoneRow>, areas: string[] | undefined) {
+  if (Object.keys(values).length > 0)
+    await db.update(shippingZones).set(values).where(eq(shippingZones.id, id));
+  if (areas === undefined) return;
+  await db.delete(shippingZoneAreas).where(eq(shippingZoneAreas.zoneId, id));
+  await db.insert(shippingZoneAreas).values(areas.map((area) => ({ area, zoneId: id })));
+}
+
+export async function deleteZone(db: Db, id: number) {
+  const [zone] = await db.select(zoneColumns).from(shippingZones).where(eq(shippingZones.id, id));
+  if (!zone) return undefined;
+  await db.delete(shippingZones).where(eq(shippingZones.id, id));
+  return zone;
+}
+
+const rateColumns = {
+  id: taxRates.id,
+  name: taxRates.name,
+  country: taxRates.country,
+  region: taxRates.region,
+  ratePercent: taxRates.ratePercent,
+  appliesToShipping: taxRates.appliesToShipping,
+};
+
+/** Every rate, by country, region and name, as the API shows it (and as charges.ts reads it). */
+export function selectRates(db: Db): Promise<TaxRate[]> {
+  return db
+    .select(rateColumns)
+    .from(taxRates)
+    .orderBy(
+      asc(taxRates.country),
+      sql`${taxRates.region} nulls first`,
+      asc(taxRates.name),
+      asc(taxRates.id),
+    );
+}
+
+export async function findRate(db: Db, id: number, lock = false): Promise<TaxRate | undefined> {
+  const query = db.select(rateColumns).from(taxRates).where(eq(taxRates.id, id));
+  const [rate] = await (lock ? query.for('update') : query);
+  return rate;
+}
+
+type RateRow = typeof taxRates.$inferInsert;
+
+export async function insertRate(db: Db, values: Omit<RateRow, 'id'>) {
+  const [row] = await db.insert(taxRates).values(values).returning(rateColumns);
+  if (!row) throw new Error('the new rate was not returned');
+  return row;
+}
+
+export async function updateRate(db: Db, id: number, values: Partial<RateRow>) {
+  const [row] = await db.update(taxRates).set(values).where(eq(taxRates.id, id)).returning(rateColumns);
+  return row;
+}
+
+export async function deleteRate(db: Db, id: number) {
+  const [row] = await db.delete(taxRates).where(eq(taxRates.id, id)).returning(rateColumns);
+  return row;
+}
+
+/** Whether any zone or rate exists: the example settings load only into an empty shop. */
+export async function anyChargeSettings(db: Db) {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from ${shippingZones}) or exists (select 1 from ${taxRates})`,
+    })
+    .from(sql`(values (1)) as one`);
+  return row?.any ?? false;
+}
+
+/** What charges.ts computes with: every zone and rate. */
+export async function chargeRules(db: Db): Promise<{ zones: ShippingZoneRule[]; rates: TaxRateRule[] }> {
+  const [zones, rates] = await Promise.all([selectZones(db), selectRates(db)]);
+  return { zones, rates };
+}
+
+/** A doctor's tax exemption as stored; undefined for no such doctor. */
+export async function findDoctorExemption(db: Db, doctorId: number, lock = false) {
+  const query = db
+    .select({ number: users.taxExemptionNumber, expires: users.taxExemptionExpires })
+    .from(users)
+    .where(and(eq(users.id, doctorId), eq(users.role, 'doctor')));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function setDoctorExemption(
+  db: Db,
+  doctorId: number,
+  number: string | null,
+  expires: string | null,
+) {
+  await db
+    .update(users)
+    .set({ taxExemptionNumber: number, taxExemptionExpires: expires })
+    .where(eq(users.id, doctorId));
+}

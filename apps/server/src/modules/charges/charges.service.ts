@@ -1,0 +1,319 @@
+import { chargesMessages as m } from '@shop/contract/charges-messages';
+import type {
+  ShippingZone,
+  ShippingZonePatch,
+  ShippingZoneValues,
+  TaxExemption,
+  TaxExemptionInput,
+  TaxRate,
+  TaxRatePatch,
+  TaxRateValues,
+} from '@shop/contract/charges-schemas';
+import type { MessageResponse } from '@shop/contract/common-schemas';
+import { computeCharges, type ChargeLine, type Charges } from '@shop/contract/charges';
+import { addressArea, isSubdivisionOf } from '@shop/contract/regions';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shippingZones } from '../../db/schema/charges';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { changesBetween, recordAudit } from '../audit/audit.service';
+import {
+  anyChargeSettings,
+  chargeRules,
+  areasOf,
+  deleteRate,
+  deleteZone,
+  findDoctorExemption,
+  findRate,
+  findZone,
+  insertRate,
+  insertZone,
+  selectRates,
+  selectZones,
+  setDoctorExemption,
+  takenAreas,
+  updateRate,
+  updateZone,
+} from './charges.repository';
+import { EXAMPLE_RATES, EXAMPLE_ZONES } from './example-charges';
+
+/**
+ * The admin's shipping zones, tax rates and doctors' tax exemptions (issue 37, docs/decisions/051).
+ * Each change lands with its audit entry in one transaction; a state or province is one zone's only
+ * (checked here for the message, and by shipping_zone_areas' key against a concurrent change).
+ */
+
+export const listZones = (db: Db) => selectZones(db);
+export const listRates = (db: Db) => selectRates(db);
+
+/**
+ * The 400 for places another zone covers, on the field that names them; none when all are free.
+ * A state names its zone; a whole country, its whole-country zone.
+ */
+async function refuseTakenAreas(
+  tx: Db,
+  zone: { country: string; regions: readonly string[] },
+  exceptZone?: number,
+) {
+  const taken = await takenAreas(tx, areasOf(zone), exceptZone);
+  if (taken.length === 0) return;
+  if (zone.regions.length === 0) {
+    const message = m.countryTaken(taken[0]?.zone ?? '');
+    throw badRequest(message, { country: [message] });
+  }
+  const messages = taken.map((row) => m.regionTaken(row.area, row.zone));
+  throw badRequest(messages[0] ?? m.regionRepeated, { regions: messages });
+}
+
+/** A concurrent change took one of the places between the check and the write: the same 400. */
+async function writingAreas<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'shipping_zone_areas_pkey'))
+      throw badRequest(m.regionRepeated, { regions: [m.regionRepeated] });
+    throw err;
+  }
+}
+
+export function createZone(db: Db, adminId: number, values: ShippingZoneValues): Promise<ShippingZone> {
+  return writingAreas(() =>
+    db.transaction(async (tx) => {
+      await refuseTakenAreas(tx, values);
+      const { regions, ...columns } = values;
+      const id = await insertZone(tx, columns, areasOf({ country: values.country, regions }));
+      const zone = await findZone(tx, id);
+      if (!zone) throw new Error('the new zone is gone');
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: 'shipping_zone.create',
+        entityType: 'shipping_zone',
+        entityId: id,
+        details: { ...zone },
+      });
+      return zone;
+    }),
+  );
+}
+
+export function updateZoneById(
+  db: Db,
+  adminId: number,
+  id: number,
+  patch: ShippingZonePatch,
+): Promise<ShippingZone> {
+  return writingAreas(() =>
+    db.transaction(async (tx) => {
+      const before = await findZone(tx, id, true);
+      if (!before) throw notFound(m.zoneNotFound);
+      const after = { ...before, ...patch };
+      // A new country without new regions: the zone's regions must be the new country's too.
+      if (patch.regions === undefined) {
+        const foreign = after.regions.filter((region) => !isSubdivisionOf(after.country, region));
+        if (foreign.length > 0)
+          throw badRequest(m.region(after.country), { regions: [m.region(after.country)] });
+      }
+      const placesChange = patch.country !== undefined || patch.regions !== undefined;
+      if (placesChange) await refuseTakenAreas(tx, after, id);
+      const { regions: _regions, id: _id, ...columns } = after;
+      await updateZone(tx, id, columns, placesChange ? areasOf(after) : undefined);
+      const zone = await findZone(tx, id);
+      if (!zone) throw new Error('the zone is gone');
+      const changes = changesBetween(before, zone);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx, {
+          actorUserId: adminId,
+          action: 'shipping_zone.update',
+          entityType: 'shipping_zone',
+          entityId: id,
+          details: changes,
+        });
+      }
+      return zone;
+    }),
+  );
+}
+
+/** Orders already placed keep what they were charged: they hold their own amounts, not the zone. */
+export async function deleteZoneById(db: Db, adminId: number, id: number): Promise<MessageResponse> {
+  await db.transaction(async (tx) => {
+    const removed = await deleteZone(tx, id);
+    if (!removed) throw notFound(m.zoneNotFound);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'shipping_zone.delete',
+      entityType: 'shipping_zone',
+      entityId: id,
+      details: { ...removed },
+    });
+  });
+  return { message: m.zoneDeleted };
+}
+
+export function createRate(db: Db, adminId: number, values: TaxRateValues): Promise<TaxRate> {
+  return db.transaction(async (tx) => {
+    const rate = await insertRate(tx, values);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'tax_rate.create',
+      entityType: 'tax_rate',
+      entityId: rate.id,
+      details: { ...rate },
+    });
+    return rate;
+  });
+}
+
+export function updateRateById(db: Db, adminId: number, id: number, patch: TaxRatePatch): Promise<TaxRate> {
+  return db.transaction(async (tx) => {
+    const before = await findRate(tx, id, true);
+    if (!before) throw notFound(m.taxRateNotFound);
+    const after = { ...before, ...patch };
+    if (after.region !== null && !isSubdivisionOf(after.country, after.region)) {
+      throw badRequest(m.region(after.country), { region: [m.region(after.country)] });
+    }
+    const { id: _id, ...columns } = after;
+    const rate = await updateRate(tx, id, columns);
+    if (!rate) throw notFound(m.taxRateNotFound);
+    const changes = changesBetween(before, rate);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: 'tax_rate.update',
+        entityType: 'tax_rate',
+        entityId: id,
+        details: changes,
+      });
+    }
+    return rate;
+  });
+}
+
+export async function deleteRateById(db: Db, adminId: number, id: number): Promise<MessageResponse> {
+  await db.transaction(async (tx) => {
+    const removed = await deleteRate(tx, id);
+    if (!removed) throw notFound(m.taxRateNotFound);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'tax_rate.delete',
+      entityType: 'tax_rate',
+      entityId: id,
+      details: { ...removed },
+    });
+  });
+  return { message: m.taxRateDeleted };
+}
+
+/**
+ * Loads the example zones and rates (docs/product.md, Shipping and taxes) into a shop that has
+ * none; 409 once any zone or rate exists, so it never mixes with an admin's own settings.
+ */
+export async function loadExampleCharges(db: Db, adminId: number): Promise<MessageResponse> {
+  await db.transaction(async (tx) => {
+    // One loader at a time: the second waits, then finds the first's settings.
+    await tx.execute(sql`lock table ${shippingZones} in share row exclusive mode`);
+    if (await anyChargeSettings(tx)) throw conflict(m.examplesRefused);
+    for (const zone of EXAMPLE_ZONES) {
+      const { regions: _regions, ...columns } = zone;
+      await insertZone(tx, columns, areasOf(zone));
+    }
+    for (const rate of EXAMPLE_RATES) await insertRate(tx, rate);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'charges.examples',
+      entityType: 'charges',
+      details: { zones: EXAMPLE_ZONES.length, rates: EXAMPLE_RATES.length },
+    });
+  });
+  return { message: m.examplesLoaded };
+}
+
+/** A doctor's tax exemption; 404 for no such doctor, null for none. */
+export async function doctorExemption(db: Db, doctorId: number): Promise<TaxExemption | null> {
+  const row = await findDoctorExemption(db, doctorId);
+  if (!row) throw notFound(m.doctorNotFound);
+  return row.number !== null && row.expires !== null
+    ? { certificateNumber: row.number, expiresOn: row.expires }
+    : null;
+}
+
+export async function setExemption(
+  db: Db,
+  adminId: number,
+  doctorId: number,
+  input: Required<TaxExemptionInput>,
+  today: string,
+): Promise<TaxExemption> {
+  if (input.expiresOn < today) throw badRequest(m.exemptionExpired, { expiresOn: [m.exemptionExpired] });
+  return db.transaction(async (tx) => {
+    const before = await findDoctorExemption(tx, doctorId, true);
+    if (!before) throw notFound(m.doctorNotFound);
+    await setDoctorExemption(tx, doctorId, input.certificateNumber, input.expiresOn);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'user.tax_exemption',
+      entityType: 'user',
+      entityId: doctorId,
+      details: changesBetween(
+        { certificateNumber: before.number, expiresOn: before.expires },
+        { certificateNumber: input.certificateNumber, expiresOn: input.expiresOn },
+      ),
+    });
+    return { certificateNumber: input.certificateNumber, expiresOn: input.expiresOn };
+  });
+}
+
+export async function removeExemption(db: Db, adminId: number, doctorId: number): Promise<MessageResponse> {
+  await db.transaction(async (tx) => {
+    const before = await findDoctorExemption(tx, doctorId, true);
+    if (!before) throw notFound(m.doctorNotFound);
+    if (before.number === null) return;
+    await setDoctorExemption(tx, doctorId, null, null);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'user.tax_exemption_remove',
+      entityType: 'user',
+      entityId: doctorId,
+      details: { certificateNumber: before.number, expiresOn: before.expires },
+    });
+  });
+  return { message: m.exemptionRemoved };
+}
+
+/** The certificate of a doctor's tax exemption valid on `today` (expiring today or later), else null. */
+export async function validExemption(db: Db, doctorId: number, today: string): Promise<string | null> {
+  const row = await findDoctorExemption(db, doctorId);
+  return row?.number != null && row.expires != null && row.expires >= today ? row.number : null;
+}
+
+/**
+ * What an order of these lines, shipped to `address`, costs for this doctor today: subtotal,
+ * shipping by zone, each rate's tax (none under a valid exemption) and total (charges.ts). An
+ * address no zone covers, while zones exist, is a 400 on the address's state.
+ */
+export async function chargesFor(
+  db: Db,
+  order: {
+    lines: readonly ChargeLine[];
+    address: { state?: string | null; country?: string | null };
+    doctorId: number;
+    today: string;
+  },
+): Promise<Charges & { taxExemption: string | null }> {
+  const [{ zones, rates }, taxExemption] = await Promise.all([
+    chargeRules(db),
+    validExemption(db, order.doctorId, order.today),
+  ]);
+  const charges = computeCharges({
+    lines: order.lines,
+    area: addressArea(order.address),
+    zones,
+    rates,
+    exempt: taxExemption !== null,
+  });
+  if ('refused' in charges) {
+    throw badRequest(m.notShipped, { 'shippingAddress.state': [m.notShipped] });
+  }
+  return { ...charges, taxExemption };
+}
