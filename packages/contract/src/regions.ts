@@ -101,8 +101,10 @@ export const isSubdivisionOf = (country: string, code: string) =>
 /** A subdivision's name ("Ontario") by its ISO 3166-2 code ("CA-ON"); the code itself when unknown. */
 export function subdivisionName(code: string): string {
   const [country, region = ''] = code.split('-');
-  const entry = COUNTRIES.find((candidate) => candidate.code === country);
-  return entry?.regions?.[region] ?? code;
+  const regions: Record<string, string> | undefined = COUNTRIES.find(
+    (entry) => entry.code === country,
+  )?.regions;
+  return regions?.[region] ?? code;
 }
 
 const normalized = (value: string) =>
