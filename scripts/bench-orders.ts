@@ -132,9 +132,9 @@ export function measureCheckout(
 /** 2,000 orders of two lines each for one doctor, written with one statement per table. */
 async function fillHistory(client: pg.Client, doctorId: number, productId: number) {
   await client.query(
-    `insert into orders (order_number, user_id, status, total_amount, doctor_name, doctor_email, shipping_address, created_at)
+    `insert into orders (order_number, user_id, status, total_amount, subtotal_amount, doctor_name, doctor_email, shipping_address, created_at)
      select 'MS-2025-H' || lpad(i::text, 5, '0'), $1, (array['pending','approved','shipped','delivered','cancelled'])[1 + i % 5]::order_status,
-            150.00, 'Dr. History', 'history@clinic.example',
+            150.00, 150.00, 'Dr. History', 'history@clinic.example',
             '{"street":"1 Main St","city":"Toronto","state":"ON","zipCode":"M5X 1A9","country":"Canada"}'::jsonb,
             now() - make_interval(hours => i)
      from generate_series(1, $2::int) as i`,

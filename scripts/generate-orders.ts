@@ -226,7 +226,7 @@ order by o.id, p.step`;
 
 const INSERT_ORDERS = `
 insert into orders (id, order_number, user_id, idempotency_key, idempotency_hash, status, total_amount,
-  doctor_name, doctor_email, doctor_phone, institution_number, shipping_address, billing_address,
+  subtotal_amount, doctor_name, doctor_email, doctor_phone, institution_number, shipping_address, billing_address,
   bank_name, bank_account_type, bank_account_last4, bank_secret, card_type, card_last4,
   cardholder_name, card_expiry_month, card_expiry_year, card_secret, payment_method, notes,
   decline_reason, shipping_carrier, tracking_number, created_at, updated_at)
@@ -239,7 +239,7 @@ select o.id,
                            '' order by k)
          from generate_series(0, 5) as k),
        o.user_id, gen_random_uuid()::text, encode(sha256((o.id || 'body')::bytea), 'hex'), o.status,
-       l.total, doc.full_name, doc.email, doc.phone, doc.institution, doc.address, doc.address,
+       l.total, l.total, doc.full_name, doc.email, doc.phone, doc.institution, doc.address, doc.address,
        doc.bank_name, doc.account_type, doc.account_last4, ${sealedLike("o.id::text || 'bank'", 4)},
        doc.card_type, doc.card_last4, doc.full_name, doc.expiry_month, doc.expiry_year,
        case when o.status = 'pending' then ${sealedLike("o.id::text || 'card'", 3)} end,

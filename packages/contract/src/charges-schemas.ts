@@ -4,6 +4,7 @@ import { chargesMessages as m } from './charges-messages';
 import { amountOrIssue, parseMoney, type MoneyMessages } from './admin-product-schemas';
 import { DEFAULT_COUNTRY, MAX_ORDER_LINES, OrderLineInput } from './checkout-schemas';
 import { orderMessages } from './order-messages';
+import { OrderTax } from './order-schemas';
 import { COUNTRY_CODES, isSubdivisionOf } from './regions';
 import { lineText } from './text-field-schemas';
 
@@ -204,20 +205,11 @@ export const TaxExemption = z.object({
 });
 export type TaxExemption = z.infer<typeof TaxExemption>;
 
-/** One rate's tax on a quote or an order: as the invoice prints it. */
-export const QuotedTax = z.object({
-  name: z.string(),
-  /** Percent, three decimals ("13.000"). */
-  rate: z.string(),
-  amount: z.string(),
-});
-export type QuotedTax = z.infer<typeof QuotedTax>;
-
 /** `POST /api/checkout/quote`'s answer: what the order would cost, every amount a decimal string. */
 export const CheckoutQuote = z.object({
   subtotal: z.string(),
   shipping: z.string(),
-  taxes: z.array(QuotedTax),
+  taxes: z.array(OrderTax),
   total: z.string(),
   /** The certificate of the tax exemption that took the taxes off, when one did. */
   taxExemption: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { AddressArea } from './regions';
-import { toCents } from './money';
+import { fromCents, toCents } from './money';
 
 /**
  * What an order costs besides its lines: shipping by zone and sales taxes by rate (docs/product.md,
@@ -65,6 +65,34 @@ export interface Charges {
   taxes: ChargedTax[];
   taxCents: number;
   totalCents: number;
+}
+
+/**
+ * One rate's tax as an order keeps it (orders.taxes): what documents print (name, rate, amount) and
+ * what the tax report groups and sums (the rate's place, the amount it was charged on). Amounts are
+ * decimal strings, the rate a percent with three decimals.
+ */
+export interface StoredOrderTax {
+  name: string;
+  rate: string;
+  amount: string;
+  taxable: string;
+  country: string;
+  region: string | null;
+  appliesToShipping: boolean;
+}
+
+/** The taxes of computed charges as an order keeps them. */
+export function storedTaxes(charges: Pick<Charges, 'taxes'>): StoredOrderTax[] {
+  return charges.taxes.map(({ rate, taxableCents, taxCents }) => ({
+    name: rate.name,
+    rate: rate.ratePercent,
+    amount: fromCents(taxCents),
+    taxable: fromCents(taxableCents),
+    country: rate.country,
+    region: rate.region,
+    appliesToShipping: rate.appliesToShipping,
+  }));
 }
 
 /** Why an order cannot be charged: zones are configured and none covers the address. */

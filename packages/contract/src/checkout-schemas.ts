@@ -260,6 +260,15 @@ export const OrderSubmission = CheckoutDetails.extend({
       message: orderMessages.duplicateLine,
     }),
   totalAmount: text().max(32).optional(),
+  /**
+   * The total the checkout page showed (its quote, issue 37): when the server's differs, nothing is
+   * written and the answer is 409 TOTAL_CHANGED with the new quote. Unlike the spec's
+   * `totalAmount`, which is never read, it only ever refuses.
+   */
+  expectedTotal: text(orderMessages.expectedTotal)
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, orderMessages.expectedTotal)
+    .optional(),
   /** A buy-now order (checkout of one product from its page) leaves the cart alone. */
   buyNow: z.boolean().default(false),
 }).strict();

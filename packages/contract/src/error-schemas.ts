@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { CheckoutQuote } from './charges-schemas';
 
 /** The one error shape on the wire (docs/product.md, API conventions). */
 export const ApiErrorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 409 TOTAL_CHANGED's new quote: what the order costs now (issue 37). */
+  quote: CheckoutQuote.optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
@@ -19,6 +22,7 @@ export const ErrorCode = {
   approvalPending: 'APPROVAL_PENDING',
   /** An order asked for more of a product than is available (issue 19). */
   insufficientStock: 'INSUFFICIENT_STOCK',
+  totalChanged: 'TOTAL_CHANGED',
   accountDisabled: 'ACCOUNT_DISABLED',
   /** The doctor's licence has expired (issue 20): no order until a renewal is approved. */
   licenceExpired: 'LICENSE_EXPIRED',

@@ -84,6 +84,9 @@ export const orderMessages = {
     `Your order ${orderNumber} has been submitted for admin approval. You will receive an email confirmation once it is approved.`,
   submitFailedTitle: 'Order Submission Failed',
   submitFailedFallback: 'Please check your information and try again.',
+  expectedTotal: 'Expected total must be an amount such as 129.50',
+  totalChanged:
+    'The total changed since it was shown (a shipping or tax setting changed). Please review the new total and place the order again.',
   createFailed: 'Failed to create order',
   cancelledTitle: 'Order Cancelled',
   cancelledText: 'Your order has been successfully cancelled.',

@@ -4,6 +4,7 @@ import { CartItem } from './cart-schemas';
 import { USER_ROLES } from './auth-schemas';
 import { ACCOUNT_TYPES } from './checkout-schemas';
 import { ORDER_STATUSES } from './order-status';
+import { TAX_CLASSES } from './charges';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -38,8 +39,22 @@ export const OrderItem = z.object({
   tierDiscountPercent: z.string().nullable(),
   /** The lots it shipped from, soonest expiry first: empty before shipping or for a product without lots. */
   lots: z.array(ShippedLot),
+  /** The product's tax class when ordered: only `standard` lines are taxed (issue 37). */
+  taxClass: z.enum(TAX_CLASSES),
+  /** The line's tax at every rate together ("0.00" when none). */
+  taxAmount: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
+
+/** One rate's tax on an order or a quote, as the invoice prints it. */
+export const OrderTax = z.object({
+  /** HST, GST, PST, Sales tax. */
+  name: z.string(),
+  /** Percent with three decimals ("13.000"). */
+  rate: z.string(),
+  amount: z.string(),
+});
+export type OrderTax = z.infer<typeof OrderTax>;
 
 export const OrderAddress = z.object({
   clinicName: z.string().optional(),
@@ -90,7 +105,16 @@ export const OrderSummary = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   status: OrderStatusSchema,
+  /** subtotalAmount + shippingAmount + taxAmount. */
   totalAmount: z.string(),
+  /** The lines after their bulk tiers. */
+  subtotalAmount: z.string(),
+  shippingAmount: z.string(),
+  /** Every tax together: the sum of `taxes`. */
+  taxAmount: z.string(),
+  taxes: z.array(OrderTax),
+  /** The certificate of the doctor's tax exemption that took the taxes off, when one did. */
+  taxExemptionNumber: z.string().nullable(),
   /** The sum of the quantities. */
   itemCount: z.number().int(),
   paymentMethod: z.string().nullable(),

@@ -83,6 +83,8 @@ const lineFieldsOf = (shipped: SQL): Record<keyof OrderItem, SQL> => ({
   sku: sql`${line.sku}`,
   tierDiscountPercent: sql`${line.tierDiscountPercent}::text`,
   lots: sql`case when ${shipped} then ${shippedLotsOf} else '[]'::json end`,
+  taxClass: sql`${line.taxClass}`,
+  taxAmount: sql`${line.taxAmount}::text`,
 });
 
 /** The name under which `linesOf` offers an order's lines (`items`) and their quantities' sum (`item_count`). */
@@ -118,6 +120,17 @@ const documentNumberOf = (o: OrdersRef, kind: DocumentKind) =>
   sql`(select ${document.numberText} from ${invoices} as ${document}
     where ${document.orderId} = ${o}.${sql.identifier(orders.id.name)} and ${document.kind} = ${sql.raw(`'${kind}'`)})`;
 
+const tax = sql.identifier('tax');
+
+/**
+ * An order's taxes as every view shows them (OrderTax[]: name, rate, amount), in the order checkout
+ * kept them; what else orders.taxes keeps is the tax report's.
+ */
+const taxesOf = (o: OrdersRef) =>
+  sql`(select coalesce(json_agg(json_build_object('name', ${tax}.value ->> 'name', 'rate', ${tax}.value ->> 'rate',
+        'amount', ${tax}.value ->> 'amount') order by ${tax}.ordinality), '[]'::json)
+    from jsonb_array_elements(${o.taxes}) with ordinality as ${tax})`;
+
 /** What every view of an order carries, from an order row and its `lines`. */
 function coreFields(o: OrdersRef): Record<keyof OrderCore, SQL> {
   return {
@@ -126,6 +139,11 @@ function coreFields(o: OrdersRef): Record<keyof OrderCore, SQL> {
     createdAt: isoTime(o.createdAt),
     status: sql`${o.status}`,
     totalAmount: sql`${o.totalAmount}::text`,
+    subtotalAmount: sql`${o.subtotalAmount}::text`,
+    shippingAmount: sql`${o.shippingAmount}::text`,
+    taxAmount: sql`${o.taxAmount}::text`,
+    taxes: taxesOf(o),
+    taxExemptionNumber: sql`${o.taxExemptionNumber}`,
     itemCount: sql`coalesce(${lines}.item_count, 0)`,
     paymentMethod: sql`${o.paymentMethod}`,
     items: sql`coalesce(${lines}.items, '[]'::json)`,

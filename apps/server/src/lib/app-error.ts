@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/error-schemas';
+import { ErrorCode, type ApiErrorBody } from '@shop/contract/error-schemas';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly code: ErrorCode,
     readonly fieldErrors?: FieldErrors,
+    /** What else the answer carries beside the message (a 409 TOTAL_CHANGED's new quote). */
+    readonly extra?: Pick<ApiErrorBody, 'quote'>,
   ) {
     super(message);
   }

@@ -88,6 +88,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       body = { message: error.message, code: error.code };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      if (error.extra) Object.assign(body, error.extra);
       if (error instanceof RateLimitedError)
         void reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {

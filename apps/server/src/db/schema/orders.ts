@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { TAX_CLASSES, type StoredOrderTax } from '@shop/contract/charges';
 import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
@@ -60,6 +61,21 @@ export const orders = pgTable(
     idempotencyHash: text('idempotency_hash'),
     status: orderStatus('status').notNull().default('pending'),
     totalAmount: money('total_amount').notNull(),
+    /**
+     * What the total is made of (issue 37, docs/decisions/051): the lines after their tiers, the
+     * shipping and the taxes, each as checkout computed it then (contract/charges.ts); a later change
+     * of a zone, a rate or a product never rewrites them. An order placed before they were kept has
+     * its total as its subtotal, nothing else.
+     */
+    subtotalAmount: money('subtotal_amount').notNull(),
+    shippingAmount: money('shipping_amount').notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    /** Each rate's tax: name, rate, amount, and what the tax report groups it by. */
+    taxes: jsonb('taxes').$type<StoredOrderTax[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The certificate of the doctor's tax exemption that took the taxes off, when one did. */
+    taxExemptionNumber: text('tax_exemption_number'),
+    /** Where it shipped, as tax rates name places (ISO 3166-2, "CA-ON"); null when not known. */
+    shipToRegion: text('ship_to_region'),
     doctorName: text('doctor_name').notNull(),
     doctorEmail: text('doctor_email').notNull(),
     doctorPhone: text('doctor_phone'),
@@ -109,6 +125,11 @@ export const orders = pgTable(
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
     check(
+      'orders_total_is_its_parts',
+      sql`${t.subtotalAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0
+        and ${t.totalAmount} = ${t.subtotalAmount} + ${t.shippingAmount} + ${t.taxAmount}`,
+    ),
+    check(
       'orders_account_type',
       sql`${t.bankAccountType} is null or ${t.bankAccountType} in (${sqlWords(ACCOUNT_TYPES)})`,
     ),
@@ -139,6 +160,9 @@ export const orderItems = pgTable(
      * until the order ships (then they leave on hand) or is declined or cancelled (then they return).
      */
     stockReserved: boolean('stock_reserved').notNull().default(false),
+    /** The product's tax class when ordered, and the line's tax at every rate together (issue 37). */
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
+    taxAmount: money('tax_amount').notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -148,6 +172,8 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_prices_nonnegative', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
     check('order_items_tier_discount_range', sql`${t.tierDiscountPercent} between 0 and 100`),
+    check('order_items_tax_class', sql`${t.taxClass} in (${sqlWords(TAX_CLASSES)})`),
+    check('order_items_tax_nonnegative', sql`${t.taxAmount} >= 0`),
   ],
 );
 

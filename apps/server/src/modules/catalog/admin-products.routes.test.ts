@@ -940,6 +940,8 @@ describe('DELETE /api/admin/products/{id}', () => {
         sku: doomed.sku,
         tierDiscountPercent: '10.00',
         lots: [],
+        taxClass: 'standard',
+        taxAmount: '0.00',
       },
       {
         productId: sibling.id,
@@ -951,6 +953,8 @@ describe('DELETE /api/admin/products/{id}', () => {
         sku: sibling.sku,
         tierDiscountPercent: '0.00',
         lots: [],
+        taxClass: 'standard',
+        taxAmount: '0.00',
       },
     ]);
     const history = await ok<OrderPage>('GET', '/api/orders', buyer.cookie);

@@ -7,7 +7,10 @@ import { products } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { doctorSession } from '../../test/order-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
+import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
+import { orderItems, orders } from '../../db/schema/orders';
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 
 let t: AdminTestApp;
@@ -288,7 +291,9 @@ describe("a doctor's tax exemption", () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ certificateNumber: 'EX-2026-001', expiresOn: '2999-12-31' });
-    expect((await t.call('GET', path(doctor.id), t.admin)).json()).toEqual({ exemption: set.json<unknown>() });
+    expect((await t.call('GET', path(doctor.id), t.admin)).json()).toEqual({
+      exemption: set.json<unknown>(),
+    });
     expect((await t.call('DELETE', path(doctor.id), t.admin)).json()).toEqual({
       message: m.exemptionRemoved,
     });
@@ -469,6 +474,188 @@ describe('the example settings', () => {
       taxes: [{ name: 'HST', rate: '13.000', amount: '15.61' }],
       total: '135.66',
       taxExemption: null,
+    });
+  });
+});
+
+describe('an order placed with shipping and taxes', () => {
+  const cart = () => [
+    { productId: toxin, quantity: 10 },
+    { productId: vaccine, quantity: 1 },
+    { productId: gloves, quantity: 3 },
+  ];
+  // The checkout fixture ships to Toronto, Ontario.
+  const ontario = { state: 'ON', country: 'Canada' };
+
+  async function configure() {
+    await addZone({
+      name: 'Ontario',
+      country: 'CA',
+      regions: ['CA-ON'],
+      rate: '20',
+      coldChainSurcharge: '30',
+    });
+    await addRate({
+      name: 'HST',
+      country: 'CA',
+      region: 'CA-ON',
+      ratePercent: '13',
+      appliesToShipping: true,
+    });
+    await addRate({ name: 'Levy', country: 'CA', ratePercent: '0.5' });
+  }
+
+  const quoteNow = async () =>
+    (
+      await t.call('POST', '/api/checkout/quote', doctor.cookie, { items: cart(), shippingAddress: ontario })
+    ).json<CheckoutQuote>();
+
+  it('is charged what its quote said, stored with the order and its lines', async () => {
+    await configure();
+    const quote = await quoteNow();
+    // Shipping 20.00 + 30.00 (cold chain). HST: 900.50 → 117.065 → 117.07, shipping 50.00 → 6.50;
+    // Levy: 900.50 → 4.5025 → 4.50.
+    expect(quote).toEqual({
+      subtotal: '930.49',
+      shipping: '50.00',
+      // In the rates' order: the country's before the province's.
+      taxes: [
+        { name: 'Levy', rate: '0.500', amount: '4.50' },
+        { name: 'HST', rate: '13.000', amount: '123.57' },
+      ],
+      total: '1108.56',
+      taxExemption: null,
+    });
+    const res = await submitOrder(t.app, doctor.cookie, cart(), { body: { expectedTotal: quote.total } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json<SubmitOrderResponse>();
+    expect(order).toMatchObject({
+      totalAmount: '1108.56',
+      subtotalAmount: '930.49',
+      shippingAmount: '50.00',
+      taxAmount: '128.07',
+      taxes: quote.taxes,
+      taxExemptionNumber: null,
+    });
+    expect(order.items.map((item) => [item.taxClass, item.taxAmount])).toEqual([
+      ['standard', '121.57'],
+      ['zero', '0.00'],
+      ['exempt', '0.00'],
+    ]);
+    const [stored] = await t.db
+      .select({ total: orders.totalAmount, region: orders.shipToRegion, taxes: orders.taxes })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(stored).toEqual({
+      total: '1108.56',
+      region: 'CA-ON',
+      taxes: [
+        {
+          name: 'Levy',
+          rate: '0.500',
+          amount: '4.50',
+          taxable: '900.50',
+          country: 'CA',
+          region: null,
+          appliesToShipping: false,
+        },
+        {
+          name: 'HST',
+          rate: '13.000',
+          amount: '123.57',
+          taxable: '950.50',
+          country: 'CA',
+          region: 'CA-ON',
+          appliesToShipping: true,
+        },
+      ],
+    });
+    // The detail and the desk show the same amounts.
+    const detail = await t.call('GET', `/api/orders/${order.id}`, doctor.cookie);
+    expect(detail.json()).toMatchObject({
+      totalAmount: '1108.56',
+      shippingAmount: '50.00',
+      taxes: quote.taxes,
+    });
+    const desk = await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
+    expect(desk.json()).toMatchObject({ totalAmount: '1108.56', taxAmount: '128.07', taxes: quote.taxes });
+
+    // A later change of a rate, a zone or a product never changes it.
+    await t.db.update(taxRates).set({ ratePercent: '15.000' });
+    await t.db.delete(shippingZones);
+    await t.db.update(products).set({ taxClass: 'standard' }).where(eq(products.id, vaccine));
+    const after = await t.call('GET', `/api/orders/${order.id}`, doctor.cookie);
+    expect(after.json()).toMatchObject({
+      totalAmount: '1108.56',
+      shippingAmount: '50.00',
+      taxes: quote.taxes,
+    });
+    await t.db.update(products).set({ taxClass: 'zero' }).where(eq(products.id, vaccine));
+  });
+
+  it('refuses a total that changed since the quote with the new one, writing nothing', async () => {
+    await configure();
+    const quote = await quoteNow();
+    await t.db.update(taxRates).set({ ratePercent: '15.000' }).where(eq(taxRates.name, 'HST'));
+    const ordersBefore = await t.db.$count(orders);
+    const res = await submitOrder(t.app, doctor.cookie, cart(), { body: { expectedTotal: quote.total } });
+    expect(res.statusCode).toBe(409);
+    const body = res.json<ApiErrorBody>();
+    expect(body).toMatchObject({ code: 'TOTAL_CHANGED', quote: await quoteNow() });
+    expect(body.quote?.total).not.toBe(quote.total);
+    expect(await t.db.$count(orders)).toBe(ordersBefore);
+    // Sent again with the new total, it is placed.
+    const again = await submitOrder(t.app, doctor.cookie, cart(), {
+      body: { expectedTotal: body.quote?.total },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('prices a spec-shaped order (no expectedTotal; its totalAmount ignored) by the server', async () => {
+    await configure();
+    const quote = await quoteNow();
+    const res = await submitOrder(t.app, doctor.cookie, cart(), { body: { totalAmount: '1.00' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<SubmitOrderResponse>().order.totalAmount).toBe(quote.total);
+  });
+
+  it('refuses an address outside every zone, writing nothing', async () => {
+    await addZone({ name: 'Quebec', country: 'CA', regions: ['CA-QC'], rate: '20' });
+    const ordersBefore = await t.db.$count(orders);
+    const linesBefore = await t.db.$count(orderItems);
+    const res = await submitOrder(t.app, doctor.cookie, cart());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: m.notShipped,
+      fieldErrors: { 'shippingAddress.state': [m.notShipped] },
+    });
+    expect(await t.db.$count(orders)).toBe(ordersBefore);
+    expect(await t.db.$count(orderItems)).toBe(linesBefore);
+  });
+
+  it('charges no tax under a valid exemption and keeps its certificate', async () => {
+    await configure();
+    await t.call('PUT', `/api/admin/doctors/${doctor.id}/tax-exemption`, t.admin, {
+      certificateNumber: 'ON-EX-9',
+      expiresOn: '2999-01-01',
+    });
+    const res = await submitOrder(t.app, doctor.cookie, cart());
+    expect(res.json<SubmitOrderResponse>().order).toMatchObject({
+      totalAmount: '980.49',
+      taxAmount: '0.00',
+      taxes: [],
+      taxExemptionNumber: 'ON-EX-9',
+    });
+  });
+
+  it('is the sum of its lines with nothing configured (the spec’s total)', async () => {
+    const res = await submitOrder(t.app, doctor.cookie, cart());
+    expect(res.json<SubmitOrderResponse>().order).toMatchObject({
+      totalAmount: '930.49',
+      subtotalAmount: '930.49',
+      shippingAmount: '0.00',
+      taxAmount: '0.00',
+      taxes: [],
     });
   });
 });

@@ -11,7 +11,7 @@ import type {
 } from '@shop/contract/charges-schemas';
 import type { MessageResponse } from '@shop/contract/common-schemas';
 import { computeCharges, type ChargeLine, type Charges } from '@shop/contract/charges';
-import { addressArea, isSubdivisionOf } from '@shop/contract/regions';
+import { addressArea, isSubdivisionOf, type AddressArea } from '@shop/contract/regions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shippingZones } from '../../db/schema/charges';
@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { changesBetween, recordAudit } from '../audit/audit.service';
 import {
   anyChargeSettings,
-  chargeRules,
+  chargeContext,
   areasOf,
   deleteRate,
   deleteZone,
@@ -281,12 +281,6 @@ export async function removeExemption(db: Db, adminId: number, doctorId: number)
   return { message: m.exemptionRemoved };
 }
 
-/** The certificate of a doctor's tax exemption valid on `today` (expiring today or later), else null. */
-export async function validExemption(db: Db, doctorId: number, today: string): Promise<string | null> {
-  const row = await findDoctorExemption(db, doctorId);
-  return row?.number != null && row.expires != null && row.expires >= today ? row.number : null;
-}
-
 /**
  * What an order of these lines, shipped to `address`, costs for this doctor today: subtotal,
  * shipping by zone, each rate's tax (none under a valid exemption) and total (charges.ts). An
@@ -300,14 +294,12 @@ export async function chargesFor(
     doctorId: number;
     today: string;
   },
-): Promise<Charges & { taxExemption: string | null }> {
-  const [{ zones, rates }, taxExemption] = await Promise.all([
-    chargeRules(db),
-    validExemption(db, order.doctorId, order.today),
-  ]);
+): Promise<Charges & { taxExemption: string | null; area: AddressArea | undefined }> {
+  const { zones, rates, exemption: taxExemption } = await chargeContext(db, order.doctorId, order.today);
+  const area = addressArea(order.address);
   const charges = computeCharges({
     lines: order.lines,
-    area: addressArea(order.address),
+    area,
     zones,
     rates,
     exempt: taxExemption !== null,
@@ -315,5 +307,5 @@ export async function chargesFor(
   if ('refused' in charges) {
     throw badRequest(m.notShipped, { 'shippingAddress.state': [m.notShipped] });
   }
-  return { ...charges, taxExemption };
+  return { ...charges, taxExemption, area };
 }

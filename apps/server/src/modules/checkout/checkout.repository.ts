@@ -20,6 +20,12 @@ export type NewOrderValues = Pick<
   | 'idempotencyKey'
   | 'idempotencyHash'
   | 'totalAmount'
+  | 'subtotalAmount'
+  | 'shippingAmount'
+  | 'taxAmount'
+  | 'taxes'
+  | 'taxExemptionNumber'
+  | 'shipToRegion'
   | 'doctorName'
   | 'doctorEmail'
   | 'doctorPhone'
@@ -50,6 +56,8 @@ export type NewOrderLine = Pick<
   | 'totalPrice'
   | 'sku'
   | 'tierDiscountPercent'
+  | 'taxClass'
+  | 'taxAmount'
 >;
 
 /** A new order queues two e-mails: the doctor's receipt and the shop's notice. */
@@ -64,6 +72,12 @@ const valueColumns = {
   idempotencyKey: orders.idempotencyKey,
   idempotencyHash: orders.idempotencyHash,
   totalAmount: orders.totalAmount,
+  subtotalAmount: orders.subtotalAmount,
+  shippingAmount: orders.shippingAmount,
+  taxAmount: orders.taxAmount,
+  taxes: orders.taxes,
+  taxExemptionNumber: orders.taxExemptionNumber,
+  shipToRegion: orders.shipToRegion,
   doctorName: orders.doctorName,
   doctorEmail: orders.doctorEmail,
   doctorPhone: orders.doctorPhone,
@@ -129,6 +143,8 @@ const newOrderStatement = preparedPerDatabase((db) => {
     orderItems.totalPrice,
     orderItems.sku,
     orderItems.tierDiscountPercent,
+    orderItems.taxClass,
+    orderItems.taxAmount,
   ];
   const draftLines = db.$with('draft_lines', idColumn)
     .as(sql`select ${nextId('order_items')} as ${name(orderItems.id)},
@@ -218,6 +234,8 @@ export async function insertNewOrder(
         total_price: line.totalPrice,
         sku: line.sku,
         tier_discount_percent: line.tierDiscountPercent,
+        tax_class: line.taxClass,
+        tax_amount: line.taxAmount,
       })),
     ),
     ...preparedEmailValues('email', emails),

@@ -5,7 +5,8 @@ import { cardTypeOf, lastFour } from '@shop/contract/card';
 import type { CheckoutQuote, QuoteInput } from '@shop/contract/charges-schemas';
 import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
-import { fromCents } from '@shop/contract/money';
+import { fromCents, toCents } from '@shop/contract/money';
+import { storedTaxes, type ChargeLine, type Charges } from '@shop/contract/charges';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { priceLine, type LinePrice } from '@shop/contract/pricing';
@@ -177,13 +178,27 @@ export async function submitOrder(
     if (earlier) return earlier;
     throw conflict(orderMessages.unavailableProducts(unavailable));
   }
-  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  if (totalCents > MAX_TOTAL_CENTS) throw conflict(orderMessages.submitFailedFallback);
+  const charges = await chargesFor(db, {
+    lines: lines.map(chargeLineOf),
+    address: input.shippingAddress,
+    doctorId: user.id,
+    today: settings.today(),
+  });
+  if (charges.totalCents > MAX_TOTAL_CENTS) throw conflict(orderMessages.submitFailedFallback);
+  // The total the checkout page showed (its quote): a zone, rate or price changed since, and the
+  // doctor is shown the new one before anything is written. A spec-shaped order sends none.
+  if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== charges.totalCents) {
+    const earlier = await replayed();
+    if (earlier) return earlier;
+    throw new AppError(409, orderMessages.totalChanged, ErrorCode.totalChanged, undefined, {
+      quote: quoteOf(charges),
+    });
+  }
 
   const { cardInfo: card, doctorBankingInfo: bank } = input;
   const billing = input.billingSameAsShipping ? input.shippingAddress : input.billingAddress;
   const billingAddress = billing !== undefined && Object.values(billing).some(Boolean) ? billing : null;
-  const totalAmount = fromCents(totalCents);
+  const totalAmount = fromCents(charges.totalCents);
 
   for (let attempt = 1; ; attempt += 1) {
     const orderNumber = newOrderNumber();
@@ -193,6 +208,12 @@ export async function submitOrder(
       idempotencyKey,
       idempotencyHash: bodyHash,
       totalAmount,
+      subtotalAmount: fromCents(charges.subtotalCents),
+      shippingAmount: fromCents(charges.shippingCents),
+      taxAmount: fromCents(charges.taxCents),
+      taxes: storedTaxes(charges),
+      taxExemptionNumber: charges.taxExemption,
+      shipToRegion: charges.area?.subdivision ?? null,
       doctorName: input.doctorName,
       doctorEmail: input.doctorEmail,
       doctorPhone: input.doctorPhone,
@@ -218,7 +239,7 @@ export async function submitOrder(
       paymentMethod: input.paymentMethod,
       notes: input.notes ?? null,
     };
-    const itemValues = lines.map((line) => ({
+    const itemValues = lines.map((line, index) => ({
       productId: line.product.id,
       productName: line.product.name,
       productImageUrl: line.product.imageUrl,
@@ -228,6 +249,8 @@ export async function submitOrder(
       // What priced the line, kept with it: documents print these, not the product's later ones.
       sku: line.product.sku,
       tierDiscountPercent: String(line.tier?.discountPercentage ?? 0),
+      taxClass: line.product.taxClass,
+      taxAmount: fromCents(charges.lineTaxCents[index] ?? 0),
     }));
     const facts: OrderEmailFacts = {
       orderNumber,
@@ -307,23 +330,27 @@ export async function quoteOrder(
   const { lines, unavailable } = await priceLines(db, settings.products, input);
   if (unavailable.length > 0) throw conflict(orderMessages.unavailableProducts(unavailable));
   const charges = await chargesFor(db, {
-    lines: lines.map((line) => ({
-      lineTotalCents: line.lineTotalCents,
-      taxClass: line.product.taxClass,
-      coldChain: line.product.coldChain,
-    })),
+    lines: lines.map(chargeLineOf),
     address: input.shippingAddress,
     doctorId: user.id,
     today: settings.today(),
   });
+  return quoteOf(charges);
+}
+
+/** A priced line as charges.ts takes it. */
+const chargeLineOf = (line: { lineTotalCents: number; product: Product }): ChargeLine => ({
+  lineTotalCents: line.lineTotalCents,
+  taxClass: line.product.taxClass,
+  coldChain: line.product.coldChain,
+});
+
+/** Computed charges as the quote (and a 409 TOTAL_CHANGED) answers them. */
+function quoteOf(charges: Charges & { taxExemption: string | null }): CheckoutQuote {
   return {
     subtotal: fromCents(charges.subtotalCents),
     shipping: fromCents(charges.shippingCents),
-    taxes: charges.taxes.map((tax) => ({
-      name: tax.rate.name,
-      rate: tax.rate.ratePercent,
-      amount: fromCents(tax.taxCents),
-    })),
+    taxes: storedTaxes(charges).map(({ name, rate, amount }) => ({ name, rate, amount })),
     total: fromCents(charges.totalCents),
     taxExemption: charges.taxExemption,
   };

@@ -152,6 +152,11 @@ describe('a page of the desk', () => {
       updatedAt: plainOrder.updatedAt,
       status: 'pending',
       totalAmount: '637.50',
+      subtotalAmount: '637.50',
+      shippingAmount: '0.00',
+      taxAmount: '0.00',
+      taxes: [],
+      taxExemptionNumber: null,
       itemCount: 5,
       paymentMethod: 'credit_card',
       items: [
@@ -221,6 +226,7 @@ describe('a page of the desk', () => {
         orderNumber: `MS-REPAIR-${Date.now()}`,
         userId: doctor.id,
         totalAmount: '0.00',
+        subtotalAmount: '0.00',
         doctorName: 'Dr. Repair',
         doctorEmail: 'repair@clinic.example',
         shippingAddress: {
@@ -366,7 +372,7 @@ describe("the table's date range, sort and paging", () => {
       const { id } = await placeOrder(doctor.cookie);
       await t.db
         .update(orders)
-        .set({ createdAt: sql`${time}::timestamptz`, totalAmount: total })
+        .set({ createdAt: sql`${time}::timestamptz`, totalAmount: total, subtotalAmount: total })
         .where(eq(orders.id, id));
       ids.push(id);
       placedHere.push(id);
@@ -440,8 +446,8 @@ describe("the table's date range, sort and paging", () => {
     const [counted] = await t.rawQuery<{ all: number }>('select count(*)::int as all from orders');
     const many = Math.ceil(25 + Math.sqrt(625 + 50 * (counted?.all ?? 0))) + 5;
     const inserted = await t.rawQuery<{ id: number }>(
-      `insert into orders (order_number, status, total_amount, doctor_name, doctor_email, shipping_address, created_at)
-       select 'RANGE-' || g, 'delivered', ((g * 37) % 50) + 0.5, 'Dr Range', 'range@clinic.example', '{}'::jsonb,
+      `insert into orders (order_number, status, total_amount, subtotal_amount, doctor_name, doctor_email, shipping_address, created_at)
+       select 'RANGE-' || g, 'delivered', ((g * 37) % 50) + 0.5, ((g * 37) % 50) + 0.5, 'Dr Range', 'range@clinic.example', '{}'::jsonb,
               '2993-03-01T08:00:00Z'::timestamptz + (g % 20) * interval '1 day'
          from generate_series(1, ${many}) as g
        returning id`,

@@ -411,8 +411,8 @@ describe('streaming', () => {
   it('sends a large export as it reads it, in many pieces, every order once', async () => {
     // 1,200 orders of two lines each, written straight in (checkout would take minutes).
     await t.rawExec(`
-      insert into orders (order_number, status, total_amount, doctor_name, doctor_email, shipping_address, created_at)
-      select 'BULK-' || lpad(g::text, 5, '0'), 'delivered', 20, 'Dr. Bulk', 'bulk@clinic.example',
+      insert into orders (order_number, status, total_amount, subtotal_amount, doctor_name, doctor_email, shipping_address, created_at)
+      select 'BULK-' || lpad(g::text, 5, '0'), 'delivered', 20, 20, 'Dr. Bulk', 'bulk@clinic.example',
              '{"clinicName":"Bulk Clinic","street":"1 Way","city":"Town","state":"ON","zipCode":"A1A 1A1","country":"Canada"}',
              timestamptz '2025-01-01 00:00:00+00' + g * interval '1 minute'
       from generate_series(1, 1200) g;
