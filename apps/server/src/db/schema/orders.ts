@@ -71,7 +71,10 @@ export const orders = pgTable(
     shippingAmount: money('shipping_amount').notNull().default('0'),
     taxAmount: money('tax_amount').notNull().default('0'),
     /** Each rate's tax: name, rate, amount, and what the tax report groups it by. */
-    taxes: jsonb('taxes').$type<StoredOrderTax[]>().notNull().default(sql`'[]'::jsonb`),
+    taxes: jsonb('taxes')
+      .$type<StoredOrderTax[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The certificate of the doctor's tax exemption that took the taxes off, when one did. */
     taxExemptionNumber: text('tax_exemption_number'),
     /** Where it shipped, as tax rates name places (ISO 3166-2, "CA-ON"); null when not known. */
