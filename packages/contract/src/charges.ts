@@ -40,6 +40,12 @@ export interface TaxRateRule {
   appliesToShipping: boolean;
 }
 
+/** Every zone and rate: what charges are computed with. */
+export interface ChargeRules {
+  zones: ShippingZoneRule[];
+  rates: TaxRateRule[];
+}
+
 export interface ChargeLine {
   /** The line's total after its bulk tier. */
   lineTotalCents: number;

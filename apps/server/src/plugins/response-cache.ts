@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Product } from '@shop/contract/catalog-schemas';
+import type { ChargeRules } from '@shop/contract/charges';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { GenerationCache, invalidateOnNotify } from '../lib/generation-cache';
@@ -14,6 +15,9 @@ export class ResponseCache extends GenerationCache<string> {
 
 /** Products by id as the catalogue has them now, for pricing an order without reading them again. */
 export class ProductCache extends GenerationCache<Product> {}
+
+/** The shipping zones and tax rates orders are charged with (issue 37), kept as one entry. */
+export class ChargeRulesCache extends GenerationCache<ChargeRules> {}
 
 /** A page's HTML with its first reads inlined, for a visitor without a cookie (modules/spa/spa.ts). */
 export interface GuestPage {
@@ -35,6 +39,7 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     productCache: ProductCache;
     guestPageCache: GuestPageCache;
+    chargeRulesCache: ChargeRulesCache;
   }
   interface FastifyContextConfig {
     /** Public catalogue reads: the same for every non-admin visitor, changed only by catalogue writes. */
@@ -56,7 +61,8 @@ export const catalogRead = <S extends FastifySchema>(schema: S) => ({
 
 /**
  * Caches catalogue responses in memory, for guests and doctors (admins always read the database),
- * and products by id for pricing orders (docs/decisions/026).
+ * products by id for pricing orders (docs/decisions/026), and the shipping zones and tax rates
+ * orders are charged with (decision 051).
  * Correct with any number of server processes: PostgreSQL triggers NOTIFY `catalog_changed` on
  * every catalogue write (db/objects/catalog-change-notifications.sql), and each process drops its cache when told; while its
  * LISTEN connection is down it caches nothing.
@@ -70,6 +76,8 @@ export const responseCachePlugin = fp(
     app.decorate('responseCache', cache);
     app.decorate('productCache', products);
     app.decorate('guestPageCache', pages);
+    const chargeRules = new ChargeRulesCache(1);
+    app.decorate('chargeRulesCache', chargeRules);
     app.decorateRequest('cacheGeneration', undefined);
 
     const isCacheable = (request: FastifyRequest) =>
@@ -98,7 +106,12 @@ export const responseCachePlugin = fp(
 
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stop = await invalidateOnNotify(opts.database, CATALOG_CHANNEL, [cache, products, pages], app.log);
+      stop = await invalidateOnNotify(
+        opts.database,
+        CATALOG_CHANNEL,
+        [cache, products, pages, chargeRules],
+        app.log,
+      );
     });
     app.addHook('onClose', async () => {
       await stop?.();

@@ -35,6 +35,8 @@ describe('SessionCache', () => {
     fullName: 'A',
     disabledAt: null,
     licenseExpiryDate: null,
+    taxExemptionNumber: null,
+    taxExemptionExpires: null,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

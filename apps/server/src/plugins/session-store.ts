@@ -29,6 +29,8 @@ export interface CurrentUser {
   disabled: boolean;
   /** The licence's expiry date (YYYY-MM-DD), checked at each order (issue 20); null for admins. */
   licenseExpiryDate: string | null;
+  /** The doctor's tax exemption (issue 37): its certificate and expiry date, or null for none. */
+  taxExemption: { certificateNumber: string; expiresOn: string } | null;
 }
 
 export interface SessionState {
@@ -70,6 +72,8 @@ const sessionByHash = preparedPerDatabase((db) =>
       fullName: users.fullName,
       disabledAt: users.disabledAt,
       licenseExpiryDate: users.licenseExpiryDate,
+      taxExemptionNumber: users.taxExemptionNumber,
+      taxExemptionExpires: users.taxExemptionExpires,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -135,6 +139,10 @@ export async function loadSession(db: Db, token: string, now = new Date(), cache
           fullName: row.fullName,
           disabled: row.disabledAt !== null,
           licenseExpiryDate: row.licenseExpiryDate,
+          taxExemption:
+            row.taxExemptionNumber !== null && row.taxExemptionExpires !== null
+              ? { certificateNumber: row.taxExemptionNumber, expiresOn: row.taxExemptionExpires }
+              : null,
         }
       : null;
   return { session, user };

@@ -15,7 +15,9 @@ DECLARE
   tbl text;
 BEGIN
   FOREACH tbl IN ARRAY ARRAY[
-    'products', 'bulk_discount_tiers', 'categories', 'brands', 'featured_carousel_entries', 'hero_carousel_items'
+    'products', 'bulk_discount_tiers', 'categories', 'brands', 'featured_carousel_entries', 'hero_carousel_items',
+    -- What orders are charged besides their lines (issue 37): each process keeps the zones and rates.
+    'shipping_zones', 'shipping_zone_areas', 'tax_rates'
   ] LOOP
     EXECUTE format(
       'CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '

@@ -18,5 +18,6 @@ CREATE OR REPLACE TRIGGER sessions_changed_update AFTER UPDATE OF id_hash, user_
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
 CREATE OR REPLACE TRIGGER users_sessions_changed_delete AFTER DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
-CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, status, email, full_name, disabled_at, license_expiry_date ON users
+CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, status, email, full_name, disabled_at, license_expiry_date,
+  tax_exemption_number, tax_exemption_expires ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

@@ -1,4 +1,4 @@
-import type { ShippingZoneRule, TaxRateRule } from '@shop/contract/charges';
+import type { ChargeRules, ShippingZoneRule, TaxRateRule } from '@shop/contract/charges';
 import type { ShippingZone, TaxRate } from '@shop/contract/charges-schemas';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -144,11 +144,11 @@ const jsonRows = (fields: Record<string, unknown>, from: SQL, order: SQL) =>
   )}) order by ${order}), '[]'::json) from ${from})`;
 
 /**
- * What charges.ts computes an order with, in one statement (checkout runs it for every order): every
- * zone and rate, in the API's order, and the certificate of the doctor's exemption if it is valid on
- * the day given. Amounts as the API writes them ("15.00", "5.000").
+ * What charges.ts computes an order with, in one statement: every zone and rate, in the API's
+ * order, amounts as the API writes them ("15.00", "5.000"). Each process keeps the answer until a
+ * zone or rate changes (cachedChargeRules).
  */
-const chargeContextStatement = preparedPerDatabase((db) =>
+const chargeRulesStatement = preparedPerDatabase((db) =>
   db
     .select({
       zones: jsonRows(
@@ -176,17 +176,14 @@ const chargeContextStatement = preparedPerDatabase((db) =>
         sql`${taxRates}`,
         sql`${taxRates.country}, ${taxRates.region} nulls first, ${taxRates.name}, ${taxRates.id}`,
       ).mapWith((value: unknown) => value as TaxRateRule[]),
-      exemption: sql<string | null>`(select ${users.taxExemptionNumber} from ${users}
-        where ${users.id} = ${sql.placeholder('doctorId')}
-          and ${users.taxExemptionExpires} >= ${sql.placeholder('today')}::date)`,
     })
     .from(sql`(values (1)) as one`)
-    .prepare('charge_context'),
+    .prepare('charge_rules'),
 );
 
-export async function chargeContext(db: Db, doctorId: number, today: string) {
-  const [row] = await chargeContextStatement(db).execute({ doctorId, today });
-  if (!row) throw new Error('the charge context was not returned');
+export async function chargeRules(db: Db): Promise<ChargeRules> {
+  const [row] = await chargeRulesStatement(db).execute();
+  if (!row) throw new Error('the charge rules were not returned');
   return row;
 }
 

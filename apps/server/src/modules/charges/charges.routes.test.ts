@@ -44,7 +44,18 @@ beforeEach(async () => {
   await t.db.delete(shippingZones);
   await t.db.delete(taxRates);
   await t.db.update(users).set({ taxExemptionNumber: null, taxExemptionExpires: null });
+  forgetCaches();
 });
+
+/**
+ * After a write straight to the database: this process forgets the zones, rates, products and sessions it
+ * keeps at once, as the admin calls make it do, rather than when the database's NOTIFY arrives.
+ */
+function forgetCaches() {
+  t.app.chargeRulesCache.invalidate();
+  t.app.sessionCache.invalidate();
+  t.app.productCache.invalidate();
+}
 
 const zonesPath = '/api/admin/shipping-zones';
 const ratesPath = '/api/admin/tax-rates';
@@ -412,6 +423,7 @@ describe('the quote', () => {
     expect(exempt.json()).toMatchObject({ taxes: [], total: '1000.49', taxExemption: 'BC-EX-77' });
     // An expired one does not (set in the past directly: the admin call refuses it).
     await t.db.update(users).set({ taxExemptionExpires: '2001-01-01' }).where(eq(users.id, doctor.id));
+    forgetCaches();
     expect((await quote({ items: cart(), shippingAddress: address('BC', 'Canada') })).json()).toMatchObject({
       total: '1112.06',
       taxExemption: null,
@@ -582,8 +594,11 @@ describe('an order placed with shipping and taxes', () => {
 
     // A later change of a rate, a zone or a product never changes it.
     await t.db.update(taxRates).set({ ratePercent: '15.000' });
+    forgetCaches();
     await t.db.delete(shippingZones);
+    forgetCaches();
     await t.db.update(products).set({ taxClass: 'standard' }).where(eq(products.id, vaccine));
+    forgetCaches();
     const after = await t.call('GET', `/api/orders/${order.id}`, doctor.cookie);
     expect(after.json()).toMatchObject({
       totalAmount: '1108.56',
@@ -591,12 +606,14 @@ describe('an order placed with shipping and taxes', () => {
       taxes: quote.taxes,
     });
     await t.db.update(products).set({ taxClass: 'zero' }).where(eq(products.id, vaccine));
+    forgetCaches();
   });
 
   it('refuses a total that changed since the quote with the new one, writing nothing', async () => {
     await configure();
     const quote = await quoteNow();
     await t.db.update(taxRates).set({ ratePercent: '15.000' }).where(eq(taxRates.name, 'HST'));
+    forgetCaches();
     const ordersBefore = await t.db.$count(orders);
     const res = await submitOrder(t.app, doctor.cookie, cart(), { body: { expectedTotal: quote.total } });
     expect(res.statusCode).toBe(409);

@@ -44,6 +44,16 @@ const found = { ...refusedAdmin, 404: ApiErrorBody };
  */
 export const chargesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireAdmin);
+  // Every process keeps the zones and rates, and each session's user with its exemption: the
+  // database tells the others of a change (its NOTIFY triggers); this one forgets before answering,
+  // so whoever asks for a quote after the answer is charged by the new settings.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) {
+      app.chargeRulesCache.invalidate();
+      app.sessionCache.invalidate();
+    }
+    return payload;
+  });
 
   app.get(
     ADMIN_SHIPPING_ZONES_PATH,

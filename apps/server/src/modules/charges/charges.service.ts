@@ -10,17 +10,18 @@ import type {
   TaxRateValues,
 } from '@shop/contract/charges-schemas';
 import type { MessageResponse } from '@shop/contract/common-schemas';
-import { computeCharges, type ChargeLine, type Charges } from '@shop/contract/charges';
+import { computeCharges, type ChargeLine, type ChargeRules, type Charges } from '@shop/contract/charges';
 import { addressArea, isSubdivisionOf, type AddressArea } from '@shop/contract/regions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shippingZones } from '../../db/schema/charges';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { ChargeRulesCache } from '../../plugins/response-cache';
 import { changesBetween, recordAudit } from '../audit/audit.service';
 import {
   anyChargeSettings,
-  chargeContext,
+  chargeRules,
   areasOf,
   deleteRate,
   deleteZone,
@@ -281,21 +282,40 @@ export async function removeExemption(db: Db, adminId: number, doctorId: number)
   return { message: m.exemptionRemoved };
 }
 
+const RULES_KEY = 'rules';
+
+/** The zones and rates, from this process's cache (emptied whenever one changes) or the database. */
+async function cachedChargeRules(db: Db, cache: ChargeRulesCache): Promise<ChargeRules> {
+  const kept = cache.get(RULES_KEY);
+  if (kept !== undefined) return kept;
+  const generation = cache.generation;
+  const rules = await chargeRules(db);
+  cache.set(RULES_KEY, generation, rules);
+  return rules;
+}
+
+/** The certificate of a tax exemption that is valid on `today` (expiring today or later), else null. */
+export const validExemption = (exemption: TaxExemption | null, today: string) =>
+  exemption !== null && exemption.expiresOn >= today ? exemption.certificateNumber : null;
+
 /**
  * What an order of these lines, shipped to `address`, costs for this doctor today: subtotal,
- * shipping by zone, each rate's tax (none under a valid exemption) and total (charges.ts). An
- * address no zone covers, while zones exist, is a 400 on the address's state.
+ * shipping by zone, each rate's tax (none under a valid exemption, which the signed-in user
+ * carries) and total (charges.ts). An address no zone covers, while zones exist, is a 400 on the
+ * address's state.
  */
 export async function chargesFor(
   db: Db,
+  cache: ChargeRulesCache,
   order: {
     lines: readonly ChargeLine[];
     address: { state?: string | null; country?: string | null };
-    doctorId: number;
+    exemption: TaxExemption | null;
     today: string;
   },
 ): Promise<Charges & { taxExemption: string | null; area: AddressArea | undefined }> {
-  const { zones, rates, exemption: taxExemption } = await chargeContext(db, order.doctorId, order.today);
+  const { zones, rates } = await cachedChargeRules(db, cache);
+  const taxExemption = validExemption(order.exemption, order.today);
   const area = addressArea(order.address);
   const charges = computeCharges({
     lines: order.lines,

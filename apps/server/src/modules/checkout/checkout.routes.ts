@@ -24,6 +24,7 @@ export const checkoutSettings = (app: FastifyInstance): CheckoutSettings => ({
   inbox: app.config.supportEmail,
   currency: app.config.currency,
   products: app.productCache,
+  chargeRules: app.chargeRulesCache,
   today: () => shopToday(app),
 });
 

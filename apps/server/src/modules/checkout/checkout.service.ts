@@ -21,6 +21,7 @@ import {
   isUniqueViolation,
 } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
+import type { ChargeRulesCache } from '../../plugins/response-cache';
 import type { CurrentUser } from '../../plugins/session-store';
 import {
   getCachedProductsByIds,
@@ -53,6 +54,8 @@ export interface CheckoutSettings {
    * reads them instead of the database (docs/decisions/026).
    */
   products: ProductsByIdCache;
+  /** The shipping zones and tax rates as this process keeps them, emptied whenever one changes. */
+  chargeRules: ChargeRulesCache;
   /** The shop's calendar date now (YYYY-MM-DD): a licence lapses on its expiry date. */
   today: () => string;
 }
@@ -178,10 +181,10 @@ export async function submitOrder(
     if (earlier) return earlier;
     throw conflict(orderMessages.unavailableProducts(unavailable));
   }
-  const charges = await chargesFor(db, {
+  const charges = await chargesFor(db, settings.chargeRules, {
     lines: lines.map(chargeLineOf),
     address: input.shippingAddress,
-    doctorId: user.id,
+    exemption: user.taxExemption,
     today: settings.today(),
   });
   if (charges.totalCents > MAX_TOTAL_CENTS) throw conflict(orderMessages.submitFailedFallback);
@@ -329,10 +332,10 @@ export async function quoteOrder(
   if (user.role === 'admin') throw forbidden(orderMessages.adminsDoNotOrder);
   const { lines, unavailable } = await priceLines(db, settings.products, input);
   if (unavailable.length > 0) throw conflict(orderMessages.unavailableProducts(unavailable));
-  const charges = await chargesFor(db, {
+  const charges = await chargesFor(db, settings.chargeRules, {
     lines: lines.map(chargeLineOf),
     address: input.shippingAddress,
-    doctorId: user.id,
+    exemption: user.taxExemption,
     today: settings.today(),
   });
   return quoteOf(charges);
