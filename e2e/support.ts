@@ -312,3 +312,30 @@ export async function openDeskOrder(page: Page, orderNumber: string) {
     .click();
   return page.getByRole('dialog', { name: `Order ${orderNumber}` });
 }
+
+/**
+ * Starts recording every toast the page shows (the text of each item in the Notifications region,
+ * as it appears); returns a reader of what has been shown so far, all toasts in one string. A toast
+ * lives 3 s: on a busy machine a check made in turn after an action may come after it has gone,
+ * while the record keeps what the user was shown.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    const record = () => {
+      const items = document.querySelectorAll('[aria-label="Notifications"] > *');
+      for (const item of Array.from(items)) {
+        const text = item.textContent;
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(record).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    record();
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen.join('\n'));
+}
