@@ -23,8 +23,6 @@ const { switchTo } = storyDoctor('Dr. Ines Okafor');
 test('an admin receives a lot; a doctor sees "Only 3 left" and orders 2; they ship from the suggested lot and the doctor sees its lot and expiry', async ({
   page,
 }) => {
-  // Three roles and a dozen screens: about 20 s on a quiet machine, past 30 s beside the unit tests.
-  test.slow();
   const soon = newLot('LOT-S', { expiresInDays: 200, quantity: 2 });
   const later = newLot('LOT-L', { expiresInDays: 600, quantity: 1 });
   await switchTo(page, 'admin');
