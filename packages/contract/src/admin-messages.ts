@@ -74,6 +74,8 @@ export const adminProductMessages = {
   tooManyTags: (max: number) => `A product can have at most ${max} tags`,
   featuredFormat: 'Featured must be on or off',
   inStockFormat: 'In Stock must be on or off',
+  taxClassFormat: 'Tax class must be one of: standard, zero, exempt',
+  coldChainFormat: 'Cold chain must be on or off',
   imageUrlInvalid: 'Use an image address starting with https:// or an image uploaded to the shop',
   imageRequired: 'Add at least one image',
   tooManyImages: (max: number) => `A product can have at most ${max} images`,

@@ -28,7 +28,7 @@ const valid = {
 };
 
 describe('ProductInput (the add-product form)', () => {
-  it('fills the defaults: not featured, in stock, no tags, no tiers, the placeholder image', () => {
+  it('fills the defaults: not featured, in stock, standard tax, not cold chain, no tags, no tiers, the placeholder image', () => {
     expect(ProductInput.parse(valid)).toEqual({
       ...valid,
       price: '389.00',
@@ -37,6 +37,8 @@ describe('ProductInput (the add-product form)', () => {
       brandId: null,
       featured: false,
       inStock: true,
+      taxClass: 'standard',
+      coldChain: false,
       tags: [],
       imageUrl: PRODUCT_PLACEHOLDER_IMAGE,
       imageUrls: [],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
 import { adminProductMessages as m } from './admin-messages';
+import { TAX_CLASSES } from './charges';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
@@ -326,6 +327,10 @@ const BrandIdField = z
 
 const FeaturedField = z.boolean(m.featuredFormat);
 const InStockField = z.boolean(m.inStockFormat);
+/** Which of its lines are taxed (issue 37; docs/product.md, Shipping and taxes). */
+const TaxClassField = z.enum(TAX_CLASSES, m.taxClassFormat);
+/** Stored at 2–8 °C: its order pays the zone's cold-chain surcharge. */
+const ColdChainField = z.boolean(m.coldChainFormat);
 
 /** The price rule across two fields: reported on originalPrice when both are valid amounts. */
 function checkOriginalPrice(value: { price?: unknown; originalPrice?: unknown }, ctx: z.RefinementCtx) {
@@ -361,6 +366,8 @@ const newProduct = <Sku extends z.ZodType>(sku: Sku) =>
       tags: TagsField.optional(),
       featured: FeaturedField.default(false),
       inStock: InStockField.default(true),
+      taxClass: TaxClassField.default('standard'),
+      coldChain: ColdChainField.default(false),
       imageUrl: ImageUrlField.optional(),
       imageUrls: ImageUrlList.optional(),
       bulkDiscounts: BulkTierList.optional(),
@@ -384,8 +391,9 @@ const newProduct = <Sku extends z.ZodType>(sku: Sku) =>
 
 /**
  * The add-product form and the catalogue import's rows: the SKU is required, the GTIN optional.
- * Featured is off and In Stock on unless chosen; without images the product gets the placeholder;
- * brand (null: none), tags and tiers are optional.
+ * Featured is off and In Stock on unless chosen, the tax class standard and cold chain off (the
+ * import's rows leave these two as the product has them); without images the product gets the
+ * placeholder; brand (null: none), tags and tiers are optional.
  */
 export const ProductInput = newProduct(SkuField);
 export type ProductInput = z.input<typeof ProductInput>;
@@ -403,7 +411,7 @@ export type NewProductBody = z.input<typeof NewProductBody>;
  * `PUT /api/admin/products/{id}`, the edit dialog: every field it shows is required (name,
  * description, price, image URL, category, In Stock, Featured). What it does not show may come too:
  * the SKU, the GTIN (null clears it), originalPrice (null clears it), brandId (null clears it), tags,
- * the other images and the tiers; left out, they stay.
+ * the tax class, cold chain, the other images and the tiers; left out, they stay.
  */
 export const ProductReplace = z
   .object({
@@ -416,6 +424,8 @@ export const ProductReplace = z
     categoryId: CategoryIdField,
     inStock: InStockField,
     featured: FeaturedField,
+    taxClass: TaxClassField.optional(),
+    coldChain: ColdChainField.optional(),
     brandId: BrandIdField.optional(),
     originalPrice: OriginalPriceField.optional(),
     tags: TagsField.optional(),
@@ -446,6 +456,8 @@ export const ProductPatch = z
     tags: TagsField.optional(),
     inStock: InStockField.optional(),
     featured: FeaturedField.optional(),
+    taxClass: TaxClassField.optional(),
+    coldChain: ColdChainField.optional(),
   })
   .strict()
   .refine(atLeastOneField, m.nothingToChange)

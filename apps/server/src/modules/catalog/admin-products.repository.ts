@@ -14,12 +14,19 @@ export interface TierValues {
   discountPercentage: number | string;
 }
 
+/** What the admin's calls edit: the catalogue's fields and the charges' (issue 37). */
+const adminProductColumns = {
+  ...editableProductColumns,
+  taxClass: catalog.products.taxClass,
+  coldChain: catalog.products.coldChain,
+};
+
 /**
  * A product's editable fields, its row locked until the transaction ends: two admins editing one
  * product take turns, and each change starts from what the one before it wrote.
  */
 export async function lockProduct(tx: Db, id: number) {
-  return lockRow(tx, editableProductColumns, catalog.products.id, id);
+  return lockRow(tx, adminProductColumns, catalog.products.id, id);
 }
 
 /** Whether the category exists, held until the transaction ends (holdRow) for the product that names it. */

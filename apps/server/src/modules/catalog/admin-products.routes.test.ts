@@ -468,6 +468,77 @@ describe("a product's brand (the add-product page and the edit dialog offer it)"
   });
 });
 
+describe("a product's tax class and cold chain (issue 37)", () => {
+  const stored = async (id: number) => {
+    const [row] = await t.db
+      .select({ taxClass: products.taxClass, coldChain: products.coldChain })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  };
+
+  it('are standard and off unless sent, and stored when sent', async () => {
+    const plain = await create();
+    expect(plain).toMatchObject({ taxClass: 'standard', coldChain: false });
+    expect(await stored(plain.id)).toEqual({ taxClass: 'standard', coldChain: false });
+
+    const vaccine = await create({ taxClass: 'zero', coldChain: true });
+    expect(vaccine).toMatchObject({ taxClass: 'zero', coldChain: true });
+    expect(await stored(vaccine.id)).toEqual({ taxClass: 'zero', coldChain: true });
+    expect((await publicProduct(vaccine.id)).json<Product>()).toMatchObject({
+      taxClass: 'zero',
+      coldChain: true,
+    });
+  });
+
+  it('change through PATCH and PUT, audited before → after, and stay when an edit leaves them out', async () => {
+    const product = await create();
+    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
+      taxClass: 'exempt',
+      coldChain: true,
+    });
+    expect(patched).toMatchObject({ taxClass: 'exempt', coldChain: true });
+    const [entry] = await auditOf(product.id);
+    expect(entry?.action).toBe('product.update');
+    expect(entry?.details).toMatchObject({
+      changes: {
+        taxClass: { before: 'standard', after: 'exempt' },
+        coldChain: { before: false, after: true },
+      },
+    });
+
+    const edit = {
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      imageUrl: product.imageUrl,
+      categoryId: product.categoryId,
+      inStock: true,
+      featured: false,
+    };
+    await ok('PUT', `/api/admin/products/${product.id}`, t.admin, edit);
+    expect(await stored(product.id)).toEqual({ taxClass: 'exempt', coldChain: true });
+    await ok('PUT', `/api/admin/products/${product.id}`, t.admin, { ...edit, taxClass: 'standard' });
+    expect(await stored(product.id)).toEqual({ taxClass: 'standard', coldChain: true });
+  });
+
+  it('answer 400 with the field’s message for a value they do not take, and write nothing', async () => {
+    const product = await create({ coldChain: true });
+    const before = await t.db.select().from(products);
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/products', newProduct({ taxClass: 'reduced', coldChain: 'yes' })],
+      ['PATCH', `/api/admin/products/${product.id}`, { taxClass: 'reduced', coldChain: 'yes' }],
+    ] as const) {
+      const res = await t.call(method, url, t.admin, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        fieldErrors: { taxClass: [m.taxClassFormat], coldChain: [m.coldChainFormat] },
+      });
+    }
+    expect(await t.db.select().from(products)).toEqual(before);
+  });
+});
+
 describe('PUT /api/admin/products/{id}', () => {
   const edit = (overrides: Record<string, unknown> = {}) => ({
     name: 'Edited Filler',

@@ -148,6 +148,8 @@ describe('POST /api/admin/products/import and …/apply (issue 22)', () => {
   it('takes its own export back as changing nothing', async () => {
     // The fixtures' image address is none the product form takes (an import would refuse it).
     await t.db.delete(products).where(eq(products.imageUrl, '/images/placeholder.webp'));
+    // The file has no tax class or cold chain column: a row leaves the product's as they are.
+    await t.db.update(products).set({ taxClass: 'zero', coldChain: true }).where(eq(products.sku, 'EXP-1'));
     const exported = (await exportCsv()).body;
     const res = await check(exported);
     expect(res.statusCode, res.body).toBe(200);
@@ -214,7 +216,12 @@ describe('POST /api/admin/products/import and …/apply (issue 22)', () => {
     expect(created).toMatchObject({ name: 'Imported Cannula 27G', price: '12.00', tags: ['cannula'] });
     expect(await t.db.$count(bulkDiscountTiers, eq(bulkDiscountTiers.productId, created?.id ?? 0))).toBe(2);
     const shown = (await t.call('GET', `/api/products?search=exp-1`)).json<{ products: Product[] }>();
-    expect(shown.products[0]).toMatchObject({ sku: 'EXP-1', price: '199.00' });
+    expect(shown.products[0]).toMatchObject({
+      sku: 'EXP-1',
+      price: '199.00',
+      taxClass: 'zero',
+      coldChain: true,
+    });
     expect(shown.products[0]?.bulkDiscounts.map((tier) => tier.minQuantity)).toEqual([20]);
     expect(await t.db.$count(auditLog, eq(auditLog.action, 'product.import'))).toBe(1);
     // The token is spent.
