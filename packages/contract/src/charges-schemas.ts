@@ -85,14 +85,8 @@ export type ShippingZoneValues = z.output<typeof ShippingZoneInput>;
  * country sent, or the zone's own when none is (by the server, which knows it).
  */
 export const ShippingZonePatch = z
-  .object({
-    name: zoneFields.name.optional(),
-    country: zoneFields.country.optional(),
-    regions: zoneFields.regions.optional(),
-    rate: zoneFields.rate.optional(),
-    freeOver: zoneFields.freeOver.optional(),
-    coldChainSurcharge: zoneFields.coldChainSurcharge.optional(),
-  })
+  .object(zoneFields)
+  .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, m.nothingToChange)
   .superRefine(checkRegions);
@@ -162,13 +156,8 @@ export type TaxRateValues = z.output<typeof TaxRateInput>;
 
 /** `PATCH /api/admin/tax-rates/{id}`: any of the fields. */
 export const TaxRatePatch = z
-  .object({
-    name: rateFields.name.optional(),
-    country: rateFields.country.optional(),
-    region: rateFields.region.optional(),
-    ratePercent: rateFields.ratePercent.optional(),
-    appliesToShipping: rateFields.appliesToShipping.optional(),
-  })
+  .object(rateFields)
+  .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, m.nothingToChange)
   .superRefine(checkRateRegion);

@@ -1,6 +1,6 @@
 import type { ChargeRules, ShippingZoneRule, TaxRateRule } from '@shop/contract/charges';
 import type { ShippingZone, TaxRate } from '@shop/contract/charges-schemas';
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { shippingZoneAreas, shippingZones, taxRates } from '../../db/schema/charges';
@@ -13,15 +13,20 @@ const regionsOf = sql<string[]>`coalesce(
     where ${shippingZoneAreas.zoneId} = ${shippingZones.id} and ${shippingZoneAreas.area} like '%-%'),
   '{}')`;
 
+/**
+ * A zone as the API shows it and charges.ts reads it, amounts as the API writes them ("15.00"):
+ * the one field map of both the rows the admin's calls read and the JSON the rules statement builds.
+ */
 const zoneColumns = {
   id: shippingZones.id,
   name: shippingZones.name,
   country: shippingZones.country,
   regions: regionsOf,
-  rate: shippingZones.rate,
-  freeOver: shippingZones.freeOver,
-  coldChainSurcharge: shippingZones.coldChainSurcharge,
+  rate: sql<string>`${shippingZones.rate}::text`,
+  freeOver: sql<string | null>`${shippingZones.freeOver}::text`,
+  coldChainSurcharge: sql<string>`${shippingZones.coldChainSurcharge}::text`,
 };
+const zoneOrder = [asc(shippingZones.name), asc(shippingZones.id)];
 
 /** Every zone, by name, as the API shows it (and as charges.ts reads it). */
 export function selectZones(db: Db, where?: ReturnType<typeof eq>): Promise<ShippingZone[]> {
@@ -29,7 +34,7 @@ export function selectZones(db: Db, where?: ReturnType<typeof eq>): Promise<Ship
     .select(zoneColumns)
     .from(shippingZones)
     .where(where)
-    .orderBy(asc(shippingZones.name), asc(shippingZones.id));
+    .orderBy(...zoneOrder);
 }
 
 export async function findZone(db: Db, id: number, lock = false): Promise<ShippingZone | undefined> {
@@ -73,33 +78,35 @@ export async function updateZone(db: Db, id: number, values: Partial<ZoneRow>, a
   await db.insert(shippingZoneAreas).values(areas.map((area) => ({ area, zoneId: id })));
 }
 
-export async function deleteZone(db: Db, id: number) {
-  const [zone] = await db.select(zoneColumns).from(shippingZones).where(eq(shippingZones.id, id));
-  if (!zone) return undefined;
-  await db.delete(shippingZones).where(eq(shippingZones.id, id));
+/** Deletes a zone (its areas go with it) and answers it as it was; undefined for none. */
+export async function deleteZone(db: Db, id: number): Promise<ShippingZone | undefined> {
+  // RETURNING reads the statement's snapshot, so the zone's regions are those before the cascade.
+  const [zone] = await db.delete(shippingZones).where(eq(shippingZones.id, id)).returning(zoneColumns);
   return zone;
 }
 
+/** A rate as the API shows it and charges.ts reads it, its percentage as written ("5.000"). */
 const rateColumns = {
   id: taxRates.id,
   name: taxRates.name,
   country: taxRates.country,
   region: taxRates.region,
-  ratePercent: taxRates.ratePercent,
+  ratePercent: sql<string>`${taxRates.ratePercent}::text`,
   appliesToShipping: taxRates.appliesToShipping,
 };
+const rateOrder = [
+  asc(taxRates.country),
+  sql`${taxRates.region} nulls first`,
+  asc(taxRates.name),
+  asc(taxRates.id),
+];
 
 /** Every rate, by country, region and name, as the API shows it (and as charges.ts reads it). */
 export function selectRates(db: Db): Promise<TaxRate[]> {
   return db
     .select(rateColumns)
     .from(taxRates)
-    .orderBy(
-      asc(taxRates.country),
-      sql`${taxRates.region} nulls first`,
-      asc(taxRates.name),
-      asc(taxRates.id),
-    );
+    .orderBy(...rateOrder);
 }
 
 export async function findRate(db: Db, id: number, lock = false): Promise<TaxRate | undefined> {
@@ -137,45 +144,25 @@ export async function anyChargeSettings(db: Db) {
 }
 
 /** These fields of a row as one JSON object, in a JSON array of every row (none: an empty array). */
-const jsonRows = (fields: Record<string, unknown>, from: SQL, order: SQL) =>
+const jsonRows = (fields: Record<string, SQLWrapper>, from: SQL, order: SQLWrapper[]) =>
   sql`(select coalesce(json_agg(json_build_object(${sql.join(
     Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
     sql`, `,
-  )}) order by ${order}), '[]'::json) from ${from})`;
+  )}) order by ${sql.join(order, sql`, `)}), '[]'::json) from ${from})`;
 
 /**
  * What charges.ts computes an order with, in one statement: every zone and rate, in the API's
- * order, amounts as the API writes them ("15.00", "5.000"). Each process keeps the answer until a
- * zone or rate changes (cachedChargeRules).
+ * order and shape. Each process keeps the answer until a zone or rate changes (cachedChargeRules).
  */
 const chargeRulesStatement = preparedPerDatabase((db) =>
   db
     .select({
-      zones: jsonRows(
-        {
-          id: shippingZones.id,
-          name: shippingZones.name,
-          country: shippingZones.country,
-          regions: regionsOf,
-          rate: sql`${shippingZones.rate}::text`,
-          freeOver: sql`${shippingZones.freeOver}::text`,
-          coldChainSurcharge: sql`${shippingZones.coldChainSurcharge}::text`,
-        },
-        sql`${shippingZones}`,
-        sql`${shippingZones.name}, ${shippingZones.id}`,
-      ).mapWith((value: unknown) => value as ShippingZoneRule[]),
-      rates: jsonRows(
-        {
-          id: taxRates.id,
-          name: taxRates.name,
-          country: taxRates.country,
-          region: taxRates.region,
-          ratePercent: sql`${taxRates.ratePercent}::text`,
-          appliesToShipping: taxRates.appliesToShipping,
-        },
-        sql`${taxRates}`,
-        sql`${taxRates.country}, ${taxRates.region} nulls first, ${taxRates.name}, ${taxRates.id}`,
-      ).mapWith((value: unknown) => value as TaxRateRule[]),
+      zones: jsonRows(zoneColumns, sql`${shippingZones}`, zoneOrder).mapWith(
+        (value: unknown) => value as ShippingZoneRule[],
+      ),
+      rates: jsonRows(rateColumns, sql`${taxRates}`, rateOrder).mapWith(
+        (value: unknown) => value as TaxRateRule[],
+      ),
     })
     .from(sql`(values (1)) as one`)
     .prepare('charge_rules'),

@@ -36,6 +36,7 @@ import {
 
 const tags = ['admin', 'charges'];
 const found = { ...refusedAdmin, 404: ApiErrorBody };
+const exemptionPath = '/api/admin/doctors/:id/tax-exemption';
 
 /**
  * The dashboard's Settings: shipping zones and tax rates, the example settings, and a doctor's tax
@@ -48,10 +49,9 @@ export const chargesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // database tells the others of a change (its NOTIFY triggers); this one forgets before answering,
   // so whoever asks for a quote after the answer is charged by the new settings.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) {
-      app.chargeRulesCache.invalidate();
-      app.sessionCache.invalidate();
-    }
+    if (request.method === 'GET' || reply.statusCode >= 300) return payload;
+    if (request.routeOptions.url === exemptionPath) app.sessionCache.invalidate();
+    else app.chargeRulesCache.invalidate();
     return payload;
   });
 
@@ -175,8 +175,6 @@ export const chargesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => loadExampleCharges(app.db, userOf(request).id),
   );
-
-  const exemptionPath = '/api/admin/doctors/:id/tax-exemption';
 
   app.get(
     exemptionPath,
