@@ -1,8 +1,10 @@
 import type { SavedAddressInput } from '@shop/contract/account-schemas';
 import type { DoctorSummary } from '@shop/contract/auth-schemas';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { LICENCE_RENEWAL_PATH } from '@shop/contract/licence';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderPlacedPath } from '@shop/contract/pages';
+import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract/messages';
 import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +23,11 @@ import { saveAddressAfterOrder } from '@/features/account/api/create-address';
 import { useCheckoutPrefill } from '@/features/account/api/get-checkout-prefill';
 import { accountQueryKey } from '@/features/account/api/query-keys';
 import { useCheckoutEligibility } from '@/features/checkout/api/get-checkout-eligibility';
+import {
+  getCheckoutQuoteQueryOptions,
+  useCheckoutQuote,
+  type QuoteArea,
+} from '@/features/checkout/api/get-checkout-quote';
 import { useSubmitOrder } from '@/features/checkout/api/submit-order';
 import {
   buyNowProductId,
@@ -32,7 +39,7 @@ import {
   type CheckoutErrors,
 } from '@/features/checkout/checkout-form';
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/checkout-form';
-import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { OrderSummary, type SummaryCharges } from '@/features/checkout/components/order-summary';
 import {
   isBeyondStock,
   lineFromProduct,
@@ -41,9 +48,11 @@ import {
   type CheckoutLine,
 } from '@/features/checkout/order-lines';
 import { getOrderQueryOptions } from '@/features/orders/api/get-order';
+import { ChargeRows } from '@/features/orders/components/charge-rows';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatPrice } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TITLE = 'Checkout';
@@ -86,6 +95,15 @@ function useCheckoutLines(productId: number | undefined, quantity: number, isBuy
   return { state: 'ready', lines: linesFromCart(cart.data) } as const;
 }
 
+const NO_AREA: QuoteArea = { state: '', country: '' };
+const QUOTE_DELAY_MS = 300;
+
+/** The quote's refusal of the address (400 on the shipping state): its message, else undefined. */
+function notShippedMessage(error: unknown): string | undefined {
+  if (!isApiError(error, 400)) return undefined;
+  return error.body?.fieldErrors?.['shippingAddress.state']?.[0] ?? error.body?.message;
+}
+
 function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const [params] = useSearchParams();
   const isBuyNow = params.has('product');
@@ -103,6 +121,16 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const prefill = useCheckoutPrefill(doctor.id);
   // Phones: the summary is folded away at the top, with the total in view.
   const [summaryOpen, setSummaryOpen] = useState(false);
+  // The shipping address's state and country as the form holds them; the quote follows once typing pauses.
+  const [area, setArea] = useState<QuoteArea>(NO_AREA);
+  const quotedArea = useDebouncedValue(area, QUOTE_DELAY_MS);
+  const quoteItems =
+    lines.state === 'ready'
+      ? lines.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }))
+      : [];
+  const quote = useCheckoutQuote(doctor.id, quoteItems, quotedArea);
+  // The server's word that the total changed since it was shown (409 TOTAL_CHANGED), near Submit.
+  const [totalChanged, setTotalChanged] = useState<string>();
 
   if (eligibility.isPending || lines.state === 'loading' || prefill.isPending) {
     return <PageSpinner label="Loading checkout" />;
@@ -163,8 +191,32 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const unavailable = orderLines.filter((line) => !line.inStock);
   const beyondStock = orderLines.filter((line) => line.inStock && isBeyondStock(line));
 
+  const settling = area.state !== quotedArea.state || area.country !== quotedArea.country;
+  const notShipped = notShippedMessage(quote.error);
+  const charges: SummaryCharges =
+    area.state.trim() === '' || area.country.trim() === ''
+      ? { state: 'needs-state' }
+      : settling || quote.isFetching
+        ? { state: 'loading' }
+        : quote.data
+          ? { state: 'ready', rows: <ChargeRows charges={quote.data} /> }
+          : notShipped !== undefined
+            ? { state: 'refused', message: notShipped }
+            : isApiError(quote.error, 409)
+              ? {
+                  state: 'refused',
+                  message: getServerMessage(quote.error) ?? checkoutMessages.unavailableFallback,
+                }
+              : quote.isError
+                ? { state: 'failed', retry: () => void quote.refetch() }
+                : { state: 'loading' };
+  const shownTotal = charges.state === 'ready' ? quote.data?.total : undefined;
+
   const placeOrder = (details: CheckoutDetails, saveAddress: SavedAddressInput | undefined) => {
     setServerErrors(undefined);
+    // The order is placed at the total the doctor saw, or not at all (docs/product.md, Shipping and taxes).
+    if (shownTotal === undefined) return;
+    setTotalChanged(undefined);
     submit.mutate(
       {
         idempotencyKey: idempotencyKey.current,
@@ -172,6 +224,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           ...details,
           items: orderLines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
           buyNow: isBuyNow,
+          expectedTotal: shownTotal,
         },
       },
       {
@@ -191,6 +244,16 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           void navigate(orderPlacedPath(order.id), { replace: true });
         },
         onError: (error) => {
+          const newQuote = isApiError(error, 409) ? error.body?.quote : undefined;
+          if (newQuote && isApiError(error) && error.body?.code === ErrorCode.totalChanged) {
+            // Show the new total in place of the old; the doctor places the order again at it.
+            queryClient.setQueryData(
+              getCheckoutQuoteQueryOptions(doctor.id, quoteItems, quotedArea).queryKey,
+              newQuote,
+            );
+            setTotalChanged(error.body.message);
+            return;
+          }
           toast({
             variant: 'destructive',
             title: orderMessages.submitFailedTitle,
@@ -209,8 +272,22 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
     );
   };
 
+  const quoteWaits = charges.state === 'loading';
   const submitButton = (
     <div className="grid gap-2">
+      {totalChanged && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {totalChanged}
+        </p>
+      )}
+      {(charges.state === 'refused' || charges.state === 'failed') && (
+        <p className="text-sm font-medium text-destructive">
+          {charges.state === 'refused' ? charges.message : chargesScreenMessages.quoteFailed}
+        </p>
+      )}
       {unavailable.length > 0 && (
         <p className="text-sm font-medium text-destructive">
           Remove the out-of-stock {unavailable.length === 1 ? 'item' : 'items'} from your cart to continue.
@@ -226,9 +303,16 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         form={CHECKOUT_FORM_ID}
         size="lg"
         className="w-full"
-        disabled={submit.isPending || unavailable.length > 0 || beyondStock.length > 0}
-        aria-busy={submit.isPending || undefined}
-        busy={submit.isPending}
+        disabled={
+          submit.isPending ||
+          quoteWaits ||
+          charges.state === 'refused' ||
+          charges.state === 'failed' ||
+          unavailable.length > 0 ||
+          beyondStock.length > 0
+        }
+        aria-busy={submit.isPending || quoteWaits || undefined}
+        busy={submit.isPending || quoteWaits}
         icon={<Lock aria-hidden="true" />}
       >
         {submit.isPending ? orderMessages.submitting : orderMessages.submitButton}
@@ -263,7 +347,9 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             />
             {summaryOpen ? checkoutMessages.hideSummary : checkoutMessages.showSummary}
           </span>
-          <span className="font-semibold tabular-nums">{formatCents(linesTotalCents(orderLines))}</span>
+          <span className="font-semibold tabular-nums">
+            {shownTotal === undefined ? formatCents(linesTotalCents(orderLines)) : formatPrice(shownTotal)}
+          </span>
         </button>
         <div
           id="checkout-summary"
@@ -272,7 +358,11 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             !summaryOpen && 'hidden lg:block',
           )}
         >
-          <OrderSummary lines={orderLines} action={<div className="hidden lg:grid">{submitButton}</div>} />
+          <OrderSummary
+            lines={orderLines}
+            charges={charges}
+            action={<div className="hidden lg:grid">{submitButton}</div>}
+          />
         </div>
         <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CheckoutForm
@@ -283,6 +373,8 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             savedAddresses={prefill.data?.savedAddresses}
             serverErrors={serverErrors}
             onSubmit={placeOrder}
+            onShippingAreaChange={setArea}
+            shippingStateError={notShipped}
           />
           {/* Phones: the submit button ends the form, where the thumb already is. */}
           <div className="lg:hidden">{submitButton}</div>

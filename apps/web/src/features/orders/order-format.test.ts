@@ -1,10 +1,15 @@
 import type { OrderStatusChange } from '@shop/contract/order-schemas';
 import { describe, expect, it } from 'vitest';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
+import { formatMoney } from '@shop/contract/money';
+import { percentText } from '@shop/contract/charges-messages';
 
 import {
   accountTypeLabel,
   addressLines,
+  chargeRows,
+  chargesOfOrder,
+  shippingAndTaxText,
   expiryLabel,
   firstItems,
   historyOldestFirst,
@@ -213,5 +218,81 @@ describe('reorderToast', () => {
       variant: 'destructive',
       showCart: false,
     });
+  });
+});
+
+describe('percentText', () => {
+  it('writes a rate without its trailing zeros', () => {
+    expect(percentText('13.000')).toBe('13%');
+    expect(percentText('9.975')).toBe('9.975%');
+    expect(percentText('6.250')).toBe('6.25%');
+    expect(percentText('0.000')).toBe('0%');
+    expect(percentText('5')).toBe('5%');
+  });
+});
+
+describe('chargeRows', () => {
+  const money = (amount: string) => formatMoney(amount, 'USD');
+  const rows = (charges: Parameters<typeof chargeRows>[0]) =>
+    chargeRows(charges, money).map(({ label, value, isTotal }) => [label, value, isTotal]);
+
+  it('reads Subtotal, free Shipping and Total when nothing is charged besides the lines', () => {
+    expect(
+      rows({ subtotal: '2987.75', shipping: '0.00', taxes: [], total: '2987.75', taxExemption: null }),
+    ).toEqual([
+      ['Subtotal', '$2,987.75', false],
+      ['Shipping', 'Free', false],
+      ['Total', '$2,987.75', true],
+    ]);
+  });
+
+  it('names each tax with its rate, in the order given', () => {
+    expect(
+      rows({
+        subtotal: '100.00',
+        shipping: '20.00',
+        taxes: [
+          { name: 'GST', rate: '5.000', amount: '6.00' },
+          { name: 'QST', rate: '9.975', amount: '11.97' },
+        ],
+        total: '137.97',
+        taxExemption: null,
+      }),
+    ).toEqual([
+      ['Subtotal', '$100.00', false],
+      ['Shipping', '$20.00', false],
+      ['GST (5%)', '$6.00', false],
+      ['QST (9.975%)', '$11.97', false],
+      ['Total', '$137.97', true],
+    ]);
+  });
+
+  it('names the exemption certificate that took the taxes off', () => {
+    expect(
+      rows({ subtotal: '50.00', shipping: '15.00', taxes: [], total: '65.00', taxExemption: 'EX-778' }),
+    ).toEqual([
+      ['Subtotal', '$50.00', false],
+      ['Shipping', '$15.00', false],
+      ['Tax exemption certificate', 'EX-778', false],
+      ['Total', '$65.00', true],
+    ]);
+  });
+
+  it("reads an order's charges like a quote", () => {
+    const order = {
+      subtotalAmount: '200.00',
+      shippingAmount: '15.00',
+      taxAmount: '12.50',
+      taxes: [{ name: 'Sales tax', rate: '6.250', amount: '12.50' }],
+      totalAmount: '227.50',
+      taxExemptionNumber: null,
+    };
+    expect(chargeRows(chargesOfOrder(order), money).map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'Subtotal: $200.00',
+      'Shipping: $15.00',
+      'Sales tax (6.25%): $12.50',
+      'Total: $227.50',
+    ]);
+    expect(shippingAndTaxText(order, money)).toBe('Shipping $15.00, tax $12.50');
   });
 });

@@ -1,5 +1,13 @@
+import { chargesScreenMessages as charges } from '@shop/contract/charges-messages';
+import type { CheckoutQuote } from '@shop/contract/charges-schemas';
+import { toCents } from '@shop/contract/money';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import type { OrderItem, OrderStatusChange, ReorderResponse } from '@shop/contract/order-schemas';
+import type {
+  OrderItem,
+  OrderStatusChange,
+  OrderSummary,
+  ReorderResponse,
+} from '@shop/contract/order-schemas';
 
 /**
  * Pure helpers behind the order screens (docs/product.md, Orders): what a card summarises, how payment
@@ -120,4 +128,65 @@ const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function formatOrderDate(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   return Number.isNaN(date.getTime()) ? isoTimestamp : orderDate.format(date);
+}
+
+/** What an order pays, as the checkout's quote states it and as every order view carries it. */
+export type OrderCharges = CheckoutQuote;
+
+/** An order's charges in the quote's shape, so the checkout and the order screens show them alike. */
+export function chargesOfOrder(
+  order: Pick<
+    OrderSummary,
+    'subtotalAmount' | 'shippingAmount' | 'taxes' | 'totalAmount' | 'taxExemptionNumber'
+  >,
+): OrderCharges {
+  return {
+    subtotal: order.subtotalAmount,
+    shipping: order.shippingAmount,
+    taxes: order.taxes,
+    total: order.totalAmount,
+    taxExemption: order.taxExemptionNumber,
+  };
+}
+
+export type ChargeRow = {
+  key: string;
+  label: string;
+  value: string;
+  /** The total, which closes the rows and reads larger. */
+  isTotal: boolean;
+};
+
+/**
+ * The rows under an order's lines: Subtotal, Shipping ("Free" when nothing is charged), one row per
+ * tax with its rate ("HST (13%)"), the exemption's certificate when one took the taxes off, Total.
+ */
+export function chargeRows(order: OrderCharges, money: (amount: string) => string): ChargeRow[] {
+  const row = (key: string, label: string, value: string, isTotal = false) => ({
+    key,
+    label,
+    value,
+    isTotal,
+  });
+  return [
+    row('subtotal', charges.subtotal, money(order.subtotal)),
+    row(
+      'shipping',
+      charges.shipping,
+      toCents(order.shipping) === 0 ? charges.freeShipping : money(order.shipping),
+    ),
+    ...order.taxes.map((tax, index) =>
+      row(`tax-${index}`, charges.taxLine(tax.name, tax.rate), money(tax.amount)),
+    ),
+    ...(order.taxExemption ? [row('exemption', charges.exemption, order.taxExemption)] : []),
+    row('total', charges.total, money(order.total), true),
+  ];
+}
+
+/** Shipping and every tax together, for a table that shows only the total: "Shipping $15.00, tax $6.25". */
+export function shippingAndTaxText(
+  order: Pick<OrderSummary, 'shippingAmount' | 'taxAmount'>,
+  money: (amount: string) => string,
+): string {
+  return charges.shippingAndTax(money(order.shippingAmount), money(order.taxAmount));
 }

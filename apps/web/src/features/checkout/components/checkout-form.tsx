@@ -52,6 +52,10 @@ type CheckoutFormProps = {
   serverErrors: CheckoutErrors | undefined;
   /** The details to order with, and the address-book entry to add once the order is placed, if ticked. */
   onSubmit: (details: CheckoutDetails, saveAddress: SavedAddressInput | undefined) => void;
+  /** Told the shipping address's state and country as they start and each time they change. */
+  onShippingAreaChange?: (area: { state: string; country: string }) => void;
+  /** Why the shipping address's state cannot be shipped to (the quote's answer), shown at the field. */
+  shippingStateError?: string | undefined;
 };
 
 /** A section of the checkout's form. */
@@ -69,6 +73,8 @@ export function CheckoutForm({
   savedAddresses = [],
   serverErrors,
   onSubmit,
+  onShippingAreaChange,
+  shippingStateError,
 }: CheckoutFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -82,6 +88,12 @@ export function CheckoutForm({
     const element = formRef.current?.elements.namedItem(focusRequest.field);
     if (element instanceof HTMLElement) element.focus();
   }, [focusRequest]);
+
+  const shippingState = values['shippingAddress.state'];
+  const shippingCountry = values['shippingAddress.country'];
+  useEffect(() => {
+    onShippingAreaChange?.({ state: shippingState, country: shippingCountry });
+  }, [onShippingAreaChange, shippingState, shippingCountry]);
 
   // The server's own verdict on a submission (a rule only the server can check) is shown like the
   // page's own messages.
@@ -151,7 +163,10 @@ export function CheckoutForm({
         allOptional={kind === 'billing'}
         nameOf={(part) => `${prefix}.${part}`}
         value={(part) => values[`${prefix}.${part}`]}
-        error={(part) => errors[`${prefix}.${part}`]}
+        error={(part) =>
+          errors[`${prefix}.${part}`] ??
+          (kind === 'shipping' && part === 'state' ? shippingStateError : undefined)
+        }
         onChange={onFieldChange}
       >
         {savedAddresses.length > 0 && (

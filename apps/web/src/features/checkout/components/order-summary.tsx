@@ -1,3 +1,4 @@
+import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { cartMessages } from '@shop/contract/messages';
 import { orderMessages } from '@shop/contract/order-messages';
 import { stockLeftLabel } from '@shop/contract/stock-labels';
@@ -5,18 +6,36 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
 import { StruckPrice } from '@/components/struck-price';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatCents, formatPrice, pluralize } from '@/lib/format';
 import { isBeyondStock, linesItemCount, linesTotalCents, type CheckoutLine } from '../order-lines';
 
+/** Where the quote of shipping and tax stands (docs/product.md, Shipping and taxes). */
+export type SummaryCharges =
+  /** The quote's rows (subtotal, shipping, each tax, total), as the order screens show them. */
+  | { state: 'ready'; rows: ReactNode }
+  | { state: 'loading' }
+  /** The shipping address has no state yet: nothing to quote. */
+  | { state: 'needs-state' }
+  /** The address is not shipped to, or a line cannot be ordered: the server's words. */
+  | { state: 'refused'; message: string }
+  | { state: 'failed'; retry: () => void };
+
 type OrderSummaryProps = {
   lines: readonly CheckoutLine[];
+  charges: SummaryCharges;
   /** The submit button, placed under the total on wide screens. */
   action?: ReactNode;
 };
 
-/** Every line with its (tier) unit price and total, the order total, the item count and the review notice. */
-export function OrderSummary({ lines, action }: OrderSummaryProps) {
+/**
+ * Every line with its (tier) unit price and total, the item count, the charges as quoted (subtotal,
+ * shipping, each tax, total) and the review notice.
+ */
+export function OrderSummary({ lines, charges, action }: OrderSummaryProps) {
+  const subtotal = formatCents(linesTotalCents(lines));
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -65,11 +84,43 @@ export function OrderSummary({ lines, action }: OrderSummaryProps) {
           <dt className="text-muted-foreground">Items</dt>
           <dd>{pluralize(linesItemCount(lines), 'item')}</dd>
         </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatCents(linesTotalCents(lines))}</dd>
-        </div>
+        {charges.state === 'ready' ? (
+          charges.rows
+        ) : (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">{chargesScreenMessages.subtotal}</dt>
+              <dd className="tabular-nums">{subtotal}</dd>
+            </div>
+            {(charges.state === 'loading' || charges.state === 'needs-state') && (
+              <div className="flex justify-between text-base font-semibold">
+                <dt>{chargesScreenMessages.total}</dt>
+                <dd className="tabular-nums">
+                  {charges.state === 'loading' ? (
+                    <Spinner label={chargesScreenMessages.quoteLoading} className="size-5" />
+                  ) : (
+                    subtotal
+                  )}
+                </dd>
+              </div>
+            )}
+          </>
+        )}
       </dl>
+      {charges.state === 'needs-state' && (
+        <p className="text-sm text-muted-foreground">{chargesScreenMessages.quoteNeedsState}</p>
+      )}
+      {charges.state === 'refused' && (
+        <p className="text-sm font-medium text-destructive">{charges.message}</p>
+      )}
+      {charges.state === 'failed' && (
+        <div className="grid justify-items-start gap-2 text-sm">
+          <p className="font-medium text-destructive">{chargesScreenMessages.quoteFailed}</p>
+          <Button type="button" variant="outline" size="sm" onClick={charges.retry}>
+            {chargesScreenMessages.quoteRetry}
+          </Button>
+        </div>
+      )}
       <p className="flex gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {orderMessages.reviewNotice}
