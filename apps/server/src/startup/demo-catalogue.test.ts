@@ -116,6 +116,28 @@ describe('demo catalogue', () => {
     expect(stock.filter((row) => !row.trackInventory).every((row) => !row.inStock)).toBe(true);
   });
 
+  it('ships its 2–8 °C products refrigerated and zero-rates its IUDs, the rest standard', () => {
+    const flagged = (test: (product: (typeof allProducts)[number]) => boolean) =>
+      allProducts
+        .filter(test)
+        .map((product) => product.name)
+        .sort();
+    const coldChain = flagged((product) => product.coldChain);
+    expect(coldChain).toEqual(
+      expect.arrayContaining(['Botox Cosmetic 100 Units', 'Humira 40 mg/0.4 mL Pen, 2 Pens']),
+    );
+    // Kept at room temperature, or at either: not cold chain.
+    expect(coldChain).not.toContain('Xeomin 100 Units');
+    expect(coldChain).not.toContain('Juvéderm Voluma XC 2 × 1 mL');
+    expect(coldChain.length).toBeGreaterThanOrEqual(10);
+    expect(flagged((product) => product.taxClass === 'zero')).toEqual([
+      'Kyleena 19.5 mg IUD',
+      'Mirena 52 mg IUD',
+      'Skyla 13.5 mg IUD',
+    ]);
+    expect(flagged((product) => product.taxClass === 'exempt')).toEqual([]);
+  });
+
   it('keeps every bulk tier consistent: 2–3 per product, min ≤ max, discount 0–100', () => {
     const tiersByProduct = new Map<number, typeof allTiers>();
     for (const tier of allTiers) {

@@ -185,8 +185,20 @@ function packshotSpec(product: DemoProduct): PackshotSpec {
     palette,
     backdrop: colours.from,
     powder: art.powder ?? false,
-    storage: art.storage ?? DEFAULT_STORAGE[art.device],
+    storage: storageOf(product),
   };
+}
+
+const storageOf = (product: DemoProduct) => product.art.storage ?? DEFAULT_STORAGE[product.art.device];
+
+/**
+ * Cold chain: a product whose storage asks for 2–8 °C and no other range ("Store unopened vials at
+ * 2–8 °C", a pen before first use), not one that may also be kept at room temperature.
+ */
+function isColdChain(product: DemoProduct) {
+  const [first = ''] = storageOf(product);
+  const ranges = first.match(/\d+–\d+ °C/g) ?? [];
+  return ranges.length === 1 && ranges[0] === '2–8 °C';
 }
 
 const viewsOf = (product: DemoProduct): PackshotView[] => ['front', ...(product.art.extraViews ?? [])];
@@ -259,6 +271,8 @@ async function seedProducts(db: Db): Promise<number> {
         categoryId,
         brandId: product.brand ? (brandIds.get(nameKey(product.brand)) ?? null) : null,
         rating: product.rating,
+        taxClass: product.taxClass ?? 'standard',
+        coldChain: isColdChain(product),
       };
     });
     const inserted = await tx

@@ -1,3 +1,4 @@
+import type { TaxClass } from '@shop/contract/charges';
 import type { BrandName } from './art-palettes';
 import type { ArtPalette, DeviceKind } from './packshot-devices';
 import type { CategorySlug } from './reference-data';
@@ -38,6 +39,8 @@ export interface DemoProduct {
   inStock?: boolean;
   featured?: boolean;
   tiers?: readonly DemoTier[];
+  /** Standard unless set: the IUDs are zero-rated medical devices (docs/product.md, Shipping and taxes). */
+  taxClass?: TaxClass;
   art: DemoArt;
 }
 
@@ -1128,6 +1131,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     tags: ['levonorgestrel', 'IUD', 'contraception', 'heavy menstrual bleeding'],
     rating: '4.8',
     tiers: CLINIC_TIERS,
+    taxClass: 'zero',
     art: {
       title: 'Mirena®',
       strength: '52 mg',
@@ -1147,6 +1151,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '999.00',
     tags: ['levonorgestrel', 'IUD', 'contraception', 'low dose'],
     rating: '4.7',
+    taxClass: 'zero',
     art: {
       title: 'Kyleena®',
       strength: '19.5 mg',
@@ -1166,6 +1171,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '899.00',
     tags: ['levonorgestrel', 'IUD', 'contraception', 'three years'],
     rating: '4.6',
+    taxClass: 'zero',
     art: {
       title: 'Skyla®',
       strength: '13.5 mg',
