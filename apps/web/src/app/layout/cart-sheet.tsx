@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@shop/contract/auth-schemas';
+import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { cartMessages, cartPanelMessages } from '@shop/contract/messages';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
@@ -109,6 +110,9 @@ export function CartSheet() {
                 </span>
                 <span className="tabular-nums">{formatCents(cartTotalCents(items))}</span>
               </p>
+            )}
+            {hasItems && (
+              <p className="-mt-3 text-sm text-muted-foreground">{chargesScreenMessages.addedAtCheckout}</p>
             )}
             <CheckoutActions account={account} hasItems={hasItems} onNavigate={close} />
           </div>

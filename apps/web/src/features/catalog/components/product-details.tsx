@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contract/catalog-schemas';
-import { ChevronRight } from 'lucide-react';
+import { chargesScreenMessages } from '@shop/contract/charges-messages';
+import { ChevronRight, Snowflake } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -92,6 +93,13 @@ export function ProductDetails({
           </div>
 
           <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+
+          {product.coldChain && (
+            <p className="flex items-center gap-2 text-sm font-medium text-primary">
+              <Snowflake aria-hidden="true" className="size-4" />
+              {chargesScreenMessages.shipsRefrigerated}
+            </p>
+          )}
 
           <ProductPurchase
             product={product}
