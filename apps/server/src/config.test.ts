@@ -68,6 +68,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the shop’s tax registration trimmed, none when unset or blank', () => {
+    expect(loadConfig({}).shopTaxNumber).toBeUndefined();
+    expect(loadConfig({ SHOP_TAX_NUMBER: '  ' }).shopTaxNumber).toBeUndefined();
+    expect(loadConfig({ SHOP_TAX_NUMBER: ' GST/HST 123456789 RT0001 ' }).shopTaxNumber).toBe(
+      'GST/HST 123456789 RT0001',
+    );
+    expect(() => loadConfig({ SHOP_TAX_NUMBER: 'x'.repeat(101) })).toThrow(/SHOP_TAX_NUMBER/);
+  });
+
   it('caps new guest sessions per client address and hour, 30 unless set', () => {
     expect(loadConfig({}).guestSessionsPerHour).toBe(30);
     expect(loadConfig({ GUEST_SESSIONS_PER_HOUR: '120' }).guestSessionsPerHour).toBe(120);

@@ -102,6 +102,13 @@ const EnvSchema = z
       )
       .pipe(z.array(z.string()).min(1, 'must name at least one line (lines separated by ;)'))
       .default(['100 King Street West, Suite 1600', 'Toronto, ON M5X 1A9', 'Canada']),
+    // The shop's sales-tax registration as its invoices and credit notes print it (issue 37).
+    SHOP_TAX_NUMBER: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => value || undefined),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
@@ -238,6 +245,8 @@ export interface AppConfig {
   shopName: string;
   /** The shop's postal address, a line each (SHOP_ADDRESS). */
   shopAddress: string[];
+  /** The shop's tax registration number, printed on invoices and credit notes (SHOP_TAX_NUMBER); none when unset. */
+  shopTaxNumber: string | undefined;
   currency: string;
   supportEmail: string;
   /** The IANA time zone whose calendar the shop keeps (licence expiry, the daily jobs). */
@@ -300,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
     shopName: e.SHOP_NAME,
     shopAddress: e.SHOP_ADDRESS,
+    shopTaxNumber: e.SHOP_TAX_NUMBER,
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,
     shopTimeZone: e.SHOP_TIME_ZONE,

@@ -264,6 +264,16 @@ export async function submitOrder(
         totalPrice,
       })),
       currency: settings.currency,
+      // Listed only when something was charged besides the lines, so such an e-mail reads as before.
+      ...(charges.shippingCents > 0 || charges.taxCents > 0
+        ? {
+            charges: {
+              subtotalAmount: values.subtotalAmount,
+              shippingAmount: values.shippingAmount,
+              taxes: values.taxes.map(({ name, rate, amount }) => ({ name, rate, amount })),
+            },
+          }
+        : {}),
     };
     const emails = [
       orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),

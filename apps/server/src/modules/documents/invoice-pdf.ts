@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@shop/contract/admin-order-schemas';
+import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { documentMessages as m, type DocumentKind } from '@shop/contract/documents';
-import { formatMoney } from '@shop/contract/money';
+import { formatMoney, toCents } from '@shop/contract/money';
 import { paymentMethodLabel } from '@shop/contract/order-messages';
 import { addressLines } from '@shop/contract/postal-address';
 import type { DocumentLine } from '../../db/schema/documents';
@@ -42,9 +43,45 @@ function paymentLine(order: AdminOrder): string {
 }
 
 /**
+ * The totals under the lines. An order charged shipping, a tax, or exempted from taxes shows its
+ * subtotal, its shipping (even free: what a tax on shipping was charged on), each rate's tax and
+ * the total; one charged none of these only its total, as before shipping and taxes. A credit note
+ * shows each amount negative, so it and its invoice add up to zero line by line.
+ */
+export function documentTotals(
+  order: Pick<
+    AdminOrder,
+    'subtotalAmount' | 'shippingAmount' | 'taxes' | 'totalAmount' | 'taxExemptionNumber'
+  >,
+  kind: DocumentKind,
+  currency: string,
+): [string, string][] {
+  const invoice = kind === 'invoice';
+  // A credit is negative (formatMoney takes it as a number of the currency's units); zero stays $0.00.
+  const money = (amount: string) =>
+    invoice || toCents(amount) === 0
+      ? formatMoney(amount, currency)
+      : formatMoney(-toCents(amount) / 100, currency);
+  const total: [string, string] = [invoice ? m.total : m.creditTotal, money(order.totalAmount)];
+  const charged =
+    toCents(order.shippingAmount) !== 0 || order.taxes.length > 0 || order.taxExemptionNumber !== null;
+  if (!charged) return [total];
+  return [
+    [m.subtotal, money(order.subtotalAmount)],
+    [m.shipping, money(order.shippingAmount)],
+    ...order.taxes.map((tax): [string, string] => [
+      chargesScreenMessages.taxLine(tax.name, tax.rate),
+      money(tax.amount),
+    ]),
+    total,
+  ];
+}
+
+/**
  * An order's invoice or credit note as PDF bytes. Every amount is the order's as stored (its lines'
- * unit prices and totals, its total); nothing is priced again here. A credit note mirrors the
- * invoice under its own number and names the invoice it cancels.
+ * unit prices and totals, its subtotal, shipping, taxes and total); nothing is priced again here. A
+ * credit note mirrors the invoice's lines under its own number, credits its totals and names the
+ * invoice it cancels.
  */
 export async function renderOrderDocument(document: OrderDocument, shop: ShopLetterhead): Promise<Buffer> {
   const { order } = document;
@@ -60,7 +97,11 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
     [m.orderNumber, order.orderNumber],
     [m.orderDate, dateIn(shop.timeZone, new Date(order.createdAt))],
   ];
-  const layout = PdfLayout.forShop(shop, { title, reference: document.numberText, facts });
+  // The registration under the shop's address, as tax authorities ask of an invoice.
+  const letterhead = shop.taxNumber
+    ? { ...shop, addressLines: [...shop.addressLines, m.taxRegistration(shop.taxNumber)] }
+    : shop;
+  const layout = PdfLayout.forShop(letterhead, { title, reference: document.numberText, facts });
 
   const billing = addressLines(order.billingAddress);
   layout.addressBlocks([
@@ -89,7 +130,8 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
       };
     }),
   );
-  layout.totals([[invoice ? m.total : m.creditTotal, money(order.totalAmount)]]);
+  layout.totals(documentTotals(order, document.kind, shop.currency));
+  if (order.taxExemptionNumber) layout.section(m.taxExempt(order.taxExemptionNumber), []);
   layout.section(m.paymentMethod, [paymentLine(order)]);
   if (!invoice && document.creditedNumber)
     layout.section(m.creditNoteTitle, [m.creditNoteReason(document.creditedNumber)]);

@@ -93,6 +93,9 @@ describe('the invoice', () => {
     expect(text).toMatch(/Sterile Cannula 25G 4 \$3\.50 — \$14\.00/);
     expect(order.totalAmount).toBe('1094.00');
     expect(text).toContain('$1,094.00');
+    // Nothing charged besides the lines, no registration configured: the total alone, as before.
+    expect(text).not.toContain('Subtotal');
+    expect(text).not.toContain('Tax registration');
     const last4 = KNOWN_CARD.replaceAll(' ', '').slice(-4);
     expect(text).toContain(`${order.cardInfo?.cardType} ending in ${last4}`);
     expect(text).not.toContain(KNOWN_CARD);

@@ -26,6 +26,7 @@ export const letterheadOf = (app: FastifyInstance): ShopLetterhead => ({
   addressLines: app.config.shopAddress,
   currency: app.config.currency,
   timeZone: app.config.shopTimeZone,
+  taxNumber: app.config.shopTaxNumber,
 });
 
 /** A download named by the document's number, kept by no cache (it names a clinic and its payment). */

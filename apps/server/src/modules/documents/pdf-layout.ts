@@ -74,6 +74,8 @@ export interface ShopLetterhead {
   addressLines: readonly string[];
   currency: string;
   timeZone: string;
+  /** Its sales-tax registration (SHOP_TAX_NUMBER), which invoices and credit notes print; none when unset. */
+  taxNumber?: string;
 }
 
 export interface DocumentHeading {

@@ -1,3 +1,4 @@
+import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { formatMoney } from '@shop/contract/money';
 
 /**
@@ -35,12 +36,35 @@ export interface OrderEmailLine {
   totalPrice: string;
 }
 
+/** What an order was charged besides its lines (issue 37), as its e-mails list it above the total. */
+export interface OrderEmailCharges {
+  subtotalAmount: string;
+  shippingAmount: string;
+  /** Each rate's tax: its name, its percent with three decimals ("13.000") and amount. */
+  taxes: { name: string; rate: string; amount: string }[];
+}
+
 export interface OrderEmailFacts {
   orderNumber: string;
   totalAmount: string;
   lines: OrderEmailLine[];
+  /** Present when the order was charged shipping or a tax; absent, the lines and total alone. */
+  charges?: OrderEmailCharges;
   /** The shop's currency (ISO 4217), in which the amounts are written. */
   currency: string;
+}
+
+/** The labelled amounts between an order's lines and its total: subtotal, shipping, each tax. */
+function chargeRows({ charges }: OrderEmailFacts): { label: string; amount: string }[] {
+  if (!charges) return [];
+  return [
+    { label: chargesScreenMessages.subtotal, amount: charges.subtotalAmount },
+    { label: chargesScreenMessages.shipping, amount: charges.shippingAmount },
+    ...charges.taxes.map((tax) => ({
+      label: chargesScreenMessages.taxLine(tax.name, tax.rate),
+      amount: tax.amount,
+    })),
+  ];
 }
 
 /** What an e-mail says, in order. No payment data ever goes into one (decision 014). */
@@ -78,6 +102,7 @@ function textOfBlock(block: EmailBlock): string {
           (line) =>
             `  ${line.quantity} × ${line.productName} — ${formatMoney(line.totalPrice, order.currency)}`,
         ),
+        ...chargeRows(order).map((row) => `  ${row.label}: ${formatMoney(row.amount, order.currency)}`),
         `  Total: ${formatMoney(order.totalAmount, order.currency)}`,
       ].join('\n');
     }
@@ -164,7 +189,13 @@ function htmlOfBlock(block: EmailBlock): string {
             `<td style="${CELL}${right}">${html(formatMoney(line.totalPrice, order.currency))}</td></tr>`,
         ),
         `</tbody>`,
-        `<tfoot><tr><th scope="row" colspan="2" style="${CELL}text-align:left;">Total</th>` +
+        `<tfoot>`,
+        ...chargeRows(order).map(
+          (row) =>
+            `<tr><th scope="row" colspan="2" style="${CELL}text-align:left;font-weight:normal;">${html(row.label)}</th>` +
+            `<td style="${CELL}${right}">${html(formatMoney(row.amount, order.currency))}</td></tr>`,
+        ),
+        `<tr><th scope="row" colspan="2" style="${CELL}text-align:left;">Total</th>` +
           `<td style="${CELL}${right}font-weight:bold;">${html(formatMoney(order.totalAmount, order.currency))}</td></tr></tfoot>`,
         `</table>`,
       ].join('\n');

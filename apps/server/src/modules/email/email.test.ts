@@ -272,6 +272,42 @@ describe('e-mail templates', () => {
     expect(email.bodyHtml).toMatch(/>Total<\/th>[\s\S]*>\$600\.00<\/td>/);
   });
 
+  it('lists the subtotal, shipping and each tax above the total when the order was charged them', () => {
+    const charged: OrderEmailFacts = {
+      ...order(),
+      totalAmount: '718.95',
+      charges: {
+        subtotalAmount: '600.00',
+        shippingAmount: '25.00',
+        taxes: [
+          { name: 'GST', rate: '5.000', amount: '31.25' },
+          { name: 'QST', rate: '9.975', amount: '62.70' },
+        ],
+      },
+    };
+    for (const email of [
+      templates.orderReceivedEmail(SHOP, 'a@x.example', 'Dr. Jane', charged),
+      templates.newOrderNoticeEmail(
+        SHOP,
+        'shop@x.example',
+        { name: 'Dr. Jane', email: 'a@x.example' },
+        charged,
+      ),
+    ]) {
+      expect(email.bodyText).toContain(
+        '  2 × Toxin A — $600.00\n  Subtotal: $600.00\n  Shipping: $25.00\n  GST (5%): $31.25\n' +
+          '  QST (9.975%): $62.70\n  Total: $718.95',
+      );
+      expect(email.bodyHtml).toMatch(
+        />Subtotal<\/th>[\s\S]*>\$600\.00<[\s\S]*>Shipping<\/th>[\s\S]*>\$25\.00<[\s\S]*>GST \(5%\)<\/th>[\s\S]*>\$31\.25<[\s\S]*>QST \(9\.975%\)<\/th>[\s\S]*>\$62\.70<[\s\S]*>Total<\/th>[\s\S]*>\$718\.95</,
+      );
+    }
+    // Nothing charged besides the lines: as before, no subtotal.
+    expect(templates.orderReceivedEmail(SHOP, 'a@x.example', 'Dr. Jane', order()).bodyText).not.toContain(
+      'Subtotal',
+    );
+  });
+
   it('newsletter welcome: what to expect, the confirmation link, and the unsubscribe link in both bodies', () => {
     const url = 'https://shop.example/api/newsletter/unsubscribe?token=abc.def&utm_source=x';
     const confirmUrl = 'https://shop.example/api/newsletter/confirm?token=ghi.jkl';
