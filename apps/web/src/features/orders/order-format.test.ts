@@ -9,6 +9,7 @@ import {
   addressLines,
   chargeRows,
   chargesOfOrder,
+  hasCharges,
   shippingAndTaxText,
   expiryLabel,
   firstItems,
@@ -294,5 +295,8 @@ describe('chargeRows', () => {
       'Total: $227.50',
     ]);
     expect(shippingAndTaxText(order, money)).toBe('Shipping $15.00, tax $12.50');
+    expect(hasCharges(order)).toBe(true);
+    expect(hasCharges({ shippingAmount: '0.00', taxAmount: '0.00' })).toBe(false);
+    expect(hasCharges({ shippingAmount: '0.00', taxAmount: '0.01' })).toBe(true);
   });
 });

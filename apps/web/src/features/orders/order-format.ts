@@ -183,6 +183,11 @@ export function chargeRows(order: OrderCharges, money: (amount: string) => strin
   ];
 }
 
+/** Whether the order paid anything besides its lines (shipping or a tax). */
+export function hasCharges(order: Pick<OrderSummary, 'shippingAmount' | 'taxAmount'>): boolean {
+  return toCents(order.shippingAmount) > 0 || toCents(order.taxAmount) > 0;
+}
+
 /** Shipping and every tax together, for a table that shows only the total: "Shipping $15.00, tax $6.25". */
 export function shippingAndTaxText(
   order: Pick<OrderSummary, 'shippingAmount' | 'taxAmount'>,

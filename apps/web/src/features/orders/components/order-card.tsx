@@ -12,7 +12,13 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
 import { getOrderQueryOptions } from '../api/get-order';
-import { formatOrderDate, itemsSummaryText, paymentMethodLabel } from '../order-format';
+import {
+  formatOrderDate,
+  hasCharges,
+  itemsSummaryText,
+  paymentMethodLabel,
+  shippingAndTaxText,
+} from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
 import { OrderStatusBadge } from './order-status-badge';
@@ -22,14 +28,30 @@ type OrderCardProps = {
   onCartChanged: CartChangedHandler;
 };
 
-function Fact({ label, children, wide = false }: { label: string; children: string; wide?: boolean }) {
+function Fact({
+  label,
+  children,
+  note,
+  wide = false,
+}: {
+  label: string;
+  children: string;
+  /** A smaller second line under the value. */
+  note?: string | undefined;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'col-span-2 min-w-0 sm:col-span-3' : 'min-w-0'}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{children}</dd>
+      <dd className="text-sm font-medium break-words">
+        {children}
+        {note && <span className="block text-xs font-normal text-muted-foreground">{note}</span>}
+      </dd>
     </div>
   );
 }
+
+const money = (amount: string) => formatMoney(amount, settings.currency);
 
 /**
  * An order in the history list (docs/product.md, Orders): number, date, status, total, item count,
@@ -62,7 +84,9 @@ export function OrderCard({ order, onCartChanged }: OrderCardProps) {
         </header>
 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact label="Total">{formatMoney(order.totalAmount, settings.currency)}</Fact>
+          <Fact label="Total" note={hasCharges(order) ? shippingAndTaxText(order, money) : undefined}>
+            {money(order.totalAmount)}
+          </Fact>
           <Fact label="Items">{pluralize(order.itemCount, 'item')}</Fact>
           <Fact label="Payment">{paymentMethodLabel(order.paymentMethod)}</Fact>
           {order.items.length > 0 && (

@@ -11,7 +11,14 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
-import { accountTypeLabel, addressLines, expiryLabel, paymentMethodLabel } from '../order-format';
+import {
+  accountTypeLabel,
+  addressLines,
+  chargesOfOrder,
+  expiryLabel,
+  paymentMethodLabel,
+} from '../order-format';
+import { ChargeRows } from './charge-rows';
 import { OrderTimeline } from './order-timeline';
 import { ShippedLots } from './shipped-lots';
 
@@ -54,7 +61,7 @@ function DetailsSection({ title, rows }: { title: string; rows: readonly DetailR
 
 /**
  * The ordered lines: image, name, quantity, unit and line price, and once shipped the lots each left
- * from; then the item count and the total.
+ * from; then the item count and the charges: subtotal, shipping, each tax, the exemption and total.
  */
 export function OrderItemsSection({ order }: { order: OrderDetail }) {
   return (
@@ -90,10 +97,7 @@ export function OrderItemsSection({ order }: { order: OrderDetail }) {
           <dt className="text-muted-foreground">Items</dt>
           <dd>{pluralize(order.itemCount, 'item')}</dd>
         </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{money(order.totalAmount)}</dd>
-        </div>
+        <ChargeRows charges={chargesOfOrder(order)} />
       </dl>
     </CardSection>
   );

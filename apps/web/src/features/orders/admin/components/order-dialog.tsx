@@ -8,7 +8,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { formatOrderDate } from '../../order-format';
+import { chargesOfOrder, formatOrderDate } from '../../order-format';
+import { ChargeRows } from '../../components/charge-rows';
 import { OrderDocumentLinks } from '../../components/order-document-links';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import type { useAdminOrder } from '../api/get-admin-order';
@@ -103,6 +104,9 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
         <section className="grid gap-2">
           <PartHeading>Items</PartHeading>
           <OrderLines items={shown.items} unitPrices />
+          <dl className="grid gap-1 px-3">
+            <ChargeRows charges={chargesOfOrder(shown)} />
+          </dl>
         </section>
 
         {(shown.invoiceNumber || shown.creditNoteNumber || PACKED_STATUSES.includes(shown.status)) && (

@@ -3,6 +3,7 @@ import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { hasCharges, shippingAndTaxText } from '../../order-format';
 import type { AdminOrderFilter } from '../api/get-admin-orders';
 import { money } from './order-desk-parts';
 
@@ -136,7 +137,10 @@ export function OrderTable({ orders, busy, onOpen, ...sorting }: OrderTableProps
                 )}
               </td>
               <td className={`${cell} text-right tabular-nums`}>{order.itemCount}</td>
-              <td className={`${cell} text-right font-medium whitespace-nowrap tabular-nums`}>
+              <td
+                className={`${cell} text-right font-medium whitespace-nowrap tabular-nums`}
+                title={hasCharges(order) ? shippingAndTaxText(order, money) : undefined}
+              >
                 {money(order.totalAmount)}
               </td>
               <td className={cell}>
