@@ -12,7 +12,8 @@
  * - orders: checkout and a doctor's order page (scripts/bench-orders.ts), then checkout against the
  *   shop as `npm start` runs it (scripts/bench-shipped.ts; alone: `orders-shipped`), and checkout
  *   from the first request after a new process says it is ready (scripts/bench-cold.ts; alone:
- *   `orders-cold`).
+ *   `orders-cold`), and checkout and the quote with shipping and two tax rates configured
+ *   (scripts/bench-charges.ts; alone: `charges`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
@@ -271,6 +272,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['orders', 'orders-shipped'],
     run: async () => (await import('./bench-shipped')).benchShippedCheckout(pendingCleanups),
+  },
+  {
+    names: ['orders', 'charges'],
+    run: async () => (await import('./bench-charges')).benchCharges(pendingCleanups),
   },
   {
     names: ['orders', 'orders-cold'],
