@@ -20,6 +20,10 @@ export const ORDER_CSV_COLUMNS = [
   'Unit price',
   'Line total',
   'Order total',
+  // After the total, so a sheet that reads the columns before them by position reads them still.
+  'Subtotal',
+  'Shipping',
+  'Tax',
   'Invoice number',
 ] as const;
 

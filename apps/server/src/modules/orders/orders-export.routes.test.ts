@@ -5,7 +5,7 @@ import { adminOrderQueryMessages } from '@shop/contract/admin-order-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { invoices } from '../../db/schema/documents';
 import { orders } from '../../db/schema/orders';
@@ -198,8 +198,20 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
       `'=HYPERLINK("http://evil.example","Click")`,
     ];
     expect(rows).toEqual([
-      [...pendingOrder, sku.toxin, 'Toxin A', '2', '300.00', '600.00', '650.00', ''],
-      [...pendingOrder, sku.cannula, CANNULA, '4', '12.50', '50.00', '650.00', ''],
+      [
+        ...pendingOrder,
+        sku.toxin,
+        'Toxin A',
+        '2',
+        '300.00',
+        '600.00',
+        '650.00',
+        '650.00',
+        '0.00',
+        '0.00',
+        '',
+      ],
+      [...pendingOrder, sku.cannula, CANNULA, '4', '12.50', '50.00', '650.00', '650.00', '0.00', '0.00', ''],
       [
         approved.order.orderNumber,
         '2026-02-10T12:00:00.000Z',
@@ -214,6 +226,9 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '3.00',
         '9.00',
         '9.00',
+        '9.00',
+        '0.00',
+        '0.00',
         approvedInvoice,
       ],
       [
@@ -230,6 +245,9 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '300.00',
         '300.00',
         '300.00',
+        '300.00',
+        '0.00',
+        '0.00',
         '',
       ],
       ...[
@@ -249,8 +267,40 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         price,
         price,
         '345.00',
+        '345.00',
+        '0.00',
+        '0.00',
         shippedInvoice,
       ]),
+    ]);
+  });
+
+  it("writes each order's subtotal, shipping and tax after its total, on each of its lines", async () => {
+    const placed = await place(
+      [
+        { name: 'Toxin A', quantity: 1 },
+        { name: CANNULA, quantity: 2 },
+      ],
+      '2026-04-02',
+    );
+    onTestFinished(async () => {
+      // The other tests export the file's fixture alone.
+      await t.db.delete(orders).where(eq(orders.id, placed.order.id));
+    });
+    // As checkout stores a charged order (the database holds total = subtotal + shipping + tax).
+    await t.db
+      .update(orders)
+      .set({ subtotalAmount: '325.00', shippingAmount: '20.00', taxAmount: '44.85', totalAmount: '389.85' })
+      .where(eq(orders.id, placed.order.id));
+    const rows = (await exportedRows('?from=2026-04-02&to=2026-04-02')).filter(
+      (row) => row[0] === placed.order.orderNumber,
+    );
+    const at = (column: (typeof ORDER_CSV_COLUMNS)[number]) => ORDER_CSV_COLUMNS.indexOf(column);
+    expect(
+      rows.map((row) => [at('Order total'), at('Subtotal'), at('Shipping'), at('Tax')].map((i) => row[i])),
+    ).toEqual([
+      ['389.85', '325.00', '20.00', '44.85'],
+      ['389.85', '325.00', '20.00', '44.85'],
     ]);
   });
 
@@ -352,7 +402,7 @@ describe('invoice numbers and lines as kept', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const creditNote = await documentNumberOf(placed.order.id, 'credit_note');
     const rows = await exportedRows('?from=2026-04-01&to=2026-04-01');
-    expect(rows.map((row) => [row[0], row[3], row[13]])).toEqual([
+    expect(rows.map((row) => [row[0], row[3], row[ORDER_CSV_COLUMNS.indexOf('Invoice number')]])).toEqual([
       [placed.order.orderNumber, 'Cancelled', invoice],
     ]);
     expect(rows.flat()).not.toContain(creditNote);

@@ -24,7 +24,7 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Every order line the desk’s filters match (status, days placed, search), in the order placed, as a CSV download: order number, dates, status, doctor, clinic, SKU, product, quantity, prices, order total, invoice number; streamed',
+          'Every order line the desk’s filters match (status, days placed, search), in the order placed, as a CSV download: order number, dates, status, doctor, clinic, SKU, product, quantity, prices, order total, subtotal, shipping, tax, invoice number; streamed',
         documentedResponses: DOWNLOAD,
         querystring: AdminOrderExportQuery,
         response: {

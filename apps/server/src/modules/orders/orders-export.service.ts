@@ -29,6 +29,9 @@ function csvLineOf(row: OrderExportRow): string {
     row.unitPrice,
     row.lineTotal,
     row.orderTotal,
+    row.subtotal,
+    row.shipping,
+    row.tax,
     row.invoiceNumber,
   ]);
 }
