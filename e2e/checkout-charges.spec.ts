@@ -1,4 +1,7 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { chargesMessages } from '@shop/contract/charges-messages';
+import { orderMessages } from '@shop/contract/order-messages';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
 import {
   addToCartThroughApi,
@@ -12,11 +15,11 @@ import {
 
 /**
  * Shipping and taxes at checkout (issue 37; docs/product.md, Shipping and taxes): the summary
- * follows the shipping state, a state no zone covers is refused before the order is placed, and
- * the order keeps its shipping and tax. The zones and the rate are deleted at the end: the other
+ * follows the shipping state, a state no zone covers is refused before the order is placed, a rate
+ * changed meanwhile shows the new total (409 TOTAL_CHANGED) and the order keeps its shipping and tax. The zones and the rate are deleted at the end: the other
  * stories share this shop and expect it to charge nothing besides the lines.
  */
-test('the checkout quotes shipping and sales tax by state, refuses a state not shipped to, and the order keeps them', async ({
+test('the checkout quotes shipping and sales tax by state, refuses a state not shipped to, shows a changed total, and the order keeps them', async ({
   page,
   baseURL,
 }) => {
@@ -67,13 +70,27 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     await state.fill('MA');
     await expect(summary).toContainText('Total$142.50');
     await expect(state).not.toHaveAccessibleDescription(chargesMessages.notShipped);
+
+    // The admin raises the rate while the doctor looks at the old total: the order is refused with
+    // the new total shown, and placed at it the second time.
+    const admin = await playwrightRequest.newContext({ baseURL });
+    expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const raised = await admin.patch(`/api/admin/tax-rates/${created.rates[0]}`, {
+      data: { ratePercent: '7' },
+    });
+    expect(raised.status()).toBe(200);
+    await admin.dispose();
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: orderMessages.totalChanged })).toBeVisible();
+    await expect(summary).toContainText('Sales tax (7%)$8.40');
+    await expect(summary).toContainText('Total$143.40');
     await submit.click();
 
     await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
     const items = page.getByRole('region', { name: 'Items' });
     await expect(items).toContainText('Shipping$15.00');
-    await expect(items).toContainText('Sales tax (6.25%)$7.50');
-    await expect(items).toContainText('Total$142.50');
+    await expect(items).toContainText('Sales tax (7%)$8.40');
+    await expect(items).toContainText('Total$143.40');
     const orderId = Number(/\/orders\/(\d+)\/placed$/.exec(page.url())![1]);
 
     // Approved, the order has an invoice (its shipping and tax lines are the PDF's own tests').
@@ -81,7 +98,7 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     expect((await page.request.post(`/api/admin/orders/${orderId}/approve`)).status()).toBe(200);
     await switchUser(page, doctor);
     await page.goto(`/orders/${orderId}`);
-    await expect(page.getByRole('region', { name: 'Items' })).toContainText('Sales tax (6.25%)$7.50');
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText('Sales tax (7%)$8.40');
     const invoice = await download(page, page.getByRole('link', { name: 'Download invoice' }));
     expect(invoice.head).toBe('%PDF-');
   } finally {
