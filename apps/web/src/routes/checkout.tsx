@@ -283,10 +283,16 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           {totalChanged}
         </p>
       )}
-      {(charges.state === 'refused' || charges.state === 'failed') && (
-        <p className="text-sm font-medium text-destructive">
-          {charges.state === 'refused' ? charges.message : chargesScreenMessages.quoteFailed}
-        </p>
+      {charges.state === 'refused' && (
+        <p className="text-sm font-medium text-destructive">{charges.message}</p>
+      )}
+      {charges.state === 'failed' && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="font-medium text-destructive">{chargesScreenMessages.quoteFailed}</p>
+          <Button type="button" variant="outline" size="sm" onClick={charges.retry}>
+            {chargesScreenMessages.quoteRetry}
+          </Button>
+        </div>
       )}
       {unavailable.length > 0 && (
         <p className="text-sm font-medium text-destructive">

@@ -6,7 +6,6 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
 import { StruckPrice } from '@/components/struck-price';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatCents, formatPrice, pluralize } from '@/lib/format';
@@ -19,8 +18,9 @@ export type SummaryCharges =
   | { state: 'loading' }
   /** The shipping address has no state yet: nothing to quote. */
   | { state: 'needs-state' }
-  /** The address is not shipped to, or a line cannot be ordered: the server's words. */
+  /** The address is not shipped to, or a line cannot be ordered: the server's words (said by Submit). */
   | { state: 'refused'; message: string }
+  /** The quote could not be read (said by Submit, with a retry). */
   | { state: 'failed'; retry: () => void };
 
 type OrderSummaryProps = {
@@ -109,17 +109,6 @@ export function OrderSummary({ lines, charges, action }: OrderSummaryProps) {
       </dl>
       {charges.state === 'needs-state' && (
         <p className="text-sm text-muted-foreground">{chargesScreenMessages.quoteNeedsState}</p>
-      )}
-      {charges.state === 'refused' && (
-        <p className="text-sm font-medium text-destructive">{charges.message}</p>
-      )}
-      {charges.state === 'failed' && (
-        <div className="grid justify-items-start gap-2 text-sm">
-          <p className="font-medium text-destructive">{chargesScreenMessages.quoteFailed}</p>
-          <Button type="button" variant="outline" size="sm" onClick={charges.retry}>
-            {chargesScreenMessages.quoteRetry}
-          </Button>
-        </div>
       )}
       <p className="flex gap-2 rounded-md bg-accent p-3 text-sm text-accent-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
