@@ -108,7 +108,9 @@ export const chargesAdminMessages = {
     dialogDescription:
       'A flat rate per order for the states or provinces listed (none: the whole country), free over a subtotal if you set one.',
     save: 'Save zone',
-    deleteText: 'Orders it priced keep their shipping. Addresses it covered are then shipped free unless another zone covers them.',
+    deleteTitle: 'Delete this shipping zone?',
+    deleteText:
+      'Orders it priced keep their shipping. Addresses it covered are then shipped free unless another zone covers them.',
     createFailed: 'The shipping zone could not be added',
     updateFailed: 'The shipping zone could not be saved',
     deleteFailed: 'The shipping zone could not be deleted',
@@ -136,6 +138,7 @@ export const chargesAdminMessages = {
     dialogDescription:
       'A sales tax charged on standard-rated lines shipped to its country, or to one state or province of it.',
     save: 'Save tax rate',
+    deleteTitle: 'Delete this tax rate?',
     deleteText: 'Orders it taxed keep their taxes.',
     createFailed: 'The tax rate could not be added',
     updateFailed: 'The tax rate could not be saved',
@@ -152,7 +155,6 @@ export const chargesAdminMessages = {
     yes: 'Yes',
     no: 'No',
   },
-  countries: { US: 'United States', CA: 'Canada' } as Readonly<Record<string, string>>,
   chooseCountry: 'Choose a country',
   edit: 'Edit',
   editOf: (name: string) => `Edit ${name}`,

@@ -18,6 +18,10 @@ export const ADMIN_SHIPPING_ZONES_PATH = '/api/admin/shipping-zones';
 export const ADMIN_TAX_RATES_PATH = '/api/admin/tax-rates';
 export const ADMIN_EXAMPLE_CHARGES_PATH = '/api/admin/charges/examples';
 export const CHECKOUT_QUOTE_PATH = '/api/checkout/quote';
+/** `GET …?month=YYYY-MM`: the taxes charged in a month, as CSV. */
+export const ADMIN_TAX_REPORT_PATH = '/api/admin/reports/tax.csv';
+/** `GET`, `PUT` and `DELETE`: a doctor's tax exemption. */
+export const adminTaxExemptionPath = (doctorId: number) => `/api/admin/doctors/${doctorId}/tax-exemption`;
 
 export const CHARGE_NAME_MAX = 100;
 export const ZONE_REGIONS_MAX = 100;

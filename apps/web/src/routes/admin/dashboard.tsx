@@ -2,6 +2,7 @@ import type { AdminSummary } from '@shop/contract/auth-schemas';
 import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { inboxMessages } from '@shop/contract/admin-inbox-schemas';
 import { auditScreenMessages } from '@shop/contract/audit-messages';
+import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { recallMessages } from '@shop/contract/recall';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import {
   Mail,
   Package,
   ScrollText,
+  Settings,
   ShieldAlert,
   Stethoscope,
   UserCheck,
@@ -55,6 +57,9 @@ const RecallsTab = lazyTab(
   async () => (await import('@/features/recalls/admin/components/recalls-tab')).RecallsTab,
 );
 const AuditTab = lazyTab(async () => (await import('@/features/audit/admin/components/audit-tab')).AuditTab);
+const SettingsTab = lazyTab(
+  async () => (await import('@/features/charges/admin/components/settings-tab')).SettingsTab,
+);
 const CarouselTab = lazyTab(
   async () => (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
 );
@@ -121,6 +126,8 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   // Issue 20: recalls of lots, after Stock; then the audit trail.
   { value: 'recalls', icon: ShieldAlert, label: recallMessages.tab, content: () => <RecallsTab /> },
   { value: 'audit', icon: ScrollText, label: auditScreenMessages.tab, content: () => <AuditTab /> },
+  // Issue 37: shipping zones, tax rates and the tax report.
+  { value: 'settings', icon: Settings, label: chargesAdminMessages.tab, content: () => <SettingsTab /> },
 ];
 
 type CountBadgeProps = { value: string; label: string; urgent?: boolean };

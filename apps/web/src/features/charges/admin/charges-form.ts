@@ -1,0 +1,150 @@
+import { percentText } from '@shop/contract/charges-messages';
+import {
+  ShippingZoneInput,
+  ShippingZonePatch,
+  TaxExemptionInput,
+  TaxRateInput,
+  TaxRatePatch,
+  type ShippingZone,
+  type ShippingZoneValues,
+  type TaxRate,
+  type TaxRateValues,
+} from '@shop/contract/charges-schemas';
+import { recentMonths } from '@shop/contract/statements';
+import type { z } from 'zod';
+import { zodFieldErrors, type FieldErrors } from '@/lib/form';
+import type { FormCheck } from '@/lib/use-checked-form';
+
+/**
+ * The Settings tab's forms as values (docs/product.md, Shipping and taxes), checked by the
+ * contract's schemas before they are sent: the server's own rules and messages, each on its field
+ * (the names the server's 400 uses too).
+ */
+
+/** A message on a list's item (`regions.1`) belongs to the list's field. */
+export const onField = (errors: FieldErrors): FieldErrors => {
+  const shown: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) shown[key.split('.')[0] ?? key] ??= message;
+  return shown;
+};
+
+const check = <Body>(parsed: z.ZodSafeParseResult<Body>): FormCheck<Body> =>
+  parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error) };
+
+const blankAsNull = (text: string) => (text.trim() === '' ? null : text);
+
+// ---------------------------------------------------------------------------------------------
+// Shipping zones
+
+/** A zone as typed: its states or provinces one text, codes separated by commas. */
+export type ZoneFormValues = {
+  name: string;
+  country: string;
+  regions: string;
+  rate: string;
+  /** Blank: never free. */
+  freeOver: string;
+  coldChainSurcharge: string;
+};
+
+export const emptyZone = (): ZoneFormValues => ({
+  name: '',
+  country: '',
+  regions: '',
+  rate: '',
+  freeOver: '',
+  coldChainSurcharge: '0.00',
+});
+
+export const zoneValuesFrom = (zone: ShippingZone): ZoneFormValues => ({
+  name: zone.name,
+  country: zone.country,
+  regions: zone.regions.join(', '),
+  rate: zone.rate,
+  freeOver: zone.freeOver ?? '',
+  coldChainSurcharge: zone.coldChainSurcharge,
+});
+
+/** "us-ma, US-NY ,," → ["us-ma", "US-NY"]: the schema puts them in capitals and checks each. */
+export const splitRegions = (text: string): string[] =>
+  text
+    .split(/[,\s]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+
+/** The call's body as typed: an unchosen country left out, so the contract's message meets it. */
+export const toZoneInput = (values: ZoneFormValues) => ({
+  name: values.name,
+  ...(values.country === '' ? {} : { country: values.country }),
+  regions: splitRegions(values.regions),
+  rate: values.rate,
+  freeOver: blankAsNull(values.freeOver),
+  coldChainSurcharge: values.coldChainSurcharge,
+});
+
+export const validateNewZone = (values: ZoneFormValues): FormCheck<ShippingZoneValues> =>
+  check(ShippingZoneInput.safeParse(toZoneInput(values)));
+
+/** The edit dialog sends every field: the zone becomes what the form shows. */
+export const validateZoneEdit = (values: ZoneFormValues): FormCheck<ShippingZonePatch> =>
+  check(ShippingZonePatch.safeParse(toZoneInput(values)));
+
+// ---------------------------------------------------------------------------------------------
+// Tax rates
+
+export type RateFormValues = {
+  name: string;
+  country: string;
+  /** Blank: the whole country. */
+  region: string;
+  ratePercent: string;
+  appliesToShipping: boolean;
+};
+
+export const emptyRate = (): RateFormValues => ({
+  name: '',
+  country: '',
+  region: '',
+  ratePercent: '',
+  appliesToShipping: false,
+});
+
+export const rateValuesFrom = (rate: TaxRate): RateFormValues => ({
+  name: rate.name,
+  country: rate.country,
+  region: rate.region ?? '',
+  ratePercent: trimmedPercent(rate.ratePercent),
+  appliesToShipping: rate.appliesToShipping,
+});
+
+export const toRateInput = (values: RateFormValues) => ({
+  name: values.name,
+  ...(values.country === '' ? {} : { country: values.country }),
+  region: blankAsNull(values.region),
+  ratePercent: values.ratePercent,
+  appliesToShipping: values.appliesToShipping,
+});
+
+export const validateNewRate = (values: RateFormValues): FormCheck<TaxRateValues> =>
+  check(TaxRateInput.safeParse(toRateInput(values)));
+
+export const validateRateEdit = (values: RateFormValues): FormCheck<TaxRatePatch> =>
+  check(TaxRatePatch.safeParse(toRateInput(values)));
+
+/** "13.000" → "13", "6.250" → "6.25": the rate as the admin typed it. */
+export const trimmedPercent = (rate: string) => percentText(rate).slice(0, -1);
+
+// ---------------------------------------------------------------------------------------------
+// Tax exemption
+
+export type ExemptionFormValues = { certificateNumber: string; expiresOn: string };
+
+export const validateExemption = (
+  values: ExemptionFormValues,
+): FormCheck<z.output<typeof TaxExemptionInput>> => check(TaxExemptionInput.safeParse(values));
+
+// ---------------------------------------------------------------------------------------------
+// The tax report
+
+/** The months the report offers: the last complete month first (the default), two years back. */
+export const taxReportMonths = (today: string): string[] => recentMonths(today, 25).slice(1);

@@ -1,0 +1,179 @@
+import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
+import {
+  CHARGE_NAME_MAX,
+  type ShippingZone,
+  type ShippingZonePatch,
+  type ShippingZoneValues,
+} from '@shop/contract/charges-schemas';
+import { COUNTRY_CODES } from '@shop/contract/regions';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Truck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/confirm-dialog';
+import { FormDialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { ChoiceField, InputField } from '@/components/ui/form-field';
+import { formatPrice } from '@/lib/format';
+import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
+import { getShippingZonesQueryOptions } from '../api/get-shipping-zones';
+import { useCreateZone, useDeleteZone, useUpdateZone } from '../api/shipping-zone-writes';
+import {
+  emptyZone,
+  onField,
+  validateNewZone,
+  validateZoneEdit,
+  zoneValuesFrom,
+  type ZoneFormValues,
+} from '../charges-form';
+import { ChargesTable, countryChoices, countryText } from './charges-table';
+
+const m = a.zones;
+
+/**
+ * The Settings tab's shipping zones (docs/product.md, Shipping and taxes): every zone with its
+ * places, rate, free-shipping threshold and cold-chain surcharge; Add zone, and each row's Edit and
+ * Delete (asked first).
+ */
+export function ShippingZonesSection() {
+  const zones = useQuery(getShippingZonesQueryOptions());
+  const [adding, setAdding] = useState(false);
+  return (
+    <ChargesTable
+      title={m.title}
+      query={{ ...zones, data: zones.data?.zones }}
+      texts={m}
+      emptyIcon={Truck}
+      rowKey={(zone) => zone.id}
+      actions={
+        <ZoneDialog
+          open={adding}
+          onOpenChange={setAdding}
+          trigger={<Button icon={<Plus aria-hidden="true" />}>{m.add}</Button>}
+        />
+      }
+    >
+      {(zone) => <ZoneRow zone={zone} />}
+    </ChargesTable>
+  );
+}
+
+function ZoneRow({ zone }: { zone: ShippingZone }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteZone();
+  return (
+    <>
+      <th scope="row" className="px-4 py-3 font-medium">
+        {zone.name}
+      </th>
+      <td className="px-4 py-3">{countryText(zone.country)}</td>
+      <td className="px-4 py-3">{zone.regions.length > 0 ? zone.regions.join(', ') : m.wholeCountry}</td>
+      <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.rate)}</td>
+      <td className="px-4 py-3 text-right tabular-nums">
+        {zone.freeOver ? formatPrice(zone.freeOver) : '—'}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.coldChainSurcharge)}</td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap gap-2">
+          <ZoneDialog
+            zone={zone}
+            open={editing}
+            onOpenChange={setEditing}
+            trigger={
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={a.editOf(zone.name)}
+                icon={<Pencil aria-hidden="true" />}
+              >
+                {a.edit}
+              </Button>
+            }
+          />
+          <DeleteButton
+            name={zone.name}
+            title={m.deleteTitle}
+            text={m.deleteText}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutateAsync(zone.id)}
+          />
+        </div>
+      </td>
+    </>
+  );
+}
+
+type ZoneDialogProps = {
+  /** The zone to edit; none to add one. */
+  zone?: ShippingZone;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+};
+
+function ZoneDialog({ zone, open, onOpenChange, trigger }: ZoneDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} trigger={trigger} className="sm:max-w-xl">
+      {(close) => <ZoneForm zone={zone} onDone={close} />}
+    </FormDialog>
+  );
+}
+
+/**
+ * A zone's fields, checked by the contract's schema (ShippingZoneInput to add, ShippingZonePatch to
+ * edit, every field sent); the server's 400 (a state already in another zone) goes on its field.
+ */
+function ZoneForm({ zone, onDone }: { zone: ShippingZone | undefined; onDone: () => void }) {
+  const validate: (values: ZoneFormValues) => FormCheck<ShippingZoneValues | ShippingZonePatch> = zone
+    ? validateZoneEdit
+    : validateNewZone;
+  const form = useCheckedForm(() => (zone ? zoneValuesFrom(zone) : emptyZone()), validate);
+  const { values, set, errors, submitWith, choice, showServerErrors } = form;
+  const create = useCreateZone();
+  const update = useUpdateZone();
+  const busy = create.isPending || update.isPending;
+  const handlers = { onSuccess: onDone, onError: (error: unknown) => showServerErrors(error, onField) };
+  const submit = submitWith(busy, (body) => {
+    if (zone) update.mutate({ id: zone.id, patch: body }, handlers);
+    else create.mutate(body as ShippingZoneValues, handlers);
+  });
+  const text = (field: 'name' | 'regions' | 'rate' | 'freeOver' | 'coldChainSurcharge') => ({
+    name: field,
+    error: errors[field],
+    value: values[field],
+    onValueChange: (value: string) => set(field, value),
+    autoComplete: 'off',
+  });
+  const amount = { inputMode: 'decimal' as const, className: 'tabular-nums' };
+
+  return (
+    <DialogForm
+      title={zone ? m.editTitle(zone.name) : m.addTitle}
+      description={m.dialogDescription}
+      form={form}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={m.save}
+    >
+      <InputField {...text('name')} label={m.name} maxLength={CHARGE_NAME_MAX} required />
+      <ChoiceField
+        {...choice('country', COUNTRY_CODES, countryChoices, '')}
+        label={m.country}
+        placeholder={a.chooseCountry}
+        required
+      />
+      <InputField {...text('regions')} label={m.regions} hint={m.regionsHint} spellCheck={false} optional />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField {...text('rate')} {...amount} label={m.rate} required />
+        <InputField {...text('freeOver')} {...amount} label={m.freeOver} hint={m.freeOverHint} optional />
+        <InputField
+          {...text('coldChainSurcharge')}
+          {...amount}
+          label={m.coldChainSurcharge}
+          hint={m.coldChainSurchargeHint}
+          required
+        />
+      </div>
+    </DialogForm>
+  );
+}
