@@ -115,7 +115,7 @@ describe('the add-product form', () => {
     tags: 'filler, HA, filler',
   });
 
-  it('defaults Featured off and In Stock on, and sends the placeholder without images', () => {
+  it('defaults Featured off, In Stock on, the standard tax class and no cold chain, and sends the placeholder without images', () => {
     const result = validateNewProduct(filled());
     expect(result).toEqual({
       ok: true,
@@ -131,6 +131,8 @@ describe('the add-product form', () => {
         tags: ['filler', 'HA'],
         featured: false,
         inStock: true,
+        taxClass: 'standard',
+        coldChain: false,
         imageUrl: PRODUCT_PLACEHOLDER_IMAGE,
         imageUrls: [],
         bulkDiscounts: [],
@@ -194,6 +196,8 @@ describe('the two forms agree (issue 18)', () => {
       tags: 'toxin, dysport',
       featured: true,
       inStock: false,
+      taxClass: 'zero' as const,
+      coldChain: true,
       tiers: [],
       trackInventory: true,
       lotTracked: true,
@@ -213,6 +217,8 @@ describe('the two forms agree (issue 18)', () => {
       tags: ['toxin', 'dysport'],
       featured: true,
       inStock: false,
+      taxClass: 'zero',
+      coldChain: true,
       bulkDiscounts: [],
     };
     expect(added.ok && added.body).toMatchObject(sharedBody);
@@ -226,8 +232,8 @@ describe('the two forms agree (issue 18)', () => {
 describe('the edit dialog', () => {
   const product: Product = {
     id: 7,
-    taxClass: 'standard',
-    coldChain: false,
+    taxClass: 'exempt',
+    coldChain: true,
     sku: 'BTX-100',
     gtin: null,
     name: 'Botox Cosmetic 100 Units',
@@ -267,6 +273,8 @@ describe('the edit dialog', () => {
       tags: 'botox',
       inStock: true,
       featured: false,
+      taxClass: 'exempt',
+      coldChain: true,
       bulkDiscounts: [
         { minQuantity: 5, maxQuantity: 9, discountPercentage: 5 },
         { minQuantity: 10, maxQuantity: null, discountPercentage: 10 },

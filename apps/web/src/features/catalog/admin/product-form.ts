@@ -9,6 +9,7 @@ import {
   type ProductValues,
 } from '@shop/contract/admin-product-schemas';
 import type { BulkDiscount, Product } from '@shop/contract/catalog-schemas';
+import type { TaxClass } from '@shop/contract/charges';
 import { adminProductMessages as m } from '@shop/contract/admin-messages';
 import { discountedPrice } from '@shop/contract/pricing';
 import { LOW_STOCK_THRESHOLD_DEFAULT, StockSettingsInput } from '@shop/contract/stock-schemas';
@@ -152,6 +153,9 @@ export type ProductFieldValues = {
   tags: string;
   featured: boolean;
   inStock: boolean;
+  /** Issue 37: which of its lines are taxed, and whether it ships refrigerated. */
+  taxClass: TaxClass;
+  coldChain: boolean;
   tiers: EditorTier[];
 } & StockFieldValues;
 
@@ -222,6 +226,8 @@ function sharedFields(values: ProductFieldValues) {
     tags: values.tags,
     featured: values.featured,
     inStock: values.inStock,
+    taxClass: values.taxClass,
+    coldChain: values.coldChain,
     bulkDiscounts: tierInputs(values.tiers),
   };
 }
@@ -246,6 +252,8 @@ export const emptyNewProduct = (): NewProductValues => ({
   tags: '',
   featured: false,
   inStock: true,
+  taxClass: 'standard',
+  coldChain: false,
   images: [],
   tiers: [],
   ...stockFieldValuesOf(DEFAULT_STOCK_SETTINGS),
@@ -304,6 +312,8 @@ export const editValuesFrom = (product: Product, settings?: StockSettingsInput):
   tags: product.tags,
   inStock: product.inStock,
   featured: product.featured,
+  taxClass: product.taxClass,
+  coldChain: product.coldChain,
   tiers: editorTiersFrom(product.bulkDiscounts),
   ...stockFieldValuesOf(settings ?? { ...DEFAULT_STOCK_SETTINGS, trackInventory: product.trackInventory }),
 });

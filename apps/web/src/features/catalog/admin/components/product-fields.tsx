@@ -5,6 +5,8 @@ import {
   PRODUCT_SKU_MAX,
 } from '@shop/contract/admin-product-schemas';
 import type { Category } from '@shop/contract/catalog-schemas';
+import { TAX_CLASSES } from '@shop/contract/charges';
+import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as stock } from '@shop/contract/stock-screen-messages';
 import type { ReactNode } from 'react';
@@ -242,8 +244,48 @@ export function ProductFormFields({
           />
         );
       })}
+      <ProductChargeFields values={values} change={change} errors={errors} />
       <ProductStockFields values={values} change={change} errors={errors} />
     </div>
+  );
+}
+
+const charges = chargesAdminMessages.product;
+
+/** Issue 37: the tax class (only standard lines are taxed) and cold chain (the zone's surcharge). */
+function ProductChargeFields({
+  values,
+  change,
+  errors,
+}: Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>) {
+  return (
+    <>
+      <FormField name="taxClass" label={charges.taxClass} hint={charges.taxClassHint} error={errors.taxClass}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={values.taxClass}
+            onChange={(event) => {
+              const taxClass = TAX_CLASSES.find((option) => option === event.target.value);
+              if (taxClass) change({ taxClass });
+            }}
+          >
+            {TAX_CLASSES.map((option) => (
+              <option key={option} value={option}>
+                {charges.taxClassLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <SwitchField
+        name="coldChain"
+        label={charges.coldChain}
+        hint={charges.coldChainHint}
+        checked={values.coldChain}
+        onChange={(coldChain) => change({ coldChain })}
+      />
+    </>
   );
 }
 
