@@ -42,6 +42,7 @@ import { adminInboxRoutes } from './modules/support/admin-inbox.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { chargesAdminRoutes } from './modules/charges/charges.routes';
+import { taxReportRoutes } from './modules/charges/tax-report.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(doctorRoutes);
   await app.register(checkoutRoutes);
   await app.register(chargesAdminRoutes);
+  await app.register(taxReportRoutes);
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);

@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS = {
   'newsletter.export': 'Newsletter list exported',
   'audit.export': 'Audit trail exported',
   'orders.export': 'Orders exported',
+  'tax_report.export': 'Tax report exported',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
