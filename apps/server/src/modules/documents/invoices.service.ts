@@ -15,6 +15,9 @@ import {
   storeDocumentPdf,
 } from './invoices.repository';
 
+/** The amounts an invoice or credit note prints under its lines (what the charges' property test adds up). */
+export { documentTotals } from './invoice-pdf';
+
 /**
  * An order's invoice and credit note (docs/product.md, Invoices and credit notes;
  * docs/decisions/041): numbered in the transaction of the status change that issues them, printed
