@@ -8,6 +8,7 @@ import {
   approvedDoctor,
   download,
   fillCheckout,
+  openDeskOrder,
   productThroughApi,
   switchUser,
   uniqueName,
@@ -92,9 +93,15 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     await expect(items).toContainText('Sales tax (7%)$8.40');
     await expect(items).toContainText('Total$143.40');
     const orderId = Number(/\/orders\/(\d+)\/placed$/.exec(page.url())![1]);
+    const orderNumber = (await page.getByTestId('placed-order-number').textContent()) ?? '';
 
-    // Approved, the order has an invoice (its shipping and tax lines are the PDF's own tests').
+    // The desk's dialog shows the same charges; approved, the order has an invoice (whose shipping
+    // and tax lines are the PDF's own tests').
     await switchUser(page, 'admin');
+    const dialog = await openDeskOrder(page, orderNumber);
+    await expect(dialog).toContainText('Shipping$15.00');
+    await expect(dialog).toContainText('Sales tax (7%)$8.40');
+    await expect(dialog).toContainText('Total$143.40');
     expect((await page.request.post(`/api/admin/orders/${orderId}/approve`)).status()).toBe(200);
     await switchUser(page, doctor);
     await page.goto(`/orders/${orderId}`);
