@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedList, pageParam, searchParam } from './common-schemas';
 import { USER_STATUSES } from './auth-schemas';
+import { TaxExemption } from './charges-schemas';
 import { reasonBody } from './text-field-schemas';
 
 /**
@@ -54,6 +55,8 @@ export const AdminDoctor = z.object({
   /** When and why the account was suspended; null unless it is. */
   suspendedAt: z.string().nullable(),
   suspendedReason: z.string().nullable(),
+  /** The tax exemption an admin set (issue 37), expired or not; null for none. */
+  taxExemption: TaxExemption.nullable(),
 });
 export type AdminDoctor = z.infer<typeof AdminDoctor>;
 

@@ -82,6 +82,8 @@ function accountRows(db: Db, where: SQL | undefined) {
       rejectedAt: sql<string | null>`null::timestamptz`,
       suspendedAt: users.disabledAt,
       suspendedReason: users.suspendedReason,
+      taxExemptionNumber: users.taxExemptionNumber,
+      taxExemptionExpires: users.taxExemptionExpires,
     })
     .from(users)
     .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
@@ -102,6 +104,8 @@ function rejectedRows(db: Db, where: SQL | undefined) {
       rejectedAt: sql<string>`${rejectedRegistrations.rejectedAt}`,
       suspendedAt: sql<Date | null>`null::timestamptz`,
       suspendedReason: sql<string | null>`null::text`,
+      taxExemptionNumber: sql<string | null>`null::text`,
+      taxExemptionExpires: sql<string | null>`null::date`,
     })
     .from(rejectedRegistrations)
     .where(where);

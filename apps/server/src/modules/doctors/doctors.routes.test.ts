@@ -81,12 +81,26 @@ describe('GET /api/admin/doctors', () => {
       licenseExpiryDate: null,
       suspendedAt: null,
       suspendedReason: null,
+      taxExemption: null,
     });
     expect(list.doctors.find((d) => d.id === idle.id)).toMatchObject({ ordersCount: 0, lastOrderAt: null });
     expect(list.doctors.map((d) => d.id)).not.toContain(pending.id);
     // Newest account first.
     const ids = list.doctors.map((d) => d.id);
     expect(ids.indexOf(idle.id)).toBeLessThan(ids.indexOf(buyer.id));
+  });
+
+  it('shows each doctor’s tax exemption as the admin sets and removes it (issue 37)', async () => {
+    const doctor = await namedDoctor();
+    const listed = async () => (await page(`?q=${doctor.tag}`)).doctors.find((d) => d.id === doctor.id);
+    expect((await listed())?.taxExemption).toBeNull();
+    const exemption = { certificateNumber: 'EX-2048', expiresOn: '2099-06-30' };
+    const set = await t.call('PUT', `/api/admin/doctors/${doctor.id}/tax-exemption`, t.admin, exemption);
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await listed())?.taxExemption).toEqual(exemption);
+    const removed = await t.call('DELETE', `/api/admin/doctors/${doctor.id}/tax-exemption`, t.admin);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await listed())?.taxExemption).toBeNull();
   });
 
   it('searches name, e-mail, licence number and clinic, any case, % and _ taken literally', async () => {
@@ -189,6 +203,7 @@ describe('GET /api/admin/doctors lists rejected registrations', () => {
         licenseExpiryDate: '2031-12-31',
         suspendedAt: null,
         suspendedReason: null,
+        taxExemption: null,
       },
     ]);
     const rejectedAt = new Date(list.doctors[0]!.rejectedAt!).getTime();

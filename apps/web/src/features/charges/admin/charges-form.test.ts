@@ -7,7 +7,6 @@ import {
   rateValuesFrom,
   splitRegions,
   taxReportMonths,
-  validateExemption,
   validateNewRate,
   validateNewZone,
   validateRateEdit,
@@ -140,19 +139,6 @@ describe('the tax rate form', () => {
     });
     const edited = validateRateEdit({ ...values, ratePercent: '9.975' });
     expect(edited.ok && edited.body.ratePercent).toBe('9.975');
-  });
-});
-
-describe('the tax exemption form', () => {
-  it('wants a certificate number and a date written as YYYY-MM-DD', () => {
-    expect(validateExemption({ certificateNumber: ' EX-1 ', expiresOn: '2027-06-30' })).toEqual({
-      ok: true,
-      body: { certificateNumber: 'EX-1', expiresOn: '2027-06-30' },
-    });
-    expect(validateExemption({ certificateNumber: '', expiresOn: '30/06/2027' })).toEqual({
-      ok: false,
-      errors: { certificateNumber: m.exemptionNumberRequired, expiresOn: m.exemptionExpiry },
-    });
   });
 });
 

@@ -2,7 +2,6 @@ import { percentText } from '@shop/contract/charges-messages';
 import {
   ShippingZoneInput,
   ShippingZonePatch,
-  TaxExemptionInput,
   TaxRateInput,
   TaxRatePatch,
   type ShippingZone,
@@ -133,15 +132,6 @@ export const validateRateEdit = (values: RateFormValues): FormCheck<TaxRatePatch
 
 /** "13.000" → "13", "6.250" → "6.25": the rate as the admin typed it. */
 export const trimmedPercent = (rate: string) => percentText(rate).slice(0, -1);
-
-// ---------------------------------------------------------------------------------------------
-// Tax exemption
-
-export type ExemptionFormValues = { certificateNumber: string; expiresOn: string };
-
-export const validateExemption = (
-  values: ExemptionFormValues,
-): FormCheck<z.output<typeof TaxExemptionInput>> => check(TaxExemptionInput.safeParse(values));
 
 // ---------------------------------------------------------------------------------------------
 // The tax report

@@ -6,6 +6,7 @@ import {
   type DoctorListStatus,
 } from '@shop/contract/admin-doctor-schemas';
 import { todayIso } from '@shop/contract/auth-schemas';
+import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { getDoctorsQueryOptions } from '../api/get-doctors';
 import { StatementAction } from './statement-action';
 import { SuspensionAction } from './suspension-action';
+import { TaxExemptionAction, TaxExemptionSummary } from './tax-exemption-action';
 
 /** A licence's expiry date under its number; past it (by the browser's calendar), said so. */
 function LicenceExpiry({ date }: { date: string }) {
@@ -42,10 +44,11 @@ const TABLE: PagedTableLook<AdminDoctorPage, AdminDoctor> = {
     'Status',
     'Orders',
     'Last Order',
+    chargesAdminMessages.exemption.column,
     doctorsMessages.actionsColumn,
   ],
   numeric: ['Orders'],
-  minWidth: 'min-w-[56rem]',
+  minWidth: 'min-w-[64rem]',
   rows: (page) => page.doctors,
   rowKey: (doctor) => doctor.id,
   loadFailed: doctorsMessages.loadFailed,
@@ -137,9 +140,13 @@ export function DoctorsTab() {
               {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
             </td>
             <td className="px-4 py-3">
+              <TaxExemptionSummary exemption={doctor.taxExemption} />
+            </td>
+            <td className="px-4 py-3">
               <div className="flex flex-wrap gap-2">
                 <SuspensionAction doctor={doctor} />
                 <StatementAction doctor={doctor} />
+                <TaxExemptionAction doctor={doctor} />
               </div>
             </td>
           </>

@@ -1,0 +1,126 @@
+import type { AdminDoctor } from '@shop/contract/admin-doctor-schemas';
+import { todayIso } from '@shop/contract/auth-schemas';
+import { chargesAdminMessages } from '@shop/contract/charges-messages';
+import { EXEMPTION_NUMBER_MAX } from '@shop/contract/charges-schemas';
+import { ReceiptText, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { FormDialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { InputField } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
+import { formatDateOnly } from '@/lib/format';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { useRemoveTaxExemption, useSetTaxExemption } from '../api/tax-exemption';
+import { validateExemption } from '../tax-exemption-form';
+
+const m = chargesAdminMessages.exemption;
+
+/** A listed doctor's exemption: its certificate and expiry (past it, said so), or none. */
+export function TaxExemptionSummary({ exemption }: { exemption: AdminDoctor['taxExemption'] }) {
+  if (!exemption) return <span className="text-muted-foreground">{m.none}</span>;
+  const expired = exemption.expiresOn < todayIso();
+  const date = formatDateOnly(exemption.expiresOn);
+  return (
+    <span className={cn('text-sm', expired && 'text-destructive')}>
+      {expired
+        ? m.expiredSummary(exemption.certificateNumber, date)
+        : m.summary(exemption.certificateNumber, date)}
+    </span>
+  );
+}
+
+/**
+ * A listed doctor's tax exemption (issue 37; docs/product.md, Shipping and taxes): set or change it
+ * in a dialog (the certificate's number and expiry date, checked by the contract's
+ * TaxExemptionInput), and remove it after asking. Only for an account: a rejected registration has
+ * none.
+ */
+export function TaxExemptionAction({ doctor }: { doctor: AdminDoctor }) {
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveTaxExemption();
+  if (doctor.status === 'rejected') return null;
+  return (
+    <>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={m.setOf(doctor.fullName)}
+            icon={<ReceiptText aria-hidden="true" />}
+          >
+            {doctor.taxExemption ? m.change : m.set}
+          </Button>
+        }
+      >
+        {(close) => <TaxExemptionForm doctor={doctor} onDone={close} />}
+      </FormDialog>
+      {doctor.taxExemption && (
+        <ConfirmButton
+          label={m.remove}
+          accessibleName={m.removeOf(doctor.fullName)}
+          icon={<X aria-hidden="true" />}
+          pending={remove.isPending}
+          title={m.removeOf(doctor.fullName)}
+          subject={doctor.taxExemption.certificateNumber}
+          text={m.removeText}
+          confirmLabel={m.remove}
+          onConfirm={() => remove.mutateAsync(doctor.id)}
+        />
+      )}
+    </>
+  );
+}
+
+function TaxExemptionForm({ doctor, onDone }: { doctor: AdminDoctor; onDone: () => void }) {
+  const form = useCheckedForm(
+    () => ({
+      certificateNumber: doctor.taxExemption?.certificateNumber ?? '',
+      expiresOn: doctor.taxExemption?.expiresOn ?? '',
+    }),
+    validateExemption,
+  );
+  const { values, set, errors, submitWith, showServerErrors } = form;
+  const save = useSetTaxExemption();
+  const submit = submitWith(save.isPending, (exemption) =>
+    save.mutate(
+      { doctorId: doctor.id, exemption },
+      { onSuccess: onDone, onError: (error) => showServerErrors(error) },
+    ),
+  );
+  return (
+    <DialogForm
+      title={m.setOf(doctor.fullName)}
+      description={m.description}
+      form={form}
+      busy={save.isPending}
+      onSubmit={submit}
+      submitLabel={m.save}
+    >
+      <InputField
+        name="certificateNumber"
+        label={m.certificateNumber}
+        error={errors.certificateNumber}
+        value={values.certificateNumber}
+        onValueChange={(value) => set('certificateNumber', value)}
+        maxLength={EXEMPTION_NUMBER_MAX}
+        autoComplete="off"
+        required
+      />
+      <InputField
+        name="expiresOn"
+        label={m.expiresOn}
+        error={errors.expiresOn}
+        type="date"
+        min={todayIso()}
+        value={values.expiresOn}
+        onValueChange={(value) => set('expiresOn', value)}
+        required
+      />
+    </DialogForm>
+  );
+}
