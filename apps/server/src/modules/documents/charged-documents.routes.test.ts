@@ -2,6 +2,7 @@ import type { OrderDetail } from '@shop/contract/order-schemas';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
+import { invoices } from '../../db/schema/documents';
 import { outboxEmails } from '../../db/schema/system';
 import { MovableClock } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
@@ -64,6 +65,25 @@ async function post(path: string, body: Record<string, unknown>) {
   const res = await t.call('POST', path, t.admin, body);
   expect(res.statusCode, res.body).toBe(201);
 }
+
+describe('a print kept from before the charges', () => {
+  it('is printed again at its next download', async () => {
+    const order = await place(t.doctor);
+    await approve(order.id);
+    await documentText(order.id, 'invoice.pdf');
+    const where = and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice'));
+    const [kept] = await t.db.select({ version: invoices.pdfVersion }).from(invoices).where(where);
+    // The version a print was kept under before documents printed the charges: order and letterhead.
+    const before = kept!.version!.split('.').slice(0, 2).join('.');
+    await t.db
+      .update(invoices)
+      .set({ pdf: Buffer.from('%PDF-printed before'), pdfVersion: before })
+      .where(where);
+    expect(await documentText(order.id, 'invoice.pdf')).toContain(order.orderNumber);
+    const [again] = await t.db.select({ version: invoices.pdfVersion }).from(invoices).where(where);
+    expect(again?.version).toBe(kept?.version);
+  });
+});
 
 describe('an order charged nothing', () => {
   it('prints its total alone, as before shipping and taxes, with the shop’s registration', async () => {

@@ -71,8 +71,9 @@ export async function orderDocumentPdf(
   }
   const fileName = `${row.numberText}.pdf`;
   // Printed again only when what it prints from changed: the order (its status, its lots once
-  // shipped) or the shop's letterhead; else the print kept by the last download (decision 041).
-  const version = `${row.orderDigest}.${letterheadDigest(shop)}`;
+  // shipped), the shop's letterhead or what a document prints; else the print kept by the last
+  // download (decision 041).
+  const version = `${row.orderDigest}.${letterheadDigest(shop)}.${DOCUMENT_LAYOUT}`;
   if (row.pdf && row.pdfVersion === version) return { fileName, bytes: row.pdf };
   const bytes = await renderOrderDocument(
     {
@@ -88,6 +89,12 @@ export async function orderDocumentPdf(
   await storeDocumentPdf(db, row.id, bytes, version);
   return { fileName, bytes };
 }
+
+/**
+ * What a document prints, named: changed when that changes, so a print kept from before is printed
+ * again at its next download (issue 37 added the charges under the lines and credits negative).
+ */
+const DOCUMENT_LAYOUT = 'charges';
 
 const letterheadDigests = new WeakMap<ShopLetterhead, string>();
 
