@@ -2,18 +2,22 @@
  * CSV for spreadsheets (RFC 4180): the file starts with a UTF-8 byte order mark so Excel reads it as
  * UTF-8, lines end with CRLF, and a cell holding a comma, quote or line break is quoted with its
  * quotes doubled. A cell that starts with = + - @ (or a tab or carriage return) would run as a
- * formula when the file is opened (OWASP "CSV injection"): it is prefixed with a single quote.
+ * formula when the file is opened (OWASP "CSV injection"): it is prefixed with a single quote. A
+ * plain negative number ("-11.00") is no formula and stays a number a spreadsheet adds up.
  */
 
 export const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
+const startsFormula = (text: string) => FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text);
 
 /** One cell's text, formula-safe and quoted when it must be. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && startsFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -120,6 +124,6 @@ export function readCsv(text: string): { records: CsvRecord[] } | { unclosedAt: 
  * a spreadsheet would have run it, so it is not taken as text.
  */
 export function importedCell(cell: string): string | undefined {
-  if (FORMULA_START.test(cell)) return undefined;
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+  if (startsFormula(cell)) return undefined;
+  return cell.startsWith("'") && startsFormula(cell.slice(1)) ? cell.slice(1) : cell;
 }

@@ -26,9 +26,7 @@ function cellsOf(month: string, row: TaxTotalsRow) {
     row.charged,
     row.taxableCredited,
     row.credited,
-    // A net credit is the database's number, not text: written as a number, csvCell's guard against
-    // formulas (a cell starting with "-") leaves it a number a spreadsheet can add up.
-    row.net.startsWith('-') ? Number(row.net) : row.net,
+    row.net,
   ];
 }
 
