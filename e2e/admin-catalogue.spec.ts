@@ -341,7 +341,7 @@ test('@mobile the dashboard tabs scroll sideways on a phone, each name shown who
   await expect(doctors).toBeInViewport({ ratio: 0.99 });
 
   const tabs = list.getByRole('tab');
-  await expect(tabs).toHaveCount(10);
+  await expect(tabs).toHaveCount(11);
   const viewport = page.viewportSize()!;
   for (const tab of await tabs.all()) {
     await tab.scrollIntoViewIfNeeded();
