@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { chargesMessages } from '@shop/contract/charges-messages';
 import { orderMessages } from '@shop/contract/order-messages';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
 import {
@@ -24,6 +25,8 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
   page,
   baseURL,
 }) => {
+  // Three roles across a dozen screens, axe checking each: about 30 s on a busy machine.
+  test.slow();
   const doctor = await approvedDoctor(baseURL!, 'Dr. Tomas Levy');
   await switchUser(page, 'admin');
   const created = { zones: [] as number[], rates: [] as number[], product: 0 };
@@ -95,8 +98,7 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     const orderId = Number(/\/orders\/(\d+)\/placed$/.exec(page.url())![1]);
     const orderNumber = (await page.getByTestId('placed-order-number').textContent()) ?? '';
 
-    // The desk's dialog shows the same charges; approved, the order has an invoice (whose shipping
-    // and tax lines are the PDF's own tests').
+    // The desk's dialog shows the same charges; approved, the order has an invoice that prints them.
     await switchUser(page, 'admin');
     const dialog = await openDeskOrder(page, orderNumber);
     await expect(dialog).toContainText('Shipping$15.00');
@@ -108,6 +110,10 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     await expect(page.getByRole('region', { name: 'Items' })).toContainText('Sales tax (7%)$8.40');
     const invoice = await download(page, page.getByRole('link', { name: 'Download invoice' }));
     expect(invoice.head).toBe('%PDF-');
+    const [invoiceText] = await pdfPages(invoice.bytes);
+    expect(invoiceText).toContain('Shipping $15.00');
+    expect(invoiceText).toContain('Sales tax (7%) $8.40');
+    expect(invoiceText).toContain('Total $143.40');
   } finally {
     await switchUser(page, 'admin');
     for (const id of created.rates) await page.request.delete(`/api/admin/tax-rates/${id}`);

@@ -297,6 +297,7 @@ export async function download(page: Page, link: Locator) {
     name: file.suggestedFilename(),
     head: bytes.subarray(0, 5).toString('latin1'),
     size: bytes.length,
+    bytes,
   };
 }
 

@@ -1,5 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+// For tests only (the server's and the browser stories'), like csv-test-reader.ts: what a reader's
+// PDF viewer would show of the shop's documents.
+
 /**
  * A PDF's text as a reader's viewer extracts it (pdfjs-dist): one string per page, its text items
  * joined by spaces in the order they were drawn. Text that was drawn as shapes, or in a font

@@ -7,7 +7,7 @@ import { products } from '../../db/schema/catalog';
 import { shippingZoneAreas, shippingZones, taxRates } from '../../db/schema/charges';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, shipping, submitOrder } from '../../test/order-fixtures';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { documentTotals } from '../documents/invoices.service';
 import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 

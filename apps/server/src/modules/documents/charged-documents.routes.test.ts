@@ -8,7 +8,7 @@ import { MovableClock } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { doctorSession, shipping, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { createSignedInTestApp } from '../../test/test-app';
 
 /**

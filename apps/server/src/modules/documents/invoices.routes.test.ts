@@ -7,7 +7,7 @@ import { documentCounters, invoices } from '../../db/schema/documents';
 import { MovableClock } from '../../lib/clock';
 import { testAppWithFillerAndCannula } from '../../test/catalog-fixtures';
 import { KNOWN_CARD, doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
-import { embeddedFontCount, pdfFontNames, pdfPages } from '../../test/pdf-text';
+import { embeddedFontCount, pdfFontNames, pdfPages } from '@shop/contract/pdf-test-reader';
 import { lotTrackedProduct } from '../../test/stock-fixtures';
 import { createSignedInTestApp } from '../../test/test-app';
 import { changeOrderStatus } from '../orders/order-status.service';

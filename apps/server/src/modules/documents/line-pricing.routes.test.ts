@@ -7,7 +7,7 @@ import { orderItems } from '../../db/schema/orders';
 import { testAppWithFillerAndCannula } from '../../test/catalog-fixtures';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { createSignedInTestApp } from '../../test/test-app';
 
 /**

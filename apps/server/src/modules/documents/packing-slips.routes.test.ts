@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { lotTrackedProduct } from '../../test/stock-fixtures';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { qrMatrix } from './qr-code';

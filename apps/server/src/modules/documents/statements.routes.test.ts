@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 
 /**
