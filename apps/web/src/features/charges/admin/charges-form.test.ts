@@ -7,10 +7,8 @@ import {
   rateValuesFrom,
   splitRegions,
   taxReportMonths,
-  validateNewRate,
-  validateNewZone,
-  validateRateEdit,
-  validateZoneEdit,
+  validateRate,
+  validateZone,
   zoneValuesFrom,
 } from './charges-form';
 
@@ -27,7 +25,7 @@ const northeast = {
 describe('the shipping zone form', () => {
   it('sends the zone as the contract takes it: codes in capitals, amounts with two decimals', () => {
     expect(splitRegions(' us-ma,US-NY , ,')).toEqual(['us-ma', 'US-NY']);
-    expect(validateNewZone(northeast)).toEqual({
+    expect(validateZone(northeast)).toEqual({
       ok: true,
       body: {
         name: 'Northeast',
@@ -39,12 +37,12 @@ describe('the shipping zone form', () => {
       },
     });
     // Blank regions: the whole country; a blank threshold: never free.
-    const whole = validateNewZone({ ...northeast, regions: '', freeOver: ' ' });
+    const whole = validateZone({ ...northeast, regions: '', freeOver: ' ' });
     expect(whole.ok && whole.body).toMatchObject({ regions: [], freeOver: null });
   });
 
   it('puts each rule’s message on its field, a state’s on the states field', () => {
-    const result = validateNewZone({ ...emptyZone(), regions: 'US-MA, CA-ON', rate: 'abc' });
+    const result = validateZone({ ...emptyZone(), regions: 'US-MA, CA-ON', rate: 'abc' });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -53,7 +51,7 @@ describe('the shipping zone form', () => {
         rate: m.rate.format,
       },
     });
-    const regions = validateNewZone({ ...northeast, regions: 'US-MA, CA-ON, US-MA' });
+    const regions = validateZone({ ...northeast, regions: 'US-MA, CA-ON, US-MA' });
     expect(regions).toEqual({ ok: false, errors: { regions: m.region('US') } });
     expect(onField({ 'regions.1': m.region('US'), rate: m.rate.required })).toEqual({
       regions: m.region('US'),
@@ -72,7 +70,7 @@ describe('the shipping zone form', () => {
       coldChainSurcharge: '0.00',
     });
     expect(values).toMatchObject({ regions: 'US-MA, US-NY', freeOver: '' });
-    expect(validateZoneEdit({ ...values, rate: '12.5' })).toEqual({
+    expect(validateZone({ ...values, rate: '12.5' })).toEqual({
       ok: true,
       body: {
         name: 'Northeast',
@@ -89,7 +87,7 @@ describe('the shipping zone form', () => {
 describe('the tax rate form', () => {
   it('sends a rate with three decimals, a blank state or province as the whole country', () => {
     expect(
-      validateNewRate({
+      validateRate({
         ...emptyRate(),
         name: 'Sales tax',
         country: 'US',
@@ -106,18 +104,18 @@ describe('the tax rate form', () => {
         appliesToShipping: false,
       },
     });
-    const whole = validateNewRate({ ...emptyRate(), name: 'GST', country: 'CA', ratePercent: '5' });
+    const whole = validateRate({ ...emptyRate(), name: 'GST', country: 'CA', ratePercent: '5' });
     expect(whole.ok && whole.body.region).toBeNull();
   });
 
   it('refuses what the server refuses, with its messages', () => {
-    expect(validateNewRate({ ...emptyRate(), country: 'US', ratePercent: '31' })).toEqual({
+    expect(validateRate({ ...emptyRate(), country: 'US', ratePercent: '31' })).toEqual({
       ok: false,
       errors: { name: m.rateNameRequired, ratePercent: m.ratePercent },
     });
     // A place across two fields is checked once each field is valid.
     const rate = { ...emptyRate(), name: 'Sales tax', country: 'US', region: 'CA-ON', ratePercent: '6.25' };
-    expect(validateNewRate(rate)).toEqual({ ok: false, errors: { region: m.region('US') } });
+    expect(validateRate(rate)).toEqual({ ok: false, errors: { region: m.region('US') } });
   });
 
   it('edits from the rate as the admin typed it: "13.000" is 13', () => {
@@ -137,7 +135,7 @@ describe('the tax rate form', () => {
       ratePercent: '13',
       appliesToShipping: true,
     });
-    const edited = validateRateEdit({ ...values, ratePercent: '9.975' });
+    const edited = validateRate({ ...values, ratePercent: '9.975' });
     expect(edited.ok && edited.body.ratePercent).toBe('9.975');
   });
 });

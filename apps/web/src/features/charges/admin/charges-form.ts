@@ -1,9 +1,7 @@
 import { percentText } from '@shop/contract/charges-messages';
 import {
   ShippingZoneInput,
-  ShippingZonePatch,
   TaxRateInput,
-  TaxRatePatch,
   type ShippingZone,
   type ShippingZoneValues,
   type TaxRate,
@@ -81,12 +79,9 @@ export const toZoneInput = (values: ZoneFormValues) => ({
   coldChainSurcharge: values.coldChainSurcharge,
 });
 
-export const validateNewZone = (values: ZoneFormValues): FormCheck<ShippingZoneValues> =>
+/** Both dialogs send every field: a new zone, or the zone as the edit dialog shows it (a PATCH). */
+export const validateZone = (values: ZoneFormValues): FormCheck<ShippingZoneValues> =>
   check(ShippingZoneInput.safeParse(toZoneInput(values)));
-
-/** The edit dialog sends every field: the zone becomes what the form shows. */
-export const validateZoneEdit = (values: ZoneFormValues): FormCheck<ShippingZonePatch> =>
-  check(ShippingZonePatch.safeParse(toZoneInput(values)));
 
 // ---------------------------------------------------------------------------------------------
 // Tax rates
@@ -124,11 +119,9 @@ export const toRateInput = (values: RateFormValues) => ({
   appliesToShipping: values.appliesToShipping,
 });
 
-export const validateNewRate = (values: RateFormValues): FormCheck<TaxRateValues> =>
+/** Both dialogs send every field, as validateZone. */
+export const validateRate = (values: RateFormValues): FormCheck<TaxRateValues> =>
   check(TaxRateInput.safeParse(toRateInput(values)));
-
-export const validateRateEdit = (values: RateFormValues): FormCheck<TaxRatePatch> =>
-  check(TaxRatePatch.safeParse(toRateInput(values)));
 
 /** "13.000" → "13", "6.250" → "6.25": the rate as the admin typed it. */
 export const trimmedPercent = (rate: string) => percentText(rate).slice(0, -1);

@@ -3,7 +3,7 @@ import { todayIso } from '@shop/contract/auth-schemas';
 import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { EXEMPTION_NUMBER_MAX } from '@shop/contract/charges-schemas';
 import { ReceiptText, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/dialog';
@@ -40,6 +40,7 @@ export function TaxExemptionSummary({ exemption }: { exemption: AdminDoctor['tax
 export function TaxExemptionAction({ doctor }: { doctor: AdminDoctor }) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveTaxExemption();
+  const setButton = useRef<HTMLButtonElement>(null);
   if (doctor.status === 'rejected') return null;
   return (
     <>
@@ -48,6 +49,7 @@ export function TaxExemptionAction({ doctor }: { doctor: AdminDoctor }) {
         onOpenChange={setOpen}
         trigger={
           <Button
+            ref={setButton}
             size="sm"
             variant="outline"
             aria-label={m.setOf(doctor.fullName)}
@@ -70,6 +72,7 @@ export function TaxExemptionAction({ doctor }: { doctor: AdminDoctor }) {
           text={m.removeText}
           confirmLabel={m.remove}
           onConfirm={() => remove.mutateAsync(doctor.id)}
+          focusAfter={() => setButton.current?.focus()}
         />
       )}
     </>

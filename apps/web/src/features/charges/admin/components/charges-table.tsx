@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { ListSection, ListTable } from '@/components/ui/paged-list';
@@ -29,6 +29,8 @@ type ChargesTableProps<Row> = {
   emptyIcon: LucideIcon;
   /** Beside the heading: Add zone, Add tax rate. */
   actions: ReactNode;
+  /** The heading, where focus goes once a deleted row has left. */
+  headingRef: Ref<HTMLHeadingElement>;
   rowKey: (row: Row) => number;
   /** One row's cells. */
   children: (row: Row) => ReactNode;
@@ -45,12 +47,18 @@ export function ChargesTable<Row>({
   texts,
   emptyIcon,
   actions,
+  headingRef,
   rowKey,
   children,
 }: ChargesTableProps<Row>) {
   const rows = query.data;
   return (
-    <ListSection title={title} page={rows && { totalCount: rows.length }} actions={actions}>
+    <ListSection
+      title={title}
+      page={rows && { totalCount: rows.length }}
+      actions={actions}
+      headingRef={headingRef}
+    >
       {query.isError && rows === undefined ? (
         <LoadError title={texts.loadFailed} size="block" onRetry={() => void query.refetch()} />
       ) : rows === undefined ? (

@@ -1,31 +1,19 @@
 import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
-import {
-  CHARGE_NAME_MAX,
-  type ShippingZone,
-  type ShippingZonePatch,
-  type ShippingZoneValues,
-} from '@shop/contract/charges-schemas';
+import { CHARGE_NAME_MAX, type ShippingZone } from '@shop/contract/charges-schemas';
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Truck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
-import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { getShippingZonesQueryOptions } from '../api/get-shipping-zones';
 import { useCreateZone, useDeleteZone, useUpdateZone } from '../api/shipping-zone-writes';
-import {
-  emptyZone,
-  onField,
-  validateNewZone,
-  validateZoneEdit,
-  zoneValuesFrom,
-  type ZoneFormValues,
-} from '../charges-form';
+import { emptyZone, onField, validateZone, zoneValuesFrom } from '../charges-form';
 import { ChargesTable, countryChoices, countryText } from './charges-table';
 
 const m = a.zones;
@@ -38,12 +26,14 @@ const m = a.zones;
 export function ShippingZonesSection() {
   const zones = useQuery(getShippingZonesQueryOptions());
   const [adding, setAdding] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <ChargesTable
       title={m.title}
       query={{ ...zones, data: zones.data?.zones }}
       texts={m}
       emptyIcon={Truck}
+      headingRef={heading}
       rowKey={(zone) => zone.id}
       actions={
         <ZoneDialog
@@ -53,12 +43,12 @@ export function ShippingZonesSection() {
         />
       }
     >
-      {(zone) => <ZoneRow zone={zone} />}
+      {(zone) => <ZoneRow zone={zone} onDeleted={() => heading.current?.focus()} />}
     </ChargesTable>
   );
 }
 
-function ZoneRow({ zone }: { zone: ShippingZone }) {
+function ZoneRow({ zone, onDeleted }: { zone: ShippingZone; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteZone();
   return (
@@ -96,6 +86,7 @@ function ZoneRow({ zone }: { zone: ShippingZone }) {
             text={m.deleteText}
             pending={remove.isPending}
             onConfirm={() => remove.mutateAsync(zone.id)}
+            focusAfter={onDeleted}
           />
         </div>
       </td>
@@ -120,14 +111,11 @@ function ZoneDialog({ zone, open, onOpenChange, trigger }: ZoneDialogProps) {
 }
 
 /**
- * A zone's fields, checked by the contract's schema (ShippingZoneInput to add, ShippingZonePatch to
- * edit, every field sent); the server's 400 (a state already in another zone) goes on its field.
+ * A zone's fields, checked by the contract's ShippingZoneInput (to add, and to edit: every field is
+ * sent); the server's 400 (a state already in another zone) goes on its field.
  */
 function ZoneForm({ zone, onDone }: { zone: ShippingZone | undefined; onDone: () => void }) {
-  const validate: (values: ZoneFormValues) => FormCheck<ShippingZoneValues | ShippingZonePatch> = zone
-    ? validateZoneEdit
-    : validateNewZone;
-  const form = useCheckedForm(() => (zone ? zoneValuesFrom(zone) : emptyZone()), validate);
+  const form = useCheckedForm(() => (zone ? zoneValuesFrom(zone) : emptyZone()), validateZone);
   const { values, set, errors, submitWith, choice, showServerErrors } = form;
   const create = useCreateZone();
   const update = useUpdateZone();
@@ -135,7 +123,7 @@ function ZoneForm({ zone, onDone }: { zone: ShippingZone | undefined; onDone: ()
   const handlers = { onSuccess: onDone, onError: (error: unknown) => showServerErrors(error, onField) };
   const submit = submitWith(busy, (body) => {
     if (zone) update.mutate({ id: zone.id, patch: body }, handlers);
-    else create.mutate(body as ShippingZoneValues, handlers);
+    else create.mutate(body, handlers);
   });
   const text = (field: 'name' | 'regions' | 'rate' | 'freeOver' | 'coldChainSurcharge') => ({
     name: field,

@@ -1,31 +1,19 @@
 import { chargesAdminMessages as a, percentText } from '@shop/contract/charges-messages';
-import {
-  CHARGE_NAME_MAX,
-  type TaxRate,
-  type TaxRatePatch,
-  type TaxRateValues,
-} from '@shop/contract/charges-schemas';
+import { CHARGE_NAME_MAX, type TaxRate } from '@shop/contract/charges-schemas';
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Percent, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
-import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { getTaxRatesQueryOptions } from '../api/get-tax-rates';
 import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/tax-rate-writes';
-import {
-  emptyRate,
-  onField,
-  rateValuesFrom,
-  validateNewRate,
-  validateRateEdit,
-  type RateFormValues,
-} from '../charges-form';
+import { emptyRate, onField, rateValuesFrom, validateRate } from '../charges-form';
 import { ChargesTable, countryChoices, countryText } from './charges-table';
 
 const m = a.rates;
@@ -38,12 +26,14 @@ const m = a.rates;
 export function TaxRatesSection() {
   const rates = useQuery(getTaxRatesQueryOptions());
   const [adding, setAdding] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <ChargesTable
       title={m.title}
       query={{ ...rates, data: rates.data?.rates }}
       texts={m}
       emptyIcon={Percent}
+      headingRef={heading}
       rowKey={(rate) => rate.id}
       actions={
         <RateDialog
@@ -53,12 +43,12 @@ export function TaxRatesSection() {
         />
       }
     >
-      {(rate) => <RateRow rate={rate} />}
+      {(rate) => <RateRow rate={rate} onDeleted={() => heading.current?.focus()} />}
     </ChargesTable>
   );
 }
 
-function RateRow({ rate }: { rate: TaxRate }) {
+function RateRow({ rate, onDeleted }: { rate: TaxRate; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteRate();
   return (
@@ -93,6 +83,7 @@ function RateRow({ rate }: { rate: TaxRate }) {
             text={m.deleteText}
             pending={remove.isPending}
             onConfirm={() => remove.mutateAsync(rate.id)}
+            focusAfter={onDeleted}
           />
         </div>
       </td>
@@ -117,14 +108,11 @@ function RateDialog({ rate, open, onOpenChange, trigger }: RateDialogProps) {
 }
 
 /**
- * A rate's fields, checked by the contract's schema (TaxRateInput to add, TaxRatePatch to edit,
- * every field sent); the server's 400 field messages go on their fields.
+ * A rate's fields, checked by the contract's TaxRateInput (to add, and to edit: every field is
+ * sent); the server's 400 field messages go on their fields.
  */
 function RateForm({ rate, onDone }: { rate: TaxRate | undefined; onDone: () => void }) {
-  const validate: (values: RateFormValues) => FormCheck<TaxRateValues | TaxRatePatch> = rate
-    ? validateRateEdit
-    : validateNewRate;
-  const form = useCheckedForm(() => (rate ? rateValuesFrom(rate) : emptyRate()), validate);
+  const form = useCheckedForm(() => (rate ? rateValuesFrom(rate) : emptyRate()), validateRate);
   const { values, set, errors, submitWith, choice, showServerErrors } = form;
   const create = useCreateRate();
   const update = useUpdateRate();
@@ -132,7 +120,7 @@ function RateForm({ rate, onDone }: { rate: TaxRate | undefined; onDone: () => v
   const handlers = { onSuccess: onDone, onError: (error: unknown) => showServerErrors(error, onField) };
   const submit = submitWith(busy, (body) => {
     if (rate) update.mutate({ id: rate.id, patch: body }, handlers);
-    else create.mutate(body as TaxRateValues, handlers);
+    else create.mutate(body, handlers);
   });
   const text = (field: 'name' | 'region' | 'ratePercent') => ({
     name: field,
