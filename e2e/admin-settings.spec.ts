@@ -11,6 +11,8 @@ import { productThroughApi, switchUser, uniqueName } from './support';
 test('an admin adds a shipping zone and a tax rate in Settings, edits and deletes the rate, and marks a product cold-chain', async ({
   page,
 }) => {
+  // Two tabs, five dialogs and an edit, axe checking each: past 60 s on a machine running the unit tests too.
+  test.slow();
   await switchUser(page, 'admin');
   const product = await productThroughApi(page, uniqueName('Chilled Vaccine'));
   const zoneName = uniqueName('Northeast');

@@ -161,7 +161,6 @@ export const chargesAdminMessages = {
   taxReport: {
     title: 'Tax report',
     intro: 'The taxes charged in a month, by tax and place, as a CSV file for the tax return.',
-    month: 'Month',
     download: 'Download tax report',
   },
   product: {

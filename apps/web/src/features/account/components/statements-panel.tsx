@@ -1,6 +1,6 @@
 import { accountStatementPath, statementMessages as m } from '@shop/contract/statements';
 import { useId } from 'react';
-import { StatementPicker } from '@/components/statement-picker';
+import { StatementPicker } from '@/components/month-download';
 
 /**
  * The account page's monthly statements (docs/product.md, Statements and packing slips): a month of

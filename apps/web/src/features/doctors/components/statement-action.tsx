@@ -2,7 +2,7 @@ import type { AdminDoctor } from '@shop/contract/admin-doctor-schemas';
 import { todayIso } from '@shop/contract/auth-schemas';
 import { adminStatementPath, recentMonths, statementMessages as m } from '@shop/contract/statements';
 import { FileText } from 'lucide-react';
-import { StatementPicker } from '@/components/statement-picker';
+import { StatementPicker } from '@/components/month-download';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '@/components/ui/dialog';
 

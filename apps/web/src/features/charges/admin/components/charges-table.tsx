@@ -1,5 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
+import { Pencil, Plus, type LucideIcon } from 'lucide-react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/confirm-dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { ListSection, ListTable } from '@/components/ui/paged-list';
@@ -41,7 +45,7 @@ type ChargesTableProps<Row> = {
  * heading with the count and its Add button, then the rows, or what stands for them (loading, a
  * failed read with Try again, none).
  */
-export function ChargesTable<Row>({
+function ChargesTable<Row>({
   title,
   query,
   texts,
@@ -81,5 +85,128 @@ export function ChargesTable<Row>({
         </ListTable>
       )}
     </ListSection>
+  );
+}
+
+type Setting = { id: number; name: string };
+
+type SettingsListProps<Item extends Setting> = {
+  texts: ChargesTableProps<Item>['texts'] & {
+    title: string;
+    add: string;
+    deleteTitle: string;
+    deleteText: string;
+  };
+  query: ChargesTableProps<Item>['query'];
+  emptyIcon: LucideIcon;
+  /** The delete call's hook (one per row, so only that row's button waits). */
+  useDelete: () => { isPending: boolean; mutateAsync: (id: number) => Promise<unknown> };
+  /** A row's cells after its name. */
+  cells: (item: Item) => ReactNode;
+  /** The add (no item) or edit form, which calls `done` once saved. */
+  form: (item: Item | undefined, done: () => void) => ReactNode;
+};
+
+/**
+ * A list of the Settings tab (shipping zones, tax rates): its table with each row's name and
+ * cells, Add (a dialog), and each row's Edit (the same dialog, filled) and Delete (asked first;
+ * focus goes to the heading once the row has left).
+ */
+export function SettingsList<Item extends Setting>({
+  texts,
+  query,
+  emptyIcon,
+  useDelete,
+  cells,
+  form,
+}: SettingsListProps<Item>) {
+  const [adding, setAdding] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <ChargesTable
+      title={texts.title}
+      query={query}
+      texts={texts}
+      emptyIcon={emptyIcon}
+      headingRef={heading}
+      rowKey={(item) => item.id}
+      actions={
+        <FormDialog
+          open={adding}
+          onOpenChange={setAdding}
+          trigger={<Button icon={<Plus aria-hidden="true" />}>{texts.add}</Button>}
+          className="sm:max-w-xl"
+        >
+          {(close) => form(undefined, close)}
+        </FormDialog>
+      }
+    >
+      {(item) => (
+        <SettingRow
+          item={item}
+          texts={texts}
+          useDelete={useDelete}
+          form={form}
+          onDeleted={() => heading.current?.focus()}
+        >
+          {cells(item)}
+        </SettingRow>
+      )}
+    </ChargesTable>
+  );
+}
+
+type SettingRowProps<Item extends Setting> = Pick<SettingsListProps<Item>, 'texts' | 'useDelete' | 'form'> & {
+  item: Item;
+  onDeleted: () => void;
+  children: ReactNode;
+};
+
+function SettingRow<Item extends Setting>({
+  item,
+  texts,
+  useDelete,
+  form,
+  onDeleted,
+  children,
+}: SettingRowProps<Item>) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDelete();
+  return (
+    <>
+      <th scope="row" className="px-4 py-3 font-medium">
+        {item.name}
+      </th>
+      {children}
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap gap-2">
+          <FormDialog
+            open={editing}
+            onOpenChange={setEditing}
+            trigger={
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={a.editOf(item.name)}
+                icon={<Pencil aria-hidden="true" />}
+              >
+                {a.edit}
+              </Button>
+            }
+            className="sm:max-w-xl"
+          >
+            {(close) => form(item, close)}
+          </FormDialog>
+          <DeleteButton
+            name={item.name}
+            title={texts.deleteTitle}
+            text={texts.deleteText}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutateAsync(item.id)}
+            focusAfter={onDeleted}
+          />
+        </div>
+      </td>
+    </>
   );
 }

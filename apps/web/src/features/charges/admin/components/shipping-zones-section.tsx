@@ -2,11 +2,7 @@ import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
 import { CHARGE_NAME_MAX, type ShippingZone } from '@shop/contract/charges-schemas';
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Truck } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { DeleteButton } from '@/components/ui/confirm-dialog';
-import { FormDialog } from '@/components/ui/dialog';
+import { Truck } from 'lucide-react';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
@@ -14,7 +10,7 @@ import { useCheckedForm } from '@/lib/use-checked-form';
 import { getShippingZonesQueryOptions } from '../api/get-shipping-zones';
 import { useCreateZone, useDeleteZone, useUpdateZone } from '../api/shipping-zone-writes';
 import { emptyZone, onField, validateZone, zoneValuesFrom } from '../charges-form';
-import { ChargesTable, countryChoices, countryText } from './charges-table';
+import { SettingsList, countryChoices, countryText } from './charges-table';
 
 const m = a.zones;
 
@@ -25,88 +21,25 @@ const m = a.zones;
  */
 export function ShippingZonesSection() {
   const zones = useQuery(getShippingZonesQueryOptions());
-  const [adding, setAdding] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <ChargesTable
-      title={m.title}
-      query={{ ...zones, data: zones.data?.zones }}
+    <SettingsList
       texts={m}
+      query={{ ...zones, data: zones.data?.zones }}
       emptyIcon={Truck}
-      headingRef={heading}
-      rowKey={(zone) => zone.id}
-      actions={
-        <ZoneDialog
-          open={adding}
-          onOpenChange={setAdding}
-          trigger={<Button icon={<Plus aria-hidden="true" />}>{m.add}</Button>}
-        />
-      }
-    >
-      {(zone) => <ZoneRow zone={zone} onDeleted={() => heading.current?.focus()} />}
-    </ChargesTable>
-  );
-}
-
-function ZoneRow({ zone, onDeleted }: { zone: ShippingZone; onDeleted: () => void }) {
-  const [editing, setEditing] = useState(false);
-  const remove = useDeleteZone();
-  return (
-    <>
-      <th scope="row" className="px-4 py-3 font-medium">
-        {zone.name}
-      </th>
-      <td className="px-4 py-3">{countryText(zone.country)}</td>
-      <td className="px-4 py-3">{zone.regions.length > 0 ? zone.regions.join(', ') : m.wholeCountry}</td>
-      <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.rate)}</td>
-      <td className="px-4 py-3 text-right tabular-nums">
-        {zone.freeOver ? formatPrice(zone.freeOver) : '—'}
-      </td>
-      <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.coldChainSurcharge)}</td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          <ZoneDialog
-            zone={zone}
-            open={editing}
-            onOpenChange={setEditing}
-            trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={a.editOf(zone.name)}
-                icon={<Pencil aria-hidden="true" />}
-              >
-                {a.edit}
-              </Button>
-            }
-          />
-          <DeleteButton
-            name={zone.name}
-            title={m.deleteTitle}
-            text={m.deleteText}
-            pending={remove.isPending}
-            onConfirm={() => remove.mutateAsync(zone.id)}
-            focusAfter={onDeleted}
-          />
-        </div>
-      </td>
-    </>
-  );
-}
-
-type ZoneDialogProps = {
-  /** The zone to edit; none to add one. */
-  zone?: ShippingZone;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-};
-
-function ZoneDialog({ zone, open, onOpenChange, trigger }: ZoneDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} trigger={trigger} className="sm:max-w-xl">
-      {(close) => <ZoneForm zone={zone} onDone={close} />}
-    </FormDialog>
+      useDelete={useDeleteZone}
+      cells={(zone) => (
+        <>
+          <td className="px-4 py-3">{countryText(zone.country)}</td>
+          <td className="px-4 py-3">{zone.regions.length > 0 ? zone.regions.join(', ') : m.wholeCountry}</td>
+          <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.rate)}</td>
+          <td className="px-4 py-3 text-right tabular-nums">
+            {zone.freeOver ? formatPrice(zone.freeOver) : '—'}
+          </td>
+          <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.coldChainSurcharge)}</td>
+        </>
+      )}
+      form={(zone, done) => <ZoneForm zone={zone} onDone={done} />}
+    />
   );
 }
 

@@ -2,11 +2,7 @@ import { chargesAdminMessages as a, percentText } from '@shop/contract/charges-m
 import { CHARGE_NAME_MAX, type TaxRate } from '@shop/contract/charges-schemas';
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Percent, Plus } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { DeleteButton } from '@/components/ui/confirm-dialog';
-import { FormDialog } from '@/components/ui/dialog';
+import { Percent } from 'lucide-react';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -14,7 +10,7 @@ import { useCheckedForm } from '@/lib/use-checked-form';
 import { getTaxRatesQueryOptions } from '../api/get-tax-rates';
 import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/tax-rate-writes';
 import { emptyRate, onField, rateValuesFrom, validateRate } from '../charges-form';
-import { ChargesTable, countryChoices, countryText } from './charges-table';
+import { SettingsList, countryChoices, countryText } from './charges-table';
 
 const m = a.rates;
 
@@ -25,85 +21,22 @@ const m = a.rates;
  */
 export function TaxRatesSection() {
   const rates = useQuery(getTaxRatesQueryOptions());
-  const [adding, setAdding] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <ChargesTable
-      title={m.title}
-      query={{ ...rates, data: rates.data?.rates }}
+    <SettingsList
       texts={m}
+      query={{ ...rates, data: rates.data?.rates }}
       emptyIcon={Percent}
-      headingRef={heading}
-      rowKey={(rate) => rate.id}
-      actions={
-        <RateDialog
-          open={adding}
-          onOpenChange={setAdding}
-          trigger={<Button icon={<Plus aria-hidden="true" />}>{m.add}</Button>}
-        />
-      }
-    >
-      {(rate) => <RateRow rate={rate} onDeleted={() => heading.current?.focus()} />}
-    </ChargesTable>
-  );
-}
-
-function RateRow({ rate, onDeleted }: { rate: TaxRate; onDeleted: () => void }) {
-  const [editing, setEditing] = useState(false);
-  const remove = useDeleteRate();
-  return (
-    <>
-      <th scope="row" className="px-4 py-3 font-medium">
-        {rate.name}
-      </th>
-      <td className="px-4 py-3">{countryText(rate.country)}</td>
-      <td className="px-4 py-3">{rate.region ?? m.allOf(countryText(rate.country))}</td>
-      <td className="px-4 py-3 text-right tabular-nums">{percentText(rate.ratePercent)}</td>
-      <td className="px-4 py-3">{rate.appliesToShipping ? m.yes : m.no}</td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          <RateDialog
-            rate={rate}
-            open={editing}
-            onOpenChange={setEditing}
-            trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={a.editOf(rate.name)}
-                icon={<Pencil aria-hidden="true" />}
-              >
-                {a.edit}
-              </Button>
-            }
-          />
-          <DeleteButton
-            name={rate.name}
-            title={m.deleteTitle}
-            text={m.deleteText}
-            pending={remove.isPending}
-            onConfirm={() => remove.mutateAsync(rate.id)}
-            focusAfter={onDeleted}
-          />
-        </div>
-      </td>
-    </>
-  );
-}
-
-type RateDialogProps = {
-  /** The rate to edit; none to add one. */
-  rate?: TaxRate;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-};
-
-function RateDialog({ rate, open, onOpenChange, trigger }: RateDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} trigger={trigger} className="sm:max-w-xl">
-      {(close) => <RateForm rate={rate} onDone={close} />}
-    </FormDialog>
+      useDelete={useDeleteRate}
+      cells={(rate) => (
+        <>
+          <td className="px-4 py-3">{countryText(rate.country)}</td>
+          <td className="px-4 py-3">{rate.region ?? m.allOf(countryText(rate.country))}</td>
+          <td className="px-4 py-3 text-right tabular-nums">{percentText(rate.ratePercent)}</td>
+          <td className="px-4 py-3">{rate.appliesToShipping ? m.yes : m.no}</td>
+        </>
+      )}
+      form={(rate, done) => <RateForm rate={rate} onDone={done} />}
+    />
   );
 }
 
