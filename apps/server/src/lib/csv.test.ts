@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, importedCell } from './csv';
 
 describe('a CSV cell', () => {
-  it('prefixes what a spreadsheet would run as a formula, and takes the prefix off on import', () => {
+  it('makes a cell that would start a formula plain text, quoting what must be quoted', () => {
+    expect(['=1+1', '+1', '-1+1', '@SUM(A1)', '\tx', 'plain', 'a,b', 'say "hi"'].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1+1",
+      "'@SUM(A1)",
+      "'\tx",
+      'plain',
+      '"a,b"',
+      '"say ""hi"""',
+    ]);
+    expect([null, undefined, 12, -3].map(csvCell)).toEqual(['', '', '12', '-3']);
+  });
+
+  it('takes the prefix off again on import, and refuses a formula a spreadsheet saved', () => {
     for (const formula of ['=SUM(A1)', '+1 brace', '-2+3+cmd|calc', '@A1', '-', '-1e5'])
       expect(importedCell(csvCell(formula).replace(/^"|"$/g, ''))).toBe(formula);
-    expect(csvCell('-2+3+cmd|calc')).toBe("'-2+3+cmd|calc");
     expect(importedCell('=cmd()')).toBeUndefined();
   });
 
   it('leaves a negative amount a number a spreadsheet adds up', () => {
-    expect(csvCell('-11.00')).toBe('-11.00');
-    expect(csvCell('-7')).toBe('-7');
+    expect(['-11.00', '-7'].map(csvCell)).toEqual(['-11.00', '-7']);
     expect(importedCell('-11.00')).toBe('-11.00');
   });
 });

@@ -2,7 +2,7 @@ import { ADMIN_TAX_REPORT_PATH } from '@shop/contract/charges-schemas';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { statementMessages } from '@shop/contract/statements';
-import { TAX_REPORT_COLUMNS } from '@shop/contract/tax-report';
+import { TAX_REPORT_COLUMNS } from '@shop/contract/tax-report-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';

@@ -1,5 +1,5 @@
 import { ADMIN_TAX_REPORT_PATH } from '@shop/contract/charges-schemas';
-import { TaxReportQuery } from '@shop/contract/tax-report';
+import { TaxReportQuery } from '@shop/contract/tax-report-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvDownloadResponse } from '../../lib/download';
 import { DOWNLOAD } from '../../plugins/api-document';

@@ -1,4 +1,4 @@
-import { TAX_REPORT_COLUMNS } from '@shop/contract/tax-report';
+import { TAX_REPORT_COLUMNS } from '@shop/contract/tax-report-schemas';
 import type { Db } from '../../db/client';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import { streamOf } from '../../lib/download';
