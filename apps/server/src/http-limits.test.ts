@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from './test/test-app';
 const HEADERS_S = 1;
 const IDLE_S = 1;
 const REQUEST_S = 2;
+// How late past its bound a connection may close on a machine busy with the rest of the suite
+// (measured 3.501 s for the 2 s bound once in CI). Unbounded, the trickle below would run for hours.
+const SLACK_S = 3;
 
 let t: TestApp;
 let port: number;
@@ -36,7 +39,7 @@ describe('a request that stops arriving', () => {
       'POST /api/newsletter/subscribe HTTP/1.1\r\nHost: shop.example\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100\r\n\r\n{"email":"a',
     );
-    expect(closedAfterMs).toBeLessThan((IDLE_S + 1.5) * 1000);
+    expect(closedAfterMs).toBeLessThan((IDLE_S + SLACK_S) * 1000);
     // Closed without an answer, or with the shop's 408: never a handler run on half a body.
     if (response) expect(response).toMatch(/^HTTP\/1\.1 408 /);
   });
@@ -47,7 +50,7 @@ describe('a request that stops arriving', () => {
         'Content-Length: 100000\r\n\r\n',
       { text: 'x', everyMs: 200 },
     );
-    expect(closedAfterMs).toBeLessThan((REQUEST_S + 1.5) * 1000);
+    expect(closedAfterMs).toBeLessThan((REQUEST_S + SLACK_S) * 1000);
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(response)).toEqual({
       message: 'The request took too long to arrive. Please try again.',
@@ -63,7 +66,7 @@ describe('a request that stops arriving', () => {
         everyMs: 100,
       },
     );
-    expect(closedAfterMs).toBeLessThan((HEADERS_S + 1.5) * 1000);
+    expect(closedAfterMs).toBeLessThan((HEADERS_S + SLACK_S) * 1000);
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
   });
 
