@@ -8,6 +8,9 @@ import { auditLog, storedImages } from '../../db/schema/system';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
 import { storeImage } from '../images/images.service';
 
+// Bodies of 5–12 MB through the app: seconds each on a busy machine, past the 30 s default once in CI.
+const LARGE_BODY_TIMEOUT_MS = 90_000;
+
 const MB = 1024 * 1024;
 
 let t: SignedInTestApp;
@@ -91,15 +94,19 @@ describe.each(targets)('PATCH the $name image', (target) => {
       headers: cookie ? { cookie } : {},
     });
 
-  it('answers 401 to a guest and 403 to a doctor, before reading even an oversized body', async () => {
-    const guest = await patch('https://cdn.example/a.png', '');
-    expect(guest.statusCode).toBe(401);
-    const asDoctor = await patch('https://cdn.example/a.png', t.doctor);
-    expect(asDoctor.statusCode).toBe(403);
-    const huge = dataUrl('image/png', Buffer.alloc(12 * MB));
-    expect((await patch(huge, '')).statusCode).toBe(401);
-    expect((await patch(huge, t.doctor)).statusCode).toBe(403);
-  });
+  it(
+    'answers 401 to a guest and 403 to a doctor, before reading even an oversized body',
+    async () => {
+      const guest = await patch('https://cdn.example/a.png', '');
+      expect(guest.statusCode).toBe(401);
+      const asDoctor = await patch('https://cdn.example/a.png', t.doctor);
+      expect(asDoctor.statusCode).toBe(403);
+      const huge = dataUrl('image/png', Buffer.alloc(12 * MB));
+      expect((await patch(huge, '')).statusCode).toBe(401);
+      expect((await patch(huge, t.doctor)).statusCode).toBe(403);
+    },
+    LARGE_BODY_TIMEOUT_MS,
+  );
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await patch('https://cdn.example/a.png', t.admin, target.unknown);
@@ -189,24 +196,28 @@ describe.each(targets)('PATCH the $name image', (target) => {
     expect(await target.publicValue()).toBe(current);
   });
 
-  it('refuses an embedded image over 5 MB with 413, however large the body', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
-      .jpeg()
-      .toBuffer();
-    const padded = (size: number) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
-    const before = await storedCount();
-    for (const size of [5 * MB + 1, 6 * MB, 9 * MB]) {
-      const res = await patch(dataUrl('image/jpeg', padded(size)));
-      expect(res.statusCode, String(size)).toBe(413);
-      expect(res.json<ApiErrorBody>()).toEqual({
-        message: 'The image is larger than 5 MB.',
-        code: 'PAYLOAD_TOO_LARGE',
-      });
-    }
-    expect(await storedCount()).toBe(before);
-    const fits = await patch(dataUrl('image/jpeg', padded(5 * MB)));
-    expect(fits.statusCode, fits.body).toBe(200);
-  });
+  it(
+    'refuses an embedded image over 5 MB with 413, however large the body',
+    async () => {
+      const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+        .jpeg()
+        .toBuffer();
+      const padded = (size: number) => Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
+      const before = await storedCount();
+      for (const size of [5 * MB + 1, 6 * MB, 9 * MB]) {
+        const res = await patch(dataUrl('image/jpeg', padded(size)));
+        expect(res.statusCode, String(size)).toBe(413);
+        expect(res.json<ApiErrorBody>()).toEqual({
+          message: 'The image is larger than 5 MB.',
+          code: 'PAYLOAD_TOO_LARGE',
+        });
+      }
+      expect(await storedCount()).toBe(before);
+      const fits = await patch(dataUrl('image/jpeg', padded(5 * MB)));
+      expect(fits.statusCode, fits.body).toBe(200);
+    },
+    LARGE_BODY_TIMEOUT_MS,
+  );
 
   it('refuses a blank value, http:, javascript: and other addresses with 400', async () => {
     const blank = await patch('   ');
