@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { CHECKOUT_QUOTE_PATH } from '@shop/contract/charges-schemas';
 import { createDoctors, measureCheckout, orderBody, placeCheckOrder, type Doctor } from './bench-orders';
-import { demoLines, extraEnv } from './bench-shipped';
+import { cpuSnapshot, demoLines, extraEnv } from './bench-shipped';
 import {
   loadAverage,
   measure,
@@ -63,6 +63,11 @@ async function lastOrderCharges(client: pg.Client) {
   return rows[0];
 }
 
+async function orderCount(client: pg.Client) {
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from orders');
+  return rows[0]?.n ?? 0;
+}
+
 export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
   const database = await throwawayDatabase('shop_bench_charges', pendingCleanups);
   console.log(
@@ -70,7 +75,7 @@ export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
   );
   const client = new pg.Client({ connectionString: database.url });
   try {
-    const { base } = await startShippedShop(database, extraEnv());
+    const { base, serverPid } = await startShippedShop(database, extraEnv());
     await client.connect();
     const lines = await demoLines(client);
     await configureCharges(client, lines[1]?.productId ?? 0);
@@ -91,6 +96,8 @@ export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
     const ceiling = await measure('hello-world ceiling', `http://127.0.0.1:${hello.port}/`, {
       connections: CHECKOUT_CONNECTIONS,
     });
+    const before = await cpuSnapshot(client, serverPid);
+    const ordersBefore = await orderCount(client);
     const submit = await measureCheckout(
       'POST /api/orders, shipping + 2 taxes',
       base,
@@ -98,6 +105,11 @@ export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
       body,
       CHECKOUT_CONNECTIONS,
     );
+    const after = await cpuSnapshot(client, serverPid);
+    const placed = (await orderCount(client)) - ordersBefore;
+    let backendMs = 0;
+    for (const [pid, ms] of after.backends) backendMs += ms - (before.backends.get(pid) ?? 0);
+    const perOrder = (ms: number) => (placed > 0 ? (ms / placed).toFixed(2) : '?');
     let next = 0;
     const quote = await measure('POST /api/checkout/quote', `${base}${CHECKOUT_QUOTE_PATH}`, {
       connections: QUOTE_CONNECTIONS,
@@ -112,7 +124,9 @@ export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
         body: quoteBody,
       }),
     });
-    console.log(`\n  (${loadAverage()} at the end)`);
+    console.log(
+      `\n  (${loadAverage()} at the end; ${placed} orders in the warm-up and the run; CPU per order: shop ${perOrder(after.server - before.server)} ms, PostgreSQL ${perOrder(backendMs)} ms)`,
+    );
     printTable(ceiling.requestsPerSecond, [ceiling, submit, quote]);
     // Only answers that all succeeded count: a p99 of failures is no figure.
     const targets = [
