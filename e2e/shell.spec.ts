@@ -70,8 +70,18 @@ test('the header hides when scrolling down and returns when scrolling up @mobile
   await scrollTo(300);
   await scrollTo(600);
   // The header slides on the next frames after the scroll: slow on a busy machine (CI runs the
-  // stories beside the unit tests), so the wait is longer than expect's default.
-  await expect.poll(async () => (await header.boundingBox())?.y ?? 0, { timeout: 15_000 }).toBeLessThan(0);
+  // stories beside the unit tests), so the wait is longer than expect's default. Each try scrolls
+  // on down a little: a scroll the app put back meanwhile (its restoration) would else leave the
+  // header shown for good, as it once did in CI.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 40));
+        return (await header.boundingBox())?.y ?? 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeLessThan(0);
   await scrollTo(400);
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1, { timeout: 15_000 }).toBe(0);
 });
