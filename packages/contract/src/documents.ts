@@ -57,12 +57,8 @@ export const documentMessages = {
   lots: 'Lots',
   lot: (lotNumber: string, expiryDate: string, quantity: number) =>
     `Lot ${lotNumber}, expires ${expiryDate}, qty ${quantity}`,
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  total: 'Total',
   creditTotal: 'Total credited',
   taxRegistration: (number: string) => `Tax registration: ${number}`,
-  taxExempt: (certificate: string) => `Tax exempt — certificate ${certificate}`,
   paymentMethod: 'Payment method',
   card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
   bankTransfer: (bankName: string, last4: string) =>

@@ -257,23 +257,19 @@ export async function submitOrder(
     }));
     const facts: OrderEmailFacts = {
       orderNumber,
-      totalAmount,
       lines: itemValues.map(({ productName, quantity, totalPrice }) => ({
         productName,
         quantity,
         totalPrice,
       })),
+      charges: {
+        subtotal: values.subtotalAmount,
+        shipping: values.shippingAmount,
+        taxes: values.taxes.map(({ name, rate, amount }) => ({ name, rate, amount })),
+        total: totalAmount,
+        taxExemption: charges.taxExemption,
+      },
       currency: settings.currency,
-      // Listed only when something was charged besides the lines, so such an e-mail reads as before.
-      ...(charges.shippingCents > 0 || charges.taxCents > 0
-        ? {
-            charges: {
-              subtotalAmount: values.subtotalAmount,
-              shippingAmount: values.shippingAmount,
-              taxes: values.taxes.map(({ name, rate, amount }) => ({ name, rate, amount })),
-            },
-          }
-        : {}),
     };
     const emails = [
       orderReceivedEmail(settings.shopName, user.email, input.doctorName, facts),

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shop/contract/admin-order-schemas';
-import { chargesScreenMessages } from '@shop/contract/charges-messages';
+import { chargeRows, chargesOfOrder, type StoredOrderCharges } from '@shop/contract/charge-rows';
 import { documentMessages as m, type DocumentKind } from '@shop/contract/documents';
 import { formatMoney, toCents } from '@shop/contract/money';
 import { paymentMethodLabel } from '@shop/contract/order-messages';
@@ -43,16 +43,12 @@ function paymentLine(order: AdminOrder): string {
 }
 
 /**
- * The totals under the lines. An order charged shipping, a tax, or exempted from taxes shows its
- * subtotal, its shipping (even free: what a tax on shipping was charged on), each rate's tax and
- * the total; one charged none of these only its total, as before shipping and taxes. A credit note
- * shows each amount negative, so it and its invoice add up to zero line by line.
+ * The totals under the lines, the rows every view of the order lists (the contract's chargeRows:
+ * the total alone when nothing besides the lines was charged). A credit note shows each amount
+ * negative, so it and its invoice add up to zero line by line, and its total as the total credited.
  */
 export function documentTotals(
-  order: Pick<
-    AdminOrder,
-    'subtotalAmount' | 'shippingAmount' | 'taxes' | 'totalAmount' | 'taxExemptionNumber'
-  >,
+  order: StoredOrderCharges,
   kind: DocumentKind,
   currency: string,
 ): [string, string][] {
@@ -62,19 +58,11 @@ export function documentTotals(
     invoice || toCents(amount) === 0
       ? formatMoney(amount, currency)
       : formatMoney(-toCents(amount) / 100, currency);
-  const total: [string, string] = [invoice ? m.total : m.creditTotal, money(order.totalAmount)];
-  const charged =
-    toCents(order.shippingAmount) !== 0 || order.taxes.length > 0 || order.taxExemptionNumber !== null;
-  if (!charged) return [total];
-  return [
-    [m.subtotal, money(order.subtotalAmount)],
-    [m.shipping, money(order.shippingAmount)],
-    ...order.taxes.map((tax): [string, string] => [
-      chargesScreenMessages.taxLine(tax.name, tax.rate),
-      money(tax.amount),
-    ]),
-    total,
-  ];
+  return chargeRows(chargesOfOrder(order)).map((row) => {
+    if (row.kind === 'exemption') return [row.label, row.certificate];
+    const label = row.kind === 'total' && !invoice ? m.creditTotal : row.label;
+    return [label, money(row.amount)];
+  });
 }
 
 /**
@@ -131,7 +119,6 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
     }),
   );
   layout.totals(documentTotals(order, document.kind, shop.currency));
-  if (order.taxExemptionNumber) layout.section(m.taxExempt(order.taxExemptionNumber), []);
   layout.section(m.paymentMethod, [paymentLine(order)]);
   if (!invoice && document.creditedNumber)
     layout.section(m.creditNoteTitle, [m.creditNoteReason(document.creditedNumber)]);

@@ -92,9 +92,10 @@ export async function orderDocumentPdf(
 
 /**
  * What a document prints, named: changed when that changes, so a print kept from before is printed
- * again at its next download (issue 37 added the charges under the lines and credits negative).
+ * again at its next download (issue 37 added the charges under the lines and credits negative, then
+ * listed an exemption's certificate among them, as every view of the order does).
  */
-const DOCUMENT_LAYOUT = 'charges';
+const DOCUMENT_LAYOUT = 'charge-rows';
 
 const letterheadDigests = new WeakMap<ShopLetterhead, string>();
 

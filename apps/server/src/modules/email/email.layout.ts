@@ -1,4 +1,4 @@
-import { chargesScreenMessages } from '@shop/contract/charges-messages';
+import { chargeRows, type ChargeRow, type OrderChargeFacts } from '@shop/contract/charge-rows';
 import { formatMoney } from '@shop/contract/money';
 
 /**
@@ -36,35 +36,44 @@ export interface OrderEmailLine {
   totalPrice: string;
 }
 
-/** What an order was charged besides its lines (issue 37), as its e-mails list it above the total. */
-export interface OrderEmailCharges {
-  subtotalAmount: string;
-  shippingAmount: string;
-  /** Each rate's tax: its name, its percent with three decimals ("13.000") and amount. */
-  taxes: { name: string; rate: string; amount: string }[];
-}
-
 export interface OrderEmailFacts {
   orderNumber: string;
-  totalAmount: string;
   lines: OrderEmailLine[];
-  /** Present when the order was charged shipping or a tax; absent, the lines and total alone. */
-  charges?: OrderEmailCharges;
+  /**
+   * What the order pays: the total, and the subtotal, shipping and taxes the e-mail lists above it
+   * as every view of the order does (the contract's chargeRows).
+   */
+  charges: OrderChargeFacts;
   /** The shop's currency (ISO 4217), in which the amounts are written. */
   currency: string;
 }
 
-/** The labelled amounts between an order's lines and its total: subtotal, shipping, each tax. */
-function chargeRows({ charges }: OrderEmailFacts): { label: string; amount: string }[] {
-  if (!charges) return [];
-  return [
-    { label: chargesScreenMessages.subtotal, amount: charges.subtotalAmount },
-    { label: chargesScreenMessages.shipping, amount: charges.shippingAmount },
-    ...charges.taxes.map((tax) => ({
-      label: chargesScreenMessages.taxLine(tax.name, tax.rate),
-      amount: tax.amount,
-    })),
-  ];
+/**
+ * An order block as an earlier release queued it: the total, and the subtotal, shipping and taxes
+ * only when some were charged. Such an e-mail still waiting in the outbox after an upgrade is
+ * rendered from it as the order's charges.
+ */
+interface EarlierOrderEmailFacts {
+  totalAmount: string;
+  charges?: { subtotalAmount: string; shippingAmount: string; taxes: OrderChargeFacts['taxes'] };
+}
+
+/** The charges of a queued order block, of this release or the one before. */
+function queuedCharges(order: OrderEmailFacts | EarlierOrderEmailFacts): OrderChargeFacts {
+  if (!('totalAmount' in order)) return order.charges;
+  const { totalAmount, charges } = order;
+  return {
+    subtotal: charges?.subtotalAmount ?? totalAmount,
+    shipping: charges?.shippingAmount ?? '0.00',
+    taxes: charges?.taxes ?? [],
+    total: totalAmount,
+    taxExemption: null,
+  };
+}
+
+/** A charge row's value in an e-mail: the exemption's certificate, else the amount. */
+function chargeValue(row: ChargeRow, currency: string): string {
+  return row.kind === 'exemption' ? row.certificate : formatMoney(row.amount, currency);
 }
 
 /** What an e-mail says, in order. No payment data ever goes into one (decision 014). */
@@ -102,8 +111,7 @@ function textOfBlock(block: EmailBlock): string {
           (line) =>
             `  ${line.quantity} × ${line.productName} — ${formatMoney(line.totalPrice, order.currency)}`,
         ),
-        ...chargeRows(order).map((row) => `  ${row.label}: ${formatMoney(row.amount, order.currency)}`),
-        `  Total: ${formatMoney(order.totalAmount, order.currency)}`,
+        ...chargeRows(queuedCharges(order)).map((row) => `  ${row.label}: ${chargeValue(row, order.currency)}`),
       ].join('\n');
     }
     case 'quote':
@@ -190,13 +198,15 @@ function htmlOfBlock(block: EmailBlock): string {
         ),
         `</tbody>`,
         `<tfoot>`,
-        ...chargeRows(order).map(
-          (row) =>
-            `<tr><th scope="row" colspan="2" style="${CELL}text-align:left;font-weight:normal;">${html(row.label)}</th>` +
-            `<td style="${CELL}${right}">${html(formatMoney(row.amount, order.currency))}</td></tr>`,
-        ),
-        `<tr><th scope="row" colspan="2" style="${CELL}text-align:left;">Total</th>` +
-          `<td style="${CELL}${right}font-weight:bold;">${html(formatMoney(order.totalAmount, order.currency))}</td></tr></tfoot>`,
+        ...chargeRows(queuedCharges(order)).map((row) => {
+          // The total closes the table in bold; the rows above it read as plain.
+          const weight = row.kind === 'total' ? 'font-weight:bold;' : 'font-weight:normal;';
+          return (
+            `<tr><th scope="row" colspan="2" style="${CELL}text-align:left;${weight}">${html(row.label)}</th>` +
+            `<td style="${CELL}${right}${row.kind === 'total' ? 'font-weight:bold;' : ''}">${html(chargeValue(row, order.currency))}</td></tr>`
+          );
+        }),
+        `</tfoot>`,
         `</table>`,
       ].join('\n');
     }

@@ -69,8 +69,8 @@ const EVIL_ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;';
 
 const order = (productName = 'Toxin A'): OrderEmailFacts => ({
   orderNumber: 'MS-2026-4F7K2Q',
-  totalAmount: '600.00',
   lines: [{ productName, quantity: 2, totalPrice: '600.00' }],
+  charges: { subtotal: '600.00', shipping: '0.00', taxes: [], total: '600.00', taxExemption: null },
   currency: 'USD',
 });
 const decision = (doctorName = 'Dr. Jane Carter') => ({ orderNumber: 'MS-2026-4F7K2Q', doctorName });
@@ -275,14 +275,15 @@ describe('e-mail templates', () => {
   it('lists the subtotal, shipping and each tax above the total when the order was charged them', () => {
     const charged: OrderEmailFacts = {
       ...order(),
-      totalAmount: '718.95',
       charges: {
-        subtotalAmount: '600.00',
-        shippingAmount: '25.00',
+        subtotal: '600.00',
+        shipping: '25.00',
         taxes: [
           { name: 'GST', rate: '5.000', amount: '31.25' },
           { name: 'QST', rate: '9.975', amount: '62.70' },
         ],
+        total: '718.95',
+        taxExemption: null,
       },
     };
     for (const email of [
@@ -305,6 +306,37 @@ describe('e-mail templates', () => {
     // Nothing charged besides the lines: as before, no subtotal.
     expect(templates.orderReceivedEmail(SHOP, 'a@x.example', 'Dr. Jane', order()).bodyText).not.toContain(
       'Subtotal',
+    );
+    // An exemption took the taxes off: the e-mail names its certificate, as the invoice does.
+    const exempt = templates.orderReceivedEmail(SHOP, 'a@x.example', 'Dr. Jane', {
+      ...order(),
+      charges: { ...order().charges, taxExemption: 'ON-EX-42' },
+    });
+    expect(exempt.bodyText).toContain(
+      '  Subtotal: $600.00\n  Shipping: $0.00\n  Tax exemption certificate: ON-EX-42\n  Total: $600.00',
+    );
+  });
+
+  it('renders an order e-mail queued by the release before, charged or not', () => {
+    const queued = (order: object) =>
+      renderEmailBody('Order', {
+        shopName: SHOP,
+        blocks: [{ kind: 'order', order: { orderNumber: 'MS-2026-4F7K2Q', currency: 'USD', ...order } }],
+      } as never).text;
+    const lines = [{ productName: 'Toxin A', quantity: 2, totalPrice: '600.00' }];
+    expect(queued({ lines, totalAmount: '600.00' })).toBe('  2 × Toxin A — $600.00\n  Total: $600.00');
+    expect(
+      queued({
+        lines,
+        totalAmount: '655.00',
+        charges: {
+          subtotalAmount: '600.00',
+          shippingAmount: '25.00',
+          taxes: [{ name: 'GST', rate: '5.000', amount: '30.00' }],
+        },
+      }),
+    ).toBe(
+      '  2 × Toxin A — $600.00\n  Subtotal: $600.00\n  Shipping: $25.00\n  GST (5%): $30.00\n  Total: $655.00',
     );
   });
 

@@ -1,5 +1,5 @@
 import { chargesScreenMessages as charges } from '@shop/contract/charges-messages';
-import type { CheckoutQuote } from '@shop/contract/charges-schemas';
+import type { ChargeRow, OrderChargeFacts } from '@shop/contract/charge-rows';
 import { toCents } from '@shop/contract/money';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import type {
@@ -131,56 +131,18 @@ export function formatOrderDate(isoTimestamp: string): string {
 }
 
 /** What an order pays, as the checkout's quote states it and as every order view carries it. */
-export type OrderCharges = CheckoutQuote;
-
-/** An order's charges in the quote's shape, so the checkout and the order screens show them alike. */
-export function chargesOfOrder(
-  order: Pick<
-    OrderSummary,
-    'subtotalAmount' | 'shippingAmount' | 'taxes' | 'totalAmount' | 'taxExemptionNumber'
-  >,
-): OrderCharges {
-  return {
-    subtotal: order.subtotalAmount,
-    shipping: order.shippingAmount,
-    taxes: order.taxes,
-    total: order.totalAmount,
-    taxExemption: order.taxExemptionNumber,
-  };
-}
-
-export type ChargeRow = {
-  key: string;
-  label: string;
-  value: string;
-  /** The total, which closes the rows and reads larger. */
-  isTotal: boolean;
-};
+export type OrderCharges = OrderChargeFacts;
+export { chargesOfOrder } from '@shop/contract/charge-rows';
 
 /**
- * The rows under an order's lines: Subtotal, Shipping ("Free" when nothing is charged), one row per
- * tax with its rate ("HST (13%)"), the exemption's certificate when one took the taxes off, Total.
+ * A charge row's value as the screens show it: the certificate of an exemption, "Free" for no
+ * shipping (listed when a tax or an exemption was), else the amount. The rows are the contract's
+ * (`chargeRows`), so the screens, the e-mails and the invoice list the same ones.
  */
-export function chargeRows(order: OrderCharges, money: (amount: string) => string): ChargeRow[] {
-  const row = (key: string, label: string, value: string, isTotal = false) => ({
-    key,
-    label,
-    value,
-    isTotal,
-  });
-  return [
-    row('subtotal', charges.subtotal, money(order.subtotal)),
-    row(
-      'shipping',
-      charges.shipping,
-      toCents(order.shipping) === 0 ? charges.freeShipping : money(order.shipping),
-    ),
-    ...order.taxes.map((tax, index) =>
-      row(`tax-${index}`, charges.taxLine(tax.name, tax.rate), money(tax.amount)),
-    ),
-    ...(order.taxExemption ? [row('exemption', charges.exemption, order.taxExemption)] : []),
-    row('total', charges.total, money(order.total), true),
-  ];
+export function chargeRowValue(row: ChargeRow, money: (amount: string) => string): string {
+  if (row.kind === 'exemption') return row.certificate;
+  if (row.kind === 'shipping' && toCents(row.amount) === 0) return charges.freeShipping;
+  return money(row.amount);
 }
 
 /** Whether the order paid anything besides its lines (shipping or a tax). */
