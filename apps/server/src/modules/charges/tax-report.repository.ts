@@ -8,9 +8,12 @@ const tax = sql.identifier('tax');
 const field = (name: 'name' | 'rate' | 'country' | 'region' | 'taxable' | 'amount') =>
   sql<string>`${tax}->>${sql.raw(`'${name}'`)}`;
 const isInvoice = sql`${invoices.kind} = 'invoice'`;
-/** A sum of one field of the taxes of one kind of document, as money ("26.00"). */
-const total = (name: 'taxable' | 'amount', when: typeof isInvoice) =>
-  sql<string>`coalesce(sum(case when ${when} then (${field(name)})::numeric end), 0)::numeric(14, 2)::text`;
+const isCredit = sql`${invoices.kind} = 'credit_note'`;
+/** A sum of one field of the taxes of one kind of document. */
+const sumOf = (name: 'taxable' | 'amount', when: typeof isInvoice) =>
+  sql`coalesce(sum(case when ${when} then (${field(name)})::numeric end), 0)`;
+/** An amount as money ("26.00"). */
+const money = (amount: ReturnType<typeof sumOf>) => sql<string>`(${amount})::numeric(14, 2)::text`;
 
 /**
  * Each tax rate's amounts on the documents issued in `month` (YYYY-MM) of the shop's calendar
@@ -25,19 +28,18 @@ export function findTaxTotals(db: Db, month: string, timeZone: string) {
   const from = sql`${first}::timestamp at time zone ${timeZone}`;
   const to = sql`(${first} + interval '1 month')::timestamp at time zone ${timeZone}`;
   const region = sql<string | null>`coalesce(${field('region')}, ${orders.shipToRegion})`;
-  const isCredit = sql`${invoices.kind} = 'credit_note'`;
   return db
     .select({
       name: field('name'),
       rate: field('rate'),
       country: field('country'),
       region,
-      taxableCharged: total('taxable', isInvoice),
-      charged: total('amount', isInvoice),
-      taxableCredited: total('taxable', isCredit),
-      credited: total('amount', isCredit),
-      net: sql<string>`(coalesce(sum(case when ${isInvoice} then (${field('amount')})::numeric end), 0)
-        - coalesce(sum(case when ${isCredit} then (${field('amount')})::numeric end), 0))::numeric(14, 2)::text`,
+      taxableCharged: money(sumOf('taxable', isInvoice)),
+      charged: money(sumOf('amount', isInvoice)),
+      taxableCredited: money(sumOf('taxable', isCredit)),
+      credited: money(sumOf('amount', isCredit)),
+      // What the invoices charged less what the credit notes credited.
+      net: money(sql`${sumOf('amount', isInvoice)} - ${sumOf('amount', isCredit)}`),
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
