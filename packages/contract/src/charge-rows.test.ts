@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { chargeRows, listsCharges, type OrderChargeFacts } from './charge-rows';
 
 const rows = (order: OrderChargeFacts) =>
-  chargeRows(order).map((row) => [row.kind, row.label, row.kind === 'exemption' ? row.certificate : row.amount]);
+  chargeRows(order).map((row) => [
+    row.kind,
+    row.label,
+    row.kind === 'exemption' ? row.certificate : row.amount,
+  ]);
 
 describe('chargeRows', () => {
   it('lists the total alone when nothing besides the lines was charged, as the spec has it', () => {

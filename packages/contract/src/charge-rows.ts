@@ -59,14 +59,12 @@ export function chargeRows(order: OrderChargeFacts): ChargeRow[] {
   return [
     { kind: 'subtotal', key: 'subtotal', label: words.subtotal, amount: order.subtotal },
     { kind: 'shipping', key: 'shipping', label: words.shipping, amount: order.shipping },
-    ...order.taxes.map(
-      (tax, index): ChargeRow => ({
-        kind: 'tax',
-        key: `tax-${index}`,
-        label: words.taxLine(tax.name, tax.rate),
-        amount: tax.amount,
-      }),
-    ),
+    ...order.taxes.map((tax, index): ChargeRow => ({
+      kind: 'tax',
+      key: `tax-${index}`,
+      label: words.taxLine(tax.name, tax.rate),
+      amount: tax.amount,
+    })),
     ...(order.taxExemption !== null
       ? [
           {

@@ -216,10 +216,12 @@ describe('charges from quote to credit note (property)', () => {
       // print and read costs about 100 ms).
       // The amounts only: an exemption's row names its certificate.
       const cents = (rows: [string, string][]) =>
-        rows.filter(([, value]) => /^-?\$/.test(value)).map(
-          ([, amount]) =>
-            (amount.startsWith('-') ? -1 : 1) * toCents(amount.replace(/^-?\$/, '').replaceAll(',', '')),
-        );
+        rows
+          .filter(([, value]) => /^-?\$/.test(value))
+          .map(
+            ([, amount]) =>
+              (amount.startsWith('-') ? -1 : 1) * toCents(amount.replace(/^-?\$/, '').replaceAll(',', '')),
+          );
       const printed = n % 4 === 0;
       const invoice = printed
         ? await printedDocumentTotals(order.id, 'invoice.pdf')

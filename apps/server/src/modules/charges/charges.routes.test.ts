@@ -1,5 +1,11 @@
 import { chargesMessages as m } from '@shop/contract/charges-messages';
-import type { CheckoutQuote, ShippingZone, TaxRate } from '@shop/contract/charges-schemas';
+import type {
+  CheckoutQuote,
+  ShippingZone,
+  ShippingZoneInput,
+  TaxRate,
+  TaxRateInput,
+} from '@shop/contract/charges-schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shippingZones, taxRates } from '../../db/schema/charges';
@@ -7,6 +13,7 @@ import { products } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
+import { ONTARIO_HST, postShippingZone, postTaxRate } from '../../test/charge-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
@@ -60,17 +67,8 @@ function forgetCaches() {
 const zonesPath = '/api/admin/shipping-zones';
 const ratesPath = '/api/admin/tax-rates';
 
-async function addZone(body: Record<string, unknown>) {
-  const res = await t.call('POST', zonesPath, t.admin, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<ShippingZone>();
-}
-
-async function addRate(body: Record<string, unknown>) {
-  const res = await t.call('POST', ratesPath, t.admin, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TaxRate>();
-}
+const addZone = (body: ShippingZoneInput) => postShippingZone(t, body);
+const addRate = (body: TaxRateInput) => postTaxRate(t, body);
 
 const countRows = async () => {
   const [row] = await t.rawQuery<{ zones: number; rates: number; areas: number }>(
@@ -391,13 +389,7 @@ describe('the quote', () => {
     await addZone({ name: 'Canada', country: 'CA', rate: '30', freeOver: '1000', coldChainSurcharge: '40' });
     await addRate({ name: 'GST', country: 'CA', region: 'CA-BC', ratePercent: '5', appliesToShipping: true });
     await addRate({ name: 'PST', country: 'CA', region: 'CA-BC', ratePercent: '7' });
-    await addRate({
-      name: 'HST',
-      country: 'CA',
-      region: 'CA-ON',
-      ratePercent: '13',
-      appliesToShipping: true,
-    });
+    await addRate(ONTARIO_HST);
     const res = await quote({ items: cart(), shippingAddress: address('British Columbia', 'Canada') });
     expect(res.statusCode, res.body).toBe(200);
     // Shipping 30.00 + 40.00 (the vaccine is cold-chain); only the toxin's 900.50 is standard.
@@ -506,13 +498,7 @@ describe('an order placed with shipping and taxes', () => {
       rate: '20',
       coldChainSurcharge: '30',
     });
-    await addRate({
-      name: 'HST',
-      country: 'CA',
-      region: 'CA-ON',
-      ratePercent: '13',
-      appliesToShipping: true,
-    });
+    await addRate(ONTARIO_HST);
     await addRate({ name: 'Levy', country: 'CA', ratePercent: '0.5' });
   }
 

@@ -9,6 +9,7 @@ import { products } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
 import { MovableClock } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
+import { postCanadianCharges } from '../../test/charge-fixtures';
 import { doctorSession, shipping, submitOrder } from '../../test/order-fixtures';
 import { createSignedInTestApp } from '../../test/test-app';
 
@@ -78,26 +79,7 @@ async function cancel(placed: { order: OrderDetail; cookie: string }, at: string
 beforeAll(async () => {
   await t.db.update(products).set({ taxClass: 'zero' }).where(eq(products.id, ids['Report Vaccine']!));
   t.app.productCache.invalidate();
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const res = await t.call('POST', path, t.admin, body);
-    expect(res.statusCode, res.body).toBe(201);
-  };
-  await post('/api/admin/shipping-zones', { name: 'Canada', country: 'CA', rate: '20' });
-  await post('/api/admin/tax-rates', {
-    name: 'HST',
-    country: 'CA',
-    region: 'CA-ON',
-    ratePercent: '13',
-    appliesToShipping: true,
-  });
-  await post('/api/admin/tax-rates', {
-    name: 'GST',
-    country: 'CA',
-    region: 'CA-QC',
-    ratePercent: '5',
-    appliesToShipping: true,
-  });
-  await post('/api/admin/tax-rates', { name: 'QST', country: 'CA', region: 'CA-QC', ratePercent: '9.975' });
+  await postCanadianCharges(t);
 });
 
 describe('GET /api/admin/reports/tax.csv', () => {

@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema/documents';
 import { outboxEmails } from '../../db/schema/system';
 import { MovableClock } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
+import { postCanadianCharges } from '../../test/charge-fixtures';
 import { doctorSession, shipping, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
@@ -61,11 +62,6 @@ async function documentText(orderId: number, file: 'invoice.pdf' | 'credit-note.
   return (await pdfPages(res.rawPayload)).join('\n');
 }
 
-async function post(path: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', path, t.admin, body);
-  expect(res.statusCode, res.body).toBe(201);
-}
-
 describe('a print kept from before the charges', () => {
   it('is printed again at its next download', async () => {
     const order = await place(t.doctor);
@@ -112,34 +108,7 @@ describe('an order charged shipping and taxes', () => {
   beforeAll(async () => {
     await t.db.update(products).set({ taxClass: 'zero', coldChain: true }).where(eq(products.id, vaccine()));
     t.app.productCache.invalidate();
-    await post('/api/admin/shipping-zones', {
-      name: 'Ontario and Quebec',
-      country: 'CA',
-      regions: ['CA-ON', 'CA-QC'],
-      rate: '20',
-      coldChainSurcharge: '30',
-    });
-    await post('/api/admin/tax-rates', {
-      name: 'HST',
-      country: 'CA',
-      region: 'CA-ON',
-      ratePercent: '13',
-      appliesToShipping: true,
-    });
-    await post('/api/admin/tax-rates', {
-      name: 'GST',
-      country: 'CA',
-      region: 'CA-QC',
-      ratePercent: '5',
-      appliesToShipping: true,
-    });
-    await post('/api/admin/tax-rates', {
-      name: 'QST',
-      country: 'CA',
-      region: 'CA-QC',
-      ratePercent: '9.975',
-      appliesToShipping: true,
-    });
+    await postCanadianCharges(t, { zone: 'ontario-and-quebec', qstOnShipping: true });
   });
 
   it('prints subtotal, shipping, each tax with its rate and the total; the credit note each negative', async () => {

@@ -111,7 +111,9 @@ function textOfBlock(block: EmailBlock): string {
           (line) =>
             `  ${line.quantity} × ${line.productName} — ${formatMoney(line.totalPrice, order.currency)}`,
         ),
-        ...chargeRows(queuedCharges(order)).map((row) => `  ${row.label}: ${chargeValue(row, order.currency)}`),
+        ...chargeRows(queuedCharges(order)).map(
+          (row) => `  ${row.label}: ${chargeValue(row, order.currency)}`,
+        ),
       ].join('\n');
     }
     case 'quote':
