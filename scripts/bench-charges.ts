@@ -8,7 +8,14 @@
  */
 import pg from 'pg';
 import { CHECKOUT_QUOTE_PATH } from '@shop/contract/charges-schemas';
-import { createDoctors, measureCheckout, orderBody, placeCheckOrder, type Doctor } from './bench-orders';
+import {
+  createDoctors,
+  measureCheckout,
+  orderBody,
+  placeCheckOrder,
+  postAsDoctorsInTurn,
+  type Doctor,
+} from './bench-orders';
 import { cpuSnapshot, demoLines, extraEnv } from './bench-shipped';
 import {
   loadAverage,
@@ -110,19 +117,9 @@ export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
     let backendMs = 0;
     for (const [pid, ms] of after.backends) backendMs += ms - (before.backends.get(pid) ?? 0);
     const perOrder = (ms: number) => (placed > 0 ? (ms / placed).toFixed(2) : '?');
-    let next = 0;
     const quote = await measure('POST /api/checkout/quote', `${base}${CHECKOUT_QUOTE_PATH}`, {
       connections: QUOTE_CONNECTIONS,
-      method: 'POST',
-      setupRequest: (request) => ({
-        ...request,
-        method: 'POST',
-        headers: {
-          cookie: doctors[next++ % doctors.length]?.cookie ?? '',
-          'content-type': 'application/json',
-        },
-        body: quoteBody,
-      }),
+      ...postAsDoctorsInTurn(doctors, quoteBody),
     });
     console.log(
       `\n  (${loadAverage()} at the end; ${placed} orders in the warm-up and the run; CPU per order: shop ${perOrder(after.server - before.server)} ms, PostgreSQL ${perOrder(backendMs)} ms)`,

@@ -14,8 +14,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { randomUUID } from 'node:crypto';
-import { createDoctors, orderBody, placeCheckOrder, type Doctor } from './bench-orders';
+import { createDoctors, orderBody, placeCheckOrder, postAsDoctorsInTurn, type Doctor } from './bench-orders';
 import { cpuSnapshot, demoLines, extraEnv } from './bench-shipped';
 import {
   MEASURE_SECONDS,
@@ -47,7 +46,6 @@ async function checkoutRun(
   doctors: readonly Doctor[],
   body: string,
 ): Promise<Run> {
-  let next = 0;
   const started = performance.now();
   // Sparse until each second's first answer: a second without one shows as 0.
   const bySecond: (number[] | undefined)[] = [];
@@ -55,21 +53,7 @@ async function checkoutRun(
     url: `${base}/api/orders`,
     connections: CONNECTIONS,
     duration: MEASURE_SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          method: 'POST',
-          headers: {
-            cookie: doctors[next++ % doctors.length]?.cookie ?? '',
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-          },
-          body,
-        }),
-      },
-    ],
+    requests: [postAsDoctorsInTurn(doctors, body, { freshIdempotencyKey: true })],
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (err: unknown, done) => {

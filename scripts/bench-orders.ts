@@ -8,6 +8,7 @@
  */
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import {
   loadAverage,
@@ -105,6 +106,35 @@ export async function placeCheckOrder(base: string, doctors: readonly Doctor[], 
 }
 
 /**
+ * A load's request: a POST of the JSON `body` as each of `doctors` in turn (their sessions, round
+ * robin, so no one doctor's rows take all the load), with a fresh Idempotency-Key per request when
+ * `freshIdempotencyKey` (each a new order). Spread into `measure`'s options, or given to autocannon
+ * as one of its `requests`; the turn goes on across the runs made with it.
+ */
+export function postAsDoctorsInTurn(
+  doctors: readonly Doctor[],
+  body: string,
+  { freshIdempotencyKey = false } = {},
+) {
+  const first = firstOf(doctors);
+  let next = 0;
+  return {
+    method: 'POST',
+    setupRequest: (request: autocannon.Request): autocannon.Request => {
+      const doctor = doctors[next++ % doctors.length] ?? first;
+      return {
+        ...request,
+        method: 'POST',
+        headers: freshIdempotencyKey
+          ? checkoutHeaders(doctor)
+          : { cookie: doctor.cookie, 'content-type': 'application/json' },
+        body,
+      };
+    },
+  } as const;
+}
+
+/**
  * The checkout load: POST /api/orders with `body` at `connections`, the doctors in turn, each
  * request a new order (a fresh Idempotency-Key).
  */
@@ -115,17 +145,9 @@ export function measureCheckout(
   body: string,
   connections: number,
 ) {
-  const first = firstOf(doctors);
-  let next = 0;
   return measure(label, `${base}/api/orders`, {
     connections,
-    method: 'POST',
-    setupRequest: (request) => ({
-      ...request,
-      method: 'POST',
-      headers: checkoutHeaders(doctors[next++ % doctors.length] ?? first),
-      body,
-    }),
+    ...postAsDoctorsInTurn(doctors, body, { freshIdempotencyKey: true }),
   });
 }
 
