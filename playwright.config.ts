@@ -27,6 +27,12 @@ const instances = process.env.E2E_INSTANCES
     ? 3
     : undefined;
 const clusterDatabase = `${process.env.E2E_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/e2e_cluster_${port}`;
+/**
+ * The stories' mail server (scripts/mail-sink.ts): SMTP for the shop, HTTP for the stories to read
+ * what arrived (e2e/support.ts `receivedEmail`). Beside the shop's ports: it and the three after it
+ * are the cluster's.
+ */
+export const MAIL_SINK = { smtpPort: port + 5, httpPort: port + 6 };
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 /** The shop's secret in the browser tests: a story makes the signed link an e-mail would carry. */
 export const E2E_APP_SECRET = 'e2e-only-app-secret-0123456789abcdef';
@@ -55,31 +61,45 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    // E2E_INSTANCES=3: the same stories against three shop processes behind nginx on a new
-    // PostgreSQL database (npm run cluster, docs/deploy.md), with no sticky sessions.
-    command: instances
-      ? `node --import tsx scripts/cluster.ts --instances ${instances} --port ${port} --fresh-database --database-url ${clusterDatabase}`
-      : `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${port}/api/${instances ? 'ready' : 'health'}`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      APP_SECRET: E2E_APP_SECRET,
-      LOG_LEVEL: 'warn',
-      // The stories register many doctors and start many guest carts, all from 127.0.0.1.
-      REGISTRATIONS_PER_HOUR: '500',
-      GUEST_SESSIONS_PER_HOUR: '500',
-      // The shop's calendar runs two days ahead, so a licence registered to expire tomorrow has
-      // lapsed (the licence story); nothing else reads the shop's clock.
-      SHOP_CLOCK_OFFSET_DAYS: '2',
+  webServer: [
+    {
+      command: `node --import tsx scripts/mail-sink.ts --smtp-port ${MAIL_SINK.smtpPort} --http-port ${MAIL_SINK.httpPort}`,
+      url: `http://127.0.0.1:${MAIL_SINK.httpPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // E2E_INSTANCES=3: the same stories against three shop processes behind nginx on a new
+      // PostgreSQL database (npm run cluster, docs/deploy.md), with no sticky sessions.
+      command: instances
+        ? `node --import tsx scripts/cluster.ts --instances ${instances} --port ${port} --fresh-database --database-url ${clusterDatabase}`
+        : `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `http://127.0.0.1:${port}/api/${instances ? 'ready' : 'health'}`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        APP_SECRET: E2E_APP_SECRET,
+        LOG_LEVEL: 'warn',
+        // The stories register many doctors and start many guest carts, all from 127.0.0.1.
+        REGISTRATIONS_PER_HOUR: '500',
+        GUEST_SESSIONS_PER_HOUR: '500',
+        // The shop's calendar runs two days ahead, so a licence registered to expire tomorrow has
+        // lapsed (the licence story); nothing else reads the shop's clock.
+        SHOP_CLOCK_OFFSET_DAYS: '2',
+        // Every e-mail goes to the stories' mail sink, as to a clinic's mail server; the links in it
+        // name the shop's own address.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

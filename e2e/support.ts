@@ -10,7 +10,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { unQuotedPrintable } from '@shop/contract/smtp-test-sink';
+import { E2E_ADMIN, MAIL_SINK } from '../playwright.config';
 
 /** Helpers the browser tests share: accounts, signing in, products and the cart. */
 
@@ -339,4 +340,28 @@ export async function recordToasts(page: Page): Promise<() => Promise<string>> {
     record();
   });
   return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen.join('\n'));
+}
+
+/**
+ * The newest e-mail to `to` whose subject matches, as the clinic's mail server received it from the
+ * shop (scripts/mail-sink.ts): its raw text with the quoted-printable bodies decoded. The shop sends
+ * what it queued every 15 s, so this waits up to 40 s.
+ */
+export async function receivedEmail(to: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${MAIL_SINK.httpPort}/messages`);
+        const messages = (await res.json()) as string[];
+        found = messages
+          .map(unQuotedPrintable)
+          .filter((message) => message.includes(`To: ${to}`) && subject.test(message))
+          .at(-1);
+        return found !== undefined;
+      },
+      { timeout: 40_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+  return found ?? '';
 }

@@ -17,6 +17,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { registrationRoutes } from './modules/doctors/registrations.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
 import {
@@ -68,7 +69,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
-import { redactLogArguments, redactSecrets } from './lib/log-redaction';
+import { loggedRequest, redactLogArguments, redactSecrets } from './lib/log-redaction';
 import { securityPlugin } from './plugins/security';
 import { responseCachePlugin } from './plugins/response-cache';
 import { sessionPlugin } from './plugins/session';
@@ -138,6 +139,8 @@ export async function buildApp({
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       // Secret fields at any depth of a logged object (redact's paths cover only fixed depths).
       formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
+      // A request's URL without a secret path segment (a password reset link's token).
+      serializers: { req: loggedRequest },
       // Before pino reads a call's arguments: a failed statement's values never reach the line, not
       // even as the message of an error logged on its own.
       hooks: { logMethod: redactLogArguments },
@@ -198,6 +201,7 @@ export async function buildApp({
     started: () => app.searchIndex.isBuilt() && !app.lifecycle.warming,
   });
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(registrationRoutes);
   await app.register(dashboardRoutes);
   await app.register(doctorRoutes);

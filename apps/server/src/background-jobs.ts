@@ -5,6 +5,7 @@ import { shopToday } from './lib/clock';
 import { purgeExpiredRateLimits } from './lib/rate-limit';
 import { purgeStaleThrottleCounters } from './modules/auth/login-throttle';
 import { purgeExpiredSessions } from './plugins/session-store';
+import { purgeExpiredPasswordResets } from './modules/auth/passwords.service';
 import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
 import { runLicenceJob } from './modules/licences/licence-job';
@@ -43,6 +44,7 @@ export async function startBackgroundJobs(app: App) {
 
   const housekeeping = run('housekeeping', async () => {
     await purgeExpiredSessions(db);
+    await purgeExpiredPasswordResets(db, app.clock.now());
     await purgeIdleEmptyGuestSessions(db);
     await purgeUnconfirmedSubscriptions(db);
     await purgeStaleThrottleCounters(db);

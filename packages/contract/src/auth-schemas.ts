@@ -90,6 +90,44 @@ export const RegisterBody = RegisterFields.refine((v) => v.password === v.confir
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
+/** A new password and its confirmation, by the registration's rules. */
+const newPasswordFields = {
+  password: RegisterFields.shape.password,
+  confirmPassword: RegisterFields.shape.confirmPassword,
+};
+const passwordsMatch = {
+  message: m.passwordsDontMatch,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => PasswordPair.safeParse(payload.value).success,
+};
+
+/** `POST /api/auth/password-reset`: the account's e-mail; the answer is the same for any address. */
+export const PASSWORD_RESET_PATH = '/api/auth/password-reset';
+export const PasswordResetRequestBody = z.object({ email: EmailField }).strict();
+export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
+
+/** `POST /api/auth/password-reset/{token}`: the e-mailed link's token sets a new password. */
+export const passwordResetTokenPath = (token: string) =>
+  `${PASSWORD_RESET_PATH}/${encodeURIComponent(token)}`;
+export const PasswordResetBody = z
+  .object(newPasswordFields)
+  .strict()
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+/** The token as the link carries it: 43 base64url characters (256 random bits); anything else is no link. */
+export const PasswordResetParams = z.object({ token: z.string().max(200) });
+
+/** `POST /api/account/password`: the signed-in doctor's current password and a new one. */
+export const ACCOUNT_PASSWORD_PATH = '/api/account/password';
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: LoginBody.shape.password,
+    ...newPasswordFields,
+  })
+  .strict()
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
 /** Who an account is: the database's user_role enum is built from this list. */
 export const USER_ROLES = ['doctor', 'admin'] as const;
 

@@ -43,6 +43,42 @@ export const authMessages = {
   unauthorizedRedirect: 'Unauthorized - You are logged out. Logging in again...',
 } as const;
 
+/**
+ * Password self-service (issue 38; docs/product.md, Registration and sign-in): "Forgot password?"
+ * on the sign-in page, the e-mailed link's page, and "Change password" on /account.
+ */
+export const passwordMessages = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Reset Your Password',
+  forgotDescription:
+    'Enter the email you registered with and we will send you a link to choose a new password.',
+  sendLink: 'Send Reset Link',
+  sendingLink: 'Sending...',
+  /** The one answer to every reset request, for an account or not: nothing tells them apart. */
+  resetRequested:
+    'If an account uses that email, we have sent it a link to choose a new password. The link works once, within 1 hour.',
+  tooManyResetRequests: 'Too many password reset requests. Please try again in an hour.',
+  resetTitle: 'Choose a New Password',
+  resetDescription:
+    'Your new password must be at least 8 characters. Every device signed in to your account will be signed out.',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  savePassword: 'Save New Password',
+  savingPassword: 'Saving...',
+  resetLinkInvalid:
+    'This password reset link has expired or has already been used. Please request a new one.',
+  resetLinkMissing: 'This page needs the link from your password reset email. Request a new link below.',
+  requestNewLink: 'Request a new link',
+  resetDone: 'Your password has been changed. Sign in with your new password.',
+  backToLogin: 'Back to Login',
+  changeTitle: 'Change password',
+  currentPassword: 'Current password',
+  currentPasswordWrong: 'Current password is incorrect',
+  changeSubmit: 'Change Password',
+  changeDone: 'Your password has been changed. Your other devices have been signed out.',
+  changeFailed: 'Your password could not be changed',
+} as const;
+
 export const catalogMessages = {
   categoryNotFound: 'Category not found',
   productNotFound: 'Product not found',

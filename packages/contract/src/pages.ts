@@ -225,6 +225,9 @@ export const PAGES = [
   { path: '/login', screen: 'src/routes/login.tsx' },
   // The cart's "Login to Checkout" target shows the login page too.
   { path: '/auth', screen: 'src/routes/login.tsx' },
+  // Password self-service (issue 38): the request, and the e-mailed link's page (its token in the fragment).
+  { path: '/forgot-password', screen: 'src/routes/password-reset.tsx' },
+  { path: '/reset-password', screen: 'src/routes/password-reset.tsx' },
   // One screen module for both admin paths: one chunk, which shoppers never download.
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },

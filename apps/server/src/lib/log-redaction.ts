@@ -7,6 +7,8 @@ import type { LogFn, Logger } from 'pino';
 export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'password',
   'confirmPassword',
+  'currentPassword',
+  'newPassword',
   'cardNumber',
   'cvv',
   'cvc',
@@ -19,6 +21,32 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 export const REDACTED = '[redacted]';
+
+/** Paths that carry a secret in the segment after their route: a password reset link's token. */
+const SECRET_PATH_SEGMENT = /^(\/api\/auth\/password-reset\/)[^/?#]+/;
+
+/** A request's URL as the access log may hold it: a secret path segment replaced. */
+export const redactedUrl = (url: string) => url.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
+
+/**
+ * A request as the access log writes it: Fastify's own fields (method, url, host, the client's
+ * address and port), the url without a secret segment.
+ */
+export function loggedRequest(request: {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 const MAX_DEPTH = 12;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -27,6 +27,9 @@ export const screenLoaders = {
     Component: (await import('@/routes/referrals')).ReferralsRoute,
   }),
   'src/routes/login.tsx': async () => ({ Component: (await import('@/routes/login')).LoginRoute }),
+  'src/routes/password-reset.tsx': async () => ({
+    Component: (await import('@/routes/password-reset')).PasswordResetRoute,
+  }),
   'src/routes/admin/dashboard.tsx': async () => ({
     Component: (await import('@/routes/admin/dashboard')).AdminDashboardRoute,
   }),

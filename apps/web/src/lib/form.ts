@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isApiError } from './api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -89,4 +90,21 @@ export function parseForm<T>(
   }
   setErrors({});
   return parsed.data;
+}
+
+/**
+ * A refused request's 400 field messages on their fields, the first of them focused, as parseForm
+ * shows the form's own; whether the answer had any.
+ */
+export function showServerFieldErrors(
+  error: unknown,
+  form: HTMLFormElement,
+  setErrors: (errors: FieldErrors) => void,
+): boolean {
+  const fieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
+  if (!fieldErrors) return false;
+  const messages = firstMessages(fieldErrors);
+  setErrors(messages);
+  focusFirstInvalid(form, messages);
+  return true;
 }

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
 import { AddressBook } from '@/features/account/components/address-book';
+import { ChangePasswordPanel } from '@/features/auth/components/change-password-panel';
 import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
 import { LicencePanel } from '@/features/account/components/licence-panel';
 import { StatementsPanel } from '@/features/account/components/statements-panel';
@@ -65,6 +66,7 @@ function AccountPage({ account }: { account: AccountDetails }) {
         />
         <EmailPreferencesPanel accountId={account.id} />
         <StatementsPanel months={account.statementMonths} />
+        <ChangePasswordPanel />
       </div>
       <AddressBook accountId={account.id} />
     </div>
@@ -92,8 +94,8 @@ function DoctorAccount({ accountId }: { accountId: number }) {
 }
 
 /**
- * /account: the signed-in doctor's details, licence (and its renewal), practice, e-mail preferences
- * and address book.
+ * /account: the signed-in doctor's details, licence (and its renewal), practice, e-mail preferences,
+ * statements, password and address book.
  */
 export function AccountRoute() {
   const { data: auth, isPending } = useUser();

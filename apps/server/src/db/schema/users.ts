@@ -125,3 +125,17 @@ export const authThrottle = pgTable('auth_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The one password reset link an account may have open (issue 38): only the SHA-256 of its random
+ * token is kept, as for sessions. A newer request replaces it (so an older link stops working), the
+ * reset deletes it (so a link works once), and it ends at `expires_at`, an hour after it was sent.
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

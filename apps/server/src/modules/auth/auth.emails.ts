@@ -16,3 +16,51 @@ export function registrationReceivedEmail(shopName: string, to: string, fullName
     ],
   );
 }
+
+/**
+ * The link that lets an account choose a new password (issue 38): it works once, for an hour, and
+ * only the newest one sent. Who did not ask is told that doing nothing is enough.
+ */
+export function passwordResetEmail(
+  shopName: string,
+  to: string,
+  fullName: string,
+  reset: { url: string; validMinutes: number },
+): EmailMessage {
+  return letter(
+    shopName,
+    { template: 'password-reset', to, subject: `${shopName}: choose a new password` },
+    fullName,
+    [
+      paragraph(`Someone asked to reset the password of your ${shopName} account.`),
+      {
+        kind: 'link',
+        text: `Choose a new password with this link. It works once, within ${reset.validMinutes / 60} hour:`,
+        label: 'Choose a new password',
+        url: reset.url,
+      },
+      paragraph(
+        'Did not ask? Then do nothing: your password stays as it is, and the link stops working on its own.',
+      ),
+    ],
+  );
+}
+
+/**
+ * The notice that an account's password changed (issue 38), by its reset link or on /account: every
+ * other signed-in device was signed out, and who did not change it knows whom to tell.
+ */
+export function passwordChangedEmail(shopName: string, to: string, fullName: string): EmailMessage {
+  return letter(
+    shopName,
+    { template: 'password-changed', to, subject: `${shopName}: your password was changed` },
+    fullName,
+    [
+      paragraph(
+        `The password of your ${shopName} account was just changed, and every other device signed in to`,
+        'it was signed out.',
+      ),
+      paragraph('Did not change it yourself? Contact us at once, so we can secure your account.'),
+    ],
+  );
+}

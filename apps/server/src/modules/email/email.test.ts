@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { fakeSmtpServer, unQuotedPrintable } from '@shop/contract/smtp-test-sink';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/system';
@@ -82,12 +82,18 @@ const CONFIRM_URL = 'https://shop.example/api/newsletter/confirm?token=MTc6YUB4L
 /** The account page's renewal form, where the licence e-mails send a doctor. */
 const RENEWAL_URL = 'https://shop.example/account#licence';
 const NOTICE_URL = 'https://shop.example/recalls/7';
+const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJz';
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
 
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
 const hostile: [name: keyof typeof templates, Rendered][] = [
   ['registrationReceivedEmail', templates.registrationReceivedEmail(SHOP, 'a@clinic.example', EVIL)],
   ['registrationApprovedEmail', templates.registrationApprovedEmail(SHOP, 'a@clinic.example', EVIL)],
+  [
+    'passwordResetEmail',
+    templates.passwordResetEmail(SHOP, 'a@clinic.example', EVIL, { url: RESET_URL, validMinutes: 60 }),
+  ],
+  ['passwordChangedEmail', templates.passwordChangedEmail(SHOP, 'a@clinic.example', EVIL)],
   ['orderReceivedEmail', templates.orderReceivedEmail(SHOP, 'a@clinic.example', EVIL, order(EVIL))],
   [
     'newOrderNoticeEmail',
@@ -185,6 +191,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   licenceLapsedEmail: [RENEWAL_URL],
   licenceRenewalRejectedEmail: [RENEWAL_URL],
   recallNoticeEmail: [NOTICE_URL],
+  passwordResetEmail: [RESET_URL],
 };
 
 describe('e-mail templates', () => {
@@ -407,58 +414,6 @@ describe('e-mail templates', () => {
     expect(carrierOnly.bodyHtml).not.toContain('Tracking');
   });
 });
-
-/** Just enough of an SMTP server to accept messages and keep them as sent (DATA, dot-unstuffed). */
-function fakeSmtpServer() {
-  const received: string[] = [];
-  const server: Server = createServer((socket) => {
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 fake.smtp.test ESMTP');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          received.push(buffer.slice(0, end).replace(/^\.\./gm, '.'));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          reply('250 queued');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol === -1) return;
-        const verb = buffer.slice(0, eol).slice(0, 4).toUpperCase();
-        buffer = buffer.slice(eol + 2);
-        if (verb === 'DATA') {
-          inData = true;
-          reply('354 end with <CRLF>.<CRLF>');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-          return;
-        } else reply('250 ok');
-      }
-    });
-  });
-  return {
-    received,
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A MIME part's quoted-printable text as written. */
-const unQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('sending through SMTP', () => {
   let t: TestApp;

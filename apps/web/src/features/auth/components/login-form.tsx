@@ -1,5 +1,7 @@
 import { LoginBody } from '@shop/contract/auth-schemas';
+import { passwordMessages } from '@shop/contract/messages';
 import type { SubmitEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -40,9 +42,17 @@ export function LoginForm({ defaultEmail }: LoginFormProps) {
         autoComplete="email"
         defaultValue={defaultEmail}
       />
-      <FormField name="password" label="Password" error={errors.password}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" />}
-      </FormField>
+      <div className="grid gap-1.5">
+        <FormField name="password" label="Password" error={errors.password}>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+        </FormField>
+        <Link
+          to="/forgot-password"
+          className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {passwordMessages.forgotLink}
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={login.isPending} busy={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>

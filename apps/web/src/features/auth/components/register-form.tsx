@@ -7,7 +7,7 @@ import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage, isApiError } from '@/lib/api-client';
-import { firstMessages, focusFirstInvalid, parseForm } from '@/lib/form';
+import { parseForm, showServerFieldErrors } from '@/lib/form';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useRegister } from '../api/register';
 
@@ -35,12 +35,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           setFailure(authMessages.registrationNetworkError);
           return;
         }
-        const serverFieldErrors = error.body?.fieldErrors;
-        if (serverFieldErrors) {
-          const fieldErrors = firstMessages(serverFieldErrors);
-          setErrors(fieldErrors);
-          focusFirstInvalid(form, fieldErrors);
-        }
+        showServerFieldErrors(error, form, setErrors);
         setFailure(authMessages.registrationFailed(getServerMessage(error) ?? error.message));
       },
     });

@@ -1,8 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/api-client';
-import { firstMessages, focusFirstInvalid, parseForm } from '@/lib/form';
+import { parseForm, showServerFieldErrors } from '@/lib/form';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { loadSupportSchemas } from '../load-support-schemas';
 
@@ -58,13 +57,7 @@ export function useSupportForm<Body, Answer>({
     send.mutate(body, {
       onSuccess: () => onSent(form),
       onError: (error) => {
-        const fieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
-        if (fieldErrors) {
-          const messages = firstMessages(fieldErrors);
-          setErrors(messages);
-          focusFirstInvalid(form, messages);
-        }
-        onFailed(error, fieldErrors !== undefined);
+        onFailed(error, showServerFieldErrors(error, form, setErrors));
       },
     });
   }

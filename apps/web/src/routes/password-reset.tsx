@@ -1,0 +1,169 @@
+import { PasswordResetBody, PasswordResetRequestBody } from '@shop/contract/auth-schemas';
+import { passwordMessages as m } from '@shop/contract/messages';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form-field';
+import { useRequestPasswordReset, useResetPassword } from '@/features/auth/api/passwords';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { parseForm, showServerFieldErrors, type FieldErrors } from '@/lib/form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFieldErrors } from '@/lib/use-field-errors';
+
+const NETWORK_FAILURE = 'Check your connection and try again.';
+
+function PasswordCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Arriving from an e-mail or the sign-in page, the reader starts at the heading.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader className="text-center">
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+            {title}
+          </h1>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </CardHeader>
+        <CardContent className="grid gap-6">{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <Button variant="link" className="justify-self-center" asChild>
+      <Link to="/login">
+        <ArrowLeft aria-hidden="true" />
+        {m.backToLogin}
+      </Link>
+    </Button>
+  );
+}
+
+/** The server's 400 field messages on their fields (the first field focused); else its message. */
+function serverFailure(error: unknown, form: HTMLFormElement, setErrors: (errors: FieldErrors) => void) {
+  if (!isApiError(error)) return NETWORK_FAILURE;
+  showServerFieldErrors(error, form, setErrors);
+  return getServerMessage(error) ?? error.message;
+}
+
+/** /forgot-password: an e-mail address, and the same answer whether or not an account uses it. */
+function ForgotPassword() {
+  const request = useRequestPasswordReset();
+  const { errors, setErrors, formProps } = useFieldErrors();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const body = parseForm(form, PasswordResetRequestBody, setErrors);
+    if (!body) return;
+    request.mutate(body, { onError: (error) => setFailure(serverFailure(error, form, setErrors)) });
+  }
+
+  return (
+    <PasswordCard title={m.forgotTitle} description={m.forgotDescription}>
+      {request.isSuccess ? (
+        <Alert>{request.data.message}</Alert>
+      ) : (
+        <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
+          {failure && <Alert variant="destructive">{failure}</Alert>}
+          <TextField name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
+          <Button type="submit" size="lg" disabled={request.isPending} busy={request.isPending}>
+            {request.isPending ? m.sendingLink : m.sendLink}
+          </Button>
+        </form>
+      )}
+      <BackToLogin />
+    </PasswordCard>
+  );
+}
+
+/**
+ * /reset-password#TOKEN, the e-mailed link: the token is read from the fragment (never sent to the
+ * server with the page) and taken out of the address bar at once.
+ */
+function ResetPassword() {
+  const location = useLocation();
+  const [token] = useState(() => location.hash.replace(/^#/, ''));
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+  const reset = useResetPassword(token);
+  const { errors, setErrors, formProps } = useFieldErrors();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const body = parseForm(form, PasswordResetBody, setErrors);
+    if (!body) return;
+    reset.mutate(body, {
+      onError: (error) => {
+        if (isApiError(error, 400) && error.body?.fieldErrors?.token) setLinkRefused(true);
+        setFailure(serverFailure(error, form, setErrors));
+      },
+    });
+  }
+
+  let content: ReactNode;
+  if (reset.isSuccess) {
+    content = (
+      <>
+        <Alert>{reset.data.message}</Alert>
+        <Button asChild size="lg">
+          <Link to="/login">Sign In</Link>
+        </Button>
+      </>
+    );
+  } else if (!token || linkRefused) {
+    content = (
+      <>
+        <Alert variant="destructive">{token ? failure : m.resetLinkMissing}</Alert>
+        <Button asChild size="lg">
+          <Link to="/forgot-password">{m.requestNewLink}</Link>
+        </Button>
+        <BackToLogin />
+      </>
+    );
+  } else {
+    content = (
+      <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <NewPasswordFields errors={errors} />
+        <Button type="submit" size="lg" disabled={reset.isPending} busy={reset.isPending}>
+          {reset.isPending ? m.savingPassword : m.savePassword}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <PasswordCard title={m.resetTitle} description={m.resetDescription}>
+      {content}
+    </PasswordCard>
+  );
+}
+
+/** /forgot-password and /reset-password (issue 38): one screen module for the two steps of a reset. */
+export function PasswordResetRoute() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/reset-password') ? <ResetPassword /> : <ForgotPassword />;
+}
