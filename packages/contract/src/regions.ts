@@ -136,6 +136,19 @@ for (const { code, country, aliases } of COUNTRIES) {
   for (const name of [code, country, ...aliases]) COUNTRY_BY_NAME.set(normalized(name), code);
 }
 
+/**
+ * Each country's region codes by what an address's state may say, its code or its name normalized
+ * ("ON", "ONTARIO"), in the countries' and regions' order, the first region to claim a text keeping
+ * it: worked out once, as every quote and order reads it.
+ */
+const REGION_KEYS = COUNTRIES.map(({ code: country, regions }) => {
+  const codes = new Map<string, string>();
+  for (const [code, name] of Object.entries(regions)) {
+    for (const key of [code, normalized(name)]) if (!codes.has(key)) codes.set(key, code);
+  }
+  return { country, codes };
+});
+
 /** Where an address is, as shipping zones and tax rates name places: its country and subdivision codes. */
 export interface AddressArea {
   country: CountryCode;
@@ -155,13 +168,10 @@ export function addressArea(address: {
   const state = address.state ? normalized(address.state) : '';
   const country = address.country?.trim() ? COUNTRY_BY_NAME.get(normalized(address.country)) : undefined;
   if (address.country?.trim() && country === undefined) return undefined;
-  const candidates = country === undefined ? COUNTRIES : COUNTRIES.filter((entry) => entry.code === country);
-  for (const entry of candidates) {
-    const regions = entry.regions;
-    const code = Object.keys(regions).find(
-      (region) => region === state || normalized(regions[region] ?? '') === state,
-    );
-    if (code) return { country: entry.code, subdivision: `${entry.code}-${code}` };
+  for (const entry of REGION_KEYS) {
+    if (country !== undefined && entry.country !== country) continue;
+    const code = entry.codes.get(state);
+    if (code) return { country: entry.country, subdivision: `${entry.country}-${code}` };
   }
   return country === undefined ? undefined : { country };
 }
