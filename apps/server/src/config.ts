@@ -114,6 +114,8 @@ const EnvSchema = z
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
       .default('USD'),
     SUPPORT_EMAIL: z.email().default('support@medora-supply.example'),
+    // Where the admin's notices of new registrations and licence renewals go; unset: every admin account.
+    ADMIN_NOTIFY_EMAIL: z.email().optional(),
     // The shop's calendar: the day a licence expires on, the day the daily jobs run for.
     SHOP_TIME_ZONE: z
       .string()
@@ -249,6 +251,8 @@ export interface AppConfig {
   shopTaxNumber: string | undefined;
   currency: string;
   supportEmail: string;
+  /** Where notices of new registrations and licence renewals go (ADMIN_NOTIFY_EMAIL); unset: the admin accounts. */
+  adminNotifyEmail: string | undefined;
   /** The IANA time zone whose calendar the shop keeps (licence expiry, the daily jobs). */
   shopTimeZone: string;
   /** Days the shop's clock runs ahead of the machine's; 0 in production. */
@@ -312,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopTaxNumber: e.SHOP_TAX_NUMBER,
     currency: e.CURRENCY,
     supportEmail: e.SUPPORT_EMAIL,
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     shopTimeZone: e.SHOP_TIME_ZONE,
     clockOffsetDays: e.SHOP_CLOCK_OFFSET_DAYS,
     logLevel: e.LOG_LEVEL,

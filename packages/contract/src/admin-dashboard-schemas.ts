@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const DashboardCounts = z.object({
   pendingRegistrations: z.number().int(),
+  /** Licence renewals waiting for review (issue 38): the Doctor Registrations badge counts them too. */
+  pendingRenewals: z.number().int(),
   products: z.number().int(),
   orders: z.object({ pending: z.number().int(), total: z.number().int() }),
   carouselItems: z.number().int(),

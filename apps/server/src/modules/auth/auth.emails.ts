@@ -1,4 +1,4 @@
-import { letter, paragraph, type EmailMessage } from '../email/email.layout';
+import { emailMessage, letter, paragraph, type EmailMessage } from '../email/email.layout';
 
 /** The e-mail a doctor gets on registering (docs/decisions/017-e-mails.md). */
 
@@ -61,6 +61,45 @@ export function passwordChangedEmail(shopName: string, to: string, fullName: str
         'it was signed out.',
       ),
       paragraph('Did not change it yourself? Contact us at once, so we can secure your account.'),
+    ],
+  );
+}
+
+/**
+ * The admin's notice of a new registration (issue 38), as new orders get one: who registered, with
+ * the licence to verify, waiting in the dashboard's Doctor Registrations.
+ */
+export function newRegistrationNoticeEmail(
+  shopName: string,
+  to: string,
+  doctor: {
+    fullName: string;
+    email: string;
+    licenseNumber: string;
+    collegeName: string;
+    provinceState: string | null;
+  },
+): EmailMessage {
+  return emailMessage(
+    shopName,
+    {
+      template: 'registration-notice',
+      to,
+      subject: `${shopName}: new registration from ${doctor.fullName} awaits review`,
+    },
+    [
+      paragraph(
+        `${doctor.fullName} <${doctor.email}> registered. The account is pending your review in the admin`,
+        'dashboard (Doctor Registrations).',
+      ),
+      {
+        kind: 'details',
+        rows: [
+          { label: 'License number', value: doctor.licenseNumber },
+          { label: 'College', value: doctor.collegeName },
+          ...(doctor.provinceState ? [{ label: 'Province or state', value: doctor.provinceState }] : []),
+        ],
+      },
     ],
   );
 }

@@ -1,5 +1,5 @@
 import { authMessages } from '@shop/contract/messages';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
@@ -66,6 +66,22 @@ describe('POST /api/auth/register', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, 'new.doctor@clinic.example'));
     expect(mail.map((m) => m.template)).toEqual(['registration-received']);
+
+    // Every admin account is told (no ADMIN_NOTIFY_EMAIL here), with the licence to verify.
+    const [notice, ...more] = await queuedEmails(
+      t.db,
+      and(
+        eq(outboxEmails.template, 'registration-notice'),
+        sql`${outboxEmails.body}::text like ${'%new.doctor@clinic.example%'}`,
+      ),
+    );
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      toAddress: TEST_ADMIN.email,
+      subject: `${t.config.shopName}: new registration from ${body.fullName} awaits review`,
+    });
+    expect(notice!.bodyText).toContain(`License number: ${body.licenseNumber}`);
+    expect(notice!.bodyText).toContain('Doctor Registrations');
   });
 
   it.each([

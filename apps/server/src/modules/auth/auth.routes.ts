@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimitByAddress(registrationLimit(app.config.registrationsPerHour)),
     },
     async (request, reply) => {
-      const user = await registerDoctor(app.db, request.body, app.config.shopName);
+      const user = await registerDoctor(app.db, request.body, app.config);
       const auth = toAuthResponse(user);
       if (auth.isAdmin) throw new Error('registration created an admin');
       return reply.status(201).send({ message: authMessages.registrationSuccess, user: auth.user });

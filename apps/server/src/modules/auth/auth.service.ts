@@ -6,7 +6,8 @@ import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
-import { registrationReceivedEmail } from './auth.emails';
+import { adminNotices } from '../email/admin-notices';
+import { newRegistrationNoticeEmail, registrationReceivedEmail } from './auth.emails';
 import { findUserByEmail, insertDoctor, type UserRow } from './auth.repository';
 
 type Registration = z.output<typeof RegisterBody>;
@@ -26,7 +27,14 @@ export function toAuthResponse(
   };
 }
 
-export async function registerDoctor(db: Db, input: Registration, shopName: string) {
+/** What a registration needs besides the database: the shop's name, and where admin notices go. */
+export interface RegistrationSettings {
+  shopName: string;
+  adminNotifyEmail: string | undefined;
+}
+
+export async function registerDoctor(db: Db, input: Registration, settings: RegistrationSettings) {
+  const { shopName } = settings;
   if (await findUserByEmail(db, input.email)) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -42,7 +50,20 @@ export async function registerDoctor(db: Db, input: Registration, shopName: stri
         practiceAddress: input.practiceAddress,
         licenseExpiryDate: input.licenseExpiryDate,
       });
-      await queueEmail(tx, registrationReceivedEmail(shopName, user.email, user.fullName));
+      await queueEmail(
+        tx,
+        registrationReceivedEmail(shopName, user.email, user.fullName),
+        // The admin is told, as of a new order (issue 38).
+        ...(await adminNotices(tx, settings.adminNotifyEmail, (to) =>
+          newRegistrationNoticeEmail(shopName, to, {
+            fullName: user.fullName,
+            email: user.email,
+            licenseNumber: input.licenseNumber,
+            collegeName: input.collegeName,
+            provinceState: input.provinceState ?? null,
+          }),
+        )),
+      );
       return user;
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { heroCarouselItems, productCounts } from '../../db/schema/catalog';
 import { contactMessages, newsletterSubscriptions, referralApplications } from '../../db/schema/content';
 import { orderStatusCounts } from '../../db/schema/orders';
+import { licenceRenewals } from '../../db/schema/licences';
 import { users } from '../../db/schema/users';
 
 /**
@@ -17,6 +18,11 @@ export async function countDashboard(db: Db) {
         .select({ n: count() })
         .from(users)
         .where(and(eq(users.status, 'pending'), eq(users.role, 'doctor')))})::int`,
+      // `licence_renewals_review_idx` (status, submitted_at).
+      pendingRenewals: sql<number>`(${db
+        .select({ n: count() })
+        .from(licenceRenewals)
+        .where(eq(licenceRenewals.status, 'pending'))})::int`,
       products: sql<number>`(${db
         .select({ n: sql`coalesce(sum(${productCounts.count}), 0)` })
         .from(productCounts)})::int`,

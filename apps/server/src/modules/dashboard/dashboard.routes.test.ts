@@ -2,6 +2,7 @@ import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { describe, expect, it } from 'vitest';
 import { heroCarouselItems } from '../../db/schema/catalog';
 import { newsletterSubscriptions } from '../../db/schema/content';
+import { licenceRenewals } from '../../db/schema/licences';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { createAdminTestApp, fileTestApp } from '../../test/test-app';
@@ -56,8 +57,28 @@ describe('GET /api/admin/dashboard-counts', () => {
         { email: 'pending@clinic.example' },
       ]);
 
+    // A licence renewal waiting for review, and one already decided, which is not counted.
+    await t.db.insert(licenceRenewals).values([
+      {
+        userId: doctor.id,
+        licenseNumber: 'ON-1',
+        expiryDate: '2030-01-31',
+        documentType: 'pdf',
+        documentBytes: 9,
+      },
+      {
+        userId: doctor.id,
+        licenseNumber: 'ON-0',
+        expiryDate: '2029-01-31',
+        documentType: 'pdf',
+        documentBytes: 9,
+        status: 'approved',
+      },
+    ]);
+
     expect(await counts()).toEqual({
       pendingRegistrations: before.pendingRegistrations + 2,
+      pendingRenewals: before.pendingRenewals + 1,
       products: before.products + 2,
       orders: { pending: before.orders.pending + 2, total: before.orders.total + 3 },
       carouselItems: before.carouselItems + 1,

@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'The dashboard tab counts: pending registrations, products, orders, carousel, subscribers, new inbox items',
+          'The dashboard tab counts: pending registrations and licence renewals, products, orders, carousel, subscribers, new inbox items',
         response: { 200: DashboardCounts, 401: ApiErrorBody, 403: ApiErrorBody },
       },
     },
@@ -21,6 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await countDashboard(app.db);
       return {
         pendingRegistrations: counts.pendingRegistrations,
+        pendingRenewals: counts.pendingRenewals,
         products: counts.products,
         orders: { pending: counts.pendingOrders, total: counts.totalOrders },
         carouselItems: counts.carouselItems,

@@ -94,6 +94,25 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     templates.passwordResetEmail(SHOP, 'a@clinic.example', EVIL, { url: RESET_URL, validMinutes: 60 }),
   ],
   ['passwordChangedEmail', templates.passwordChangedEmail(SHOP, 'a@clinic.example', EVIL)],
+  [
+    'newRegistrationNoticeEmail',
+    templates.newRegistrationNoticeEmail(SHOP, 'admin@x.example', {
+      fullName: EVIL,
+      email: 'a@clinic.example',
+      licenseNumber: EVIL,
+      collegeName: EVIL,
+      provinceState: EVIL,
+    }),
+  ],
+  [
+    'licenceRenewalNoticeEmail',
+    templates.licenceRenewalNoticeEmail(SHOP, 'admin@x.example', {
+      fullName: EVIL,
+      email: 'a@clinic.example',
+      licenseNumber: EVIL,
+      expiryDate: '2029-01-31',
+    }),
+  ],
   ['orderReceivedEmail', templates.orderReceivedEmail(SHOP, 'a@clinic.example', EVIL, order(EVIL))],
   [
     'newOrderNoticeEmail',

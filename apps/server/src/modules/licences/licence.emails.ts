@@ -1,4 +1,4 @@
-import { letter, paragraph, type EmailMessage } from '../email/email.layout';
+import { emailMessage, letter, paragraph, type EmailMessage } from '../email/email.layout';
 
 /** The e-mails of a licence's life after registration (issue 20; docs/decisions/034-licence-lifecycle.md). */
 
@@ -106,6 +106,38 @@ export function licenceRenewalRejectedEmail(
         text: 'You can send it again from your account page:',
         label: 'Renew your license',
         url: licence.renewalUrl,
+      },
+    ],
+  );
+}
+
+/**
+ * The admin's notice of a licence renewal sent for review (issue 38): whose, the number and expiry
+ * it asks for, waiting in the dashboard's Doctor Registrations beside new registrations.
+ */
+export function licenceRenewalNoticeEmail(
+  shopName: string,
+  to: string,
+  renewal: { fullName: string; email: string; licenseNumber: string; expiryDate: string },
+): EmailMessage {
+  return emailMessage(
+    shopName,
+    {
+      template: 'licence-renewal-notice',
+      to,
+      subject: `${shopName}: license renewal from ${renewal.fullName} awaits review`,
+    },
+    [
+      paragraph(
+        `${renewal.fullName} <${renewal.email}> sent a renewed license for review. It is pending in the`,
+        'admin dashboard (Doctor Registrations, License renewals).',
+      ),
+      {
+        kind: 'details',
+        rows: [
+          { label: 'License number', value: renewal.licenseNumber },
+          { label: 'New expiry date', value: renewal.expiryDate },
+        ],
       },
     ],
   );

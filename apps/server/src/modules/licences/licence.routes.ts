@@ -68,7 +68,11 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         discardRestOfBody(request.raw);
         throw error;
       }
-      const status = await submitRenewal(app.db, userOf(request).id, renewal.fields, renewal.document, today);
+      const status = await submitRenewal(app.db, userOf(request).id, renewal.fields, renewal.document, {
+        today,
+        shopName: app.config.shopName,
+        adminNotifyEmail: app.config.adminNotifyEmail,
+      });
       return reply.status(201).send(status);
     },
   );

@@ -17,7 +17,12 @@ import { conflict, notFound } from '../../lib/app-error';
 import { daysBetween } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
-import { licenceRenewalApprovedEmail, licenceRenewalRejectedEmail } from './licence.emails';
+import { adminNotices } from '../email/admin-notices';
+import {
+  licenceRenewalApprovedEmail,
+  licenceRenewalNoticeEmail,
+  licenceRenewalRejectedEmail,
+} from './licence.emails';
 import {
   decideRenewal,
   findLatestRenewal,
@@ -96,8 +101,9 @@ export async function submitRenewal(
   userId: number,
   fields: RenewalFields,
   document: RenewalDocument,
-  today: string,
+  settings: { today: string; shopName: string; adminNotifyEmail: string | undefined },
 ): Promise<LicenceStatus> {
+  const { today } = settings;
   await db.transaction(async (tx) => {
     const licence = await findLicence(tx, userId);
     if (!licence) throw notFound(m.renewalNotFound);
@@ -120,6 +126,17 @@ export async function submitRenewal(
         expiryDate: { before: licence.expiryDate, after: fields.expiryDate },
       },
     });
+    // The admin is told, as of a new registration (issue 38).
+    const notices = await adminNotices(tx, settings.adminNotifyEmail, (to) =>
+      licenceRenewalNoticeEmail(settings.shopName, to, {
+        fullName: licence.fullName,
+        email: licence.email,
+        licenseNumber,
+        expiryDate: fields.expiryDate,
+      }),
+    );
+    const [first, ...rest] = notices;
+    if (first) await queueEmail(tx, first, ...rest);
   });
   return licenceStatus(db, userId, today);
 }

@@ -20,9 +20,11 @@ import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 /** Licence renewals (issue 20): the doctor sends one from the account page, an admin decides it. */
 
 const clock = new MovableClock('2027-05-04T16:00:00Z');
+const ADMIN_INBOX = 'licences@shop.example';
 const t = {} as AdminTestApp;
 beforeAll(async () => {
-  Object.assign(t, await createAdminTestApp({ clock }));
+  // Notices of renewals go to one address here; by default every admin account gets one (auth's tests).
+  Object.assign(t, await createAdminTestApp({ clock, env: { ADMIN_NOTIFY_EMAIL: ADMIN_INBOX } }));
 });
 afterAll(() => t.close());
 
@@ -95,6 +97,14 @@ describe('a doctor renews a lapsed licence and an admin approves it', () => {
       reason: 'LICENSE_EXPIRED',
       message: checkoutMessages.licenceRenewalPending,
     });
+    // The admin is told, at ADMIN_NOTIFY_EMAIL and nowhere else.
+    const notices = await queuedEmails(t.db, eq(outboxEmails.template, 'licence-renewal-notice'));
+    const notice = notices.find((email) => email.bodyText.includes(doctor.email));
+    expect(notice).toMatchObject({ toAddress: ADMIN_INBOX });
+    expect(notice!.subject).toMatch(/license renewal from .+ awaits review$/);
+    expect(notice!.bodyText).toContain('License number: MD-2027-NEW');
+    expect(notice!.bodyText).toContain(`New expiry date: ${newExpiry}`);
+    expect(notices.filter((email) => email.bodyText.includes(doctor.email))).toHaveLength(1);
 
     // The document: the doctor's own and the admins', nobody else's.
     const renewalId = sent.latestRenewal!.id;

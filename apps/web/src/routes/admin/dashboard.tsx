@@ -141,9 +141,15 @@ const countBadge = (count: number, label: string, urgent?: boolean): CountBadgeP
 
 /** Each tab's count badge by the tab's value (Doctors and Stock have none). */
 function tabBadges(counts: DashboardCounts): Partial<Record<string, CountBadgeProps>> {
-  const { pendingRegistrations: pending, orders, newInboxItems: inbox } = counts;
+  const { pendingRegistrations: pending, pendingRenewals: renewals, orders, newInboxItems: inbox } = counts;
+  // Licence renewals wait in the same tab as registrations (issue 38).
+  const waiting = pending + renewals;
   return {
-    registrations: countBadge(pending, `${pending} pending`, pending > 0),
+    registrations: countBadge(
+      waiting,
+      renewals > 0 ? `${pending} pending, ${pluralize(renewals, 'license renewal')}` : `${pending} pending`,
+      waiting > 0,
+    ),
     products: countBadge(counts.products, pluralize(counts.products, 'product')),
     orders: {
       value: `${orders.pending}/${orders.total}`,
