@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
-import { adminNotices } from '../email/admin-notices';
+import { adminNotices } from '../email/admin-notices.service';
 import { newRegistrationNoticeEmail, registrationReceivedEmail } from './auth.emails';
 import { findUserByEmail, insertDoctor, type UserRow } from './auth.repository';
 

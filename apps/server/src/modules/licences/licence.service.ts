@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { daysBetween } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
-import { adminNotices } from '../email/admin-notices';
+import { adminNotices } from '../email/admin-notices.service';
 import {
   licenceRenewalApprovedEmail,
   licenceRenewalNoticeEmail,
