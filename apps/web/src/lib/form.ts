@@ -108,3 +108,34 @@ export function showServerFieldErrors(
   focusFirstInvalid(form, messages);
   return true;
 }
+
+/**
+ * Makes Enter in a one-line field of `form` move to the next field instead of submitting it
+ * (issue 38: a stray Enter must not place an order); answers the function that undoes it.
+ * Checkboxes, radios, buttons and text areas keep their own Enter; the form's button still submits.
+ */
+export function enterMovesToNextField(form: HTMLFormElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { target } = event;
+    if (event.key !== 'Enter' || event.isComposing) return;
+    if (
+      !(target instanceof HTMLInputElement) ||
+      ['checkbox', 'radio', 'submit', 'button'].includes(target.type)
+    )
+      return;
+    event.preventDefault();
+    const fields = Array.from(form.elements).filter(
+      (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement =>
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLButtonElement) &&
+        !element.disabled &&
+        element.type !== 'hidden' &&
+        element.getClientRects().length > 0,
+    );
+    fields[fields.indexOf(target) + 1]?.focus();
+  };
+  form.addEventListener('keydown', onKeyDown);
+  return () => form.removeEventListener('keydown', onKeyDown);
+}

@@ -9,7 +9,7 @@ import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract
 import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronDown, Lock, ShoppingCart } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -114,6 +114,9 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const submit = useSubmitOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The page's heading takes focus when the form first shows (issue 38): a keyboard or screen-reader
+  // user starts at the top of checkout, not wherever the previous page left focus.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
   // One key per checkout attempt: a retry after a lost answer returns the order already placed.
   const idempotencyKey = useRef(newIdempotencyKey());
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>();
@@ -336,7 +339,9 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {isBuyNow ? 'Back to product' : cartPanelMessages.continueShopping}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{TITLE}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+          {TITLE}
+        </h1>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <button

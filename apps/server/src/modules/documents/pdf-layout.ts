@@ -149,12 +149,26 @@ export class PdfLayout {
     // Each fact one line, right-aligned: the value in bold at the edge, its label just before it.
     for (const [label, value] of header.facts) {
       const lineTop = doc.y;
-      doc.font(BOLD).fillColor('black');
-      const valueWidth = doc.widthOfString(value);
-      doc.text(value, MARGIN + half, lineTop, { width: half, align: 'right' });
+      const labelText = `${label}:`;
+      const labelWidth = doc.font(REGULAR).widthOfString(labelText);
+      const valueWidth = doc.font(BOLD).widthOfString(value);
+      if (labelWidth + 4 + valueWidth > half) {
+        // A value too long to share its line (a long e-mail address): the label on a line of its
+        // own above it, so that neither breaks inside a word.
+        doc
+          .font(REGULAR)
+          .fillColor(MUTED)
+          .text(labelText, MARGIN + half, lineTop, { width: half, align: 'right' });
+        doc
+          .font(BOLD)
+          .fillColor('black')
+          .text(value, MARGIN + half, doc.y, { width: half, align: 'right' });
+        continue;
+      }
+      doc.fillColor('black').text(value, MARGIN + half, lineTop, { width: half, align: 'right' });
       const lineBottom = doc.y;
       doc.font(REGULAR).fillColor(MUTED);
-      doc.text(`${label}:`, MARGIN + half, lineTop, { width: half - valueWidth - 4, align: 'right' });
+      doc.text(labelText, MARGIN + half, lineTop, { width: half - valueWidth - 4, align: 'right' });
       doc.fillColor('black');
       doc.y = Math.max(lineBottom, doc.y);
     }

@@ -47,8 +47,9 @@ function statementTotals(entries: readonly StatementEntry[]) {
  * an order's as stored; nothing is priced again.
  */
 export async function renderStatement(statement: Statement, shop: ShopLetterhead): Promise<Buffer> {
-  // Credits are negative: formatMoney takes them as a number of the currency's units.
-  const money = (cents: number) => formatMoney(cents / 100, shop.currency);
+  // Credits are negative: formatMoney takes them as a number of the currency's units. Nothing
+  // credited is $0.00, not -$0.00 (-0 || 0 is 0).
+  const money = (cents: number) => formatMoney((cents || 0) / 100, shop.currency);
   const layout = PdfLayout.forShop(shop, {
     title: m.title,
     reference: monthName(statement.month),

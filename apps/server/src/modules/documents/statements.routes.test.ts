@@ -1,6 +1,8 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import type { OrderDetail } from '@shop/contract/order-schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users';
 import { MovableClock } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
@@ -95,9 +97,21 @@ describe('a monthly statement', () => {
     expect(april.text).toContain('2025-04-02');
   });
 
+  it('keeps the Account label whole beside a long e-mail address', async () => {
+    const long = await doctorSession(t.db);
+    const email = 'dr.alexandra.whitfield@northern-clinic.example';
+    await t.db.update(users).set({ email }).where(eq(users.id, long.id));
+    const { text } = await statementText('/api/account/statements/2025-03.pdf', long.cookie);
+    expect(text).toMatch(/(^|\s)Account:\s/);
+    expect(text).toContain(email);
+  });
+
   it('says so for a month without documents, and refuses a month not begun or not written as YYYY-MM', async () => {
     const { text } = await statementText('/api/account/statements/2025-02.pdf', doctor.cookie);
     expect(text).toContain('No invoices or credit notes were issued to this account in this month.');
+    // Nothing credited reads $0.00, never -$0.00.
+    expect(text).toMatch(/Credited \(0 credit notes\)\s+\$0\.00/);
+    expect(text).not.toContain('-$0.00');
     expect(text).toMatch(/Net for the month\s+\$0\.00/);
 
     const future = await t.call('GET', '/api/account/statements/2025-05.pdf', doctor.cookie);

@@ -96,7 +96,8 @@ export function CheckoutActions({ account, hasItems, onNavigate }: CheckoutActio
         <div className="grid gap-3">
           <Notice>{checkoutMessages.guestNotice}</Notice>
           <Button asChild className="w-full">
-            <Link to="/auth" onClick={onNavigate}>
+            {/* Back to checkout once signed in, on every viewport (issue 38). */}
+            <Link to={`/auth?redirect=${encodeURIComponent('/checkout')}`} onClick={onNavigate}>
               <LogIn aria-hidden="true" />
               {cartPanelMessages.loginToCheckout}
             </Link>

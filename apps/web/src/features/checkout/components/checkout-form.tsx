@@ -19,6 +19,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { MAX_SAVED_ADDRESSES, accountMessages } from '@shop/contract/account-messages';
+import { enterMovesToNextField } from '@/lib/form';
 import { addressValuesOf } from '@/lib/postal-address';
 import { AddressFields } from '@/components/address-fields';
 import { SavedAddressPicker } from '@/components/saved-address-picker';
@@ -80,6 +81,8 @@ export function CheckoutForm({
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A stray Enter in a field moves on instead of placing the order (issue 38).
+  useEffect(() => (formRef.current ? enterMovesToNextField(formRef.current) : undefined), []);
 
   // Focus moves after the render that shows the messages, so the field's description is current.
   const [focusRequest, setFocusRequest] = useState<{ field: CheckoutField | undefined }>();
