@@ -48,11 +48,17 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
   let after: Cursor | undefined;
   for (;;) {
     const sent = await db.transaction(async (tx) => {
-      const due = await dueNotices(tx, today, batchSize, after);
-      if (due.length === 0) return { due, lapsed: 0 };
-      await tx
+      const found = await dueNotices(tx, today, batchSize, after);
+      if (found.length === 0) return { found, due: found, lapsed: 0 };
+      // A doctor whose notice another run committed after this batch read the notices (their row
+      // no longer locked, so not skipped) has it already: only the notices written here are sent.
+      const written = await tx
         .insert(licenceNotices)
-        .values(due.map(({ userId, expiryDate, daysBefore }) => ({ userId, expiryDate, daysBefore })));
+        .values(found.map(({ userId, expiryDate, daysBefore }) => ({ userId, expiryDate, daysBefore })))
+        .onConflictDoNothing()
+        .returning({ userId: licenceNotices.userId });
+      const fresh = new Set(written.map((row) => row.userId));
+      const due = found.filter((notice) => fresh.has(notice.userId));
       const [first, ...more] = due.map((notice): EmailMessage => {
         const facts = { fullName: notice.fullName, expiryDate: notice.expiryDate, renewalUrl };
         return notice.daysBefore === 0
@@ -77,14 +83,14 @@ export async function runLicenceJob(db: Db, today: string, settings: LicenceJobS
           })),
         );
       }
-      return { due, lapsed: lapsed.length };
+      return { found, due, lapsed: lapsed.length };
     });
-    const last = sent.due.at(-1);
+    const last = sent.found.at(-1);
     if (last) after = { expiryDate: last.expiryDate, userId: last.userId };
     lapses += sent.lapsed;
     reminders += sent.due.length - sent.lapsed;
-    if (sent.due.length > 0) await settings.afterBatch?.(sent.due.length);
-    if (sent.due.length < batchSize) return { reminders, lapses };
+    if (sent.found.length > 0) await settings.afterBatch?.(sent.due.length);
+    if (sent.found.length < batchSize) return { reminders, lapses };
   }
 }
 
