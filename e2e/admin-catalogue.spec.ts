@@ -330,30 +330,3 @@ test('an admin imports a CSV with one bad row, sees why, fixes it and applies', 
     await page.request.delete(`/api/admin/products/${found.products[0]?.id}`);
   }
 });
-
-test('@mobile the dashboard tabs scroll sideways on a phone, each name shown whole', async ({ page }) => {
-  await switchTo(page, 'admin');
-  await page.goto('/admin/dashboard?tab=doctors');
-  const list = page.getByRole('tablist', { name: 'Dashboard sections' });
-  // The open tab is scrolled into view when the page opens on it.
-  const doctors = list.getByRole('tab', { name: /^Doctors/ });
-  await expect(doctors).toHaveAttribute('aria-selected', 'true');
-  await expect(doctors).toBeInViewport({ ratio: 0.99 });
-
-  const tabs = list.getByRole('tab');
-  await expect(tabs).toHaveCount(11);
-  const viewport = page.viewportSize()!;
-  for (const tab of await tabs.all()) {
-    await tab.scrollIntoViewIfNeeded();
-    // Whole, give or take a fraction of a pixel of rounding.
-    await expect(tab).toBeInViewport({ ratio: 0.99 });
-    const box = (await tab.boundingBox())!;
-    const listBox = (await list.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(Math.max(listBox.x, 0) - 1);
-    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(listBox.x + listBox.width, viewport.width) + 1);
-    // The name is not cut: the tab is as wide as its content.
-    expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  }
-  // The page itself does not scroll sideways: only the tab list does.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-});

@@ -106,7 +106,12 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByText('Login successful', { exact: true })).toBeVisible();
   await expect(admin.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(admin.getByRole('tab', { name: /Doctor Registrations/ })).toBeVisible();
+  // The dashboard opens on Today; its count of registrations leads to them.
+  await admin.getByRole('link', { name: /^\d+ Doctor registrations to review/ }).click();
+  await expect(admin.getByRole('tab', { name: /Doctor Registrations/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   const card = admin.getByRole('article').filter({ hasText: email });
   await expect(card).toContainText('Dr. Priya Raman');
@@ -142,6 +147,7 @@ test('an admin rejects a registration after confirming', async ({ browser }) => 
 
   const admin = await browser.newPage();
   await signIn(admin, E2E_ADMIN);
+  await admin.getByRole('tab', { name: /^Doctor Registrations/ }).click();
   const heading = admin.getByRole('heading', { level: 2, name: 'Pending doctor registrations' });
   await decideAndExpectFocus(admin, email, async (card) => {
     // The list's refresh held back, so the dialog's close ends well before the card leaves:

@@ -148,3 +148,25 @@ export const brandCategoryImageMessages = {
   brandImageUpdated: 'Brand image updated successfully',
   categoryImageUpdated: 'Category image updated successfully',
 } as const;
+
+/** The admin's Today view: the dashboard's first screen, what waits and where (issue 38). */
+export const todayMessages = {
+  tab: 'Today',
+  title: 'Today',
+  intro: 'What waits for you, each linked to where you deal with it.',
+  loading: "Loading today's counts",
+  loadFailed: "Failed to load today's counts",
+  allClear: 'Nothing waits for you today.',
+  registrations: 'Doctor registrations to review',
+  renewals: 'License renewals to review',
+  ordersToApprove: 'Orders to approve',
+  ordersToShip: 'Orders to ship',
+  ordersToShipDetail: (approved: number, processing: number) =>
+    `${approved} approved, ${processing} processing`,
+  lowStock: 'Products low on stock',
+  expiringLots: (days: number) => `Lots expiring within ${days} days`,
+  expiringLotsDetail: (products: number) => `In ${products} ${products === 1 ? 'product' : 'products'}`,
+  recalls: 'Recalls not acknowledged',
+  recallsDetail: (clinics: number) =>
+    `${clinics} ${clinics === 1 ? 'clinic has' : 'clinics have'} not acknowledged`,
+} as const;

@@ -1,8 +1,9 @@
-import { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
+import { AdminToday, DashboardCounts, TODAY_EXPIRY_DAYS } from '@shop/contract/admin-dashboard-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/guards';
-import { countDashboard } from './dashboard.repository';
+import { stockAttention } from '../stock/stock-admin.service';
+import { countDashboard, countToday } from './dashboard.repository';
 
 /** The dashboard's tab badges (docs/product.md, Admin dashboard). Admins only. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,36 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         carouselItems: counts.carouselItems,
         newsletterSubscribers: counts.newsletterSubscribers,
         newInboxItems: counts.newInboxItems,
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/today',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What waits for the admin today: registrations, licence renewals, orders to approve and to ship, low stock, lots expiring within 30 days, recalls not acknowledged',
+        response: { 200: AdminToday, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async () => {
+      const [waiting, stock] = await Promise.all([
+        countToday(app.db),
+        stockAttention(app.db, TODAY_EXPIRY_DAYS),
+      ]);
+      return {
+        pendingRegistrations: waiting.pendingRegistrations,
+        pendingRenewals: waiting.pendingRenewals,
+        ordersToApprove: waiting.ordersToApprove,
+        ordersToShip: { approved: waiting.approvedOrders, processing: waiting.processingOrders },
+        ...stock,
+        unacknowledgedRecalls: {
+          recalls: waiting.unacknowledgedRecalls,
+          clinics: waiting.unacknowledgedClinics,
+        },
       };
     },
   );

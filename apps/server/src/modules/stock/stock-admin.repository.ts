@@ -193,6 +193,35 @@ function stockListWhere({ lowStock, expiringBy, search }: StockListFilter): SQL 
 }
 
 /**
+ * What the admin's Today view counts of stock: tracked products at or below their low-stock
+ * threshold (the Stock tab's "Low stock only"), and the lots holding stock that expire on or before
+ * `expiringBy` with how many products hold them (the Stock tab's expiry filter lists those products).
+ */
+export async function countStockAttention(db: Db, expiringBy: string) {
+  const [[low], [expiring]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(productStock, eq(productStock.productId, products.id))
+      .where(stockListWhere({ lowStock: true })),
+    db
+      .select({ lots: count(), products: sql<number>`count(distinct ${stockLots.productId})::int` })
+      .from(stockLots)
+      .innerJoin(products, eq(products.id, stockLots.productId))
+      .where(
+        and(
+          eq(products.trackInventory, true),
+          sql`${stockLots.onHand} > 0 and ${stockLots.expiryDate} <= ${expiringBy}::date`,
+        ),
+      ),
+  ]);
+  return {
+    lowStockProducts: low?.n ?? 0,
+    expiringLots: { lots: expiring?.lots ?? 0, products: expiring?.products ?? 0 },
+  };
+}
+
+/**
  * A page of the tracked products' stock, least available first, then by name, and the count of all
  * matching (read side by side). Every tracked product has its stock row (made when tracking is turned on).
  */

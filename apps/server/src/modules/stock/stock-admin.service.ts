@@ -18,6 +18,7 @@ import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { changesBetween, recordAudit } from '../audit/audit.service';
 import {
   addToLot,
+  countStockAttention,
   findStockPage,
   insertLot,
   insertMovement,
@@ -225,6 +226,11 @@ function daysFromToday(days: number) {
   const date = new Date(`${todayIso()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The stock the admin's Today view counts: low stock, and lots expiring within `days` (issue 38). */
+export function stockAttention(db: Db, days: number) {
+  return countStockAttention(db, daysFromToday(days));
 }
 
 /** The stock list: every tracked product's levels and nearest lot expiry, filtered and paged. */

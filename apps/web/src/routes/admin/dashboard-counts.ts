@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
+import type { AdminToday, DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,3 +11,13 @@ export const getDashboardCountsQueryOptions = () =>
   });
 
 export const useDashboardCounts = () => useQuery(getDashboardCountsQueryOptions());
+
+/** The Today view's counts; under the 'admin' key too, so an admin's change refreshes them. */
+export const getTodayQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'today'],
+    queryFn: ({ signal }) => api.get<AdminToday>('/api/admin/today', { signal }),
+    meta: { accountData: true },
+  });
+
+export const useToday = () => useQuery(getTodayQueryOptions());

@@ -3,11 +3,13 @@ import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { inboxMessages } from '@shop/contract/admin-inbox-schemas';
 import { auditScreenMessages } from '@shop/contract/audit-messages';
 import { chargesAdminMessages } from '@shop/contract/charges-messages';
+import { todayMessages } from '@shop/contract/admin-messages';
 import { recallMessages } from '@shop/contract/recall';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   Boxes,
+  CalendarCheck,
   ClipboardList,
   GalleryHorizontal,
   Inbox,
@@ -29,9 +31,12 @@ import { ListLoading } from '@/components/ui/list-states';
 import { PendingRegistrations } from '@/features/doctors/components/pending-registrations';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDashboardCounts } from './dashboard-counts';
+import { TodayView } from './today-view';
 
 /** A tab's content loaded on first showing: its own chunk of the build. */
 const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
@@ -66,8 +71,7 @@ const CarouselTab = lazyTab(
 
 /**
  * A tab's count; highlighted when something waits for the admin. Screen readers hear the words
- * ("3 pending of 10 orders") instead of the compact figure. The badge holds its screen-reader text
- * (relative), so text of a tab scrolled out of the tab list does not widen the page on a phone.
+ * ("3 pending of 10 orders") instead of the compact figure.
  */
 function CountBadge({ value, label, urgent = false }: CountBadgeProps) {
   return (
@@ -81,23 +85,34 @@ function CountBadge({ value, label, urgent = false }: CountBadgeProps) {
 /** A tab whose content is a lazily loaded piece: a loading line until it arrives. */
 function LazyTabContent({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <TabsContent value={value}>
+    <TabsContent value={value} className="lg:mt-0">
       <Suspense fallback={<ListLoading label="Loading" />}>{children}</Suspense>
     </TabsContent>
   );
 }
 
+/** What a tab's content is given: the counts, and the way to open another tab from a link in it. */
+type TabContext = { counts: DashboardCounts | undefined; onOpenTab: () => void };
+
 type DashboardTab = {
   value: string;
   icon: LucideIcon;
   label: string;
-  content: (counts: DashboardCounts | undefined) => ReactNode;
+  content: (context: TabContext) => ReactNode;
   /** Loaded with the dashboard, not lazily. */
   eager?: boolean;
 };
 
 /** The dashboard's tabs, in the order of the tab list. */
 const DASHBOARD_TABS: readonly DashboardTab[] = [
+  // Issue 38: the first screen, what waits today; the spec's five tabs follow as they were.
+  {
+    value: 'today',
+    icon: CalendarCheck,
+    label: todayMessages.tab,
+    content: ({ onOpenTab }) => <TodayView onOpen={onOpenTab} />,
+    eager: true,
+  },
   {
     value: 'registrations',
     icon: UserCheck,
@@ -117,7 +132,7 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
     value: 'newsletter',
     icon: Mail,
     label: 'Newsletter',
-    content: (counts) => <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />,
+    content: ({ counts }) => <NewsletterTab subscriberCount={counts?.newsletterSubscribers} />,
   },
   { value: 'inbox', icon: Inbox, label: 'Inbox', content: () => <InboxTab /> },
   { value: 'doctors', icon: Stethoscope, label: 'Doctors', content: () => <DoctorsTab /> },
@@ -165,7 +180,7 @@ function tabBadges(counts: DashboardCounts): Partial<Record<string, CountBadgePr
   };
 }
 
-const DEFAULT_TAB = 'registrations';
+const DEFAULT_TAB = 'today';
 const TABS = DASHBOARD_TABS.map((tab) => tab.value);
 
 /** The open tab is in the URL (`?tab=products`), so a reload or a way back returns to it. */
@@ -179,31 +194,31 @@ function useDashboardTab() {
 }
 
 /**
- * On a phone the tab list scrolls sideways (each name whole, never cut); the open tab is scrolled
- * into the list's view when the page opens on it, another opens or the counts arrive, without moving
- * the page.
+ * Opening a tab from a link inside another (the Today view's counts) moves the focus to the tab it
+ * opened, as choosing the tab itself would leave it, instead of losing it with the link's content.
  */
-function useOpenTabInView(tab: string, countsShown: boolean) {
+function useFocusOpenedTab(tab: string) {
   const listRef = useRef<HTMLDivElement>(null);
+  const opening = useRef(false);
   useEffect(() => {
-    const list = listRef.current;
-    const open = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !open) return;
-    const listBox = list.getBoundingClientRect();
-    const tabBox = open.getBoundingClientRect();
-    if (tabBox.left >= listBox.left && tabBox.right <= listBox.right) return;
-    list.scrollLeft += tabBox.left + tabBox.width / 2 - (listBox.left + listBox.width / 2);
-    // The counts' badges widen the tabs before it when they arrive.
-  }, [tab, countsShown]);
-  return listRef;
+    if (!opening.current) return;
+    opening.current = false;
+    listRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [tab]);
+  const onOpenTab = () => {
+    opening.current = true;
+  };
+  return { listRef, onOpenTab };
 }
 
 function Dashboard({ admin }: { admin: AdminSummary }) {
   const logout = useLogout();
   const { data: counts } = useDashboardCounts();
   const [tab, setTab] = useDashboardTab();
-  const tabListRef = useOpenTabInView(tab, counts !== undefined);
+  const { listRef, onOpenTab } = useFocusOpenedTab(tab);
   const badges = counts && tabBadges(counts);
+  // Every tab in view at once: a side list on a wide screen, a grid of two or more columns below.
+  const sideList = useMediaQuery('(min-width: 64rem)');
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -220,14 +235,27 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
         </Button>
       </header>
 
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList ref={tabListRef} aria-label="Dashboard sections" className="overscroll-x-contain">
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        orientation={sideList ? 'vertical' : 'horizontal'}
+        className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8"
+      >
+        <TabsList
+          ref={listRef}
+          aria-label="Dashboard sections"
+          className="grid grid-cols-2 overflow-visible sm:grid-cols-3 md:grid-cols-4 lg:sticky lg:top-20 lg:grid-cols-1"
+        >
           {DASHBOARD_TABS.map(({ value, icon: Icon, label }) => {
             const badge = badges?.[value];
             return (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                className={cn('w-full justify-start text-left whitespace-normal', badge && 'pr-2')}
+              >
                 <Icon aria-hidden="true" />
-                {label}
+                <span className="min-w-0 flex-1">{label}</span>
                 {badge && <CountBadge {...badge} />}
               </TabsTrigger>
             );
@@ -236,12 +264,12 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
 
         {DASHBOARD_TABS.map(({ value, content, eager }) =>
           eager ? (
-            <TabsContent key={value} value={value}>
-              {content(counts)}
+            <TabsContent key={value} value={value} className="lg:mt-0">
+              {content({ counts, onOpenTab })}
             </TabsContent>
           ) : (
             <LazyTabContent key={value} value={value}>
-              {content(counts)}
+              {content({ counts, onOpenTab })}
             </LazyTabContent>
           ),
         )}

@@ -2,6 +2,7 @@ import type { StockListItem, StockListPage } from '@shop/contract/stock-schemas'
 import { EXPIRING_WITHIN_CHOICES, stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { Boxes } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -14,6 +15,7 @@ import { useSearchText } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { getStockListQueryOptions } from '../api/get-stock-list';
+import { stockTabFilterOf, withStockTabFilter, type StockTabFilter } from '../stock-tab-params';
 import { ProductStockDialog } from './product-stock-dialog';
 
 const EXPIRY_OPTIONS = EXPIRING_WITHIN_CHOICES.map(String);
@@ -32,16 +34,31 @@ const TABLE: PagedTableLook<StockListPage, StockListItem> = {
 };
 
 /**
+ * The filters kept in the URL, so a reload keeps them and the Today view can link to the products
+ * low on stock or with lots expiring soon; the dashboard's `tab` and any other parameter are kept.
+ */
+function useStockTabFilter() {
+  const [params, setParams] = useSearchParams();
+  // Held here too, so a box ticks at once; the address follows (a navigation, which may wait).
+  const [filter, setFilter] = useState(() => stockTabFilterOf(params));
+  const change = (next: Partial<StockTabFilter>) => {
+    const changed = { ...filter, ...next };
+    setFilter(changed);
+    setParams((current) => withStockTabFilter(current, changed), { replace: true, preventScrollReset: true });
+  };
+  return { ...filter, change };
+}
+
+/**
  * The dashboard's Stock tab (issue 19): every product that tracks its stock, least available first,
  * 20 a page, filtered by the server (low stock only, lots expiring within N days, a name). Each
  * product opens its stock dialog: its lots, its ledger and the movements.
  */
 export function StockTab() {
-  const [lowStock, setLowStock] = useState(false);
-  const [expiring, setExpiring] = useState<string>('');
+  const { lowStock, expiringWithinDays, change } = useStockTabFilter();
+  const expiring = expiringWithinDays === undefined ? '' : String(expiringWithinDays);
   const searchText = useSearchText();
   const { search } = searchText;
-  const expiringWithinDays = expiring === '' ? undefined : Number(expiring);
   const list = usePagedList(
     (page) => getStockListQueryOptions({ lowStock, expiringWithinDays, search, page }),
     `${lowStock}|${expiring}|${search}`,
@@ -58,14 +75,14 @@ export function StockTab() {
           <Checkbox
             id={`${id}-low`}
             checked={lowStock}
-            onChange={(event) => setLowStock(event.target.checked)}
+            onChange={(event) => change({ lowStock: event.target.checked })}
           />
           <Label htmlFor={`${id}-low`}>{m.lowStockOnly}</Label>
         </div>
         <FilterSelectField
           label={m.expiringFilter}
           value={EXPIRY_OPTIONS.find((option) => option === expiring) ?? ''}
-          onValueChange={setExpiring}
+          onValueChange={(days) => change({ expiringWithinDays: days === '' ? undefined : Number(days) })}
           placeholder={m.anyExpiry}
           options={EXPIRY_OPTIONS}
           optionLabel={(days) => m.expiringWithin(Number(days))}
