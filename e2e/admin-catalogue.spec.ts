@@ -294,22 +294,25 @@ test('an admin imports a CSV with one bad row, sees why, fixes it and applies', 
   const first = uniqueName('Imported Cannula');
   const second = uniqueName('Imported Gauze');
   const [firstSku, secondSku] = [uniqueSku('e2e imp a'), uniqueSku('e2e imp b')];
-  const row = (sku: string, name: string, tiers: string) =>
-    `${sku},,${name},A product an admin imports from a spreadsheet.,orthopedic,,14.00,,yes,no,,no,,${tiers}\r\n`;
-  const file = (tiers: string) => ({
+  const row = (sku: string, name: string, tiers: string, price = '14.00') =>
+    `${sku},,${name},A product an admin imports from a spreadsheet.,orthopedic,,${price},,yes,no,,no,,${tiers}\r\n`;
+  const csv = (rows: string) => ({
     name: 'catalogue.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(
-      `${PRODUCT_CSV_COLUMNS.join(',')}\r\n${row(firstSku, first, '10+:5')}${row(secondSku, second, tiers)}`,
-    ),
+    buffer: Buffer.from(`${PRODUCT_CSV_COLUMNS.join(',')}\r\n${rows}`),
   });
+  const file = (tiers: string) => csv(`${row(firstSku, first, '10+:5')}${row(secondSku, second, tiers)}`);
   await switchTo(page, 'admin');
   await page.goto('/admin/dashboard?tab=products');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: catalogImportMessages.dialogTitle });
   await dialog.getByLabel(catalogImportMessages.fileLabel).setInputFiles(file('ten and up: 5'));
   await expect(dialog.getByText('1 to create, 0 to update, 0 unchanged, 1 refused')).toBeVisible();
-  const refused = dialog.getByRole('row', { name: new RegExp(second) });
+  // What would change is listed first, under Changes; the refused row under Problems.
+  const changes = dialog.getByRole('region', { name: catalogImportMessages.changesHeading });
+  const problems = dialog.getByRole('region', { name: catalogImportMessages.problemsHeading });
+  await expect(changes.getByRole('row', { name: new RegExp(first) })).toContainText('New');
+  const refused = problems.getByRole('row', { name: new RegExp(second) });
   await expect(refused).toContainText('Refused');
   await expect(refused).toContainText(`bulk_tiers: ${catalogImportMessages.tiers}`);
 
@@ -322,6 +325,50 @@ test('an admin imports a CSV with one bad row, sees why, fixes it and applies', 
 
   const row2 = await findInProductsTab(page, second);
   await expect(row2).toContainText(secondSku);
+
+  // A second file: the first product renamed and its price up by more than 30%, the second's price up
+  // 7%. Each change shows old → new; the large one is marked and must be confirmed to apply.
+  const renamed = uniqueName('Imported Cannula Long');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await dialog
+    .getByLabel(catalogImportMessages.fileLabel)
+    .setInputFiles(
+      csv(`${row(firstSku, renamed, '10+:5', '20.00')}${row(secondSku, second, '10-49:5;50+:10', '15.00')}`),
+    );
+  await expect(dialog.getByText('0 to create, 2 to update, 0 unchanged, 0 refused')).toBeVisible();
+  const firstChange = changes.getByRole('row', { name: new RegExp(firstSku) });
+  await expect(firstChange).toContainText(
+    catalogImportMessages.fieldChange(catalogImportMessages.columnLabel.name, first, renamed),
+  );
+  await expect(firstChange).toContainText(
+    catalogImportMessages.fieldChange(
+      catalogImportMessages.columnLabel.price,
+      usd.format(14),
+      usd.format(20),
+    ),
+  );
+  await expect(firstChange).toContainText(catalogImportMessages.largePriceChange);
+  const secondChange = changes.getByRole('row', { name: new RegExp(secondSku) });
+  await expect(secondChange).toContainText(
+    catalogImportMessages.fieldChange(
+      catalogImportMessages.columnLabel.price,
+      usd.format(14),
+      usd.format(15),
+    ),
+  );
+  await expect(secondChange).not.toContainText(catalogImportMessages.largePriceChange);
+  await expect(problems).toHaveCount(0);
+  const applyBoth = dialog.getByRole('button', { name: catalogImportMessages.apply(2) });
+  await expect(applyBoth).toBeDisabled();
+  await dialog.getByLabel(catalogImportMessages.confirmLargePriceChanges(1)).check();
+  await applyBoth.click();
+  await expect(page.getByText(catalogImportMessages.applied(0, 2), { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const prices = (await (await page.request.get(`/api/products?search=${firstSku}`)).json()) as {
+    products: { name: string; price: string }[];
+  };
+  expect(prices.products[0]).toMatchObject({ name: renamed, price: '20.00' });
+
   for (const sku of [firstSku, secondSku]) {
     const found = (await (await page.request.get(`/api/products?search=${sku}`)).json()) as {
       products: { id: number; sku: string }[];

@@ -4,6 +4,7 @@
  * text: yes/no, a list, the bulk tiers. The import reads the same format.
  */
 import { z } from 'zod';
+import { toCents } from './money';
 import { MEGABYTE } from './upload-schemas';
 
 export const ADMIN_PRODUCTS_EXPORT_PATH = '/api/admin/products/export.csv';
@@ -67,6 +68,35 @@ export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BYTES = 25 * MEGABYTE;
 /** How long a dry run can be applied. */
 export const IMPORT_TOKEN_MINUTES = 60;
+/**
+ * A price change by more than this share of the old price, up or down, is flagged in the dry run
+ * and applied only when the admin confirms it (`confirmLargePriceChanges` on the apply).
+ */
+export const LARGE_PRICE_CHANGE_PERCENT = 30;
+
+/** Whether a price moving from `from` to `to` (amounts as "129.50") moves by more than LARGE_PRICE_CHANGE_PERCENT. */
+export function isLargePriceChange(from: string, to: string): boolean {
+  const before = toCents(from);
+  return Math.abs(toCents(to) - before) * 100 > LARGE_PRICE_CHANGE_PERCENT * before;
+}
+
+/** Each column's name for a person: the dry run's label of a changed cell. */
+const COLUMN_LABELS: Record<(typeof PRODUCT_CSV_COLUMNS)[number], string> = {
+  sku: 'SKU',
+  gtin: 'GTIN',
+  name: 'Name',
+  description: 'Description',
+  category: 'Category',
+  brand: 'Brand',
+  price: 'Price',
+  original_price: 'Original price',
+  in_stock: 'In stock',
+  track_inventory: 'Track inventory',
+  tags: 'Tags',
+  featured: 'Featured',
+  image_urls: 'Images',
+  bulk_tiers: 'Bulk tiers',
+};
 
 export const catalogImportMessages = {
   notUtf8: 'The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8',
@@ -103,14 +133,35 @@ export const catalogImportMessages = {
     `${counts.create} to create, ${counts.update} to update, ${counts.unchanged} unchanged, ${counts.refused} refused`,
   refusedNote:
     'Refused rows are left out when you apply; fix them in the file and check it again to add them.',
-  moreRows: (shown: number, total: number) =>
-    `The first ${shown} of ${total} rows are listed, refused rows first.`,
   nothingToApply: 'Nothing in this file would change the catalogue.',
   apply: (changes: number) => `Apply ${changes} change(s)`,
+  // The dry run's changes (issue 38): updated and new rows first, then the refused ones.
+  changesHeading: 'Changes',
+  problemsHeading: 'Problems',
+  moreListed: (shown: number, total: number) => `The first ${shown} of ${total} are listed.`,
+  unchangedNotListed: (unchanged: number) => `${unchanged} unchanged row(s) not listed.`,
+  columnLabel: COLUMN_LABELS,
+  /** One changed cell of an updated row: "Price: $120.00 → $135.00". */
+  fieldChange: (label: string, from: string, to: string) => `${label}: ${from} → ${to}`,
+  /** An empty cell, before or after. */
+  noValue: 'none',
+  largePriceChange: `Price changes by more than ${LARGE_PRICE_CHANGE_PERCENT}%`,
+  confirmLargePriceChanges: (rows: number) =>
+    `I have checked the ${rows} price change(s) of more than ${LARGE_PRICE_CHANGE_PERCENT}% and want to apply them`,
+  largePriceChangesUnconfirmed: (rows: number) =>
+    `${rows} row(s) change a price by more than ${LARGE_PRICE_CHANGE_PERCENT}%: confirm them (confirmLargePriceChanges) to apply the import`,
 } as const;
 
 /** What the apply would do with one row of the file. */
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refused'] as const;
+
+/** One column an update changes: its cell before and after, as the export writes it (null: empty). */
+export const ImportFieldChange = z.object({
+  field: z.enum(PRODUCT_CSV_COLUMNS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type ImportFieldChange = z.infer<typeof ImportFieldChange>;
 
 export const ImportRow = z.object({
   /** The row's line in the file, the header being line 1. */
@@ -120,6 +171,10 @@ export const ImportRow = z.object({
   action: z.enum(IMPORT_ACTIONS),
   /** For an update: the fields it changes. */
   changes: z.array(z.string()).optional(),
+  /** For an update: each column it changes, old and new, in the file's column order. */
+  diff: z.array(ImportFieldChange).optional(),
+  /** For an update: true when its price moves by more than LARGE_PRICE_CHANGE_PERCENT. */
+  largePriceChange: z.boolean().optional(),
   /** For a refused row: each column's message, as the product form words them. */
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
@@ -134,9 +189,19 @@ export const ImportCheck = z.object({
     unchanged: z.number().int(),
     refused: z.number().int(),
   }),
+  /** Updates whose price moves by more than LARGE_PRICE_CHANGE_PERCENT: the apply must confirm them. */
+  largePriceChanges: z.number().int(),
   rows: z.array(ImportRow),
 });
 export type ImportCheck = z.infer<typeof ImportCheck>;
+
+/**
+ * The apply's body, optional: `confirmLargePriceChanges: true` is required when the check found
+ * price changes of more than LARGE_PRICE_CHANGE_PERCENT (400 without it, nothing written). Other
+ * keys are ignored, as the call took any body before it had one.
+ */
+export const ImportApplyBody = z.object({ confirmLargePriceChanges: z.boolean().optional() });
+export type ImportApplyBody = z.infer<typeof ImportApplyBody>;
 
 export const ImportApplied = z.object({
   message: z.string(),

@@ -214,6 +214,27 @@ function typedNullables(value: unknown): unknown {
 }
 
 /**
+ * A body a route may leave out is one its schema lets be null (zod's `nullish`: Fastify hands the
+ * schema null when no body came); @fastify/swagger marks every body required, so these say they are not.
+ */
+function optionalBodies(document: JsonObject): JsonObject {
+  for (const path of Object.values(isObject(document.paths) ? document.paths : {})) {
+    for (const operation of Object.values(isObject(path) ? path : {})) {
+      const body = isObject(operation) ? operation.requestBody : undefined;
+      if (!isObject(body) || !isObject(body.content)) continue;
+      const media = Object.values(body.content);
+      if (
+        media.length > 0 &&
+        media.every((m) => isObject(m) && isObject(m.schema) && m.schema.nullable === true)
+      ) {
+        body.required = false;
+      }
+    }
+  }
+  return document;
+}
+
+/**
  * The published OpenAPI document (`/api/docs/json`, read at `/api/docs`): written from the routes'
  * own zod schemas, plus, once for all routes here, who may call each (`security`: the `sid` session
  * cookie unless `security: []`), a stable `operationId`, the error statuses every route of its kind
@@ -243,9 +264,11 @@ export const apiDocumentPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: (input) => documentRoute(transform, input),
     transformObject: (document) =>
-      typedNullables(
-        'openapiObject' in document ? document.openapiObject : document.swaggerObject,
-      ) as JsonObject,
+      optionalBodies(
+        typedNullables(
+          'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+        ) as JsonObject,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -4,9 +4,11 @@ import {
   adminProductsImportApplyPath,
   catalogImportMessages as im,
   IMPORT_MAX_ROWS,
+  LARGE_PRICE_CHANGE_PERCENT,
   PRODUCT_CSV_COLUMNS,
   type ImportApplied,
   type ImportCheck,
+  type ImportRow,
 } from '@shop/contract/catalog-csv-schemas';
 import { adminProductMessages as pm } from '@shop/contract/admin-messages';
 import { eq } from 'drizzle-orm';
@@ -14,7 +16,7 @@ import { csvLine } from '../../lib/csv';
 import { auditLog } from '../../db/schema/system';
 import type { Product } from '@shop/contract/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
+import { brands, bulkDiscountTiers, catalogImports, products } from '../../db/schema/catalog';
 import { categoryId, insertProducts } from '../../test/catalog-fixtures';
 import { datedCsvText } from '../../test/csv-download';
 import { createSignedInTestApp, type SignedInTestApp } from '../../test/test-app';
@@ -264,5 +266,136 @@ describe('POST /api/admin/products/import and …/apply (issue 22)', () => {
     expect(await t.db.$count(catalogImports)).toBe(imports);
     const big = await check(Buffer.alloc(26 * 1024 * 1024, 'a'));
     expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('the dry run’s changes, old → new, and price changes of more than 30% (issue 38)', () => {
+  /** Products at 100.00 each, made by an import of the fixture's cannula (no body on the apply). */
+  const skus = ['DIFF-A', 'DIFF-B', 'DIFF-C', 'DIFF-D', 'DIFF-SAME'];
+  const priced = (sku: string, price = '100.00') => line({ sku, name: `Diff ${sku}`, price });
+  const rowOf = (result: ImportCheck, sku: string): ImportRow | undefined =>
+    result.rows.find((row) => row.sku === sku);
+  const priceOf = async (sku: string) =>
+    (await t.db.select({ price: products.price }).from(products).where(eq(products.sku, sku)))[0]?.price;
+  let brand: string;
+  let token: string;
+
+  beforeAll(async () => {
+    const res = await check(header + skus.map((sku) => priced(sku)).join(''));
+    expect(res.json<ImportCheck>().counts.create).toBe(skus.length);
+    const applied = await t.call(
+      'POST',
+      adminProductsImportApplyPath(res.json<ImportCheck>().token ?? ''),
+      t.admin,
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [first] = await t.db.select({ name: brands.name }).from(brands).limit(1);
+    brand = first?.name ?? '';
+    expect(brand).not.toBe('');
+  });
+
+  it('lists each changed column of an update old → new, flags a price moved by more than 30%, leaves unchanged rows out of the changes', async () => {
+    const file =
+      header +
+      line({
+        sku: 'DIFF-A',
+        name: 'Diff Alpha Renamed',
+        category: 'orthopedic',
+        brand,
+        price: '135.00',
+        bulk_tiers: '',
+      }) +
+      priced('DIFF-B', '129.00') +
+      priced('DIFF-C', '65.00') +
+      priced('DIFF-D', '130.00') +
+      priced('DIFF-SAME') +
+      line({ sku: 'DIFF-BAD', name: 'Diff Refused', price: '0' }) +
+      line({ sku: 'DIFF-NEW', name: 'Diff New' });
+    const res = await check(file);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<ImportCheck>();
+    expect(result.counts).toEqual({ create: 1, update: 4, unchanged: 1, refused: 1 });
+    expect(result.largePriceChanges).toBe(2);
+    token = result.token ?? '';
+
+    // Every changed column, in the file's order, as the export writes its cells (empty: null).
+    expect(rowOf(result, 'DIFF-A')).toMatchObject({
+      action: 'update',
+      changes: ['name', 'price', 'categoryId', 'brandId', 'bulkDiscounts'],
+      diff: [
+        { field: 'name', from: 'Diff DIFF-A', to: 'Diff Alpha Renamed' },
+        { field: 'category', from: 'dermal-fillers', to: 'orthopedic' },
+        { field: 'brand', from: null, to: brand },
+        { field: 'price', from: '100.00', to: '135.00' },
+        { field: 'bulk_tiers', from: '10-49:5;50+:10', to: null },
+      ],
+      largePriceChange: true,
+    });
+    // 29% up and exactly 30% up are not flagged; 35% down is.
+    expect(rowOf(result, 'DIFF-B')?.diff).toEqual([{ field: 'price', from: '100.00', to: '129.00' }]);
+    expect(rowOf(result, 'DIFF-B')?.largePriceChange).toBeUndefined();
+    expect(rowOf(result, 'DIFF-D')?.largePriceChange).toBeUndefined();
+    expect(rowOf(result, 'DIFF-C')).toMatchObject({
+      diff: [{ field: 'price', from: '100.00', to: '65.00' }],
+      largePriceChange: true,
+    });
+    expect(LARGE_PRICE_CHANGE_PERCENT).toBe(30);
+    // An unchanged row lists no change; a refused row only its problems; a new row no diff.
+    const same = rowOf(result, 'DIFF-SAME');
+    expect(same?.action).toBe('unchanged');
+    expect(same?.diff).toBeUndefined();
+    expect(same?.changes).toBeUndefined();
+    expect(rowOf(result, 'DIFF-BAD')).toMatchObject({
+      action: 'refused',
+      fieldErrors: { price: [pm.pricePositive] },
+    });
+    expect(rowOf(result, 'DIFF-BAD')?.diff).toBeUndefined();
+    expect(rowOf(result, 'DIFF-NEW')?.action).toBe('create');
+    expect(rowOf(result, 'DIFF-NEW')?.diff).toBeUndefined();
+  });
+
+  it('applies price changes of more than 30% only when the apply confirms them (400 otherwise, nothing written)', async () => {
+    for (const body of [undefined, {}, { confirmLargePriceChanges: false }]) {
+      const refused = await t.call('POST', adminProductsImportApplyPath(token), t.admin, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toEqual({
+        message: im.largePriceChangesUnconfirmed(2),
+        code: 'INVALID_DATA',
+        fieldErrors: { confirmLargePriceChanges: [im.largePriceChangesUnconfirmed(2)] },
+      });
+    }
+    expect(await priceOf('DIFF-A')).toBe('100.00');
+    expect(await t.db.$count(products, eq(products.sku, 'DIFF-NEW'))).toBe(0);
+    // Not a flag: a 400 of the body's own.
+    const wrong = await t.call('POST', adminProductsImportApplyPath(token), t.admin, {
+      confirmLargePriceChanges: 'yes',
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const applied = await t.call('POST', adminProductsImportApplyPath(token), t.admin, {
+      confirmLargePriceChanges: true,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<ImportApplied>()).toEqual({ message: im.applied(1, 4), created: 1, updated: 4 });
+    expect(await priceOf('DIFF-A')).toBe('135.00');
+    expect(await priceOf('DIFF-C')).toBe('65.00');
+    const [audit] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.import'))
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset((await t.db.$count(auditLog, eq(auditLog.action, 'product.import'))) - 1);
+    expect(audit?.details).toMatchObject({ created: 1, updated: 4, largePriceChanges: 2 });
+  });
+
+  it('applies without a body, as before, when no price moves by more than 30%', async () => {
+    const res = await check(header + priced('DIFF-B', '110.00'));
+    const result = res.json<ImportCheck>();
+    expect(result.largePriceChanges).toBe(0);
+    expect(rowOf(result, 'DIFF-B')?.diff).toEqual([{ field: 'price', from: '129.00', to: '110.00' }]);
+    const applied = await t.call('POST', adminProductsImportApplyPath(result.token ?? ''), t.admin);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await priceOf('DIFF-B')).toBe('110.00');
   });
 });

@@ -3,8 +3,10 @@ import {
   ADMIN_PRODUCTS_IMPORT_PATH,
   catalogImportMessages,
   ImportApplied,
+  ImportApplyBody,
   ImportCheck,
   IMPORT_MAX_BYTES,
+  LARGE_PRICE_CHANGE_PERCENT,
 } from '@shop/contract/catalog-csv-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,9 +120,10 @@ export const catalogImportApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary:
-          'Applies a checked import in one transaction: every valid row, audited; 409 when the catalogue changed since the check, 404 for an unknown, spent or expired token',
+        summary: `Applies a checked import in one transaction: every valid row, audited; 409 when the catalogue changed since the check, 404 for an unknown, spent or expired token, 400 when the check found price changes of more than ${LARGE_PRICE_CHANGE_PERCENT}% and the body does not confirm them ({"confirmLargePriceChanges": true}; no body needed otherwise)`,
         params: ImportToken,
+        // Fastify hands a request without a body to the schema as null.
+        body: ImportApplyBody.nullish(),
         response: {
           200: ImportApplied,
           400: ApiErrorBody,
@@ -131,6 +134,6 @@ export const catalogImportApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => applyImport(app.db, userOf(request).id, request.params.token),
+    async (request) => applyImport(app.db, userOf(request).id, request.params.token, request.body ?? {}),
   );
 };

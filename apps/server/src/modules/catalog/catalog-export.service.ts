@@ -13,8 +13,14 @@ import { findProductExportBatch, type ProductExportRow } from './products.reposi
 /** Products per read: a few MB of text, so 100,000 products are 50 short queries, one batch held at a time. */
 export const PRODUCT_EXPORT_BATCH_SIZE = 2_000;
 
-function csvLineOf(row: ProductExportRow): string {
-  return csvLine([
+/** What a product's line is written from: an exported row, or the import's product before and after a row. */
+export type ProductCsvSource = Omit<ProductExportRow, 'id' | 'tiers'> & {
+  tiers: Parameters<typeof csvTiers>[0];
+};
+
+/** A product's cells in PRODUCT_CSV_COLUMNS' order, as its values are (csvLine makes a formula safe). */
+export function productCsvCells(row: ProductCsvSource): (string | null)[] {
+  return [
     row.sku,
     row.gtin,
     row.name,
@@ -29,8 +35,10 @@ function csvLineOf(row: ProductExportRow): string {
     csvFlag(row.featured),
     csvImages([row.imageUrl, ...row.imageUrls]),
     csvTiers(row.tiers),
-  ]);
+  ];
 }
+
+const csvLineOf = (row: ProductExportRow) => csvLine(productCsvCells(row));
 
 /**
  * The export's text, batch by batch (keysetCsvBatches), in the order products were added: a product

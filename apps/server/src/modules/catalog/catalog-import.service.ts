@@ -5,11 +5,14 @@ import {
   catalogImportMessages as m,
   IMPORT_MAX_ROWS,
   IMPORT_TOKEN_MINUTES,
+  isLargePriceChange,
   parseFlag,
   parseTiers,
   PRODUCT_CSV_COLUMNS,
   type ImportApplied,
+  type ImportApplyBody,
   type ImportCheck,
+  type ImportFieldChange,
   type ImportRow,
 } from '@shop/contract/catalog-csv-schemas';
 import type { Db } from '../../db/client';
@@ -18,6 +21,7 @@ import { importedCell, readCsv } from '../../lib/csv';
 import { changesBetween, recordAudit } from '../audit/audit.service';
 import { replaceTiers, updateProduct, type ProductState } from './admin-products.repository';
 import { auditProductCreated } from './admin-products.service';
+import { productCsvCells, type ProductCsvSource } from './catalog-export.service';
 import {
   catalogueVersionNow,
   deleteExpiredImports,
@@ -83,6 +87,18 @@ const tierKey = (
   tiers: readonly { minQuantity: number; maxQuantity: number | null; discountPercentage: number | string }[],
 ) => JSON.stringify(tiers.map((t) => [t.minQuantity, t.maxQuantity, Number(t.discountPercentage)]));
 
+/**
+ * An update's changed columns, old and new, as the export writes their cells (empty: null), in the
+ * file's column order; `changes` are the product's fields that change (`bulkDiscounts` the tiers).
+ */
+function diffOf(before: ProductCsvSource, after: ProductCsvSource, changes: readonly string[]) {
+  const columns = new Set(changes.map((field) => COLUMN_OF_FIELD[field]));
+  const [from, to] = [productCsvCells(before), productCsvCells(after)];
+  return PRODUCT_CSV_COLUMNS.flatMap((field, i): ImportFieldChange[] =>
+    columns.has(field) ? [{ field, from: from[i] || null, to: to[i] || null }] : [],
+  );
+}
+
 /** The file's rows as cells by column, or the reason the whole file is refused. */
 function readRows(text: string): { rows: { line: number; cells: Cells | number }[] } | { refused: string } {
   const read = readCsv(text);
@@ -117,8 +133,17 @@ async function planImport(tx: Db, text: string): Promise<Plan> {
   const read = readRows(text);
   if ('refused' in read) throw badRequest(read.refused, { file: [read.refused] });
 
-  const categories = new Map((await findCategorySlugs(tx)).map((row) => [row.slug, row.id]));
-  const brands = new Map((await findBrandNames(tx)).map((row) => [row.name.toLowerCase(), row.id]));
+  const categoryRows = await findCategorySlugs(tx);
+  const brandRows = await findBrandNames(tx);
+  const categories = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const brands = new Map(brandRows.map((row) => [row.name.toLowerCase(), row.id]));
+  // An update's diff names the category and brand as the file does.
+  const slugOf = new Map(categoryRows.map((row) => [row.id, row.slug]));
+  const brandNameOf = new Map(brandRows.map((row) => [row.id, row.name]));
+  const named = (product: Pick<ProductCsvSource, 'categoryId' | 'brandId'>) => ({
+    categorySlug: slugOf.get(product.categoryId) ?? '',
+    brandName: product.brandId === null ? null : (brandNameOf.get(product.brandId) ?? null),
+  });
   const cellsOf = read.rows.flatMap((row) => (typeof row.cells === 'number' ? [] : [row.cells]));
   const skus = [...new Set(cellsOf.map((cells) => cells.sku.trim().toUpperCase()).filter(Boolean))];
   const gtins = [...new Set(cellsOf.map((cells) => cells.gtin.replace(/\s+/g, '')).filter(Boolean))];
@@ -228,11 +253,29 @@ async function planImport(tx: Db, text: string): Promise<Plan> {
       plan.rows.push({ line, sku, name: values.name, action: 'unchanged' });
       continue;
     }
-    plan.rows.push({ line, sku, name: values.name, action: 'update', changes });
+    const diff = diffOf(
+      { ...current, ...named(current) },
+      { ...after, ...named(after), trackInventory: current.trackInventory, tiers: bulkDiscounts },
+      changes,
+    );
+    const largePriceChange = fields.price !== undefined && isLargePriceChange(before.price, fields.price);
+    plan.rows.push({
+      line,
+      sku,
+      name: values.name,
+      action: 'update',
+      changes,
+      diff,
+      ...(largePriceChange ? { largePriceChange } : {}),
+    });
     plan.writes.push({ values: parsed.data, trackInventory, existing: current, fields, tiersChange });
   }
   return plan;
 }
+
+/** Updates whose price moves by more than LARGE_PRICE_CHANGE_PERCENT. */
+const largePriceChangesOf = (rows: readonly ImportRow[]) =>
+  rows.filter((row) => row.largePriceChange === true).length;
 
 const countsOf = (rows: readonly ImportRow[]): ImportCheck['counts'] => ({
   create: rows.filter((row) => row.action === 'create').length,
@@ -252,7 +295,12 @@ export async function checkImport(db: Db, adminId: number, text: string): Promis
       const plan = await planImport(tx, text);
       await deleteExpiredImports(tx, IMPORT_TOKEN_MINUTES);
       const token = plan.writes.length > 0 ? await insertImport(tx, adminId, text, version) : null;
-      return { token, counts: countsOf(plan.rows), rows: plan.rows };
+      return {
+        token,
+        counts: countsOf(plan.rows),
+        largePriceChanges: largePriceChangesOf(plan.rows),
+        rows: plan.rows,
+      };
     },
     { isolationLevel: 'repeatable read' },
   );
@@ -260,10 +308,16 @@ export async function checkImport(db: Db, adminId: number, text: string): Promis
 
 /**
  * `POST /api/admin/products/import/{token}/apply`: the admin's own dry run, within its hour, when
- * the catalogue is still as it was checked (409 otherwise); every valid row written in one
- * transaction with its audit entries, the refused rows left out. The token is then spent.
+ * the catalogue is still as it was checked (409 otherwise), its price changes of more than
+ * LARGE_PRICE_CHANGE_PERCENT confirmed (400 otherwise, the token kept); every valid row written in
+ * one transaction with its audit entries, the refused rows left out. The token is then spent.
  */
-export async function applyImport(db: Db, adminId: number, token: string): Promise<ImportApplied> {
+export async function applyImport(
+  db: Db,
+  adminId: number,
+  token: string,
+  { confirmLargePriceChanges = false }: ImportApplyBody = {},
+): Promise<ImportApplied> {
   return db.transaction(async (tx) => {
     const stored = await lockImport(tx, adminId, token);
     const expired =
@@ -274,6 +328,11 @@ export async function applyImport(db: Db, adminId: number, token: string): Promi
       throw conflict(m.catalogueChanged);
     }
     const plan = await planImport(tx, stored.csv);
+    const largePriceChanges = largePriceChangesOf(plan.rows);
+    if (largePriceChanges > 0 && !confirmLargePriceChanges) {
+      const message = m.largePriceChangesUnconfirmed(largePriceChanges);
+      throw badRequest(message, { confirmLargePriceChanges: [message] });
+    }
     let created = 0;
     let updated = 0;
     for (const write of plan.writes) {
@@ -305,7 +364,7 @@ export async function applyImport(db: Db, adminId: number, token: string): Promi
       actorUserId: adminId,
       action: 'product.import',
       entityType: 'product',
-      details: { created, updated, ...countsOf(plan.rows), import: token },
+      details: { created, updated, ...countsOf(plan.rows), largePriceChanges, import: token },
     });
     await deleteImport(tx, token);
     return { message: m.applied(created, updated), created, updated };

@@ -3,6 +3,7 @@ import {
   adminProductsImportApplyPath,
   catalogImportMessages,
   type ImportApplied,
+  type ImportApplyBody,
   type ImportCheck,
 } from '@shop/contract/catalog-csv-schemas';
 import { api } from '@/lib/api-client';
@@ -28,9 +29,18 @@ export const checkCatalogueFile = (
     signal,
   });
 
-/** `POST …/import/{token}/apply`: every valid row of the checked file, in one go. */
-export const applyCatalogueImport = (token: string) =>
-  api.post<ImportApplied>(adminProductsImportApplyPath(token));
+/**
+ * `POST …/import/{token}/apply`: every valid row of the checked file, in one go. The body confirms
+ * the check's price changes of more than LARGE_PRICE_CHANGE_PERCENT; without any, none is sent.
+ */
+export const applyCatalogueImport = ({
+  token,
+  confirmLargePriceChanges,
+}: { token: string } & ImportApplyBody) =>
+  api.post<ImportApplied>(
+    adminProductsImportApplyPath(token),
+    confirmLargePriceChanges ? { confirmLargePriceChanges } : undefined,
+  );
 
 export const useApplyCatalogueImport = (onApplied: (applied: ImportApplied) => void) =>
   useAdminMutation(
