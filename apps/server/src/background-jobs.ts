@@ -10,6 +10,7 @@ import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
 import { runLicenceJob } from './modules/licences/licence-job';
 import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
+import { runRecallReminderJob } from './modules/recalls/recall-reminder-job';
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL_POLL = 15 * 1000;
@@ -19,12 +20,20 @@ export const sendLicenceNotices = (db: Db, config: AppConfig, today: string) =>
   runLicenceJob(db, today, { shopName: config.shopName, publicUrl: config.publicUrl });
 
 /**
+ * The daily recall reminders (modules/recalls/recall-reminder-job.ts) for the shop's calendar day
+ * `today`: the recalls opened at least 3 days before `now` that a clinic has not acknowledged.
+ */
+export const sendRecallReminders = (db: Db, config: AppConfig, now: Date, today: string) =>
+  runRecallReminderJob(db, now, today, { shopName: config.shopName, publicUrl: config.publicUrl });
+
+/**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
  * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
  * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
- * notices go out within the hour); the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
- * Safe with several server processes (deletes are idempotent; the licence job and the outbox use
- * `skip locked`).
+ * notices go out within the hour), and that day's reminders of recalls not acknowledged 3 days after
+ * they opened; the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
+ * Safe with several server processes (deletes are idempotent; the licence and recall jobs and the
+ * outbox use `skip locked`, the two jobs record each e-mail with on conflict do nothing).
  * Timers are unref'd so they never keep the process alive; closing the app waits for the jobs running.
  */
 export async function startBackgroundJobs(app: App) {
@@ -52,6 +61,8 @@ export async function startBackgroundJobs(app: App) {
     const notices = await sendLicenceNotices(db, config, shopToday(app));
     if (notices.reminders + notices.lapses > 0)
       log.info({ job: 'licences', ...notices }, 'licence notices sent');
+    const recalls = await sendRecallReminders(db, config, app.clock.now(), shopToday(app));
+    if (recalls.reminders > 0) log.info({ job: 'recalls', ...recalls }, 'recall reminders sent');
   });
   // Once at start too: a process started after a pause removes what expired meanwhile at once,
   // instead of an hour later.

@@ -18,6 +18,12 @@ export const ShippedLot = z.object({
   lotNumber: z.string(),
   expiryDate: z.string(),
   quantity: z.number().int(),
+  /**
+   * The recall (open or closed) that covers the lot (issue 38): on the doctor's own order
+   * (`GET /api/orders/{id}`), which marks the line, and only for a lot under a recall; absent
+   * otherwise and from every other view of an order.
+   */
+  recallId: z.number().int().optional(),
 });
 export type ShippedLot = z.infer<typeof ShippedLot>;
 

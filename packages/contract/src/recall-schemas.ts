@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common-schemas';
+import { pagedList, pageParam, searchParam } from './common-schemas';
 import {
   RECALL_ACTIONS,
   RECALL_CLASSES,
   RECALL_LOTS_MAX,
   RECALL_REASON_MAX,
   RECALL_STATUSES,
+  RECALL_UNITS_ON_HAND_MAX,
   recallMessages as m,
 } from './recall';
 import { LOT_NUMBER_MAX, stockMessages } from './stock-schemas';
@@ -97,6 +98,8 @@ export const RecallClinic = z.object({
   /** When its e-mail left the shop; null while it waits in the outbox. */
   emailSentAt: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),
+  /** The units of the lots the clinic said it still had when it acknowledged; null when it did not say. */
+  unitsOnHand: z.number().int().nullable(),
 });
 export type RecallClinic = z.infer<typeof RecallClinic>;
 
@@ -122,6 +125,25 @@ export const ProductLots = z.object({
 });
 export type ProductLots = z.infer<typeof ProductLots>;
 
+/**
+ * `GET /api/admin/recalls/products?q=`: the open dialog's search. `q` is any part of a product's
+ * name (any case or accents) or of a lot number it has or had (any case); without it, the first
+ * lot-tracked products by name.
+ */
+export const RecallProductSearchQuery = z.object({ q: searchParam() }).strict();
+
+/** A lot-tracked product the search found, with its lots whose number matched (none for a name match). */
+export const RecallProductMatch = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  matchedLots: z.array(z.string()),
+});
+export type RecallProductMatch = z.infer<typeof RecallProductMatch>;
+
+/** The search's answer: a lot number's products first (an exact number before a partial one), then by name. */
+export const RecallProductSearch = z.object({ products: z.array(RecallProductMatch) });
+export type RecallProductSearch = z.infer<typeof RecallProductSearch>;
+
 /** A recall as the doctor it concerns reads it: `GET /api/recalls/{id}`. */
 export const RecallNotice = z.object({
   id: z.number().int(),
@@ -136,10 +158,32 @@ export const RecallNotice = z.object({
   closedAt: z.string().nullable(),
   lines: z.array(RecallOrderLine),
   acknowledgedAt: z.string().nullable(),
+  /** What the doctor said they still had when they acknowledged; null before, or when they did not say. */
+  unitsOnHand: z.number().int().nullable(),
 });
 export type RecallNotice = z.infer<typeof RecallNotice>;
 
-/** `GET /api/recalls`: the signed-in doctor's recalls, newest first; the banner shows the open ones not acknowledged. */
+/** The units on hand a doctor reports when acknowledging a recall: a whole number from 0. */
+export const UnitsOnHand = z
+  .number({
+    error: (issue) => (issue.input == null ? m.unitsOnHandRequired : m.unitsOnHandInvalid),
+  })
+  .int(m.unitsOnHandInvalid)
+  .min(0, m.unitsOnHandInvalid)
+  .max(RECALL_UNITS_ON_HAND_MAX, m.unitsOnHandTooMany);
+
+/**
+ * `POST /api/recalls/{id}/acknowledge`: how many units of the lots the clinic still has (issue 38).
+ * The call was first defined without a body (decision 036), so the body, and the number in it, may
+ * be left out: such an acknowledgement records no units.
+ */
+export const AcknowledgeRecallBody = z.object({ unitsOnHand: UnitsOnHand.optional() }).strict();
+export type AcknowledgeRecallBody = z.infer<typeof AcknowledgeRecallBody>;
+
+/**
+ * `GET /api/recalls`: the signed-in doctor's recalls, acknowledged or not, newest first, each with
+ * its product and lots; the banner shows the open ones not acknowledged, the account page them all.
+ */
 export const DoctorRecalls = z.object({
   recalls: z.array(
     RecallNotice.pick({
@@ -149,8 +193,10 @@ export const DoctorRecalls = z.object({
       recallClass: true,
       action: true,
       status: true,
+      lots: true,
       openedAt: true,
       acknowledgedAt: true,
+      unitsOnHand: true,
     }),
   ),
 });

@@ -39,7 +39,16 @@ export const RECALL_REASON_MAX = 2000;
 /** Recalls per page of the admin's list. */
 export const RECALLS_PAGE_SIZE = 20;
 
+/** The most units on hand a doctor may report when acknowledging a recall (its message says it too). */
+export const RECALL_UNITS_ON_HAND_MAX = 1_000_000;
+/** Days after a recall opens before a clinic that has not acknowledged it is reminded, once a day. */
+export const RECALL_REMINDER_AFTER_DAYS = 3;
+/** Lot-tracked products the open dialog's search answers at most. */
+export const RECALL_PRODUCT_SEARCH_LIMIT = 20;
+
 export const ADMIN_RECALLS_PATH = '/api/admin/recalls';
+/** The open dialog's search: lot-tracked products by name or by a lot number they have or had. */
+export const ADMIN_RECALL_PRODUCTS_PATH = `${ADMIN_RECALLS_PATH}/products`;
 export const adminRecallPath = (id: number) => `${ADMIN_RECALLS_PATH}/${id}`;
 export const adminRecallClosePath = (id: number) => `${ADMIN_RECALLS_PATH}/${id}/close`;
 export const adminRecallCsvPath = (id: number) => `${ADMIN_RECALLS_PATH}/${id}/export.csv`;
@@ -49,8 +58,8 @@ export const adminProductLotsPath = (productId: number) => `/api/admin/products/
 export const RECALLS_PATH = '/api/recalls';
 export const recallApiPath = (id: number) => `${RECALLS_PATH}/${id}`;
 export const recallAcknowledgePath = (id: number) => `${RECALLS_PATH}/${id}/acknowledge`;
-/** The doctor's notice page, linked from the banner and the e-mail. */
-export const recallNoticePath = (id: number) => `/recalls/${id}`;
+/** The doctor's notice page (linked from the banner and the e-mail) and an order line's recalled lot. */
+export { recallNoticePath, recalledLotMark } from './recall-links';
 
 /** A recall's name as every screen and e-mail writes it. */
 export const recallTitle = (id: number) => `Recall R-${String(id).padStart(5, '0')}`;
@@ -66,7 +75,12 @@ export const RECALL_CSV_COLUMNS = [
   'Shipped at',
   'Email sent at',
   'Acknowledged at',
+  'Units on hand',
 ] as const;
+
+/** Lot numbers as a sentence names them: "lot L1", "lots L1, L2". */
+export const lotList = (lots: readonly string[]) =>
+  lots.length === 1 ? `lot ${lots[0] ?? ''}` : `lots ${lots.join(', ')}`;
 
 /** The texts of recalls: the admin's screens, the doctor's banner and notice, and every refusal. */
 export const recallMessages = {
@@ -78,7 +92,13 @@ export const recallMessages = {
   openDialogDescription:
     'Every clinic that received these lots is e-mailed at once, and the stock still held in them can no longer be sold or shipped.',
   product: 'Product',
-  productPlaceholder: 'Choose a lot-tracked product',
+  productPlaceholder: 'Product name or lot number',
+  productSearchHint: 'Type a product’s name or one of its lot numbers.',
+  /** Beside a product the search found by a lot number: the lots that matched. */
+  productLotMatch: (lots: readonly string[]) =>
+    lots.length <= 5
+      ? `Has ${lotList(lots)}`
+      : `Has ${lotList(lots.slice(0, 5))} and ${lots.length - 5} more`,
   lots: 'Lots',
   lotsHint: 'The lots of this product the recall covers.',
   noLotsHeld: 'This product has no lots.',
@@ -98,6 +118,9 @@ export const recallMessages = {
   emailQueued: 'Queued',
   acknowledged: 'Acknowledged',
   notAcknowledged: 'Not yet',
+  unitsOnHandColumn: 'Units on hand',
+  /** An acknowledgement that did not say how many units were left (one made before it was asked). */
+  unitsOnHandNotGiven: 'Not given',
   quarantined: 'Held stock made unavailable',
   exportCsv: 'Export CSV',
   close: 'Close recall',
@@ -139,12 +162,23 @@ export const recallMessages = {
     count === 1
       ? 'A product your clinic received has been recalled.'
       : `${count} products your clinic received have been recalled.`,
+  /** After the banner's sentence: each recall's product and lots, "Botox 100U, lots L1, L2". */
+  bannerProduct: (productName: string, lots: readonly string[]) => `${productName}, ${lotList(lots)}`,
   bannerLink: 'Read the recall notice',
   noticeIntro: 'The manufacturer has recalled lots of a product that we shipped to your clinic.',
   yourOrders: 'Your orders with these lots',
   acknowledge: 'Acknowledge',
   acknowledgeHint: 'Acknowledge to tell us you have read this notice and will act on it.',
   acknowledgedOn: (when: string) => `You acknowledged this recall on ${when}.`,
+  unitsOnHand: 'Units still on hand',
+  unitsOnHandHint: 'How many units of these lots your clinic still holds (0 if none).',
+  unitsOnHandRequired: 'Enter how many units of these lots you still have (0 if none)',
+  unitsOnHandInvalid: 'Units on hand must be a whole number, 0 or more',
+  // RECALL_UNITS_ON_HAND_MAX, written out: a call here would keep these texts in every chunk that
+  // imports anything of this file.
+  unitsOnHandTooMany: 'Units on hand must be at most 1,000,000',
+  unitsOnHandReported: (units: number) =>
+    `You told us you had ${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'} on hand.`,
   acknowledgedToast: 'Thank you: your acknowledgement is recorded.',
   closedNotice: 'This recall is closed.',
   // Refusals.
@@ -170,7 +204,27 @@ export const recallMessages = {
     `Lot ${lot} is recalled: its stock can no longer be received, adjusted or written off`,
   shipRecalledLot: (product: string, lot: string) =>
     `Lot ${lot} of ${product} is recalled and cannot be shipped`,
+  // The doctor's account page: their recalls, acknowledged or not.
+  accountHeading: 'Recalls',
+  accountDescription: 'Recalls of products your clinic received, acknowledged or not.',
+  accountEmpty: 'No recall concerns your clinic.',
+  accountLoading: 'Loading your recalls',
+  accountLoadFailed: 'Could not load your recalls',
+  accountOpened: (when: string) => `Opened ${when}`,
+  accountAcknowledged: (when: string) => `Acknowledged ${when}`,
+  accountNotAcknowledged: 'Not acknowledged',
 } as const;
+
+/**
+ * The units on hand a doctor typed when acknowledging, checked as the server checks the number
+ * (recall-schemas.ts AcknowledgeRecallBody): the message, or undefined when it is one.
+ */
+export function unitsOnHandError(typed: string): string | undefined {
+  const text = typed.trim();
+  if (text === '') return recallMessages.unitsOnHandRequired;
+  if (!/^\d+$/.test(text)) return recallMessages.unitsOnHandInvalid;
+  return Number(text) > RECALL_UNITS_ON_HAND_MAX ? recallMessages.unitsOnHandTooMany : undefined;
+}
 
 /** The doctor's notice page's own words, beside recallMessages. */
 export const recallNoticeMessages = {

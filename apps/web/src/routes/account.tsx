@@ -12,9 +12,11 @@ import { AddressBook } from '@/features/account/components/address-book';
 import { ChangePasswordPanel } from '@/features/auth/components/change-password-panel';
 import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
 import { LicencePanel } from '@/features/account/components/licence-panel';
+import { PracticePanel } from '@/features/account/components/practice-panel';
 import { StatementsPanel } from '@/features/account/components/statements-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
+import { AccountRecallsPanel } from '@/features/recalls/components/account-recalls';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function Facts({ title, rows }: { title: string; rows: [label: string, value: ReactNode][] }) {
@@ -57,18 +59,13 @@ function AccountPage({ account }: { account: AccountDetails }) {
           ]}
         />
         <LicencePanel accountId={account.id} />
-        <Facts
-          title={m.practiceHeading}
-          rows={[
-            ['Practice', account.practiceName],
-            ['Address', account.practiceAddress],
-          ]}
-        />
+        <PracticePanel account={account} />
         <EmailPreferencesPanel accountId={account.id} />
         <StatementsPanel months={account.statementMonths} />
         <ChangePasswordPanel />
       </div>
       <AddressBook accountId={account.id} />
+      <AccountRecallsPanel />
     </div>
   );
 }
@@ -95,7 +92,7 @@ function DoctorAccount({ accountId }: { accountId: number }) {
 
 /**
  * /account: the signed-in doctor's details, licence (and its renewal), practice, e-mail preferences,
- * statements, password and address book.
+ * statements, password, address book and recalls (issue 38; last, as its read is not in the page).
  */
 export function AccountRoute() {
   const { data: auth, isPending } = useUser();

@@ -59,7 +59,7 @@ function DoctorRecallNotice({ id, notice }: { id: number; notice: NoticeQuery })
       <RecallNoticeView
         notice={notice.data}
         acknowledging={acknowledge.isPending}
-        onAcknowledge={() => acknowledge.mutate(id)}
+        onAcknowledge={(unitsOnHand) => acknowledge.mutate({ id, unitsOnHand })}
       />
     );
   }

@@ -75,8 +75,9 @@ export const recallLines = pgTable(
 );
 
 /**
- * A recall's notice to one doctor: the e-mail queued for them (its outbox row tells when it left)
- * and when they acknowledged it (once).
+ * A recall's notice to one doctor: the e-mail queued for them (its outbox row tells when it left),
+ * when they acknowledged it (once) and how many units of the lots they said they still had then
+ * (issue 38; null for an acknowledgement that did not say, as every one made before it).
  */
 export const recallNotices = pgTable(
   'recall_notices',
@@ -85,10 +86,29 @@ export const recallNotices = pgTable(
     userId: parentId('user_id', () => users.id),
     emailId: weakRef('email_id', () => outboxEmails.id),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    unitsOnHand: integer('units_on_hand'),
   },
   (t) => [
     primaryKey({ columns: [t.recallId, t.userId] }),
     // A doctor's banner: their recalls.
     index('recall_notices_user_idx').on(t.userId, t.recallId),
+    check('recall_notices_units_on_hand', sql`${t.unitsOnHand} >= 0`),
   ],
+);
+
+/**
+ * The reminders the daily job sent a doctor who had not acknowledged a recall 3 days after it
+ * opened (issue 38): one row per recall, doctor and day of the shop's calendar, written in the
+ * transaction that queues its e-mail (insert … on conflict do nothing), so no doctor is reminded of
+ * a recall twice on one day, even by two processes at once or after a crash.
+ */
+export const recallReminders = pgTable(
+  'recall_reminders',
+  {
+    recallId: parentId('recall_id', () => recalls.id),
+    userId: parentId('user_id', () => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recallId, t.userId, t.day] })],
 );

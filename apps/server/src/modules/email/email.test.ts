@@ -201,6 +201,20 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
       noticeUrl: NOTICE_URL,
     }),
   ],
+  [
+    'recallReminderEmail',
+    templates.recallReminderEmail(SHOP, 'a@clinic.example', {
+      fullName: EVIL,
+      title: 'Recall R-00007',
+      productName: EVIL,
+      lotNumbers: [EVIL, 'LOT-2'],
+      reason: EVIL,
+      classLabel: 'Class I: a serious risk to health',
+      instruction: 'Stop using these units and return them to us.',
+      lines: [{ orderNumber: 'MS-2026-4F7K2Q', lotNumber: EVIL, quantity: 2 }],
+      noticeUrl: NOTICE_URL,
+    }),
+  ],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
@@ -210,6 +224,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   licenceLapsedEmail: [RENEWAL_URL],
   licenceRenewalRejectedEmail: [RENEWAL_URL],
   recallNoticeEmail: [NOTICE_URL],
+  recallReminderEmail: [NOTICE_URL],
   passwordResetEmail: [RESET_URL],
 };
 

@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../plugins/session-store';
 import { addLinesCapped, readCart } from '../cart/cart.service';
 import { availableStock } from '../stock/order-stock.service';
 import { getProductsByIds } from '../catalog/products.service';
+import { withRecalledLots } from '../recalls/recall.service';
 import { findItemsOf, findOrderPage, findOwnOrderJson, isOwnOrder } from './orders.repository';
 
 /**
@@ -36,11 +37,14 @@ export async function listOwnOrders(db: Db, userId: number, page: number): Promi
   return `{"orders":${orders},${JSON.stringify(paging).slice(1)}`;
 }
 
-/** One of the doctor's own orders; another doctor's order is as unknown as a missing one. */
+/**
+ * One of the doctor's own orders, each shipped lot with the recall that covers it (issue 38);
+ * another doctor's order is as unknown as a missing one.
+ */
 export async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await findOwnOrderJson(db, userId, orderId);
   if (!order) throw notFound(orderMessages.orderNotFound);
-  return ownerViewOf(order);
+  return withRecalledLots(db, ownerViewOf(order));
 }
 
 const skipMessages = {

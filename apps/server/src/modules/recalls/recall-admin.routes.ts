@@ -1,12 +1,14 @@
 import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
-import { ADMIN_RECALLS_PATH, RECALL_CSV_COLUMNS } from '@shop/contract/recall';
+import { ADMIN_RECALL_PRODUCTS_PATH, ADMIN_RECALLS_PATH, RECALL_CSV_COLUMNS } from '@shop/contract/recall';
 import {
   OpenRecallBody,
   ProductLots,
   RecallDetail,
   RecallList,
   RecallListQuery,
+  RecallProductSearch,
+  RecallProductSearchQuery,
 } from '@shop/contract/recall-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import {
   recallCsv,
   recallCsvFileName,
   recallDetail,
+  searchRecallProducts,
 } from './recall.service';
 import { DOWNLOAD } from '../../plugins/api-document';
 
@@ -63,9 +66,26 @@ const recallWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The recalls' reads: the list, one recall with its clinics, its CSV, and a product's lots. */
+/**
+ * The recalls' reads: the list, one recall with its clinics, its CSV, the open dialog's product
+ * search and a product's lots.
+ */
 const recallReadRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireAdmin);
+
+  app.get(
+    ADMIN_RECALL_PRODUCTS_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          'The open dialog’s search, at most 20: lot-tracked products by name, and the products that have or had a lot whose number holds the term, with those lots (an exact lot number first)',
+        querystring: RecallProductSearchQuery,
+        response: { 200: RecallProductSearch, ...refusedAdmin },
+      },
+    },
+    async (request) => searchRecallProducts(app.db, request.query.q),
+  );
 
   app.get(
     ADMIN_RECALLS_PATH,

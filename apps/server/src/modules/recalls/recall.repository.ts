@@ -1,8 +1,22 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { RECALL_REMINDER_AFTER_DAYS } from '@shop/contract/recall';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
-import { recallLines, recallLots, recallNotices, recalls } from '../../db/schema/recalls';
+import { recallLines, recallLots, recallNotices, recallReminders, recalls } from '../../db/schema/recalls';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
@@ -231,6 +245,7 @@ export function findRecallLines(db: Db, recallId: number) {
       ...orderLineFields,
       emailSentAt: outboxEmails.sentAt,
       acknowledgedAt: recallNotices.acknowledgedAt,
+      unitsOnHand: recallNotices.unitsOnHand,
     })
     .from(recallLines)
     .leftJoin(users, eq(users.id, recallLines.userId))
@@ -261,17 +276,25 @@ export async function closeRecall(db: Db, recallId: number, adminId: number) {
 /** The doctor's notice of a recall, undefined when the recall does not concern them. */
 export async function findNotice(db: Db, recallId: number, userId: number) {
   const [row] = await db
-    .select({ acknowledgedAt: recallNotices.acknowledgedAt })
+    .select({ acknowledgedAt: recallNotices.acknowledgedAt, unitsOnHand: recallNotices.unitsOnHand })
     .from(recallNotices)
     .where(and(eq(recallNotices.recallId, recallId), eq(recallNotices.userId, userId)));
   return row;
 }
 
-/** Records the doctor's acknowledgement once; false when they had acknowledged it already. */
-export async function acknowledgeNotice(db: Db, recallId: number, userId: number) {
+/**
+ * Records the doctor's acknowledgement once, with the units they said they still had (null when they
+ * did not say); undefined when they had acknowledged it already.
+ */
+export async function acknowledgeNotice(
+  db: Db,
+  recallId: number,
+  userId: number,
+  unitsOnHand: number | null,
+) {
   const rows = await db
     .update(recallNotices)
-    .set({ acknowledgedAt: new Date() })
+    .set({ acknowledgedAt: new Date(), unitsOnHand })
     .where(
       and(
         eq(recallNotices.recallId, recallId),
@@ -294,6 +317,7 @@ export function findDoctorRecalls(db: Db, userId: number) {
       status: recalls.status,
       openedAt: recalls.openedAt,
       acknowledgedAt: recallNotices.acknowledgedAt,
+      unitsOnHand: recallNotices.unitsOnHand,
     })
     .from(recallNotices)
     .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
@@ -331,4 +355,157 @@ export function findProductLots(db: Db, productId: number) {
 export async function findProductName(db: Db, productId: number) {
   const [row] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
   return row?.name;
+}
+
+/** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The open dialog's search (issue 38): lot-tracked products whose name holds `term` (any case or
+ * accents), and every product that has or had a lot whose number holds it (any case), with those
+ * lots. The products of a lot numbered exactly `term` come first, then those of a lot holding it,
+ * then by name. Without a term, the lot-tracked products by name. The lots are found with one pass
+ * over stock_lots, not one look per product.
+ */
+export function searchRecallableProducts(db: Db, term: string | undefined, limit: number) {
+  const lotTracked = and(eq(products.trackInventory, true), eq(products.lotTracked, true));
+  if (!term) {
+    return db
+      .select({
+        productId: products.id,
+        productName: products.name,
+        matchedLots: sql<string[]>`'{}'::text[]`,
+      })
+      .from(products)
+      .where(lotTracked)
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(limit);
+  }
+  const pattern = `%${escapeLike(term)}%`;
+  const holdsTerm = sql`lower(l.lot_number) like lower(${pattern})`;
+  const withLot = (condition: typeof holdsTerm) =>
+    sql`products.id in (select l.product_id from ${stockLots} l where ${condition})`;
+  return db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      matchedLots: sql<
+        string[]
+      >`coalesce((select array_agg(l.lot_number order by l.lot_number) from ${stockLots} l where l.product_id = products.id and ${holdsTerm}), '{}')`,
+    })
+    .from(products)
+    .where(
+      or(and(lotTracked, like(products.searchName, sql`search_text(${pattern}::text)`)), withLot(holdsTerm)),
+    )
+    .orderBy(
+      desc(withLot(sql`lower(l.lot_number) = lower(${term})`)),
+      desc(withLot(holdsTerm)),
+      asc(products.name),
+      asc(products.id),
+    )
+    .limit(limit);
+}
+
+/**
+ * The lots an order's lines shipped from that a recall (open or closed) covers: the shipment's
+ * ledger rows of the order (index stock_movements_order_idx) and their lots.
+ */
+export function findRecalledLotsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectDistinct({
+      orderItemId: stockMovements.orderItemId,
+      lotNumber: stockLots.lotNumber,
+      recallId: sql<number>`${stockLots.recallId}`,
+    })
+    .from(stockMovements)
+    .innerJoin(stockLots, eq(stockLots.id, stockMovements.lotId))
+    .where(
+      and(
+        eq(stockMovements.orderId, orderId),
+        eq(stockMovements.kind, 'ship'),
+        sql`${stockLots.recallId} is not null`,
+      ),
+    );
+}
+
+/** A doctor's notice of a recall, as the reminder job takes them in turn. */
+export type NoticeKey = { recallId: number; userId: number };
+
+/**
+ * Up to `limit` notices due a reminder on `day` (issue 38): not acknowledged, of an open recall that
+ * opened at least 3 days before `now`, to an account that may sign in, and not yet reminded on that
+ * day; after `after` in (recall, doctor) order. Locked for the batch (FOR UPDATE OF the notice, so an
+ * acknowledgement waits for it); notices another run holds are skipped.
+ */
+export function findDueReminders(db: Db, now: Date, day: string, limit: number, after?: NoticeKey) {
+  return db
+    .select({
+      recallId: recallNotices.recallId,
+      userId: recallNotices.userId,
+      email: users.email,
+      fullName: users.fullName,
+      productName: recalls.productName,
+      reason: recalls.reason,
+      action: recalls.action,
+      recallClass: recalls.recallClass,
+    })
+    .from(recallNotices)
+    .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
+    .innerJoin(users, eq(users.id, recallNotices.userId))
+    .where(
+      and(
+        isNull(recallNotices.acknowledgedAt),
+        eq(recalls.status, 'open'),
+        sql`${recalls.openedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${RECALL_REMINDER_AFTER_DAYS}::int)`,
+        isNull(users.disabledAt),
+        after &&
+          sql`(${recallNotices.recallId}, ${recallNotices.userId}) > (${after.recallId}::int, ${after.userId}::int)`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(recallReminders)
+            .where(
+              and(
+                eq(recallReminders.recallId, recallNotices.recallId),
+                eq(recallReminders.userId, recallNotices.userId),
+                eq(recallReminders.day, day),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(recallNotices.recallId), asc(recallNotices.userId))
+    .limit(limit)
+    .for('update', { of: recallNotices, skipLocked: true });
+}
+
+/**
+ * Records the reminders of `day` (on conflict do nothing): answers the notices written here, so a
+ * reminder another run wrote first is not sent again.
+ */
+export function insertReminders(db: Db, day: string, notices: readonly NoticeKey[]) {
+  return db
+    .insert(recallReminders)
+    .values(notices.map(({ recallId, userId }) => ({ recallId, userId, day })))
+    .onConflictDoNothing()
+    .returning({ recallId: recallReminders.recallId, userId: recallReminders.userId });
+}
+
+/** The lines of these notices' recalls (one or more) that went to their doctors, as shipped. */
+export function findNoticeLines(db: Db, notices: readonly [NoticeKey, ...NoticeKey[]]) {
+  const keys = sql.join(
+    notices.map(({ recallId, userId }) => sql`(${recallId}::int, ${userId}::int)`),
+    sql`, `,
+  );
+  return db
+    .select({
+      recallId: recallLines.recallId,
+      userId: sql<number>`${recallLines.userId}`,
+      orderNumber: recallLines.orderNumber,
+      lotNumber: recallLines.lotNumber,
+      quantity: recallLines.quantity,
+    })
+    .from(recallLines)
+    .where(sql`(${recallLines.recallId}, ${recallLines.userId}) in (${keys})`)
+    .orderBy(asc(recallLines.shippedAt), asc(recallLines.id));
 }

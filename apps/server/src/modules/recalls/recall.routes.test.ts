@@ -1,15 +1,27 @@
+import type { AdminOrder } from '@shop/contract/admin-order-schemas';
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import { textMessages } from '@shop/contract/text';
 import { recallMessages as m, recallTitle, RECALL_CSV_COLUMNS } from '@shop/contract/recall';
-import type { DoctorRecalls, ProductLots, RecallDetail, RecallNotice } from '@shop/contract/recall-schemas';
+import type {
+  DoctorRecalls,
+  ProductLots,
+  RecallDetail,
+  RecallNotice,
+  RecallProductSearch,
+} from '@shop/contract/recall-schemas';
 import { stockMessages } from '@shop/contract/stock-schemas';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recallLines, recalls } from '../../db/schema/recalls';
+import { recallLines, recallNotices, recallReminders, recalls } from '../../db/schema/recalls';
 import { stockLots, stockMovements } from '../../db/schema/stock';
 import { auditLog, outboxEmails } from '../../db/schema/system';
+import { addDays, dateIn, MovableClock } from '../../lib/clock';
+import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import { lotTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
+import { createTestApp } from '../../test/test-app';
+import { runRecallReminderJob, type RecallReminderSettings } from './recall-reminder-job';
 
 /**
  * Recalls (issue 20): opening one finds every clinic that received the lots and takes the held
@@ -408,6 +420,7 @@ describe('a recall for the doctors and the admin', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(RECALL_CSV_COLUMNS.join(','));
+    expect(lines[0]).toMatch(/,Units on hand$/);
     expect(lines).toHaveLength(2);
     // A lot number that starts like a formula is made harmless.
     expect(lines[1]).toContain(`${order.orderNumber},'${lot},2,`);
@@ -433,5 +446,366 @@ describe('a recall for the doctors and the admin', () => {
     expect((await t.call('POST', `/api/recalls/${recall.id}/acknowledge`, doctor.cookie)).statusCode).toBe(
       200,
     );
+  });
+});
+
+/** A recall's lot bought by two doctors (2 and 1 units) and recalled; the second doctor and the recall. */
+async function recalledToTwo(prefix: string) {
+  const lot = uniqueLot(prefix);
+  const productId = await lotProduct([{ lotNumber: lot, quantity: 10 }]);
+  const second = await doctorSession(t.db);
+  const order = await shippedOrder(doctor.cookie, productId, [{ lotNumber: lot, quantity: 2 }]);
+  await shippedOrder(second.cookie, productId, [{ lotNumber: lot, quantity: 1 }]);
+  const opened = await openRecall({ productId, lotNumbers: [lot] });
+  expect(opened.statusCode, opened.body).toBe(201);
+  return { lot, productId, order, second, recall: opened.json<RecallDetail>() };
+}
+
+const noticeRow = async (recallId: number, userId: number) =>
+  (
+    await t.db
+      .select({ acknowledgedAt: recallNotices.acknowledgedAt, unitsOnHand: recallNotices.unitsOnHand })
+      .from(recallNotices)
+      .where(and(eq(recallNotices.recallId, recallId), eq(recallNotices.userId, userId)))
+  )[0];
+
+describe('opening a recall by lot number (issue 38)', () => {
+  const search = (q: string | undefined, cookie = t.admin) =>
+    t.call(
+      'GET',
+      q === undefined
+        ? '/api/admin/recalls/products'
+        : `/api/admin/recalls/products?${new URLSearchParams({ q }).toString()}`,
+      cookie,
+    );
+
+  it('finds the product that has or had a lot by its number, any case or part of it, with the lots that matched', async () => {
+    const stamp = `${Date.now().toString(36)}${(counter += 1)}`.toUpperCase();
+    const [held, shipped, other] = [`LN-${stamp}-1`, `LN-${stamp}-2`, `LN-${stamp}-10`];
+    const productId = await lotProduct([
+      { lotNumber: held, quantity: 5 },
+      { lotNumber: shipped, quantity: 2 },
+    ]);
+    const otherProduct = await lotProduct([{ lotNumber: other, quantity: 1 }]);
+    // The second lot left the shelf entirely: it is one the product had.
+    await shippedOrder(doctor.cookie, productId, [{ lotNumber: shipped, quantity: 2 }]);
+    const [lot] = await t.db
+      .select({ onHand: stockLots.onHand })
+      .from(stockLots)
+      .where(eq(stockLots.lotNumber, shipped));
+    expect(lot?.onHand).toBe(0);
+
+    const exact = await search(shipped.toLowerCase());
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json<RecallProductSearch>().products).toEqual([
+      { productId, productName: expect.any(String) as string, matchedLots: [shipped] },
+    ]);
+
+    // "…-1" is all of one lot number and part of another: the exact one's product first.
+    const partial = (await search(`ln-${stamp}-1`)).json<RecallProductSearch>().products;
+    expect(partial.map((found) => [found.productId, found.matchedLots])).toEqual([
+      [productId, [held]],
+      [otherProduct, [other]],
+    ]);
+    const both = (await search(`LN-${stamp}`)).json<RecallProductSearch>().products;
+    expect(both.find((found) => found.productId === productId)?.matchedLots).toEqual([held, shipped]);
+
+    // The lot found opens the recall of that product.
+    const opened = await openRecall({ productId, lotNumbers: [shipped] });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json<RecallDetail>().clinics.map((clinic) => clinic.email)).toEqual([doctor.email]);
+  });
+
+  it('still finds lot-tracked products by name, never an untracked one, and is the admin’s alone', async () => {
+    const productId = await lotProduct([{ lotNumber: uniqueLot('N'), quantity: 1 }]);
+    const { productName } = (
+      await t.call('GET', `/api/admin/products/${productId}/lots`, t.admin)
+    ).json<ProductLots>();
+    const untracked = await insertProduct(t.db, {
+      name: `${productName} Untracked`,
+      category: 'botulinum-toxins',
+      price: '10.00',
+    });
+    const byName = (await search(productName.toUpperCase())).json<RecallProductSearch>().products;
+    expect(byName).toContainEqual({ productId, productName, matchedLots: [] });
+    expect(byName.some((found) => found.productId === untracked)).toBe(false);
+    const first = (await search(undefined)).json<RecallProductSearch>().products;
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((found) => found.matchedLots.length === 0)).toBe(true);
+    // Nothing matches: an empty list, not an error; LIKE's wildcards are taken as they are typed.
+    expect((await search('%')).json<RecallProductSearch>().products).toEqual([]);
+
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+    expect((await search('LN', doctor.cookie)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/recalls/products')).statusCode).toBe(401);
+  });
+});
+
+describe('a recall as the doctor sees it (issue 38)', () => {
+  it('names the product and the lots in the banner’s read and in the e-mail', async () => {
+    const { lot, recall, second } = await recalledToTwo('P');
+    const mine = (await t.call('GET', '/api/recalls', doctor.cookie)).json<DoctorRecalls>();
+    expect(mine.recalls.find((row) => row.id === recall.id)).toMatchObject({
+      productName: recall.productName,
+      lots: [{ lotNumber: lot, expiryDate: recall.lots[0]?.expiryDate }],
+    });
+    for (const who of [doctor, second]) {
+      const [email, ...more] = await queuedEmails(
+        t.db,
+        and(
+          eq(outboxEmails.toAddress, who.email),
+          eq(outboxEmails.template, 'recall-notice'),
+          like(outboxEmails.subject, `%${recall.title}%`),
+        ),
+      );
+      expect(more).toEqual([]);
+      expect(email?.subject).toContain(`${recall.productName}, lot ${lot}`);
+      expect(email?.bodyText).toContain(
+        `The manufacturer has recalled ${recall.productName}, lot ${lot}, which we shipped to your clinic.`,
+      );
+      expect(email?.bodyHtml).toContain(lot);
+    }
+  });
+
+  it('lists every recall of the doctor’s own, acknowledged or not, and no other clinic’s', async () => {
+    const first = await recalledToTwo('Q');
+    const later = await recalledToTwo('R');
+    const stranger = await doctorSession(t.db);
+    const ack = await t.call('POST', `/api/recalls/${first.recall.id}/acknowledge`, doctor.cookie, {
+      unitsOnHand: 0,
+    });
+    expect(ack.statusCode, ack.body).toBe(200);
+
+    const mine = (await t.call('GET', '/api/recalls', doctor.cookie)).json<DoctorRecalls>().recalls;
+    const ids = mine.map((row) => row.id);
+    // Newest first, the acknowledged one still listed, with when and the units reported.
+    expect(ids.indexOf(later.recall.id)).toBeLessThan(ids.indexOf(first.recall.id));
+    expect(mine.find((row) => row.id === first.recall.id)).toMatchObject({
+      acknowledgedAt: expect.any(String) as string,
+      unitsOnHand: 0,
+      lots: [{ lotNumber: first.lot }],
+    });
+    expect(mine.find((row) => row.id === later.recall.id)).toMatchObject({
+      acknowledgedAt: null,
+      unitsOnHand: null,
+      openedAt: later.recall.openedAt,
+    });
+    // The second doctor has each of them, the stranger none.
+    const theirs = (await t.call('GET', '/api/recalls', first.second.cookie)).json<DoctorRecalls>().recalls;
+    expect(theirs.map((row) => row.id)).toEqual([first.recall.id]);
+    expect((await t.call('GET', '/api/recalls', stranger.cookie)).json<DoctorRecalls>().recalls).toEqual([]);
+    expect((await t.call('GET', '/api/recalls', t.admin)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/recalls')).statusCode).toBe(401);
+  });
+
+  it('marks the recalled lot on the order line of the doctor’s order, and no other lot', async () => {
+    const [recalled, kept] = [uniqueLot('S'), uniqueLot('T')];
+    const productId = await lotProduct([
+      { lotNumber: recalled, quantity: 3, expiryDate: inDays(100) },
+      { lotNumber: kept, quantity: 3, expiryDate: inDays(400) },
+    ]);
+    const order = await shippedOrder(doctor.cookie, productId, [
+      { lotNumber: recalled, quantity: 1 },
+      { lotNumber: kept, quantity: 1 },
+    ]);
+    const before = (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
+    expect(before.items[0]?.lots.some((lot) => 'recallId' in lot)).toBe(false);
+
+    const recall = (await openRecall({ productId, lotNumbers: [recalled] })).json<RecallDetail>();
+    const res = await t.call('GET', `/api/orders/${order.id}`, doctor.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OrderDetail>().items[0]?.lots).toEqual([
+      { lotNumber: recalled, expiryDate: inDays(100), quantity: 1, recallId: recall.id },
+      { lotNumber: kept, expiryDate: inDays(400), quantity: 1 },
+    ]);
+    // Only the doctor's own order page has it; another doctor's order stays a 404.
+    const stranger = await doctorSession(t.db);
+    expect((await t.call('GET', `/api/orders/${order.id}`, stranger.cookie)).statusCode).toBe(404);
+    const desk = await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json<AdminOrder>().items[0]?.lots[0]).not.toHaveProperty('recallId');
+  });
+});
+
+describe('acknowledging with the units on hand (issue 38)', () => {
+  const acknowledge = (recallId: number, cookie: string, body?: unknown) =>
+    t.call('POST', `/api/recalls/${recallId}/acknowledge`, cookie, body);
+
+  it('refuses a bad number with its message on the field and records nothing', async () => {
+    const { recall } = await recalledToTwo('U');
+    const refusals = [
+      [{ unitsOnHand: -1 }, 'unitsOnHand', m.unitsOnHandInvalid],
+      [{ unitsOnHand: 2.5 }, 'unitsOnHand', m.unitsOnHandInvalid],
+      [{ unitsOnHand: '4' }, 'unitsOnHand', m.unitsOnHandInvalid],
+      [{ unitsOnHand: null }, 'unitsOnHand', m.unitsOnHandRequired],
+      [{ unitsOnHand: 1_000_001 }, 'unitsOnHand', m.unitsOnHandTooMany],
+      [{ unitsOnHand: 3, note: 'x' }, 'note', 'Unknown field'],
+    ] as const;
+    for (const [body, field, message] of refusals) {
+      const res = await acknowledge(recall.id, doctor.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<Refusal>().fieldErrors?.[field]).toEqual([message]);
+    }
+    expect(await noticeRow(recall.id, doctor.id)).toEqual({ acknowledgedAt: null, unitsOnHand: null });
+    const audits = await t.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'recall.acknowledge'), sql`${auditLog.details}->>'recall' = ${recall.title}`),
+      );
+    expect(audits[0]?.n).toBe(0);
+  });
+
+  it('records the units, shows them to the doctor and to the admin per clinic, and still takes a call without a body', async () => {
+    const { recall, second } = await recalledToTwo('V');
+    const res = await acknowledge(recall.id, doctor.cookie, { unitsOnHand: 7 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<RecallNotice>()).toMatchObject({
+      unitsOnHand: 7,
+      acknowledgedAt: expect.any(String) as string,
+    });
+    expect(await noticeRow(recall.id, doctor.id)).toMatchObject({ unitsOnHand: 7 });
+    // Once: a second answer changes nothing.
+    expect((await acknowledge(recall.id, doctor.cookie, { unitsOnHand: 9 })).statusCode).toBe(409);
+    expect(await noticeRow(recall.id, doctor.id)).toMatchObject({ unitsOnHand: 7 });
+
+    // The call as decision 036 defined it, without a body: acknowledged, no units recorded.
+    const bare = await acknowledge(recall.id, second.cookie);
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json<RecallNotice>().unitsOnHand).toBeNull();
+    expect((await noticeRow(recall.id, second.id))?.acknowledgedAt).not.toBeNull();
+
+    const detail = (await t.call('GET', `/api/admin/recalls/${recall.id}`, t.admin)).json<RecallDetail>();
+    const units = new Map(detail.clinics.map((clinic) => [clinic.email, clinic.unitsOnHand]));
+    expect(units.get(doctor.email)).toBe(7);
+    expect(units.get(second.email)).toBeNull();
+    const csv = (await t.call('GET', `/api/admin/recalls/${recall.id}/export.csv`, t.admin)).body;
+    const row = csv.split('\r\n').find((line) => line.includes(doctor.email));
+    expect(row).toMatch(/,7$/);
+    const [audit] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'recall.acknowledge'), eq(auditLog.actorUserId, doctor.id)))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit?.details).toMatchObject({ recall: recall.title, unitsOnHand: 7 });
+  });
+});
+
+describe('the daily recall reminder (issue 38)', () => {
+  // The shop's clock, moved by hand: the job is given its moment and its calendar day.
+  const clock = new MovableClock();
+  const settings = (overrides: Partial<RecallReminderSettings> = {}): RecallReminderSettings => ({
+    shopName: t.config.shopName,
+    publicUrl: t.config.publicUrl,
+    ...overrides,
+  });
+  const today = () => dateIn(t.config.shopTimeZone, clock.now());
+  const runJob = (overrides: Partial<RecallReminderSettings> = {}, db = t.db) =>
+    runRecallReminderJob(db, clock.now(), today(), settings(overrides));
+  const remindersTo = (email: string, recallId: number) =>
+    queuedEmails(
+      t.db,
+      and(
+        eq(outboxEmails.toAddress, email),
+        eq(outboxEmails.template, 'recall-reminder'),
+        like(outboxEmails.subject, `%${recallTitle(recallId)}:%`),
+      ),
+    );
+  const reminderDays = async (recallId: number, userId: number) =>
+    (
+      await t.db
+        .select({ day: recallReminders.day })
+        .from(recallReminders)
+        .where(and(eq(recallReminders.recallId, recallId), eq(recallReminders.userId, userId)))
+        .orderBy(recallReminders.day)
+    ).map((row) => row.day);
+
+  it('reminds a clinic that has not acknowledged from 3 days on, once a day, and stops when it acknowledges', async () => {
+    const { lot, recall, second } = await recalledToTwo('W');
+    const opened = new Date(recall.openedAt).getTime();
+
+    clock.set(new Date(opened + 3 * 86_400_000 - 60_000));
+    await runJob();
+    expect(await remindersTo(doctor.email, recall.id)).toEqual([]);
+    expect(await reminderDays(recall.id, doctor.id)).toEqual([]);
+
+    clock.set(new Date(opened + 3 * 86_400_000 + 60_000));
+    const day1 = today();
+    await runJob();
+    await runJob();
+    const [reminder, ...more] = await remindersTo(doctor.email, recall.id);
+    expect(more).toEqual([]);
+    expect(reminder?.subject).toContain(`${recall.productName}, lot ${lot}`);
+    expect(reminder?.bodyText).toContain(`/recalls/${recall.id}`);
+    expect(reminder?.bodyText).toContain('how many units you still have on hand');
+    expect(await reminderDays(recall.id, doctor.id)).toEqual([day1]);
+    expect(await remindersTo(second.email, recall.id)).toHaveLength(1);
+
+    // The next day, another; then the doctor acknowledges and is reminded no more, the other clinic is.
+    clock.advanceDays(1);
+    const day2 = today();
+    expect(day2).toBe(addDays(day1, 1));
+    await runJob();
+    expect(await reminderDays(recall.id, doctor.id)).toEqual([day1, day2]);
+    expect(
+      (await t.call('POST', `/api/recalls/${recall.id}/acknowledge`, doctor.cookie, { unitsOnHand: 1 }))
+        .statusCode,
+    ).toBe(200);
+    clock.advanceDays(1);
+    await runJob();
+    expect(await reminderDays(recall.id, doctor.id)).toEqual([day1, day2]);
+    expect(await remindersTo(doctor.email, recall.id)).toHaveLength(2);
+    expect(await reminderDays(recall.id, second.id)).toEqual([day1, day2, today()]);
+
+    // Closed, the recall reminds nobody.
+    expect((await t.call('POST', `/api/admin/recalls/${recall.id}/close`, t.admin)).statusCode).toBe(200);
+    clock.advanceDays(1);
+    await runJob();
+    expect(await reminderDays(recall.id, second.id)).toHaveLength(3);
+  });
+
+  it('sends each reminder once when two shop processes run the job at the same moment, or one stops between batches', async () => {
+    const lot = uniqueLot('X');
+    const productId = await lotProduct([{ lotNumber: lot, quantity: 20 }]);
+    const clinics = [doctor, ...(await Promise.all(Array.from({ length: 5 }, () => doctorSession(t.db))))];
+    for (const clinic of clinics)
+      await shippedOrder(clinic.cookie, productId, [{ lotNumber: lot, quantity: 1 }]);
+    const recall = (await openRecall({ productId, lotNumbers: [lot] })).json<RecallDetail>();
+    clock.set(new Date(new Date(recall.openedAt).getTime() + 4 * 86_400_000));
+    const ids = clinics.map((clinic) => clinic.id);
+    const written = () =>
+      t.db
+        .select({ userId: recallReminders.userId, day: recallReminders.day })
+        .from(recallReminders)
+        .where(and(eq(recallReminders.recallId, recall.id), inArray(recallReminders.userId, ids)));
+
+    // Stopped after its first batch, as a crash would: the next run sends the rest, none twice.
+    let batches = 0;
+    const crashing = runJob({
+      batchSize: 2,
+      afterBatch: async () => {
+        batches += 1;
+        throw new Error('the process stopped');
+      },
+    });
+    await expect(crashing).rejects.toThrow('the process stopped');
+    expect(batches).toBe(1);
+    const sentBefore = (await written()).length;
+    expect(sentBefore).toBeGreaterThan(0);
+    expect(sentBefore).toBeLessThan(clinics.length);
+
+    // A second process on the same PostgreSQL server database; on the embedded one, a second run on
+    // the same database.
+    const second = t.databaseUrl ? await createTestApp({ shareDatabase: t.databaseUrl }) : undefined;
+    try {
+      await Promise.all([runJob({ batchSize: 1 }), runJob({ batchSize: 1 }, second?.db ?? t.db)]);
+    } finally {
+      await second?.close();
+    }
+    const rows = await written();
+    expect(rows.map((row) => row.userId).sort()).toEqual([...ids].sort());
+    expect(new Set(rows.map((row) => row.day))).toEqual(new Set([today()]));
+    for (const clinic of clinics) expect(await remindersTo(clinic.email, recall.id)).toHaveLength(1);
   });
 });

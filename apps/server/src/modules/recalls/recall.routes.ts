@@ -1,7 +1,7 @@
 import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { RECALLS_PATH } from '@shop/contract/recall';
-import { DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
+import { AcknowledgeRecallBody, DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import { acknowledgeRecall, doctorRecalls, recallNotice } from './recall.service';
@@ -21,7 +21,8 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The doctor's recalls, newest first, each with when they acknowledged it",
+        summary:
+          "The doctor's recalls, acknowledged or not, newest first, each with its product, lots and when they acknowledged it",
         response: { 200: DoctorRecalls, ...refused },
       },
     },
@@ -46,12 +47,22 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Acknowledge a recall, once (409 the second time); time-stamped and audited',
+        summary:
+          'Acknowledge a recall, once (409 the second time), with the units of its lots still on hand (the body may be left out: no units recorded); time-stamped and audited',
         params: IdParams,
+        // Fastify hands a request without a body to the schema as null: the call as decision 036
+        // defined it, which records no units.
+        body: AcknowledgeRecallBody.nullish(),
         response: { 200: RecallNotice, 400: ApiErrorBody, ...refused, 404: ApiErrorBody, 409: ApiErrorBody },
       },
     },
     async (request) =>
-      acknowledgeRecall(app.db, request.params.id, userOf(request).id, app.config.shopTimeZone),
+      acknowledgeRecall(
+        app.db,
+        request.params.id,
+        userOf(request).id,
+        request.body?.unitsOnHand ?? null,
+        app.config.shopTimeZone,
+      ),
   );
 };

@@ -1,7 +1,9 @@
+import type { OrderDetail } from '@shop/contract/order-schemas';
 import {
   RECALL_ACTION_INSTRUCTIONS,
   RECALL_CLASS_LABELS,
   RECALL_CSV_COLUMNS,
+  RECALL_PRODUCT_SEARCH_LIMIT,
   RECALLS_PAGE_SIZE,
   recallMessages as m,
   recallNoticePath,
@@ -16,6 +18,7 @@ import type {
   RecallList,
   RecallNotice,
   RecallOrderLine,
+  RecallProductSearch,
   RecallSummary,
 } from '@shop/contract/recall-schemas';
 import type { Db } from '../../db/client';
@@ -41,12 +44,14 @@ import {
   findRecallLines,
   findRecallLots,
   findRecallPage,
+  findRecalledLotsOfOrder,
   insertNotices,
   insertRecall,
   lockProductLots,
   lockRecalledProduct,
   quarantineLots,
   recalledDoctors,
+  searchRecallableProducts,
 } from './recall.repository';
 
 /**
@@ -116,6 +121,7 @@ function clinicsOf(lines: readonly LineRow[]): RecallClinic[] {
         quantity: 0,
         emailSentAt: line.emailSentAt?.toISOString() ?? null,
         acknowledgedAt: line.acknowledgedAt?.toISOString() ?? null,
+        unitsOnHand: line.unitsOnHand,
       };
       clinics.set(key, clinic);
     }
@@ -151,6 +157,37 @@ export async function productLots(db: Db, productId: number): Promise<ProductLot
   const productName = await findProductName(db, productId);
   if (productName === undefined) throw notFound(m.productNotFound);
   return { productId, productName, lots: await findProductLots(db, productId) };
+}
+
+/**
+ * The open dialog's search (issue 38): lot-tracked products by name, and the products that have or
+ * had a lot whose number holds the term, with those lots, an exact lot number's first.
+ */
+export async function searchRecallProducts(db: Db, term: string | undefined): Promise<RecallProductSearch> {
+  return { products: await searchRecallableProducts(db, term, RECALL_PRODUCT_SEARCH_LIMIT) };
+}
+
+/**
+ * The doctor's own order with its shipped lots' recalls (issue 38): `recallId` on each lot of its
+ * lines that a recall covers, so the order page marks it. The caller has checked that the order is
+ * theirs.
+ */
+export async function withRecalledLots(db: Db, order: OrderDetail): Promise<OrderDetail> {
+  if (!order.items.some((item) => item.lots.length > 0)) return order;
+  const recalled = await findRecalledLotsOfOrder(db, order.id);
+  if (recalled.length === 0) return order;
+  const recallOf = (itemId: number, lotNumber: string) =>
+    recalled.find((row) => row.orderItemId === itemId && row.lotNumber === lotNumber)?.recallId;
+  return {
+    ...order,
+    items: order.items.map((item) => ({
+      ...item,
+      lots: item.lots.map((lot) => {
+        const recallId = recallOf(item.id, lot.lotNumber);
+        return recallId === undefined ? lot : { ...lot, recallId };
+      }),
+    })),
+  };
 }
 
 /** The e-mails of a recall's notices: one per doctor, listing what of the lots they received. */
@@ -317,6 +354,7 @@ export async function recallCsv(db: Db, recallId: number): Promise<string> {
         line.shippedAt,
         clinic.emailSentAt,
         clinic.acknowledgedAt,
+        clinic.unitsOnHand,
       ]),
     ),
   );
@@ -326,27 +364,39 @@ export async function recallCsv(db: Db, recallId: number): Promise<string> {
 export const recallCsvFileName = (recallId: number) =>
   `${recallTitle(recallId).replace(/\s+/g, '-').toLowerCase()}.csv`;
 
-/** The signed-in doctor's recalls, newest first. */
 type RecallRow = NonNullable<Awaited<ReturnType<typeof findRecallRow>>>;
 
-/** What the doctor's list and notice both say of a recall, with when they acknowledged it. */
+/**
+ * What the doctor's list and notice both say of a recall: its product and lots, and when they
+ * acknowledged it with the units they said they had.
+ */
 const doctorRecallOf = (
   row: Pick<RecallRow, 'id' | 'productName' | 'recallClass' | 'action' | 'status' | 'openedAt'>,
-  acknowledgedAt: Date | null,
+  notice: { acknowledgedAt: Date | null; unitsOnHand: number | null },
+  lots: readonly LotRow[],
 ): DoctorRecalls['recalls'][number] => ({
   id: row.id,
   title: recallTitle(row.id),
   productName: row.productName,
+  lots: lots
+    .filter((lot) => lot.recallId === row.id)
+    .map(({ lotNumber, expiryDate }) => ({ lotNumber, expiryDate })),
   recallClass: row.recallClass,
   action: row.action,
   status: row.status,
   openedAt: row.openedAt.toISOString(),
-  acknowledgedAt: acknowledgedAt?.toISOString() ?? null,
+  acknowledgedAt: notice.acknowledgedAt?.toISOString() ?? null,
+  unitsOnHand: notice.unitsOnHand,
 });
 
+/** The signed-in doctor's recalls, acknowledged or not, newest first, each with its product and lots. */
 export async function doctorRecalls(db: Db, userId: number): Promise<DoctorRecalls> {
   const rows = await findDoctorRecalls(db, userId);
-  return { recalls: rows.map((row) => doctorRecallOf(row, row.acknowledgedAt)) };
+  const lots = await findRecallLots(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { recalls: rows.map((row) => doctorRecallOf(row, row, lots)) };
 }
 
 /** A recall as the doctor it concerns reads it: 404 for any other doctor, as for no recall at all. */
@@ -359,19 +409,22 @@ export async function recallNotice(db: Db, recallId: number, userId: number): Pr
     findDoctorLines(db, recallId, userId),
   ]);
   return {
-    ...doctorRecallOf(recall, notice.acknowledgedAt),
-    lots: lots.map(({ lotNumber, expiryDate }) => ({ lotNumber, expiryDate })),
+    ...doctorRecallOf(recall, notice, lots),
     reason: recall.reason,
     closedAt: recall.closedAt?.toISOString() ?? null,
     lines: lines.map(orderLineOf),
   };
 }
 
-/** The doctor acknowledges a recall that concerns them, once (409 the second time), audited. */
+/**
+ * The doctor acknowledges a recall that concerns them, once (409 the second time), with the units of
+ * its lots they still have (null when the call did not say), audited.
+ */
 export async function acknowledgeRecall(
   db: Db,
   recallId: number,
   userId: number,
+  unitsOnHand: number | null,
   timeZone: string,
 ): Promise<RecallNotice> {
   await db.transaction(async (tx) => {
@@ -380,10 +433,11 @@ export async function acknowledgeRecall(
     if (!recall || !notice) throw notFound(m.notFound);
     // The update waits for a concurrent acknowledgement and then finds it made: the same refusal.
     let earlier = notice.acknowledgedAt;
-    if (!earlier && (await acknowledgeNotice(tx, recallId, userId)) === undefined)
+    if (!earlier && (await acknowledgeNotice(tx, recallId, userId, unitsOnHand)) === undefined)
       earlier = (await findNotice(tx, recallId, userId))?.acknowledgedAt ?? null;
     if (earlier) throw conflict(m.alreadyAcknowledged(dateIn(timeZone, earlier)));
-    await recordAudit(tx, recallStepEntry(userId, 'recall.acknowledge', recall));
+    const entry = recallStepEntry(userId, 'recall.acknowledge', recall);
+    await recordAudit(tx, { ...entry, details: { ...entry.details, unitsOnHand } });
   });
   return recallNotice(db, recallId, userId);
 }

@@ -11,11 +11,13 @@ const recall = (id: number, changes: Partial<Recall> = {}): Recall => ({
   id,
   title: `Recall R-${String(id).padStart(5, '0')}`,
   productName: 'Syringe 5 ml',
+  lots: [{ lotNumber: 'L-1', expiryDate: '2027-03-31' }],
   recallClass: 'II',
   action: 'return',
   status: 'open',
   openedAt: '2026-11-27T10:00:00.000Z',
   acknowledgedAt: null,
+  unitsOnHand: null,
   ...changes,
 });
 

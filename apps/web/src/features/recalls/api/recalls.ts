@@ -1,5 +1,5 @@
 import { RECALLS_PATH, recallAcknowledgePath, recallApiPath, recallMessages } from '@shop/contract/recall';
-import type { DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
+import type { AcknowledgeRecallBody, DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, isApiError } from '@/lib/api-client';
@@ -19,7 +19,7 @@ export const doctorRecallsQueryOptions = () =>
   });
 
 /**
- * The doctor's recalls, for the banner. Only a signed-in, approved doctor calls it (`enabled`):
+ * The doctor's recalls, for the banner and the account page. Only a signed-in doctor calls it (`enabled`):
  * a guest's or an admin's browser never does. A failure shows nothing (the notice e-mail still
  * reached them); the next page load asks again.
  */
@@ -49,7 +49,9 @@ export function isRecallNotFound(error: unknown): boolean {
   return isApiError(error, 404) || isApiError(error, 400);
 }
 
-export const acknowledgeRecall = (id: number) => api.post<RecallNotice>(recallAcknowledgePath(id));
+/** `POST /api/recalls/{id}/acknowledge` with the units of the lots the clinic still has (issue 38). */
+export const acknowledgeRecall = ({ id, unitsOnHand }: { id: number; unitsOnHand: number }) =>
+  api.post<RecallNotice>(recallAcknowledgePath(id), { unitsOnHand } satisfies AcknowledgeRecallBody);
 
 /**
  * Acknowledges a notice: the answer replaces the notice at once, the banner's list is read again
@@ -67,7 +69,9 @@ export function useAcknowledgeRecall(onFailure: (error: unknown) => void) {
         list
           ? {
               recalls: list.recalls.map((recall) =>
-                recall.id === notice.id ? { ...recall, acknowledgedAt: notice.acknowledgedAt } : recall,
+                recall.id === notice.id
+                  ? { ...recall, acknowledgedAt: notice.acknowledgedAt, unitsOnHand: notice.unitsOnHand }
+                  : recall,
               ),
             }
           : list,
@@ -75,7 +79,7 @@ export function useAcknowledgeRecall(onFailure: (error: unknown) => void) {
       void queryClient.invalidateQueries({ queryKey: doctorRecallsQueryOptions().queryKey });
       toast({ title: recallMessages.acknowledgedToast });
     },
-    onError: (error, id) => {
+    onError: (error, { id }) => {
       onFailure(error);
       if (isApiError(error, 401)) return;
       void queryClient.invalidateQueries({ queryKey: recallNoticeQueryOptions(id).queryKey });

@@ -5,13 +5,16 @@ import {
   RECALL_STATUS_LABELS,
   recallMessages as m,
   recallNoticeMessages as labels,
+  unitsOnHandError,
 } from '@shop/contract/recall';
 import type { RecallNotice } from '@shop/contract/recall-schemas';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardSection } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecallDay } from '../recall-format';
@@ -72,27 +75,65 @@ function OrderLines({ lines }: { lines: RecallNotice['lines'] }) {
 
 type AcknowledgementProps = {
   notice: RecallNotice;
-  onAcknowledge: () => void;
+  /** Sends the acknowledgement with the units the doctor still has. */
+  onAcknowledge: (unitsOnHand: number) => void;
   acknowledging: boolean;
 };
 
-/** The doctor's answer: the Acknowledge button and its hint, or when they acknowledged. */
+/**
+ * The doctor's answer: how many units of the lots they still have (issue 38; checked as the server
+ * checks it, its message beside the field) and the Acknowledge button with its hint; or, once
+ * acknowledged, when, and the units they reported.
+ */
 function Acknowledgement({ notice, onAcknowledge, acknowledging }: AcknowledgementProps) {
+  const [units, setUnits] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
   if (notice.acknowledgedAt !== null) {
     return (
       <p role="status" className="text-sm font-medium">
         {m.acknowledgedOn(formatRecallDay(notice.acknowledgedAt))}
+        {notice.unitsOnHand !== null && ` ${m.unitsOnHandReported(notice.unitsOnHand)}`}
       </p>
     );
   }
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (acknowledging) return;
+    const problem = unitsOnHandError(units);
+    setError(problem);
+    if (problem) input.current?.focus();
+    else onAcknowledge(Number(units.trim()));
+  };
   return (
-    <div className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">{m.acknowledgeHint}</p>
-      <Button onClick={onAcknowledge} disabled={acknowledging} className="sm:shrink-0">
-        {acknowledging && <Spinner />}
-        {acknowledging ? labels.acknowledging : m.acknowledge}
-      </Button>
-    </div>
+      <div className="grid gap-3 sm:flex sm:items-start sm:justify-between">
+        <div className="sm:w-64">
+          <FormField name="unitsOnHand" label={m.unitsOnHand} hint={m.unitsOnHandHint} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                ref={input}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={units}
+                onChange={(event) => {
+                  setUnits(event.target.value);
+                  if (error) setError(undefined);
+                }}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" disabled={acknowledging} className="sm:mt-6 sm:shrink-0">
+          {acknowledging && <Spinner />}
+          {acknowledging ? labels.acknowledging : m.acknowledge}
+        </Button>
+      </div>
+    </form>
   );
 }
 

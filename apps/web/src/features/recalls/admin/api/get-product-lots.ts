@@ -1,22 +1,19 @@
-import { adminProductLotsPath } from '@shop/contract/recall';
-import type { ProductLots } from '@shop/contract/recall-schemas';
-import { ADMIN_STOCK_PATH, type StockListPage } from '@shop/contract/stock-schemas';
+import { ADMIN_RECALL_PRODUCTS_PATH, adminProductLotsPath } from '@shop/contract/recall';
+import type { ProductLots, RecallProductSearch } from '@shop/contract/recall-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountListQueryOptions } from '@/lib/react-query';
 import { recallsQueryKey } from './get-recalls';
 
 /**
- * The open dialog's search over the products that track their stock (`GET /api/admin/stock?q=`):
- * its first page, least available first; the dialog offers the lot-tracked ones.
+ * The open dialog's search (`GET /api/admin/recalls/products?q=`): lot-tracked products by name, and
+ * the products that have or had a lot whose number holds the term, with those lots (issue 38).
  */
-export const searchTrackedProductsQueryOptions = (term: string) =>
+export const searchRecallProductsQueryOptions = (term: string) =>
   accountListQueryOptions([...recallsQueryKey, 'products', term], (signal) =>
-    api.get<StockListPage>(
-      term ? `${ADMIN_STOCK_PATH}?${new URLSearchParams({ q: term })}` : ADMIN_STOCK_PATH,
-      {
-        signal,
-      },
+    api.get<RecallProductSearch>(
+      term ? `${ADMIN_RECALL_PRODUCTS_PATH}?${new URLSearchParams({ q: term })}` : ADMIN_RECALL_PRODUCTS_PATH,
+      { signal },
     ),
   );
 

@@ -25,7 +25,7 @@ import { getServerMessage } from '@/lib/api-client';
 import { formatDateOnly } from '@/lib/format';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { SEARCH_DELAY_MS, useDebouncedValue } from '@/lib/use-debounced-value';
-import { getProductLotsQueryOptions, searchTrackedProductsQueryOptions } from '../api/get-product-lots';
+import { getProductLotsQueryOptions, searchRecallProductsQueryOptions } from '../api/get-product-lots';
 import { useOpenRecall } from '../api/recall-writes';
 import { emptyOpenRecall, toggleLot, validateOpenRecall, type OpenRecallValues } from '../recall-form';
 
@@ -66,8 +66,8 @@ export function OpenRecallDialog({ open, onOpenChange, trigger, onOpened }: Open
 
 /**
  * The recall's form, checked by the contract's OpenRecallBody before it is sent: a lot-tracked
- * product found by name, its lots (one already under a recall cannot be chosen), the reason, the
- * action and the class. The server's 400 field messages go beside their fields; a 404 or a 409 (a lot
+ * product found by name or by a lot number (that lot ticked at once), its lots (one already under a
+ * recall cannot be chosen), the reason, the action and the class. The server's 400 field messages go beside their fields; a 404 or a 409 (a lot
  * recalled meanwhile) is the failure toast, and the dialog stays open with the lots read again.
  */
 function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void }) {
@@ -92,7 +92,7 @@ function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void
       <ProductField
         chosen={values.product}
         error={errors.productId}
-        onChoose={(product) => change({ product, lotNumbers: [] })}
+        onChoose={(product, lotNumbers) => change({ product, lotNumbers })}
       />
       <LotsField
         product={values.product}
@@ -125,8 +125,10 @@ function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void
 }
 
 /**
- * The product: a search over the products that track their stock, the lot-tracked ones offered as
- * choices (the one chosen stays among them while another search runs).
+ * The product: a search over the lot-tracked products by name and over every lot number (issue 38),
+ * offered as choices, each found by a lot naming the lots that matched (the one chosen stays among
+ * them while another search runs). Choosing a product found by the exact lot number typed ticks that
+ * lot.
  */
 function ProductField({
   chosen,
@@ -135,19 +137,27 @@ function ProductField({
 }: {
   chosen: ChosenProduct | null;
   error: string | undefined;
-  onChoose: (product: ChosenProduct) => void;
+  onChoose: (product: ChosenProduct, lotNumbers: string[]) => void;
 }) {
   const [term, setTerm] = useState('');
-  const search = useQuery(searchTrackedProductsQueryOptions(useDebouncedValue(term.trim(), SEARCH_DELAY_MS)));
-  const found = (search.data?.products ?? [])
-    .filter((product) => product.lotTracked)
-    .map((product) => ({ id: product.productId, name: product.productName }));
-  const choices = chosen && !found.some((product) => product.id === chosen.id) ? [chosen, ...found] : found;
+  const searched = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
+  const search = useQuery(searchRecallProductsQueryOptions(searched));
+  const found = (search.data?.products ?? []).map((product) => ({
+    id: product.productId,
+    name: product.productName,
+    matchedLots: product.matchedLots,
+  }));
+  const choices =
+    chosen && !found.some((product) => product.id === chosen.id)
+      ? [{ ...chosen, matchedLots: [] }, ...found]
+      : found;
+  const exactLots = (lots: readonly string[]) =>
+    lots.filter((lot) => lot.toLowerCase() === searched.toLowerCase());
   const groupId = useId();
 
   return (
     <div className="grid gap-2">
-      <FormField name="productId" label={m.product} error={error}>
+      <FormField name="productId" label={m.product} error={error} hint={m.productSearchHint}>
         {(control) => (
           <div className="relative">
             <SearchInput
@@ -177,10 +187,12 @@ function ProductField({
           <ul className="grid max-h-48 gap-0.5 overflow-y-auto rounded-lg border p-1">
             {choices.map((product) => {
               const id = `${groupId}-${product.id}`;
+              const matchId = `${id}-lots`;
+              const matched = product.matchedLots.length > 0;
               return (
                 <li
                   key={product.id}
-                  className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted has-checked:bg-accent has-checked:text-accent-foreground"
+                  className="group flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted has-checked:bg-accent has-checked:text-accent-foreground"
                 >
                   <input
                     id={id}
@@ -188,12 +200,25 @@ function ProductField({
                     name="product"
                     value={product.id}
                     checked={chosen?.id === product.id}
-                    onChange={() => onChoose(product)}
+                    onChange={() =>
+                      onChoose({ id: product.id, name: product.name }, exactLots(product.matchedLots))
+                    }
+                    aria-describedby={matched ? matchId : undefined}
                     className="size-4 shrink-0 cursor-pointer accent-primary"
                   />
-                  <Label htmlFor={id} className="flex-1 cursor-pointer leading-snug font-normal">
-                    {product.name}
-                  </Label>
+                  <div className="grid flex-1 gap-0.5">
+                    <Label htmlFor={id} className="cursor-pointer leading-snug font-normal">
+                      {product.name}
+                    </Label>
+                    {matched && (
+                      <span
+                        id={matchId}
+                        className="text-xs [overflow-wrap:anywhere] text-muted-foreground group-has-checked:text-accent-foreground"
+                      >
+                        {m.productLotMatch(product.matchedLots)}
+                      </span>
+                    )}
+                  </div>
                 </li>
               );
             })}

@@ -137,9 +137,17 @@ function RecallFacts({ recall }: { recall: RecallDetail }) {
       <DialogSection title={m.affectedClinics} empty={recall.clinics.length === 0 && m.noAffectedClinics}>
         <DialogTable
           caption={m.affectedClinics}
-          columns={[m.clinic, m.doctor, m.orders, m.quantity, m.emailSent, m.acknowledged]}
-          numeric={[m.quantity]}
-          minWidth="min-w-[52rem]"
+          columns={[
+            m.clinic,
+            m.doctor,
+            m.orders,
+            m.quantity,
+            m.emailSent,
+            m.acknowledged,
+            m.unitsOnHandColumn,
+          ]}
+          numeric={[m.quantity, m.unitsOnHandColumn]}
+          minWidth="min-w-[58rem]"
           alignTop
         >
           {recall.clinics.map((clinic) => (
@@ -184,6 +192,13 @@ function ClinicRow({ clinic }: { clinic: RecallClinic }) {
         ) : (
           <span className="text-muted-foreground">{m.notAcknowledged}</span>
         )}
+      </td>
+      <td className="px-3 py-2 text-right tabular-nums">
+        {clinic.unitsOnHand !== null ? (
+          clinic.unitsOnHand.toLocaleString('en-US')
+        ) : clinic.acknowledgedAt ? (
+          <span className="text-muted-foreground">{m.unitsOnHandNotGiven}</span>
+        ) : null}
       </td>
     </tr>
   );
