@@ -1,9 +1,17 @@
 import { stockMessages } from '@shop/contract/stock-schemas';
-import { stockLeftLabel } from '@shop/contract/stock-labels';
+import { backInStockMessages, stepperLimitLabel, stockLeftLabel } from '@shop/contract/stock-labels';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { inDays, productThroughApi, signInAsAdmin, trackStock, uniqueName } from './support';
+import {
+  inDays,
+  productThroughApi,
+  receivedEmail,
+  signInAsAdmin,
+  trackStock,
+  uniqueEmail,
+  uniqueName,
+} from './support';
 
 /**
  * The admin's stock (issue 19): Track inventory and Lot-tracked turned on in the edit dialog, a lot
@@ -105,11 +113,65 @@ test('an admin tracks a product’s lots, receives a lot of 3; a guest sees "Onl
   await page.getByLabel(m.expiringFilter).selectOption(m.expiringWithin(30));
   await expect(page.getByText(m.noMatches)).toBeVisible();
 
-  // A guest sees how few are left.
+  // A guest sees how few are left, and the quantity stepper stops there, saying so.
   await page.context().clearCookies();
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText(stockLeftLabel(3)).first()).toBeVisible();
+  const more = page.getByRole('button', { name: 'Increase quantity' });
+  await more.click();
+  await more.click();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('3');
+  await expect(more).toBeDisabled();
+  // Said beside the stepper too, and by the disabled button.
+  await expect(more).toHaveAccessibleDescription(stepperLimitLabel(3, 0));
+  // Typed past it, the field settles on what is left.
+  await page.getByLabel('Quantity', { exact: true }).fill('9');
+  await page.getByLabel('Quantity', { exact: true }).blur();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('3');
+
+  // Two in the cart: one more may be added, and the stepper says why it stops.
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
+  // The product's own button comes first; related products' cards follow.
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+  await expect(page.getByText(stepperLimitLabel(3, 2), { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+  await expect(more).toBeDisabled();
+});
+
+test('a guest asks to be told when a product is back; the admin receives stock; one e-mail arrives', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const product = await productThroughApi(page, uniqueName('Returning Booster'));
+  await trackStock(page, product.id, null);
+
+  await page.context().clearCookies();
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('button', { name: 'Out of Stock' }).first()).toBeDisabled();
+  const email = uniqueEmail('waits.for.stock');
+  await page.getByLabel(backInStockMessages.emailLabel).fill('not-an-address');
+  await page.getByRole('button', { name: backInStockMessages.button }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }),
+  ).toBeVisible();
+  await page.getByLabel(backInStockMessages.emailLabel).fill(email);
+  await page.getByRole('button', { name: backInStockMessages.button }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: backInStockMessages.waiting(product.name) }),
+  ).toBeVisible();
+
+  // The admin receives 4: the product is in stock, and the shop e-mails the address once.
+  await signInAsAdmin(page);
+  const received = await page.request.post(`/api/admin/products/${product.id}/stock`, {
+    data: { kind: 'receive', quantity: 4 },
+  });
+  expect(received.status()).toBe(201);
+  const message = await receivedEmail(
+    email,
+    new RegExp(`Subject: ${backInStockMessages.subject(product.name)}`),
+  );
+  expect(message).toContain(`/product/${product.id}`);
 });
 
 test('the Stock tab scrolls sideways on a phone, the page itself does not @mobile', async ({

@@ -50,6 +50,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { adminInvoiceRoutes, invoiceRoutes } from './modules/documents/invoices.routes';
 import { adminStatementRoutes, statementRoutes } from './modules/documents/statements.routes';
 import { packingSlipRoutes } from './modules/documents/packing-slips.routes';
+import { backInStockRoutes } from './modules/stock/back-in-stock.routes';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { licenceRoutes } from './modules/licences/licence.routes';
 import { renewalAdminRoutes } from './modules/licences/renewal-admin.routes';
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(catalogImportRoutes);
   await app.register(catalogImportApplyRoutes);
   await app.register(stockAdminRoutes);
+  await app.register(backInStockRoutes);
   await app.register(licenceRoutes);
   await app.register(emailPreferencesRoutes);
   await app.register(renewalAdminRoutes);

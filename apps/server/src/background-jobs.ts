@@ -9,11 +9,14 @@ import { purgeExpiredPasswordResets } from './modules/auth/passwords.service';
 import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
 import { runLicenceJob } from './modules/licences/licence-job';
+import { sendBackInStockNotices } from './modules/stock/back-in-stock.service';
 import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
 import { runRecallReminderJob } from './modules/recalls/recall-reminder-job';
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL_POLL = 15 * 1000;
+/** Back-in-stock requests are answered within seconds of the product's return, the e-mail following. */
+const BACK_IN_STOCK_POLL = 5 * 1000;
 
 /** The daily licence job (modules/licences/licence-job.ts) for the shop's calendar day `today`. */
 export const sendLicenceNotices = (db: Db, config: AppConfig, today: string) =>
@@ -31,7 +34,8 @@ export const sendRecallReminders = (db: Db, config: AppConfig, now: Date, today:
  * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
  * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
  * notices go out within the hour), and that day's reminders of recalls not acknowledged 3 days after
- * they opened; the e-mail outbox goes to SMTP when SMTP_URL is set, else to the log.
+ * they opened; every 5 seconds, the back-in-stock e-mails of products in stock again; the e-mail
+ * outbox goes to SMTP when SMTP_URL is set, else to the log.
  * Safe with several server processes (deletes are idempotent; the licence and recall jobs and the
  * outbox use `skip locked`, the two jobs record each e-mail with on conflict do nothing).
  * Timers are unref'd so they never keep the process alive; closing the app waits for the jobs running.
@@ -67,7 +71,16 @@ export async function startBackgroundJobs(app: App) {
   // Once at start too: a process started after a pause removes what expired meanwhile at once,
   // instead of an hour later.
   housekeeping();
-  const timers = [setInterval(housekeeping, HOUR)];
+  const timers = [
+    setInterval(housekeeping, HOUR),
+    setInterval(
+      run('back-in-stock', async () => {
+        const sent = await sendBackInStockNotices(db, config);
+        if (sent > 0) log.info({ job: 'back-in-stock', sent }, 'back-in-stock e-mails queued');
+      }),
+      BACK_IN_STOCK_POLL,
+    ),
+  ];
   const { smtpUrl } = config;
   if (smtpUrl) {
     const from = `${config.shopName} <${config.supportEmail}>`;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/features/auth/api/get-user';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useCartStore } from '@/features/cart/cart-store';
 import { AdminProductPageActions } from '@/features/catalog/admin-slots';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
@@ -16,7 +17,10 @@ export function ProductRoute() {
   const params = useParams();
   const id = parsePathId(params.id);
   const product = useProduct(id);
-  const isAdmin = useUser().data?.isAdmin === true;
+  const auth = useUser().data;
+  const isAdmin = auth?.isAdmin === true;
+  const accountEmail = auth ? (auth.isAdmin ? auth.admin.email : auth.user.email) : null;
+  const inCart = useCartStore((cart) => cart.items.find((line) => line.productId === id)?.quantity ?? 0);
   const notFound = id === undefined || isProductNotFound(product.error);
   useDocumentTitle(notFound ? catalogMessages.productNotFoundTitle : product.data?.name);
 
@@ -41,6 +45,8 @@ export function ProductRoute() {
         <ProductDetails
           key={product.data.id}
           product={product.data}
+          inCart={inCart}
+          accountEmail={accountEmail}
           addToCartButton={AddToCartButton}
           adminActions={isAdmin && <AdminProductPageActions product={product.data} />}
         />

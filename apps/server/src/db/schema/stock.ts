@@ -1,6 +1,6 @@
 import { LOT_NUMBER_MAX, STOCK_MOVEMENT_KINDS } from '@shop/contract/stock-schemas';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt, identityId, parentId, sqlWords, updatedAt, weakRef } from './columns';
 import { orderItems, orders } from './orders';
@@ -87,5 +87,32 @@ export const stockMovements = pgTable(
     index('stock_movements_lot_idx').on(t.lotId),
     check('stock_movements_kind', sql`${t.kind} in (${sqlWords(STOCK_MOVEMENT_KINDS)})`),
     check('stock_movements_quantity_nonzero', sql`${t.quantity} <> 0`),
+  ],
+);
+
+/**
+ * "Notify me when back in stock" (issue 38): an address waiting for a product that is out of stock.
+ * The shop's job e-mails it once the product is in stock again and marks the request notified, so
+ * each request brings one e-mail; an address waits at most once per product at a time.
+ */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: identityId(),
+    productId: parentId('product_id', () => products.id),
+    email: text('email').notNull(),
+    /** The account that asked, when signed in. */
+    userId: weakRef('user_id', () => users.id),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_waiting_idx')
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    // The job's scan: the requests still waiting.
+    index('stock_notifications_due_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );

@@ -13,6 +13,7 @@ import * as licenceEmails from '../licences/licence.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
 import * as recallEmails from '../recalls/recall.emails';
+import * as stockEmails from '../stock/stock.emails';
 import * as supportEmails from '../support/support.emails';
 import {
   escapeHtml,
@@ -33,6 +34,7 @@ const EMAIL_FILES = [
   'newsletter/newsletter.emails.ts',
   'licences/licence.emails.ts',
   'recalls/recall.emails.ts',
+  'stock/stock.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -42,6 +44,7 @@ const templateModule = {
   ...newsletterEmails,
   ...licenceEmails,
   ...recallEmails,
+  ...stockEmails,
 };
 type Templates = typeof templateModule;
 
@@ -82,6 +85,7 @@ const CONFIRM_URL = 'https://shop.example/api/newsletter/confirm?token=MTc6YUB4L
 /** The account page's renewal form, where the licence e-mails send a doctor. */
 const RENEWAL_URL = 'https://shop.example/account#licence';
 const NOTICE_URL = 'https://shop.example/recalls/7';
+const PRODUCT_URL = 'https://shop.example/product/7';
 const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJz';
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
 
@@ -202,6 +206,10 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     }),
   ],
   [
+    'backInStockEmail',
+    templates.backInStockEmail(SHOP, 'a@clinic.example', { name: EVIL, url: PRODUCT_URL }),
+  ],
+  [
     'recallReminderEmail',
     templates.recallReminderEmail(SHOP, 'a@clinic.example', {
       fullName: EVIL,
@@ -226,6 +234,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   recallNoticeEmail: [NOTICE_URL],
   recallReminderEmail: [NOTICE_URL],
   passwordResetEmail: [RESET_URL],
+  backInStockEmail: [PRODUCT_URL],
 };
 
 describe('e-mail templates', () => {

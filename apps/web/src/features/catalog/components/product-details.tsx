@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import type { Product } from '@shop/contract/catalog-schemas';
 import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { ChevronRight, Snowflake } from 'lucide-react';
@@ -51,14 +52,26 @@ export function ProductDetails({
   product,
   addToCartButton,
   adminActions,
+  inCart = 0,
+  accountEmail = null,
 }: {
   product: Product;
+  /** How many of it the cart holds: the stepper stops at what is left less these. */
+  inCart?: number;
+  /** The signed-in account's address, for "Notify me when back in stock". */
+  accountEmail?: string | null;
   /** The cart's Add to Cart button (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
   /** An admin's controls (image manager, delete): a lazily loaded slot, none for shoppers. */
   adminActions?: ReactNode;
 }) {
-  const [quantity, setQuantity] = useState(1);
+  const [chosen, setQuantity] = useState(1);
+  // Few left (a count is shown): no more than those not in the cart yet; else the line limit.
+  const maxQuantity =
+    product.stockLeft === null
+      ? MAX_LINE_QUANTITY
+      : Math.max(0, Math.min(MAX_LINE_QUANTITY, product.stockLeft - inCart));
+  const quantity = Math.max(1, Math.min(chosen, maxQuantity));
   const images = [...new Set([product.imageUrl, ...product.imageUrls].filter(Boolean))];
   const tags = tagList(product.tags);
 
@@ -105,6 +118,9 @@ export function ProductDetails({
             product={product}
             quantity={quantity}
             onQuantityChange={setQuantity}
+            maxQuantity={maxQuantity}
+            inCart={inCart}
+            accountEmail={accountEmail}
             addToCartButton={addToCartButton}
           />
 

@@ -9,13 +9,17 @@ type QuantityStepperProps = {
   onChange: (quantity: number) => void;
   min?: number;
   max: number;
+  /** Said under the stepper while it is at `max` (e.g. "Only 3 left"), and by the disabled +. */
+  limitNote?: string;
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** − / number / +: decrease is disabled at the minimum, increase at the maximum. */
-export function QuantityStepper({ value, onChange, min = 1, max }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min = 1, max, limitNote }: QuantityStepperProps) {
   const id = useId();
+  const noteId = `${id}-limit`;
+  const atLimit = limitNote !== undefined && value >= max;
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -68,6 +72,7 @@ export function QuantityStepper({ value, onChange, min = 1, max }: QuantityStepp
           variant="ghost"
           size="icon"
           aria-label="Increase quantity"
+          aria-describedby={atLimit ? noteId : undefined}
           disabled={value >= max}
           onClick={() => set(value + 1)}
           className="rounded-l-none"
@@ -75,6 +80,11 @@ export function QuantityStepper({ value, onChange, min = 1, max }: QuantityStepp
           <Plus aria-hidden="true" />
         </Button>
       </div>
+      {limitNote !== undefined && (
+        <p id={noteId} aria-live="polite" className="min-h-5 text-sm font-medium text-warning-foreground">
+          {atLimit ? limitNote : ''}
+        </p>
+      )}
     </div>
   );
 }
