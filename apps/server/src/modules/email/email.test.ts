@@ -88,6 +88,18 @@ const NOTICE_URL = 'https://shop.example/recalls/7';
 const PRODUCT_URL = 'https://shop.example/product/7';
 const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJz';
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
+/** A recall's facts for its notice and its reminder. */
+const recall = {
+  fullName: EVIL,
+  title: 'Recall R-00007',
+  productName: EVIL,
+  lotNumbers: [EVIL, 'LOT-2'],
+  reason: EVIL,
+  classLabel: 'Class I: a serious risk to health',
+  instruction: 'Stop using these units and return them to us.',
+  lines: [{ orderNumber: 'MS-2026-4F7K2Q', lotNumber: EVIL, quantity: 2 }],
+  noticeUrl: NOTICE_URL,
+};
 
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
 const hostile: [name: keyof typeof templates, Rendered][] = [
@@ -191,38 +203,12 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     'licenceRenewalRejectedEmail',
     templates.licenceRenewalRejectedEmail(SHOP, 'a@clinic.example', licence, EVIL),
   ],
-  [
-    'recallNoticeEmail',
-    templates.recallNoticeEmail(SHOP, 'a@clinic.example', {
-      fullName: EVIL,
-      title: 'Recall R-00007',
-      productName: EVIL,
-      lotNumbers: [EVIL, 'LOT-2'],
-      reason: EVIL,
-      classLabel: 'Class I: a serious risk to health',
-      instruction: 'Stop using these units and return them to us.',
-      lines: [{ orderNumber: 'MS-2026-4F7K2Q', lotNumber: EVIL, quantity: 2 }],
-      noticeUrl: NOTICE_URL,
-    }),
-  ],
+  ['recallNoticeEmail', templates.recallNoticeEmail(SHOP, 'a@clinic.example', recall)],
   [
     'backInStockEmail',
     templates.backInStockEmail(SHOP, 'a@clinic.example', { name: EVIL, url: PRODUCT_URL }),
   ],
-  [
-    'recallReminderEmail',
-    templates.recallReminderEmail(SHOP, 'a@clinic.example', {
-      fullName: EVIL,
-      title: 'Recall R-00007',
-      productName: EVIL,
-      lotNumbers: [EVIL, 'LOT-2'],
-      reason: EVIL,
-      classLabel: 'Class I: a serious risk to health',
-      instruction: 'Stop using these units and return them to us.',
-      lines: [{ orderNumber: 'MS-2026-4F7K2Q', lotNumber: EVIL, quantity: 2 }],
-      noticeUrl: NOTICE_URL,
-    }),
-  ],
+  ['recallReminderEmail', templates.recallReminderEmail(SHOP, 'a@clinic.example', recall)],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
