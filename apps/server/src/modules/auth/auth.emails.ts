@@ -1,4 +1,4 @@
-import { emailMessage, letter, paragraph, type EmailMessage } from '../email/email.layout';
+import { letter, paragraph, reviewNotice, type EmailMessage } from '../email/email.layout';
 
 /** The e-mail a doctor gets on registering (docs/decisions/017-e-mails.md). */
 
@@ -80,26 +80,20 @@ export function newRegistrationNoticeEmail(
     provinceState: string | null;
   },
 ): EmailMessage {
-  return emailMessage(
-    shopName,
-    {
-      template: 'registration-notice',
-      to,
-      subject: `${shopName}: new registration from ${doctor.fullName} awaits review`,
+  return reviewNotice(shopName, {
+    template: 'registration-notice',
+    to,
+    what: `new registration from ${doctor.fullName}`,
+    doctor: { name: doctor.fullName, email: doctor.email },
+    did: 'registered',
+    where: 'Doctor Registrations',
+    facts: {
+      kind: 'details',
+      rows: [
+        { label: 'License number', value: doctor.licenseNumber },
+        { label: 'College', value: doctor.collegeName },
+        ...(doctor.provinceState ? [{ label: 'Province or state', value: doctor.provinceState }] : []),
+      ],
     },
-    [
-      paragraph(
-        `${doctor.fullName} <${doctor.email}> registered. The account is pending your review in the admin`,
-        'dashboard (Doctor Registrations).',
-      ),
-      {
-        kind: 'details',
-        rows: [
-          { label: 'License number', value: doctor.licenseNumber },
-          { label: 'College', value: doctor.collegeName },
-          ...(doctor.provinceState ? [{ label: 'Province or state', value: doctor.provinceState }] : []),
-        ],
-      },
-    ],
-  );
+  });
 }

@@ -271,6 +271,39 @@ export function emailMessage(
   };
 }
 
+/**
+ * The admin's notice that something a doctor did waits for review (a new order, a registration, a
+ * licence renewal): "{shop}: {what} awaits review", who did it and where in the dashboard it waits,
+ * then its facts.
+ */
+export function reviewNotice(
+  shopName: string,
+  notice: {
+    template: string;
+    to: string;
+    what: string;
+    doctor: { name: string; email: string };
+    /** What the doctor did, after their name: "placed order MS-…". */
+    did: string;
+    /** Where it waits: "Order Management". */
+    where: string;
+    facts: EmailBlock;
+  },
+): EmailMessage {
+  const { doctor } = notice;
+  return emailMessage(
+    shopName,
+    { template: notice.template, to: notice.to, subject: `${shopName}: ${notice.what} awaits review` },
+    [
+      paragraph(
+        `${doctor.name} <${doctor.email}> ${notice.did}. It is pending your review in the admin dashboard`,
+        `(${notice.where}).`,
+      ),
+      notice.facts,
+    ],
+  );
+}
+
 /** An e-mail to a doctor: "Dear <name>," first, the shop team's sign-off last. */
 export function letter(
   shopName: string,

@@ -53,9 +53,13 @@ export function preparedEmailValues(name: string, messages: readonly EmailMessag
   );
 }
 
-/** Queues e-mails (one statement); call inside the transaction of the change that causes them. */
-export async function queueEmail(db: Db, ...messages: [EmailMessage, ...EmailMessage[]]) {
-  await emailQueueing(db, ...messages);
+/**
+ * Queues e-mails (one statement; none for none); call inside the transaction of the change that
+ * causes them.
+ */
+export async function queueEmail(db: Db, ...messages: EmailMessage[]) {
+  const [first, ...rest] = messages;
+  if (first) await emailQueueing(db, first, ...rest);
 }
 
 /**

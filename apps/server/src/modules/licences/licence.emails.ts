@@ -1,4 +1,4 @@
-import { emailMessage, letter, paragraph, type EmailMessage } from '../email/email.layout';
+import { letter, paragraph, reviewNotice, type EmailMessage } from '../email/email.layout';
 
 /** The e-mails of a licence's life after registration (issue 20; docs/decisions/034-licence-lifecycle.md). */
 
@@ -120,25 +120,19 @@ export function licenceRenewalNoticeEmail(
   to: string,
   renewal: { fullName: string; email: string; licenseNumber: string; expiryDate: string },
 ): EmailMessage {
-  return emailMessage(
-    shopName,
-    {
-      template: 'licence-renewal-notice',
-      to,
-      subject: `${shopName}: license renewal from ${renewal.fullName} awaits review`,
+  return reviewNotice(shopName, {
+    template: 'licence-renewal-notice',
+    to,
+    what: `license renewal from ${renewal.fullName}`,
+    doctor: { name: renewal.fullName, email: renewal.email },
+    did: 'sent a renewed license',
+    where: 'Doctor Registrations, License renewals',
+    facts: {
+      kind: 'details',
+      rows: [
+        { label: 'License number', value: renewal.licenseNumber },
+        { label: 'New expiry date', value: renewal.expiryDate },
+      ],
     },
-    [
-      paragraph(
-        `${renewal.fullName} <${renewal.email}> sent a renewed license for review. It is pending in the`,
-        'admin dashboard (Doctor Registrations, License renewals).',
-      ),
-      {
-        kind: 'details',
-        rows: [
-          { label: 'License number', value: renewal.licenseNumber },
-          { label: 'New expiry date', value: renewal.expiryDate },
-        ],
-      },
-    ],
-  );
+  });
 }

@@ -135,8 +135,7 @@ export async function submitRenewal(
         expiryDate: fields.expiryDate,
       }),
     );
-    const [first, ...rest] = notices;
-    if (first) await queueEmail(tx, first, ...rest);
+    await queueEmail(tx, ...notices);
   });
   return licenceStatus(db, userId, today);
 }

@@ -2,6 +2,7 @@ import {
   emailMessage,
   letter,
   paragraph,
+  reviewNotice,
   type EmailBlock,
   type EmailMessage,
   type OrderEmailFacts,
@@ -39,21 +40,15 @@ export function newOrderNoticeEmail(
   doctor: { name: string; email: string },
   order: OrderEmailFacts,
 ): EmailMessage {
-  return emailMessage(
-    shopName,
-    {
-      template: 'order-received-notice',
-      to: inbox,
-      subject: `${shopName}: new order ${order.orderNumber} awaits review`,
-    },
-    [
-      paragraph(
-        `${doctor.name} <${doctor.email}> placed order ${order.orderNumber}. It is pending your review in`,
-        'the admin dashboard (Order Management).',
-      ),
-      { kind: 'order', order },
-    ],
-  );
+  return reviewNotice(shopName, {
+    template: 'order-received-notice',
+    to: inbox,
+    what: `new order ${order.orderNumber}`,
+    doctor,
+    did: `placed order ${order.orderNumber}`,
+    where: 'Order Management',
+    facts: { kind: 'order', order },
+  });
 }
 
 export function orderCancelledNoticeEmail(

@@ -39,13 +39,13 @@ export async function sendBackInStockNotices(db: Db, shop: { shopName: string; p
   for (;;) {
     const taken = await db.transaction(async (tx) => {
       const due = await takeDueRequests(tx, BATCH);
-      const [first, ...rest] = due.map((request) =>
+      const emails = due.map((request) =>
         backInStockEmail(shop.shopName, request.email, {
           name: request.productName,
           url: `${shop.publicUrl}${productPagePath(request.productId)}`,
         }),
       );
-      if (first) await queueEmail(tx, first, ...rest);
+      await queueEmail(tx, ...emails);
       return due.length;
     });
     sent += taken;
