@@ -222,3 +222,37 @@ test('the account page shows the licence and turns the newsletter on (waiting fo
   await expect(newsletter).not.toBeChecked();
   await expect(preferences).toContainText('Order, account and license e-mails are always sent');
 });
+
+test('an address registered as one line is completed on /account, and checkout starts from its parts', async ({
+  page,
+  baseURL,
+}) => {
+  // Registered through the API with the specification's one-line address: no parts (issue 38).
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Lena Ortiz');
+  await signInThroughApi(page, doctor);
+  await page.goto('/account');
+  const practice = page.getByRole('region', { name: 'Registered practice' });
+  await expect(practice).toContainText('55 University Ave, Toronto, ON');
+  await expect(practice).toContainText('Please complete your practice address');
+  await practice.getByRole('button', { name: 'Save practice address' }).click();
+  await expect(practice.getByText('Street address of the practice is required')).toBeVisible();
+
+  await practice.getByLabel('Street Address').fill('55 University Ave');
+  await practice.getByLabel('City').fill('Toronto');
+  await practice.getByLabel('Country').selectOption({ label: 'Canada' });
+  await practice.getByLabel('Province or State').selectOption({ label: 'Ontario' });
+  await practice.getByLabel('Postal or ZIP Code').fill('M5J 2H7');
+  await practice.getByRole('button', { name: 'Save practice address' }).click();
+  await expect(practice).toContainText('55 University Ave, Toronto, ON M5J 2H7, Canada');
+  await expect(practice).not.toContainText('Please complete your practice address');
+  await expect(practice.getByRole('button', { name: 'Edit address' })).toBeVisible();
+
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Street Address')).toHaveValue('55 University Ave');
+  await expect(main.getByLabel('City')).toHaveValue('Toronto');
+  await expect(main.getByLabel('State / Province')).toHaveValue('Ontario');
+  await expect(main.getByLabel('ZIP / Postal Code')).toHaveValue('M5J 2H7');
+  await expect(main.getByLabel('Country')).toHaveValue('Canada');
+});

@@ -1,7 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { E2E_ADMIN } from '../playwright.config';
-import { signInWithForm, uniqueEmail, type Credentials } from './support';
+import {
+  addToCartThroughApi,
+  productIdByName,
+  signInWithForm,
+  uniqueEmail,
+  type Credentials,
+} from './support';
 
 /** Opens the login page and signs in with its form. */
 async function signIn(page: Page, account: Credentials) {
@@ -19,7 +25,12 @@ async function registerDoctor(page: Page, fullName: string, email: string, passw
   await page.getByLabel('License Number').fill('MD-778812');
   await page.getByLabel('College Name').fill('College of Physicians and Surgeons of Ontario');
   await page.getByLabel('License Expiry Date').fill('2032-06-30');
-  await page.getByLabel('Practice Address').fill('220 Bay St, Toronto, ON');
+  // The practice address in parts (issue 38): choosing the province sets its country.
+  await page.getByLabel('Street Address').fill('220 Bay St');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByLabel('Province or State').selectOption({ label: 'Ontario' });
+  await expect(page.getByLabel('Country')).toHaveValue('CA');
+  await page.getByLabel('Postal or ZIP Code').fill('m5j 2w4');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Registration successful! Your account is pending approval.' }),
@@ -69,7 +80,11 @@ test('registration shows every field error and creates nothing until valid', asy
     'License number is required',
     'College name is required',
     'License expiry date is required',
-    'Practice address is required',
+    'Street address of the practice is required',
+    'City of the practice is required',
+    'Choose the province or state of the practice',
+    'Enter the postal or ZIP code of the practice, such as M5J 2W4 or 10001',
+    'Choose the country of the practice',
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
@@ -117,7 +132,7 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await expect(card).toContainText('Dr. Priya Raman');
   await expect(card).toContainText('Pending Approval');
   await expect(card).toContainText('MD-778812');
-  await expect(card).toContainText('220 Bay St, Toronto, ON');
+  await expect(card).toContainText('220 Bay St, Toronto, ON M5J 2W4, Canada');
   // A second registration waits after it: the focus goes to its card once the first is approved.
   await expect(admin.getByRole('article').filter({ hasText: other })).toHaveCount(1);
   await decideAndExpectFocus(admin, email, async (decided) => {
@@ -134,6 +149,16 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await expect(header.getByText(email)).toBeVisible();
   await expect(header.getByText('Doctor', { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);
+
+  // A first checkout starts from the registered practice address, each part in its own field.
+  await addToCartThroughApi(doctor, await productIdByName(doctor, 'Durolane 3 mL'), 1);
+  await doctor.goto('/checkout');
+  const main = doctor.getByRole('main');
+  await expect(main.getByLabel('Street Address')).toHaveValue('220 Bay St');
+  await expect(main.getByLabel('City')).toHaveValue('Toronto');
+  await expect(main.getByLabel('State / Province')).toHaveValue('Ontario');
+  await expect(main.getByLabel('ZIP / Postal Code')).toHaveValue('M5J 2W4');
+  await expect(main.getByLabel('Country')).toHaveValue('Canada');
 
   await header.getByRole('button', { name: 'Logout' }).click();
   await expect(doctor.getByText('You have been successfully logged out.')).toBeVisible();

@@ -52,6 +52,10 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     await addToCartThroughApi(page, product.id, 1);
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    // Zones configured: the shipping Country offers their countries only (the zones here are US ones).
+    const country = page.getByRole('main').getByLabel('Country').first();
+    await expect(country).toHaveValue('United States');
+    await expect(country.locator('option')).toHaveText(['United States']);
     await fillCheckout(page);
     const state = page.getByRole('main').getByLabel('State / Province').first();
     await state.fill('MA');

@@ -12,6 +12,14 @@ export const accountMessages = {
   detailsHeading: 'Account details',
   licenceHeading: 'Licence',
   practiceHeading: 'Registered practice',
+  // The practice address in parts (issue 38): one registered as a line is completed here.
+  practiceAddressIncomplete:
+    'Please complete your practice address: we need its street, city, province or state, postal code and country in their own fields to fill in your checkout.',
+  completePracticeAddress: 'Complete address',
+  editPracticeAddress: 'Edit address',
+  savePracticeAddress: 'Save practice address',
+  practiceAddressSaved: 'Practice address saved',
+  practiceAddressSaveFailed: 'The practice address was not saved',
   addressBookHeading: 'Address book',
   addressBookHint: 'Saved addresses can be picked at checkout. Card and bank numbers are never saved.',
   noAddresses: 'No saved addresses yet.',

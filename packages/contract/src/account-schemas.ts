@@ -17,6 +17,17 @@ export const AccountDetails = z.object({
   licenseExpiryDate: z.string().nullable(),
   practiceName: z.string().nullable(),
   practiceAddress: z.string().nullable(),
+  /** The practice address in parts (issue 38): province or state and country by their codes. */
+  practiceStreet: z.string().nullable(),
+  practiceCity: z.string().nullable(),
+  practiceRegion: z.string().nullable(),
+  practicePostalCode: z.string().nullable(),
+  practiceCountry: z.string().nullable(),
+  /**
+   * A practice address with a part missing (one registered as a line, or not split by migration
+   * 0043): the account page asks the doctor to complete it.
+   */
+  practiceAddressIncomplete: z.boolean(),
   memberSince: z.string(),
   /**
    * The months (YYYY-MM) the account page offers statements of, newest first: the shop's current
@@ -65,5 +76,11 @@ export const CheckoutPrefill = z.object({
   source: z.enum(['lastOrder', 'practice']),
   /** The address book, to pick from. */
   savedAddresses: z.array(SavedAddress),
+  /**
+   * The countries the shop ships to, by name ("Canada"), as the shipping address's Country offers
+   * them: those of the shipping zones; none while no zone is configured (the shop ships anywhere
+   * and the Country is typed).
+   */
+  shippingCountries: z.array(z.string()),
 });
 export type CheckoutPrefill = z.infer<typeof CheckoutPrefill>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages';
+import { PRACTICE_ADDRESS_PARTS, type PracticeAddressPart, postalCodeOf } from './postal-address';
+import { COUNTRY_CODES, isSubdivisionOf } from './regions';
 import { PLAIN_TEXT_LINE } from './text';
 import { lineText, text } from './text-field-schemas';
 
@@ -48,6 +50,63 @@ export const LoginBody = z
   .strict();
 export type LoginBody = z.input<typeof LoginBody>;
 
+/**
+ * The practice address in parts (issue 38), each with its own message: a street, a city, the
+ * province or state by its code ("ON"), the postal or ZIP code, the country by its code ("CA").
+ */
+const practiceAddressPartFields = {
+  practiceStreet: requiredText(m.practiceStreetRequired),
+  practiceCity: requiredText(m.practiceCityRequired, 100),
+  practiceRegion: requiredText(m.practiceRegionRequired, 100),
+  practicePostalCode: requiredText(m.practicePostalCodeInvalid, 20),
+  practiceCountry: requiredText(m.practiceCountryRequired, 100),
+};
+
+const PRACTICE_PART_MESSAGES: Record<PracticeAddressPart, string> = {
+  practiceStreet: m.practiceStreetRequired,
+  practiceCity: m.practiceCityRequired,
+  practiceRegion: m.practiceRegionRequired,
+  practicePostalCode: m.practicePostalCodeInvalid,
+  practiceCountry: m.practiceCountryRequired,
+};
+
+const upperText = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '');
+
+/**
+ * The rules between the parts: a country the shop knows, a province or state of that country, a postal code of that country's form.
+ * Runs beside the fields' own rules (`when`), so a form shows every message at once; the values may
+ * then be a failed field's input, hence the type checks.
+ */
+function checkPracticeAddressParts(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const country = upperText(value.practiceCountry);
+  if (!country) return;
+  if (!(COUNTRY_CODES as readonly string[]).includes(country)) {
+    ctx.addIssue({ code: 'custom', path: ['practiceCountry'], message: m.practiceCountryRequired });
+    return;
+  }
+  const region = upperText(value.practiceRegion);
+  if (region && !isSubdivisionOf(country, `${country}-${region}`)) {
+    ctx.addIssue({ code: 'custom', path: ['practiceRegion'], message: m.practiceRegionRequired });
+  }
+  const postalCode = upperText(value.practicePostalCode);
+  if (postalCode && postalCodeOf(country, postalCode) === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['practicePostalCode'], message: m.practicePostalCodeInvalid });
+  }
+}
+
+const always = { when: () => true };
+
+/**
+ * `PUT /api/account/practice-address`: the signed-in doctor completes or corrects the registered
+ * practice address, in parts, by the registration's rules.
+ */
+export const ACCOUNT_PRACTICE_ADDRESS_PATH = '/api/account/practice-address';
+export const PracticeAddressBody = z
+  .object(practiceAddressPartFields)
+  .strict()
+  .superRefine((value, ctx) => checkPracticeAddressParts(value, ctx), always);
+export type PracticeAddressBody = z.input<typeof PracticeAddressBody>;
+
 /** A practice's registration with its rules (docs/product.md, Registration and sign-in). */
 const RegisterFields = z
   .object({
@@ -73,16 +132,44 @@ const RegisterFields = z
         // A licensed-professionals-only shop does not register an expired licence.
         else if (value < todayIso()) ctx.addIssue({ code: 'custom', message: m.licenceExpired });
       }),
-    practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX),
+    // The specification's one-line address; a registration in parts (issue 38) may leave it out.
+    practiceAddress: requiredText(m.practiceAddressRequired, ADDRESS_MAX).optional(),
+    practiceStreet: practiceAddressPartFields.practiceStreet.optional(),
+    practiceCity: practiceAddressPartFields.practiceCity.optional(),
+    practiceRegion: practiceAddressPartFields.practiceRegion.optional(),
+    practicePostalCode: practiceAddressPartFields.practicePostalCode.optional(),
+    practiceCountry: practiceAddressPartFields.practiceCountry.optional(),
   })
   .strict();
+
+/**
+ * The practice address is the specification's `practiceAddress`, or the parts (each then required,
+ * by the parts' rules); with the parts, `practiceAddress` is composed from them and a sent one is
+ * not kept.
+ */
+function checkRegisteredAddress(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (PRACTICE_ADDRESS_PARTS.some((part) => value[part] !== undefined)) {
+    // An address in parts is whole: every part once one is given.
+    for (const part of PRACTICE_ADDRESS_PARTS) {
+      if (value[part] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [part], message: PRACTICE_PART_MESSAGES[part] });
+      }
+    }
+    checkPracticeAddressParts(value, ctx);
+  } else if (value.practiceAddress === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['practiceAddress'], message: m.practiceAddressRequired });
+  }
+}
 
 const PasswordPair = z.object({
   password: RegisterFields.shape.password,
   confirmPassword: RegisterFields.shape.confirmPassword,
 });
 
-export const RegisterBody = RegisterFields.refine((v) => v.password === v.confirmPassword, {
+export const RegisterBody = RegisterFields.superRefine(
+  (value, ctx) => checkRegisteredAddress(value, ctx),
+  always,
+).refine((v) => v.password === v.confirmPassword, {
   message: m.passwordsDontMatch,
   path: ['confirmPassword'],
   // Compare as soon as both passwords are valid, even while other fields still have errors.

@@ -16,6 +16,12 @@ export const authMessages = {
   licenceExpiryInvalid: 'Enter the expiry date as YYYY-MM-DD',
   licenceExpired: 'Your license has expired; enter a current license',
   practiceAddressRequired: 'Practice address is required',
+  // The practice address in parts (issue 38), each with its own message.
+  practiceStreetRequired: 'Street address of the practice is required',
+  practiceCityRequired: 'City of the practice is required',
+  practiceRegionRequired: 'Choose the province or state of the practice',
+  practicePostalCodeInvalid: 'Enter the postal or ZIP code of the practice, such as M5J 2W4 or 10001',
+  practiceCountryRequired: 'Choose the country of the practice',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 
   invalidCredentials: 'Invalid email or password',

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
 import { ADDRESS_PARTS, type AddressPart } from '@shop/contract/postal-address';
 
 const LABELS: Record<AddressPart, string> = {
@@ -29,7 +30,12 @@ type AddressFieldsProps = {
   nameOf: (part: AddressPart) => string;
   value: (part: AddressPart) => string;
   error: (part: AddressPart) => string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  /**
+   * The countries to choose from (the shipping zones' countries), making Country a select; the
+   * address's own country stays offered when it is not one of them. None: Country is typed.
+   */
+  countryOptions?: readonly string[];
   /** The autocomplete section: `shipping` or `billing`. */
   section: 'shipping' | 'billing';
   /** Every part optional (a billing address of its own); else only the clinic's name is. */
@@ -46,8 +52,12 @@ export function AddressFields({
   onChange,
   section,
   allOptional,
+  countryOptions = [],
   children,
 }: AddressFieldsProps) {
+  const country = value('country');
+  const countryChoices =
+    country && !countryOptions.includes(country) ? [country, ...countryOptions] : countryOptions;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {children && <div className="sm:col-span-2">{children}</div>}
@@ -59,14 +69,30 @@ export function AddressFields({
             error={error(part)}
             optional={allOptional === true || part === 'clinicName'}
           >
-            {(control) => (
-              <Input
-                {...control}
-                value={value(part)}
-                onChange={onChange}
-                autoComplete={`${section} ${AUTOCOMPLETE[part]}`}
-              />
-            )}
+            {(control) =>
+              part === 'country' && countryOptions.length > 0 ? (
+                <NativeSelect
+                  {...control}
+                  value={country}
+                  onChange={onChange}
+                  autoComplete={`${section} ${AUTOCOMPLETE[part]}`}
+                >
+                  {!country && <option value="">Choose a country</option>}
+                  {countryChoices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ) : (
+                <Input
+                  {...control}
+                  value={value(part)}
+                  onChange={onChange}
+                  autoComplete={`${section} ${AUTOCOMPLETE[part]}`}
+                />
+              )
+            }
           </FormField>
         </div>
       ))}

@@ -386,6 +386,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             onSubmit={placeOrder}
             onShippingAreaChange={setArea}
             shippingStateError={notShipped}
+            shippingCountries={prefill.data?.shippingCountries}
           />
           {/* Phones: the submit button ends the form, where the thumb already is. */}
           <div className="lg:hidden">{submitButton}</div>

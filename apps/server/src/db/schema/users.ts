@@ -41,6 +41,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     ...registrationColumns(),
+    // The practice address in parts (issue 38), beside practice_address (then composed from them):
+    // province or state and country by their codes ("ON", "CA"). Null for an address registered as
+    // one line and not split (migration 0043): /account asks the doctor to complete it.
+    practiceStreet: text('practice_street'),
+    practiceCity: text('practice_city'),
+    practiceRegion: text('practice_region'),
+    practicePostalCode: text('practice_postal_code'),
+    practiceCountry: text('practice_country'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: weakRef('approved_by', (): AnyPgColumn => users.id),
     // A suspended account (issue 20): when, why and by whom; it cannot sign in and keeps everything.

@@ -13,6 +13,15 @@ export type SavedAddressValues = Pick<
   'label' | 'clinicName' | 'street' | 'city' | 'state' | 'zipCode' | 'country'
 >;
 
+/** The practice address in parts (issue 38), as a select's fields. */
+const practiceAddressParts = {
+  practiceStreet: users.practiceStreet,
+  practiceCity: users.practiceCity,
+  practiceRegion: users.practiceRegion,
+  practicePostalCode: users.practicePostalCode,
+  practiceCountry: users.practiceCountry,
+};
+
 export async function findAccount(db: Db, userId: number) {
   const [row] = await db
     .select({
@@ -20,6 +29,7 @@ export async function findAccount(db: Db, userId: number) {
       email: users.email,
       status: users.status,
       ...registrationOf(users),
+      ...practiceAddressParts,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -75,6 +85,7 @@ export async function findCheckoutPrefillSource(db: Db, userId: number) {
     .select({
       practiceName: users.practiceName,
       practiceAddress: users.practiceAddress,
+      ...practiceAddressParts,
       provinceState: users.provinceState,
       lastOrder: {
         doctorPhone: lastOrder.doctorPhone,
@@ -89,6 +100,23 @@ export async function findCheckoutPrefillSource(db: Db, userId: number) {
     .leftJoinLateral(lastOrder, sql`true`)
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * Sets the practice address of doctor `userId`, its parts and the line composed from them, in one
+ * row's update; false when there is no such doctor.
+ */
+export async function updatePracticeAddress(
+  db: Db,
+  userId: number,
+  values: Pick<typeof users.$inferInsert, keyof typeof practiceAddressParts | 'practiceAddress'>,
+) {
+  const rows = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, userId), eq(users.role, 'doctor')))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function listSavedAddresses(db: Db, userId: number) {

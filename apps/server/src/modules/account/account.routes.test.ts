@@ -5,6 +5,7 @@ import type {
   SavedAddress,
   SavedAddressList,
 } from '@shop/contract/account-schemas';
+import { authMessages } from '@shop/contract/messages';
 import { checkoutFieldMessages } from '@shop/contract/order-messages';
 import { recentMonths } from '@shop/contract/statements';
 import { eq } from 'drizzle-orm';
@@ -201,7 +202,178 @@ describe('the address book', () => {
   });
 });
 
+describe('PUT /api/account/practice-address (issue 38)', () => {
+  const practice = (overrides: Record<string, unknown> = {}) => ({
+    practiceStreet: '1200 Bay Street, Suite 410',
+    practiceCity: 'Toronto',
+    practiceRegion: 'on',
+    practicePostalCode: 'm8v1a4',
+    practiceCountry: 'CA',
+    ...overrides,
+  });
+  const partsOf = async (id: number) => {
+    const [row] = await t.db
+      .select({
+        practiceAddress: users.practiceAddress,
+        practiceStreet: users.practiceStreet,
+        practiceCity: users.practiceCity,
+        practiceRegion: users.practiceRegion,
+        practicePostalCode: users.practicePostalCode,
+        practiceCountry: users.practiceCountry,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  };
+
+  it('answers 401 to a guest and 403 to an admin, and changes nothing', async () => {
+    const guest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/practice-address',
+      payload: practice(),
+    });
+    expect(guest.statusCode).toBe(401);
+    const admin = await loginAsAdmin(t.app);
+    expect((await send('PUT', '/api/account/practice-address', admin, practice())).statusCode).toBe(403);
+  });
+
+  it('flags an address registered as one line, and completes it into parts and a composed line', async () => {
+    const doctor = await doctorSession(t.db, 'pending');
+    const before = (await get('/api/account', doctor.cookie)).json<AccountDetails>();
+    expect(before).toMatchObject({
+      practiceAddress: '1 Clinic Way',
+      practiceStreet: null,
+      practiceAddressIncomplete: true,
+    });
+
+    const response = await send('PUT', '/api/account/practice-address', doctor.cookie, practice());
+    expect(response.statusCode).toBe(200);
+    const line = '1200 Bay Street, Suite 410, Toronto, ON M8V 1A4, Canada';
+    expect(response.json<AccountDetails>()).toMatchObject({
+      id: doctor.id,
+      practiceAddress: line,
+      practiceRegion: 'ON',
+      practicePostalCode: 'M8V 1A4',
+      practiceAddressIncomplete: false,
+    });
+    expect(await partsOf(doctor.id)).toEqual({
+      practiceAddress: line,
+      practiceStreet: '1200 Bay Street, Suite 410',
+      practiceCity: 'Toronto',
+      practiceRegion: 'ON',
+      practicePostalCode: 'M8V 1A4',
+      practiceCountry: 'CA',
+    });
+    expect((await get('/api/account', doctor.cookie)).json<AccountDetails>().practiceAddressIncomplete).toBe(
+      false,
+    );
+  });
+
+  it('flags an address split without a postal code (migration 0043)', async () => {
+    const doctor = await doctorSession(t.db);
+    await t.db
+      .update(users)
+      .set({
+        practiceStreet: '55 Rideau St',
+        practiceCity: 'Ottawa',
+        practiceRegion: 'ON',
+        practiceCountry: 'CA',
+      })
+      .where(eq(users.id, doctor.id));
+    const account = (await get('/api/account', doctor.cookie)).json<AccountDetails>();
+    expect(account.practiceAddressIncomplete).toBe(true);
+  });
+
+  it("refuses invalid parts with the registration's messages and changes nothing", async () => {
+    const doctor = await doctorSession(t.db);
+    const response = await send(
+      'PUT',
+      '/api/account/practice-address',
+      doctor.cookie,
+      practice({
+        practiceCity: ' ',
+        practiceRegion: 'TX',
+        practicePostalCode: '12345',
+        practiceStreet: undefined,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fieldErrors: {
+        practiceStreet: [authMessages.practiceStreetRequired],
+        practiceCity: [authMessages.practiceCityRequired],
+        practiceRegion: [authMessages.practiceRegionRequired],
+        practicePostalCode: [authMessages.practicePostalCodeInvalid],
+      },
+    });
+    const unknownCountry = await send(
+      'PUT',
+      '/api/account/practice-address',
+      doctor.cookie,
+      practice({ practiceCountry: 'Mars' }),
+    );
+    expect(unknownCountry.json()).toMatchObject({
+      fieldErrors: { practiceCountry: [authMessages.practiceCountryRequired] },
+    });
+    expect(await partsOf(doctor.id)).toEqual({
+      practiceAddress: '1 Clinic Way',
+      practiceStreet: null,
+      practiceCity: null,
+      practiceRegion: null,
+      practicePostalCode: null,
+      practiceCountry: null,
+    });
+  });
+});
+
 describe('GET /api/account/checkout-prefill', () => {
+  it('starts a first order from the practice address in parts, in their own fields', async () => {
+    const doctor = await doctorSession(t.db);
+    expect(
+      (
+        await send('PUT', '/api/account/practice-address', doctor.cookie, {
+          practiceStreet: '220 Bay St',
+          practiceCity: 'Toronto',
+          practiceRegion: 'ON',
+          practicePostalCode: 'M5J 2W4',
+          practiceCountry: 'CA',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The registered province names another; the practice address's own is the one shipped to.
+    await t.db.update(users).set({ provinceState: 'BC' }).where(eq(users.id, doctor.id));
+    const prefill = (await get('/api/account/checkout-prefill', doctor.cookie)).json<CheckoutPrefill>();
+    expect(prefill).toMatchObject({
+      source: 'practice',
+      shippingAddress: {
+        clinicName: '',
+        street: '220 Bay St',
+        city: 'Toronto',
+        state: 'Ontario',
+        zipCode: 'M5J 2W4',
+        country: 'Canada',
+      },
+      billingSameAsShipping: true,
+    });
+  });
+
+  it('starts from an address kept as the street alone with the street, and the province of the licence', async () => {
+    const doctor = await doctorSession(t.db);
+    await t.db
+      .update(users)
+      .set({ practiceStreet: '220 Bay St Toronto ON', provinceState: 'Ontario' })
+      .where(eq(users.id, doctor.id));
+    const prefill = (await get('/api/account/checkout-prefill', doctor.cookie)).json<CheckoutPrefill>();
+    expect(prefill.shippingAddress).toEqual({
+      clinicName: '',
+      street: '220 Bay St Toronto ON',
+      city: '',
+      state: 'Ontario',
+      zipCode: '',
+      country: 'Canada',
+    });
+  });
+
   it('keeps "billing same as shipping" for an order placed that way', async () => {
     const doctor = await doctorSession(t.db);
     expect(
@@ -241,6 +413,7 @@ describe('GET /api/account/checkout-prefill', () => {
       billingAddress: null,
       source: 'practice',
       savedAddresses: [],
+      shippingCountries: [],
     });
   });
 
@@ -277,5 +450,30 @@ describe('GET /api/account/checkout-prefill', () => {
     // Three digits can turn up inside a generated e-mail address; the CVV would be a whole value.
     expect(response.body).not.toContain(`"${KNOWN_CVV}"`);
     expect(response.body).not.toMatch(/"cvv"|"cardNumber"/);
+  });
+
+  it('offers the countries of the shipping zones, none while no zone is configured', async () => {
+    const doctor = await doctorSession(t.db);
+    const admin = await loginAsAdmin(t.app);
+    const countries = async () =>
+      (await get('/api/account/checkout-prefill', doctor.cookie)).json<CheckoutPrefill>().shippingCountries;
+    expect(await countries()).toEqual([]);
+    const zones: number[] = [];
+    for (const zone of [
+      { name: 'Ontario', country: 'CA', regions: ['CA-ON'], rate: '12.00' },
+      { name: 'Northeast', country: 'US', regions: ['US-MA', 'US-NY'], rate: '15.00' },
+      { name: 'Quebec', country: 'CA', regions: ['CA-QC'], rate: '14.00' },
+    ]) {
+      const created = await send('POST', '/api/admin/shipping-zones', admin, zone);
+      expect(created.statusCode).toBe(201);
+      zones.push(created.json<{ id: number }>().id);
+    }
+    expect(await countries()).toEqual(['Canada', 'United States']);
+    for (const id of zones.slice(1)) {
+      expect((await send('DELETE', `/api/admin/shipping-zones/${id}`, admin)).statusCode).toBe(200);
+    }
+    expect(await countries()).toEqual(['Canada']);
+    await send('DELETE', `/api/admin/shipping-zones/${zones[0]}`, admin);
+    expect(await countries()).toEqual([]);
   });
 });

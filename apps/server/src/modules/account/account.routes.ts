@@ -5,6 +5,7 @@ import {
   SavedAddressInput,
   SavedAddressList,
 } from '@shop/contract/account-schemas';
+import { ACCOUNT_PRACTICE_ADDRESS_PATH, PracticeAddressBody } from '@shop/contract/auth-schemas';
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { accountMessages } from '@shop/contract/account-messages';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
@@ -13,6 +14,7 @@ import { shopToday } from '../../lib/clock';
 import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import {
   addSavedAddress,
+  changePracticeAddress,
   changeSavedAddress,
   getAccount,
   getCheckoutPrefill,
@@ -43,6 +45,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getAccount(app.db, userOf(request), { today: shopToday(app), timeZone: app.config.shopTimeZone }),
+  );
+
+  app.put(
+    ACCOUNT_PRACTICE_ADDRESS_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Complete or correct the registered practice address, in parts',
+        description:
+          'The one-line practice address the admin sees is composed from the parts. Answers the account.',
+        body: PracticeAddressBody,
+        response: { 200: AccountDetails, ...refusedWrite, 404: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      changePracticeAddress(app.db, userOf(request), request.body, {
+        today: shopToday(app),
+        timeZone: app.config.shopTimeZone,
+      }),
   );
 
   app.get(

@@ -6,8 +6,15 @@ import type {
 } from '@shop/contract/account-schemas';
 import { accountMessages } from '@shop/contract/account-messages';
 import { DEFAULT_COUNTRY } from '@shop/contract/checkout-schemas';
-import { ADDRESS_PARTS } from '@shop/contract/postal-address';
-import { regionOf } from '@shop/contract/regions';
+import type { PracticeAddressBody } from '@shop/contract/auth-schemas';
+import { ADDRESS_PARTS, PRACTICE_ADDRESS_PARTS, practiceAddressColumns } from '@shop/contract/postal-address';
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  countryName,
+  regionOf,
+  subdivisionName,
+} from '@shop/contract/regions';
 import { recentMonths } from '@shop/contract/statements';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -15,12 +22,14 @@ import type { PostalAddress } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
 import { dateIn } from '../../lib/clock';
 import type { CurrentUser } from '../../plugins/session-store';
+import { listZones } from '../charges/charges.service';
 import {
   deleteSavedAddress,
   findAccount,
   findCheckoutPrefillSource,
   insertSavedAddress,
   listSavedAddresses,
+  updatePracticeAddress,
   updateSavedAddress,
   type SavedAddressValues,
 } from './account.repository';
@@ -47,9 +56,27 @@ export async function getAccount(
   const firstMonth = dateIn(calendar.timeZone, createdAt).slice(0, 7);
   return {
     ...account,
+    practiceAddressIncomplete:
+      account.practiceAddress !== null && PRACTICE_ADDRESS_PARTS.some((part) => !account[part]),
     memberSince: createdAt.toISOString(),
     statementMonths: recentMonths(calendar.today).filter((month) => month >= firstMonth),
   };
+}
+
+/**
+ * The signed-in doctor completes or corrects the registered practice address (issue 38): the parts,
+ * and the one line composed from them that the admin's screens show. Answers the account as it is then.
+ */
+export async function changePracticeAddress(
+  db: Db,
+  user: CurrentUser,
+  input: z.output<typeof PracticeAddressBody>,
+  calendar: { today: string; timeZone: string },
+): Promise<AccountDetails> {
+  if (!(await updatePracticeAddress(db, user.id, practiceAddressColumns(input)))) {
+    throw notFound(accountMessages.loadFailed);
+  }
+  return getAccount(db, user, calendar);
 }
 
 const valuesOf = (input: AddressInput): SavedAddressValues => ({
@@ -99,10 +126,18 @@ const formAddress = (address: Partial<PostalAddress>): PrefillAddress => ({
  * are never part of it (decision 014). The address book comes with it, to pick from.
  */
 export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<CheckoutPrefill> {
-  const source = await findCheckoutPrefillSource(db, user.id);
+  const [source, zones] = await Promise.all([findCheckoutPrefillSource(db, user.id), listZones(db)]);
   if (!source) throw notFound(accountMessages.loadFailed);
   const { lastOrder: last, savedAddresses } = source;
-  const identity = { doctorName: user.fullName, doctorEmail: user.email, savedAddresses };
+  // The countries of the shipping zones, in the shop's order of countries (docs/product.md, Checkout).
+  const zoned = new Set(zones.map((zone) => zone.country));
+  const shippingCountries = COUNTRY_CODES.filter((code) => zoned.has(code)).map(countryName);
+  const identity = {
+    doctorName: user.fullName,
+    doctorEmail: user.email,
+    savedAddresses,
+    shippingCountries,
+  };
   if (last) {
     const shipping = formAddress(last.shippingAddress);
     const billing = last.billingAddress === null ? null : formAddress(last.billingAddress);
@@ -120,7 +155,12 @@ export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<Che
       source: 'lastOrder',
     };
   }
+  // The practice address's parts where it has them (issue 38); else, as for an address registered
+  // as one line, that line as the street and the registered province or state with its country.
   const region = regionOf(source.provinceState);
+  const country = source.practiceCountry as CountryCode | null;
+  const practiceState =
+    country && source.practiceRegion ? subdivisionName(`${country}-${source.practiceRegion}`) : undefined;
   return {
     ...identity,
     doctorPhone: '',
@@ -128,9 +168,11 @@ export async function getCheckoutPrefill(db: Db, user: CurrentUser): Promise<Che
     cardholderName: '',
     shippingAddress: formAddress({
       clinicName: source.practiceName ?? undefined,
-      street: source.practiceAddress ?? undefined,
-      state: region?.region ?? source.provinceState ?? undefined,
-      country: region?.country,
+      street: source.practiceStreet ?? source.practiceAddress ?? undefined,
+      city: source.practiceCity ?? undefined,
+      state: practiceState ?? region?.region ?? source.provinceState ?? undefined,
+      zipCode: source.practicePostalCode ?? undefined,
+      country: country ? countryName(country) : region?.country,
     }),
     billingSameAsShipping: true,
     billingAddress: null,

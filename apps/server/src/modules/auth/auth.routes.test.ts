@@ -425,3 +425,130 @@ describe('GET /api/login', () => {
     }
   });
 });
+
+describe('POST /api/auth/register with the practice address in parts (issue 38)', () => {
+  const partsOf = (overrides: Record<string, unknown> = {}) => {
+    const { practiceAddress: _line, ...body } = registration();
+    return {
+      ...body,
+      practiceStreet: '220 Bay St, Suite 1500',
+      practiceCity: 'Toronto',
+      practiceRegion: 'on',
+      practicePostalCode: 'm5j2w4',
+      practiceCountry: 'CA',
+      ...overrides,
+    };
+  };
+  const register = (body: Record<string, unknown>) =>
+    post('/api/auth/register', body, {}, uniqueClientAddress());
+  const rowsOf = (email: string) =>
+    t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+
+  it('stores the parts and the one-line address composed from them, which the admin sees', async () => {
+    const body = partsOf();
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    const [row] = await rowsOf(body.email);
+    const line = '220 Bay St, Suite 1500, Toronto, ON M5J 2W4, Canada';
+    expect(row).toMatchObject({
+      practiceStreet: '220 Bay St, Suite 1500',
+      practiceCity: 'Toronto',
+      practiceRegion: 'ON',
+      practicePostalCode: 'M5J 2W4',
+      practiceCountry: 'CA',
+      practiceAddress: line,
+    });
+    const admin = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const pending = await t.call('GET', '/api/admin/pending-users', admin);
+    const card = pending
+      .json<{ email: string; practiceAddress: string }[]>()
+      .find((p) => p.email === row?.email);
+    expect(card?.practiceAddress).toBe(line);
+  });
+
+  it('keeps a composed line over a one-line address sent beside the parts', async () => {
+    const body = partsOf({
+      practiceAddress: 'somewhere else',
+      practiceStreet: '350 5th Ave',
+      practiceCity: 'New York',
+      practiceRegion: 'NY',
+      practicePostalCode: '10118-0110',
+      practiceCountry: 'us',
+    });
+    expect((await register(body)).statusCode).toBe(201);
+    const [row] = await rowsOf(body.email);
+    expect(row).toMatchObject({
+      practiceRegion: 'NY',
+      practiceCountry: 'US',
+      practicePostalCode: '10118-0110',
+      practiceAddress: '350 5th Ave, New York, NY 10118-0110, United States',
+    });
+  });
+
+  it("keeps the specification's one-line registration as before, with no parts", async () => {
+    const body = registration();
+    expect((await register(body)).statusCode).toBe(201);
+    const [row] = await rowsOf(body.email);
+    expect(row).toMatchObject({
+      practiceAddress: body.practiceAddress,
+      practiceStreet: null,
+      practiceCity: null,
+      practiceRegion: null,
+      practicePostalCode: null,
+      practiceCountry: null,
+    });
+  });
+
+  it('asks for the one-line address when neither it nor the parts are sent', async () => {
+    const { practiceAddress: _line, ...body } = registration();
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fieldErrors: { practiceAddress: [authMessages.practiceAddressRequired] },
+    });
+    expect(await rowsOf(body.email)).toEqual([]);
+  });
+
+  it.each([
+    ['practiceStreet', { practiceStreet: ' ' }, authMessages.practiceStreetRequired],
+    ['practiceStreet', { practiceStreet: undefined }, authMessages.practiceStreetRequired],
+    ['practiceCity', { practiceCity: '' }, authMessages.practiceCityRequired],
+    ['practiceRegion', { practiceRegion: '' }, authMessages.practiceRegionRequired],
+    ['practiceRegion', { practiceRegion: 'NY' }, authMessages.practiceRegionRequired],
+    ['practicePostalCode', { practicePostalCode: '90210' }, authMessages.practicePostalCodeInvalid],
+    ['practicePostalCode', { practicePostalCode: undefined }, authMessages.practicePostalCodeInvalid],
+    ['practiceCountry', { practiceCountry: 'FR' }, authMessages.practiceCountryRequired],
+    ['practiceCountry', { practiceCountry: '' }, authMessages.practiceCountryRequired],
+  ])('refuses an invalid %s with its message and creates nothing', async (field, override, message) => {
+    const body = partsOf(override);
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_DATA', fieldErrors: { [field]: [message] } });
+    expect(await rowsOf(body.email)).toEqual([]);
+  });
+
+  it('reports every part of a blank address at once, beside the other fields', async () => {
+    const body = partsOf({
+      fullName: '',
+      practiceStreet: '',
+      practiceCity: '',
+      practiceRegion: '',
+      practicePostalCode: '',
+      practiceCountry: '',
+    });
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      fullName: [authMessages.fullNameMin],
+      practiceStreet: [authMessages.practiceStreetRequired],
+      practiceCity: [authMessages.practiceCityRequired],
+      practiceRegion: [authMessages.practiceRegionRequired],
+      practicePostalCode: [authMessages.practicePostalCodeInvalid],
+      practiceCountry: [authMessages.practiceCountryRequired],
+    });
+    expect(await rowsOf(body.email)).toEqual([]);
+  });
+});

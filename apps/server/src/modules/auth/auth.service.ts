@@ -1,5 +1,6 @@
 import type { AuthResponse, RegisterBody } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
+import { practiceAddressColumns } from '@shop/contract/postal-address';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/app-error';
@@ -33,6 +34,31 @@ export interface RegistrationSettings {
   adminNotifyEmail: string | undefined;
 }
 
+/**
+ * The practice address a registration stores: the parts with the line composed from them, or the
+ * specification's one line alone (no parts: /account asks the doctor to complete them).
+ */
+function registeredAddress(input: Registration) {
+  const { practiceStreet, practiceCity, practiceRegion, practicePostalCode, practiceCountry } = input;
+  if (
+    practiceStreet !== undefined &&
+    practiceCity !== undefined &&
+    practiceRegion !== undefined &&
+    practicePostalCode !== undefined &&
+    practiceCountry !== undefined
+  ) {
+    return practiceAddressColumns({
+      practiceStreet,
+      practiceCity,
+      practiceRegion,
+      practicePostalCode,
+      practiceCountry,
+    });
+  }
+  // RegisterBody requires the one line when the parts are not given.
+  return { practiceAddress: input.practiceAddress ?? '' };
+}
+
 export async function registerDoctor(db: Db, input: Registration, settings: RegistrationSettings) {
   const { shopName } = settings;
   if (await findUserByEmail(db, input.email)) throw conflict(authMessages.emailTaken);
@@ -47,7 +73,7 @@ export async function registerDoctor(db: Db, input: Registration, settings: Regi
         collegeName: input.collegeName,
         provinceState: input.provinceState ?? null,
         practiceName: input.practiceName ?? null,
-        practiceAddress: input.practiceAddress,
+        ...registeredAddress(input),
         licenseExpiryDate: input.licenseExpiryDate,
       });
       await queueEmail(

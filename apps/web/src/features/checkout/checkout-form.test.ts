@@ -176,6 +176,7 @@ describe('a form started from the prefill', () => {
     },
     source: 'lastOrder' as const,
     savedAddresses: [],
+    shippingCountries: [],
   };
 
   it('holds its contact, addresses and card holder, and no card or bank number', () => {

@@ -46,7 +46,7 @@ export function AddressForm({ address, close }: { address: SavedAddress | undefi
   const update = useUpdateAddress();
   const pending = create.isPending || update.isPending;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
     if (name === 'label' || (ADDRESS_PARTS as readonly string[]).includes(name))
       set(name as keyof Values, value);

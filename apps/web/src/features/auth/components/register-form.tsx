@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Textarea } from '@/components/ui/textarea';
+import { PracticeAddressFields } from '@/components/practice-address-fields';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { parseForm, showServerFieldErrors } from '@/lib/form';
 import { useFieldErrors } from '@/lib/use-field-errors';
@@ -92,9 +92,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             autoComplete="organization"
           />
         </div>
-        <FormField name="practiceAddress" label="Practice Address" error={errors.practiceAddress}>
-          {(control) => <Textarea {...control} rows={3} autoComplete="street-address" />}
-        </FormField>
+      </fieldset>
+
+      {/* The practice address in parts (issue 38); the request's practiceAddress is composed from them. */}
+      <fieldset className="grid gap-5 border-t pt-5">
+        <legend className="float-left mb-1 text-sm font-semibold text-muted-foreground">
+          Practice address
+        </legend>
+        <PracticeAddressFields errors={errors} />
       </fieldset>
 
       <Button type="submit" size="lg" disabled={register.isPending} busy={register.isPending}>

@@ -57,6 +57,8 @@ type CheckoutFormProps = {
   onShippingAreaChange?: (area: { state: string; country: string }) => void;
   /** Why the shipping address's state cannot be shipped to (the quote's answer), shown at the field. */
   shippingStateError?: string | undefined;
+  /** The countries the shop ships to (its shipping zones'): the shipping Country offers them; none, typed. */
+  shippingCountries?: readonly string[] | undefined;
 };
 
 /** A section of the checkout's form. */
@@ -76,6 +78,7 @@ export function CheckoutForm({
   onSubmit,
   onShippingAreaChange,
   shippingStateError,
+  shippingCountries,
 }: CheckoutFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -164,6 +167,7 @@ export function CheckoutForm({
       <AddressFields
         section={kind}
         allOptional={kind === 'billing'}
+        {...(kind === 'shipping' && shippingCountries ? { countryOptions: shippingCountries } : {})}
         nameOf={(part) => `${prefix}.${part}`}
         value={(part) => values[`${prefix}.${part}`]}
         error={(part) =>

@@ -1,0 +1,100 @@
+import type { AccountDetails } from '@shop/contract/account-schemas';
+import { accountMessages as m } from '@shop/contract/account-messages';
+import { PracticeAddressBody } from '@shop/contract/auth-schemas';
+import { useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { PracticeAddressFields } from '@/components/practice-address-fields';
+import { getErrorMessage } from '@/lib/api-client';
+import { parseForm, showServerFieldErrors } from '@/lib/form';
+import { toast } from '@/lib/use-toast';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useUpdatePracticeAddress } from '../api/practice-address';
+
+/** The practice address's form, by the registration's rules; closes once the address is saved. */
+function PracticeAddressForm({ account, close }: { account: AccountDetails; close?: () => void }) {
+  const update = useUpdatePracticeAddress();
+  const { errors, setErrors, formProps } = useFieldErrors();
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = parseForm(form, PracticeAddressBody, setErrors);
+    if (!body) return;
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        toast({ title: m.practiceAddressSaved, description: saved.practiceAddress ?? undefined });
+        close?.();
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, form, setErrors);
+        toast({
+          variant: 'destructive',
+          title: m.practiceAddressSaveFailed,
+          description: getErrorMessage(error, m.saveFailedText),
+        });
+      },
+    });
+  }
+
+  return (
+    <form {...formProps} onSubmit={handleSubmit} className="grid gap-4">
+      <PracticeAddressFields errors={errors} defaults={account} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending} busy={update.isPending}>
+          {m.savePracticeAddress}
+        </Button>
+        {close && (
+          <Button type="button" variant="outline" onClick={close} disabled={update.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The registered practice on /account: its name and address (the line composed from the parts). An
+ * address with a part missing (issue 38: registered as one line, or not split by migration 0043) asks
+ * to be completed, with its form open; a whole one can be edited.
+ */
+export function PracticePanel({ account }: { account: AccountDetails }) {
+  const [editing, setEditing] = useState(false);
+  const id = 'account-registered-practice';
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold">
+        {m.practiceHeading}
+      </h2>
+      <dl className="grid gap-2">
+        {(
+          [
+            ['Practice', account.practiceName],
+            ['Address', account.practiceAddress],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 text-sm">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {account.practiceAddressIncomplete ? (
+        <>
+          <p className="rounded-lg border border-warning bg-warning/10 p-3 text-sm text-foreground">
+            {m.practiceAddressIncomplete}
+          </p>
+          <PracticeAddressForm account={account} />
+        </>
+      ) : editing ? (
+        <PracticeAddressForm account={account} close={() => setEditing(false)} />
+      ) : (
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+            {m.editPracticeAddress}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
