@@ -1,5 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
-import { clearFieldError, type FieldErrors } from './form';
+import type { z } from 'zod';
+import { useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { getServerMessage } from './api-client';
+import { clearFieldError, parseForm, showServerFieldErrors, type FieldErrors } from './form';
 
 /**
  * A form's messages beside its fields, each gone as soon as its field changes. Spread `formProps` on
@@ -15,4 +17,36 @@ export function useFieldErrors() {
       onChange: (event: SyntheticEvent<HTMLFormElement>) => setErrors(clearFieldError(errors, event.target)),
     },
   };
+}
+
+/**
+ * A form checked by its contract schema before it is sent: on Submit the fields are parsed (their
+ * messages shown, the first focused) and a valid body is handed to `send` with the form and
+ * `refuse`, which shows a refusal's field messages on their fields and its message (or `fallback`)
+ * as `failure`, the message above the form, cleared at each Submit.
+ */
+export function useSchemaForm<T>(
+  schema: z.ZodType<T>,
+  send: (
+    body: T,
+    sent: { form: HTMLFormElement; refuse: (error: unknown, fallback: string) => void },
+  ) => void,
+) {
+  const { errors, setErrors, formProps } = useFieldErrors();
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const body = parseForm(form, schema, setErrors);
+    if (!body) return;
+    send(body, {
+      form,
+      refuse: (error, fallback) => {
+        showServerFieldErrors(error, form, setErrors);
+        setFailure(getServerMessage(error) ?? fallback);
+      },
+    });
+  };
+  return { errors, failure, formProps: { ...formProps, onSubmit } };
 }

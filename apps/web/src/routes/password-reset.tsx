@@ -1,7 +1,7 @@
 import { PasswordResetBody, PasswordResetRequestBody } from '@shop/contract/auth-schemas';
 import { passwordMessages as m } from '@shop/contract/messages';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { useRequestPasswordReset, useResetPassword } from '@/features/auth/api/passwords';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
-import { getServerMessage, isApiError } from '@/lib/api-client';
-import { parseForm, showServerFieldErrors, type FieldErrors } from '@/lib/form';
+import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useSchemaForm } from '@/lib/use-field-errors';
 
 const NETWORK_FAILURE = 'Check your connection and try again.';
 
@@ -55,34 +54,19 @@ function BackToLogin() {
   );
 }
 
-/** The server's 400 field messages on their fields (the first field focused); else its message. */
-function serverFailure(error: unknown, form: HTMLFormElement, setErrors: (errors: FieldErrors) => void) {
-  if (!isApiError(error)) return NETWORK_FAILURE;
-  showServerFieldErrors(error, form, setErrors);
-  return getServerMessage(error) ?? error.message;
-}
-
 /** /forgot-password: an e-mail address, and the same answer whether or not an account uses it. */
 function ForgotPassword() {
   const request = useRequestPasswordReset();
-  const { errors, setErrors, formProps } = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const body = parseForm(form, PasswordResetRequestBody, setErrors);
-    if (!body) return;
-    request.mutate(body, { onError: (error) => setFailure(serverFailure(error, form, setErrors)) });
-  }
+  const { errors, failure, formProps } = useSchemaForm(PasswordResetRequestBody, (body, { refuse }) =>
+    request.mutate(body, { onError: (error) => refuse(error, NETWORK_FAILURE) }),
+  );
 
   return (
     <PasswordCard title={m.forgotTitle} description={m.forgotDescription}>
       {request.isSuccess ? (
         <Alert>{request.data.message}</Alert>
       ) : (
-        <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
+        <form {...formProps} className="grid gap-5">
           {failure && <Alert variant="destructive">{failure}</Alert>}
           <TextField name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
           <Button type="submit" size="lg" disabled={request.isPending} busy={request.isPending}>
@@ -106,23 +90,15 @@ function ResetPassword() {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
   const reset = useResetPassword(token);
-  const { errors, setErrors, formProps } = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
   const [linkRefused, setLinkRefused] = useState(false);
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const body = parseForm(form, PasswordResetBody, setErrors);
-    if (!body) return;
+  const { errors, failure, formProps } = useSchemaForm(PasswordResetBody, (body, { refuse }) =>
     reset.mutate(body, {
       onError: (error) => {
         if (isApiError(error, 400) && error.body?.fieldErrors?.token) setLinkRefused(true);
-        setFailure(serverFailure(error, form, setErrors));
+        refuse(error, NETWORK_FAILURE);
       },
-    });
-  }
+    }),
+  );
 
   let content: ReactNode;
   if (reset.isSuccess) {
@@ -146,7 +122,7 @@ function ResetPassword() {
     );
   } else {
     content = (
-      <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
+      <form {...formProps} className="grid gap-5">
         {failure && <Alert variant="destructive">{failure}</Alert>}
         <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" disabled={reset.isPending} busy={reset.isPending}>
