@@ -10,7 +10,8 @@ import {
   signInThroughApi,
 } from './support';
 
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' });
+// The button that ends the form: the last of the two a wide screen shows (the summary has one too).
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' }).last();
 
 /** The first checkout of an account: every field its practice does not give. */
 async function fillFirstCheckout(page: Page) {

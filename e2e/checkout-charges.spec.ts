@@ -61,7 +61,7 @@ test('the checkout quotes shipping and sales tax by state, refuses a state not s
     await state.fill('MA');
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    const submit = page.getByRole('button', { name: 'Submit Order for Approval' });
+    const submit = page.getByRole('button', { name: 'Submit Order for Approval' }).last();
     await expect(summary).toContainText('Subtotal$120.00');
     await expect(summary).toContainText('Shipping$15.00');
     await expect(summary).toContainText('Sales tax (6.25%)$7.50');

@@ -11,7 +11,8 @@ import {
   signInWithForm,
 } from './support';
 
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' });
+// The button that ends the form: the last of the two a wide screen shows (the summary has one too).
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Order for Approval' }).last();
 
 test('an approved doctor reaches a bulk tier, checks out from the cart and the cart empties', async ({
   page,
@@ -189,8 +190,33 @@ test('on a phone the order summary is folded at the top with the total, and the 
     'true',
   );
   // One submit button, after the last section of the form.
-  await expect(submitButton(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Submit Order for Approval' })).toHaveCount(1);
   const notes = await page.getByRole('region', { name: 'Additional Notes' }).boundingBox();
   const submit = await submitButton(page).boundingBox();
   expect(submit!.y).toBeGreaterThan(notes!.y);
+});
+
+test('on a wide screen Tab from the last field reaches Submit; the summary keeps its own button', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the summary sits beside the form from the lg breakpoint');
+  const doctor = await approvedDoctor(baseURL!, 'Dr. Lena Tabor');
+  await page.goto('/login');
+  await signInWithForm(page, doctor);
+  await expect(page).toHaveURL(/\/$/);
+  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
+  await page.goto('/checkout');
+  const buttons = page.getByRole('button', { name: 'Submit Order for Approval' });
+  await expect(buttons).toHaveCount(2);
+  await expect(
+    page
+      .getByRole('region', { name: 'Order Summary' })
+      .getByRole('button', { name: 'Submit Order for Approval' }),
+  ).toBeVisible();
+  // The notes are the form's last field: Tab goes from them to the button that ends the form.
+  await page.getByLabel(/Notes for our team/).focus();
+  await page.keyboard.press('Tab');
+  await expect(submitButton(page)).toBeFocused();
 });

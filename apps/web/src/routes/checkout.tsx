@@ -39,6 +39,7 @@ import {
   type CheckoutErrors,
 } from '@/features/checkout/checkout-form';
 import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/checkout-form';
+
 import { OrderSummary, type SummaryCharges } from '@/features/checkout/components/order-summary';
 import {
   isBeyondStock,
@@ -276,8 +277,10 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   };
 
   const quoteWaits = charges.state === 'loading';
-  const submitButton = (
-    <div className="grid gap-2">
+  // Why the order cannot be placed yet, above the button: in the summary beside the form on a wide
+  // screen, at the form's end on a phone.
+  const blockers = (
+    <div className="grid gap-2 empty:hidden">
       {totalChanged && (
         <p
           role="alert"
@@ -307,26 +310,28 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           {checkoutMessages.lowerQuantity(beyondStock.length)}
         </p>
       )}
-      <Button
-        type="submit"
-        form={CHECKOUT_FORM_ID}
-        size="lg"
-        className="w-full"
-        disabled={
-          submit.isPending ||
-          quoteWaits ||
-          charges.state === 'refused' ||
-          charges.state === 'failed' ||
-          unavailable.length > 0 ||
-          beyondStock.length > 0
-        }
-        aria-busy={submit.isPending || quoteWaits || undefined}
-        busy={submit.isPending || quoteWaits}
-        icon={<Lock aria-hidden="true" />}
-      >
-        {submit.isPending ? orderMessages.submitting : orderMessages.submitButton}
-      </Button>
     </div>
+  );
+  const submitButton = (
+    <Button
+      type="submit"
+      form={CHECKOUT_FORM_ID}
+      size="lg"
+      className="w-full"
+      disabled={
+        submit.isPending ||
+        quoteWaits ||
+        charges.state === 'refused' ||
+        charges.state === 'failed' ||
+        unavailable.length > 0 ||
+        beyondStock.length > 0
+      }
+      aria-busy={submit.isPending || quoteWaits || undefined}
+      busy={submit.isPending || quoteWaits}
+      icon={<Lock aria-hidden="true" />}
+    >
+      {submit.isPending ? orderMessages.submitting : orderMessages.submitButton}
+    </Button>
   );
 
   return (
@@ -372,7 +377,12 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           <OrderSummary
             lines={orderLines}
             charges={charges}
-            action={<div className="hidden lg:grid">{submitButton}</div>}
+            action={
+              <div className="hidden gap-2 lg:grid">
+                {blockers}
+                {submitButton}
+              </div>
+            }
           />
         </div>
         <div className="grid gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -388,8 +398,15 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             shippingStateError={notShipped}
             shippingCountries={prefill.data?.shippingCountries}
           />
-          {/* Phones: the submit button ends the form, where the thumb already is. */}
-          <div className="lg:hidden">{submitButton}</div>
+          {/*
+            The submit button ends the form, after its last field in the tab order (and, on a phone,
+            where the thumb already is); on a wide screen the summary beside the form has one too,
+            with what keeps it disabled.
+          */}
+          <div className="grid gap-2">
+            <div className="lg:hidden">{blockers}</div>
+            {submitButton}
+          </div>
         </div>
       </div>
     </Page>
