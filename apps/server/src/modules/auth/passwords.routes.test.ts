@@ -104,17 +104,18 @@ describe('POST /api/auth/password-reset', () => {
       expect(res.statusCode).toBe(202);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
     // Alternated, so a slower moment of the machine weighs on both; a fresh address each (the limits).
-    for (let i = 0; i < 5; i += 1) {
+    // Each side's fastest answer is compared: what the request itself costs, without the waits a
+    // busy machine (CI runs the browser stories beside these tests) adds to some of them.
+    for (let i = 0; i < 9; i += 1) {
       known.push(await timed(doctor.email));
       unknown.push(await timed(`nobody-${i}@clinic.example`));
       await t.db.delete(outboxEmails).where(eq(outboxEmails.toAddress, doctor.email));
       await t.rawExec(`delete from rate_limit_counters`);
     }
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(25);
   });
 
   it('refuses a sixth request an hour from one address or for one account, known or not, with 429', async () => {
