@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -14,11 +14,19 @@ export interface Lifecycle {
   drain(): void;
   /** Marks the process warming until the returned function is called. */
   beginWarmUp(): () => void;
+  /**
+   * Runs `work` once `reply` is sent, so that what the work costs cannot be read from the answer's
+   * timing (the password reset request). A failure is logged as `what`; closing the app waits for it.
+   */
+  afterAnswer(reply: FastifyReply, what: string, work: () => Promise<unknown>): void;
+  /** Resolves once every work begun by `afterAnswer` has ended. */
+  settled(): Promise<void>;
 }
 
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
   let draining = false;
   let warming = false;
+  const afterAnswers = new Set<Promise<void>>();
   const lifecycle: Lifecycle = {
     get draining() {
       return draining;
@@ -35,8 +43,26 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
         warming = false;
       };
     },
+    afterAnswer(reply, what, work) {
+      // A reply is a thenable that settles when its answer has been written (or the client left).
+      const sent = new Promise<void>((resolve) => {
+        void reply.then(resolve, () => resolve());
+      });
+      const task: Promise<void> = sent
+        .then(work)
+        .then(
+          () => undefined,
+          (err: unknown) => reply.log.error({ err }, `${what} failed after the answer was sent`),
+        )
+        .finally(() => afterAnswers.delete(task));
+      afterAnswers.add(task);
+    },
+    async settled() {
+      while (afterAnswers.size > 0) await Promise.all(afterAnswers);
+    },
   };
   app.decorate('lifecycle', lifecycle);
+  app.addHook('onClose', async () => lifecycle.settled());
   app.addHook('onSend', async (_request, reply, payload) => {
     if (draining) void reply.header('connection', 'close');
     return payload;

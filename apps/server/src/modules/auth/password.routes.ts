@@ -14,8 +14,9 @@ import { clientOfAddress } from '../../lib/rate-limit';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import {
   changePassword,
-  requestPasswordReset,
+  checkPasswordResetLimits,
   resetPassword,
+  sendPasswordResetLink,
   type PasswordSettings,
 } from './passwords.service';
 
@@ -43,11 +44,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, settings, {
-        email: request.body.email,
-        ip: request.ip,
+      const { email } = request.body;
+      await checkPasswordResetLimits(app.db, app.clock.now(), {
+        email,
         client: clientOfAddress(request.ip),
       });
+      // The account is looked up and its link written only once the answer is sent: a known
+      // address's answer takes no longer than an unknown one's.
+      app.lifecycle.afterAnswer(reply, 'the password reset link', () =>
+        sendPasswordResetLink(app.db, settings, { email, ip: request.ip }),
+      );
       return reply.status(202).send({ message: passwordMessages.resetRequested });
     },
   );

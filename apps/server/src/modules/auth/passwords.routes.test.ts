@@ -30,8 +30,14 @@ const t = fileTestApp(() => createTestApp({ clock, logStream: log.stream, env: {
 
 const NEW_PASSWORD = 'a-brand-new-password-42';
 
-function requestReset(email: string, remoteAddress = uniqueClientAddress()) {
-  return t.app.inject({ method: 'POST', url: PASSWORD_RESET_PATH, payload: { email }, remoteAddress });
+const sendResetRequest = (email: string, remoteAddress = uniqueClientAddress()) =>
+  t.app.inject({ method: 'POST', url: PASSWORD_RESET_PATH, payload: { email }, remoteAddress });
+
+/** A reset request, and the work it does after its answer (the link and its e-mail) ended. */
+async function requestReset(email: string, remoteAddress = uniqueClientAddress()) {
+  const res = await sendResetRequest(email, remoteAddress);
+  await t.app.lifecycle.settled();
+  return res;
 }
 
 function reset(token: string, password = NEW_PASSWORD, confirmPassword = password) {
@@ -100,9 +106,11 @@ describe('POST /api/auth/password-reset', () => {
     const doctor = await registerDoctor(t.app);
     const timed = async (email: string) => {
       const started = performance.now();
-      const res = await requestReset(email);
+      const res = await sendResetRequest(email);
+      const took = performance.now() - started;
       expect(res.statusCode).toBe(202);
-      return performance.now() - started;
+      await t.app.lifecycle.settled();
+      return took;
     };
     const known: number[] = [];
     const unknown: number[] = [];
@@ -115,7 +123,7 @@ describe('POST /api/auth/password-reset', () => {
       await t.db.delete(outboxEmails).where(eq(outboxEmails.toAddress, doctor.email));
       await t.rawExec(`delete from rate_limit_counters`);
     }
-    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(25);
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(5);
   });
 
   it('refuses a sixth request an hour from one address or for one account, known or not, with 429', async () => {

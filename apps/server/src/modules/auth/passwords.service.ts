@@ -49,17 +49,14 @@ export const resetPageUrl = (publicUrl: string, token: string) =>
   new URL(`/reset-password#${token}`, publicUrl).href;
 
 /**
- * `POST /api/auth/password-reset`: for an account with this e-mail, a new single-use link (the
- * account's earlier one stops working) e-mailed to it; for any other address nothing. The caller
- * answers both alike. Both limits count every request, an unknown address's too, so a 429 tells
- * nothing either.
+ * `POST /api/auth/password-reset`, first half: both limits count every request, an unknown address's
+ * too, so a 429 tells nothing either. The route answers after this, before `sendPasswordResetLink`.
  */
-export async function requestPasswordReset(
+export async function checkPasswordResetLimits(
   db: Db,
-  settings: PasswordSettings,
-  request: { email: string; ip: string; client: string },
+  now: Date,
+  request: { email: string; client: string },
 ) {
-  const now = settings.clock.now();
   for (const [limit, subject] of [
     [RESET_PER_ADDRESS, request.client],
     [RESET_PER_ACCOUNT, request.email],
@@ -67,8 +64,21 @@ export async function requestPasswordReset(
     const hit = await hitRateLimit(db, limit, subject, now);
     if (!hit.allowed) throw new RateLimitedError(limit.message, hit.retryAfterSeconds);
   }
+}
+
+/**
+ * `POST /api/auth/password-reset`, second half, run after the answer is sent (so a known address
+ * takes no longer to answer than an unknown one): for an account with this e-mail, a new single-use
+ * link (the account's earlier one stops working) e-mailed to it; for any other address nothing.
+ */
+export async function sendPasswordResetLink(
+  db: Db,
+  settings: PasswordSettings,
+  request: { email: string; ip: string },
+) {
   const user = await findUserByEmail(db, request.email);
   if (!user) return;
+  const now = settings.clock.now();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
   await db.transaction(async (tx) => {
