@@ -3,6 +3,7 @@ import { parsePathId } from '@shop/contract/pages';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/features/auth/api/get-user';
+import { accountEmail as emailOf } from '@/features/auth/auth-user';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCartStore } from '@/features/cart/cart-store';
 import { AdminProductPageActions } from '@/features/catalog/admin-slots';
@@ -19,7 +20,7 @@ export function ProductRoute() {
   const product = useProduct(id);
   const auth = useUser().data;
   const isAdmin = auth?.isAdmin === true;
-  const accountEmail = auth ? (auth.isAdmin ? auth.admin.email : auth.user.email) : null;
+  const accountEmail = auth ? emailOf(auth) : null;
   const inCart = useCartStore((cart) => cart.items.find((line) => line.productId === id)?.quantity ?? 0);
   const notFound = id === undefined || isProductNotFound(product.error);
   useDocumentTitle(notFound ? catalogMessages.productNotFoundTitle : product.data?.name);
@@ -58,6 +59,7 @@ export function ProductRoute() {
           productId={product.data.id}
           categoryId={product.data.categoryId}
           addToCartButton={AddToCartButton}
+          accountEmail={accountEmail}
         />
       )}
     </div>

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { AddToCartButtonComponent } from '../add-to-cart-slot';
+import { BackInStockDialog } from './back-in-stock-dialog';
 import { BuyNowLink } from './buy-now-link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
@@ -30,6 +31,8 @@ export type ProductCardProps = {
   actions?: ReactNode;
   /** The cart's Add to Cart button (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
+  /** The signed-in account's address, which "Notify me when back in stock" uses; a guest types one. */
+  accountEmail?: string | null;
 };
 
 const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
@@ -56,6 +59,7 @@ export function ProductCard({
   imageSizes = GRID_IMAGE_SIZES,
   actions,
   addToCartButton: AddToCartButton,
+  accountEmail = null,
 }: ProductCardProps) {
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -83,8 +87,16 @@ export function ProductCard({
         size="sm"
         className="flex-1"
       />
-      {product.inStock && (
+      {product.inStock ? (
         <BuyNowLink productId={product.id} aria-describedby={nameId} size="sm" className="flex-1" />
+      ) : (
+        <BackInStockDialog
+          productId={product.id}
+          productName={product.name}
+          accountEmail={accountEmail}
+          aria-describedby={nameId}
+          className="basis-full"
+        />
       )}
     </div>
   );

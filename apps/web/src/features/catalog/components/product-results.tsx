@@ -47,6 +47,8 @@ type ProductResultsProps = {
   onPageChange: (page: number) => void;
   /** The cart's Add to Cart button on each card (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
+  /** The signed-in account's address, for "Notify me when back in stock" on an out-of-stock card. */
+  accountEmail?: string | null;
   /** An admin's edit and delete controls on each card (a lazily loaded slot; none for shoppers). */
   cardActions?: ComponentType<CardActionsProps> | undefined;
   /** The screen's heading (focusable, tabIndex -1): focus goes there when a delete empties the page. */
@@ -63,6 +65,7 @@ export function ProductResults({
   page,
   onPageChange,
   addToCartButton,
+  accountEmail = null,
   cardActions: CardActions,
   heading,
 }: ProductResultsProps) {
@@ -133,6 +136,7 @@ export function ProductResults({
               priority={index === 0 ? 'high' : index < PRIORITY_CARDS}
               imageSizes={imageSizes[columns]}
               addToCartButton={addToCartButton}
+              accountEmail={accountEmail}
               actions={
                 CardActions && (
                   <CardActions

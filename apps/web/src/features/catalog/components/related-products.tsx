@@ -10,11 +10,14 @@ export function RelatedProducts({
   productId,
   categoryId,
   addToCartButton,
+  accountEmail,
 }: {
   productId: number;
   categoryId: number;
   /** The cart's Add to Cart button (see AddToCartButtonComponent). */
   addToCartButton: AddToCartButtonComponent;
+  /** The signed-in account's address, for "Notify me when back in stock" on an out-of-stock card. */
+  accountEmail: string | null;
 }) {
   const related = useRelatedProducts({ productId, categoryId });
   if (!related.data || related.data.length === 0) return null;
@@ -32,6 +35,7 @@ export function RelatedProducts({
               headingLevel={3}
               imageSizes={RELATED_IMAGE_SIZES}
               addToCartButton={addToCartButton}
+              accountEmail={accountEmail}
             />
           </li>
         ))}
