@@ -1,13 +1,13 @@
 import type { AccountDetails } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { authMessages } from '@shop/contract/messages';
-import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
+import { AccountSection, FactList, type Fact } from '@/features/account/components/account-section';
 import { AddressBook } from '@/features/account/components/address-book';
 import { ChangePasswordPanel } from '@/features/auth/components/change-password-panel';
 import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
@@ -19,22 +19,11 @@ import { formatOrderDate } from '@/features/orders/order-format';
 import { AccountRecallsPanel } from '@/features/recalls/components/account-recalls';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-function Facts({ title, rows }: { title: string; rows: [label: string, value: ReactNode][] }) {
-  const id = `account-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function Facts({ title, rows }: { title: string; rows: Fact[] }) {
   return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <dl className="grid gap-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 text-sm">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <AccountSection title={title} headingId={`account-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+      <FactList rows={rows} />
+    </AccountSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useLicence } from '../api/licence';
+import { AccountSection, FactList } from './account-section';
 
 // The form (and the contract's zod schema it checks with) loads only when it is shown.
 const RenewalForm = lazy(() => import('./renewal-form'));
@@ -76,49 +77,36 @@ export function LicencePanel({ accountId }: { accountId: number }) {
     data !== undefined && !pending && (formOpen || data.state === 'expired' || data.state === 'expiring');
 
   return (
-    <section
+    <AccountSection
+      title={accountMessages.licenceHeading}
       id={SECTION_ID}
-      aria-labelledby={`${SECTION_ID}-title`}
-      className="grid scroll-mt-24 gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      headingId={`${SECTION_ID}-title`}
+      headingRef={heading}
+      className="scroll-mt-24"
     >
-      <h2
-        id={`${SECTION_ID}-title`}
-        ref={heading}
-        tabIndex={-1}
-        className="text-lg font-semibold outline-none"
-      >
-        {accountMessages.licenceHeading}
-      </h2>
       {licence.isError && !data ? (
         <LoadError size="block" title={accountMessages.loadFailed} onRetry={() => void licence.refetch()} />
       ) : !data ? (
         <Spinner label="Loading your licence" />
       ) : (
         <>
-          <dl className="grid gap-2">
-            {(
+          <FactList
+            rows={[
+              [m.licenceNumber, data.licenseNumber],
+              [m.college, data.collegeName],
+              [m.province, data.provinceState],
               [
-                [m.licenceNumber, data.licenseNumber],
-                [m.college, data.collegeName],
-                [m.province, data.provinceState],
-                [
-                  m.expires,
-                  data.expiryDate ? (
-                    <span className="flex flex-wrap items-center gap-2">
-                      {data.expiryDate} <StateBadge licence={data} />
-                    </span>
-                  ) : (
-                    m.noExpiry
-                  ),
-                ],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 text-sm">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-words">{value ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
+                m.expires,
+                data.expiryDate ? (
+                  <span className="flex flex-wrap items-center gap-2">
+                    {data.expiryDate} <StateBadge licence={data} />
+                  </span>
+                ) : (
+                  m.noExpiry
+                ),
+              ],
+            ]}
+          />
           {data.latestRenewal && <RenewalState renewal={data.latestRenewal} />}
           {showForm ? (
             <Suspense fallback={<Spinner label="Loading the renewal form" />}>
@@ -133,6 +121,6 @@ export function LicencePanel({ accountId }: { accountId: number }) {
           )}
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -9,6 +9,7 @@ import { parseForm, showServerFieldErrors } from '@/lib/form';
 import { toast } from '@/lib/use-toast';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useUpdatePracticeAddress } from '../api/practice-address';
+import { AccountSection, FactList } from './account-section';
 
 /** The practice address's form, by the registration's rules; closes once the address is saved. */
 function PracticeAddressForm({ account, close }: { account: AccountDetails; close?: () => void }) {
@@ -60,25 +61,14 @@ function PracticeAddressForm({ account, close }: { account: AccountDetails; clos
  */
 export function PracticePanel({ account }: { account: AccountDetails }) {
   const [editing, setEditing] = useState(false);
-  const id = 'account-registered-practice';
   return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold">
-        {m.practiceHeading}
-      </h2>
-      <dl className="grid gap-2">
-        {(
-          [
-            ['Practice', account.practiceName],
-            ['Address', account.practiceAddress],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 text-sm">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+    <AccountSection title={m.practiceHeading} headingId="account-registered-practice">
+      <FactList
+        rows={[
+          ['Practice', account.practiceName],
+          ['Address', account.practiceAddress],
+        ]}
+      />
       {account.practiceAddressIncomplete ? (
         <>
           <p className="rounded-lg border border-warning bg-warning/10 p-3 text-sm text-foreground">
@@ -95,6 +85,6 @@ export function PracticePanel({ account }: { account: AccountDetails }) {
           </Button>
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }
