@@ -23,13 +23,17 @@ export function useFieldErrors() {
  * A form checked by its contract schema before it is sent: on Submit the fields are parsed (their
  * messages shown, the first focused) and a valid body is handed to `send` with the form and
  * `refuse`, which shows a refusal's field messages on their fields and its message (or `fallback`)
- * as `failure`, the message above the form, cleared at each Submit.
+ * as `failure`, the message above the form, cleared at each Submit. A form that words its failure
+ * itself passes a function of the server's message (undefined for a network failure) instead.
  */
 export function useSchemaForm<T>(
   schema: z.ZodType<T>,
   send: (
     body: T,
-    sent: { form: HTMLFormElement; refuse: (error: unknown, fallback: string) => void },
+    sent: {
+      form: HTMLFormElement;
+      refuse: (error: unknown, fallback: string | ((serverMessage?: string) => string)) => void;
+    },
   ) => void,
 ) {
   const { errors, setErrors, formProps } = useFieldErrors();
@@ -44,7 +48,8 @@ export function useSchemaForm<T>(
       form,
       refuse: (error, fallback) => {
         showServerFieldErrors(error, form, setErrors);
-        setFailure(getServerMessage(error) ?? fallback);
+        const serverMessage = getServerMessage(error);
+        setFailure(typeof fallback === 'function' ? fallback(serverMessage) : (serverMessage ?? fallback));
       },
     });
   };

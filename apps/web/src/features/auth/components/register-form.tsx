@@ -1,14 +1,12 @@
 import { RegisterBody, todayIso } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
-import { useState, type SubmitEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PracticeAddressFields } from '@/components/practice-address-fields';
-import { getServerMessage, isApiError } from '@/lib/api-client';
-import { parseForm, showServerFieldErrors } from '@/lib/form';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { isApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-field-errors';
 import { useRegister } from '../api/register';
 
 type RegisterFormProps = {
@@ -19,30 +17,20 @@ type RegisterFormProps = {
 /** The registration view with its rules and alerts (docs/product.md, Registration and sign-in). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const register = useRegister();
-  const { errors, setErrors, formProps } = useFieldErrors();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const body = parseForm(form, RegisterBody, setErrors);
-    if (!body) return;
+  const { errors, failure, formProps } = useSchemaForm(RegisterBody, (body, { refuse }) =>
     register.mutate(body, {
       onSuccess: () => onRegistered(body.email),
-      onError: (error) => {
-        if (!isApiError(error)) {
-          setFailure(authMessages.registrationNetworkError);
-          return;
-        }
-        showServerFieldErrors(error, form, setErrors);
-        setFailure(authMessages.registrationFailed(getServerMessage(error) ?? error.message));
-      },
-    });
-  }
+      onError: (error) =>
+        refuse(error, (serverMessage) =>
+          isApiError(error)
+            ? authMessages.registrationFailed(serverMessage ?? error.message)
+            : authMessages.registrationNetworkError,
+        ),
+    }),
+  );
 
   return (
-    <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
       {failure && <Alert variant="destructive">{failure}</Alert>}
 
       <div className="grid gap-5 sm:grid-cols-2">
