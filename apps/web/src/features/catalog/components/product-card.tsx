@@ -95,7 +95,8 @@ export function ProductCard({
           productName={product.name}
           accountEmail={accountEmail}
           aria-describedby={nameId}
-          className="basis-full"
+          // Its words wrap on a narrow card rather than run out of it.
+          className="h-auto min-h-9 basis-full py-1.5 whitespace-normal"
         />
       )}
     </div>
