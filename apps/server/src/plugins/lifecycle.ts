@@ -46,7 +46,9 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
     afterAnswer(reply, what, work) {
       // A reply is a thenable that settles when its answer has been written (or the client left).
       const sent = new Promise<void>((resolve) => {
-        void reply.then(resolve, () => resolve());
+        reply.then(resolve, () => {
+          resolve();
+        });
       });
       const task: Promise<void> = sent
         .then(work)
