@@ -9,21 +9,21 @@ describe('ApiError and the messages shown for it', () => {
     expect(new ApiError(502, 'Bad Gateway', '').message).toBe('502: Bad Gateway');
   });
 
-  it("shows the server's JSON message, or a plain-text body", () => {
-    const json = new ApiError(
-      409,
-      'Conflict',
-      '{"message":"A cart line cannot exceed 999 units"}',
-      'application/json',
-    );
-    expect(getServerMessage(json)).toBe('A cart line cannot exceed 999 units');
-    const text = new ApiError(
-      503,
-      'Service Unavailable',
-      ' Down for maintenance \n',
-      'text/plain; charset=utf-8',
-    );
-    expect(getServerMessage(text)).toBe('Down for maintenance');
+  it.each([
+    {
+      status: 409,
+      body: '{"message":"A cart line cannot exceed 999 units"}',
+      type: 'application/json',
+      shown: 'A cart line cannot exceed 999 units',
+    },
+    {
+      status: 503,
+      body: ' Down for maintenance \n',
+      type: 'text/plain; charset=utf-8',
+      shown: 'Down for maintenance',
+    },
+  ])("shows the server's message from a $type body", ({ status, body, type, shown }) => {
+    expect(getServerMessage(new ApiError(status, 'Error', body, type))).toBe(shown);
   });
 
   it("falls back to the caller's text for a body that is not meant for people", () => {

@@ -39,3 +39,20 @@ export function useAdminMutation<Input, Answer>(
 /** Every admin query: the admin lists and the dashboard's tab badges all live under the 'admin' key. */
 export const refreshAdminQueries = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+/**
+ * After an admin's change to what shoppers see (a product, its stock): every product read
+ * (listings, product pages, related products) but those `keep` names, the featured carousel, the
+ * category counts, the search suggestions and every admin query.
+ */
+export const refreshShopReads = (
+  queryClient: QueryClient,
+  keep: (key: readonly unknown[]) => boolean = () => false,
+) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['products'], predicate: (query) => !keep(query.queryKey) }),
+    queryClient.invalidateQueries({ queryKey: ['featured-carousel'] }),
+    queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    queryClient.invalidateQueries({ queryKey: ['search'] }),
+    refreshAdminQueries(queryClient),
+  ]);

@@ -5,6 +5,9 @@ import { firstMessages, focusFirstInvalid, type FieldErrors } from './form';
 /** A form's values checked by the contract's schema: the body to send, or a message per field. */
 export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors };
 
+/** The keys of `Values` whose values are of `Type` (the text fields, the on/off ones). */
+type KeyOf<Values, Type> = { [K in keyof Values]: Values[K] extends Type ? K : never }[keyof Values] & string;
+
 type CheckedFormOptions = {
   /** Before focus moves to the first field to fix: e.g. open the tab that holds it. */
   onShowErrors?: (errors: FieldErrors) => void;
@@ -99,6 +102,21 @@ export function useCheckedForm<Values, Body>(
       set(field, options.find((option) => option === event.target.value) ?? none),
   });
 
+  /** An InputField's or TextareaField's binding to one text value: its name, message, value and changes. */
+  const text = <K extends KeyOf<Values, string>>(field: K) => ({
+    name: field,
+    error: errors[field],
+    value: values[field] as string,
+    onValueChange: (value: string) => set(field, value as Values[K]),
+  });
+
+  /** A SwitchField's binding to one on/off value. */
+  const toggle = <K extends KeyOf<Values, boolean>>(field: K) => ({
+    name: field,
+    checked: values[field] as boolean,
+    onChange: (checked: boolean) => set(field, checked as Values[K]),
+  });
+
   /** A refused call: a 400's field messages go beside their fields (`place` renames fields first). */
   const showServerErrors = (error: unknown, place: (errors: FieldErrors) => FieldErrors = (e) => e) => {
     // 400: a field's value breaks a rule; 409: it clashes with another row (a SKU already taken).
@@ -121,6 +139,8 @@ export function useCheckedForm<Values, Body>(
     check,
     submitWith,
     choice,
+    text,
+    toggle,
     showServerErrors,
   };
 }

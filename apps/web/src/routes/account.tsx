@@ -4,10 +4,11 @@ import { authMessages } from '@shop/contract/messages';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
-import { AccountSection, FactList, type Fact } from '@/features/account/components/account-section';
+import { FactList, type Fact } from '@/features/account/components/fact-list';
 import { AddressBook } from '@/features/account/components/address-book';
 import { ChangePasswordPanel } from '@/features/auth/components/change-password-panel';
 import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
@@ -21,9 +22,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 function Facts({ title, rows }: { title: string; rows: Fact[] }) {
   return (
-    <AccountSection title={title} headingId={`account-${title.toLowerCase().replace(/\s+/g, '-')}`}>
+    <HeadedSection panel title={title}>
       <FactList rows={rows} />
-    </AccountSection>
+    </HeadedSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
+import { ItemList } from '@/components/ui/item-list';
 import { useUser } from '@/features/auth/api/get-user';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardSkeleton, OrdersEmpty } from '@/features/orders/components/order-card';
@@ -63,17 +64,14 @@ export function OrdersRoute() {
   } else {
     content = (
       <>
-        <ul
-          aria-label={ordersScreenMessages.listTitle}
-          aria-busy={orders.isPlaceholderData}
+        <ItemList
+          label={ordersScreenMessages.listTitle}
+          busy={orders.isPlaceholderData}
           className="grid gap-4"
+          items={data.orders}
         >
-          {data.orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} onCartChanged={onCartChanged} />
-            </li>
-          ))}
-        </ul>
+          {(order) => <OrderCard order={order} onCartChanged={onCartChanged} />}
+        </ItemList>
         <Pagination
           currentPage={data.currentPage}
           totalPages={data.totalPages}

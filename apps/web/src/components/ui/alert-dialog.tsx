@@ -44,26 +44,20 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
   );
 }
 
+/** The dialog's buttons look like the app's Buttons: Cancel outlined, the action destructive. */
+const buttonLook = (variant: 'outline' | 'destructive', className: string | undefined) =>
+  cn(buttonVariants({ variant }), className);
+
 export function AlertDialogCancel({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Cancel className={buttonLook('outline', className)} {...props} />;
 }
 
 export function AlertDialogAction({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
-  );
+  return <AlertDialogPrimitive.Action className={buttonLook('destructive', className)} {...props} />;
 }

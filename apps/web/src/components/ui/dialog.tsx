@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -77,7 +77,7 @@ export type DialogOpenProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-type FormDialogProps = DialogOpenProps & {
+type FormDialogProps = Partial<DialogOpenProps> & {
   /** The button that opens it, when the dialog has one of its own. */
   trigger?: ReactNode;
   className?: string;
@@ -87,14 +87,18 @@ type FormDialogProps = DialogOpenProps & {
 
 /**
  * A dialog whose content is mounted only while it is open, so every opening starts from the data as
- * it is then; taller than the screen, it scrolls.
+ * it is then; taller than the screen, it scrolls. Without `open` and `onOpenChange` it keeps its own
+ * state, opened by its `trigger`.
  */
 export function FormDialog({ open, onOpenChange, trigger, className, children }: FormDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', className)}>
-        {children(() => onOpenChange(false))}
+        {children(() => setOpen(false))}
       </DialogContent>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
 import type { ListPage } from '@/lib/use-paged-list';
 import { Badge } from './badge';
+import { SectionHeading } from './headed-section';
 import { ListEmpty, ListLoading } from './list-states';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
@@ -165,14 +166,9 @@ export function ListTitle({
 }) {
   return (
     <div className="mb-4 flex items-center gap-2">
-      <h2
-        id={id}
-        ref={headingRef}
-        tabIndex={headingRef ? -1 : undefined}
-        className="text-lg font-semibold outline-none"
-      >
+      <SectionHeading id={id} headingRef={headingRef}>
         {title}
-      </h2>
+      </SectionHeading>
       {page && (
         <Badge variant="secondary">
           {filtered

@@ -167,17 +167,26 @@ describe('historyOldestFirst', () => {
 });
 
 describe('reorderToast', () => {
+  /** A line the reorder put in the cart (`capped` at the cart's limit of 999). */
+  const added = (productId: number, productName: string, quantity: number, capped = false) => ({
+    productId,
+    productName,
+    quantity,
+    capped,
+  });
+  const deleted = {
+    productName: 'Old Filler',
+    reason: 'deleted',
+    message: 'This product is no longer sold',
+  } as const;
+  const outOfStock = {
+    productName: 'Sculptra',
+    reason: 'out_of_stock',
+    message: 'This product is out of stock',
+  } as const;
+
   it('names what was added', () => {
-    const toast = reorderToast(
-      {
-        added: [
-          { productId: 1, productName: 'Botox', quantity: 2, capped: false },
-          { productId: 2, productName: 'Juvederm', quantity: 1, capped: false },
-        ],
-        skipped: [],
-      },
-      999,
-    );
+    const toast = reorderToast({ added: [added(1, 'Botox', 2), added(2, 'Juvederm', 1)], skipped: [] }, 999);
     expect(toast).toEqual({
       title: 'Added to your cart',
       description: 'Added: Botox × 2, Juvederm × 1.',
@@ -187,16 +196,7 @@ describe('reorderToast', () => {
   });
 
   it('marks a capped line and lists each skipped line with its reason', () => {
-    const toast = reorderToast(
-      {
-        added: [{ productId: 1, productName: 'Botox', quantity: 4, capped: true }],
-        skipped: [
-          { productName: 'Old Filler', reason: 'deleted', message: 'This product is no longer sold' },
-          { productName: 'Sculptra', reason: 'out_of_stock', message: 'This product is out of stock' },
-        ],
-      },
-      999,
-    );
+    const toast = reorderToast({ added: [added(1, 'Botox', 4, true)], skipped: [deleted, outOfStock] }, 999);
     expect(toast.title).toBe('Added to your cart');
     expect(toast.description).toBe(
       'Added: Botox × 4 (capped at 999 per cart line). Not added: Old Filler (This product is no longer sold); Sculptra (This product is out of stock).',
@@ -206,15 +206,7 @@ describe('reorderToast', () => {
   });
 
   it('says nothing could be added when every line was skipped or already at the limit', () => {
-    const toast = reorderToast(
-      {
-        added: [{ productId: 1, productName: 'Botox', quantity: 0, capped: true }],
-        skipped: [
-          { productName: 'Sculptra', reason: 'out_of_stock', message: 'This product is out of stock' },
-        ],
-      },
-      999,
-    );
+    const toast = reorderToast({ added: [added(1, 'Botox', 0, true)], skipped: [outOfStock] }, 999);
     expect(toast).toEqual({
       title: 'Nothing could be added to your cart',
       description: 'Not added: Botox (already 999 in your cart); Sculptra (This product is out of stock).',

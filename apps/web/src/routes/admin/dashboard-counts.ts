@@ -2,22 +2,21 @@ import type { AdminToday, DashboardCounts } from '@shop/contract/admin-dashboard
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The tab badges: one cheap call; under the 'admin' key, so every admin change refreshes it. */
-export const getDashboardCountsQueryOptions = () =>
+/** An admin read under the 'admin' key, so every admin change refreshes it; dropped at logout. */
+const adminReadOptions = <Answer>(name: string, path: string) =>
   queryOptions({
-    queryKey: ['admin', 'dashboard-counts'],
-    queryFn: ({ signal }) => api.get<DashboardCounts>('/api/admin/dashboard-counts', { signal }),
+    queryKey: ['admin', name],
+    queryFn: ({ signal }) => api.get<Answer>(path, { signal }),
     meta: { accountData: true },
   });
+
+/** The tab badges: one cheap call. */
+export const getDashboardCountsQueryOptions = () =>
+  adminReadOptions<DashboardCounts>('dashboard-counts', '/api/admin/dashboard-counts');
 
 export const useDashboardCounts = () => useQuery(getDashboardCountsQueryOptions());
 
-/** The Today view's counts; under the 'admin' key too, so an admin's change refreshes them. */
-export const getTodayQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'today'],
-    queryFn: ({ signal }) => api.get<AdminToday>('/api/admin/today', { signal }),
-    meta: { accountData: true },
-  });
+/** The Today view's counts. */
+export const getTodayQueryOptions = () => adminReadOptions<AdminToday>('today', '/api/admin/today');
 
 export const useToday = () => useQuery(getTodayQueryOptions());

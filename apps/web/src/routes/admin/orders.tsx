@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { FocusHeading } from '@/components/ui/focus-heading';
 import { PagedList } from '@/components/ui/paged-list';
+import { ItemList } from '@/components/ui/item-list';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { getPendingOrdersQueryOptions } from '@/features/orders/admin/api/get-pending-orders';
 import { PendingOrderCard } from '@/features/orders/admin/components/pending-order-card';
@@ -32,17 +33,14 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
       paginationClassName="mt-8"
     >
       {(page) => (
-        <ul
-          aria-label={TITLE}
-          aria-busy={pending.isPlaceholderData}
+        <ItemList
+          label={TITLE}
+          busy={pending.isPlaceholderData}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          items={page.orders}
         >
-          {page.orders.map((order) => (
-            <li key={order.id}>
-              <PendingOrderCard order={order} onDecided={focusHeading} />
-            </li>
-          ))}
-        </ul>
+          {(order) => <PendingOrderCard order={order} onDecided={focusHeading} />}
+        </ItemList>
       )}
     </PagedList>
   );

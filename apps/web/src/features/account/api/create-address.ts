@@ -1,9 +1,10 @@
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { SAVED_ADDRESSES_PATH } from '@shop/contract/pages';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { useAccountMutation } from './account-mutation';
 import { accountQueryKey } from './query-keys';
 
 /** 201 with the new address; 409 once the book holds its most. */
@@ -11,13 +12,7 @@ export const createAddress = (address: SavedAddressInput) =>
   api.post<SavedAddress>(SAVED_ADDRESSES_PATH, address);
 
 /** The book and the checkout's copy of it are read again afterwards. */
-export function useCreateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAddress,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
-  });
-}
+export const useCreateAddress = () => useAccountMutation(createAddress);
 
 /**
  * A placed order's shipping address added to the book ("Save this address to my address book"). It

@@ -1,5 +1,6 @@
 import { emailPreferencesMessages as m } from '@shop/contract/email-preferences';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useEmailPreferences, useSetNewsletter } from '../api/email-preferences';
@@ -11,15 +12,11 @@ import { useEmailPreferences, useSetNewsletter } from '../api/email-preferences'
 export function EmailPreferencesPanel({ accountId }: { accountId: number }) {
   const preferences = useEmailPreferences(accountId);
   const setNewsletter = useSetNewsletter(accountId);
-  const id = useId();
   // What the doctor asked for while it is sent: set in the change itself, so the switch moves at once.
   const [asked, setAsked] = useState<boolean>();
   const state = preferences.data?.newsletter;
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {m.heading}
-      </h2>
+    <HeadedSection title={m.heading} panel>
       {state === undefined ? (
         <Spinner label="Loading your e-mail preferences" />
       ) : (
@@ -35,6 +32,6 @@ export function EmailPreferencesPanel({ accountId }: { accountId: number }) {
           }}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useLicence } from '../api/licence';
-import { AccountSection, FactList } from './account-section';
+import { FactList } from './fact-list';
 
 // The form (and the contract's zod schema it checks with) loads only when it is shown.
 const RenewalForm = lazy(() => import('./renewal-form'));
@@ -77,10 +78,10 @@ export function LicencePanel({ accountId }: { accountId: number }) {
     data !== undefined && !pending && (formOpen || data.state === 'expired' || data.state === 'expiring');
 
   return (
-    <AccountSection
+    <HeadedSection
+      panel
       title={accountMessages.licenceHeading}
       id={SECTION_ID}
-      headingId={`${SECTION_ID}-title`}
       headingRef={heading}
       className="scroll-mt-24"
     >
@@ -121,6 +122,6 @@ export function LicencePanel({ accountId }: { accountId: number }) {
           )}
         </>
       )}
-    </AccountSection>
+    </HeadedSection>
   );
 }

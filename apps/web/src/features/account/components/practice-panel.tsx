@@ -3,13 +3,14 @@ import { accountMessages as m } from '@shop/contract/account-messages';
 import { PracticeAddressBody } from '@shop/contract/auth-schemas';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { PracticeAddressFields } from '@/components/practice-address-fields';
 import { getErrorMessage } from '@/lib/api-client';
 import { parseForm, showServerFieldErrors } from '@/lib/form';
 import { toast } from '@/lib/use-toast';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useUpdatePracticeAddress } from '../api/practice-address';
-import { AccountSection, FactList } from './account-section';
+import { FactList } from './fact-list';
 
 /** The practice address's form, by the registration's rules; closes once the address is saved. */
 function PracticeAddressForm({ account, close }: { account: AccountDetails; close?: () => void }) {
@@ -62,7 +63,7 @@ function PracticeAddressForm({ account, close }: { account: AccountDetails; clos
 export function PracticePanel({ account }: { account: AccountDetails }) {
   const [editing, setEditing] = useState(false);
   return (
-    <AccountSection title={m.practiceHeading} headingId="account-registered-practice">
+    <HeadedSection panel title={m.practiceHeading}>
       <FactList
         rows={[
           ['Practice', account.practiceName],
@@ -85,6 +86,6 @@ export function PracticePanel({ account }: { account: AccountDetails }) {
           </Button>
         </div>
       )}
-    </AccountSection>
+    </HeadedSection>
   );
 }

@@ -8,8 +8,7 @@ import {
 import { renewalFields } from '@shop/contract/licence-schemas';
 import { useRef, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FieldError, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import {
@@ -86,40 +85,33 @@ export default function RenewalForm({
         <h3 className="font-semibold">{m.renewTitle}</h3>
         <p className="text-sm text-muted-foreground">{m.renewIntro}</p>
       </div>
-      <FormField
+      <TextField
         name={RENEWAL_FIELDS.licenseNumber}
         label={m.newLicenceNumber}
         hint={m.newLicenceNumberHint}
         error={errors[RENEWAL_FIELDS.licenseNumber]}
-      >
-        {(control) => (
-          <Input {...control} defaultValue={currentNumber ?? ''} maxLength={64} autoComplete="off" />
-        )}
-      </FormField>
-      <FormField
+        defaultValue={currentNumber ?? ''}
+        maxLength={64}
+        autoComplete="off"
+      />
+      <TextField
         name={RENEWAL_FIELDS.expiryDate}
         label={m.newExpiryDate}
         error={errors[RENEWAL_FIELDS.expiryDate]}
         required
-      >
-        {(control) => <Input {...control} type="date" min={todayIso()} />}
-      </FormField>
-      <FormField
+        type="date"
+        min={todayIso()}
+      />
+      <TextField
         name={RENEWAL_FIELDS.document}
         label={m.document}
         error={errors[RENEWAL_FIELDS.document]}
         required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            ref={fileRef}
-            type="file"
-            accept={LICENCE_DOCUMENT_TYPES.join(',')}
-            className="py-1.5"
-          />
-        )}
-      </FormField>
+        ref={fileRef}
+        type="file"
+        accept={LICENCE_DOCUMENT_TYPES.join(',')}
+        className="py-1.5"
+      />
       <FieldError alert>{errors.form}</FieldError>
       <Button type="submit" className="justify-self-start" disabled={send.isPending}>
         {send.isPending && <Spinner />}

@@ -1,6 +1,5 @@
 import { backInStockMessages as m } from '@shop/contract/stock-labels';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, FormDialog } from '@/components/ui/dialog';
 import { BackInStockForm } from './back-in-stock-form';
@@ -22,11 +21,8 @@ export function BackInStockDialog({
   'aria-describedby'?: string;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button
           type="button"

@@ -83,6 +83,9 @@ export const toZoneInput = (values: ZoneFormValues) => ({
 export const validateZone = (values: ZoneFormValues): FormCheck<ShippingZoneValues> =>
   check(ShippingZoneInput.safeParse(toZoneInput(values)));
 
+/** The zone dialog's form: its blank and filled values, and its check. */
+export const zoneForm = { empty: emptyZone, valuesFrom: zoneValuesFrom, validate: validateZone };
+
 // ---------------------------------------------------------------------------------------------
 // Tax rates
 
@@ -122,6 +125,9 @@ export const toRateInput = (values: RateFormValues) => ({
 /** Both dialogs send every field, as validateZone. */
 export const validateRate = (values: RateFormValues): FormCheck<TaxRateValues> =>
   check(TaxRateInput.safeParse(toRateInput(values)));
+
+/** The tax rate dialog's form, as zoneForm. */
+export const rateForm = { empty: emptyRate, valuesFrom: rateValuesFrom, validate: validateRate };
 
 /** "13.000" → "13", "6.250" → "6.25": the rate as the admin typed it. */
 export const trimmedPercent = (rate: string) => percentText(rate).slice(0, -1);

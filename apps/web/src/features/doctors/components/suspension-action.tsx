@@ -20,24 +20,35 @@ export function SuspensionAction({ doctor }: { doctor: AdminDoctor }) {
   return null;
 }
 
+/**
+ * What the two dialogs share, told apart by the account's state: the button that opens the dialog
+ * (busy while its call runs), the title and the description.
+ */
+function suspensionDialog(doctor: AdminDoctor, pending: boolean) {
+  const suspended = doctor.status === 'suspended';
+  return {
+    trigger: (
+      <Button
+        size="sm"
+        variant={suspended ? 'outline' : 'outline-destructive'}
+        disabled={pending}
+        aria-label={suspended ? m.reinstateNamed(doctor.fullName) : m.suspendNamed(doctor.fullName)}
+        busy={pending}
+        icon={suspended ? <RotateCcw aria-hidden="true" /> : <Ban aria-hidden="true" />}
+      >
+        {suspended ? m.reinstate : m.suspend}
+      </Button>
+    ),
+    title: suspended ? m.reinstateTitle(doctor.fullName) : m.suspendTitle(doctor.fullName),
+    description: suspended ? m.reinstateDescription : m.suspendDescription,
+  };
+}
+
 function SuspendDialog({ doctor }: { doctor: AdminDoctor }) {
   const suspend = useSuspendDoctor();
   return (
     <ReasonDialog
-      trigger={
-        <Button
-          size="sm"
-          variant="outline-destructive"
-          disabled={suspend.isPending}
-          aria-label={m.suspendNamed(doctor.fullName)}
-          busy={suspend.isPending}
-          icon={<Ban aria-hidden="true" />}
-        >
-          {m.suspend}
-        </Button>
-      }
-      title={m.suspendTitle(doctor.fullName)}
-      description={m.suspendDescription}
+      {...suspensionDialog(doctor, suspend.isPending)}
       label={m.suspendReasonLabel}
       confirmLabel={m.suspendConfirm}
       maxLength={SUSPEND_REASON_MAX}
@@ -50,20 +61,7 @@ function ReinstateDialog({ doctor }: { doctor: AdminDoctor }) {
   const reinstate = useReinstateDoctor();
   return (
     <ActionDialog
-      trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={reinstate.isPending}
-          aria-label={m.reinstateNamed(doctor.fullName)}
-          busy={reinstate.isPending}
-          icon={<RotateCcw aria-hidden="true" />}
-        >
-          {m.reinstate}
-        </Button>
-      }
-      title={m.reinstateTitle(doctor.fullName)}
-      description={m.reinstateDescription}
+      {...suspensionDialog(doctor, reinstate.isPending)}
       onOpen={() => undefined}
       onSubmit={(close) => {
         reinstate.mutate(doctor.id);

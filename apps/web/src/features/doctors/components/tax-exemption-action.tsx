@@ -3,7 +3,7 @@ import { todayIso } from '@shop/contract/auth-schemas';
 import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { EXEMPTION_NUMBER_MAX } from '@shop/contract/charges-schemas';
 import { ReceiptText, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/dialog';
@@ -38,15 +38,12 @@ export function TaxExemptionSummary({ exemption }: { exemption: AdminDoctor['tax
  * none.
  */
 export function TaxExemptionAction({ doctor }: { doctor: AdminDoctor }) {
-  const [open, setOpen] = useState(false);
   const remove = useRemoveTaxExemption();
   const setButton = useRef<HTMLButtonElement>(null);
   if (doctor.status === 'rejected') return null;
   return (
     <>
       <FormDialog
-        open={open}
-        onOpenChange={setOpen}
         trigger={
           <Button
             ref={setButton}
@@ -87,7 +84,7 @@ function TaxExemptionForm({ doctor, onDone }: { doctor: AdminDoctor; onDone: () 
     }),
     validateExemption,
   );
-  const { values, set, errors, submitWith, showServerErrors } = form;
+  const { text, submitWith, showServerErrors } = form;
   const save = useSetTaxExemption();
   const submit = submitWith(save.isPending, (exemption) =>
     save.mutate(
@@ -105,25 +102,13 @@ function TaxExemptionForm({ doctor, onDone }: { doctor: AdminDoctor; onDone: () 
       submitLabel={m.save}
     >
       <InputField
-        name="certificateNumber"
+        {...text('certificateNumber')}
         label={m.certificateNumber}
-        error={errors.certificateNumber}
-        value={values.certificateNumber}
-        onValueChange={(value) => set('certificateNumber', value)}
         maxLength={EXEMPTION_NUMBER_MAX}
         autoComplete="off"
         required
       />
-      <InputField
-        name="expiresOn"
-        label={m.expiresOn}
-        error={errors.expiresOn}
-        type="date"
-        min={todayIso()}
-        value={values.expiresOn}
-        onValueChange={(value) => set('expiresOn', value)}
-        required
-      />
+      <InputField {...text('expiresOn')} label={m.expiresOn} type="date" min={todayIso()} required />
     </DialogForm>
   );
 }

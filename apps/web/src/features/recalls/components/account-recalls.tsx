@@ -1,8 +1,8 @@
 import { lotList, recallMessages as m, recallNoticePath, RECALL_STATUS_LABELS } from '@shop/contract/recall';
 import type { DoctorRecalls } from '@shop/contract/recall-schemas';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDoctorRecalls } from '../api/recalls';
@@ -50,7 +50,6 @@ function AccountRecall({ recall }: { recall: DoctorRecall }) {
  * there already.
  */
 export function AccountRecallsPanel() {
-  const id = useId();
   const recalls = useDoctorRecalls(true);
   let content;
   if (recalls.isError && !recalls.data) {
@@ -76,12 +75,8 @@ export function AccountRecallsPanel() {
     );
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {m.accountHeading}
-      </h2>
-      <p className="text-sm text-muted-foreground">{m.accountDescription}</p>
+    <HeadedSection title={m.accountHeading} intro={m.accountDescription} panel>
       {content}
-    </section>
+    </HeadedSection>
   );
 }

@@ -34,18 +34,16 @@ function OrderLines({ lines }: { lines: RecallNotice['lines'] }) {
     <table className="w-full text-sm">
       <thead>
         <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <th scope="col" className="py-2 pr-4 font-medium">
-            {labels.orderNumber}
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            {labels.lotColumn}
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right font-medium">
-            {m.quantity}
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            {labels.shipped}
-          </th>
+          {[
+            [labels.orderNumber, 'py-2 pr-4 font-medium'],
+            [labels.lotColumn, 'py-2 pr-4 font-medium'],
+            [m.quantity, 'py-2 pr-4 text-right font-medium'],
+            [labels.shipped, 'py-2 font-medium'],
+          ].map(([label, className]) => (
+            <th key={label} scope="col" className={className}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

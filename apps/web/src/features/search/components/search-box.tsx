@@ -4,10 +4,10 @@ import { searchMessages } from '@shop/contract/messages';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LineItemImage } from '@/components/line-item';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -59,16 +59,7 @@ function SuggestionOption({
         active && 'bg-muted ring-1 ring-ring/40',
       )}
     >
-      <StoredImage
-        src={product.imageUrl}
-        widths={[96]}
-        sizes="48px"
-        width={48}
-        height={48}
-        loading="lazy"
-        decoding="async"
-        className="size-12 shrink-0 rounded-md border bg-muted object-cover"
-      />
+      <LineItemImage src={product.imageUrl} size="xs" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-start justify-between gap-3">
           <span className="line-clamp-2 text-sm font-medium">{product.name}</span>

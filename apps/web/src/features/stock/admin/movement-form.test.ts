@@ -13,12 +13,12 @@ const values = (patch: Partial<MovementValues>): MovementValues => ({ ...emptyMo
 const inAYear = isoDaysFromToday(365);
 
 describe('the Receive stock dialog', () => {
+  /** The Receive form's check, for a lot-tracked product unless told otherwise. */
+  const receive = (patch: Partial<MovementValues>, lotTracked = true) =>
+    validateMovement('receive', values(patch), lotTracked);
+
   it('sends a lot-tracked product’s lot with its expiry date, and leaves a blank reason out', () => {
-    const result = validateMovement(
-      'receive',
-      values({ quantity: '3', lotNumber: ' LOT-1 ', expiryDate: inAYear }),
-      true,
-    );
+    const result = receive({ quantity: '3', lotNumber: ' LOT-1 ', expiryDate: inAYear });
     expect(result).toEqual({
       ok: true,
       body: { kind: 'receive', quantity: 3, lotNumber: 'LOT-1', expiryDate: inAYear },
@@ -26,7 +26,7 @@ describe('the Receive stock dialog', () => {
   });
 
   it('asks a lot-tracked product for its lot number and expiry date, beside each field', () => {
-    expect(validateMovement('receive', values({ quantity: '3' }), true)).toEqual({
+    expect(receive({ quantity: '3' })).toEqual({
       ok: false,
       errors: { lotNumber: stockMessages.lotNumberRequired, expiryDate: stockMessages.expiryRequired },
     });
@@ -34,25 +34,20 @@ describe('the Receive stock dialog', () => {
 
   it('refuses an expiry date that is not in the future, and a quantity that is not a whole number', () => {
     const today = isoDaysFromToday(0);
-    const result = validateMovement(
-      'receive',
-      values({ quantity: '1.5', lotNumber: 'L', expiryDate: today }),
-      true,
-    );
+    const result = receive({ quantity: '1.5', lotNumber: 'L', expiryDate: today });
     expect(result).toEqual({
       ok: false,
       errors: { quantity: stockMessages.quantity, expiryDate: stockMessages.expiryPast },
     });
-    expect(validateMovement('receive', values({ quantity: '' }), false)).toEqual({
+    expect(receive({ quantity: '' }, false)).toEqual({
       ok: false,
       errors: { quantity: stockMessages.quantity },
     });
   });
 
   it('sends no lot for a product that is not lot-tracked, whatever the hidden fields hold', () => {
-    const result = validateMovement(
-      'receive',
-      values({ quantity: '10', lotNumber: 'X', expiryDate: inAYear, reason: 'Delivery 42' }),
+    const result = receive(
+      { quantity: '10', lotNumber: 'X', expiryDate: inAYear, reason: 'Delivery 42' },
       false,
     );
     expect(result).toEqual({ ok: true, body: { kind: 'receive', quantity: 10, reason: 'Delivery 42' } });

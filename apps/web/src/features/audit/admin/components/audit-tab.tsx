@@ -17,10 +17,8 @@ import { firstFieldErrorsOf } from '@shop/contract/error-schemas';
 import { Download, ScrollText } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { ChoiceField, TextField } from '@/components/ui/form-field';
 import { listTexts, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
-import { ChoiceSelect } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { auditExportHref, getAuditEntriesQueryOptions } from '../api/get-audit-entries';
@@ -91,8 +89,10 @@ export function AuditTab() {
   const list = usePagedList((page) => getAuditEntriesQueryOptions(applied, page), JSON.stringify(applied));
   const data = list.query.data;
   const filtered = Object.keys(applied).length > 0;
-  // A filter's control shows its draft value and changes it; the filters apply when submitted.
+  // A filter's field shows its draft value and message, and changes it; the filters apply when submitted.
   const bind = (field: keyof Draft) => ({
+    name: field,
+    error: errors[field],
     value: draft[field],
     onChange: (event: { target: { value: string } }) =>
       setDraft((d) => ({ ...d, [field]: event.target.value })),
@@ -141,54 +141,32 @@ export function AuditTab() {
         aria-label={m.title}
         className="mb-5 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_14rem_10rem_minmax(0,1fr)_10rem_10rem]"
       >
-        <FormField name="actor" label={m.actorLabel} error={errors.actor}>
-          {(control) => <Input {...control} {...bind('actor')} placeholder={m.actorPlaceholder} />}
-        </FormField>
-        <FormField name="action" label={m.actionLabel} error={errors.action}>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              {...bind('action')}
-              placeholder={m.anyAction}
-              options={AUDIT_ACTIONS}
-              optionLabel={auditActionLabel}
-            />
-          )}
-        </FormField>
-        <FormField name="subjectType" label={m.subjectTypeLabel} error={errors.subjectType}>
-          {(control) => (
-            <ChoiceSelect
-              {...control}
-              {...bind('subjectType')}
-              placeholder={m.anySubject}
-              options={AUDIT_SUBJECT_TYPES}
-              optionLabel={(type) => AUDIT_SUBJECT_LABELS[type]}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="subject"
+        <TextField {...bind('actor')} label={m.actorLabel} placeholder={m.actorPlaceholder} />
+        <ChoiceField
+          {...bind('action')}
+          label={m.actionLabel}
+          placeholder={m.anyAction}
+          options={AUDIT_ACTIONS}
+          optionLabel={auditActionLabel}
+        />
+        <ChoiceField
+          {...bind('subjectType')}
+          label={m.subjectTypeLabel}
+          placeholder={m.anySubject}
+          options={AUDIT_SUBJECT_TYPES}
+          optionLabel={(type) => AUDIT_SUBJECT_LABELS[type]}
+        />
+        <TextField
+          {...bind('subject')}
           label={
             draft.subjectType === ''
               ? m.subjectLabel
               : AUDIT_SUBJECT_LABELS[draft.subjectType as AuditSubjectType]
           }
-          error={errors.subject}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...bind('subject')}
-              placeholder={m.subjectPlaceholder((draft.subjectType || 'order') as AuditSubjectType)}
-            />
-          )}
-        </FormField>
-        <FormField name="from" label={m.fromLabel} error={errors.from}>
-          {(control) => <Input {...control} {...bind('from')} type="date" />}
-        </FormField>
-        <FormField name="to" label={m.toLabel} error={errors.to}>
-          {(control) => <Input {...control} {...bind('to')} type="date" />}
-        </FormField>
+          placeholder={m.subjectPlaceholder((draft.subjectType || 'order') as AuditSubjectType)}
+        />
+        <TextField {...bind('from')} label={m.fromLabel} type="date" />
+        <TextField {...bind('to')} label={m.toLabel} type="date" />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit">{m.apply}</Button>
           <Button type="button" variant="outline" onClick={clear}>

@@ -1,9 +1,8 @@
 import type { Product } from '@shop/contract/catalog-schemas';
 import { MAX_SEARCH_LENGTH } from '@shop/contract/limits';
 import { catalogMessages } from '@shop/contract/messages';
-import { useId, useState, type ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { useState, type ReactNode } from 'react';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { Spinner } from '@/components/ui/spinner';
 import { StoredImage } from '@/components/ui/stored-image';
 import { getServerMessage } from '@/lib/api-client';
@@ -41,27 +40,23 @@ type ProductSearchPickerProps = {
 export function ProductSearchPicker({ action, notice }: ProductSearchPickerProps) {
   const [term, setTerm] = useState('');
   const search = useProductPickerSearch(useDebouncedValue(term, 250));
-  const inputId = useId();
   const products = search.data?.products ?? [];
 
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={inputId}>Search products</Label>
-        <Input
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          maxLength={MAX_SEARCH_LENGTH}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          // The results follow the typing; Enter must not submit a form the picker sits in.
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          placeholder="Name, description or category"
-        />
-      </div>
+      <LabelledInput
+        label="Search products"
+        type="search"
+        autoComplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        // The results follow the typing; Enter must not submit a form the picker sits in.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        placeholder="Name, description or category"
+      />
       {notice}
       <div aria-live="polite" aria-busy={search.isFetching} className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {search.isPending ? (

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract/catalog-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAdminMutation } from '@/lib/use-admin-mutation';
+import { refreshShopReads, useAdminMutation } from '@/lib/use-admin-mutation';
 import { getProductQueryOptions } from '../../api/get-product';
 
 /**
@@ -10,30 +10,22 @@ import { getProductQueryOptions } from '../../api/get-product';
  */
 
 /**
- * After a change: every product read (listings, product pages, related products), category counts,
- * search suggestions, the featured carousel and the admin lists and badges (all under 'admin').
+ * After a change: what shoppers see (refreshShopReads) and, after a delete, every cart. A deleted
+ * product's page would answer 404 while it is still on screen: its copy is only marked stale, so a
+ * later visit asks again and shows "Product Not Found".
  */
 export function refreshCatalogue(
   queryClient: QueryClient,
   options: { cart?: boolean; deletedProductId?: number } = {},
 ) {
-  const { deletedProductId } = options;
+  const deletedPage = (key: readonly unknown[]) => isProductDetail(key, options.deletedProductId);
   return Promise.all([
+    refreshShopReads(queryClient, deletedPage),
     queryClient.invalidateQueries({
       queryKey: ['products'],
-      // A deleted product's page would answer 404 while it is still on screen: its copy is only
-      // marked stale, so a later visit asks again and shows "Product Not Found".
       refetchType: 'none',
-      predicate: (query) => isProductDetail(query.queryKey, deletedProductId),
+      predicate: (query) => deletedPage(query.queryKey),
     }),
-    queryClient.invalidateQueries({
-      queryKey: ['products'],
-      predicate: (query) => !isProductDetail(query.queryKey, deletedProductId),
-    }),
-    queryClient.invalidateQueries({ queryKey: ['featured-carousel'] }),
-    queryClient.invalidateQueries({ queryKey: ['categories'] }),
-    queryClient.invalidateQueries({ queryKey: ['search'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
     // A deleted product leaves every cart (decision 019).
     options.cart ? queryClient.invalidateQueries({ queryKey: ['cart'] }) : undefined,
   ]);

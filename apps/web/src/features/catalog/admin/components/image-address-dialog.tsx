@@ -6,12 +6,12 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
 import { useUpdateShopImage } from '../api/update-shop-image';
+import { ImageUrlInput } from './image-url-input';
 
 const MAX_MEGABYTES = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
 
@@ -120,11 +120,8 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
 
       <div className="grid gap-2">
         <Label htmlFor={urlId}>Image URL</Label>
-        <Input
+        <ImageUrlInput
           id={urlId}
-          name="imageUrl"
-          inputMode="url"
-          autoComplete="off"
           placeholder="https://…"
           value={url}
           onChange={(event) => {
@@ -135,8 +132,8 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
             }
             setError(undefined);
           }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          error={error}
+          errorId={errorId}
           disabled={pending}
         />
       </div>

@@ -9,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { Label } from '@/components/ui/label';
 import { MoveButtons } from '@/components/ui/move-buttons';
@@ -22,6 +21,7 @@ import { moveItem, sameOrder } from '@/lib/list-order';
 import { useMoveFocus } from '@/lib/use-move-focus';
 import { useSaveProductImages } from '../api/save-product-images';
 import { ImageTile } from './image-tile';
+import { ImageUrlInput } from './image-url-input';
 import { useImageUploads, type UploadRow } from './use-image-uploads';
 
 export type ImageManagerProduct = { id: number; name: string; imageUrl: string; imageUrls: string[] };
@@ -159,19 +159,16 @@ function AddByUrl({ onAdd, disabled }: { onAdd: (url: string) => string | undefi
       <form onSubmit={submit} noValidate className="grid gap-2">
         <Label htmlFor={inputId}>Image URL</Label>
         <div className="flex gap-2">
-          <Input
+          <ImageUrlInput
             id={inputId}
-            name="imageUrl"
-            inputMode="url"
-            autoComplete="off"
             placeholder="https://… or /images/…"
             value={draft}
             onChange={(event) => {
               setDraft(event.target.value);
               setError(undefined);
             }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
+            error={error}
+            errorId={errorId}
             disabled={disabled}
           />
           <Button type="submit" variant="secondary" disabled={disabled || url === ''}>

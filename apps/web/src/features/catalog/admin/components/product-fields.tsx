@@ -252,12 +252,11 @@ export function ProductFormFields({
 
 const charges = chargesAdminMessages.product;
 
+/** What a group of the form's fields reads and writes: the values, their changes and their messages. */
+type FieldGroupProps = Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>;
+
 /** Issue 37: the tax class (only standard lines are taxed) and cold chain (the zone's surcharge). */
-function ProductChargeFields({
-  values,
-  change,
-  errors,
-}: Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>) {
+function ProductChargeFields({ values, change, errors }: FieldGroupProps) {
   return (
     <>
       <FormField name="taxClass" label={charges.taxClass} hint={charges.taxClassHint} error={errors.taxClass}>
@@ -290,11 +289,7 @@ function ProductChargeFields({
 }
 
 /** Track inventory, Lot-tracked (only for a product that tracks its stock) and the low-stock threshold. */
-function ProductStockFields({
-  values,
-  change,
-  errors,
-}: Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>) {
+function ProductStockFields({ values, change, errors }: FieldGroupProps) {
   return (
     <>
       <SwitchField
@@ -331,12 +326,7 @@ function ProductStockFields({
 }
 
 /** The product's bulk tiers (docs/product.md, Bulk pricing), priced from the price as typed. */
-export function ProductTiers({
-  values,
-  change,
-  errors,
-  disabled,
-}: Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'> & { disabled: boolean }) {
+export function ProductTiers({ values, change, errors, disabled }: FieldGroupProps & { disabled: boolean }) {
   return (
     <TierEditor
       tiers={values.tiers}

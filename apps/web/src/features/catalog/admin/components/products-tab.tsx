@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListCountAnnouncement, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
+import { ItemList } from '@/components/ui/item-list';
 import { pluralize } from '@/lib/format';
 import { useSearchText } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -44,18 +45,21 @@ export function ProductsTab() {
       onPageChange={setPage}
     >
       {(page) => (
-        <ul aria-label="Products" aria-busy={products.isPlaceholderData} className="grid gap-3">
-          {page.products.map((product) => (
-            <li key={product.id}>
-              <AdminProductRow
-                product={product}
-                deleting={remove.isPending && remove.variables === product.id}
-                onDelete={() => remove.mutate(product.id)}
-                focusAfterDelete={() => heading.current?.focus()}
-              />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          label="Products"
+          busy={products.isPlaceholderData}
+          className="grid gap-3"
+          items={page.products}
+        >
+          {(product) => (
+            <AdminProductRow
+              product={product}
+              deleting={remove.isPending && remove.variables === product.id}
+              onDelete={() => remove.mutate(product.id)}
+              focusAfterDelete={() => heading.current?.focus()}
+            />
+          )}
+        </ItemList>
       )}
     </PagedList>
   );

@@ -43,11 +43,8 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
  * the contract's messages; an image alone goes to `PATCH …/image`, anything else to `PATCH …`.
  */
 export function QuickEditDialog({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <Button
           variant="outline"

@@ -6,11 +6,7 @@ import { settingWrites } from './setting-writes';
  * `POST /api/admin/tax-rates` (201 with the rate), `PATCH /api/admin/tax-rates/{id}` (the rate as
  * it is now) and `DELETE …/{id}`.
  */
-export const {
-  useCreate: useCreateRate,
-  useUpdate: useUpdateRate,
-  useDelete: useDeleteRate,
-} = settingWrites<TaxRate, TaxRateValues>(ADMIN_TAX_RATES_PATH, {
+export const rateWrites = settingWrites<TaxRate, TaxRateValues>(ADMIN_TAX_RATES_PATH, {
   created: m.taxRateCreated,
   updated: m.taxRateUpdated,
   deleted: m.taxRateDeleted,

@@ -112,22 +112,16 @@ type SettingsListProps<Item extends Setting> = {
  * cells, Add (a dialog), and each row's Edit (the same dialog, filled) and Delete (asked first;
  * focus goes to the heading once the row has left).
  */
-export function SettingsList<Item extends Setting>({
-  texts,
-  query,
-  emptyIcon,
-  useDelete,
-  cells,
-  form,
-}: SettingsListProps<Item>) {
+export function SettingsList<Item extends Setting>(list: SettingsListProps<Item>) {
+  const { texts, form } = list;
   const [adding, setAdding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <ChargesTable
       title={texts.title}
-      query={query}
+      query={list.query}
       texts={texts}
-      emptyIcon={emptyIcon}
+      emptyIcon={list.emptyIcon}
       headingRef={heading}
       rowKey={(item) => item.id}
       actions={
@@ -142,31 +136,26 @@ export function SettingsList<Item extends Setting>({
       }
     >
       {(item) => (
-        <SettingRow
-          item={item}
-          texts={texts}
-          useDelete={useDelete}
-          form={form}
-          onDeleted={() => heading.current?.focus()}
-        >
-          {cells(item)}
+        <SettingRow item={item} list={list} onDeleted={() => heading.current?.focus()}>
+          {list.cells(item)}
         </SettingRow>
       )}
     </ChargesTable>
   );
 }
 
-type SettingRowProps<Item extends Setting> = Pick<SettingsListProps<Item>, 'texts' | 'useDelete' | 'form'> & {
+type SettingRowProps<Item extends Setting> = {
   item: Item;
+  /** The list's texts, delete call and form. */
+  list: Pick<SettingsListProps<Item>, 'texts' | 'useDelete' | 'form'>;
   onDeleted: () => void;
+  /** The row's cells after its name. */
   children: ReactNode;
 };
 
 function SettingRow<Item extends Setting>({
   item,
-  texts,
-  useDelete,
-  form,
+  list: { texts, useDelete, form },
   onDeleted,
   children,
 }: SettingRowProps<Item>) {

@@ -3,14 +3,13 @@ import { CHARGE_NAME_MAX, type ShippingZone } from '@shop/contract/charges-schem
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
-import { useCheckedForm } from '@/lib/use-checked-form';
 import { getShippingZonesQueryOptions } from '../api/get-shipping-zones';
-import { useCreateZone, useDeleteZone, useUpdateZone } from '../api/shipping-zone-writes';
-import { emptyZone, onField, validateZone, zoneValuesFrom } from '../charges-form';
+import { zoneWrites } from '../api/shipping-zone-writes';
+import { zoneForm } from '../charges-form';
 import { SettingsList, countryChoices, countryText } from './charges-table';
+import { SettingFormDialog, useSettingForm } from './setting-form';
 
 const m = a.zones;
 
@@ -26,7 +25,7 @@ export function ShippingZonesSection() {
       texts={m}
       query={{ ...zones, data: zones.data?.zones }}
       emptyIcon={Truck}
-      useDelete={useDeleteZone}
+      useDelete={zoneWrites.useDelete}
       cells={(zone) => (
         <>
           <td className="px-4 py-3">{countryText(zone.country)}</td>
@@ -48,34 +47,13 @@ export function ShippingZonesSection() {
  * sent); the server's 400 (a state already in another zone) goes on its field.
  */
 function ZoneForm({ zone, onDone }: { zone: ShippingZone | undefined; onDone: () => void }) {
-  const form = useCheckedForm(() => (zone ? zoneValuesFrom(zone) : emptyZone()), validateZone);
-  const { values, set, errors, submitWith, choice, showServerErrors } = form;
-  const create = useCreateZone();
-  const update = useUpdateZone();
-  const busy = create.isPending || update.isPending;
-  const handlers = { onSuccess: onDone, onError: (error: unknown) => showServerErrors(error, onField) };
-  const submit = submitWith(busy, (body) => {
-    if (zone) update.mutate({ id: zone.id, patch: body }, handlers);
-    else create.mutate(body, handlers);
-  });
-  const text = (field: 'name' | 'regions' | 'rate' | 'freeOver' | 'coldChainSurcharge') => ({
-    name: field,
-    error: errors[field],
-    value: values[field],
-    onValueChange: (value: string) => set(field, value),
-    autoComplete: 'off',
-  });
+  const setting = useSettingForm(zone, zoneForm, zoneWrites, onDone);
+  const { text } = setting;
+  const { choice } = setting.form;
   const amount = { inputMode: 'decimal' as const, className: 'tabular-nums' };
 
   return (
-    <DialogForm
-      title={zone ? m.editTitle(zone.name) : m.addTitle}
-      description={m.dialogDescription}
-      form={form}
-      busy={busy}
-      onSubmit={submit}
-      submitLabel={m.save}
-    >
+    <SettingFormDialog texts={m} item={zone} setting={setting}>
       <InputField {...text('name')} label={m.name} maxLength={CHARGE_NAME_MAX} required />
       <ChoiceField
         {...choice('country', COUNTRY_CODES, countryChoices, '')}
@@ -95,6 +73,6 @@ function ZoneForm({ zone, onDone }: { zone: ShippingZone | undefined; onDone: ()
           required
         />
       </div>
-    </DialogForm>
+    </SettingFormDialog>
   );
 }

@@ -3,14 +3,13 @@ import { CHARGE_NAME_MAX, type TaxRate } from '@shop/contract/charges-schemas';
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { Percent } from 'lucide-react';
-import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
-import { useCheckedForm } from '@/lib/use-checked-form';
 import { getTaxRatesQueryOptions } from '../api/get-tax-rates';
-import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/tax-rate-writes';
-import { emptyRate, onField, rateValuesFrom, validateRate } from '../charges-form';
+import { rateWrites } from '../api/tax-rate-writes';
+import { rateForm } from '../charges-form';
 import { SettingsList, countryChoices, countryText } from './charges-table';
+import { SettingFormDialog, useSettingForm } from './setting-form';
 
 const m = a.rates;
 
@@ -26,7 +25,7 @@ export function TaxRatesSection() {
       texts={m}
       query={{ ...rates, data: rates.data?.rates }}
       emptyIcon={Percent}
-      useDelete={useDeleteRate}
+      useDelete={rateWrites.useDelete}
       cells={(rate) => (
         <>
           <td className="px-4 py-3">{countryText(rate.country)}</td>
@@ -45,33 +44,12 @@ export function TaxRatesSection() {
  * sent); the server's 400 field messages go on their fields.
  */
 function RateForm({ rate, onDone }: { rate: TaxRate | undefined; onDone: () => void }) {
-  const form = useCheckedForm(() => (rate ? rateValuesFrom(rate) : emptyRate()), validateRate);
-  const { values, set, errors, submitWith, choice, showServerErrors } = form;
-  const create = useCreateRate();
-  const update = useUpdateRate();
-  const busy = create.isPending || update.isPending;
-  const handlers = { onSuccess: onDone, onError: (error: unknown) => showServerErrors(error, onField) };
-  const submit = submitWith(busy, (body) => {
-    if (rate) update.mutate({ id: rate.id, patch: body }, handlers);
-    else create.mutate(body, handlers);
-  });
-  const text = (field: 'name' | 'region' | 'ratePercent') => ({
-    name: field,
-    error: errors[field],
-    value: values[field],
-    onValueChange: (value: string) => set(field, value),
-    autoComplete: 'off',
-  });
+  const setting = useSettingForm(rate, rateForm, rateWrites, onDone);
+  const { text } = setting;
+  const { choice, toggle } = setting.form;
 
   return (
-    <DialogForm
-      title={rate ? m.editTitle(rate.name) : m.addTitle}
-      description={m.dialogDescription}
-      form={form}
-      busy={busy}
-      onSubmit={submit}
-      submitLabel={m.save}
-    >
+    <SettingFormDialog texts={m} item={rate} setting={setting}>
       <InputField {...text('name')} label={m.name} hint={m.nameHint} maxLength={CHARGE_NAME_MAX} required />
       <ChoiceField
         {...choice('country', COUNTRY_CODES, countryChoices, '')}
@@ -89,12 +67,10 @@ function RateForm({ rate, onDone }: { rate: TaxRate | undefined; onDone: () => v
         required
       />
       <SwitchField
-        name="appliesToShipping"
+        {...toggle('appliesToShipping')}
         label={m.appliesToShipping}
         hint={m.appliesToShippingHint}
-        checked={values.appliesToShipping}
-        onChange={(checked) => set('appliesToShipping', checked)}
       />
-    </DialogForm>
+    </SettingFormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { todayIso } from '@shop/contract/auth-schemas';
 import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
 import { ADMIN_TAX_REPORT_PATH } from '@shop/contract/charges-schemas';
 import { FileSpreadsheet } from 'lucide-react';
-import { useId } from 'react';
 import { MonthDownload } from '@/components/month-download';
+import { HeadedSection } from '@/components/ui/headed-section';
 import { taxReportMonths } from '../charges-form';
 
 const m = a.taxReport;
@@ -13,13 +13,8 @@ const m = a.taxReport;
  * first (the browser's calendar), and a plain download link: the browser saves the server's CSV.
  */
 export function TaxReportDownload() {
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {m.title}
-      </h2>
-      <p className="text-sm text-muted-foreground">{m.intro}</p>
+    <HeadedSection title={m.title} intro={m.intro}>
       <MonthDownload
         months={taxReportMonths(todayIso())}
         pathOf={(month) => `${ADMIN_TAX_REPORT_PATH}?month=${month}`}
@@ -27,6 +22,6 @@ export function TaxReportDownload() {
         download={m.download}
         icon={FileSpreadsheet}
       />
-    </section>
+    </HeadedSection>
   );
 }

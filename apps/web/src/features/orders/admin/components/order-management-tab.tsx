@@ -16,8 +16,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusHeading } from '@/components/ui/focus-heading';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { NativeSelect } from '@/components/ui/select';
@@ -47,19 +47,16 @@ function DayField({
   min?: string;
   max?: string;
 }) {
-  const id = useId();
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </div>
+    <LabelledInput
+      label={label}
+      fieldClassName="grid gap-1.5"
+      type="date"
+      value={value ?? ''}
+      min={min}
+      max={max}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    />
   );
 }
 

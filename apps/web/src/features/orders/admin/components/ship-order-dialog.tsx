@@ -1,11 +1,11 @@
 import { SHIPMENT_FIELD_MAX } from '@shop/contract/admin-order-schemas';
 import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
 import { Plus, Truck, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
@@ -23,29 +23,19 @@ type ShipOrderDialogProps = {
   onShip: (shipment: Shipment) => Promise<unknown>;
 };
 
-type ShipmentFieldProps = {
-  name: string;
-  label: string;
-  value: string;
+type ShipmentFieldProps = Omit<ComponentProps<typeof LabelledInput>, 'onChange'> & {
   onChange: (value: string) => void;
-  placeholder?: string;
 };
 
-function ShipmentField({ name, label, value, onChange, placeholder }: ShipmentFieldProps) {
-  const id = useId();
+/** One of the shipment's free-text fields: its length capped, no autofill; a change gives its text. */
+function ShipmentField({ onChange, ...field }: ShipmentFieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={SHIPMENT_FIELD_MAX}
-        autoComplete="off"
-        placeholder={placeholder}
-      />
-    </div>
+    <LabelledInput
+      {...field}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={SHIPMENT_FIELD_MAX}
+      autoComplete="off"
+    />
   );
 }
 

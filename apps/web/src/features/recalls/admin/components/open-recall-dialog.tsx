@@ -72,7 +72,7 @@ export function OpenRecallDialog({ open, onOpenChange, trigger, onOpened }: Open
  */
 function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void }) {
   const form = useCheckedForm(emptyOpenRecall, validateOpenRecall);
-  const { values, set, change, errors, submitWith, choice, showServerErrors } = form;
+  const { values, set, change, errors, submitWith, choice, text, showServerErrors } = form;
   const post = useOpenRecall();
   const busy = post.isPending;
   const submit = submitWith(busy, (body) =>
@@ -100,16 +100,7 @@ function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void
         error={errors.lotNumbers}
         onChange={(lotNumbers) => set('lotNumbers', lotNumbers)}
       />
-      <TextareaField
-        name="reason"
-        label={m.reason}
-        error={errors.reason}
-        value={values.reason}
-        onValueChange={(reason) => set('reason', reason)}
-        maxLength={RECALL_REASON_MAX}
-        rows={4}
-        required
-      />
+      <TextareaField {...text('reason')} label={m.reason} maxLength={RECALL_REASON_MAX} rows={4} required />
       <ChoiceField
         {...choice('action', RECALL_ACTIONS, RECALL_ACTION_LABELS, '')}
         label={m.action}

@@ -1,6 +1,6 @@
 import { LOT_NUMBER_MAX, STOCK_REASON_MAX, type ProductStock } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
@@ -25,9 +25,8 @@ type MovementDialogProps = {
 
 /** Receive stock, Adjust or Write off, in a dialog over the product's stock; a new form each time. */
 export function MovementDialog({ mode, stock, trigger }: MovementDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <FormDialog open={open} onOpenChange={setOpen} trigger={trigger}>
+    <FormDialog trigger={trigger}>
       {(close) => <MovementForm mode={mode} stock={stock} onDone={close} />}
     </FormDialog>
   );
@@ -59,7 +58,7 @@ function MovementForm({
   const form = useCheckedForm(emptyMovement, (typed: MovementValues) =>
     validateMovement(mode, typed, lotTracked),
   );
-  const { values, set, errors, submitWith, showServerErrors } = form;
+  const { values, set, errors, submitWith, text, showServerErrors } = form;
   const post = usePostStockMovement(m.movementSaved[mode]);
   const busy = post.isPending;
   const submit = submitWith(busy, (movement) =>
@@ -68,13 +67,6 @@ function MovementForm({
       { onSuccess: onDone, onError: (error) => showServerErrors(error) },
     ),
   );
-
-  const text = (field: 'quantity' | 'lotNumber' | 'expiryDate' | 'reason') => ({
-    name: field,
-    error: errors[field],
-    value: values[field],
-    onValueChange: (value: string) => set(field, value),
-  });
 
   return (
     <DialogForm
