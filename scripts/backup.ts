@@ -4,13 +4,9 @@
  * else the embedded database in DATA_DIR (default ./data; PGlite's dump of its data directory, which
  * the shop must not have open). Restore with scripts/restore.ts; docs/deploy.md, Backups.
  */
-import {
-  BackupError,
-  backupDatabase,
-  describeTarget,
-  targetFromEnvironment,
-} from '../apps/server/src/db/backup';
-import { runFileCommand, runWhenMain } from './cli';
+import { backupDatabase, describeTarget } from '../apps/server/src/db/backup';
+import { runBackupCommand } from './backup-command';
+import { runWhenMain } from './cli';
 
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
@@ -20,13 +16,10 @@ export function formatBytes(bytes: number) {
 }
 
 await runWhenMain(import.meta.filename, () =>
-  runFileCommand({
+  runBackupCommand({
     verb: 'backup',
     fileOption: 'out',
-    usage: 'npm run backup -- --out FILE [--force]   (DATABASE_URL, else DATA_DIR or ./data)',
-    isRefusal: (err) => err instanceof BackupError,
-    async run(file, force) {
-      const target = targetFromEnvironment();
+    async run(target, file, force) {
       console.log(`Backing up ${describeTarget(target)}…`);
       const report = await backupDatabase(target, file, { force });
       const what = report.kind === 'server' ? 'pg_dump custom format' : 'PGlite data directory, gzipped tar';

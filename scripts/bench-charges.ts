@@ -21,7 +21,7 @@ import {
   loadAverage,
   measure,
   printTable,
-  printTargets,
+  reportTargets,
   startHelloWorld,
   startShippedShop,
   throwawayDatabase,
@@ -130,9 +130,7 @@ export async function benchCharges(pendingCleanups: (() => Promise<void>)[]) {
       timeTarget(`checkout p99 @${CHECKOUT_CONNECTIONS}`, submit.failures === 0 ? submit.p99 : Infinity, 60),
       timeTarget(`quote p99 @${QUOTE_CONNECTIONS}`, quote.failures === 0 ? quote.p99 : Infinity, 20),
     ];
-    console.log('\n  targets (issue 37, the shop as shipped)');
-    printTargets(targets);
-    return targets.every((target) => target.pass);
+    return reportTargets('issue 37, the shop as shipped', targets);
   } finally {
     await client.end().catch(() => undefined);
     await database.release();

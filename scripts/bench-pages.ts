@@ -11,7 +11,7 @@ import {
   measure,
   percent,
   printTable,
-  printTargets,
+  reportTargets,
   startHelloWorld,
   startShippedShop,
   throwawayDatabase,
@@ -69,9 +69,7 @@ export async function benchPages(pendingCleanups: (() => Promise<void>)[]) {
       pass:
         m.failures === 0 && listing.failures === 0 && m.requestsPerSecond >= 0.5 * listing.requestsPerSecond,
     }));
-    console.log('\n  targets (issue 21: each page against the listing API, same run)');
-    printTargets(targets);
-    return targets.every((target) => target.pass);
+    return reportTargets('issue 21: each page against the listing API, same run', targets);
   } finally {
     await client.end().catch(() => undefined);
     await database.release();

@@ -29,7 +29,7 @@ import {
   memoryOf,
   memoryTarget,
   printTable,
-  printTargets,
+  reportTargets,
   startShippedShop,
   throwawayDatabase,
   whileSampling,
@@ -331,9 +331,7 @@ export async function benchSearch(pendingCleanups: (() => Promise<void>)[]) {
       },
       memoryTarget('shop RSS at 100k', peak, 300),
     ];
-    console.log('\n  targets (issue 21, PostgreSQL, response cache off)');
-    printTargets(targets);
-    return targets.every((target) => target.pass);
+    return reportTargets('issue 21, PostgreSQL, response cache off', targets);
   } finally {
     await client.end().catch(() => undefined);
     await database.release();

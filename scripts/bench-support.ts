@@ -313,6 +313,13 @@ export function printTargets(targets: readonly Target[]) {
   }
 }
 
+/** The targets under `title`, and whether every one was met: a bench's verdict. */
+export function reportTargets(title: string, targets: readonly Target[]) {
+  console.log(`\n  targets (${title})`);
+  printTargets(targets);
+  return targets.every((target) => target.pass);
+}
+
 /** A time of at most `limitMs`; `how` says which time of several it is (`median`, …). */
 export const timeTarget = (name: string, ms: number, limitMs: number, how?: string): Target => ({
   name,

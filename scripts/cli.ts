@@ -42,7 +42,7 @@ export async function runWhenMain(file: string, main: () => Promise<void>) {
 
 /**
  * A command that acts on one file (`--in FILE` or `--out FILE`) with `--force` and `--help`
- * (scripts/backup.ts, scripts/restore.ts): wrong arguments print the usage and exit 2; an error
+ * (npm run backup and restore, scripts/backup-command.ts): wrong arguments print the usage and exit 2; an error
  * that `isRefusal` accepts prints "{verb} refused: …" and sets exit code 1; any other is thrown.
  */
 export async function runFileCommand(command: {

@@ -5,22 +5,15 @@
  * already holds tables, or a DATA_DIR that already holds a database, is replaced only with --force.
  * The shop applies its newer migrations when it next starts. docs/deploy.md, Backups.
  */
-import {
-  BackupError,
-  describeTarget,
-  restoreDatabase,
-  targetFromEnvironment,
-} from '../apps/server/src/db/backup';
-import { runFileCommand, runWhenMain } from './cli';
+import { describeTarget, restoreDatabase } from '../apps/server/src/db/backup';
+import { runBackupCommand } from './backup-command';
+import { runWhenMain } from './cli';
 
 await runWhenMain(import.meta.filename, () =>
-  runFileCommand({
+  runBackupCommand({
     verb: 'restore',
     fileOption: 'in',
-    usage: 'npm run restore -- --in FILE [--force]   (DATABASE_URL, else DATA_DIR or ./data)',
-    isRefusal: (err) => err instanceof BackupError,
-    async run(file, force) {
-      const target = targetFromEnvironment();
+    async run(target, file, force) {
       console.log(`Restoring ${file} into ${describeTarget(target)}…`);
       const report = await restoreDatabase(target, file, { force });
       console.log(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminCarouselMessages as m } from './admin-carousel-messages';
 import { GRADIENT_MAX_LENGTH, isCssGradient, isShopPagePath, SLIDE_LINK_PATH_MAX } from './carousel';
+import { atLeastOneField } from './common-schemas';
 import { ANIMATION_TYPES } from './limits';
 import { fromCents, toCents } from './money';
 import { IdOrder } from './reorder-schemas';
@@ -261,8 +262,6 @@ export const CarouselItemInput = z
   .superRefine(checkOriginalPrice);
 export type CarouselItemInput = z.input<typeof CarouselItemInput>;
 export type CarouselItemValues = z.output<typeof CarouselItemInput>;
-
-const atLeastOneField = (value: object) => Object.values(value).some((field) => field !== undefined);
 
 /**
  * `PATCH /api/carousel/{id}`: any of the item's fields, at least one; the rest stay. The dialog

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
 import { adminProductMessages as m } from './admin-messages';
 import { TAX_CLASSES } from './charges';
+import { atLeastOneField } from './common-schemas';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
@@ -90,6 +91,21 @@ export function amountOrIssue<T>(parsed: { amount: T } | { message: string }, ct
   return parsed.amount;
 }
 
+/**
+ * A required amount of money as parseMoney reads it (zero refused unless `zero` is 'allowed'),
+ * `error` for a value that is neither text nor a number; "129.50" out.
+ */
+export const requiredAmount = (messages: MoneyMessages, error: string, zero?: 'allowed') =>
+  z
+    .union([z.string(), z.number()], { error })
+    .transform((value, ctx) => amountOrIssue(parseMoney(value, messages, 'required', zero), ctx));
+
+/** An amount as requiredAmount reads it, or null (blank or absent too) for none. */
+export const optionalAmount = (messages: MoneyMessages, error: string, zero?: 'allowed') =>
+  z
+    .union([z.string(), z.number(), z.null()], { error })
+    .transform((value, ctx) => amountOrIssue(parseMoney(value, messages, 'none', zero), ctx));
+
 const priceMessages: MoneyMessages = {
   required: m.priceRequired,
   format: m.priceFormat,
@@ -98,9 +114,7 @@ const priceMessages: MoneyMessages = {
 };
 
 /** The product price: required, positive, at most two decimals; "129.50" out. */
-export const PriceField = z
-  .union([z.string(), z.number()], { error: m.priceRequired })
-  .transform((value, ctx) => amountOrIssue(parseMoney(value, priceMessages, 'required'), ctx));
+export const PriceField = requiredAmount(priceMessages, m.priceRequired);
 
 const originalPriceMessages: MoneyMessages = {
   required: m.originalPriceFormat,
@@ -110,9 +124,7 @@ const originalPriceMessages: MoneyMessages = {
 };
 
 /** The struck-through price: null, blank or absent means none; otherwise like the price. */
-export const OriginalPriceField = z
-  .union([z.string(), z.number(), z.null()], { error: m.originalPriceFormat })
-  .transform((value, ctx) => amountOrIssue(parseMoney(value, originalPriceMessages, 'none'), ctx));
+export const OriginalPriceField = optionalAmount(originalPriceMessages, m.originalPriceFormat);
 
 /**
  * The original price is the one struck through beside the price, so it must be higher
@@ -438,8 +450,6 @@ export const ProductReplace = z
     checkImageCount(value, ctx);
   });
 export type ProductReplace = z.input<typeof ProductReplace>;
-
-const atLeastOneField = (value: object) => Object.values(value).some((field) => field !== undefined);
 
 /** `PATCH /api/admin/products/{id}`: any of the product's own fields; the rest stay. */
 export const ProductPatch = z

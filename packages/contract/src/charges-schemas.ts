@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './auth-schemas';
 import { chargesMessages as m } from './charges-messages';
-import { amountOrIssue, parseMoney, type MoneyMessages } from './admin-product-schemas';
+import { optionalAmount, requiredAmount, type MoneyMessages } from './admin-product-schemas';
 import { DEFAULT_COUNTRY, MAX_ORDER_LINES, OrderLineInput } from './checkout-schemas';
 import { orderMessages } from './order-messages';
 import { OrderTax } from './order-schemas';
@@ -33,16 +33,10 @@ const name = (required: string) =>
 const country = z.string({ error: m.country }).trim().toUpperCase().pipe(z.enum(COUNTRY_CODES, m.country));
 
 /** An amount of money, zero allowed: "15.00" out. */
-const amount = (messages: MoneyMessages) =>
-  z
-    .union([z.string(), z.number()], { error: messages.format })
-    .transform((value, ctx) => amountOrIssue(parseMoney(value, messages, 'required', 'allowed'), ctx));
+const amount = (messages: MoneyMessages) => requiredAmount(messages, messages.format, 'allowed');
 
-/** An amount, or null (blank too) for none. */
-const optionalAmount = (messages: MoneyMessages) =>
-  z
-    .union([z.string(), z.number(), z.null()], { error: messages.format })
-    .transform((value, ctx) => amountOrIssue(parseMoney(value, messages, 'none', 'allowed'), ctx));
+/** An amount, zero allowed, or null (blank too) for none. */
+const amountOrNone = (messages: MoneyMessages) => optionalAmount(messages, messages.format, 'allowed');
 
 const regionCode = z
   .string({ error: m.region('US') })
@@ -61,13 +55,32 @@ function checkRegions(value: { country?: string; regions?: string[] }, ctx: z.Re
     ctx.addIssue({ code: 'custom', message: m.regionRepeated, path: ['regions'] });
 }
 
+/**
+ * A setting's `PATCH` body: any of its fields, at least one, checked across fields by `check` (as
+ * sent: the server checks against the stored ones what is not).
+ */
+function settingPatch<Shape extends z.ZodRawShape>(
+  fields: Shape,
+  check: (
+    value: z.output<z.ZodObject<{ [K in keyof Shape]: z.ZodOptional<Shape[K]> }>>,
+    ctx: z.RefinementCtx,
+  ) => void,
+) {
+  return z
+    .object(fields)
+    .partial()
+    .strict()
+    .refine((patch) => Object.keys(patch).length > 0, m.nothingToChange)
+    .superRefine(check);
+}
+
 const zoneFields = {
   name: name(m.zoneNameRequired),
   country,
   /** ISO 3166-2 codes; none (or absent) means the whole country. */
   regions: z.array(regionCode, m.region('US')).max(ZONE_REGIONS_MAX, m.regionsTooMany),
   rate: amount(m.rate),
-  freeOver: optionalAmount(m.freeOver),
+  freeOver: amountOrNone(m.freeOver),
   coldChainSurcharge: amount(m.coldChainSurcharge),
 };
 
@@ -88,12 +101,7 @@ export type ShippingZoneValues = z.output<typeof ShippingZoneInput>;
  * `PATCH /api/admin/shipping-zones/{id}`: any of the fields. Regions are checked against the
  * country sent, or the zone's own when none is (by the server, which knows it).
  */
-export const ShippingZonePatch = z
-  .object(zoneFields)
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, m.nothingToChange)
-  .superRefine(checkRegions);
+export const ShippingZonePatch = settingPatch(zoneFields, checkRegions);
 export type ShippingZonePatch = z.output<typeof ShippingZonePatch>;
 
 export const ShippingZone = z.object({
@@ -159,12 +167,7 @@ export type TaxRateInput = z.input<typeof TaxRateInput>;
 export type TaxRateValues = z.output<typeof TaxRateInput>;
 
 /** `PATCH /api/admin/tax-rates/{id}`: any of the fields. */
-export const TaxRatePatch = z
-  .object(rateFields)
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, m.nothingToChange)
-  .superRefine(checkRateRegion);
+export const TaxRatePatch = settingPatch(rateFields, checkRateRegion);
 export type TaxRatePatch = z.output<typeof TaxRatePatch>;
 
 export const TaxRate = z.object({

@@ -1,4 +1,5 @@
 import type { CheckoutDetailsInput } from './checkout-schemas';
+import { orderMessages } from './order-messages';
 
 /**
  * Test data: a checkout body every rule accepts, shared by the server's API tests and the browser
@@ -77,3 +78,17 @@ export function detailOverrides(base: () => DetailParts = checkoutDetails) {
     }),
   };
 }
+
+/**
+ * Order lines every order refuses, as `[what, line, field, message]`: the field the refusal names
+ * and its message, by the schema (checkout-schemas.test.ts) and the API (the server's tests).
+ */
+export const refusedLines = (productId: number): [string, Record<string, unknown>, string, string][] => [
+  [
+    'both product and productId',
+    { product: productId, productId, quantity: 1 },
+    'items.0.product',
+    orderMessages.lineProductTwice,
+  ],
+  ['neither product nor productId', { quantity: 1 }, 'items.0.productId', 'Choose a product'],
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypeOf, isCardExpired, isExpiryTooFar, lastFour, passesAbaChecksum, passesLuhn } from './card';
 import { CheckoutDetails, OrderSubmission } from './checkout-schemas';
-import { KNOWN_ROUTING, checkoutDetails, detailOverrides } from './checkout-fixture';
+import { KNOWN_ROUTING, checkoutDetails, detailOverrides, refusedLines } from './checkout-fixture';
 import { firstFieldErrorsOf } from './error-schemas';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 import { textMessages } from './text';
@@ -296,13 +296,7 @@ describe('OrderSubmission', () => {
   });
 
   it.each([
-    [
-      'both product and productId',
-      { product: 7, productId: 7, quantity: 1 },
-      'items.0.product',
-      orderMessages.lineProductTwice,
-    ],
-    ['neither', { quantity: 1 }, 'items.0.productId', 'Choose a product'],
+    ...refusedLines(7),
     ['a string product', { product: '7', quantity: 1 }, 'items.0.productId', 'Choose a product'],
   ])('refuses a line with %s, naming the field', (_name, line, field, message) => {
     const result = OrderSubmission.safeParse({ ...validDetails(), items: [line] });

@@ -6,6 +6,9 @@ import { idParam, wholeNumberParam } from './url-param-schemas';
 export const IdParams = z.object({ id: idParam() }).strict();
 export type IdParams = z.input<typeof IdParams>;
 
+/** A `PATCH` body's refinement: it sets at least one field (one sent as undefined sets nothing). */
+export const atLeastOneField = (value: object) => Object.values(value).some((field) => field !== undefined);
+
 /** The answer of an action that has nothing to return but a sentence to show. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
@@ -36,6 +39,9 @@ export const booleanParam = (label: string) =>
 
 /** A paged list's `?page=`: from 1, the first page when it is not given. */
 export const pageParam = () => wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1);
+
+/** The query of a list that only pages: `?page=`, nothing else. */
+export const PageQuery = z.object({ page: pageParam() }).strict();
 
 /**
  * A paged answer: its rows under `key` (`items`, `orders`, …) beside where the page stands, e.g.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedList, pageParam } from './common-schemas';
+import { pagedList, PageQuery } from './common-schemas';
 import { CartItem } from './cart-schemas';
 import { USER_ROLES } from './auth-schemas';
 import { ACCOUNT_TYPES } from './checkout-schemas';
@@ -11,7 +11,7 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 /** A doctor's order history is paged: a clinic orders for years. */
 export const ORDERS_PAGE_SIZE = 20;
 
-export const OrderListQuery = z.object({ page: pageParam() }).strict();
+export const OrderListQuery = PageQuery;
 
 /** Units a shipped line took from one lot (issue 19): its number, expiry date (YYYY-MM-DD) and how many. */
 export const ShippedLot = z.object({

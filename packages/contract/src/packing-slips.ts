@@ -1,3 +1,4 @@
+import { documentMessages } from './documents';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -30,8 +31,7 @@ export const packingSlipMessages = {
   pickBox: '[   ]',
   shippedLots: 'Shipped from lots:',
   suggestedLots: 'Pick from lots (first expiry first out):',
-  lot: (lotNumber: string, expiryDate: string, quantity: number) =>
-    `Lot ${lotNumber}, expires ${expiryDate}, qty ${quantity}`,
+  lot: documentMessages.lot,
   short: (units: number) => `${units} not covered by unexpired lots: wait for stock`,
   units: 'Units in all',
   notes: "The doctor's notes",

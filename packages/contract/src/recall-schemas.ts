@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedList, pageParam, searchParam } from './common-schemas';
+import { pagedList, PageQuery, searchParam } from './common-schemas';
 import {
   RECALL_ACTIONS,
   RECALL_CLASSES,
@@ -75,7 +75,7 @@ export type RecallSummary = z.infer<typeof RecallSummary>;
 
 export const RecallList = pagedList('recalls', RecallSummary);
 export type RecallList = z.infer<typeof RecallList>;
-export const RecallListQuery = z.object({ page: pageParam() }).strict();
+export const RecallListQuery = PageQuery;
 
 /** An order line that carried a recalled lot to a clinic. */
 export const RecallOrderLine = z.object({

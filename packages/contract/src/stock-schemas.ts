@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './auth-schemas';
 import { stockLeftLabel } from './stock-labels';
-import { booleanParam, pagedList, pageParam, searchParam } from './common-schemas';
+import { booleanParam, pagedList, PageQuery, pageParam, searchParam } from './common-schemas';
 import { PLAIN_TEXT_LINE } from './text';
 import { lineText } from './text-field-schemas';
 
@@ -223,7 +223,7 @@ export const ProductStock = StockLevels.extend({
 });
 export type ProductStock = z.infer<typeof ProductStock>;
 
-export const ProductStockQuery = z.object({ page: pageParam() }).strict();
+export const ProductStockQuery = PageQuery;
 
 /** One product's stock settings, as the product forms send them. */
 export const StockSettingsInput = z

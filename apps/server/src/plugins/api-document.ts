@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isRateLimiter } from '../lib/rate-limit';
-import { GUARD_ACCESS } from './guards';
+import { GUARD_ACCESS, refusedAdmin } from './guards';
 
 /** Facts of a response that only the document needs: its headers, and a bodiless answer's description. */
 export interface DocumentedResponse {
@@ -30,6 +30,22 @@ declare module 'fastify' {
 export const DOWNLOAD: Record<number, DocumentedResponse> = {
   200: { headers: { 'Content-Disposition': 'attachment; filename="…": the name to save the file under' } },
 };
+
+/**
+ * An admin's export's schema: a download (its 200 as `download` documents it) of what the query
+ * picks, refused as every admin call is.
+ */
+export const adminExportSchema = <Query extends z.ZodType, Download>(route: {
+  summary: string;
+  querystring: Query;
+  download: Download;
+}) => ({
+  tags: ['admin'],
+  summary: route.summary,
+  documentedResponses: DOWNLOAD,
+  querystring: route.querystring,
+  response: { 200: route.download, ...refusedAdmin },
+});
 
 /** An answer that sets or ends the `sid` session cookie (and, at sign-in, the device cookie). */
 export const sessionCookie = (what: string): DocumentedResponse => ({ headers: { 'Set-Cookie': what } });

@@ -2,7 +2,7 @@ import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/catalog';
-import { insertProduct } from '../test/catalog-fixtures';
+import { insertProduct, repriceAsAdmin } from '../test/catalog-fixtures';
 import { createTestApp, eventually, loginAsAdmin, type TestApp } from '../test/test-app';
 import { ResponseCache } from './response-cache';
 
@@ -98,13 +98,7 @@ describe('catalogue response cache', () => {
       await priceSeenBy(t);
       expect((await priceSeenBy(t)).hit).toBe(true);
     }
-    const admin = await loginAsAdmin(first.app);
-    const change = await first.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${productId}/price`,
-      headers: { cookie: admin },
-      payload: { price: '75.50' },
-    });
+    const change = await repriceAsAdmin(first.app, productId, '75.50');
     expect(change.statusCode).toBe(200);
     // The writing process emptied its own cache before answering (decision 019).
     expect((await priceSeenBy(first)).price).toBe('75.50');

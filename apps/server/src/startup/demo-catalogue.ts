@@ -1,7 +1,7 @@
 import { GRADIENT_PRESETS } from '@shop/contract/carousel';
 import { savingsPercent } from '@shop/contract/pricing';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   brands,
@@ -93,22 +93,34 @@ function renderAll<T>(items: readonly T[], render: (item: T) => Promise<Rendered
 }
 
 /**
- * Stores rendered images and points their rows at them, in one transaction. A row that got an image
- * since it was read (an admin's choice) keeps it.
+ * Renders each row's image, stores them and points the rows at them, in one transaction. A row that
+ * got an image since it was read (an admin's choice) keeps it: `imageColumn` is still empty only
+ * for the others.
  */
-async function attachImages(
+async function attachImages<Row extends { id: number }>(
   db: Db,
-  rendered: { id: number; image: RenderedImage }[],
+  rows: readonly Row[],
+  render: (row: Row) => Promise<RenderedImage>,
   table: {
-    lockStillEmpty: (tx: Db, ids: number[]) => Promise<{ id: number }[]>;
+    table: PgTable;
+    id: AnyPgColumn<{ data: number }>;
+    imageColumn: AnyPgColumn;
     setImage: (tx: Db, id: number, url: string) => Promise<unknown>;
   },
 ) {
+  if (rows.length === 0) return;
+  const images = await renderAll(rows, render);
+  const rendered = rows.flatMap(({ id }, i) => (images[i] ? [{ id, image: images[i] }] : []));
   await db.transaction(async (tx) => {
     await lockDemoSeed(tx);
     const ids = rendered.map((row) => row.id);
-    const stillEmpty = new Set((await table.lockStillEmpty(tx, ids)).map((row) => row.id));
-    const targets = rendered.filter((row) => stillEmpty.has(row.id));
+    const stillEmpty = await tx
+      .select({ id: table.id })
+      .from(table.table)
+      .where(and(inArray(table.id, ids), isNull(table.imageColumn)))
+      .for('update');
+    const emptyIds = new Set(stillEmpty.map((row) => row.id));
+    const targets = rendered.filter((row) => emptyIds.has(row.id));
     const stored = await storeImages(tx, targets.map(imageOf));
     for (const [i, { id }] of targets.entries()) {
       const url = stored[i]?.url;
@@ -123,22 +135,12 @@ async function seedCategoryIcons(db: Db) {
     .from(categories)
     .where(isNull(categories.icon));
   const missing = rows.flatMap(({ id, slug }) => (isCategorySlug(slug) ? [{ id, slug }] : []));
-  if (missing.length === 0) return;
-
-  const icons = await renderAll(missing, ({ slug }) => renderSvgToWebp(categoryIconSvg(slug)));
-  await attachImages(
-    db,
-    missing.flatMap(({ id }, i) => (icons[i] ? [{ id, image: icons[i] }] : [])),
-    {
-      lockStillEmpty: (tx, ids) =>
-        tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(inArray(categories.id, ids), isNull(categories.icon)))
-          .for('update'),
-      setImage: (tx, id, url) => tx.update(categories).set({ icon: url }).where(eq(categories.id, id)),
-    },
-  );
+  await attachImages(db, missing, ({ slug }) => renderSvgToWebp(categoryIconSvg(slug)), {
+    table: categories,
+    id: categories.id,
+    imageColumn: categories.icon,
+    setImage: (tx, id, url) => tx.update(categories).set({ icon: url }).where(eq(categories.id, id)),
+  });
 }
 
 async function seedBrandLogos(db: Db) {
@@ -147,21 +149,14 @@ async function seedBrandLogos(db: Db) {
     .from(brands)
     .where(isNull(brands.imageUrl));
   const missing = rows.flatMap(({ id, name }) => (isBrandName(name) ? [{ id, name }] : []));
-  if (missing.length === 0) return;
-
-  const logos = await renderAll(missing, ({ name }) =>
-    renderSvgToWebp(brandLogoSvg(name, BRAND_PALETTES[name], BRANDS.indexOf(name)), 88),
-  );
   await attachImages(
     db,
-    missing.flatMap(({ id }, i) => (logos[i] ? [{ id, image: logos[i] }] : [])),
+    missing,
+    ({ name }) => renderSvgToWebp(brandLogoSvg(name, BRAND_PALETTES[name], BRANDS.indexOf(name)), 88),
     {
-      lockStillEmpty: (tx, ids) =>
-        tx
-          .select({ id: brands.id })
-          .from(brands)
-          .where(and(inArray(brands.id, ids), isNull(brands.imageUrl)))
-          .for('update'),
+      table: brands,
+      id: brands.id,
+      imageColumn: brands.imageUrl,
       setImage: (tx, id, url) => tx.update(brands).set({ imageUrl: url }).where(eq(brands.id, id)),
     },
   );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import type { App } from '../app';
 import type { Db } from '../db/client';
 import { bulkDiscountTiers, categories, products } from '../db/schema/catalog';
-import type { TestApp } from './test-app';
+import { loginAsAdmin, type TestApp } from './test-app';
 
 export interface FixtureProduct {
   name: string;
@@ -153,4 +154,15 @@ export function testAppWithFillerAndCannula<T extends TestApp>(
     return id;
   };
   return { t, names, skus, filler: () => idOf(names.filler), cannula: () => idOf(names.cannula) };
+}
+
+/** An admin's price change through the app (PATCH …/price, signed in afresh): the app's answer. */
+export async function repriceAsAdmin(app: App, productId: number, price: string) {
+  const admin = await loginAsAdmin(app);
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/admin/products/${productId}/price`,
+    headers: { cookie: admin },
+    payload: { price },
+  });
 }

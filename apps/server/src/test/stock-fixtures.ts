@@ -7,6 +7,9 @@ import { insertProduct, type FixtureProduct } from './catalog-fixtures';
 import { doctorSession } from './order-fixtures';
 import { createAdminTestApp, type AdminTestApp, type TestApp } from './test-app';
 
+/** The date `days` from today (UTC), as YYYY-MM-DD: a lot's expiry date. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * A product that tracks its stock, with `onHand` units received (one ledger row, so the ledger's sum
  * is on hand, as the shop keeps it) and the given low-stock threshold.

@@ -137,22 +137,14 @@ describe('the address book', () => {
     );
 
     // Another doctor's address is a 404, as a missing one is, and stays as it was.
-    const theirs = await send(
-      'PUT',
-      `/api/account/addresses/${saved.id}`,
-      other.cookie,
-      address({ city: 'Ottawa' }),
-    );
+    const moveToOttawa = (cookie: string) =>
+      send('PUT', `/api/account/addresses/${saved.id}`, cookie, address({ city: 'Ottawa' }));
+    const theirs = await moveToOttawa(other.cookie);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ message: accountMessages.addressNotFound });
     expect((await send('DELETE', `/api/account/addresses/${saved.id}`, other.cookie)).statusCode).toBe(404);
 
-    const changed = await send(
-      'PUT',
-      `/api/account/addresses/${saved.id}`,
-      doctor.cookie,
-      address({ city: 'Ottawa' }),
-    );
+    const changed = await moveToOttawa(doctor.cookie);
     expect(changed.statusCode).toBe(200);
     expect(changed.json<SavedAddress>().city).toBe('Ottawa');
 

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { datedCsvDownload } from '../../lib/download';
 import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
-import { sendAuditedDownload } from './audit.service';
+import { auditedCsvExport } from './audit.service';
 import { exportAuditCsv, listAuditEntries } from './audit-trail.service';
-import { DOWNLOAD } from '../../plugins/api-document';
+import { adminExportSchema } from '../../plugins/api-document';
 
 const AUDIT_CSV = datedCsvDownload('audit-trail');
 
@@ -36,24 +36,14 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ADMIN_AUDIT_EXPORT_PATH,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminExportSchema({
         summary: 'Every audit entry the filters match, newest first, as a CSV download; streamed',
-        documentedResponses: DOWNLOAD,
         querystring: AuditExportQuery,
-        response: {
-          200: AUDIT_CSV.response,
-          ...refusedAdmin,
-        },
-      },
+        download: AUDIT_CSV.response,
+      }),
     },
     // Streamed as it is read (audit-trail.service.ts, auditCsvBatches). The trail itself leaves the
     // shop: who took which part of it, and when, is kept.
-    async (request, reply) =>
-      sendAuditedDownload(app.db, request, reply, {
-        file: AUDIT_CSV.file(new Date()),
-        audit: { action: 'audit.export', entityType: 'audit_log', details: { ...request.query } },
-        body: () => exportAuditCsv(app.db, request.query),
-      }),
+    auditedCsvExport(app.db, AUDIT_CSV, { action: 'audit.export', entityType: 'audit_log' }, exportAuditCsv),
   );
 };

@@ -73,3 +73,22 @@ export function sendAuditedDownload(
     return download.body();
   });
 }
+
+/**
+ * The handler of an admin's audited CSV export of what the request's query picks (the orders, the
+ * audit trail): the file named with the day, the query recorded with who took it, the rows
+ * streamed as `body` reads them.
+ */
+export const auditedCsvExport =
+  <Query extends Record<string, unknown>>(
+    db: Db,
+    csv: { file: (now: Date) => DownloadFile },
+    audit: { action: string; entityType: string },
+    body: (db: Db, query: Query) => Readable,
+  ) =>
+  (request: FastifyRequest & { query: Query }, reply: FastifyReply) =>
+    sendAuditedDownload(db, request, reply, {
+      file: csv.file(new Date()),
+      audit: { ...audit, details: { ...request.query } },
+      body: () => body(db, request.query),
+    });

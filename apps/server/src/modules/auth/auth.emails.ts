@@ -1,4 +1,4 @@
-import { letter, paragraph, reviewNotice, type EmailMessage } from '../email/email.layout';
+import { details, letter, paragraph, reviewNotice, type EmailMessage } from '../email/email.layout';
 
 /** The e-mail a doctor gets on registering (docs/decisions/017-e-mails.md). */
 
@@ -87,13 +87,10 @@ export function newRegistrationNoticeEmail(
     doctor: { name: doctor.fullName, email: doctor.email },
     did: 'registered',
     where: 'Doctor Registrations',
-    facts: {
-      kind: 'details',
-      rows: [
-        { label: 'License number', value: doctor.licenseNumber },
-        { label: 'College', value: doctor.collegeName },
-        ...(doctor.provinceState ? [{ label: 'Province or state', value: doctor.provinceState }] : []),
-      ],
-    },
+    facts: details(
+      { label: 'License number', value: doctor.licenseNumber },
+      { label: 'College', value: doctor.collegeName },
+      ...(doctor.provinceState ? [{ label: 'Province or state', value: doctor.provinceState }] : []),
+    ),
   });
 }

@@ -362,14 +362,18 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('ends a doctor session idle for more than 24 hours', async () => {
+  /** A new doctor's session with its times moved back as `times` says: the doctor, and the session's answer. */
+  async function agedDoctorSession(times: { lastSeenAt?: Date; expiresAt?: Date }) {
     const doctor = await registerDoctor(t.app);
     const cookie = await login(t.app, doctor.email, doctor.password);
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
-      .where(eq(sessions.userId, doctor.id));
-    const res = await t.call('GET', '/api/auth/user', cookie);
+    await t.db.update(sessions).set(times).where(eq(sessions.userId, doctor.id));
+    return { doctor, res: await t.call('GET', '/api/auth/user', cookie) };
+  }
+
+  it('ends a doctor session idle for more than 24 hours', async () => {
+    const { doctor, res } = await agedDoctorSession({
+      lastSeenAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000),
+    });
     expect(res.statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).toHaveLength(0);
   });
@@ -393,13 +397,7 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
   });
 
   it('ends a session past its absolute expiry even when active', async () => {
-    const doctor = await registerDoctor(t.app);
-    const cookie = await login(t.app, doctor.email, doctor.password);
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, doctor.id));
-    const res = await t.call('GET', '/api/auth/user', cookie);
+    const { res } = await agedDoctorSession({ expiresAt: new Date(Date.now() - 1000) });
     expect(res.statusCode).toBe(401);
   });
 

@@ -68,6 +68,16 @@ async function auditOf(id: number) {
     .orderBy(desc(auditLog.id));
 }
 
+/** The product's newest audit entry: `action`, recording these changes of its fields. */
+async function expectAudited(
+  id: number,
+  action: string,
+  changes: Record<string, { before: unknown; after: unknown }>,
+) {
+  const [entry] = await auditOf(id);
+  expect(entry).toMatchObject({ action, details: { changes } });
+}
+
 /**
  * Reads a URL as a guest until the answer comes from the response cache. On a PostgreSQL server the
  * notifications of earlier writes arrive a moment later and empty the cache again, hence the retries.
@@ -392,15 +402,9 @@ describe("a product's SKU and GTIN (issue 22)", () => {
       gtin: null,
     });
     expect(changed).toMatchObject({ sku: 'CODE-NEW', gtin: null });
-    const [entry] = await auditOf(product.id);
-    expect(entry).toMatchObject({
-      action: 'product.update',
-      details: {
-        changes: {
-          sku: { before: 'CODE-OLD', after: 'CODE-NEW' },
-          gtin: { before: '50123452', after: null },
-        },
-      },
+    await expectAudited(product.id, 'product.update', {
+      sku: { before: 'CODE-OLD', after: 'CODE-NEW' },
+      gtin: { before: '50123452', after: null },
     });
     // Left out of the edit dialog's PUT, they stay.
     const { id: _id, sku: _sku, gtin: _gtin, ...rest } = changed;
@@ -498,13 +502,9 @@ describe("a product's tax class and cold chain (issue 37)", () => {
       coldChain: true,
     });
     expect(patched).toMatchObject({ taxClass: 'exempt', coldChain: true });
-    const [entry] = await auditOf(product.id);
-    expect(entry?.action).toBe('product.update');
-    expect(entry?.details).toMatchObject({
-      changes: {
-        taxClass: { before: 'standard', after: 'exempt' },
-        coldChain: { before: false, after: true },
-      },
+    await expectAudited(product.id, 'product.update', {
+      taxClass: { before: 'standard', after: 'exempt' },
+      coldChain: { before: false, after: true },
     });
 
     const edit = {
@@ -576,16 +576,10 @@ describe('PUT /api/admin/products/{id}', () => {
     expect(edited.bulkDiscounts).toMatchObject([{ minQuantity: 3, discountedPrice: '189.99' }]);
     expect((await publicProduct(product.id)).json()).toEqual(edited);
 
-    const [entry] = await auditOf(product.id);
-    expect(entry).toMatchObject({
-      action: 'product.update',
-      details: {
-        changes: {
-          price: { before: '240.00', after: '199.99' },
-          inStock: { before: true, after: false },
-          categoryId: { before: fillers, after: toxins },
-        },
-      },
+    await expectAudited(product.id, 'product.update', {
+      price: { before: '240.00', after: '199.99' },
+      inStock: { before: true, after: false },
+      categoryId: { before: fillers, after: toxins },
     });
   });
 
@@ -703,15 +697,9 @@ describe('PATCH /api/admin/products/{id}/price', () => {
       originalPrice: '310',
     });
     expect(changed).toMatchObject({ price: '225.50', originalPrice: '310.00' });
-    const [entry] = await auditOf(product.id);
-    expect(entry).toMatchObject({
-      action: 'product.price',
-      details: {
-        changes: {
-          price: { before: '240.00', after: '225.50' },
-          originalPrice: { before: '300.00', after: '310.00' },
-        },
-      },
+    await expectAudited(product.id, 'product.price', {
+      price: { before: '240.00', after: '225.50' },
+      originalPrice: { before: '300.00', after: '310.00' },
     });
   });
 

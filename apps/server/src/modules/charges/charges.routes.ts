@@ -15,8 +15,10 @@ import {
 } from '@shop/contract/charges-schemas';
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { shopToday } from '../../lib/clock';
 import { guardRoutes, refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import {
@@ -38,6 +40,89 @@ const tags = ['admin', 'charges'];
 const found = { ...refusedAdmin, 404: ApiErrorBody };
 const exemptionPath = '/api/admin/doctors/:id/tax-exemption';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * One kind of setting (the shipping zones, the tax rates): its path, schemas and summaries, and the
+ * service's functions, which must take what the schemas check and answer what they send.
+ */
+interface Setting<
+  List extends z.ZodType,
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  Patch extends z.ZodType,
+> {
+  path: string;
+  schemas: { list: List; item: Item; input: Input; patch: Patch };
+  summaries: { list: string; create: string; update: string; remove: string };
+  list: (db: Db) => Promise<z.input<List>>;
+  create: (db: Db, adminId: number, values: z.output<Input>) => Promise<z.input<Item>>;
+  update: (db: Db, adminId: number, id: number, patch: z.output<Patch>) => Promise<z.input<Item>>;
+  remove: (db: Db, adminId: number, id: number) => Promise<MessageResponse>;
+}
+
+/**
+ * A setting's four calls: the list, `POST` to add one, `PATCH` and `DELETE` on `{path}/{id}`. The
+ * schemas check each request and answer as on any route; the types of what they checked are the
+ * setting's (see Setting), as the type provider cannot read them from schemas passed in.
+ */
+function settingRoutes<
+  List extends z.ZodType,
+  Item extends z.ZodType,
+  Input extends z.ZodType,
+  Patch extends z.ZodType,
+>(zodApp: App, setting: Setting<List, Item, Input, Patch>) {
+  const { path, schemas, summaries } = setting;
+  const app = zodApp.withTypeProvider<FastifyTypeProviderDefault>();
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof IdParams>).id;
+  app.get(
+    path,
+    { schema: { tags, summary: summaries.list, response: { 200: schemas.list, ...refusedAdmin } } },
+    async () => setting.list(app.db),
+  );
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: summaries.create,
+        body: schemas.input,
+        response: { 201: schemas.item, ...refusedAdmin },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await setting.create(app.db, userOf(request).id, request.body as z.output<Input>)),
+  );
+  app.patch(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: summaries.update,
+        params: IdParams,
+        body: schemas.patch,
+        response: { 200: schemas.item, ...found },
+      },
+    },
+    async (request) =>
+      setting.update(app.db, userOf(request).id, idOf(request), request.body as z.output<Patch>),
+  );
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        summary: summaries.remove,
+        params: IdParams,
+        response: { 200: MessageResponse, ...found },
+      },
+    },
+    async (request) => setting.remove(app.db, userOf(request).id, idOf(request)),
+  );
+}
+
 /**
  * The dashboard's Settings: shipping zones and tax rates, the example settings, and a doctor's tax
  * exemption (issue 37; docs/product.md, Shipping and taxes). Admins only, every call (decision 011);
@@ -55,113 +140,42 @@ export const chargesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get(
-    ADMIN_SHIPPING_ZONES_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Every shipping zone, by name',
-        response: { 200: ShippingZoneList, ...refusedAdmin },
-      },
+  settingRoutes(app, {
+    path: ADMIN_SHIPPING_ZONES_PATH,
+    schemas: {
+      list: ShippingZoneList,
+      item: ShippingZone,
+      input: ShippingZoneInput,
+      patch: ShippingZonePatch,
     },
-    async () => ({ zones: await listZones(app.db) }),
-  );
+    summaries: {
+      list: 'Every shipping zone, by name',
+      create:
+        'Add a shipping zone: a country, the states or provinces it covers (none: the whole country), a flat rate, free over a subtotal, a cold-chain surcharge; a place already in another zone is refused',
+      update: "Change any of a shipping zone's fields; the rest stay",
+      remove: 'Delete a shipping zone; orders it priced keep their shipping',
+    },
+    list: async (db) => ({ zones: await listZones(db) }),
+    create: createZone,
+    update: updateZoneById,
+    remove: deleteZoneById,
+  });
 
-  app.post(
-    ADMIN_SHIPPING_ZONES_PATH,
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a shipping zone: a country, the states or provinces it covers (none: the whole country), a flat rate, free over a subtotal, a cold-chain surcharge; a place already in another zone is refused',
-        body: ShippingZoneInput,
-        response: { 201: ShippingZone, ...refusedAdmin },
-      },
+  settingRoutes(app, {
+    path: ADMIN_TAX_RATES_PATH,
+    schemas: { list: TaxRateList, item: TaxRate, input: TaxRateInput, patch: TaxRatePatch },
+    summaries: {
+      list: 'Every tax rate, by country, state or province and name',
+      create:
+        'Add a tax rate: its name as invoices print it, a country and optionally a state or province, a percentage (0–30, three decimals) and whether it applies to shipping',
+      update: "Change any of a tax rate's fields; the rest stay",
+      remove: 'Delete a tax rate; orders it taxed keep their taxes',
     },
-    async (request, reply) =>
-      reply.status(201).send(await createZone(app.db, userOf(request).id, request.body)),
-  );
-
-  app.patch(
-    `${ADMIN_SHIPPING_ZONES_PATH}/:id`,
-    {
-      schema: {
-        tags,
-        summary: "Change any of a shipping zone's fields; the rest stay",
-        params: IdParams,
-        body: ShippingZonePatch,
-        response: { 200: ShippingZone, ...found },
-      },
-    },
-    async (request) => updateZoneById(app.db, userOf(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    `${ADMIN_SHIPPING_ZONES_PATH}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a shipping zone; orders it priced keep their shipping',
-        params: IdParams,
-        response: { 200: MessageResponse, ...found },
-      },
-    },
-    async (request) => deleteZoneById(app.db, userOf(request).id, request.params.id),
-  );
-
-  app.get(
-    ADMIN_TAX_RATES_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Every tax rate, by country, state or province and name',
-        response: { 200: TaxRateList, ...refusedAdmin },
-      },
-    },
-    async () => ({ rates: await listRates(app.db) }),
-  );
-
-  app.post(
-    ADMIN_TAX_RATES_PATH,
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a tax rate: its name as invoices print it, a country and optionally a state or province, a percentage (0–30, three decimals) and whether it applies to shipping',
-        body: TaxRateInput,
-        response: { 201: TaxRate, ...refusedAdmin },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createRate(app.db, userOf(request).id, request.body)),
-  );
-
-  app.patch(
-    `${ADMIN_TAX_RATES_PATH}/:id`,
-    {
-      schema: {
-        tags,
-        summary: "Change any of a tax rate's fields; the rest stay",
-        params: IdParams,
-        body: TaxRatePatch,
-        response: { 200: TaxRate, ...found },
-      },
-    },
-    async (request) => updateRateById(app.db, userOf(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    `${ADMIN_TAX_RATES_PATH}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a tax rate; orders it taxed keep their taxes',
-        params: IdParams,
-        response: { 200: MessageResponse, ...found },
-      },
-    },
-    async (request) => deleteRateById(app.db, userOf(request).id, request.params.id),
-  );
+    list: async (db) => ({ rates: await listRates(db) }),
+    create: createRate,
+    update: updateRateById,
+    remove: deleteRateById,
+  });
 
   app.post(
     ADMIN_EXAMPLE_CHARGES_PATH,

@@ -18,7 +18,7 @@ import { shippingZones } from '../../db/schema/charges';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ChargeRulesCache } from '../../plugins/response-cache';
-import { changesBetween, recordAudit } from '../audit/audit.service';
+import { changesBetween, deleteWithAudit, recordAudit, type AuditEntry } from '../audit/audit.service';
 import {
   anyChargeSettings,
   chargeRules,
@@ -78,6 +78,32 @@ async function writingAreas<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the audit trail calls a shipping zone and a tax rate. */
+type ChargeEntity = 'shipping_zone' | 'tax_rate';
+
+/** A shipping zone's or a tax rate's audit entry: its action is the entity type and the verb. */
+const chargeAudit = (
+  adminId: number,
+  entityType: ChargeEntity,
+  verb: 'create' | 'update' | 'delete',
+  entityId: number,
+  details: Record<string, unknown>,
+): AuditEntry => ({ actorUserId: adminId, action: `${entityType}.${verb}`, entityType, entityId, details });
+
+/** An update's audit entry, with the fields it changed; none when it changed nothing. */
+async function auditChanges<T extends object>(
+  tx: Db,
+  adminId: number,
+  entityType: ChargeEntity,
+  entityId: number,
+  before: T,
+  after: T,
+) {
+  const changes = changesBetween(before, after);
+  if (Object.keys(changes).length > 0)
+    await recordAudit(tx, chargeAudit(adminId, entityType, 'update', entityId, changes));
+}
+
 export function createZone(db: Db, adminId: number, values: ShippingZoneValues): Promise<ShippingZone> {
   return writingAreas(() =>
     db.transaction(async (tx) => {
@@ -86,13 +112,7 @@ export function createZone(db: Db, adminId: number, values: ShippingZoneValues):
       const id = await insertZone(tx, columns, areasOf({ country: values.country, regions }));
       const zone = await findZone(tx, id);
       if (!zone) throw new Error('the new zone is gone');
-      await recordAudit(tx, {
-        actorUserId: adminId,
-        action: 'shipping_zone.create',
-        entityType: 'shipping_zone',
-        entityId: id,
-        details: { ...zone },
-      });
+      await recordAudit(tx, chargeAudit(adminId, 'shipping_zone', 'create', id, { ...zone }));
       return zone;
     }),
   );
@@ -121,47 +141,41 @@ export function updateZoneById(
       await updateZone(tx, id, columns, placesChange ? areasOf(after) : undefined);
       const zone = await findZone(tx, id);
       if (!zone) throw new Error('the zone is gone');
-      const changes = changesBetween(before, zone);
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, {
-          actorUserId: adminId,
-          action: 'shipping_zone.update',
-          entityType: 'shipping_zone',
-          entityId: id,
-          details: changes,
-        });
-      }
+      await auditChanges(tx, adminId, 'shipping_zone', id, before, zone);
       return zone;
     }),
   );
 }
 
-/** Orders already placed keep what they were charged: they hold their own amounts, not the zone. */
-export async function deleteZoneById(db: Db, adminId: number, id: number): Promise<MessageResponse> {
-  await db.transaction(async (tx) => {
-    const removed = await deleteZone(tx, id);
-    if (!removed) throw notFound(m.zoneNotFound);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'shipping_zone.delete',
-      entityType: 'shipping_zone',
-      entityId: id,
-      details: { ...removed },
-    });
-  });
-  return { message: m.zoneDeleted };
+/** Deletes a zone or a rate with its audit entry: a 404 with `messages.missing` when there is none. */
+async function deleteCharge(
+  db: Db,
+  adminId: number,
+  entityType: ChargeEntity,
+  id: number,
+  remove: (tx: Db, id: number) => Promise<object | undefined>,
+  messages: { missing: string; deleted: string },
+): Promise<MessageResponse> {
+  await deleteWithAudit(
+    db,
+    (tx) => remove(tx, id),
+    messages.missing,
+    (removed) => chargeAudit(adminId, entityType, 'delete', id, { ...removed }),
+  );
+  return { message: messages.deleted };
 }
+
+/** Orders already placed keep what they were charged: they hold their own amounts, not the zone. */
+export const deleteZoneById = (db: Db, adminId: number, id: number) =>
+  deleteCharge(db, adminId, 'shipping_zone', id, deleteZone, {
+    missing: m.zoneNotFound,
+    deleted: m.zoneDeleted,
+  });
 
 export function createRate(db: Db, adminId: number, values: TaxRateValues): Promise<TaxRate> {
   return db.transaction(async (tx) => {
     const rate = await insertRate(tx, values);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'tax_rate.create',
-      entityType: 'tax_rate',
-      entityId: rate.id,
-      details: { ...rate },
-    });
+    await recordAudit(tx, chargeAudit(adminId, 'tax_rate', 'create', rate.id, { ...rate }));
     return rate;
   });
 }
@@ -177,34 +191,17 @@ export function updateRateById(db: Db, adminId: number, id: number, patch: TaxRa
     const { id: _id, ...columns } = after;
     const rate = await updateRate(tx, id, columns);
     if (!rate) throw notFound(m.taxRateNotFound);
-    const changes = changesBetween(before, rate);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        actorUserId: adminId,
-        action: 'tax_rate.update',
-        entityType: 'tax_rate',
-        entityId: id,
-        details: changes,
-      });
-    }
+    await auditChanges(tx, adminId, 'tax_rate', id, before, rate);
     return rate;
   });
 }
 
-export async function deleteRateById(db: Db, adminId: number, id: number): Promise<MessageResponse> {
-  await db.transaction(async (tx) => {
-    const removed = await deleteRate(tx, id);
-    if (!removed) throw notFound(m.taxRateNotFound);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'tax_rate.delete',
-      entityType: 'tax_rate',
-      entityId: id,
-      details: { ...removed },
-    });
+/** Orders already placed keep their taxes: they hold their own amounts, not the rate. */
+export const deleteRateById = (db: Db, adminId: number, id: number) =>
+  deleteCharge(db, adminId, 'tax_rate', id, deleteRate, {
+    missing: m.taxRateNotFound,
+    deleted: m.taxRateDeleted,
   });
-  return { message: m.taxRateDeleted };
-}
 
 /**
  * Loads the example zones and rates (docs/product.md, Shipping and taxes) into a shop that has

@@ -2,8 +2,8 @@ import { ADMIN_TAX_REPORT_PATH } from '@shop/contract/charges-schemas';
 import { TaxReportQuery } from '@shop/contract/tax-report-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvDownloadResponse } from '../../lib/download';
-import { DOWNLOAD } from '../../plugins/api-document';
-import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
+import { adminExportSchema } from '../../plugins/api-document';
+import { guardRoutes, requireAdmin } from '../../plugins/guards';
 import { sendAuditedDownload } from '../audit/audit.service';
 import { taxReportStream } from './tax-report.service';
 
@@ -17,17 +17,12 @@ export const taxReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ADMIN_TAX_REPORT_PATH,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminExportSchema({
         summary:
           'The taxes of one month (YYYY-MM, the shop’s calendar) as a CSV download, a row per tax rate and state or province: taxable sales and tax charged by the invoices issued in it, credited by the credit notes issued in it, and the net tax',
-        documentedResponses: DOWNLOAD,
         querystring: TaxReportQuery,
-        response: {
-          200: csvDownloadResponse('tax-report-YYYY-MM.csv'),
-          ...refusedAdmin,
-        },
-      },
+        download: csvDownloadResponse('tax-report-YYYY-MM.csv'),
+      }),
     },
     async (request, reply) => {
       const { month } = request.query;

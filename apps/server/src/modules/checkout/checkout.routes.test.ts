@@ -1,6 +1,6 @@
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { describe, expect, it } from 'vitest';
-import { insertProducts } from '../../test/catalog-fixtures';
+import { insertProducts, repriceAsAdmin } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
 import { createTestApp, eventually, loginAsAdmin, fileTestApp } from '../../test/test-app';
 
@@ -86,13 +86,7 @@ describe('POST /api/orders: prices', () => {
       return t.app.productCache.get(String(productId))?.price === '300.00';
     });
     // An admin's change through this process counts from its answer on.
-    const admin = await loginAsAdmin(t.app);
-    const repriced = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${productId}/price`,
-      headers: { cookie: admin },
-      payload: { price: '250.00' },
-    });
+    const repriced = await repriceAsAdmin(t.app, productId, '250.00');
     expect(repriced.statusCode).toBe(200);
     expect(await unitPrice()).toBe('250.00');
     // Another process's change arrives by the catalogue's change notification.

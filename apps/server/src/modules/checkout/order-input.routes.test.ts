@@ -1,5 +1,6 @@
-import { checkoutFieldMessages as m, orderMessages } from '@shop/contract/order-messages';
+import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
+import { refusedLines } from '@shop/contract/checkout-fixture';
 import { textMessages } from '@shop/contract/text';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -63,17 +64,12 @@ describe("an order's lines", () => {
     );
   });
 
-  it.each([
-    [
-      'both product and productId',
-      { product: 1, productId: 1, quantity: 1 },
-      'items.0.product',
-      orderMessages.lineProductTwice,
-    ],
-    ['neither product nor productId', { quantity: 1 }, 'items.0.productId', 'Choose a product'],
-  ])('refuses a line with %s: 400 on the field, nothing written', async (_name, line, field, message) => {
-    await expectRefused({ items: [line] }, field, message);
-  });
+  it.each(refusedLines(1))(
+    'refuses a line with %s: 400 on the field, nothing written',
+    async (_name, line, field, message) => {
+      await expectRefused({ items: [line] }, field, message);
+    },
+  );
 });
 
 describe('card and bank rules by card type (decision 029)', () => {

@@ -7,25 +7,29 @@ import { licenceRenewals } from '../../db/schema/licences';
 import { recallNotices, recalls } from '../../db/schema/recalls';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
-import { insertTrackedProduct, lotTrackedProduct } from '../../test/stock-fixtures';
+import { inDays, insertTrackedProduct, lotTrackedProduct } from '../../test/stock-fixtures';
 import { createAdminTestApp, fileTestApp } from '../../test/test-app';
 
 const t = fileTestApp(createAdminTestApp);
 
-async function counts() {
-  const res = await t.call('GET', '/api/admin/dashboard-counts', t.admin);
+/** The admin's answer from `url`, which must be a 200. */
+async function adminGet<T>(url: string) {
+  const res = await t.call('GET', url, t.admin);
   expect(res.statusCode).toBe(200);
-  return res.json<DashboardCounts>();
+  return res.json<T>();
 }
 
+/** `url` refuses a guest (401) and a doctor (403). */
+async function expectAdminsOnly(url: string) {
+  expect((await t.call('GET', url)).statusCode).toBe(401);
+  const doctor = await doctorSession(t.db);
+  expect((await t.call('GET', url, doctor.cookie)).statusCode).toBe(403);
+}
+
+const counts = () => adminGet<DashboardCounts>('/api/admin/dashboard-counts');
+
 describe('GET /api/admin/dashboard-counts', () => {
-  it('is for admins only', async () => {
-    const guest = await t.call('GET', '/api/admin/dashboard-counts');
-    expect(guest.statusCode).toBe(401);
-    const doctor = await doctorSession(t.db);
-    const asDoctor = await t.call('GET', '/api/admin/dashboard-counts', doctor.cookie);
-    expect(asDoctor.statusCode).toBe(403);
-  });
+  it('is for admins only', () => expectAdminsOnly('/api/admin/dashboard-counts'));
 
   it('counts what each tab holds and follows every change', async () => {
     const before = await counts();
@@ -91,21 +95,10 @@ describe('GET /api/admin/dashboard-counts', () => {
   });
 });
 
-/** The date `days` from today (UTC), as YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function today() {
-  const res = await t.call('GET', '/api/admin/today', t.admin);
-  expect(res.statusCode).toBe(200);
-  return res.json<AdminToday>();
-}
+const today = () => adminGet<AdminToday>('/api/admin/today');
 
 describe('GET /api/admin/today', () => {
-  it('is for admins only', async () => {
-    expect((await t.call('GET', '/api/admin/today')).statusCode).toBe(401);
-    const doctor = await doctorSession(t.db);
-    expect((await t.call('GET', '/api/admin/today', doctor.cookie)).statusCode).toBe(403);
-  });
+  it('is for admins only', () => expectAdminsOnly('/api/admin/today'));
 
   it('counts what waits: people, orders to approve and ship, stock, expiring lots, recalls', async () => {
     const before = await today();

@@ -37,10 +37,34 @@ export const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
 
-const pdfResponse = (what: string) => ({
-  description: `The order's ${what} as a PDF download named by its number (INV-2026-000001.pdf)`,
-  content: { 'application/pdf': { schema: pdfBody } },
+/** Every refusal of a document's download: a bad path, a guest, the other role, no such document. */
+export const documentRefusals = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+};
+
+/** A PDF download's schema: its 200 is the file `file` describes, beside the route's refusals. */
+export const pdfDownloadSchema = <Params extends z.ZodType, Refusals extends object>(route: {
+  tags: string[];
+  summary: string;
+  params: Params;
+  file: string;
+  refusals: Refusals;
+}) => ({
+  tags: route.tags,
+  summary: route.summary,
+  documentedResponses: DOWNLOAD,
+  params: route.params,
+  response: {
+    200: { description: route.file, content: { 'application/pdf': { schema: pdfBody } } },
+    ...route.refusals,
+  },
 });
+
+const documentFile = (what: string) =>
+  `The order's ${what} as a PDF download named by its number (INV-2026-000001.pdf)`;
 
 /**
  * The doctor's documents of their own orders (docs/product.md, Invoices and credit notes): another
@@ -52,18 +76,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/orders/:id/${document.path}`,
       {
-        schema: {
+        schema: pdfDownloadSchema({
           tags: ['orders'],
           summary: `The ${document.what} of one of the signed-in doctor's orders`,
-          documentedResponses: DOWNLOAD,
           params: IdParams,
-          response: {
-            200: pdfResponse(document.what),
-            400: ApiErrorBody,
-            401: ApiErrorBody,
-            404: ApiErrorBody,
-          },
-        },
+          file: documentFile(document.what),
+          refusals: { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+        }),
         preHandler: requireUser,
       },
       async (request, reply) =>
@@ -83,19 +102,13 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/admin/orders/:id/${document.path}`,
       {
-        schema: {
+        schema: pdfDownloadSchema({
           tags: ['admin'],
           summary: `The ${document.what} of any order`,
-          documentedResponses: DOWNLOAD,
           params: IdParams,
-          response: {
-            200: pdfResponse(document.what),
-            400: ApiErrorBody,
-            401: ApiErrorBody,
-            403: ApiErrorBody,
-            404: ApiErrorBody,
-          },
-        },
+          file: documentFile(document.what),
+          refusals: documentRefusals,
+        }),
       },
       async (request, reply) =>
         sendPdf(reply, await orderDocumentPdf(app.db, shop, request.params.id, document.kind)),

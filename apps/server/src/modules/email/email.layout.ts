@@ -93,6 +93,10 @@ export type EmailBlock =
   | { kind: 'link'; text: string; label: string; url: string };
 
 export const paragraph = (...lines: string[]): EmailBlock => ({ kind: 'paragraph', lines });
+export const details = (...rows: { label: string; value: string }[]): EmailBlock => ({
+  kind: 'details',
+  rows,
+});
 export const signOff = (shopName: string) => paragraph(`— The ${shopName} team`);
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,13 @@ async function storedCount() {
   return row?.n ?? 0;
 }
 
+/** Uploads `parts` as the admin, expecting a 201: the stored images' URLs, in the order sent. */
+async function uploadedUrls(parts: Part[]) {
+  const res = await upload(parts);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<UploadImagesResponse>().files.map((f) => f.imageUrl);
+}
+
 async function storedRow(imageUrl: string) {
   const id = imageUrl.replace('/images/', '');
   const [row] = await t.db.select().from(storedImages).where(eq(storedImages.id, id));
@@ -134,11 +141,9 @@ describe('POST /api/upload/images: stored like every shop image', () => {
     expect(sent.orientation).toBe(6);
 
     const before = await storedCount();
-    const res = await upload([file(original, 'IMG_0001.JPG')]);
-    expect(res.statusCode, res.body).toBe(201);
-    const { files } = res.json<UploadImagesResponse>();
-    expect(files).toHaveLength(1);
-    const imageUrl = files[0]?.imageUrl ?? '';
+    const urls = await uploadedUrls([file(original, 'IMG_0001.JPG')]);
+    expect(urls).toHaveLength(1);
+    const imageUrl = urls[0] ?? '';
     expect(imageUrl).toMatch(/^\/images\/[0-9a-f-]{36}$/);
     expect(await storedCount()).toBe(before + 1);
 
@@ -176,43 +181,38 @@ describe('POST /api/upload/images: stored like every shop image', () => {
     expect((await sharp(animated).metadata()).pages).toBe(2);
     const webp = await solid(50, 40, '#a855f7').webp().toBuffer();
 
-    const res = await upload([
+    const [first, second, third] = await uploadedUrls([
       file(png, 'clear.png', 'image/png'),
       file(animated, 'spinner.gif', 'image/gif'),
       file(webp, 'photo.webp', 'image/webp'),
     ]);
-    expect(res.statusCode, res.body).toBe(201);
-    const [first, second, third] = res.json<UploadImagesResponse>().files;
-    const pngRow = await storedRow(first?.imageUrl ?? '');
+    const pngRow = await storedRow(first ?? '');
     expect(pngRow.contentType).toBe('image/png');
     expect(await sharp(pngRow.data).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 30 });
-    const gifRow = await storedRow(second?.imageUrl ?? '');
+    const gifRow = await storedRow(second ?? '');
     expect(gifRow.contentType).toBe('image/png');
     const gifStored = await sharp(gifRow.data).metadata();
     expect(gifStored).toMatchObject({ format: 'png', width: 24, height: 48 });
     expect(gifStored.pages ?? 1).toBe(1);
-    const webpRow = await storedRow(third?.imageUrl ?? '');
+    const webpRow = await storedRow(third ?? '');
     expect(webpRow.contentType).toBe('image/webp');
   });
 
   it('scales the longest side down to 4000 px, keeping the aspect', async () => {
     const wide = await solid(6000, 1500, '#64748b').png().toBuffer();
-    const res = await upload([file(wide, 'banner.png', 'image/png')]);
-    expect(res.statusCode, res.body).toBe(201);
-    const row = await storedRow(res.json<UploadImagesResponse>().files[0]?.imageUrl ?? '');
+    const [url] = await uploadedUrls([file(wide, 'banner.png', 'image/png')]);
+    const row = await storedRow(url ?? '');
     expect(row).toMatchObject({ width: 4000, height: 1000 });
   });
 
   it('answers in the order sent and stores identical bytes once', async () => {
     const red = await solid(11, 11, '#ff0000').png().toBuffer();
     const blue = await solid(12, 12, '#0000ff').png().toBuffer();
-    const res = await upload([
+    const urls = await uploadedUrls([
       file(red, 'red.png', 'image/png'),
       file(blue, 'blue.png', 'image/png'),
       file(red, 'red-again.png', 'image/png'),
     ]);
-    expect(res.statusCode, res.body).toBe(201);
-    const urls = res.json<UploadImagesResponse>().files.map((f) => f.imageUrl);
     expect((await storedRow(urls[0] ?? '')).width).toBe(11);
     expect((await storedRow(urls[1] ?? '')).width).toBe(12);
     expect(urls[2]).toBe(urls[0]);
@@ -371,9 +371,7 @@ describe('POST /api/upload/images: limits', () => {
     expect(tooMany.json<ApiErrorBody>().message).toBe('Upload at most 20 images at once.');
     expect(await storedCount()).toBe(before);
 
-    const twenty = await upload(parts.slice(0, 20));
-    expect(twenty.statusCode, twenty.body).toBe(201);
-    const urls = twenty.json<UploadImagesResponse>().files.map((f) => f.imageUrl);
+    const urls = await uploadedUrls(parts.slice(0, 20));
     expect(urls).toHaveLength(20);
     const widths = await Promise.all(urls.map(async (url) => (await storedRow(url)).width));
     expect(widths).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));

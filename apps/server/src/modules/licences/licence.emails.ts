@@ -1,4 +1,4 @@
-import { letter, paragraph, reviewNotice, type EmailMessage } from '../email/email.layout';
+import { details, letter, paragraph, reviewNotice, type EmailMessage } from '../email/email.layout';
 
 /** The e-mails of a licence's life after registration (issue 20; docs/decisions/034-licence-lifecycle.md). */
 
@@ -72,13 +72,10 @@ export function licenceRenewalApprovedEmail(
     fullName,
     [
       paragraph('We have approved your renewed medical license; your account can place orders again.'),
-      {
-        kind: 'details',
-        rows: [
-          { label: 'License number', value: renewal.licenseNumber },
-          { label: 'Expires', value: renewal.expiryDate },
-        ],
-      },
+      details(
+        { label: 'License number', value: renewal.licenseNumber },
+        { label: 'Expires', value: renewal.expiryDate },
+      ),
     ],
   );
 }
@@ -100,7 +97,7 @@ export function licenceRenewalRejectedEmail(
     licence.fullName,
     [
       paragraph('We could not accept the renewed license you sent.'),
-      { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
+      details({ label: 'Reason', value: reason }),
       {
         kind: 'link',
         text: 'You can send it again from your account page:',
@@ -127,12 +124,9 @@ export function licenceRenewalNoticeEmail(
     doctor: { name: renewal.fullName, email: renewal.email },
     did: 'sent a renewed license',
     where: 'Doctor Registrations, License renewals',
-    facts: {
-      kind: 'details',
-      rows: [
-        { label: 'License number', value: renewal.licenseNumber },
-        { label: 'New expiry date', value: renewal.expiryDate },
-      ],
-    },
+    facts: details(
+      { label: 'License number', value: renewal.licenseNumber },
+      { label: 'New expiry date', value: renewal.expiryDate },
+    ),
   });
 }

@@ -6,10 +6,11 @@ import { licenceNotices, licenceRenewals } from '../../db/schema/licences';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { addDays, MovableClock, shopToday } from '../../lib/clock';
+import { runStoppingAfterFirstBatch, withSecondProcess } from '../../test/batched-job';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
-import { createAdminTestApp, createTestApp, type AdminTestApp } from '../../test/test-app';
+import { createAdminTestApp, type AdminTestApp } from '../../test/test-app';
 import { runLicenceJob, type LicenceJobSettings } from './licence-job';
 
 /** Noon in Toronto on 10 March 2027: the shop's calendar day is 2027-03-10. */
@@ -191,16 +192,7 @@ describe('the daily licence job', () => {
     await runJob(); // What the earlier tests' doctors have due on this day.
     const doctors = await Promise.all(Array.from({ length: 5 }, () => doctorExpiringIn(5)));
     const ids = doctors.map((d) => d.id);
-    let batches = 0;
-    const crashing = runJob({
-      batchSize: 2,
-      afterBatch: async () => {
-        batches += 1;
-        throw new Error('the process stopped');
-      },
-    });
-    await expect(crashing).rejects.toThrow('the process stopped');
-    expect(batches).toBe(1);
+    await runStoppingAfterFirstBatch(runJob);
     const sentBefore = await t.db.select().from(licenceNotices).where(inArray(licenceNotices.userId, ids));
     expect(sentBefore).toHaveLength(2);
 
@@ -221,18 +213,13 @@ describe('two shop processes running the job at the same moment', () => {
     await runJob();
     const doctors = await Promise.all(Array.from({ length: 20 }, () => doctorExpiringIn(6)));
     const ids = doctors.map((d) => d.id);
-    // A second process on the same PostgreSQL server database; on the embedded one, a second run
-    // on the same database.
-    const second = t.databaseUrl ? await createTestApp({ shareDatabase: t.databaseUrl, clock }) : undefined;
-    try {
-      const results = await Promise.all([
-        runJob({ batchSize: 3 }),
-        runLicenceJob(second?.db ?? t.db, today(), settings({ batchSize: 3 })),
-      ]);
-      expect(results.reduce((sum, r) => sum + r.reminders, 0)).toBe(20);
-    } finally {
-      await second?.close();
-    }
+    const results = await withSecondProcess(
+      t,
+      (secondDb) =>
+        Promise.all([runJob({ batchSize: 3 }), runLicenceJob(secondDb, today(), settings({ batchSize: 3 }))]),
+      { clock },
+    );
+    expect(results.reduce((sum, r) => sum + r.reminders, 0)).toBe(20);
     const sent = await t.db.select().from(licenceNotices).where(inArray(licenceNotices.userId, ids));
     expect(sent).toHaveLength(20);
     const addresses = (

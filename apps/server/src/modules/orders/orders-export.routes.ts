@@ -2,10 +2,10 @@ import { AdminOrderExportQuery } from '@shop/contract/admin-order-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH } from '@shop/contract/order-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { datedCsvDownload } from '../../lib/download';
-import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
-import { sendAuditedDownload } from '../audit/audit.service';
+import { guardRoutes, requireAdmin } from '../../plugins/guards';
+import { auditedCsvExport } from '../audit/audit.service';
 import { exportOrdersCsv } from './orders-export.service';
-import { DOWNLOAD } from '../../plugins/api-document';
+import { adminExportSchema } from '../../plugins/api-document';
 
 /**
  * The orders as a spreadsheet (issue 22, docs/product.md, Orders export), filtered as the order
@@ -21,24 +21,14 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ADMIN_ORDERS_EXPORT_PATH,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminExportSchema({
         summary:
           'Every order line the desk’s filters match (status, days placed, search), in the order placed, as a CSV download: order number, dates, status, doctor, clinic, SKU, product, quantity, prices, order total, subtotal, shipping, tax, invoice number; streamed',
-        documentedResponses: DOWNLOAD,
         querystring: AdminOrderExportQuery,
-        response: {
-          200: ORDERS_CSV.response,
-          ...refusedAdmin,
-        },
-      },
+        download: ORDERS_CSV.response,
+      }),
     },
     // Streamed as it is read (orders-export.service.ts, orderCsvBatches).
-    async (request, reply) =>
-      sendAuditedDownload(app.db, request, reply, {
-        file: ORDERS_CSV.file(new Date()),
-        audit: { action: 'orders.export', entityType: 'order', details: { ...request.query } },
-        body: () => exportOrdersCsv(app.db, request.query),
-      }),
+    auditedCsvExport(app.db, ORDERS_CSV, { action: 'orders.export', entityType: 'order' }, exportOrdersCsv),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  details,
   emailMessage,
   letter,
   paragraph,
@@ -109,7 +110,7 @@ export function orderDeclinedEmail(
 ): EmailMessage {
   return orderNewsLetter(shopName, to, order, { template: 'order-declined', subject: 'was declined' }, [
     paragraph(`We are sorry: your order ${order.orderNumber} was declined, and nothing has been charged.`),
-    { kind: 'details', rows: [{ label: 'Reason', value: reason }] },
+    details({ label: 'Reason', value: reason }),
     paragraph('Reply to this e-mail or use the contact page if you have any questions.'),
   ]);
 }
@@ -130,7 +131,7 @@ export function orderShippedEmail(
   return orderNewsLetter(shopName, to, order, { template: 'order-shipped', subject: 'has shipped' }, [
     paragraph(`Your order ${order.orderNumber} is on its way.`),
     ...(rows.length > 0
-      ? [{ kind: 'details', rows } satisfies EmailBlock]
+      ? [details(...rows)]
       : [paragraph('Reply to this e-mail if you would like to know more about its delivery.')]),
   ]);
 }

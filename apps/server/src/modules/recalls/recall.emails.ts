@@ -1,5 +1,5 @@
 import { lotList, RECALL_REMINDER_AFTER_DAYS } from '@shop/contract/recall';
-import { letter, paragraph, type EmailBlock, type EmailMessage } from '../email/email.layout';
+import { details, letter, paragraph, type EmailBlock, type EmailMessage } from '../email/email.layout';
 
 /** A recall's notice to each clinic that received the recalled lots (docs/decisions/036-recalls.md). */
 
@@ -24,9 +24,8 @@ function receivedLots(recall: Pick<RecallNoticeFacts, 'lotNumbers' | 'lines'>): 
 }
 
 /** The recall's facts as both e-mails list them. */
-const recallDetails = (recall: RecallNoticeFacts): EmailBlock => ({
-  kind: 'details',
-  rows: [
+const recallDetails = (recall: RecallNoticeFacts): EmailBlock =>
+  details(
     { label: 'Recall', value: recall.title },
     { label: 'Product', value: recall.productName },
     { label: 'Lots', value: recall.lotNumbers.join(', ') },
@@ -36,8 +35,7 @@ const recallDetails = (recall: RecallNoticeFacts): EmailBlock => ({
       label: `Order ${line.orderNumber}`,
       value: `lot ${line.lotNumber}: ${line.quantity}`,
     })),
-  ],
-});
+  );
 
 const noticeLink = (recall: RecallNoticeFacts): EmailBlock => ({
   kind: 'link',
@@ -47,28 +45,41 @@ const noticeLink = (recall: RecallNoticeFacts): EmailBlock => ({
 });
 
 /**
- * A recall of lots the doctor's clinic received: what (the product and the lots they received, in
- * the subject and the first sentence), why, what to do, and where to acknowledge.
+ * A recall's e-mail to one clinic: the lots it received in the subject (after `subjectLead`) and in
+ * the opening paragraph, then the recall's facts and where to acknowledge it.
  */
-export function recallNoticeEmail(shopName: string, to: string, recall: RecallNoticeFacts): EmailMessage {
+function recallLetter(
+  shopName: string,
+  to: string,
+  recall: RecallNoticeFacts,
+  email: { template: string; subjectLead: string; opening: (lots: string) => string[] },
+): EmailMessage {
   const lots = lotList(receivedLots(recall));
   return letter(
     shopName,
     {
-      template: 'recall-notice',
+      template: email.template,
       to,
-      subject: `${shopName}: ${recall.title}: ${recall.productName}, ${lots}`,
+      subject: `${shopName}: ${email.subjectLead}${recall.title}: ${recall.productName}, ${lots}`,
     },
     recall.fullName,
-    [
-      paragraph(
-        `The manufacturer has recalled ${recall.productName}, ${lots}, which we shipped to your clinic.`,
-        recall.instruction,
-      ),
-      recallDetails(recall),
-      noticeLink(recall),
-    ],
+    [paragraph(...email.opening(lots)), recallDetails(recall), noticeLink(recall)],
   );
+}
+
+/**
+ * A recall of lots the doctor's clinic received: what (the product and the lots they received, in
+ * the subject and the first sentence), why, what to do, and where to acknowledge.
+ */
+export function recallNoticeEmail(shopName: string, to: string, recall: RecallNoticeFacts): EmailMessage {
+  return recallLetter(shopName, to, recall, {
+    template: 'recall-notice',
+    subjectLead: '',
+    opening: (lots) => [
+      `The manufacturer has recalled ${recall.productName}, ${lots}, which we shipped to your clinic.`,
+      recall.instruction,
+    ],
+  });
 }
 
 /**
@@ -76,23 +87,13 @@ export function recallNoticeEmail(shopName: string, to: string, recall: RecallNo
  * (issue 38): the same facts, and the ask to acknowledge it with the units still on hand.
  */
 export function recallReminderEmail(shopName: string, to: string, recall: RecallNoticeFacts): EmailMessage {
-  const lots = lotList(receivedLots(recall));
-  return letter(
-    shopName,
-    {
-      template: 'recall-reminder',
-      to,
-      subject: `${shopName}: reminder: ${recall.title}: ${recall.productName}, ${lots}`,
-    },
-    recall.fullName,
-    [
-      paragraph(
-        `${RECALL_REMINDER_AFTER_DAYS} or more days ago we told you that the manufacturer has recalled ${recall.productName}, ${lots}, which we shipped to your clinic, and you have not acknowledged the notice yet.`,
-        recall.instruction,
-        'Please acknowledge it and tell us how many units you still have on hand; we will remind you each day until you do.',
-      ),
-      recallDetails(recall),
-      noticeLink(recall),
+  return recallLetter(shopName, to, recall, {
+    template: 'recall-reminder',
+    subjectLead: 'reminder: ',
+    opening: (lots) => [
+      `${RECALL_REMINDER_AFTER_DAYS} or more days ago we told you that the manufacturer has recalled ${recall.productName}, ${lots}, which we shipped to your clinic, and you have not acknowledged the notice yet.`,
+      recall.instruction,
+      'Please acknowledge it and tell us how many units you still have on hand; we will remind you each day until you do.',
     ],
-  );
+  });
 }

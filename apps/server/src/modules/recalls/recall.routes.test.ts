@@ -16,11 +16,11 @@ import { recallLines, recallNotices, recallReminders, recalls } from '../../db/s
 import { stockLots, stockMovements } from '../../db/schema/stock';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { addDays, dateIn, MovableClock } from '../../lib/clock';
+import { runStoppingAfterFirstBatch, withSecondProcess } from '../../test/batched-job';
 import { insertProduct } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
-import { lotTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
-import { createTestApp } from '../../test/test-app';
+import { inDays, lotTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
 import { runRecallReminderJob, type RecallReminderSettings } from './recall-reminder-job';
 
 /**
@@ -31,7 +31,6 @@ import { runRecallReminderJob, type RecallReminderSettings } from './recall-remi
 
 const { t, doctor } = stockTestApp();
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let counter = 0;
 const uniqueLot = (name: string) => `${name}-${Date.now().toString(36)}-${(counter += 1)}`;
 
@@ -781,28 +780,15 @@ describe('the daily recall reminder (issue 38)', () => {
         .where(and(eq(recallReminders.recallId, recall.id), inArray(recallReminders.userId, ids)));
 
     // Stopped after its first batch, as a crash would: the next run sends the rest, none twice.
-    let batches = 0;
-    const crashing = runJob({
-      batchSize: 2,
-      afterBatch: async () => {
-        batches += 1;
-        throw new Error('the process stopped');
-      },
-    });
-    await expect(crashing).rejects.toThrow('the process stopped');
-    expect(batches).toBe(1);
+    await runStoppingAfterFirstBatch(runJob);
     const sentBefore = (await written()).length;
     expect(sentBefore).toBeGreaterThan(0);
     expect(sentBefore).toBeLessThan(clinics.length);
 
-    // A second process on the same PostgreSQL server database; on the embedded one, a second run on
-    // the same database.
-    const second = t.databaseUrl ? await createTestApp({ shareDatabase: t.databaseUrl }) : undefined;
-    try {
-      await Promise.all([runJob({ batchSize: 1 }), runJob({ batchSize: 1 }, second?.db ?? t.db)]);
-    } finally {
-      await second?.close();
-    }
+    // Then two shop processes run it at the same moment: they send the rest between them.
+    await withSecondProcess(t, (secondDb) =>
+      Promise.all([runJob({ batchSize: 1 }), runJob({ batchSize: 1 }, secondDb)]),
+    );
     const rows = await written();
     expect(rows.map((row) => row.userId).sort()).toEqual([...ids].sort());
     expect(new Set(rows.map((row) => row.day))).toEqual(new Set([today()]));

@@ -10,6 +10,7 @@ import { insertProduct } from '../../test/catalog-fixtures';
 import { submitAcceptedOrder } from '../../test/order-fixtures';
 import {
   expectDeskJsonCurrent,
+  inDays,
   insertTrackedProduct,
   lotTrackedProduct,
   stockTestApp,
@@ -22,7 +23,6 @@ import {
 
 const { t, doctor } = stockTestApp();
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const SOON = inDays(40);
 const LATER = inDays(400);
 

@@ -1,4 +1,4 @@
-import { emailMessage, paragraph, type EmailBlock, type EmailMessage } from '../email/email.layout';
+import { details, emailMessage, paragraph, type EmailBlock, type EmailMessage } from '../email/email.layout';
 
 /** The contact and referral notices to the shop's inbox (docs/decisions/017, 022). */
 
@@ -33,16 +33,13 @@ export function contactMessageEmail(
     },
     [
       paragraph(`${name} wrote through the contact page. Reply to this e-mail to answer them.`),
-      {
-        kind: 'details',
-        rows: [
-          { label: 'Name', value: name },
-          { label: 'Email', value: contact.email },
-          { label: 'Phone', value: contact.phone },
-          ...(contact.company ? [{ label: 'Company', value: contact.company }] : []),
-          { label: 'Subject', value: contact.subject },
-        ],
-      },
+      details(
+        { label: 'Name', value: name },
+        { label: 'Email', value: contact.email },
+        { label: 'Phone', value: contact.phone },
+        ...(contact.company ? [{ label: 'Company', value: contact.company }] : []),
+        { label: 'Subject', value: contact.subject },
+      ),
       { kind: 'quote', text: contact.message },
     ],
   );
@@ -91,27 +88,24 @@ export function referralApplicationEmail(
           : 'A referral application was submitted without a doctor account signed in.',
         'Reply to this e-mail to answer the applicant.',
       ),
-      {
-        kind: 'details',
-        rows: [
-          { label: 'Name', value: name },
-          { label: 'Email', value: application.email },
-          { label: 'Phone', value: application.phone },
-          { label: 'Clinic', value: application.clinicName },
-          ...optional('Address', application.address),
-          ...optional('City', application.city),
-          ...optional('State', application.state),
-          ...optional('ZIP code', application.zipCode),
-          { label: 'Specialty', value: application.specialty },
-          { label: 'License number', value: application.licenseNumber },
-          ...optional(
-            'Experience',
-            application.yearsOfExperience ? `${application.yearsOfExperience} years` : undefined,
-          ),
-          ...optional('Referred by', application.referredBy),
-          ...optional('Referrer contact', application.referrerContact),
-        ],
-      },
+      details(
+        { label: 'Name', value: name },
+        { label: 'Email', value: application.email },
+        { label: 'Phone', value: application.phone },
+        { label: 'Clinic', value: application.clinicName },
+        ...optional('Address', application.address),
+        ...optional('City', application.city),
+        ...optional('State', application.state),
+        ...optional('ZIP code', application.zipCode),
+        { label: 'Specialty', value: application.specialty },
+        { label: 'License number', value: application.licenseNumber },
+        ...optional(
+          'Experience',
+          application.yearsOfExperience ? `${application.yearsOfExperience} years` : undefined,
+        ),
+        ...optional('Referred by', application.referredBy),
+        ...optional('Referrer contact', application.referrerContact),
+      ),
       ...(application.additionalNotes
         ? [{ kind: 'quote', text: application.additionalNotes } satisfies EmailBlock]
         : []),
