@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import {
   addToCartThroughApi,
   approvedDoctor,
+  expectFieldValues,
   fillCheckoutContact,
   fillCheckoutPayment,
   productIdByName,
@@ -61,11 +62,13 @@ test('the confirmation page survives a reload, and the next checkout starts from
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
   await page.goto('/checkout');
   const main = page.getByRole('main');
-  await expect(main.getByLabel('Phone')).toHaveValue('+1 416 555 0199');
-  await expect(main.getByLabel('Street Address')).toHaveValue('55 University Ave');
-  await expect(main.getByLabel('City')).toHaveValue('Toronto');
-  await expect(main.getByLabel('Country')).toHaveValue('Canada');
-  await expect(main.getByLabel('Cardholder Name')).toHaveValue('Elena Marsh');
+  await expectFieldValues(main, {
+    Phone: '+1 416 555 0199',
+    'Street Address': '55 University Ave',
+    City: 'Toronto',
+    Country: 'Canada',
+    'Cardholder Name': 'Elena Marsh',
+  });
   for (const label of ['Card Number', 'CVV', 'Account Number', 'Routing Number', 'Expiry Month']) {
     await expect(main.getByLabel(label)).toHaveValue('');
   }
@@ -251,9 +254,11 @@ test('an address registered as one line is completed on /account, and checkout s
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
   await page.goto('/checkout');
   const main = page.getByRole('main');
-  await expect(main.getByLabel('Street Address')).toHaveValue('55 University Ave');
-  await expect(main.getByLabel('City')).toHaveValue('Toronto');
-  await expect(main.getByLabel('State / Province')).toHaveValue('Ontario');
-  await expect(main.getByLabel('ZIP / Postal Code')).toHaveValue('M5J 2H7');
-  await expect(main.getByLabel('Country')).toHaveValue('Canada');
+  await expectFieldValues(main, {
+    'Street Address': '55 University Ave',
+    City: 'Toronto',
+    'State / Province': 'Ontario',
+    'ZIP / Postal Code': 'M5J 2H7',
+    Country: 'Canada',
+  });
 });

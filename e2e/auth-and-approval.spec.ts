@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   addToCartThroughApi,
+  expectFieldValues,
   productIdByName,
   signInWithForm,
   uniqueEmail,
@@ -154,11 +155,13 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await addToCartThroughApi(doctor, await productIdByName(doctor, 'Durolane 3 mL'), 1);
   await doctor.goto('/checkout');
   const main = doctor.getByRole('main');
-  await expect(main.getByLabel('Street Address')).toHaveValue('220 Bay St');
-  await expect(main.getByLabel('City')).toHaveValue('Toronto');
-  await expect(main.getByLabel('State / Province')).toHaveValue('Ontario');
-  await expect(main.getByLabel('ZIP / Postal Code')).toHaveValue('M5J 2W4');
-  await expect(main.getByLabel('Country')).toHaveValue('Canada');
+  await expectFieldValues(main, {
+    'Street Address': '220 Bay St',
+    City: 'Toronto',
+    'State / Province': 'Ontario',
+    'ZIP / Postal Code': 'M5J 2W4',
+    Country: 'Canada',
+  });
 
   await header.getByRole('button', { name: 'Logout' }).click();
   await expect(doctor.getByText('You have been successfully logged out.')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   cartPanel,
   fillCheckout,
   productIdByName,
+  signInAtLoginPage,
   signInWithForm,
 } from './support';
 
@@ -19,9 +20,7 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
   baseURL,
 }) => {
   const doctor = await approvedDoctor(baseURL!, 'Dr. Elena Marsh');
-  await page.goto('/login');
-  await signInWithForm(page, doctor);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAtLoginPage(page, doctor);
 
   await page.goto(`/product/${await productIdByName(page, 'Botox Cosmetic 100 Units')}`);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
@@ -69,9 +68,7 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
 
 test('a buy-now order leaves the cart as it was', async ({ page, baseURL }) => {
   const doctor = await approvedDoctor(baseURL!, 'Dr. Noor Haddad');
-  await page.goto('/login');
-  await signInWithForm(page, doctor);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAtLoginPage(page, doctor);
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
 
   const buyNow = await productIdByName(page, 'Restylane Lyft with Lidocaine 1 mL');
@@ -95,9 +92,7 @@ test('the checkout form shows its messages, and keeps every value when the submi
   baseURL,
 }) => {
   const doctor = await approvedDoctor(baseURL!, 'Dr. Ines Alvarez');
-  await page.goto('/login');
-  await signInWithForm(page, doctor);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAtLoginPage(page, doctor);
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
 
   await page.goto('/checkout');
@@ -174,9 +169,7 @@ test('on a phone the order summary is folded at the top with the total, and the 
 }) => {
   test.skip(!isMobile, 'the summary folds below the lg breakpoint');
   const doctor = await approvedDoctor(baseURL!, 'Dr. Kai Tanaka');
-  await page.goto('/login');
-  await signInWithForm(page, doctor);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAtLoginPage(page, doctor);
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
   await page.goto('/checkout');
   const fold = page.getByRole('button', { name: /Show order summary/ });
@@ -203,9 +196,7 @@ test('on a wide screen Tab from the last field reaches Submit; the summary keeps
 }) => {
   test.skip(isMobile, 'the summary sits beside the form from the lg breakpoint');
   const doctor = await approvedDoctor(baseURL!, 'Dr. Lena Tabor');
-  await page.goto('/login');
-  await signInWithForm(page, doctor);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAtLoginPage(page, doctor);
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
   await page.goto('/checkout');
   const buttons = page.getByRole('button', { name: 'Submit Order for Approval' });

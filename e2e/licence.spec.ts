@@ -8,7 +8,7 @@ import {
   inStockProducts,
   addToCartThroughApi,
   signInAsAdmin,
-  signInWithForm,
+  signInAtLoginPage,
   uniqueName,
 } from './support';
 
@@ -28,9 +28,7 @@ test('a doctor whose licence lapsed is refused at checkout, sends a renewal, the
   const fullName = uniqueName('Dr. Lapsed');
   const expiry = inDays(1);
   const doctor = await approvedDoctor(baseURL!, fullName, expiry);
-  await page.goto('/login');
-  await signInWithForm(page, doctor);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAtLoginPage(page, doctor);
   const [product] = await inStockProducts(page, 1);
   await addToCartThroughApi(page, product!.id, 1);
   await page.reload();

@@ -104,6 +104,13 @@ export async function signInWithForm(page: Page, account: Credentials) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A doctor's sign-in as a person does it: the login page, the form, and the home page after. */
+export async function signInAtLoginPage(page: Page, account: Credentials) {
+  await page.goto('/login');
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Signs the page's browser context in through the API (the cookie is shared with the page). */
 export async function signInThroughApi(page: Page, account: Credentials) {
   const res = await page.request.post('/api/auth/login', {
@@ -259,14 +266,26 @@ export function storyDoctor(fullName: string) {
 /** Signs the page's context in as the shop's admin through the API. */
 export const signInAsAdmin = (page: Page) => signInThroughApi(page, E2E_ADMIN);
 
+/** Types each value into the field of that label within `scope`, in the order given. */
+async function fillByLabel(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** Expects each field of that label within `scope` to hold the value given. */
+export async function expectFieldValues(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await expect(scope.getByLabel(label)).toHaveValue(value);
+}
+
 /** The contact and shipping fields a first checkout asks for (the account gives name and e-mail). */
 export async function fillCheckoutContact(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Phone').fill('+1 416 555 0199');
-  await main.getByLabel('Street Address').fill('55 University Ave');
-  await main.getByLabel('City').fill('Toronto');
-  await main.getByLabel('State / Province').fill('ON');
-  await main.getByLabel('ZIP / Postal Code').fill('M5J 2H7');
+  await fillByLabel(page.getByRole('main'), {
+    Phone: '+1 416 555 0199',
+    'Street Address': '55 University Ave',
+    City: 'Toronto',
+    'State / Province': 'ON',
+    'ZIP / Postal Code': 'M5J 2H7',
+  });
 }
 
 /** Every checkout field the account does not pre-fill: contact, shipping, bank and card. */
@@ -281,13 +300,17 @@ export async function fillCheckoutPayment(page: Page, expiryMonth = '12') {
   const main = page.getByRole('main');
   await main.getByLabel('Bank Name').fill('Lakeshore Bank');
   await main.getByLabel('Account Type').selectOption('checking');
-  await main.getByLabel('Account Number').fill('000987654321');
-  await main.getByLabel('Routing Number').fill('021000021');
-  await main.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await fillByLabel(main, {
+    'Account Number': '000987654321',
+    'Routing Number': '021000021',
+    'Card Number': '4242 4242 4242 4242',
+  });
   await expect(main.getByText('Card type: Visa')).toBeVisible();
-  await main.getByLabel('Expiry Month').fill(expiryMonth);
-  await main.getByLabel('Expiry Year').fill(String(new Date().getFullYear() + 2));
-  await main.getByLabel('CVV').fill('321');
+  await fillByLabel(main, {
+    'Expiry Month': expiryMonth,
+    'Expiry Year': String(new Date().getFullYear() + 2),
+    CVV: '321',
+  });
 }
 
 /** Clicks a download link and answers the file: its suggested name, its first bytes and its size. */
