@@ -44,12 +44,9 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
       };
     },
     afterAnswer(reply, what, work) {
-      // A reply is a thenable that settles when its answer has been written (or the client left).
-      const sent = new Promise<void>((resolve) => {
-        reply.then(resolve, () => {
-          resolve();
-        });
-      });
+      // A reply is a thenable that settles once its answer is written, or fails when the client
+      // left first: the work runs either way.
+      const sent = Promise.resolve(reply).catch(() => undefined);
       const task: Promise<void> = sent
         .then(work)
         .then(
