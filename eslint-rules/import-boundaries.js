@@ -74,6 +74,7 @@ const SERVER_MODULES = [
   'checkout', // places an order: the cart, the prices, the stock, the licence
   'orders', // the views and the status changes of orders, which issue documents and move stock
   'documents', // invoices, credit notes, packing slips, statements
+  'practices', // a clinic's members, roles, limits and invitations; an invitation's account
   'auth', // signs in and out; a guest's cart passes to the account at sign-in
   'account',
   'doctors', // registrations, the doctors list, suspension

@@ -17,6 +17,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { registrationRoutes } from './modules/doctors/registrations.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { invitationRoutes, practiceRoutes } from './modules/practices/practices.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
@@ -210,6 +211,8 @@ export async function buildApp({
   await app.register(chargesAdminRoutes);
   await app.register(taxReportRoutes);
   await app.register(accountRoutes);
+  await app.register(practiceRoutes);
+  await app.register(invitationRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(ordersExportRoutes);

@@ -182,10 +182,23 @@ const newPasswordFields = {
   password: RegisterFields.shape.password,
   confirmPassword: RegisterFields.shape.confirmPassword,
 };
-const passwordsMatch = {
+/** The refinement that a new password's confirmation matches it, once both are valid. */
+export const passwordsMatch = {
   message: m.passwordsDontMatch,
   path: ['confirmPassword'],
   when: (payload: { value: unknown }) => PasswordPair.safeParse(payload.value).success,
+};
+
+/**
+ * What an invited member accepts with (issue 39), by the registration's rules: a name and a new
+ * password, and for a licensed role the licence fields too.
+ */
+export const memberAccountFields = { fullName: RegisterFields.shape.fullName, ...newPasswordFields };
+export const licenceFields = {
+  licenseNumber: RegisterFields.shape.licenseNumber,
+  collegeName: RegisterFields.shape.collegeName,
+  provinceState: RegisterFields.shape.provinceState,
+  licenseExpiryDate: RegisterFields.shape.licenseExpiryDate,
 };
 
 /** `POST /api/auth/password-reset`: the account's e-mail; the answer is the same for any address. */

@@ -22,6 +22,8 @@ export const EligibilityReason = z.enum([
   'ADMIN_ACCOUNT',
   'ACCOUNT_DISABLED',
   'LICENSE_EXPIRED',
+  // A practice's bookkeeper (issue 39) reads its orders and documents and orders nothing.
+  'ROLE_CANNOT_ORDER',
 ]);
 export const CheckoutEligibility = z.object({
   eligible: z.boolean(),

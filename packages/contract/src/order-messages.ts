@@ -24,6 +24,8 @@ export const checkoutMessages = {
   licenceRenewalPending:
     'Your license renewal is under review. You can order again as soon as an administrator approves it.',
   adminCheckoutSoon: 'Admin checkout functionality coming soon!',
+  bookkeeperCannotOrder:
+    'As the practice’s bookkeeper you can read its orders, invoices and statements, but not place orders.',
   guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',
 } as const;
 

@@ -228,6 +228,8 @@ export const PAGES = [
   // Password self-service (issue 38): the request, and the e-mailed link's page (its token in the fragment).
   { path: '/forgot-password', screen: 'src/routes/password-reset.tsx' },
   { path: '/reset-password', screen: 'src/routes/password-reset.tsx' },
+  // A practice's invitation link (issue 39), its token in the fragment as a reset link's.
+  { path: '/invitation', screen: 'src/routes/invitation.tsx' },
   // One screen module for both admin paths: one chunk, which shoppers never download.
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },

@@ -22,8 +22,11 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
 
 export const REDACTED = '[redacted]';
 
-/** Paths that carry a secret in the segment after their route: a password reset link's token. */
-const SECRET_PATH_SEGMENT = /^(\/api\/auth\/password-reset\/)[^/?#]+/;
+/**
+ * Paths that carry a secret in the segment after their route: a password reset link's token, an
+ * invitation link's token.
+ */
+const SECRET_PATH_SEGMENT = /^(\/api\/auth\/password-reset\/|\/api\/invitations\/)[^/?#]+/;
 
 /** A request's URL as the access log may hold it: a secret path segment replaced. */
 export const redactedUrl = (url: string) => url.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);

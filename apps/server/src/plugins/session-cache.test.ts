@@ -37,6 +37,8 @@ describe('SessionCache', () => {
     licenseExpiryDate: null,
     taxExemptionNumber: null,
     taxExemptionExpires: null,
+    practiceId: 1,
+    practiceRole: 'owner' as const,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

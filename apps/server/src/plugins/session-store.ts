@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { PracticeRole } from '@shop/contract/practice-messages';
 import type { Db } from '../db/client';
 import { GenerationCache } from '../lib/generation-cache';
 import { preparedPerDatabase } from '../db/prepared';
+import { practiceMembers } from '../db/schema/practices';
 import { sessions, users } from '../db/schema/users';
 
 export const SESSION_COOKIE = 'sid';
@@ -31,6 +33,8 @@ export interface CurrentUser {
   licenseExpiryDate: string | null;
   /** The doctor's tax exemption (issue 37): its certificate and expiry date, or null for none. */
   taxExemption: { certificateNumber: string; expiresOn: string } | null;
+  /** The practice the account belongs to and its role there (issue 39); null for an admin. */
+  practice: { id: number; role: PracticeRole } | null;
 }
 
 export interface SessionState {
@@ -74,9 +78,12 @@ const sessionByHash = preparedPerDatabase((db) =>
       licenseExpiryDate: users.licenseExpiryDate,
       taxExemptionNumber: users.taxExemptionNumber,
       taxExemptionExpires: users.taxExemptionExpires,
+      practiceId: practiceMembers.practiceId,
+      practiceRole: practiceMembers.role,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(practiceMembers, eq(practiceMembers.userId, sessions.userId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_by_hash'),
@@ -142,6 +149,10 @@ export async function loadSession(db: Db, token: string, now = new Date(), cache
           taxExemption:
             row.taxExemptionNumber !== null && row.taxExemptionExpires !== null
               ? { certificateNumber: row.taxExemptionNumber, expiresOn: row.taxExemptionExpires }
+              : null,
+          practice:
+            row.practiceId !== null && row.practiceRole !== null
+              ? { id: row.practiceId, role: row.practiceRole }
               : null,
         }
       : null;

@@ -4,13 +4,15 @@ import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
+import { foundPractice } from '../db/practice-founding';
 import { createSession } from '../plugins/session-store';
 
 let counter = 0;
 
 /**
- * A doctor account straight in the database, signed in: no registration call (and its throttle or
- * e-mail), no password hashing. Returns its id, e-mail and session cookie.
+ * A doctor account straight in the database, owner of a practice of its own as a registration's,
+ * signed in: no registration call (and its throttle or e-mail), no password hashing. Returns its id,
+ * e-mail and session cookie.
  */
 export async function doctorSession(
   db: Db,
@@ -35,8 +37,9 @@ export async function doctorSession(
       licenseExpiryDate,
       approvedAt: status === 'approved' ? new Date() : null,
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, fullName: users.fullName, practiceName: users.practiceName });
   if (!row) throw new Error('doctor insert failed');
+  await foundPractice(db, row);
   const session = await createSession(db, row.id, 'doctor');
   return { id: row.id, email, cookie: `sid=${session.token}` };
 }

@@ -29,6 +29,7 @@ export const screenLoaders = {
   'src/routes/referrals.tsx': () => screen(import('@/routes/referrals'), 'ReferralsRoute'),
   'src/routes/login.tsx': () => screen(import('@/routes/login'), 'LoginRoute'),
   'src/routes/password-reset.tsx': () => screen(import('@/routes/password-reset'), 'PasswordResetRoute'),
+  'src/routes/invitation.tsx': () => screen(import('@/routes/invitation'), 'InvitationRoute'),
   'src/routes/admin/dashboard.tsx': () => screen(import('@/routes/admin/dashboard'), 'AdminDashboardRoute'),
   'src/routes/admin/orders.tsx': () => screen(import('@/routes/admin/orders'), 'AdminOrdersRoute'),
   'src/routes/admin/products.tsx': () => screen(import('@/routes/admin/products'), 'AdminProductsRoute'),

@@ -4,11 +4,11 @@ import { authMessages } from '@shop/contract/messages';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
-import { FactList, type Fact } from '@/features/account/components/fact-list';
 import { AddressBook } from '@/features/account/components/address-book';
 import { ChangePasswordPanel } from '@/features/auth/components/change-password-panel';
 import { EmailPreferencesPanel } from '@/features/account/components/email-preferences';
@@ -17,6 +17,7 @@ import { PracticePanel } from '@/features/account/components/practice-panel';
 import { StatementsPanel } from '@/features/account/components/statements-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
+import { PracticeSection } from '@/features/practice/components/practice-section';
 import { AccountRecallsPanel } from '@/features/recalls/components/account-recalls';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -55,6 +56,7 @@ function AccountPage({ account }: { account: AccountDetails }) {
         <ChangePasswordPanel />
       </div>
       <AddressBook accountId={account.id} />
+      <PracticeSection accountId={account.id} />
       <AccountRecallsPanel />
     </div>
   );
@@ -82,7 +84,8 @@ function DoctorAccount({ accountId }: { accountId: number }) {
 
 /**
  * /account: the signed-in doctor's details, licence (and its renewal), practice, e-mail preferences,
- * statements, password, address book and recalls (issue 38; last, as its read is not in the page).
+ * statements, password, address book, then their practice with its members (issue 39) and recalls
+ * (issue 38): last, as their reads are not in the page.
  */
 export function AccountRoute() {
   const { data: auth, isPending } = useUser();

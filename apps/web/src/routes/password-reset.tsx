@@ -1,47 +1,19 @@
 import { PasswordResetBody, PasswordResetRequestBody } from '@shop/contract/auth-schemas';
 import { passwordMessages as m } from '@shop/contract/messages';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CardPage } from '@/components/ui/card-page';
 import { TextField } from '@/components/ui/form-field';
 import { useRequestPasswordReset, useResetPassword } from '@/features/auth/api/passwords';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFragmentToken } from '@/lib/use-fragment-token';
 import { useSchemaForm } from '@/lib/use-field-errors';
 
 const NETWORK_FAILURE = 'Check your connection and try again.';
-
-function PasswordCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  useDocumentTitle(title);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Arriving from an e-mail or the sign-in page, the reader starts at the heading.
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <Card>
-        <CardHeader className="text-center">
-          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
-            {title}
-          </h1>
-          <p className="text-sm text-muted-foreground">{description}</p>
-        </CardHeader>
-        <CardContent className="grid gap-6">{children}</CardContent>
-      </Card>
-    </div>
-  );
-}
 
 function BackToLogin() {
   return (
@@ -62,7 +34,7 @@ function ForgotPassword() {
   );
 
   return (
-    <PasswordCard title={m.forgotTitle} description={m.forgotDescription}>
+    <CardPage title={m.forgotTitle} description={m.forgotDescription}>
       {request.isSuccess ? (
         <Alert>{request.data.message}</Alert>
       ) : (
@@ -75,7 +47,7 @@ function ForgotPassword() {
         </form>
       )}
       <BackToLogin />
-    </PasswordCard>
+    </CardPage>
   );
 }
 
@@ -84,11 +56,7 @@ function ForgotPassword() {
  * server with the page) and taken out of the address bar at once.
  */
 function ResetPassword() {
-  const location = useLocation();
-  const [token] = useState(() => location.hash.replace(/^#/, ''));
-  useEffect(() => {
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+  const token = useFragmentToken();
   const reset = useResetPassword(token);
   const [linkRefused, setLinkRefused] = useState(false);
   const { errors, failure, formProps } = useSchemaForm(PasswordResetBody, (body, { refuse }) =>
@@ -132,9 +100,9 @@ function ResetPassword() {
     );
   }
   return (
-    <PasswordCard title={m.resetTitle} description={m.resetDescription}>
+    <CardPage title={m.resetTitle} description={m.resetDescription}>
       {content}
-    </PasswordCard>
+    </CardPage>
   );
 }
 

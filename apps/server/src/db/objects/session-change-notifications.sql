@@ -3,7 +3,7 @@
 -- each process empties its cache when told: a session ended (sign-out, sign-in replacing it, expiry,
 -- its user removed) or a change to what a session carries of its user (role, status, e-mail, name,
 -- licence expiry date,
--- disabling). The minute-by-minute "last seen" touch announces nothing. Statement-level: one
+-- disabling, practice and role in it). The minute-by-minute "last seen" touch announces nothing. Statement-level: one
 -- notification per statement, sent at commit.
 CREATE OR REPLACE FUNCTION notify_sessions_changed() RETURNS trigger AS $$
 BEGIN
@@ -20,4 +20,6 @@ CREATE OR REPLACE TRIGGER users_sessions_changed_delete AFTER DELETE OR TRUNCATE
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
 CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, status, email, full_name, disabled_at, license_expiry_date,
   tax_exemption_number, tax_exemption_expires ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+CREATE OR REPLACE TRIGGER practice_members_sessions_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON practice_members
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

@@ -3,6 +3,7 @@ import { authMessages } from '@shop/contract/messages';
 import { practiceAddressColumns } from '@shop/contract/postal-address';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { foundPractice } from '../../db/practice-founding';
 import { conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { CurrentUser } from '../../plugins/session-store';
@@ -76,6 +77,7 @@ export async function registerDoctor(db: Db, input: Registration, settings: Regi
         ...registeredAddress(input),
         licenseExpiryDate: input.licenseExpiryDate,
       });
+      await foundPractice(tx, user);
       await queueEmail(
         tx,
         registrationReceivedEmail(shopName, user.email, user.fullName),

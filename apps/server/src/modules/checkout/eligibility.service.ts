@@ -21,6 +21,9 @@ export async function checkoutEligibility(
   if (user.disabled) {
     return { eligible: false, reason: 'ACCOUNT_DISABLED', message: checkoutMessages.accountDisabled };
   }
+  if (user.practice?.role === 'bookkeeper') {
+    return { eligible: false, reason: 'ROLE_CANNOT_ORDER', message: checkoutMessages.bookkeeperCannotOrder };
+  }
   if (user.status !== 'approved') {
     return { eligible: false, reason: 'APPROVAL_PENDING', message: checkoutMessages.approvalPending };
   }

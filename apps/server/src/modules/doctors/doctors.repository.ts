@@ -1,7 +1,10 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctor-schemas';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@shop/contract/practice-messages';
 import type { Db } from '../../db/client';
+import { sqlWords } from '../../db/schema/columns';
+import { practiceMembers } from '../../db/schema/practices';
 import { orderCounts, orders } from '../../db/schema/orders';
 import { rejectedRegistrations, users } from '../../db/schema/users';
 
@@ -41,8 +44,17 @@ function accountWhere({ status, search }: DoctorFilter): SQL | undefined {
       : status === 'approved'
         ? and(eq(users.status, 'approved'), isNull(users.disabledAt))
         : ne(users.status, 'pending');
-  return and(eq(users.role, 'doctor'), byStatus, searchOf(search, users));
+  return and(eq(users.role, 'doctor'), byStatus, notStaff, searchOf(search, users));
 }
+
+/**
+ * A practice's buyers and bookkeepers (issue 39) have accounts without a licence: they are the
+ * practice's staff, not doctors the shop checked, and the Doctors list leaves them out.
+ */
+const notStaff = sql`not exists (
+  select 1 from ${practiceMembers}
+  where ${practiceMembers.userId} = ${users.id} and ${practiceMembers.role} in (${sqlWords(STAFF_ROLES)})
+)`;
 
 /** Which rejected registrations a filter lists: all of them without a status or for `rejected`. */
 function rejectedWhere({ status, search }: DoctorFilter): SQL | undefined {

@@ -1,5 +1,6 @@
 import { adminMessages } from '@shop/contract/admin-messages';
 import type { Db } from '../../db/client';
+import { dropEmptyPractices } from '../../db/practice-founding';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
@@ -82,5 +83,9 @@ export const rejectRegistration = (db: Db, id: number, adminId: number) =>
       fullName: doctor.fullName,
       licenseNumber: doctor.licenseNumber,
     }),
-    after: (tx, doctor) => insertRejectedRegistration(tx, doctor, adminId),
+    after: async (tx, doctor) => {
+      await insertRejectedRegistration(tx, doctor, adminId);
+      // The practice the registration founded goes with it; one it was invited into stays.
+      await dropEmptyPractices(tx);
+    },
   });

@@ -13,6 +13,7 @@ import * as registrationEmails from '../doctors/registrations.emails';
 import * as licenceEmails from '../licences/licence.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
+import * as practiceEmails from '../practices/practices.emails';
 import * as recallEmails from '../recalls/recall.emails';
 import * as stockEmails from '../stock/stock.emails';
 import * as supportEmails from '../support/support.emails';
@@ -36,6 +37,7 @@ const EMAIL_FILES = [
   'licences/licence.emails.ts',
   'recalls/recall.emails.ts',
   'stock/stock.emails.ts',
+  'practices/practices.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -46,6 +48,7 @@ const templateModule = {
   ...licenceEmails,
   ...recallEmails,
   ...stockEmails,
+  ...practiceEmails,
 };
 type Templates = typeof templateModule;
 
@@ -88,6 +91,7 @@ const RENEWAL_URL = 'https://shop.example/account#licence';
 const NOTICE_URL = 'https://shop.example/recalls/7';
 const PRODUCT_URL = 'https://shop.example/product/7';
 const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJz';
+const INVITATION_URL = 'https://shop.example/invitation#aW52aXRhdGlvbi10b2tlbi1vZi1mb3J0eS10aHJlZQ';
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
 /** A recall's facts for its notice and its reminder. */
 const recall = {
@@ -210,6 +214,17 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     templates.backInStockEmail(SHOP, 'a@clinic.example', { name: EVIL, url: PRODUCT_URL }),
   ],
   ['recallReminderEmail', templates.recallReminderEmail(SHOP, 'a@clinic.example', recall)],
+  [
+    'practiceInvitationEmail',
+    templates.practiceInvitationEmail(SHOP, 'a@clinic.example', {
+      practiceName: EVIL,
+      invitedBy: 'Dr. Jane Carter',
+      role: 'buyer',
+      url: INVITATION_URL,
+      validDays: 7,
+      needsLicence: false,
+    }),
+  ],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
@@ -222,6 +237,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   recallReminderEmail: [NOTICE_URL],
   passwordResetEmail: [RESET_URL],
   backInStockEmail: [PRODUCT_URL],
+  practiceInvitationEmail: [INVITATION_URL],
 };
 
 describe('e-mail templates', () => {
@@ -250,7 +266,7 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice', () => {
+  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
       expect(hrefs, name).toEqual(LINKS[name] ?? []);

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Pencil } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -101,6 +102,35 @@ export function FormDialog({ open, onOpenChange, trigger, className, children }:
         {children(() => setOpen(false))}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A row's Edit: a small outlined button named for its row ("Edit Northeast"), which opens the row's
+ * form in a FormDialog.
+ */
+export function EditDialogButton({
+  label,
+  accessibleName,
+  className,
+  children,
+}: {
+  label: string;
+  accessibleName: string;
+  className?: string;
+  children: FormDialogProps['children'];
+}) {
+  return (
+    <FormDialog
+      trigger={
+        <Button size="sm" variant="outline" aria-label={accessibleName} icon={<Pencil aria-hidden="true" />}>
+          {label}
+        </Button>
+      }
+      className={className}
+    >
+      {children}
+    </FormDialog>
   );
 }
 

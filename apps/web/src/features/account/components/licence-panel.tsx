@@ -5,12 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useLicence } from '../api/licence';
-import { FactList } from './fact-list';
 
 // The form (and the contract's zod schema it checks with) loads only when it is shown.
 const RenewalForm = lazy(() => import('./renewal-form'));

@@ -3,6 +3,7 @@ import { accountMessages as m } from '@shop/contract/account-messages';
 import { PracticeAddressBody } from '@shop/contract/auth-schemas';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { PracticeAddressFields } from '@/components/practice-address-fields';
 import { getErrorMessage } from '@/lib/api-client';
@@ -10,7 +11,6 @@ import { parseForm, showServerFieldErrors } from '@/lib/form';
 import { toast } from '@/lib/use-toast';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useUpdatePracticeAddress } from '../api/practice-address';
-import { FactList } from './fact-list';
 
 /** The practice address's form, by the registration's rules; closes once the address is saved. */
 function PracticeAddressForm({ account, close }: { account: AccountDetails; close?: () => void }) {

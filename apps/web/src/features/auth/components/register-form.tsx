@@ -1,10 +1,10 @@
-import { RegisterBody, todayIso } from '@shop/contract/auth-schemas';
+import { RegisterBody } from '@shop/contract/auth-schemas';
 import { authMessages } from '@shop/contract/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField, TextField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/form-field';
 import { PracticeAddressFields } from '@/components/practice-address-fields';
+import { AccountPasswordFields, LicenceFields } from '@/components/registration-fields';
 import { isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-field-errors';
 import { useRegister } from '../api/register';
@@ -36,14 +36,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="fullName" label="Full Name" error={errors.fullName} autoComplete="name" />
         <TextField name="email" label="Email" error={errors.email} type="email" autoComplete="email" />
-        <FormField name="password" label="Password" hint="At least 8 characters." error={errors.password}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormField>
-        <FormField name="confirmPassword" label="Confirm Password" error={errors.confirmPassword}>
-          {(control) => (
-            <PasswordInput {...control} subject="password confirmation" autoComplete="new-password" />
-          )}
-        </FormField>
+        <AccountPasswordFields errors={errors} />
       </div>
 
       <fieldset className="grid gap-5 border-t pt-5">
@@ -51,27 +44,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           Professional details
         </legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="licenseNumber"
-            label="License Number"
-            error={errors.licenseNumber}
-            autoComplete="off"
-          />
-          <TextField name="collegeName" label="College Name" error={errors.collegeName} />
-          <TextField
-            name="provinceState"
-            label="Province/State"
-            optional
-            error={errors.provinceState}
-            autoComplete="address-level1"
-          />
-          <TextField
-            name="licenseExpiryDate"
-            label="License Expiry Date"
-            error={errors.licenseExpiryDate}
-            type="date"
-            min={todayIso()}
-          />
+          <LicenceFields errors={errors} />
           <TextField
             name="practiceName"
             label="Practice Name"

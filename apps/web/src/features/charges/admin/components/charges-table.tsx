@@ -1,9 +1,9 @@
 import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
-import { Pencil, Plus, type LucideIcon } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/confirm-dialog';
-import { FormDialog } from '@/components/ui/dialog';
+import { EditDialogButton, FormDialog } from '@/components/ui/dialog';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { ListSection, ListTable } from '@/components/ui/paged-list';
@@ -159,7 +159,6 @@ function SettingRow<Item extends Setting>({
   onDeleted,
   children,
 }: SettingRowProps<Item>) {
-  const [editing, setEditing] = useState(false);
   const remove = useDelete();
   return (
     <>
@@ -169,23 +168,9 @@ function SettingRow<Item extends Setting>({
       {children}
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
-          <FormDialog
-            open={editing}
-            onOpenChange={setEditing}
-            trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={a.editOf(item.name)}
-                icon={<Pencil aria-hidden="true" />}
-              >
-                {a.edit}
-              </Button>
-            }
-            className="sm:max-w-xl"
-          >
+          <EditDialogButton label={a.edit} accessibleName={a.editOf(item.name)} className="sm:max-w-xl">
             {(close) => form(item, close)}
-          </FormDialog>
+          </EditDialogButton>
           <DeleteButton
             name={item.name}
             title={texts.deleteTitle}

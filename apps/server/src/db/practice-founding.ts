@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { practiceMembers, practices } from './schema/practices';
+
+/**
+ * Every doctor's account belongs to a practice (issue 39, docs/decisions/054). These are its one
+ * writer for the practices that come and go with an account: a registration founds one, a licensed
+ * member leaving a practice founds their own, and a rejected registration's goes with it. Here, below
+ * the modules, because the registration (auth), the admin's decisions (doctors) and the practice's
+ * own calls (practices) all need it.
+ */
+
+/** A new practice named after the registered practice (else the doctor), the doctor its owner alone. */
+export async function foundPractice(
+  db: Db,
+  doctor: { id: number; fullName: string; practiceName: string | null },
+) {
+  const [practice] = await db
+    .insert(practices)
+    .values({ name: doctor.practiceName?.trim() || doctor.fullName })
+    .returning({ id: practices.id });
+  if (!practice) throw new Error('the new practice was not returned');
+  await db.insert(practiceMembers).values({ userId: doctor.id, practiceId: practice.id, role: 'owner' });
+  return practice.id;
+}
+
+/** Deletes the practices no member is left in: the one a rejected registration had founded. */
+export async function dropEmptyPractices(db: Db) {
+  await db
+    .delete(practices)
+    .where(
+      sql`not exists (select 1 from ${practiceMembers} where ${practiceMembers.practiceId} = ${practices.id})`,
+    );
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMigratingDatabase } from '../test/migration-steps';
+
+/**
+ * Migration 0044 (issue 39): every doctor's account founds its own practice, named after the
+ * registered practice (or the doctor when none was given), with the doctor its owner alone; admins
+ * belong to none, and practices made afterwards are numbered above every founded one.
+ */
+
+let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
+
+beforeAll(async () => {
+  database = await openMigratingDatabase();
+  await database.migrateTo('0043_practice_address_parts');
+  for (const [email, role, fullName, practiceName] of [
+    ['named@clinic.example', 'doctor', 'Dr Ana Named', 'Named Aesthetics'],
+    ['blank@clinic.example', 'doctor', 'Dr Bo Blank', '   '],
+    ['none@clinic.example', 'doctor', 'Dr Cy None', null],
+    ['admin@shop.example', 'admin', 'Shop Admin', null],
+    ['pending@clinic.example', 'doctor', 'Dr Di Pending', 'Pending Clinic'],
+  ] as const) {
+    await database.client.query(
+      `insert into users (role, status, email, password_hash, full_name, practice_name)
+         values ($1, $2, $3, 'x', $4, $5)`,
+      [role, email.startsWith('pending') ? 'pending' : 'approved', email, fullName, practiceName],
+    );
+  }
+  await database.migrateTo('0044_practices');
+});
+afterAll(() => database.close());
+
+describe('migration 0044: practices', () => {
+  it('makes each doctor the owner of a practice of their own, named after the registered one or the doctor', async () => {
+    const { rows } = await database.client.query<{
+      email: string;
+      name: string;
+      role: string;
+      members: number;
+    }>(
+      `select u.email, p.name, m.role,
+              (select count(*)::int from practice_members o where o.practice_id = p.id) as members
+       from users u join practice_members m on m.user_id = u.id join practices p on p.id = m.practice_id
+       order by u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'blank@clinic.example', name: 'Dr Bo Blank', role: 'owner', members: 1 },
+      { email: 'named@clinic.example', name: 'Named Aesthetics', role: 'owner', members: 1 },
+      { email: 'none@clinic.example', name: 'Dr Cy None', role: 'owner', members: 1 },
+      { email: 'pending@clinic.example', name: 'Pending Clinic', role: 'owner', members: 1 },
+    ]);
+  });
+
+  it('numbers a practice made afterwards above every founded one', async () => {
+    const { rows } = await database.client.query<{ id: number; max: number }>(
+      `with made as (insert into practices (name) values ('Later Clinic') returning id)
+       select (select id from made) as id, (select max(id) from practices where name <> 'Later Clinic') as max`,
+    );
+    expect(rows[0]?.id).toBeGreaterThan(rows[0]?.max ?? Infinity);
+  });
+});

@@ -1,0 +1,211 @@
+import { SHOP_TIME_ZONE } from '@shop/contract/admin-order-schemas';
+import type { PracticeRole } from '@shop/contract/practice-messages';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { practiceInvitations, practiceMembers, practices } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
+
+/**
+ * What a member ordered this calendar month in the shop's time zone: every order's total (shipping
+ * and tax included) but those declined or cancelled, which were never owed.
+ */
+const spentThisMonth = (userId: typeof users.id | typeof practiceMembers.userId) => sql<string>`(
+  select coalesce(sum(${orders.totalAmount}), 0)::numeric(12, 2)::text from ${orders}
+  where ${orders.userId} = ${userId}
+    and ${orders.status} not in ('declined', 'cancelled')
+    and ${orders.createdAt} >= date_trunc('month', now() at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})
+      at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}
+)`;
+
+export async function insertMember(
+  db: Db,
+  member: { userId: number; practiceId: number; role: PracticeRole; monthlyLimit: string | null },
+) {
+  await db.insert(practiceMembers).values(member);
+}
+
+/** A member's practice, role and limit, with what they spent this month. */
+export async function findMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      practiceId: practices.id,
+      practiceName: practices.name,
+      role: practiceMembers.role,
+      monthlyLimit: practiceMembers.monthlyLimit,
+      spentThisMonth: spentThisMonth(practiceMembers.userId),
+    })
+    .from(practiceMembers)
+    .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
+    .where(eq(practiceMembers.userId, userId));
+  return row;
+}
+
+/** A member as the owner's list shows them (the contract's PracticeMember). */
+const memberColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  role: practiceMembers.role,
+  status: users.status,
+  monthlyLimit: practiceMembers.monthlyLimit,
+  ownOrdersOnly: practiceMembers.ownOrdersOnly,
+  spentThisMonth: spentThisMonth(users.id),
+  joinedAt: sql<string>`to_json(${practiceMembers.joinedAt})#>>'{}'`,
+};
+
+/** Every member of a practice, in the order they joined. */
+export function listMembers(db: Db, practiceId: number) {
+  return db
+    .select(memberColumns)
+    .from(practiceMembers)
+    .innerJoin(users, eq(users.id, practiceMembers.userId))
+    .where(eq(practiceMembers.practiceId, practiceId))
+    .orderBy(asc(practiceMembers.joinedAt), asc(users.id));
+}
+
+/** One member of a practice; undefined when the account is not one of its members. */
+export async function findMember(db: Db, practiceId: number, userId: number) {
+  const [row] = await db
+    .select({ ...memberColumns, licensed: sql<boolean>`${users.licenseNumber} is not null` })
+    .from(practiceMembers)
+    .innerJoin(users, eq(users.id, practiceMembers.userId))
+    .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)));
+  return row;
+}
+
+/** Locks a practice's member rows, so two changes of its owners cannot both leave it without one. */
+export async function lockMembers(db: Db, practiceId: number) {
+  await db
+    .select({ userId: practiceMembers.userId })
+    .from(practiceMembers)
+    .where(eq(practiceMembers.practiceId, practiceId))
+    .for('update');
+}
+
+export async function countOwners(db: Db, practiceId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(practiceMembers)
+    .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.role, 'owner')));
+  return row?.count ?? 0;
+}
+
+export async function updateMember(
+  db: Db,
+  practiceId: number,
+  userId: number,
+  change: Partial<{ role: PracticeRole; monthlyLimit: string | null; ownOrdersOnly: boolean }>,
+) {
+  await db
+    .update(practiceMembers)
+    .set(change)
+    .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)));
+}
+
+export async function deleteMember(db: Db, userId: number) {
+  await db.delete(practiceMembers).where(eq(practiceMembers.userId, userId));
+}
+
+/** An invitation as the owner's list shows it (the contract's PracticeInvitation), at `now`. */
+const invitationColumns = (now: Date) => ({
+  id: practiceInvitations.id,
+  email: practiceInvitations.email,
+  role: practiceInvitations.role,
+  monthlyLimit: practiceInvitations.monthlyLimit,
+  invitedBy: users.fullName,
+  createdAt: sql<string>`to_json(${practiceInvitations.createdAt})#>>'{}'`,
+  expiresAt: sql<string>`to_json(${practiceInvitations.expiresAt})#>>'{}'`,
+  expired: sql<boolean>`${practiceInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`,
+});
+
+const isOpen = and(isNull(practiceInvitations.acceptedAt), isNull(practiceInvitations.revokedAt));
+
+/** A practice's invitations neither accepted nor revoked (expired ones too, marked), newest first. */
+export function listOpenInvitations(db: Db, practiceId: number, now: Date) {
+  return db
+    .select(invitationColumns(now))
+    .from(practiceInvitations)
+    .leftJoin(users, eq(users.id, practiceInvitations.invitedBy))
+    .where(and(eq(practiceInvitations.practiceId, practiceId), isOpen))
+    .orderBy(sql`${practiceInvitations.createdAt} desc`, sql`${practiceInvitations.id} desc`);
+}
+
+/**
+ * Closes the practice's expired invitations to `email` (they open nothing any more), so a new one
+ * may take their place.
+ */
+export async function closeExpiredInvitations(db: Db, practiceId: number, email: string, now: Date) {
+  await db
+    .update(practiceInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(practiceInvitations.practiceId, practiceId),
+        sql`lower(${practiceInvitations.email}) = lower(${email})`,
+        isOpen,
+        lte(practiceInvitations.expiresAt, now),
+      ),
+    );
+}
+
+export async function insertInvitation(
+  db: Db,
+  invitation: typeof practiceInvitations.$inferInsert,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(practiceInvitations)
+    .values(invitation)
+    .returning({ id: practiceInvitations.id });
+  if (!row) throw new Error('the new invitation was not returned');
+  const [listed] = await db
+    .select(invitationColumns(now))
+    .from(practiceInvitations)
+    .leftJoin(users, eq(users.id, practiceInvitations.invitedBy))
+    .where(eq(practiceInvitations.id, row.id));
+  if (!listed) throw new Error('the new invitation was not found');
+  return listed;
+}
+
+/** Revokes an open invitation of the practice; undefined when there is none with that id. */
+export async function revokeInvitation(db: Db, practiceId: number, id: number, now: Date) {
+  const [row] = await db
+    .update(practiceInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(practiceInvitations.id, id), eq(practiceInvitations.practiceId, practiceId), isOpen))
+    .returning({
+      id: practiceInvitations.id,
+      email: practiceInvitations.email,
+      role: practiceInvitations.role,
+    });
+  return row;
+}
+
+/** The open, unexpired invitation a link's token hash names, with its practice; undefined otherwise. */
+export async function findLiveInvitation(db: Db, tokenHash: string, now: Date, lock = false) {
+  const query = db
+    .select({
+      id: practiceInvitations.id,
+      practiceId: practiceInvitations.practiceId,
+      practiceName: practices.name,
+      email: practiceInvitations.email,
+      role: practiceInvitations.role,
+      monthlyLimit: practiceInvitations.monthlyLimit,
+      invitedBy: users.fullName,
+      expiresAt: sql<string>`to_json(${practiceInvitations.expiresAt})#>>'{}'`,
+    })
+    .from(practiceInvitations)
+    .innerJoin(practices, eq(practices.id, practiceInvitations.practiceId))
+    .leftJoin(users, eq(users.id, practiceInvitations.invitedBy))
+    .where(and(eq(practiceInvitations.tokenHash, tokenHash), isOpen, gt(practiceInvitations.expiresAt, now)));
+  const [row] = lock ? await query.for('update', { of: practiceInvitations }) : await query;
+  return row;
+}
+
+export async function markInvitationAccepted(db: Db, id: number, userId: number, now: Date) {
+  await db
+    .update(practiceInvitations)
+    .set({ acceptedAt: now, acceptedBy: userId })
+    .where(eq(practiceInvitations.id, id));
+}

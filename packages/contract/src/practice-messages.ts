@@ -1,0 +1,66 @@
+/**
+ * Practices (issue 39): a clinic's members and their roles, and the invitations that bring them in.
+ * The server's answers and the practice screens show the same words. Zod-free.
+ */
+
+/** Who a member of a practice is to it (docs/decisions/054). */
+export const PRACTICE_ROLES = ['owner', 'prescriber', 'buyer', 'bookkeeper'] as const;
+export type PracticeRole = (typeof PRACTICE_ROLES)[number];
+
+/** The roles that hold a licence: their account is a doctor's, approved by the shop's admin. */
+export const LICENSED_ROLES = ['owner', 'prescriber'] as const satisfies readonly PracticeRole[];
+export const isLicensedRole = (role: PracticeRole) => (LICENSED_ROLES as readonly string[]).includes(role);
+/** The practice's staff: accounts without a licence, which the shop's Doctors list leaves out. */
+export const STAFF_ROLES = PRACTICE_ROLES.filter((role) => !isLicensedRole(role));
+
+/** How long an invitation's link works. */
+export const INVITATION_VALID_DAYS = 7;
+
+export const PRACTICE_NAME_MAX = 200;
+
+export const practiceRoleNames: Record<PracticeRole, string> = {
+  owner: 'Owner',
+  prescriber: 'Prescriber',
+  buyer: 'Buyer',
+  bookkeeper: 'Bookkeeper',
+};
+
+/** What each role may do, as the invitation and the members list say it. */
+export const practiceRoleHints: Record<PracticeRole, string> = {
+  owner: 'Everything, including members and spending limits',
+  prescriber: 'A licensed doctor: orders anything and signs off others’ orders',
+  buyer: 'Fills carts and submits orders; prescription-only lines need a prescriber’s sign-off',
+  bookkeeper: 'Reads orders, invoices, credit notes and statements; cannot order',
+};
+
+export const practiceMessages = {
+  notFound: 'Practice not found',
+  memberNotFound: 'Member not found',
+  invitationNotFound: 'Invitation not found',
+  ownerOnly: 'Only the practice’s owner can do this',
+  noPractice: 'This account does not belong to a practice',
+  role: 'Role must be owner, prescriber, buyer or bookkeeper',
+  monthlyLimit: {
+    required: 'Monthly limit must be an amount such as 2500.00',
+    format: 'Monthly limit must be an amount such as 2500.00',
+    notPositive: 'Monthly limit must be more than zero',
+    tooLarge: 'Monthly limit is too large',
+  },
+  ownOrdersOnly: 'Own orders only must be true or false',
+  nothingToChange: 'Send at least one field to change',
+  emailHasAccount: 'This e-mail address already has an account with the shop',
+  alreadyInvited: 'This e-mail address already has an open invitation',
+  licensedRoleNeedsLicence: (role: string) =>
+    `A ${role.toLowerCase()} needs a licence: invite them as a prescriber or an owner`,
+  lastOwner: 'A practice needs an owner: make another member owner first',
+  notYourself: 'Ask another owner to change or remove your own membership',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationRevoked: 'Invitation revoked',
+  memberRemoved: 'Member removed',
+  licenceDetailsRequired: 'Enter your licence details: an owner or a prescriber of a practice needs them',
+  invitationInvalid: 'This invitation is no longer valid. Ask the practice for a new one.',
+  tooManyAcceptances: 'Too many accounts made from your network. Please try again in an hour.',
+  invitationAccepted: 'Welcome! Your account is ready.',
+  invitationAcceptedPending:
+    'Your account has been created. The shop checks your licence before you can order; we will e-mail you once it is approved.',
+} as const;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { optionalAmount } from './admin-product-schemas';
+import { EmailField, licenceFields, memberAccountFields, passwordsMatch } from './auth-schemas';
+import { atLeastOneField } from './common-schemas';
+import { PRACTICE_ROLES, practiceMessages as m } from './practice-messages';
+
+/**
+ * Practices (issue 39, docs/decisions/054): the signed-in member's practice, its members and the
+ * invitations that bring new ones in.
+ */
+
+export const PRACTICE_PATH = '/api/practice';
+export const PRACTICE_MEMBERS_PATH = `${PRACTICE_PATH}/members`;
+export const practiceMemberPath = (userId: number) => `${PRACTICE_MEMBERS_PATH}/${userId}`;
+export const PRACTICE_INVITATIONS_PATH = `${PRACTICE_PATH}/invitations`;
+export const practiceInvitationPath = (id: number) => `${PRACTICE_INVITATIONS_PATH}/${id}`;
+/** The e-mailed link's calls: what it invites to, and its acceptance. */
+export const INVITATIONS_PATH = '/api/invitations';
+export const invitationPath = (token: string) => `${INVITATIONS_PATH}/${encodeURIComponent(token)}`;
+export const invitationAcceptPath = (token: string) => `${invitationPath(token)}/accept`;
+
+export const PracticeRoleField = z.enum(PRACTICE_ROLES, { error: m.role });
+export type PracticeRoleField = z.output<typeof PracticeRoleField>;
+
+/** A monthly spending limit: an amount above zero, or null (blank or absent too) for none. */
+const MonthlyLimitField = optionalAmount(m.monthlyLimit, m.monthlyLimit.format);
+
+/** `POST /api/practice/invitations`: who is invited, as what, and their monthly limit if any. */
+export const InvitationBody = z
+  .object({
+    email: EmailField,
+    role: PracticeRoleField,
+    monthlyLimit: MonthlyLimitField.optional(),
+  })
+  .strict();
+export type InvitationBody = z.input<typeof InvitationBody>;
+
+/** `PATCH /api/practice/members/{id}`: a member's role, monthly limit or order visibility. */
+export const MemberPatch = z
+  .object({
+    role: PracticeRoleField.optional(),
+    monthlyLimit: MonthlyLimitField.optional(),
+    ownOrdersOnly: z.boolean({ error: m.ownOrdersOnly }).optional(),
+  })
+  .strict()
+  .refine(atLeastOneField, { message: m.nothingToChange });
+export type MemberPatch = z.input<typeof MemberPatch>;
+
+/** The token as the link carries it (43 base64url characters); anything longer is no link. */
+export const InvitationTokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * `POST /api/invitations/{token}/accept`: the new account's name and password and, for a licensed
+ * role (owner, prescriber), the registration's licence fields. The e-mail is the invitation's.
+ */
+export const AcceptInvitationBody = z
+  .object({
+    ...memberAccountFields,
+    licenseNumber: licenceFields.licenseNumber.optional(),
+    collegeName: licenceFields.collegeName.optional(),
+    provinceState: licenceFields.provinceState,
+    licenseExpiryDate: licenceFields.licenseExpiryDate.optional(),
+  })
+  .strict()
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;
+
+/** A member as the owner sees them: role, limit, and what they spent this calendar month. */
+export const PracticeMember = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: PracticeRoleField,
+  /** Pending: a licensed member the shop's admin has not approved yet. */
+  status: z.enum(['pending', 'approved']),
+  monthlyLimit: z.string().nullable(),
+  ownOrdersOnly: z.boolean(),
+  spentThisMonth: z.string(),
+  joinedAt: z.string(),
+});
+export type PracticeMember = z.output<typeof PracticeMember>;
+
+/** An invitation not yet accepted or revoked; `expired` once its link stopped working. */
+export const PracticeInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: PracticeRoleField,
+  monthlyLimit: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type PracticeInvitation = z.output<typeof PracticeInvitation>;
+
+/**
+ * `GET /api/practice`: the signed-in member's practice and role, their own limit and spending; for
+ * an owner also every member and the open invitations (null for the others).
+ */
+export const PracticeResponse = z.object({
+  practice: z.object({ id: z.number().int(), name: z.string() }),
+  role: PracticeRoleField,
+  monthlyLimit: z.string().nullable(),
+  spentThisMonth: z.string(),
+  members: z.array(PracticeMember).nullable(),
+  invitations: z.array(PracticeInvitation).nullable(),
+});
+export type PracticeResponse = z.output<typeof PracticeResponse>;
+
+/** `GET /api/invitations/{token}`: what the link invites to, shown before the account is made. */
+export const InvitationView = z.object({
+  practiceName: z.string(),
+  role: PracticeRoleField,
+  email: z.string(),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  /** Whether the acceptance asks for the licence fields (and the account waits for approval). */
+  needsLicence: z.boolean(),
+});
+export type InvitationView = z.output<typeof InvitationView>;
+
+/** The acceptance's answer: signed in at once (buyer, bookkeeper) or waiting for approval. */
+export const AcceptInvitationResponse = z.object({
+  message: z.string(),
+  status: z.enum(['pending', 'approved']),
+});
+export type AcceptInvitationResponse = z.output<typeof AcceptInvitationResponse>;
