@@ -10,6 +10,7 @@ import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import pg from 'pg';
+import { FOUND_MISSING_PRACTICES } from '../apps/server/src/db/practice-founding';
 import {
   loadAverage,
   measure,
@@ -52,6 +53,8 @@ export async function createDoctors(client: pg.Client, count: number): Promise<D
     );
     doctors.push({ id, cookie: `sid=${token}` });
   }
+  // Each in a practice of its own, as a registration makes it (every order is a practice's).
+  await client.query(FOUND_MISSING_PRACTICES);
   return doctors;
 }
 
@@ -151,11 +154,11 @@ export function measureCheckout(
   });
 }
 
-/** 2,000 orders of two lines each for one doctor, written with one statement per table. */
+/** 2,000 orders of two lines each for one doctor (and their practice), written with one statement per table. */
 async function fillHistory(client: pg.Client, doctorId: number, productId: number) {
   await client.query(
-    `insert into orders (order_number, user_id, status, total_amount, subtotal_amount, doctor_name, doctor_email, shipping_address, created_at)
-     select 'MS-2025-H' || lpad(i::text, 5, '0'), $1, (array['pending','approved','shipped','delivered','cancelled'])[1 + i % 5]::order_status,
+    `insert into orders (order_number, user_id, practice_id, status, total_amount, subtotal_amount, doctor_name, doctor_email, shipping_address, created_at)
+     select 'MS-2025-H' || lpad(i::text, 5, '0'), $1, (select practice_id from practice_members where user_id = $1), (array['pending','approved','shipped','delivered','cancelled'])[1 + i % 5]::order_status,
             150.00, 150.00, 'Dr. History', 'history@clinic.example',
             '{"street":"1 Main St","city":"Toronto","state":"ON","zipCode":"M5X 1A9","country":"Canada"}'::jsonb,
             now() - make_interval(hours => i)

@@ -23,6 +23,7 @@
  */
 import pg from 'pg';
 import { RECOUNT_ORDER_DAYS } from '../apps/server/src/db/schema-objects';
+import { FOUND_MISSING_PRACTICES } from '../apps/server/src/db/practice-founding';
 import { DEFAULT_SEED, generateCatalogue } from './generate-catalogue';
 import { generatorArgs, runWhenMain } from './cli';
 
@@ -225,7 +226,7 @@ left join gen_paths prev on prev.status = p.status and prev.variant = p.variant 
 order by o.id, p.step`;
 
 const INSERT_ORDERS = `
-insert into orders (id, order_number, user_id, idempotency_key, idempotency_hash, status, total_amount,
+insert into orders (id, order_number, user_id, practice_id, idempotency_key, idempotency_hash, status, total_amount,
   subtotal_amount, doctor_name, doctor_email, doctor_phone, institution_number, shipping_address, billing_address,
   bank_name, bank_account_type, bank_account_last4, bank_secret, card_type, card_last4,
   cardholder_name, card_expiry_month, card_expiry_year, card_secret, payment_method, notes,
@@ -238,7 +239,7 @@ select o.id,
                                   ((o.id::bigint * 2654435761 % 1073741824) >> (5 * k) & 31)::int + 1, 1),
                            '' order by k)
          from generate_series(0, 5) as k),
-       o.user_id, gen_random_uuid()::text, encode(sha256((o.id || 'body')::bytea), 'hex'), o.status,
+       o.user_id, (select m.practice_id from practice_members m where m.user_id = o.user_id), gen_random_uuid()::text, encode(sha256((o.id || 'body')::bytea), 'hex'), o.status,
        l.total, l.total, doc.full_name, doc.email, doc.phone, doc.institution, doc.address, doc.address,
        doc.bank_name, doc.account_type, doc.account_last4, ${sealedLike("o.id::text || 'bank'", 4)},
        doc.card_type, doc.card_last4, doc.full_name, doc.expiry_month, doc.expiry_year,
@@ -345,6 +346,7 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
 
       await client.query(DRAW_DOCTORS, [doctors, tag]);
       await client.query(INSERT_DOCTORS, [adminId]);
+      await client.query(FOUND_MISSING_PRACTICES);
       await client.query(DRAW_ORDERS, [count, DAYS, doctors]);
       await client.query(DRAW_LINES);
       const productCount = await client.query<{ n: number }>('select count(*)::int as n from gen_products');

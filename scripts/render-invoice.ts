@@ -17,6 +17,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openEmbeddedDatabase, type Db } from '../apps/server/src/db/client';
 import { bulkDiscountTiers, categories, products } from '../apps/server/src/db/schema/catalog';
+import { foundPractice } from '../apps/server/src/db/practice-founding';
 import { sessions, users } from '../apps/server/src/db/schema/users';
 // The server's Fastify declarations (app.db, request.currentUser), which its own tsconfig includes.
 import type {} from '../apps/server/src/types';
@@ -39,8 +40,9 @@ async function signedIn(db: Db, role: 'admin' | 'doctor') {
       practiceAddress: '100 King St W',
       approvedAt: new Date(),
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, fullName: users.fullName, practiceName: users.practiceName });
   if (!user) throw new Error('the account was not written');
+  if (role === 'doctor') await foundPractice(db, user);
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     idHash: createHash('sha256').update(token).digest('hex'),

@@ -32,3 +32,21 @@ export async function dropEmptyPractices(db: Db) {
       sql`not exists (select 1 from ${practiceMembers} where ${practiceMembers.practiceId} = ${practices.id})`,
     );
 }
+
+/**
+ * The same for every doctor's account written straight into the database without one (the
+ * benchmarks' and generators' doctors), in one statement: each founds a practice of its own, named
+ * after it. The practices are numbered in the order of their doctors, which pairs them.
+ */
+export const FOUND_MISSING_PRACTICES = `
+with doctors as (
+  select u.id, u.full_name, row_number() over (order by u.id) as n
+  from users u
+  where u.role = 'doctor' and not exists (select 1 from practice_members m where m.user_id = u.id)
+), founded as (
+  insert into practices (name) select full_name from doctors order by n returning id
+), numbered as (
+  select id, row_number() over (order by id) as n from founded
+)
+insert into practice_members (user_id, practice_id, role)
+select d.id, p.id, 'owner' from doctors d join numbered p using (n)`;

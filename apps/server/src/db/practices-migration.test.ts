@@ -4,7 +4,8 @@ import { openMigratingDatabase } from '../test/migration-steps';
 /**
  * Migration 0044 (issue 39): every doctor's account founds its own practice, named after the
  * registered practice (or the doctor when none was given), with the doctor its owner alone; admins
- * belong to none, and practices made afterwards are numbered above every founded one.
+ * belong to none, and practices made afterwards are numbered above every founded one. Migration
+ * 0045: each order belongs to its doctor's practice.
  */
 
 let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
@@ -25,11 +26,18 @@ beforeAll(async () => {
       [role, email.startsWith('pending') ? 'pending' : 'approved', email, fullName, practiceName],
     );
   }
-  await database.migrateTo('0044_practices');
+  // Two orders of one doctor and one of an account since deleted (its user_id cleared).
+  await database.client.query(
+    `insert into orders (order_number, user_id, total_amount, subtotal_amount, doctor_name, doctor_email, shipping_address)
+     select n, u.id, 10, 10, 'Dr A', 'a@clinic.example', '{}'::jsonb
+     from (values ('MS-1', 'named@clinic.example'), ('MS-2', 'named@clinic.example'), ('MS-3', null)) as o(n, e)
+     left join users u on u.email = o.e`,
+  );
+  await database.migrateTo('0045_order_practices');
 });
 afterAll(() => database.close());
 
-describe('migration 0044: practices', () => {
+describe('migrations 0044 and 0045: practices, and the orders theirs', () => {
   it('makes each doctor the owner of a practice of their own, named after the registered one or the doctor', async () => {
     const { rows } = await database.client.query<{
       email: string;
@@ -47,6 +55,18 @@ describe('migration 0044: practices', () => {
       { email: 'named@clinic.example', name: 'Named Aesthetics', role: 'owner', members: 1 },
       { email: 'none@clinic.example', name: 'Dr Cy None', role: 'owner', members: 1 },
       { email: 'pending@clinic.example', name: 'Pending Clinic', role: 'owner', members: 1 },
+    ]);
+  });
+
+  it('gives each order the practice its doctor founded, and an order without one none', async () => {
+    const { rows } = await database.client.query<{ order_number: string; practice: string | null }>(
+      `select o.order_number, p.name as practice from orders o left join practices p on p.id = o.practice_id
+       order by o.order_number`,
+    );
+    expect(rows).toEqual([
+      { order_number: 'MS-1', practice: 'Named Aesthetics' },
+      { order_number: 'MS-2', practice: 'Named Aesthetics' },
+      { order_number: 'MS-3', practice: null },
     ]);
   });
 

@@ -39,6 +39,7 @@ describe('SessionCache', () => {
     taxExemptionExpires: null,
     practiceId: 1,
     practiceRole: 'owner' as const,
+    ownOrdersOnly: false,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

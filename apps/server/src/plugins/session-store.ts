@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PracticeRole } from '@shop/contract/practice-messages';
 import type { Db } from '../db/client';
+import type { OrderViewer } from '../db/order-scope';
 import { GenerationCache } from '../lib/generation-cache';
 import { preparedPerDatabase } from '../db/prepared';
 import { practiceMembers } from '../db/schema/practices';
@@ -33,9 +34,27 @@ export interface CurrentUser {
   licenseExpiryDate: string | null;
   /** The doctor's tax exemption (issue 37): its certificate and expiry date, or null for none. */
   taxExemption: { certificateNumber: string; expiresOn: string } | null;
-  /** The practice the account belongs to and its role there (issue 39); null for an admin. */
-  practice: { id: number; role: PracticeRole } | null;
+  /**
+   * The practice the account belongs to, its role there, and whether the owner limited it to its own
+   * orders (issue 39); null for an admin.
+   */
+  practice: { id: number; role: PracticeRole; ownOrdersOnly: boolean } | null;
 }
+
+/**
+ * Which orders the account sees (db/order-scope.ts): its practice's, or its own alone when the owner
+ * limited it so. An account in no practice (an admin) sees none.
+ */
+export function orderViewerOf(user: CurrentUser): OrderViewer {
+  if (!user.practice) return { practiceId: NO_PRACTICE, ownerId: user.id };
+  return { practiceId: user.practice.id, ownerId: user.practice.ownOrdersOnly ? user.id : null };
+}
+
+/** Whether the account's role in its practice lets it order (a bookkeeper's does not, issue 39). */
+export const mayOrder = (user: CurrentUser) => user.practice?.role !== 'bookkeeper';
+
+/** No practice has this id: an account without one sees no order. */
+const NO_PRACTICE = 0;
 
 export interface SessionState {
   idHash: string;
@@ -80,6 +99,7 @@ const sessionByHash = preparedPerDatabase((db) =>
       taxExemptionExpires: users.taxExemptionExpires,
       practiceId: practiceMembers.practiceId,
       practiceRole: practiceMembers.role,
+      ownOrdersOnly: practiceMembers.ownOrdersOnly,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -152,7 +172,7 @@ export async function loadSession(db: Db, token: string, now = new Date(), cache
               : null,
           practice:
             row.practiceId !== null && row.practiceRole !== null
-              ? { id: row.practiceId, role: row.practiceRole }
+              ? { id: row.practiceId, role: row.practiceRole, ownOrdersOnly: row.ownOrdersOnly ?? false }
               : null,
         }
       : null;

@@ -6,6 +6,7 @@ import { OrderSubmission } from '@shop/contract/checkout-schemas';
 
 import { bulkDiscountTiers, products } from '../db/schema/catalog';
 import { productStock } from '../db/schema/stock';
+import { foundPractice } from '../db/practice-founding';
 import { users } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import { isDatabaseError } from '../lib/db-errors';
@@ -146,8 +147,9 @@ async function rehearseCheckout(app: FastifyInstance, input: OrderSubmission) {
             fullName: 'Dr. Warm Up',
             approvedAt: new Date(),
           })
-          .returning({ id: users.id });
+          .returning({ id: users.id, fullName: users.fullName, practiceName: users.practiceName });
         if (!doctor) throw new Error('the warm-up doctor was not written');
+        await foundPractice(tx, doctor);
         const { token } = await createSession(tx, doctor.id, 'doctor');
         const signedIn = await loadSession(tx, token);
         if (!signedIn?.user) throw new Error('the warm-up session was not read back');

@@ -20,6 +20,7 @@ import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { products } from './catalog';
 import { createdAt, identityId, money, parentId, sqlWords, timestamps, weakRef } from './columns';
+import { practices } from './practices';
 import { users } from './users';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -53,6 +54,11 @@ export const orders = pgTable(
     id: identityId(),
     orderNumber: text('order_number').notNull(),
     userId: weakRef('user_id', () => users.id),
+    /**
+     * The practice the order was placed for (issue 39): its members see it (a buyer limited to their
+     * own orders only those of `user_id`), its documents and statements are the practice's.
+     */
+    practiceId: weakRef('practice_id', () => practices.id),
     idempotencyKey: text('idempotency_key'),
     /**
      * HMAC of the submitted body: a retry with the same key must carry the same order. It covers the
@@ -113,6 +119,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_practice_created_idx').on(t.practiceId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     // The admin's list, newest first, a page at a time. Its total and status ride along (after the
     // unique (created_at, id), so the order is the same): a range of days sorted by total, of every

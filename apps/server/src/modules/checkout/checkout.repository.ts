@@ -17,6 +17,7 @@ export type NewOrderValues = Pick<
   NewOrder,
   | 'orderNumber'
   | 'userId'
+  | 'practiceId'
   | 'idempotencyKey'
   | 'idempotencyHash'
   | 'totalAmount'
@@ -69,6 +70,7 @@ const p = sql.placeholder;
 const valueColumns = {
   orderNumber: orders.orderNumber,
   userId: orders.userId,
+  practiceId: orders.practiceId,
   idempotencyKey: orders.idempotencyKey,
   idempotencyHash: orders.idempotencyHash,
   totalAmount: orders.totalAmount,

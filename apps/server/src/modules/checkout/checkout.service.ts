@@ -7,6 +7,7 @@ import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
 import { storedTaxes, type ChargeLine, type Charges } from '@shop/contract/charges';
+import { practiceMessages } from '@shop/contract/practice-messages';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { priceLine, type LinePrice } from '@shop/contract/pricing';
@@ -75,6 +76,12 @@ export function newOrderNumber(now = new Date()): string {
 }
 
 /** Admins do not order; a doctor must be approved (docs/decisions/011-server-side-roles.md). */
+/** The practice an order is placed for: the member's (every doctor's account belongs to one). */
+function practiceOf(user: CurrentUser) {
+  if (!user.practice) throw forbidden(practiceMessages.noPractice);
+  return user.practice.id;
+}
+
 async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
   if (user.role === 'admin') throw forbidden(orderMessages.adminsDoNotOrder);
   const eligibility = await checkoutEligibility(db, user, today);
@@ -94,12 +101,12 @@ async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
  * order left pending its digest went with the card data (decision 013): no body can be told a retry
  * any more, so the key stays spent and any use of it is a conflict that says where the order is.
  */
-async function replay(db: Db, userId: number, key: string, bodyHash: string) {
-  const existing = await findOrderByIdempotencyKey(db, userId, key);
+async function replay(db: Db, user: CurrentUser, key: string, bodyHash: string) {
+  const existing = await findOrderByIdempotencyKey(db, user.id, key);
   if (!existing) return undefined;
   if (existing.idempotencyHash === null) throw conflict(orderMessages.idempotencyKeyDecided);
   if (existing.idempotencyHash !== bodyHash) throw conflict(orderMessages.idempotencyKeyReused);
-  return getOwnOrder(db, userId, existing.id);
+  return getOwnOrder(db, user, existing.id);
 }
 
 type Product = Awaited<ReturnType<typeof getProductsByIds>>[number];
@@ -170,7 +177,7 @@ export async function submitOrder(
   await assertMayOrder(db, user, settings.today());
   const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
   const replayed = async () => {
-    const first = await replay(db, user.id, idempotencyKey, bodyHash);
+    const first = await replay(db, user, idempotencyKey, bodyHash);
     return first ? { created: false, order: first } : undefined;
   };
 
@@ -208,6 +215,7 @@ export async function submitOrder(
     const values = {
       orderNumber,
       userId: user.id,
+      practiceId: practiceOf(user),
       idempotencyKey,
       idempotencyHash: bodyHash,
       totalAmount,

@@ -2,7 +2,7 @@ import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { licenceLapsed } from '@shop/contract/licence';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import type { Db } from '../../db/client';
-import type { CurrentUser } from '../../plugins/session-store';
+import { mayOrder, type CurrentUser } from '../../plugins/session-store';
 import { hasPendingRenewal } from '../licences/licence.service';
 
 /**
@@ -21,7 +21,7 @@ export async function checkoutEligibility(
   if (user.disabled) {
     return { eligible: false, reason: 'ACCOUNT_DISABLED', message: checkoutMessages.accountDisabled };
   }
-  if (user.practice?.role === 'bookkeeper') {
+  if (!mayOrder(user)) {
     return { eligible: false, reason: 'ROLE_CANNOT_ORDER', message: checkoutMessages.bookkeeperCannotOrder };
   }
   if (user.status !== 'approved') {

@@ -2,6 +2,7 @@ import { documentNumber, type DocumentKind } from '@shop/contract/documents';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { seenByPlaceholders, viewerParams, type OrderViewer } from '../../db/order-scope';
 import { deskJsonOf } from '../../db/order-shapes';
 import { preparedPerDatabase } from '../../db/prepared';
 import { documentCounters, invoices, type DocumentLine } from '../../db/schema/documents';
@@ -60,8 +61,8 @@ const p = sql.placeholder;
 
 /**
  * One document with what it prints: its number, date and lines, the number of the invoice it
- * credits (a credit note's), and the order as the desk stores it (db/order-shapes.ts). `owner` -1
- * reads any order (an admin's call); else only that user's.
+ * credits (a credit note's), and the order as the desk stores it (db/order-shapes.ts). Without a
+ * viewer any order's (an admin's call); else only of an order the viewer sees (db/order-scope.ts).
  */
 const documentStatement = preparedPerDatabase((db) =>
   db
@@ -84,15 +85,20 @@ const documentStatement = preparedPerDatabase((db) =>
       and(
         eq(invoices.orderId, sql`${p('orderId')}::int`),
         eq(invoices.kind, sql`${p('kind')}::text`),
-        sql`(${p('owner')}::int = -1 or ${orders.userId} = ${p('owner')}::int)`,
+        seenByPlaceholders({ anyWhenNoPractice: true }),
       ),
     )
     .limit(1)
     .prepare('order_document'),
 );
 
-export async function findDocument(db: Db, orderId: number, kind: DocumentKind, ownerId: number | undefined) {
-  const [row] = await documentStatement(db).execute({ orderId, kind, owner: ownerId ?? -1 });
+export async function findDocument(
+  db: Db,
+  orderId: number,
+  kind: DocumentKind,
+  viewer: OrderViewer | undefined,
+) {
+  const [row] = await documentStatement(db).execute({ orderId, kind, ...viewerParams(viewer) });
   return row;
 }
 

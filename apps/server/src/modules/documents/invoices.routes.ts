@@ -1,3 +1,4 @@
+import { orderViewerOf } from '../../plugins/session-store';
 import { IdParams } from '@shop/contract/common-schemas';
 import { DOCUMENT_FILES, type DocumentKind } from '@shop/contract/documents';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
@@ -88,7 +89,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         sendPdf(
           reply,
-          await orderDocumentPdf(app.db, shop, request.params.id, document.kind, userOf(request).id),
+          await orderDocumentPdf(
+            app.db,
+            shop,
+            request.params.id,
+            document.kind,
+            orderViewerOf(userOf(request)),
+          ),
         ),
     );
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { documentMessages, type DocumentKind } from '@shop/contract/documents';
 import type { OrderStatus } from '@shop/contract/order-status';
 import type { Db } from '../../db/client';
+import type { OrderViewer } from '../../db/order-scope';
 import { deskOrderOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
 import { dateIn } from '../../lib/clock';
@@ -53,17 +54,17 @@ export interface DocumentFile {
 }
 
 /**
- * An order's invoice or credit note as a PDF. `ownerId` reads only that doctor's order (another's is
- * as unknown as one without the document); an admin's call reads any.
+ * An order's invoice or credit note as a PDF. With a `viewer`, only of an order they see (another
+ * practice's is as unknown as one without the document); an admin's call reads any.
  */
 export async function orderDocumentPdf(
   db: Db,
   shop: ShopLetterhead,
   orderId: number,
   kind: DocumentKind,
-  ownerId?: number,
+  viewer?: OrderViewer,
 ): Promise<DocumentFile> {
-  const row = await findDocument(db, orderId, kind, ownerId);
+  const row = await findDocument(db, orderId, kind, viewer);
   if (!row) {
     throw notFound(
       kind === 'invoice' ? documentMessages.invoiceNotFound : documentMessages.creditNoteNotFound,

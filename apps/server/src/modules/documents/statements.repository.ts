@@ -1,30 +1,39 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/documents';
+import { seenBy, type OrderViewer } from '../../db/order-scope';
 import { orders } from '../../db/schema/orders';
+import { practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 
-/** The doctor a statement is for: the account's name, e-mail and registered practice. */
+/**
+ * The member a statement is made out to: the account's name and e-mail, its practice (issue 39: the
+ * statement is the practice's) and the registered practice address.
+ */
 export async function findStatementDoctor(db: Db, doctorId: number) {
   const [row] = await db
     .select({
       id: users.id,
       fullName: users.fullName,
       email: users.email,
-      practiceName: users.practiceName,
+      practiceId: practiceMembers.practiceId,
+      practiceName: sql<string | null>`coalesce(${practices.name}, ${users.practiceName})`,
       practiceAddress: users.practiceAddress,
     })
     .from(users)
+    .leftJoin(practiceMembers, eq(practiceMembers.userId, users.id))
+    .leftJoin(practices, eq(practices.id, practiceMembers.practiceId))
     .where(and(eq(users.id, doctorId), eq(users.role, 'doctor')))
     .limit(1);
   return row;
 }
 
 /**
- * Every invoice and credit note issued on the doctor's orders in `month` (YYYY-MM) of the shop's
- * calendar (`timeZone`), in the order they were issued, with the amount of the order each is for.
+ * Every invoice and credit note issued on the orders `viewer` sees (their practice's, or their own:
+ * db/order-scope.ts) in `month` (YYYY-MM) of the shop's calendar (`timeZone`), in the order they
+ * were issued, with the amount of the order each is for.
  */
-export async function findMonthDocuments(db: Db, doctorId: number, month: string, timeZone: string) {
+export async function findMonthDocuments(db: Db, viewer: OrderViewer, month: string, timeZone: string) {
   const issuedMonth = sql`to_char(${invoices.issuedAt} at time zone ${timeZone}, 'YYYY-MM')`;
   return db
     .select({
@@ -36,6 +45,6 @@ export async function findMonthDocuments(db: Db, doctorId: number, month: string
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(orders.userId, doctorId), sql`${issuedMonth} = ${month}`))
+    .where(and(seenBy(viewer), sql`${issuedMonth} = ${month}`))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
 }

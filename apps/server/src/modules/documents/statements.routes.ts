@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopToday } from '../../lib/clock';
 import { requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
+import { orderViewerOf } from '../../plugins/session-store';
 import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from './invoices.routes';
 import { statementPdf } from './statements.service';
 
@@ -24,9 +25,13 @@ const statementSchema = <Params extends z.ZodType>(route: {
     refusals: documentRefusals,
   });
 
-/** Answers the doctor's statement of the month `file` names. */
-const sendStatement = async (app: FastifyInstance, reply: FastifyReply, doctorId: number, file: string) =>
-  sendPdf(reply, await statementPdf(app.db, letterheadOf(app), doctorId, monthOf(file), shopToday(app)));
+/** Answers the statement of the month `file` names (see statementPdf). */
+const sendStatement = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  statement: Parameters<typeof statementPdf>[2],
+  file: string,
+) => sendPdf(reply, await statementPdf(app.db, letterheadOf(app), statement, monthOf(file), shopToday(app)));
 
 /**
  * The signed-in doctor's monthly statements (docs/product.md, Statements and packing slips): their
@@ -43,7 +48,15 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       preHandler: requireDoctor,
     },
-    async (request, reply) => sendStatement(app, reply, userOf(request).id, request.params.file),
+    async (request, reply) => {
+      const user = userOf(request);
+      return sendStatement(
+        app,
+        reply,
+        { doctorId: user.id, viewer: orderViewerOf(user) },
+        request.params.file,
+      );
+    },
   );
 };
 
@@ -59,6 +72,6 @@ export const adminStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       onRequest: requireAdmin,
     },
-    async (request, reply) => sendStatement(app, reply, request.params.id, request.params.file),
+    async (request, reply) => sendStatement(app, reply, { doctorId: request.params.id }, request.params.file),
   );
 };

@@ -1,5 +1,6 @@
 import { STATEMENT_MONTH, statementMessages } from '@shop/contract/statements';
 import type { Db } from '../../db/client';
+import type { OrderViewer } from '../../db/order-scope';
 import { badRequest, notFound } from '../../lib/app-error';
 import { addDays } from '../../lib/clock';
 import type { ShopLetterhead } from './pdf-layout';
@@ -17,14 +18,16 @@ function lastDayOf(month: string): string {
 }
 
 /**
- * A doctor's statement of `month` (YYYY-MM) as a PDF (docs/product.md, Statements and packing
- * slips): a month written otherwise is a 400, one after the shop's current month a 404 (nothing can
- * be on it yet), an unknown doctor a 404. A month without documents is a statement that says so.
+ * A statement of `month` (YYYY-MM) as a PDF (docs/product.md, Statements and packing slips), made
+ * out to the doctor of `doctorId` for their practice's documents (issue 39), or only those of the
+ * orders `viewer` sees when given (a member limited to their own orders): a month written otherwise
+ * is a 400, one after the shop's current month a 404 (nothing can be on it yet), an unknown doctor a
+ * 404. A month without documents is a statement that says so.
  */
 export async function statementPdf(
   db: Db,
   shop: ShopLetterhead,
-  doctorId: number,
+  statement: { doctorId: number; viewer?: OrderViewer },
   month: string,
   today: string,
 ): Promise<DocumentFile> {
@@ -32,9 +35,10 @@ export async function statementPdf(
     throw badRequest(statementMessages.monthInvalid, { month: [statementMessages.monthInvalid] });
   }
   if (month > today.slice(0, 7)) throw notFound(statementMessages.monthNotBegun);
-  const doctor = await findStatementDoctor(db, doctorId);
+  const doctor = await findStatementDoctor(db, statement.doctorId);
   if (!doctor) throw notFound(statementMessages.doctorNotFound);
-  const entries = await findMonthDocuments(db, doctorId, month, shop.timeZone);
+  const viewer = statement.viewer ?? { practiceId: doctor.practiceId ?? 0, ownerId: null };
+  const entries = await findMonthDocuments(db, viewer, month, shop.timeZone);
   const lastDay = lastDayOf(month);
   const bytes = await renderStatement(
     { month, statementDate: lastDay < today ? lastDay : today, doctor, entries },

@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
+import { practiceMembers } from '../../db/schema/practices';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
@@ -153,7 +154,15 @@ describe('GET /api/orders', () => {
 
     await t.db.delete(orders).where(eq(orders.id, removed.id));
     const other = await doctorSession(t.db);
-    await t.db.update(orders).set({ userId: other.id }).where(eq(orders.id, third.id));
+    // The order moves to another doctor, and so to their practice (issue 39: a practice's members see its orders).
+    const [otherPractice] = await t.db
+      .select({ id: practiceMembers.practiceId })
+      .from(practiceMembers)
+      .where(eq(practiceMembers.userId, other.id));
+    await t.db
+      .update(orders)
+      .set({ userId: other.id, practiceId: otherPractice?.id })
+      .where(eq(orders.id, third.id));
     const after = (await get('/api/orders', doctor.cookie)).json<OrderPage>();
     expect(after.totalCount).toBe(1);
     expect(after.orders.map((o) => o.id)).toEqual([kept.id]);

@@ -2,12 +2,16 @@ import type { OrderStatus } from '@shop/contract/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { seenBy, type OrderViewer } from '../../db/order-scope';
 import { historyJsonOf } from '../../db/order-shapes';
 import { orderStatusHistory, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
-/** Locks the order's row for a status change; concurrent changes queue behind the lock. */
-export async function lockOrder(db: Db, id: number, ownerId?: number) {
+/**
+ * Locks the order's row for a status change; concurrent changes queue behind the lock. With a
+ * `viewer`, only an order they see (another practice's is not found).
+ */
+export async function lockOrder(db: Db, id: number, viewer?: OrderViewer) {
   const [row] = await db
     .select({
       id: orders.id,
@@ -21,7 +25,7 @@ export async function lockOrder(db: Db, id: number, ownerId?: number) {
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(ownerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, ownerId)))
+    .where(viewer === undefined ? eq(orders.id, id) : and(eq(orders.id, id), seenBy(viewer)))
     .limit(1)
     .for('update', { of: orders });
   return row;

@@ -1,6 +1,6 @@
 import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { DEFAULT_DECLINE_REASON, type AdminOrderDetail } from '@shop/contract/admin-order-schemas';
-import { orderMessages } from '@shop/contract/order-messages';
+import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import {
   ORDER_STATUS_LABELS,
   TRANSITION_ACTOR,
@@ -12,10 +12,11 @@ import type { OrderDetail } from '@shop/contract/order-schemas';
 import type { ShipLot } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { OrderViewer } from '../../db/order-scope';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
-import type { CurrentUser } from '../../plugins/session-store';
+import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
 import type { EmailMessage } from '../email/email.layout';
 import { recordAudit } from '../audit/audit.service';
@@ -48,8 +49,8 @@ export interface StatusChange {
   /** Who makes the change: their role decides what they may do, their id goes into the history. */
   actor: { id: number; role: OrderActor };
   reason: string | null;
-  /** Only this user's order may change (another user's is a 404). */
-  ownerId?: number;
+  /** Only an order this member sees may change (another practice's is a 404). */
+  viewer?: OrderViewer;
   /** The 409's text when the order's status does not allow the change. */
   refusal: (current: string) => string;
   declineReason?: string;
@@ -77,7 +78,7 @@ export async function changeOrderStatus(
   after?: (tx: Db, order: LockedOrder) => Promise<void>,
 ): Promise<ChangedOrder> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, change.orderId, change.ownerId);
+    const order = await lockOrder(tx, change.orderId, change.viewer);
     if (!order) throw notFound(orderMessages.orderNotFound);
     if (!mayTransition(change.actor.role, order.status, change.to)) {
       throw conflict(change.refusal(label(order.status)));
@@ -136,20 +137,24 @@ export interface CancelSettings extends ShopCalendar {
   inbox: string;
 }
 
-/** The doctor cancels their own order while it is pending or approved; the shop is told. */
+/**
+ * A member who may order cancels an order of their practice they see while it is pending or
+ * approved; the shop is told. A bookkeeper may not (403).
+ */
 export async function cancelOwnOrder(
   db: Db,
   settings: CancelSettings,
   user: CurrentUser,
   orderId: number,
 ): Promise<OrderDetail> {
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
   const changed = await changeOrderStatus(
     db,
     {
       orderId,
       to: 'cancelled',
       actor: { id: user.id, role: 'doctor' },
-      ownerId: user.id,
+      viewer: orderViewerOf(user),
       reason: orderMessages.cancelReason,
       refusal: orderMessages.cannotCancel,
       when: momentOf(settings),

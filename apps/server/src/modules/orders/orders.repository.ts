@@ -4,53 +4,51 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deskJsonOf, historyJsonOf, jsonObject, linesOf, summaryFields } from '../../db/order-shapes';
 import { preparedPerDatabase } from '../../db/prepared';
-import { orderCounts, orderItems, orders } from '../../db/schema/orders';
+import { seenBy, seenByPlaceholders, viewerParams, type OrderViewer } from '../../db/order-scope';
+import { orderItems, orders } from '../../db/schema/orders';
 import { orderJsonPage, preparedOffset } from './order-json';
 
 const p = sql.placeholder;
 
-/** Whether the order exists and belongs to that user. */
-export async function isOwnOrder(db: Db, userId: number, id: number) {
+/** Whether the order exists and `viewer` sees it. */
+export async function isSeenOrder(db: Db, viewer: OrderViewer, id: number) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, id), seenBy(viewer)))
     .limit(1);
   return row !== undefined;
 }
 
-export async function countOrdersOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ count: orderCounts.count })
-    .from(orderCounts)
-    .where(eq(orderCounts.userId, userId));
-  return row?.count ?? 0;
+async function countSeenOrders(db: Db, viewer: OrderViewer) {
+  return db.$count(orders, seenBy(viewer));
 }
 
 /**
- * One page of a user's orders, newest first, each as JSON text with its lines, every row carrying
- * the user's order count (kept by a trigger, `order_counts`): one round trip, the page chosen from
- * the (user_id, created_at, id) index. PostgreSQL writes the JSON, which the route sends as it is
- * (docs/decisions/020). The page size is written into the statement (see preparedOffset).
+ * One page of the orders a member sees (their practice's, or their own: db/order-scope.ts), newest
+ * first, each as JSON text with its lines, every row carrying how many there are: one round trip,
+ * the page chosen from the (practice_id, created_at, id) index. PostgreSQL writes the JSON, which
+ * the route sends as it is (docs/decisions/020). The page size is written into the statement (see
+ * preparedOffset).
  */
 const orderPageOf = preparedPerDatabase((db) =>
   orderJsonPage(db, {
     json: sql`${jsonObject(summaryFields(orders))}::text`,
     joins: sql`left join lateral ${linesOf(orders)} on true`,
-    where: sql`${orders.userId} = ${p('userId')}`,
+    where: seenByPlaceholders(),
     oldestFirst: false,
     limit: sql.raw(String(ORDERS_PAGE_SIZE)),
     offset: preparedOffset,
-    totalCount: sql<number>`coalesce((select ${orderCounts.count} from ${orderCounts} where ${orderCounts.userId} = ${p('userId')}), 0)`,
-  }).prepare('orders_page_of_user'),
+    totalCount: sql<number>`(select count(*)::int from ${orders} where ${seenByPlaceholders()})`,
+  }).prepare('orders_page_of_practice'),
 );
 
-/** A page of the user's orders as a JSON array text, and how many orders the user has in all. */
-export async function findOrderPage(db: Db, userId: number, offset: number) {
-  const rows = await orderPageOf(db).execute({ userId, offset });
+/** A page of the orders `viewer` sees as a JSON array text, and how many they see in all. */
+export async function findOrderPage(db: Db, viewer: OrderViewer, offset: number) {
+  const rows = await orderPageOf(db).execute({ ...viewerParams(viewer), offset });
   const [first] = rows;
   // No row to carry the count: zero when the first page is empty, else a page past the end.
-  const totalCount = first ? first.totalCount : offset === 0 ? 0 : await countOrdersOf(db, userId);
+  const totalCount = first ? first.totalCount : offset === 0 ? 0 : await countSeenOrders(db, viewer);
   return { orders: `[${rows.map((row) => row.json).join(',')}]`, totalCount };
 }
 
@@ -76,16 +74,16 @@ function oneOrder(where: SQL, extra: Record<string, SQL> = {}) {
     from ${orders} where ${where}) as one`;
 }
 
-const ownOrderStatement = preparedPerDatabase((db) =>
+const seenOrderStatement = preparedPerDatabase((db) =>
   db
     .select({ json: sql<string>`one.json`, history: sql<string>`one.history` })
-    .from(oneOrder(sql`${orders.id} = ${p('id')} and ${orders.userId} = ${p('userId')}`))
-    .prepare('own_order_json'),
+    .from(oneOrder(sql`${orders.id} = ${p('id')} and ${seenByPlaceholders()}`))
+    .prepare('seen_order_json'),
 );
 
-/** One of the user's orders as JSON texts (see oneOrder); undefined when it is not theirs or not there. */
-export async function findOwnOrderJson(db: Db, userId: number, id: number) {
-  const [row] = await ownOrderStatement(db).execute({ id, userId });
+/** One order `viewer` sees as JSON texts (see oneOrder); undefined when they do not see it or it is not there. */
+export async function findSeenOrderJson(db: Db, viewer: OrderViewer, id: number) {
+  const [row] = await seenOrderStatement(db).execute({ id, ...viewerParams(viewer) });
   return row;
 }
 

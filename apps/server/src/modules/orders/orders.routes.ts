@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request, reply) =>
-      sendJsonText(reply, await listOwnOrders(app.db, userOf(request).id, request.query.page)),
+      sendJsonText(reply, await listOwnOrders(app.db, userOf(request), request.query.page)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => getOwnOrder(app.db, userOf(request).id, request.params.id),
+    async (request) => getOwnOrder(app.db, userOf(request), request.params.id),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/contract/order-messages';
+import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import {
   ORDERS_PAGE_SIZE,
   type OrderDetail,
@@ -7,14 +7,14 @@ import {
 } from '@shop/contract/order-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
-import { notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
-import type { CurrentUser } from '../../plugins/session-store';
+import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
 import { addLinesCapped, readCart } from '../cart/cart.service';
 import { availableStock } from '../stock/order-stock.service';
 import { getProductsByIds } from '../catalog/products.service';
 import { withRecalledLots } from '../recalls/recall.service';
-import { findItemsOf, findOrderPage, findOwnOrderJson, isOwnOrder } from './orders.repository';
+import { findItemsOf, findOrderPage, findSeenOrderJson, isSeenOrder } from './orders.repository';
 
 /**
  * The doctor's views of their orders. An order's JSON is written by PostgreSQL from the one field
@@ -26,9 +26,12 @@ import { findItemsOf, findOrderPage, findOwnOrderJson, isOwnOrder } from './orde
 export const paymentSecretContext = (orderNumber: string, what: 'card' | 'bank') =>
   `order:${orderNumber}:${what}`;
 
-/** The doctor's own orders, newest first, a page at a time, as JSON text (PostgreSQL writes the orders). */
-export async function listOwnOrders(db: Db, userId: number, page: number): Promise<JsonText<OrderPage>> {
-  const { orders, totalCount } = await findOrderPage(db, userId, (page - 1) * ORDERS_PAGE_SIZE);
+/**
+ * The orders a member sees (their practice's, or their own: db/order-scope.ts), newest first, a page
+ * at a time, as JSON text (PostgreSQL writes the orders).
+ */
+export async function listOwnOrders(db: Db, user: CurrentUser, page: number): Promise<JsonText<OrderPage>> {
+  const { orders, totalCount } = await findOrderPage(db, orderViewerOf(user), (page - 1) * ORDERS_PAGE_SIZE);
   const paging: Omit<OrderPage, 'orders'> = {
     totalCount,
     currentPage: page,
@@ -38,13 +41,15 @@ export async function listOwnOrders(db: Db, userId: number, page: number): Promi
 }
 
 /**
- * One of the doctor's own orders, each shipped lot with the recall that covers it (issue 38);
- * another doctor's order is as unknown as a missing one.
+ * One order the member sees, each shipped lot with the recall that covers it (issue 38); another
+ * practice's order is as unknown as a missing one. A member who may not order (a bookkeeper) may not
+ * cancel one either.
  */
-export async function getOwnOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
-  const order = await findOwnOrderJson(db, userId, orderId);
+export async function getOwnOrder(db: Db, user: CurrentUser, orderId: number): Promise<OrderDetail> {
+  const order = await findSeenOrderJson(db, orderViewerOf(user), orderId);
   if (!order) throw notFound(orderMessages.orderNotFound);
-  return withRecalledLots(db, ownerViewOf(order));
+  const detail = await withRecalledLots(db, ownerViewOf(order));
+  return mayOrder(user) ? detail : { ...detail, canCancel: false };
 }
 
 const skipMessages = {
@@ -54,7 +59,8 @@ const skipMessages = {
 
 /** The order's still-available products go back into the doctor's cart at the same quantities. */
 export async function reorder(db: Db, user: CurrentUser, orderId: number): Promise<ReorderResponse> {
-  if (!(await isOwnOrder(db, user.id, orderId))) throw notFound(orderMessages.orderNotFound);
+  if (!(await isSeenOrder(db, orderViewerOf(user), orderId))) throw notFound(orderMessages.orderNotFound);
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
   const items = await findItemsOf(db, [orderId]);
   const products = await getProductsByIds(
     db,

@@ -5,12 +5,10 @@ import {
   INVITATIONS_PATH,
   PRACTICE_INVITATIONS_PATH,
   PRACTICE_PATH,
-  invitationAcceptPath,
   invitationPath,
   practiceInvitationPath,
   practiceMemberPath,
   type InvitationView,
-  type PracticeInvitation,
   type PracticeMember,
   type PracticeResponse,
 } from '@shop/contract/practice-schemas';
@@ -26,12 +24,17 @@ import { insertProducts } from '../../test/catalog-fixtures';
 import { submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import {
+  MEMBER_PASSWORD,
+  memberLicence,
+  newMemberAddress,
+  practiceFixtures,
+} from '../../test/practice-fixtures';
+import {
   captureLog,
   createAdminTestApp,
   fileTestApp,
   login,
   registerDoctor,
-  uniqueClientAddress,
   type AdminTestApp,
 } from '../../test/test-app';
 
@@ -47,69 +50,7 @@ const t: AdminTestApp = fileTestApp(() =>
   createAdminTestApp({ clock, logStream: log.stream, env: { LOG_LEVEL: 'info' } }),
 );
 
-const PASSWORD = 'member-password-42';
-
-/** A registered doctor (owner of the practice the registration founded), approved and signed in. */
-async function owner(practiceName = 'Carter Aesthetics') {
-  const doctor = await registerDoctor(t.app, { practiceName });
-  const approved = await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin);
-  expect(approved.statusCode, approved.body).toBeLessThan(300);
-  return { ...doctor, cookie: await login(t.app, doctor.email, doctor.password) };
-}
-
-let invited = 0;
-const newAddress = () => {
-  invited += 1;
-  return `member.${invited}.${Date.now()}@clinic.example`;
-};
-
-const practiceOf = async (cookie: string) =>
-  (await t.call('GET', PRACTICE_PATH, cookie)).json<PracticeResponse>();
-
-/** The token of the newest invitation e-mailed to `email`, read from the e-mail as its reader would. */
-async function invitationToken(email: string) {
-  const mails = await queuedEmails(
-    t.db,
-    and(eq(outboxEmails.toAddress, email), eq(outboxEmails.template, 'practice-invitation')),
-  );
-  const text = mails.at(-1)?.bodyText ?? '';
-  const token = /\/invitation#([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no invitation e-mailed to ${email}: ${text}`);
-  return token;
-}
-
-async function invite(cookie: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', PRACTICE_INVITATIONS_PATH, cookie, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<PracticeInvitation>();
-}
-
-const accept = (token: string, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: invitationAcceptPath(token),
-    payload: { fullName: 'Nora Nurse', password: PASSWORD, confirmPassword: PASSWORD, ...body },
-    remoteAddress: uniqueClientAddress(),
-  });
-
-/** A buyer (or bookkeeper) invited by `by` and accepted: their id, e-mail and session cookie. */
-async function member(by: { cookie: string }, role: 'buyer' | 'bookkeeper' = 'buyer', monthlyLimit?: string) {
-  const email = newAddress();
-  await invite(by.cookie, { email, role, ...(monthlyLimit ? { monthlyLimit } : {}) });
-  const res = await accept(await invitationToken(email), { fullName: `Sam ${role}` });
-  expect(res.statusCode, res.body).toBe(201);
-  const cookie = res.cookies.find((c) => c.name === 'sid');
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!cookie || !row) throw new Error('the member was not signed in');
-  return { id: row.id, email, cookie: `sid=${cookie.value}` };
-}
-
-const licence = {
-  licenseNumber: 'MD-778899',
-  collegeName: 'College of Physicians and Surgeons of Ontario',
-  provinceState: 'Ontario',
-  licenseExpiryDate: '2031-06-30',
-};
+const { owner, practiceOf, invitationToken, invite, accept, member } = practiceFixtures(t);
 
 describe('GET /api/practice', () => {
   it('answers the practice a registration founded, its owner alone in it', async () => {
@@ -151,9 +92,9 @@ describe('GET /api/practice', () => {
     expect(await t.db.$count(practices, eq(practices.id, founded!.practiceId))).toBe(0);
 
     const doctor = await owner('Staying Clinic');
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'prescriber' });
-    await accept(await invitationToken(email), { fullName: 'Dr. Not Yet', ...licence });
+    await accept(await invitationToken(email), { fullName: 'Dr. Not Yet', ...memberLicence });
     const [invitee] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect((await t.call('DELETE', `/api/admin/reject-user/${invitee!.id}`, t.admin)).statusCode).toBe(200);
     expect((await practiceOf(doctor.cookie)).members?.map((x) => x.id)).toEqual([doctor.id]);
@@ -168,7 +109,7 @@ describe('GET /api/practice', () => {
 describe('invitations', () => {
   it('e-mails a single-use link that shows the practice and makes a buyer who is signed in at once', async () => {
     const doctor = await owner('Lakeside Injectables');
-    const email = newAddress();
+    const email = newMemberAddress();
     const invitation = await invite(doctor.cookie, {
       email: email.toUpperCase(),
       role: 'buyer',
@@ -245,7 +186,7 @@ describe('invitations', () => {
 
   it('makes a prescriber give the licence fields and wait for the admin’s approval', async () => {
     const doctor = await owner('Prescribers Clinic');
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'prescriber' });
     const token = await invitationToken(email);
     expect((await t.call('GET', invitationPath(token))).json<InvitationView>().needsLicence).toBe(true);
@@ -262,7 +203,7 @@ describe('invitations', () => {
     });
     expect(await t.db.$count(users, eq(users.email, email))).toBe(0);
 
-    const res = await accept(token, { fullName: 'Dr. Pia Prescriber', ...licence });
+    const res = await accept(token, { fullName: 'Dr. Pia Prescriber', ...memberLicence });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: m.invitationAcceptedPending, status: 'pending' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
@@ -302,7 +243,7 @@ describe('invitations', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json<ApiErrorBody>().message).toBe(m.emailHasAccount);
 
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'bookkeeper' });
     const again = await t.call('POST', PRACTICE_INVITATIONS_PATH, doctor.cookie, { email, role: 'buyer' });
     expect(again.statusCode).toBe(409);
@@ -312,7 +253,7 @@ describe('invitations', () => {
 
   it('stops a link once it expires or is revoked, and lets a new invitation replace an expired one', async () => {
     const doctor = await owner();
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'buyer' });
     const token = await invitationToken(email);
     // Seven days on (a session would not last that long idle): the link's end moved to now.
@@ -333,7 +274,7 @@ describe('invitations', () => {
 
   it('turns away an acceptance when the address got an account meanwhile', async () => {
     const doctor = await owner();
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'buyer' });
     await registerDoctor(t.app, { email });
     const res = await accept(await invitationToken(email), {});
@@ -343,7 +284,7 @@ describe('invitations', () => {
 
   it('lets exactly one of two acceptances of one link through', async () => {
     const doctor = await owner();
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'bookkeeper' });
     const token = await invitationToken(email);
     const answers = await Promise.all([accept(token, {}), accept(token, {})]);
@@ -405,9 +346,9 @@ describe('members', () => {
     expect(self.json<ApiErrorBody>().message).toBe(m.lastOwner);
     expect((await t.call('DELETE', practiceMemberPath(doctor.id), doctor.cookie)).statusCode).toBe(409);
 
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'prescriber' });
-    await accept(await invitationToken(email), { fullName: 'Dr. Co Owner', ...licence });
+    await accept(await invitationToken(email), { fullName: 'Dr. Co Owner', ...memberLicence });
     const [colleague] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const promoted = await t.call('PATCH', practiceMemberPath(colleague!.id), doctor.cookie, {
       role: 'owner',
@@ -437,17 +378,17 @@ describe('members', () => {
 
   it('removes a licensed member into a practice of their own, signed out', async () => {
     const doctor = await owner('Shared Clinic');
-    const email = newAddress();
+    const email = newMemberAddress();
     await invite(doctor.cookie, { email, role: 'prescriber' });
-    await accept(await invitationToken(email), { fullName: 'Dr. Leaving', ...licence });
+    await accept(await invitationToken(email), { fullName: 'Dr. Leaving', ...memberLicence });
     const [prescriber] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     await t.call('POST', `/api/admin/approve-user/${prescriber!.id}`, t.admin);
-    const cookie = await login(t.app, email, PASSWORD);
+    const cookie = await login(t.app, email, MEMBER_PASSWORD);
     expect((await practiceOf(cookie)).practice.name).toBe('Shared Clinic');
 
     expect((await t.call('DELETE', practiceMemberPath(prescriber!.id), doctor.cookie)).statusCode).toBe(204);
     expect((await t.call('GET', PRACTICE_PATH, cookie)).statusCode).toBe(401);
-    const again = await login(t.app, email, PASSWORD);
+    const again = await login(t.app, email, MEMBER_PASSWORD);
     expect(await practiceOf(again)).toMatchObject({ practice: { name: 'Dr. Leaving' }, role: 'owner' });
   });
 
@@ -496,7 +437,7 @@ describe('roles and other practices', () => {
     for (const role of ['buyer', 'bookkeeper'] as const) {
       const staff = await member(doctor, role);
       const calls = [
-        t.call('POST', PRACTICE_INVITATIONS_PATH, staff.cookie, { email: newAddress(), role: 'buyer' }),
+        t.call('POST', PRACTICE_INVITATIONS_PATH, staff.cookie, { email: newMemberAddress(), role: 'buyer' }),
         t.call('PATCH', practiceMemberPath(staff.id), staff.cookie, { monthlyLimit: '99999' }),
         t.call('DELETE', practiceMemberPath(doctor.id), staff.cookie),
         t.call('DELETE', practiceInvitationPath(1), staff.cookie),
@@ -512,7 +453,7 @@ describe('roles and other practices', () => {
     const first = await owner('First Clinic');
     const second = await owner('Second Clinic');
     const theirs = await member(second);
-    const email = newAddress();
+    const email = newMemberAddress();
     const invitation = await invite(second.cookie, { email, role: 'buyer' });
 
     for (const res of [

@@ -1,0 +1,124 @@
+import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
+import { checkoutMessages } from '@shop/contract/order-messages';
+import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
+import { practiceMemberPath } from '@shop/contract/practice-schemas';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MovableClock } from '../../lib/clock';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { submitAcceptedOrder } from '../../test/order-fixtures';
+import { practiceFixtures } from '../../test/practice-fixtures';
+import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
+
+/**
+ * A practice's orders are the practice's (issue 39): every member sees them, their invoices and
+ * credit notes and the month's statement; a buyer the owner limited sees only their own; a
+ * bookkeeper reads but neither cancels nor orders again; another practice finds none of them.
+ */
+const clock = new MovableClock('2027-05-12T15:00:00Z');
+const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
+const { owner, member } = practiceFixtures(t);
+
+let productId = 0;
+beforeAll(async () => {
+  const ids = await insertProducts(t.db, [
+    { name: 'Practice Cannula 25G', category: 'dermal-fillers', price: '40.00' },
+  ]);
+  productId = ids['Practice Cannula 25G']!;
+});
+
+const placeOrder = (cookie: string, quantity = 1) =>
+  submitAcceptedOrder(t.app, cookie, [{ productId, quantity }]);
+const history = async (cookie: string) => (await t.call('GET', '/api/orders', cookie)).json<OrderPage>();
+const orderOf = (cookie: string, id: number) => t.call('GET', `/api/orders/${id}`, cookie);
+
+async function approve(orderId: number) {
+  const res = await t.call('POST', `/api/admin/orders/${orderId}/approve`, t.admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AdminOrderDetail>().invoiceNumber!;
+}
+
+describe("a practice's orders", () => {
+  it('are seen by every member with their invoices, and by no other practice', async () => {
+    const doctor = await owner('Shared Orders Clinic');
+    const buyer = await member(doctor);
+    const bookkeeper = await member(doctor, 'bookkeeper');
+    const stranger = await owner('Other Clinic');
+
+    const bought = await placeOrder(buyer.cookie, 2);
+    const own = await placeOrder(doctor.cookie);
+    for (const cookie of [doctor.cookie, buyer.cookie, bookkeeper.cookie]) {
+      const page = await history(cookie);
+      expect(page.totalCount).toBe(2);
+      expect(page.orders.map((o) => o.id)).toEqual([own.id, bought.id]);
+      expect((await orderOf(cookie, bought.id)).statusCode).toBe(200);
+    }
+    expect((await history(stranger.cookie)).totalCount).toBe(0);
+    expect((await orderOf(stranger.cookie, bought.id)).statusCode).toBe(404);
+
+    const invoice = await approve(bought.id);
+    for (const cookie of [doctor.cookie, bookkeeper.cookie]) {
+      const res = await t.call('GET', `/api/orders/${bought.id}/invoice.pdf`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect((await pdfPages(res.rawPayload)).join('\n')).toContain(invoice);
+    }
+    expect((await t.call('GET', `/api/orders/${bought.id}/invoice.pdf`, stranger.cookie)).statusCode).toBe(
+      404,
+    );
+
+    // The month's statement is the practice's, whoever downloads it; the stranger's has none of it.
+    const statement = async (cookie: string) => {
+      const res = await t.call('GET', '/api/account/statements/2027-05.pdf', cookie);
+      expect(res.statusCode).toBe(200);
+      return (await pdfPages(res.rawPayload)).join('\n');
+    };
+    expect(await statement(bookkeeper.cookie)).toContain(invoice);
+    expect(await statement(doctor.cookie)).toContain('Shared Orders Clinic');
+    expect(await statement(stranger.cookie)).not.toContain(invoice);
+  });
+
+  it('are a buyer’s own alone once the owner limits them so', async () => {
+    const doctor = await owner();
+    const buyer = await member(doctor);
+    const theirs = await placeOrder(buyer.cookie);
+    const owners = await placeOrder(doctor.cookie);
+    const invoice = await approve(owners.id);
+    const limited = await t.call('PATCH', practiceMemberPath(buyer.id), doctor.cookie, {
+      ownOrdersOnly: true,
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+
+    expect((await history(buyer.cookie)).orders.map((o) => o.id)).toEqual([theirs.id]);
+    expect((await orderOf(buyer.cookie, owners.id)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/orders/${owners.id}/invoice.pdf`, buyer.cookie)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/orders/${owners.id}/cancel`, buyer.cookie)).statusCode).toBe(404);
+    const statement = await t.call('GET', '/api/account/statements/2027-05.pdf', buyer.cookie);
+    expect((await pdfPages(statement.rawPayload)).join('\n')).not.toContain(invoice);
+    // The owner still sees both.
+    expect((await history(doctor.cookie)).totalCount).toBe(2);
+  });
+
+  it('may be cancelled by the owner for a buyer, not by a bookkeeper, who may not order them again either', async () => {
+    const doctor = await owner();
+    const buyer = await member(doctor);
+    const bookkeeper = await member(doctor, 'bookkeeper');
+    const first = await placeOrder(buyer.cookie);
+    const second = await placeOrder(buyer.cookie);
+
+    const seen = (await orderOf(bookkeeper.cookie, first.id)).json<OrderDetail>();
+    expect(seen.canCancel).toBe(false);
+    expect((await orderOf(doctor.cookie, first.id)).json<OrderDetail>().canCancel).toBe(true);
+    for (const action of ['cancel', 'reorder']) {
+      const res = await t.call('POST', `/api/orders/${first.id}/${action}`, bookkeeper.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json<ApiErrorBody>().message).toBe(checkoutMessages.bookkeeperCannotOrder);
+    }
+
+    const cancelled = await t.call('POST', `/api/orders/${first.id}/cancel`, doctor.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<OrderDetail>().status).toBe('cancelled');
+    const again = await t.call('POST', `/api/orders/${second.id}/reorder`, doctor.cookie);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
