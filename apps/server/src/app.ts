@@ -18,6 +18,7 @@ import { registrationRoutes } from './modules/doctors/registrations.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { invitationRoutes, practiceRoutes } from './modules/practices/practices.routes';
+import { signOffRoutes } from './modules/checkout/sign-off.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { adminProductRoutes } from './modules/catalog/admin-products.routes';
@@ -213,6 +214,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(practiceRoutes);
   await app.register(invitationRoutes);
+  await app.register(signOffRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(ordersExportRoutes);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FOUND_MISSING_PRACTICES } from './db/practice-founding';
 
 /**
  * A graceful shutdown of the real server process (issue 21, main.ts): on SIGTERM readiness turns 503
@@ -223,6 +224,8 @@ describe.skipIf(!serverUrl)('a SIGTERM during checkouts (PostgreSQL)', () => {
          values ('doctor', 'approved', 'sigterm@clinic.example', 'not-used', 'Dr. Sig Term', 'MD-1', 'College', '1 Main St', now())
          returning id`,
       );
+      // Alone in a practice of the doctor's own, as a registration makes it.
+      await db.query(FOUND_MISSING_PRACTICES);
       const token = randomBytes(32).toString('base64url');
       await db.query(
         `insert into sessions (id_hash, user_id, idle_timeout_seconds, last_seen_at, expires_at)

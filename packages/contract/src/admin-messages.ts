@@ -76,6 +76,7 @@ export const adminProductMessages = {
   inStockFormat: 'In Stock must be on or off',
   taxClassFormat: 'Tax class must be one of: standard, zero, exempt',
   coldChainFormat: 'Cold chain must be on or off',
+  prescriptionOnlyFormat: 'Prescription only must be on or off',
   imageUrlInvalid: 'Use an image address starting with https:// or an image uploaded to the shop',
   imageRequired: 'Add at least one image',
   tooManyImages: (max: number) => `A product can have at most ${max} images`,

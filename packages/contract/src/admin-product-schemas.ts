@@ -343,6 +343,8 @@ const InStockField = z.boolean(m.inStockFormat);
 const TaxClassField = z.enum(TAX_CLASSES, m.taxClassFormat);
 /** Stored at 2–8 °C: its order pays the zone's cold-chain surcharge. */
 const ColdChainField = z.boolean(m.coldChainFormat);
+/** A toxin or filler (issue 39): a practice's buyer orders it only with a prescriber's sign-off. */
+const PrescriptionOnlyField = z.boolean(m.prescriptionOnlyFormat);
 
 /** The price rule across two fields: reported on originalPrice when both are valid amounts. */
 function checkOriginalPrice(value: { price?: unknown; originalPrice?: unknown }, ctx: z.RefinementCtx) {
@@ -380,6 +382,7 @@ const newProduct = <Sku extends z.ZodType>(sku: Sku) =>
       inStock: InStockField.default(true),
       taxClass: TaxClassField.default('standard'),
       coldChain: ColdChainField.default(false),
+      prescriptionOnly: PrescriptionOnlyField.default(false),
       imageUrl: ImageUrlField.optional(),
       imageUrls: ImageUrlList.optional(),
       bulkDiscounts: BulkTierList.optional(),
@@ -438,6 +441,7 @@ export const ProductReplace = z
     featured: FeaturedField,
     taxClass: TaxClassField.optional(),
     coldChain: ColdChainField.optional(),
+    prescriptionOnly: PrescriptionOnlyField.optional(),
     brandId: BrandIdField.optional(),
     originalPrice: OriginalPriceField.optional(),
     tags: TagsField.optional(),
@@ -468,6 +472,7 @@ export const ProductPatch = z
     featured: FeaturedField.optional(),
     taxClass: TaxClassField.optional(),
     coldChain: ColdChainField.optional(),
+    prescriptionOnly: PrescriptionOnlyField.optional(),
   })
   .strict()
   .refine(atLeastOneField, m.nothingToChange)

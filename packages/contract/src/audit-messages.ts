@@ -52,6 +52,8 @@ export const AUDIT_ACTION_LABELS = {
   'practice.invitation_accept': 'Practice invitation accepted',
   'practice.member_update': 'Practice member changed',
   'practice.member_remove': 'Practice member removed',
+  'practice.sign_off': 'Order signed off',
+  'practice.sign_off_decline': 'Order sign-off declined',
   'carousel.create': 'Hero slide created',
   'carousel.update': 'Hero slide changed',
   'carousel.delete': 'Hero slide deleted',

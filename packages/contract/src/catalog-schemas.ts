@@ -78,6 +78,8 @@ export const Product = z.object({
   taxClass: z.enum(TAX_CLASSES),
   /** Stored at 2–8 °C: "Ships refrigerated", and its order pays the zone's cold-chain surcharge. */
   coldChain: z.boolean(),
+  /** A toxin or filler (issue 39): "Prescription only"; a practice's buyer orders it with a sign-off. */
+  prescriptionOnly: z.boolean(),
   featured: z.boolean(),
   categoryId: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),

@@ -230,6 +230,8 @@ export const PAGES = [
   { path: '/reset-password', screen: 'src/routes/password-reset.tsx' },
   // A practice's invitation link (issue 39), its token in the fragment as a reset link's.
   { path: '/invitation', screen: 'src/routes/invitation.tsx' },
+  // The practice's orders waiting for a sign-off, and the member's own (issue 39).
+  { path: '/approvals', screen: 'src/routes/approvals.tsx' },
   // One screen module for both admin paths: one chunk, which shoppers never download.
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },

@@ -64,3 +64,49 @@ export const practiceMessages = {
   invitationAcceptedPending:
     'Your account has been created. The shop checks your licence before you can order; we will e-mail you once it is approved.',
 } as const;
+
+/**
+ * Why an order waits for a sign-off (issue 39): a buyer's order holding a prescription-only product,
+ * or any order beyond the member's remaining monthly limit.
+ */
+export const SIGN_OFF_REASONS = ['prescription-only', 'over-limit'] as const;
+export type SignOffReason = (typeof SIGN_OFF_REASONS)[number];
+export const SIGN_OFF_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type SignOffStatus = (typeof SIGN_OFF_STATUSES)[number];
+
+/** Who may sign off each reason: a prescriber or the owner a prescription, the owner a limit. */
+export const SIGN_OFF_ROLES: Record<SignOffReason, readonly PracticeRole[]> = {
+  'prescription-only': ['owner', 'prescriber'],
+  'over-limit': ['owner'],
+};
+
+/** Whether `role` may sign off a request held back for all of `reasons`. */
+export const maySignOff = (role: PracticeRole, reasons: readonly SignOffReason[]) =>
+  reasons.every((reason) => SIGN_OFF_ROLES[reason].includes(role));
+
+export const DECLINE_REASON_MAX = 500;
+
+export const signOffMessages = {
+  reasons: {
+    'prescription-only': 'Holds prescription-only products: a prescriber signs it off',
+    'over-limit': 'Over the monthly limit: the practice’s owner signs it off',
+  } satisfies Record<SignOffReason, string>,
+  statuses: {
+    pending: 'Waiting for sign-off',
+    approved: 'Signed off',
+    declined: 'Declined',
+  } satisfies Record<SignOffStatus, string>,
+  sentForSignOff:
+    'Your order was sent for sign-off. It goes to the shop once a prescriber or the practice’s owner signs it off; we will e-mail you if it is declined.',
+  notFound: 'Sign-off request not found',
+  alreadyDecided: 'This request has already been decided',
+  ownRequest: 'Someone else in the practice must sign off your own order',
+  notYours: (reasons: readonly SignOffReason[]) =>
+    reasons.includes('over-limit')
+      ? 'Only the practice’s owner can sign off an order over a monthly limit'
+      : 'Only a prescriber or the practice’s owner can sign off prescription-only products',
+  licenceLapsed: 'Your medical license has expired: renew it before signing off prescription-only products.',
+  declineReasonRequired: 'Enter why the order is declined',
+  signedOff: (orderNumber: string) => `Signed off: order ${orderNumber} was sent to the shop`,
+  declined: 'Request declined; the member was told why',
+} as const;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { optionalAmount } from './admin-product-schemas';
 import { EmailField, licenceFields, memberAccountFields, passwordsMatch } from './auth-schemas';
 import { atLeastOneField } from './common-schemas';
-import { PRACTICE_ROLES, practiceMessages as m } from './practice-messages';
+import {
+  DECLINE_REASON_MAX,
+  PRACTICE_ROLES,
+  SIGN_OFF_REASONS,
+  SIGN_OFF_STATUSES,
+  practiceMessages as m,
+  signOffMessages,
+} from './practice-messages';
+import { reasonBody } from './text-field-schemas';
 
 /**
  * Practices (issue 39, docs/decisions/054): the signed-in member's practice, its members and the
@@ -125,3 +133,55 @@ export const AcceptInvitationResponse = z.object({
   status: z.enum(['pending', 'approved']),
 });
 export type AcceptInvitationResponse = z.output<typeof AcceptInvitationResponse>;
+
+/** The sign-off requests' calls: the list, and a decision on one. */
+export const PRACTICE_APPROVALS_PATH = `${PRACTICE_PATH}/approvals`;
+export const approvalDecisionPath = (id: number, decision: 'approve' | 'decline') =>
+  `${PRACTICE_APPROVALS_PATH}/${id}/${decision}`;
+
+/**
+ * An order held back for a sign-off (issue 39): who asked, why, what it holds and what it came to
+ * when asked (the order placed on approval is priced again then), and how it was decided.
+ */
+export const SignOffRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(SIGN_OFF_STATUSES),
+  reasons: z.array(z.enum(SIGN_OFF_REASONS)),
+  requestedBy: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  requestedAt: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      prescriptionOnly: z.boolean(),
+    }),
+  ),
+  total: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  order: z.object({ id: z.number().int(), orderNumber: z.string() }).nullable(),
+});
+export type SignOffRequest = z.output<typeof SignOffRequest>;
+
+/**
+ * `GET /api/practice/approvals`: the requests waiting for the member's sign-off (none of their own),
+ * and the member's own requests, newest first.
+ */
+export const ApprovalsResponse = z.object({
+  toDecide: z.array(SignOffRequest),
+  mine: z.array(SignOffRequest),
+});
+export type ApprovalsResponse = z.output<typeof ApprovalsResponse>;
+
+/** `POST /api/orders` answered 202: the order waits for a sign-off. */
+export const SubmitOrderHeldResponse = z.object({
+  message: z.string(),
+  request: SignOffRequest,
+});
+export type SubmitOrderHeldResponse = z.output<typeof SubmitOrderHeldResponse>;
+
+/** `POST /api/practice/approvals/{id}/decline`: why, told to the member who asked. */
+export const DeclineSignOffBody = reasonBody(signOffMessages.declineReasonRequired, DECLINE_REASON_MAX);
+export type DeclineSignOffBody = z.input<typeof DeclineSignOffBody>;

@@ -5,7 +5,8 @@ import { openMigratingDatabase } from '../test/migration-steps';
  * Migration 0044 (issue 39): every doctor's account founds its own practice, named after the
  * registered practice (or the doctor when none was given), with the doctor its owner alone; admins
  * belong to none, and practices made afterwards are numbered above every founded one. Migration
- * 0045: each order belongs to its doctor's practice.
+ * 0045: each order belongs to its doctor's practice. Migration 0046: toxins and fillers are
+ * prescription-only.
  */
 
 let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
@@ -34,6 +35,22 @@ beforeAll(async () => {
      left join users u on u.email = o.e`,
   );
   await database.migrateTo('0045_order_practices');
+  await database.client.query(
+    `insert into categories (slug, name) values
+       ('botulinum-toxins', 'Toxins'), ('dermal-fillers', 'Fillers'), ('orthopedic', 'Orthopedic')`,
+  );
+  for (const [sku, slug] of [
+    ['RX-TOXIN', 'botulinum-toxins'],
+    ['RX-FILLER', 'dermal-fillers'],
+    ['OTC-1', 'orthopedic'],
+  ]) {
+    await database.client.query(
+      `insert into products (sku, name, description, price, image_url, category_id)
+       values ($1, $1, 'A product for the migration test.', 10, '/p.svg', (select id from categories where slug = $2))`,
+      [sku, slug],
+    );
+  }
+  await database.migrateTo('0046_sign_off');
 });
 afterAll(() => database.close());
 
@@ -67,6 +84,17 @@ describe('migrations 0044 and 0045: practices, and the orders theirs', () => {
       { order_number: 'MS-1', practice: 'Named Aesthetics' },
       { order_number: 'MS-2', practice: 'Named Aesthetics' },
       { order_number: 'MS-3', practice: null },
+    ]);
+  });
+
+  it('makes the toxins and fillers prescription-only (0046), and nothing else', async () => {
+    const { rows } = await database.client.query<{ sku: string; prescription_only: boolean }>(
+      `select sku, prescription_only from products where sku in ('RX-TOXIN', 'RX-FILLER', 'OTC-1') order by sku`,
+    );
+    expect(rows).toEqual([
+      { sku: 'OTC-1', prescription_only: false },
+      { sku: 'RX-FILLER', prescription_only: true },
+      { sku: 'RX-TOXIN', prescription_only: true },
     ]);
   });
 

@@ -40,6 +40,7 @@ describe('SessionCache', () => {
     practiceId: 1,
     practiceRole: 'owner' as const,
     ownOrdersOnly: false,
+    monthlyLimit: null,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

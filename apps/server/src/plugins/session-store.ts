@@ -38,7 +38,13 @@ export interface CurrentUser {
    * The practice the account belongs to, its role there, and whether the owner limited it to its own
    * orders (issue 39); null for an admin.
    */
-  practice: { id: number; role: PracticeRole; ownOrdersOnly: boolean } | null;
+  practice: {
+    id: number;
+    role: PracticeRole;
+    ownOrdersOnly: boolean;
+    /** What the member may order in a calendar month (an amount), or null for no limit. */
+    monthlyLimit: string | null;
+  } | null;
 }
 
 /**
@@ -80,6 +86,22 @@ export async function createSession(db: Db, userId: number | null, role: Role, n
   return { token, idHash, expiresAt };
 }
 
+/** What a session carries of its user and their practice: the columns of CurrentUser. */
+const userColumns = {
+  role: users.role,
+  status: users.status,
+  email: users.email,
+  fullName: users.fullName,
+  disabledAt: users.disabledAt,
+  licenseExpiryDate: users.licenseExpiryDate,
+  taxExemptionNumber: users.taxExemptionNumber,
+  taxExemptionExpires: users.taxExemptionExpires,
+  practiceId: practiceMembers.practiceId,
+  practiceRole: practiceMembers.role,
+  ownOrdersOnly: practiceMembers.ownOrdersOnly,
+  monthlyLimit: practiceMembers.monthlyLimit,
+};
+
 /** Every API call with a cookie runs this, so it is built once and its plan kept. */
 const sessionByHash = preparedPerDatabase((db) =>
   db
@@ -89,17 +111,7 @@ const sessionByHash = preparedPerDatabase((db) =>
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       idleTimeoutSeconds: sessions.idleTimeoutSeconds,
-      role: users.role,
-      status: users.status,
-      email: users.email,
-      fullName: users.fullName,
-      disabledAt: users.disabledAt,
-      licenseExpiryDate: users.licenseExpiryDate,
-      taxExemptionNumber: users.taxExemptionNumber,
-      taxExemptionExpires: users.taxExemptionExpires,
-      practiceId: practiceMembers.practiceId,
-      practiceRole: practiceMembers.role,
-      ownOrdersOnly: practiceMembers.ownOrdersOnly,
+      ...userColumns,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -156,26 +168,7 @@ export async function loadSession(db: Db, token: string, now = new Date(), cache
     cache?.set(idHash, generation, row, now.getTime());
   }
   const session: SessionState = { idHash, userId: row.userId, expiresAt: row.expiresAt };
-  const user: CurrentUser | null =
-    row.userId !== null && row.role && row.status && row.email && row.fullName !== null
-      ? {
-          id: row.userId,
-          role: row.role,
-          status: row.status,
-          email: row.email,
-          fullName: row.fullName,
-          disabled: row.disabledAt !== null,
-          licenseExpiryDate: row.licenseExpiryDate,
-          taxExemption:
-            row.taxExemptionNumber !== null && row.taxExemptionExpires !== null
-              ? { certificateNumber: row.taxExemptionNumber, expiresOn: row.taxExemptionExpires }
-              : null,
-          practice:
-            row.practiceId !== null && row.practiceRole !== null
-              ? { id: row.practiceId, role: row.practiceRole, ownOrdersOnly: row.ownOrdersOnly ?? false }
-              : null,
-        }
-      : null;
+  const user = row.userId === null ? null : currentUserOf(row.userId, row);
   return { session, user };
 }
 
@@ -194,4 +187,46 @@ export async function purgeExpiredSessions(db: Db, now = new Date()) {
     .where(
       sql`${sessions.expiresAt} <= ${now.toISOString()}::timestamptz or ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) <= ${now.toISOString()}::timestamptz`,
     );
+}
+
+type UserRow = { [K in keyof typeof userColumns]: SessionRow[K] };
+
+/** A user's row as the session (or userById) read it, as the request's CurrentUser; null without one. */
+function currentUserOf(id: number, row: UserRow): CurrentUser | null {
+  if (!row.role || !row.status || !row.email || row.fullName === null) return null;
+  return {
+    id,
+    role: row.role,
+    status: row.status,
+    email: row.email,
+    fullName: row.fullName,
+    disabled: row.disabledAt !== null,
+    licenseExpiryDate: row.licenseExpiryDate,
+    taxExemption:
+      row.taxExemptionNumber !== null && row.taxExemptionExpires !== null
+        ? { certificateNumber: row.taxExemptionNumber, expiresOn: row.taxExemptionExpires }
+        : null,
+    practice:
+      row.practiceId !== null && row.practiceRole !== null
+        ? {
+            id: row.practiceId,
+            role: row.practiceRole,
+            ownOrdersOnly: row.ownOrdersOnly ?? false,
+            monthlyLimit: row.monthlyLimit,
+          }
+        : null,
+  };
+}
+
+/**
+ * An account as its own session would carry it now, without one: a practice's order placed on a
+ * member's behalf once it is signed off (issue 39). Undefined for an unknown account.
+ */
+export async function userById(db: Db, id: number): Promise<CurrentUser | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(practiceMembers, eq(practiceMembers.userId, users.id))
+    .where(eq(users.id, id));
+  return (row && currentUserOf(id, row)) ?? undefined;
 }

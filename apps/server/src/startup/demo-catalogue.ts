@@ -190,6 +190,9 @@ const storageOf = (product: DemoProduct) => product.art.storage ?? DEFAULT_STORA
  * Cold chain: a product whose storage asks for 2–8 °C and no other range ("Store unopened vials at
  * 2–8 °C", a pen before first use), not one that may also be kept at room temperature.
  */
+/** The demo catalogue's prescription-only products (issue 39): its toxins and fillers. */
+const PRESCRIPTION_CATEGORIES: readonly CategorySlug[] = ['botulinum-toxins', 'dermal-fillers'];
+
 function isColdChain(product: DemoProduct) {
   const [first = ''] = storageOf(product);
   const ranges = first.match(/\d+–\d+ °C/g) ?? [];
@@ -268,6 +271,7 @@ async function seedProducts(db: Db): Promise<number> {
         rating: product.rating,
         taxClass: product.taxClass ?? 'standard',
         coldChain: isColdChain(product),
+        prescriptionOnly: PRESCRIPTION_CATEGORIES.includes(product.category),
       };
     });
     const inserted = await tx

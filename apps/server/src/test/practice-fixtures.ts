@@ -94,5 +94,18 @@ export function practiceFixtures(t: AdminTestApp) {
     return { id: row.id, email, cookie: `sid=${cookie.value}` };
   }
 
-  return { owner, practiceOf, invitationToken, invite, accept, member };
+  /** A prescriber invited by `by`, accepted with a licence, approved by the admin and signed in. */
+  async function prescriber(by: { cookie: string }, fullName = 'Dr. Pia Prescriber') {
+    const email = newMemberAddress();
+    await invite(by.cookie, { email, role: 'prescriber' });
+    const res = await accept(await invitationToken(email), { fullName, ...memberLicence });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error('the prescriber was not made');
+    const approved = await t.call('POST', `/api/admin/approve-user/${row.id}`, t.admin);
+    expect(approved.statusCode, approved.body).toBeLessThan(300);
+    return { id: row.id, email, cookie: await login(t.app, email, MEMBER_PASSWORD) };
+  }
+
+  return { owner, practiceOf, invitationToken, invite, accept, member, prescriber };
 }

@@ -1,9 +1,8 @@
 import type { AccountDetails } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
-import { authMessages } from '@shop/contract/messages';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { LoadError } from '@/components/ui/load-error';
@@ -95,16 +94,7 @@ export function AccountRoute() {
   let content;
   if (isPending) content = <PageSpinner label="Loading your account" />;
   else if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  else if (auth.isAdmin) {
-    content = (
-      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{m.title}</h1>
-        <p className="text-muted-foreground">{authMessages.doctorOnly}</p>
-        <Button asChild>
-          <Link to="/admin">Go to the dashboard</Link>
-        </Button>
-      </section>
-    );
-  } else content = <DoctorAccount accountId={auth.user.id} />;
+  else if (auth.isAdmin) content = <DoctorOnlyNotice title={m.title} />;
+  else content = <DoctorAccount accountId={auth.user.id} />;
   return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">{content}</div>;
 }

@@ -16,6 +16,8 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
+import { approvalsQueryKey } from '@/features/approvals/api/get-approvals';
+import { sentForSignOffState } from '@/features/approvals/sent-for-sign-off';
 import { useUser } from '@/features/auth/api/get-user';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
@@ -28,7 +30,7 @@ import {
   useCheckoutQuote,
   type QuoteArea,
 } from '@/features/checkout/api/get-checkout-quote';
-import { useSubmitOrder } from '@/features/checkout/api/submit-order';
+import { isHeldForSignOff, useSubmitOrder } from '@/features/checkout/api/submit-order';
 import {
   buyNowProductId,
   buyNowQuantity,
@@ -232,17 +234,24 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         },
       },
       {
-        onSuccess: ({ orderNumber, order }) => {
+        onSuccess: (answer) => {
+          // The server took the ordered lines out of the cart, placed or held; a buy-now order left it alone.
+          if (!isBuyNow) void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+          if (saveAddress) void saveAddressAfterOrder(queryClient, saveAddress);
+          if (isHeldForSignOff(answer)) {
+            // Held for a practice's sign-off (issue 39): the member's requests list it, and say why once.
+            void queryClient.invalidateQueries({ queryKey: approvalsQueryKey });
+            void navigate('/approvals', { replace: true, state: sentForSignOffState });
+            return;
+          }
+          const { orderNumber, order } = answer;
           toast({
             title: orderMessages.submittedTitle,
             description: orderMessages.submittedText(orderNumber),
           });
-          // The server took the ordered lines out of the cart; a buy-now order left it alone.
-          if (!isBuyNow) void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           // The next checkout starts from this order's details (and the address it kept, if asked).
           void queryClient.invalidateQueries({ queryKey: accountQueryKey });
-          if (saveAddress) void saveAddressAfterOrder(queryClient, saveAddress);
           queryClient.setQueryData(getOrderQueryOptions(order.id).queryKey, order);
           // The confirmation is a page of its own: reloading it shows the order, never submits again.
           void navigate(orderPlacedPath(order.id), { replace: true });

@@ -1,10 +1,9 @@
-import { authMessages } from '@shop/contract/messages';
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { parsePathId } from '@shop/contract/pages';
 import { recallMessages as m, recallTitle } from '@shop/contract/recall';
 import { FileWarning } from 'lucide-react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
 import { LoadError } from '@/components/ui/load-error';
 import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -87,16 +86,6 @@ export function RecallRoute() {
   if (notFound) return <RecallNotFound />;
   if (isPending) return <PageSpinner label={recallNoticeLabels.loading} />;
   if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  if (auth.isAdmin) {
-    return (
-      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{recallTitle(id)}</h1>
-        <p className="text-muted-foreground">{authMessages.doctorOnly}</p>
-        <Button asChild>
-          <Link to="/admin">Go to the dashboard</Link>
-        </Button>
-      </section>
-    );
-  }
+  if (auth.isAdmin) return <DoctorOnlyNotice title={recallTitle(id)} />;
   return <DoctorRecallNotice id={id} notice={notice} />;
 }

@@ -90,6 +90,8 @@ export const products = pgTable(
     taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
     /** Stored at 2–8 °C and shipped refrigerated: its order pays its zone's cold-chain surcharge. */
     coldChain: boolean('cold_chain').notNull().default(false),
+    /** A toxin or filler (issue 39): a practice's buyer orders it only with a prescriber's sign-off. */
+    prescriptionOnly: boolean('prescription_only').notNull().default(false),
     lotTracked: boolean('lot_tracked').notNull().default(false),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     /**

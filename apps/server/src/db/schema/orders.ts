@@ -12,12 +12,14 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { TAX_CLASSES, type StoredOrderTax } from '@shop/contract/charges';
 import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
+import { SIGN_OFF_REASONS, SIGN_OFF_STATUSES } from '@shop/contract/practice-messages';
 import { products } from './catalog';
 import { createdAt, identityId, money, parentId, sqlWords, timestamps, weakRef } from './columns';
 import { practices } from './practices';
@@ -104,6 +106,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('credit_card'),
     notes: text('notes'),
     declineReason: text('decline_reason'),
+    /** The practice's prescriber or owner who signed the order off before it was placed (issue 39). */
+    signedOffBy: weakRef('signed_off_by', (): AnyPgColumn => users.id),
     /** Set when the order ships, if the admin gave them. */
     shippingCarrier: text('shipping_carrier'),
     trackingNumber: text('tracking_number'),
@@ -251,3 +255,53 @@ export const orderDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.shard] })],
 );
+
+export const signOffStatus = pgEnum('sign_off_status', SIGN_OFF_STATUSES);
+
+/**
+ * An order a practice's member submitted that waits for a sign-off before it goes to the shop (issue
+ * 39, docs/decisions/054): a buyer's order of prescription-only products, or one over the member's
+ * monthly limit. The submission, card and bank numbers included, is kept only sealed (as an order's
+ * card and bank secrets, decision 014) and destroyed once the request is decided; `summary` is what
+ * the lists show. Approved, it becomes the order of `order_id`, placed as if submitted then.
+ */
+export const signOffRequests = pgTable(
+  'sign_off_requests',
+  {
+    id: identityId(),
+    practiceId: parentId('practice_id', () => practices.id),
+    requestedBy: parentId('requested_by', () => users.id),
+    status: signOffStatus('status').notNull().default('pending'),
+    reasons: text('reasons').array().notNull(),
+    /** The checkout's Idempotency-Key: a retry of the submission answers this request again. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** HMAC of the submitted body, as an order's (decision 013); cleared with the secret. */
+    idempotencyHash: text('idempotency_hash'),
+    submissionSecret: text('submission_secret'),
+    summary: jsonb('summary').$type<SignOffSummary>().notNull(),
+    totalAmount: money('total_amount').notNull(),
+    createdAt: createdAt(),
+    decidedBy: weakRef('decided_by', () => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    orderId: weakRef('order_id', () => orders.id),
+  },
+  (t) => [
+    uniqueIndex('sign_off_requests_user_key').on(t.requestedBy, t.idempotencyKey),
+    index('sign_off_requests_practice_idx').on(t.practiceId, t.status, t.createdAt),
+    check(
+      'sign_off_requests_reasons',
+      sql`${t.reasons} <@ array[${sqlWords(SIGN_OFF_REASONS)}]::text[] and cardinality(${t.reasons}) > 0`,
+    ),
+    check(
+      'sign_off_requests_secret_while_pending',
+      sql`${t.status} = 'pending' or ${t.submissionSecret} is null`,
+    ),
+  ],
+);
+
+/** What a sign-off request's lists show of it, kept when it is asked. */
+export interface SignOffSummary {
+  requesterName: string;
+  items: { productId: number; productName: string; quantity: number; prescriptionOnly: boolean }[];
+}

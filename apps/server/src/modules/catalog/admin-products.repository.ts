@@ -19,6 +19,7 @@ const adminProductColumns = {
   ...editableProductColumns,
   taxClass: catalog.products.taxClass,
   coldChain: catalog.products.coldChain,
+  prescriptionOnly: catalog.products.prescriptionOnly,
 };
 
 /**

@@ -539,6 +539,27 @@ describe("a product's tax class and cold chain (issue 37)", () => {
   });
 });
 
+describe('a product prescription-only (issue 39)', () => {
+  it('is off unless sent, shown to shoppers, changed and audited, and refused when not on or off', async () => {
+    const plain = await create();
+    expect(plain).toMatchObject({ prescriptionOnly: false });
+    const toxin = await create({ prescriptionOnly: true });
+    expect((await publicProduct(toxin.id)).json<Product>()).toMatchObject({ prescriptionOnly: true });
+
+    const patched = await ok<Product>('PATCH', `/api/admin/products/${plain.id}`, t.admin, {
+      prescriptionOnly: true,
+    });
+    expect(patched.prescriptionOnly).toBe(true);
+    await expectAudited(plain.id, 'product.update', { prescriptionOnly: { before: false, after: true } });
+
+    const bad = await t.call('PATCH', `/api/admin/products/${plain.id}`, t.admin, {
+      prescriptionOnly: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fieldErrors: { prescriptionOnly: [m.prescriptionOnlyFormat] } });
+  });
+});
+
 describe('PUT /api/admin/products/{id}', () => {
   const edit = (overrides: Record<string, unknown> = {}) => ({
     name: 'Edited Filler',

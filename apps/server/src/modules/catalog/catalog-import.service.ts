@@ -234,8 +234,14 @@ async function planImport(tx: Db, text: string): Promise<Plan> {
       plan.rows.push({ line, sku, name, action: 'refused', fieldErrors: errors });
       continue;
     }
-    // The file has no tax class or cold chain column: an update leaves the product's as they are.
-    const { bulkDiscounts, taxClass: _taxClass, coldChain: _coldChain, ...values } = parsed.data;
+    // The file has no tax class, cold chain or prescription column: an update leaves the product's as they are.
+    const {
+      bulkDiscounts,
+      taxClass: _taxClass,
+      coldChain: _coldChain,
+      prescriptionOnly: _prescriptionOnly,
+      ...values
+    } = parsed.data;
     if (!current) {
       plan.rows.push({ line, sku: values.sku, name: values.name, action: 'create' });
       plan.writes.push({ values: parsed.data, trackInventory });

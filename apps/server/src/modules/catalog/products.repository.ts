@@ -78,6 +78,7 @@ const productColumns = {
   stockLeft: products.stockLeft,
   taxClass: products.taxClass,
   coldChain: products.coldChain,
+  prescriptionOnly: products.prescriptionOnly,
   tiers: tiersOf(products.id),
 };
 

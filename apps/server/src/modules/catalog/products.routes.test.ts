@@ -110,6 +110,7 @@ describe('GET /api/products', () => {
       stockLeft: null,
       taxClass: 'standard',
       coldChain: false,
+      prescriptionOnly: false,
       featured: false,
       categoryId: await categoryId(t.db, 'dermal-fillers'),
       category: {

@@ -37,6 +37,7 @@ function toProduct(row: ProductRow): Product {
     stockLeft: row.stockLeft,
     taxClass: row.taxClass,
     coldChain: row.coldChain,
+    prescriptionOnly: row.prescriptionOnly,
     featured: row.featured,
     categoryId: row.categoryId,
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },

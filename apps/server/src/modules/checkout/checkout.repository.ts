@@ -18,6 +18,7 @@ export type NewOrderValues = Pick<
   | 'orderNumber'
   | 'userId'
   | 'practiceId'
+  | 'signedOffBy'
   | 'idempotencyKey'
   | 'idempotencyHash'
   | 'totalAmount'
@@ -71,6 +72,7 @@ const valueColumns = {
   orderNumber: orders.orderNumber,
   userId: orders.userId,
   practiceId: orders.practiceId,
+  signedOffBy: orders.signedOffBy,
   idempotencyKey: orders.idempotencyKey,
   idempotencyHash: orders.idempotencyHash,
   totalAmount: orders.totalAmount,

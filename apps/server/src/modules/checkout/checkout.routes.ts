@@ -3,6 +3,8 @@ import { CheckoutEligibility, IDEMPOTENCY_HEADER, OrderSubmission } from '@shop/
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import { SubmitOrderResponse } from '@shop/contract/order-schemas';
+import { signOffMessages } from '@shop/contract/practice-messages';
+import { SubmitOrderHeldResponse } from '@shop/contract/practice-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ export const checkoutSettings = (app: FastifyInstance): CheckoutSettings => ({
   products: app.productCache,
   chargeRules: app.chargeRulesCache,
   today: () => shopToday(app),
+  publicUrl: app.config.publicUrl,
 });
 
 /** Checkout: whether the signed-in user may order, and placing an order. */
@@ -67,10 +70,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place an order (pending admin approval); the server prices every line',
         description:
-          'Requires an `Idempotency-Key` header (a UUID per checkout attempt): a retry with the same key and body answers 200 with the first order; the same key with another body is a 409.',
+          'Requires an `Idempotency-Key` header (a UUID per checkout attempt): a retry with the same key and body answers 200 with the first order; the same key with another body is a 409. A practice member’s order that needs a sign-off (a buyer’s prescription-only products, or over the member’s monthly limit) answers 202 with the request it waits as.',
         headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
         body: OrderSubmission,
-        response: { 200: SubmitOrderResponse, 201: SubmitOrderResponse, ...signedInOrderErrors },
+        response: {
+          200: SubmitOrderResponse,
+          201: SubmitOrderResponse,
+          202: SubmitOrderHeldResponse,
+          ...signedInOrderErrors,
+        },
       },
       preHandler: requireUser,
     },
@@ -81,13 +89,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'Idempotency-Key': [orderMessages.idempotencyKeyRequired],
         });
       }
-      const { created, order } = await submitOrder(
+      const submitted = await submitOrder(
         app.db,
         settings,
         userOf(request),
         key.data.toLowerCase(),
         request.body,
       );
+      if ('held' in submitted) {
+        return reply.status(202).send({ message: signOffMessages.sentForSignOff, request: submitted.held });
+      }
+      const { created, order } = submitted;
       // The order was read back through the contract's OrderDetail (ownerViewOf): written as it is,
       // not checked against the same schema a second time by the serializer.
       const body: JsonText<SubmitOrderResponse> = JSON.stringify({

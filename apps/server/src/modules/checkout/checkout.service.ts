@@ -8,6 +8,7 @@ import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
 import { storedTaxes, type ChargeLine, type Charges } from '@shop/contract/charges';
 import { practiceMessages } from '@shop/contract/practice-messages';
+import type { SignOffRequest } from '@shop/contract/practice-schemas';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { priceLine, type LinePrice } from '@shop/contract/pricing';
@@ -36,6 +37,7 @@ import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
 import { checkoutEligibility } from './eligibility.service';
 import { chargesFor } from '../charges/charges.service';
+import { holdForSignOff, signOffReasons } from './sign-off-hold';
 
 /**
  * Placing an order: who may order, pricing every line from the database, the order number, the
@@ -59,7 +61,12 @@ export interface CheckoutSettings {
   chargeRules: ChargeRulesCache;
   /** The shop's calendar date now (YYYY-MM-DD): a licence lapses on its expiry date. */
   today: () => string;
+  /** The shop's public origin (PUBLIC_URL): the approvals page a sign-off e-mail links to. */
+  publicUrl: string;
 }
+
+/** What a submission came to: an order (`created` false for a replay), or a request held for a sign-off. */
+export type Submitted = { created: boolean; order: OrderDetail } | { held: SignOffRequest };
 
 /** The largest amount numeric(12,2) holds, in cents. */
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -165,7 +172,9 @@ async function insufficientStock(db: Db, input: OrderSubmission) {
  * Places an order: the server prices every line from the catalogue (docs/decisions/012; the
  * products as this process keeps them, emptied on every catalogue change, decision 026), stores
  * card and bank numbers sealed (014), and a retry with the same Idempotency-Key returns the first
- * order instead of making another (013). `created` is false for such a replay.
+ * order instead of making another (013). `created` is false for such a replay. A practice member's
+ * order that needs a sign-off (issue 39) is held as a request instead, unless it is being placed
+ * because it was signed off (`signedOffBy`, who did).
  */
 export async function submitOrder(
   db: Db,
@@ -173,7 +182,8 @@ export async function submitOrder(
   user: CurrentUser,
   idempotencyKey: string,
   input: OrderSubmission,
-): Promise<{ created: boolean; order: OrderDetail }> {
+  options: { signedOffBy?: number } = {},
+): Promise<Submitted> {
   await assertMayOrder(db, user, settings.today());
   const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
   const replayed = async () => {
@@ -205,6 +215,25 @@ export async function submitOrder(
     });
   }
 
+  if (options.signedOffBy === undefined) {
+    const reasons = await signOffReasons(db, user, lines, charges.totalCents);
+    if (reasons.length > 0) {
+      const held = await holdForSignOff(db, settings, user, {
+        idempotencyKey,
+        bodyHash,
+        input,
+        lines,
+        totalCents: charges.totalCents,
+        reasons,
+      });
+      if (held !== 'placed') return { held };
+      // This attempt was held, then signed off: its order is the answer.
+      const earlier = await replayed();
+      if (earlier) return earlier;
+      throw conflict(orderMessages.idempotencyKeyDecided);
+    }
+  }
+
   const { cardInfo: card, doctorBankingInfo: bank } = input;
   const billing = input.billingSameAsShipping ? input.shippingAddress : input.billingAddress;
   const billingAddress = billing !== undefined && Object.values(billing).some(Boolean) ? billing : null;
@@ -216,6 +245,7 @@ export async function submitOrder(
       orderNumber,
       userId: user.id,
       practiceId: practiceOf(user),
+      signedOffBy: options.signedOffBy ?? null,
       idempotencyKey,
       idempotencyHash: bodyHash,
       totalAmount,

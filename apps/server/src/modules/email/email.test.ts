@@ -14,6 +14,7 @@ import * as licenceEmails from '../licences/licence.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
 import * as practiceEmails from '../practices/practices.emails';
+import * as signOffEmails from '../checkout/sign-off.emails';
 import * as recallEmails from '../recalls/recall.emails';
 import * as stockEmails from '../stock/stock.emails';
 import * as supportEmails from '../support/support.emails';
@@ -38,6 +39,7 @@ const EMAIL_FILES = [
   'recalls/recall.emails.ts',
   'stock/stock.emails.ts',
   'practices/practices.emails.ts',
+  'checkout/sign-off.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -49,6 +51,7 @@ const templateModule = {
   ...recallEmails,
   ...stockEmails,
   ...practiceEmails,
+  ...signOffEmails,
 };
 type Templates = typeof templateModule;
 
@@ -91,6 +94,7 @@ const RENEWAL_URL = 'https://shop.example/account#licence';
 const NOTICE_URL = 'https://shop.example/recalls/7';
 const PRODUCT_URL = 'https://shop.example/product/7';
 const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJz';
+const APPROVALS_URL = 'https://shop.example/approvals';
 const INVITATION_URL = 'https://shop.example/invitation#aW52aXRhdGlvbi10b2tlbi1vZi1mb3J0eS10aHJlZQ';
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
 /** A recall's facts for its notice and its reminder. */
@@ -225,6 +229,28 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
       needsLicence: false,
     }),
   ],
+  [
+    'signOffRequestedEmail',
+    templates.signOffRequestedEmail(SHOP, 'a@clinic.example', 'Dr. Jane Carter', {
+      requesterName: EVIL,
+      reasons: ['prescription-only', 'over-limit'],
+      items: [{ productName: 'Toxin A', quantity: 2, prescriptionOnly: true }],
+      total: '600.00',
+      currency: 'USD',
+      url: APPROVALS_URL,
+    }),
+  ],
+  [
+    'signOffDeclinedEmail',
+    templates.signOffDeclinedEmail(SHOP, 'a@clinic.example', 'Nora Nurse', {
+      requesterName: 'Nora Nurse',
+      decidedBy: 'Dr. Jane Carter',
+      reason: EVIL,
+      items: [{ productName: 'Toxin A', quantity: 2, prescriptionOnly: true }],
+      total: '600.00',
+      currency: 'USD',
+    }),
+  ],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
@@ -238,6 +264,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   passwordResetEmail: [RESET_URL],
   backInStockEmail: [PRODUCT_URL],
   practiceInvitationEmail: [INVITATION_URL],
+  signOffRequestedEmail: [APPROVALS_URL],
 };
 
 describe('e-mail templates', () => {
@@ -266,7 +293,7 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page', () => {
+  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page, a sign-off request to the approvals', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
       expect(hrefs, name).toEqual(LINKS[name] ?? []);

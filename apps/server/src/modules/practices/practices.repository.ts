@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from '@shop/contract/admin-order-schemas';
 import type { PracticeRole } from '@shop/contract/practice-messages';
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { practiceInvitations, practiceMembers, practices } from '../../db/schema/practices';
@@ -10,13 +10,26 @@ import { users } from '../../db/schema/users';
  * What a member ordered this calendar month in the shop's time zone: every order's total (shipping
  * and tax included) but those declined or cancelled, which were never owed.
  */
-const spentThisMonth = (userId: typeof users.id | typeof practiceMembers.userId) => sql<string>`(
+const spentThisMonth = (userId: typeof users.id | typeof practiceMembers.userId | SQL) => sql<string>`(
   select coalesce(sum(${orders.totalAmount}), 0)::numeric(12, 2)::text from ${orders}
   where ${orders.userId} = ${userId}
     and ${orders.status} not in ('declined', 'cancelled')
     and ${orders.createdAt} >= date_trunc('month', now() at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})
       at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}
 )`;
+
+/**
+ * What the member ordered this calendar month (see spentThisMonth's SQL). The account is a
+ * parameter, not a column: in a select of one table the builder leaves columns unqualified, and the
+ * subquery's own table would claim them.
+ */
+export async function findSpentThisMonth(db: Db, userId: number) {
+  const [row] = await db
+    .select({ spent: spentThisMonth(sql`${userId}::int`) })
+    .from(practiceMembers)
+    .where(eq(practiceMembers.userId, userId));
+  return row?.spent ?? '0.00';
+}
 
 export async function insertMember(
   db: Db,
@@ -62,6 +75,29 @@ export function listMembers(db: Db, practiceId: number) {
     .innerJoin(users, eq(users.id, practiceMembers.userId))
     .where(eq(practiceMembers.practiceId, practiceId))
     .orderBy(asc(practiceMembers.joinedAt), asc(users.id));
+}
+
+/** The practice's approved, unsuspended members in `roles`, but `except`: name and e-mail. */
+export function listActiveMembers(
+  db: Db,
+  practiceId: number,
+  roles: readonly PracticeRole[],
+  except: number,
+) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(practiceMembers)
+    .innerJoin(users, eq(users.id, practiceMembers.userId))
+    .where(
+      and(
+        eq(practiceMembers.practiceId, practiceId),
+        inArray(practiceMembers.role, [...roles]),
+        ne(users.id, except),
+        eq(users.status, 'approved'),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(asc(users.id));
 }
 
 /** One member of a practice; undefined when the account is not one of its members. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authMessages } from '@shop/contract/messages';
 import {
+  type PracticeRole,
   INVITATION_VALID_DAYS,
   isLicensedRole,
   practiceMessages as m,
@@ -60,6 +61,19 @@ const audited = (
   action: `practice.${'invite' | 'invitation_revoke' | 'invitation_accept' | 'member_update' | 'member_remove'}`,
   details: Record<string, unknown>,
 ) => recordAudit(tx, { actorUserId, action, entityType: 'practice', entityId: practiceId, details });
+
+/**
+ * What a member ordered this calendar month in the shop's time zone, shipping and tax included,
+ * declined and cancelled orders left out: what their monthly limit is measured against.
+ */
+export const spentThisMonth = (db: Db, userId: number) => repo.findSpentThisMonth(db, userId);
+
+/**
+ * The practice's members who may sign off an order held for `reasons`, and whom it is e-mailed to:
+ * approved, not suspended, never the member who asked.
+ */
+export const signOffMembers = (db: Db, practiceId: number, roles: readonly PracticeRole[], except: number) =>
+  repo.listActiveMembers(db, practiceId, roles, except);
 
 /** The signed-in member's membership; 404 for an account in no practice (an admin). */
 async function membershipOf(db: Db, user: CurrentUser) {

@@ -1,8 +1,7 @@
 import { accountMessages } from '@shop/contract/account-messages';
 import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { policyFigures } from '@shop/contract/content';
-import { LayoutDashboard, LogIn, LogOut, Package, Users, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LayoutDashboard, LogIn, LogOut, Package, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,21 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { accountEmail } from '@/features/auth/auth-user';
 import { cn } from '@/lib/cn';
+import { lazySlot } from '@/lib/lazy-slot';
+import { AccountLink } from './account-link';
+
+/**
+ * The link to the practice's sign-offs, with how many wait for this member (issue 39): a chunk of its
+ * own (the approvals read and the contract's schemas), which only a signed-in doctor's browser
+ * downloads, shown once the read answers, never for an account in no practice. Should the download
+ * fail, the link is left out until the next page load.
+ */
+const ApprovalsLink = lazySlot(() =>
+  import('./approvals-link').then(
+    (module) => module.ApprovalsLink,
+    () => () => null,
+  ),
+);
 
 /**
  * Who is signed in: the role's label and the e-mail. A doctor's links to their account page and,
@@ -65,34 +79,6 @@ function AccountIdentity({
   );
 }
 
-type AccountLinkProps = {
-  to: string;
-  icon: LucideIcon;
-  variant?: 'ghost' | 'outline';
-  className: string | undefined;
-  onNavigate: (() => void) | undefined;
-  children: ReactNode;
-};
-
-/** One of the header's account links: a button-styled link with its icon. */
-function AccountLink({
-  to,
-  icon: Icon,
-  variant = 'ghost',
-  className,
-  onNavigate,
-  children,
-}: AccountLinkProps) {
-  return (
-    <Button asChild variant={variant} className={className}>
-      <Link to={to} onClick={onNavigate}>
-        <Icon aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
-  );
-}
-
 type AccountLinksProps = {
   /** 'bar' sits in the desktop header; 'stack' fills the mobile menu. */
   layout: 'bar' | 'stack';
@@ -104,9 +90,9 @@ type AccountLinksProps = {
 const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/admin', '/admin/dashboard']);
 
 /**
- * A guest sees Doctor Login; a doctor sees Orders, Referrals and Logout with the label
- * Doctor and their email (a link to their account page); an admin sees Dashboard, the label Admin,
- * their email and Logout.
+ * A guest sees Doctor Login; a doctor sees Orders, Approvals (an approved account in a practice),
+ * Referrals and Logout with the label Doctor and their email (a link to their account page); an admin
+ * sees Dashboard, the label Admin, their email and Logout.
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { data: auth, isPending } = useUser();
@@ -143,6 +129,9 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
           <AccountLink to="/orders" icon={Package} className={linkClass} onNavigate={onNavigate}>
             Orders
           </AccountLink>
+          {auth.user.status === 'approved' && (
+            <ApprovalsLink accountId={auth.user.id} className={linkClass} onNavigate={onNavigate} />
+          )}
           <AccountLink to="/referrals" icon={Users} className={linkClass} onNavigate={onNavigate}>
             Referrals
           </AccountLink>

@@ -115,7 +115,7 @@ describe('the add-product form', () => {
     tags: 'filler, HA, filler',
   });
 
-  it('defaults Featured off, In Stock on, the standard tax class and no cold chain, and sends the placeholder without images', () => {
+  it('defaults Featured off, In Stock on, the standard tax class, no cold chain and not prescription only, and sends the placeholder without images', () => {
     const result = validateNewProduct(filled());
     expect(result).toEqual({
       ok: true,
@@ -133,6 +133,7 @@ describe('the add-product form', () => {
         inStock: true,
         taxClass: 'standard',
         coldChain: false,
+        prescriptionOnly: false,
         imageUrl: PRODUCT_PLACEHOLDER_IMAGE,
         imageUrls: [],
         bulkDiscounts: [],
@@ -183,7 +184,7 @@ describe('the add-product form', () => {
 });
 
 describe('the two forms agree (issue 18)', () => {
-  it('send the same fields: SKU, GTIN, original price, brand, tags, featured, in stock and tiers', () => {
+  it('send the same fields: SKU, GTIN, original price, brand, tags, featured, in stock, charges, prescription only and tiers', () => {
     const shared = {
       sku: 'dys-300',
       gtin: '4006381333931',
@@ -198,6 +199,7 @@ describe('the two forms agree (issue 18)', () => {
       inStock: false,
       taxClass: 'zero' as const,
       coldChain: true,
+      prescriptionOnly: true,
       tiers: [],
       trackInventory: true,
       lotTracked: true,
@@ -219,6 +221,7 @@ describe('the two forms agree (issue 18)', () => {
       inStock: false,
       taxClass: 'zero',
       coldChain: true,
+      prescriptionOnly: true,
       bulkDiscounts: [],
     };
     expect(added.ok && added.body).toMatchObject(sharedBody);
@@ -234,6 +237,7 @@ describe('the edit dialog', () => {
     id: 7,
     taxClass: 'exempt',
     coldChain: true,
+    prescriptionOnly: true,
     sku: 'BTX-100',
     gtin: null,
     name: 'Botox Cosmetic 100 Units',
@@ -275,11 +279,19 @@ describe('the edit dialog', () => {
       featured: false,
       taxClass: 'exempt',
       coldChain: true,
+      prescriptionOnly: true,
       bulkDiscounts: [
         { minQuantity: 5, maxQuantity: 9, discountPercentage: 5 },
         { minQuantity: 10, maxQuantity: null, discountPercentage: 10 },
       ],
     });
+  });
+
+  it('keeps prescription only as the product has it, and sends the switch as the admin leaves it', () => {
+    const kept = validateProductEdit(editValuesFrom(product));
+    expect(kept.ok && kept.body.prescriptionOnly).toBe(true);
+    const switchedOff = validateProductEdit({ ...editValuesFrom(product), prescriptionOnly: false });
+    expect(switchedOff.ok && switchedOff.body.prescriptionOnly).toBe(false);
   });
 
   it('clears the original price when it is left blank, and requires every text field', () => {
@@ -310,6 +322,7 @@ describe('the stock settings of both forms (issue 19)', () => {
     id: 9,
     taxClass: 'standard',
     coldChain: false,
+    prescriptionOnly: false,
     sku: 'RES-LYFT-1',
     gtin: '7350031443059',
     name: 'Restylane Lyft 1 mL',

@@ -156,6 +156,8 @@ export type ProductFieldValues = {
   /** Issue 37: which of its lines are taxed, and whether it ships refrigerated. */
   taxClass: TaxClass;
   coldChain: boolean;
+  /** Issue 39: a practice's buyer orders it only with a prescriber's sign-off. */
+  prescriptionOnly: boolean;
   tiers: EditorTier[];
 } & StockFieldValues;
 
@@ -228,6 +230,7 @@ function sharedFields(values: ProductFieldValues) {
     inStock: values.inStock,
     taxClass: values.taxClass,
     coldChain: values.coldChain,
+    prescriptionOnly: values.prescriptionOnly,
     bulkDiscounts: tierInputs(values.tiers),
   };
 }
@@ -254,6 +257,7 @@ export const emptyNewProduct = (): NewProductValues => ({
   inStock: true,
   taxClass: 'standard',
   coldChain: false,
+  prescriptionOnly: false,
   images: [],
   tiers: [],
   ...stockFieldValuesOf(DEFAULT_STOCK_SETTINGS),
@@ -314,6 +318,7 @@ export const editValuesFrom = (product: Product, settings?: StockSettingsInput):
   featured: product.featured,
   taxClass: product.taxClass,
   coldChain: product.coldChain,
+  prescriptionOnly: product.prescriptionOnly,
   tiers: editorTiersFrom(product.bulkDiscounts),
   ...stockFieldValuesOf(settings ?? { ...DEFAULT_STOCK_SETTINGS, trackInventory: product.trackInventory }),
 });

@@ -4,6 +4,7 @@ import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { ChevronRight, Snowflake } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PrescriptionOnlyMark } from '@/components/prescription-only';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import type { AddToCartButtonComponent } from '../add-to-cart-slot';
 import { BulkPricingTable } from './bulk-pricing-table';
@@ -107,11 +108,16 @@ export function ProductDetails({
 
           <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
 
-          {product.coldChain && (
-            <p className="flex items-center gap-2 text-sm font-medium text-primary">
-              <Snowflake aria-hidden="true" className="size-4" />
-              {chargesScreenMessages.shipsRefrigerated}
-            </p>
+          {(product.coldChain || product.prescriptionOnly) && (
+            <div className="grid gap-1">
+              {product.coldChain && (
+                <p className="flex items-center gap-2 text-sm font-medium text-primary">
+                  <Snowflake aria-hidden="true" className="size-4" />
+                  {chargesScreenMessages.shipsRefrigerated}
+                </p>
+              )}
+              {product.prescriptionOnly && <PrescriptionOnlyMark />}
+            </div>
           )}
 
           <ProductPurchase

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { FormField, InputField, TextareaField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
 import { SwitchField } from '@/components/ui/switch-field';
+import { prescriptionOnlyMessages } from '@/components/prescription-only';
 import type { FieldErrors } from '@/lib/form';
 import { settings } from '@/lib/settings';
 import { useCategories } from '../../api/get-categories';
@@ -255,7 +256,10 @@ const charges = chargesAdminMessages.product;
 /** What a group of the form's fields reads and writes: the values, their changes and their messages. */
 type FieldGroupProps = Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>;
 
-/** Issue 37: the tax class (only standard lines are taxed) and cold chain (the zone's surcharge). */
+/**
+ * Issue 37: the tax class (only standard lines are taxed) and cold chain (the zone's surcharge); issue
+ * 39: prescription only (a practice's buyer orders it with a sign-off).
+ */
 function ProductChargeFields({ values, change, errors }: FieldGroupProps) {
   return (
     <>
@@ -283,6 +287,13 @@ function ProductChargeFields({ values, change, errors }: FieldGroupProps) {
         hint={charges.coldChainHint}
         checked={values.coldChain}
         onChange={(coldChain) => change({ coldChain })}
+      />
+      <SwitchField
+        name="prescriptionOnly"
+        label={prescriptionOnlyMessages.label}
+        hint={prescriptionOnlyMessages.adminHint}
+        checked={values.prescriptionOnly}
+        onChange={(prescriptionOnly) => change({ prescriptionOnly })}
       />
     </>
   );

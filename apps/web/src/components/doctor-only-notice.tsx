@@ -1,0 +1,16 @@
+import { authMessages } from '@shop/contract/messages';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** A doctor's own screen opened by an admin: the screen's title, why it shows nothing, and the way to the dashboard. */
+export function DoctorOnlyNotice({ title }: { title: string }) {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{authMessages.doctorOnly}</p>
+      <Button asChild>
+        <Link to="/admin">Go to the dashboard</Link>
+      </Button>
+    </section>
+  );
+}
