@@ -52,6 +52,7 @@ export const AUDIT_ACTION_LABELS = {
   'practice.invitation_accept': 'Practice invitation accepted',
   'practice.member_update': 'Practice member changed',
   'practice.member_remove': 'Practice member removed',
+  'practice.settings': 'Practice settings changed',
   'practice.sign_off': 'Order signed off',
   'practice.sign_off_decline': 'Order sign-off declined',
   'carousel.create': 'Hero slide created',

@@ -39,6 +39,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 const TEXT_MAX = 200;
 const NOTES_MAX = 2000;
+export const PO_NUMBER_MAX = 35;
 
 /** A required line of at least `min` characters after trimming; `message` for blank or too short. */
 const requiredLine = (message: string, min: number, max = TEXT_MAX) =>
@@ -201,6 +202,15 @@ export const CheckoutDetails = z
     notes: multilineText()
       .trim()
       .max(NOTES_MAX, m.tooLong(NOTES_MAX))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /**
+     * The practice's purchase-order number (issue 39): printed on the invoice, credit note, packing
+     * slip and statement; required when the practice's owner asks for one.
+     */
+    poNumber: lineText(m.poNumberFormat)
+      .trim()
+      .max(PO_NUMBER_MAX, m.poNumberTooLong)
       .optional()
       .transform((v) => (v ? v : undefined)),
   })

@@ -43,6 +43,7 @@ export const documentMessages = {
   creditNoteDate: 'Credit note date',
   creditsInvoice: 'Credits invoice',
   orderNumber: 'Order number',
+  poNumber: 'PO number',
   orderDate: 'Order date',
   billTo: 'Bill to',
   shipTo: 'Ship to',

@@ -25,6 +25,8 @@ export const ORDER_CSV_COLUMNS = [
   'Shipping',
   'Tax',
   'Invoice number',
+  // The practice's purchase-order number (issue 39), last for the same reason.
+  'PO number',
 ] as const;
 
 export const orderExportMessages = {

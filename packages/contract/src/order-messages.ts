@@ -31,6 +31,9 @@ export const checkoutMessages = {
 
 /** The checkout form's field messages (docs/product.md, Checkout) and the submission's outcomes. */
 export const checkoutFieldMessages = {
+  poNumberFormat: 'PO number must be text',
+  poNumberTooLong: 'PO number must be at most 35 characters',
+  poNumberRequired: 'Enter your practice’s purchase-order (PO) number',
   doctorName: 'Doctor name is required',
   doctorEmail: 'Valid email is required',
   doctorPhone: 'Valid phone number is required',

@@ -145,6 +145,13 @@ export const OrderDetail = OrderSummary.extend({
   cardInfo: MaskedCardInfo.nullable(),
   doctorBankingInfo: MaskedBankingInfo.nullable(),
   notes: z.string().nullable(),
+  /** The practice's purchase-order number given at checkout (issue 39), or null. */
+  poNumber: z.string().nullable(),
+  /** The practice it was placed for, and the member who placed it (null once their account is gone). */
+  practiceName: z.string().nullable(),
+  placedBy: z.string().nullable(),
+  /** The prescriber or owner who signed it off before it went to the shop, or null. */
+  signedOffBy: z.string().nullable(),
   declineReason: z.string().nullable(),
   /** How it ships, once the admin has given carrier or tracking number. */
   shipment: Shipment.nullable(),

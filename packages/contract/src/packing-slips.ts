@@ -17,6 +17,7 @@ export const packingSlipMessages = {
   download: 'Packing slip',
   title: 'Packing slip',
   orderNumber: 'Order number',
+  poNumber: 'PO number',
   orderDate: 'Order date',
   carrier: 'Carrier',
   tracking: 'Tracking number',

@@ -48,6 +48,8 @@ export const practiceMessages = {
   },
   ownOrdersOnly: 'Own orders only must be true or false',
   nothingToChange: 'Send at least one field to change',
+  poNumberRequiredFormat: 'PO number required must be true or false',
+  settingsSaved: 'Practice settings saved',
   emailHasAccount: 'This e-mail address already has an account with the shop',
   alreadyInvited: 'This e-mail address already has an open invitation',
   licensedRoleNeedsLicence: (role: string) =>

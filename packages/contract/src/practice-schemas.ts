@@ -106,7 +106,12 @@ export type PracticeInvitation = z.output<typeof PracticeInvitation>;
  * an owner also every member and the open invitations (null for the others).
  */
 export const PracticeResponse = z.object({
-  practice: z.object({ id: z.number().int(), name: z.string() }),
+  practice: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Whether every order must carry a purchase-order number (the owner's choice). */
+    poNumberRequired: z.boolean(),
+  }),
   role: PracticeRoleField,
   monthlyLimit: z.string().nullable(),
   spentThisMonth: z.string(),
@@ -185,3 +190,9 @@ export type SubmitOrderHeldResponse = z.output<typeof SubmitOrderHeldResponse>;
 /** `POST /api/practice/approvals/{id}/decline`: why, told to the member who asked. */
 export const DeclineSignOffBody = reasonBody(signOffMessages.declineReasonRequired, DECLINE_REASON_MAX);
 export type DeclineSignOffBody = z.input<typeof DeclineSignOffBody>;
+
+/** `PATCH /api/practice`: the owner's settings of the practice. */
+export const PracticeSettingsPatch = z
+  .object({ poNumberRequired: z.boolean({ error: m.poNumberRequiredFormat }) })
+  .strict();
+export type PracticeSettingsPatch = z.input<typeof PracticeSettingsPatch>;

@@ -66,6 +66,8 @@ export const statementMessages = {
   document: 'Document',
   number: 'Number',
   order: 'Order',
+  /** An order's number with its practice's purchase-order number, when it has one. */
+  orderWithPo: (orderNumber: string, poNumber: string) => `${orderNumber} (PO ${poNumber})`,
   amount: 'Amount',
   invoice: 'Invoice',
   creditNote: 'Credit note',

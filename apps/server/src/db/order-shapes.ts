@@ -7,6 +7,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoices } from './schema/documents';
 import { orderItems, orderStatusHistory, orders } from './schema/orders';
 import { stockLots, stockMovements } from './schema/stock';
+import { practices } from './schema/practices';
 import { users } from './schema/users';
 
 /**
@@ -122,6 +123,16 @@ const documentNumberOf = (o: OrdersRef, kind: DocumentKind) =>
 
 const tax = sql.identifier('tax');
 
+const person = alias(users, 'person');
+const itsPractice = alias(practices, 'its_practice');
+
+/** A column of the order `o` by name, qualified by `o` (a table, the desk function's row, a draft). */
+const columnOf = (o: OrdersRef, column: AnyPgColumn) => sql`${o}.${sql.identifier(column.name)}`;
+
+/** The name of the account in the order's `column` (who placed it, who signed it off), or null. */
+const nameOf = (o: OrdersRef, column: AnyPgColumn) =>
+  sql`(select ${person.fullName} from ${users} as ${person} where ${person.id} = ${columnOf(o, column)})`;
+
 /**
  * An order's taxes as every view shows them (OrderTax[]: name, rate, amount), in the order checkout
  * kept them; what else orders.taxes keeps is the tax report's.
@@ -198,6 +209,11 @@ export function deskFields(o: OrdersRef): Record<keyof AdminOrder, SQL> {
       },
     ),
     notes: sql`${o.notes}`,
+    poNumber: sql`${o.poNumber}`,
+    practiceName: sql`(select ${itsPractice.name} from ${practices} as ${itsPractice}
+      where ${itsPractice.id} = ${columnOf(o, orders.practiceId)})`,
+    placedBy: nameOf(o, orders.userId),
+    signedOffBy: nameOf(o, orders.signedOffBy),
     declineReason: sql`${o.declineReason}`,
     shipment: jsonObjectIf(sql`${o.shippingCarrier} is not null or ${o.trackingNumber} is not null`, {
       carrier: sql`${o.shippingCarrier}`,

@@ -41,6 +41,7 @@ describe('SessionCache', () => {
     practiceRole: 'owner' as const,
     ownOrdersOnly: false,
     monthlyLimit: null,
+    poNumberRequired: false,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { OrderViewer } from '../db/order-scope';
 import { GenerationCache } from '../lib/generation-cache';
 import { preparedPerDatabase } from '../db/prepared';
-import { practiceMembers } from '../db/schema/practices';
+import { practiceMembers, practices } from '../db/schema/practices';
 import { sessions, users } from '../db/schema/users';
 
 export const SESSION_COOKIE = 'sid';
@@ -44,6 +44,8 @@ export interface CurrentUser {
     ownOrdersOnly: boolean;
     /** What the member may order in a calendar month (an amount), or null for no limit. */
     monthlyLimit: string | null;
+    /** Whether the practice's orders must carry a purchase-order number. */
+    poNumberRequired: boolean;
   } | null;
 }
 
@@ -100,6 +102,7 @@ const userColumns = {
   practiceRole: practiceMembers.role,
   ownOrdersOnly: practiceMembers.ownOrdersOnly,
   monthlyLimit: practiceMembers.monthlyLimit,
+  poNumberRequired: practices.poNumberRequired,
 };
 
 /** Every API call with a cookie runs this, so it is built once and its plan kept. */
@@ -116,6 +119,7 @@ const sessionByHash = preparedPerDatabase((db) =>
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(practiceMembers, eq(practiceMembers.userId, sessions.userId))
+    .leftJoin(practices, eq(practices.id, practiceMembers.practiceId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_by_hash'),
@@ -213,6 +217,7 @@ function currentUserOf(id: number, row: UserRow): CurrentUser | null {
             role: row.practiceRole,
             ownOrdersOnly: row.ownOrdersOnly ?? false,
             monthlyLimit: row.monthlyLimit,
+            poNumberRequired: row.poNumberRequired ?? false,
           }
         : null,
   };
@@ -227,6 +232,7 @@ export async function userById(db: Db, id: number): Promise<CurrentUser | undefi
     .select(userColumns)
     .from(users)
     .leftJoin(practiceMembers, eq(practiceMembers.userId, users.id))
+    .leftJoin(practices, eq(practices.id, practiceMembers.practiceId))
     .where(eq(users.id, id));
   return (row && currentUserOf(id, row)) ?? undefined;
 }

@@ -51,6 +51,7 @@ import {
   type CheckoutLine,
 } from '@/features/checkout/order-lines';
 import { getOrderQueryOptions } from '@/features/orders/api/get-order';
+import { practiceQueryKey, usePractice } from '@/features/practice/api/get-practice';
 import { ChargeRows } from '@/features/orders/components/charge-rows';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -125,6 +126,9 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>();
   // The form starts from the last order or the practice; without that answer, from the account alone.
   const prefill = useCheckoutPrefill(doctor.id);
+  // Whether the practice asks for a PO number on every order (issue 39); none (404), or no answer:
+  // not asked here, and the server's refusal then names the field.
+  const practice = usePractice(doctor.id);
   // Phones: the summary is folded away at the top, with the total in view.
   const [summaryOpen, setSummaryOpen] = useState(false);
   // The shipping address's state and country as the form holds them; the quote follows once typing pauses.
@@ -138,7 +142,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   // The server's word that the total changed since it was shown (409 TOTAL_CHANGED), near Submit.
   const [totalChanged, setTotalChanged] = useState<string>();
 
-  if (eligibility.isPending || lines.state === 'loading' || prefill.isPending) {
+  if (eligibility.isPending || lines.state === 'loading' || prefill.isPending || practice.isPending) {
     return <PageSpinner label="Loading checkout" />;
   }
 
@@ -274,6 +278,10 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           });
           if (isApiError(error, 400) && error.body?.fieldErrors) {
             setServerErrors(checkoutErrorsFrom(error.body.fieldErrors));
+            // The owner has just asked for a PO number: the form learns it, and keeps asking.
+            if (error.body.fieldErrors.poNumber) {
+              void queryClient.invalidateQueries({ queryKey: practiceQueryKey });
+            }
           }
           // Stock or prices changed meanwhile: show the lines as they are now.
           if (isApiError(error, 409)) {
@@ -406,6 +414,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             onShippingAreaChange={setArea}
             shippingStateError={notShipped}
             shippingCountries={prefill.data?.shippingCountries}
+            poNumberRequired={practice.data?.practice.poNumberRequired ?? false}
           />
           {/*
             The submit button ends the form, after its last field in the tab order (and, on a phone,

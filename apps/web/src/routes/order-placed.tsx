@@ -1,4 +1,5 @@
 import { policyFigures } from '@shop/contract/content';
+import { documentMessages } from '@shop/contract/documents';
 import { orderMessages, orderPlacedMessages as m } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { CheckCircle2, Copy } from 'lucide-react';
@@ -64,6 +65,12 @@ function Confirmation({ order }: { order: OrderDetail }) {
           </Button>
         </div>
         <OrderPlacedLine order={order} className="justify-center" />
+        {order.poNumber && (
+          <p className="text-sm text-muted-foreground">
+            {documentMessages.poNumber}{' '}
+            <span className="font-medium break-all text-foreground">{order.poNumber}</span>
+          </p>
+        )}
       </section>
 
       <section

@@ -23,3 +23,5 @@ CREATE OR REPLACE TRIGGER users_sessions_changed_update AFTER UPDATE OF role, st
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
 CREATE OR REPLACE TRIGGER practice_members_sessions_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON practice_members
   FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();
+CREATE OR REPLACE TRIGGER practices_sessions_changed AFTER UPDATE OF po_number_required ON practices
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_changed();

@@ -106,6 +106,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('credit_card'),
     notes: text('notes'),
     declineReason: text('decline_reason'),
+    /** The practice's purchase-order number given at checkout (issue 39). */
+    poNumber: text('po_number'),
     /** The practice's prescriber or owner who signed the order off before it was placed (issue 39). */
     signedOffBy: weakRef('signed_off_by', (): AnyPgColumn => users.id),
     /** Set when the order ships, if the admin gave them. */

@@ -26,6 +26,8 @@ export const practices = pgTable(
   {
     id: identityId(),
     name: text('name').notNull(),
+    /** Every order must carry a purchase-order number (the owner's choice). */
+    poNumberRequired: boolean('po_number_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [check('practices_name_not_blank', sql`length(trim(${t.name})) > 0`)],

@@ -46,6 +46,7 @@ export type NewOrderValues = Pick<
   | 'cardSecret'
   | 'paymentMethod'
   | 'notes'
+  | 'poNumber'
 >;
 
 export type NewOrderLine = Pick<
@@ -100,6 +101,7 @@ const valueColumns = {
   cardSecret: orders.cardSecret,
   paymentMethod: orders.paymentMethod,
   notes: orders.notes,
+  poNumber: orders.poNumber,
 } satisfies { [K in keyof NewOrderValues]-?: PgColumn };
 
 const name = (column: PgColumn) => sql.identifier(column.name);

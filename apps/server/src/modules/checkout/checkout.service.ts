@@ -9,13 +9,13 @@ import { fromCents, toCents } from '@shop/contract/money';
 import { storedTaxes, type ChargeLine, type Charges } from '@shop/contract/charges';
 import { practiceMessages } from '@shop/contract/practice-messages';
 import type { SignOffRequest } from '@shop/contract/practice-schemas';
-import { orderMessages } from '@shop/contract/order-messages';
+import { checkoutFieldMessages, orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { priceLine, type LinePrice } from '@shop/contract/pricing';
 import { stockMessages } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
-import { AppError, conflict, forbidden } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import {
   isCheckViolation,
   isForeignKeyViolation,
@@ -87,6 +87,15 @@ export function newOrderNumber(now = new Date()): string {
 function practiceOf(user: CurrentUser) {
   if (!user.practice) throw forbidden(practiceMessages.noPractice);
   return user.practice.id;
+}
+
+/** 400 on `poNumber` when the member's practice asks every order for one and none was given. */
+function assertPoNumber(user: CurrentUser, input: OrderSubmission) {
+  if (user.practice?.poNumberRequired && input.poNumber === undefined) {
+    throw badRequest(checkoutFieldMessages.poNumberRequired, {
+      poNumber: [checkoutFieldMessages.poNumberRequired],
+    });
+  }
 }
 
 async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
@@ -185,6 +194,7 @@ export async function submitOrder(
   options: { signedOffBy?: number } = {},
 ): Promise<Submitted> {
   await assertMayOrder(db, user, settings.today());
+  assertPoNumber(user, input);
   const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
   const replayed = async () => {
     const first = await replay(db, user, idempotencyKey, bodyHash);
@@ -279,6 +289,7 @@ export async function submitOrder(
       ),
       paymentMethod: input.paymentMethod,
       notes: input.notes ?? null,
+      poNumber: input.poNumber ?? null,
     };
     const itemValues = lines.map((line, index) => ({
       productId: line.product.id,

@@ -135,7 +135,12 @@ describe('a buyer’s prescription-only order', () => {
     const signed = await approve(p.prescriber.cookie, request.id);
     expect(signed.statusCode, signed.body).toBe(201);
     const placed = signed.json<SubmitOrderResponse>().order;
-    expect(placed).toMatchObject({ status: 'pending', totalAmount: '620.00' });
+    expect(placed).toMatchObject({
+      status: 'pending',
+      totalAmount: '620.00',
+      placedBy: 'Sam buyer',
+      signedOffBy: 'Dr. Pia Prescriber',
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row).toMatchObject({
       userId: p.buyer.id,

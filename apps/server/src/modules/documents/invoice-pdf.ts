@@ -83,6 +83,7 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
       ? [[m.creditsInvoice, document.creditedNumber] as [string, string]]
       : []),
     [m.orderNumber, order.orderNumber],
+    ...(order.poNumber ? [[m.poNumber, order.poNumber] as [string, string]] : []),
     [m.orderDate, dateIn(shop.timeZone, new Date(order.createdAt))],
   ];
   // The registration under the shop's address, as tax authorities ask of an invoice.

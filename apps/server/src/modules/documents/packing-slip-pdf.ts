@@ -32,6 +32,7 @@ export async function renderPackingSlip(slip: PackingSlip, shop: ShopLetterhead)
     reference: order.orderNumber,
     facts: [
       [m.orderNumber, order.orderNumber],
+      ...(order.poNumber ? [[m.poNumber, order.poNumber] as [string, string]] : []),
       [m.orderDate, dateIn(shop.timeZone, new Date(order.createdAt))],
       ...(order.shipment?.carrier ? [[m.carrier, order.shipment.carrier] as [string, string]] : []),
       ...(order.shipment?.trackingNumber

@@ -10,6 +10,7 @@ export interface StatementEntry {
   numberText: string;
   issuedAt: Date;
   orderNumber: string;
+  poNumber: string | null;
   /** The order's total, as stored: a credit note credits it whole. */
   totalAmount: string;
 }
@@ -82,7 +83,7 @@ export async function renderStatement(statement: Statement, shop: ShopLetterhead
             dateIn(shop.timeZone, entry.issuedAt),
             entry.kind === 'invoice' ? m.invoice : m.creditNote,
             entry.numberText,
-            entry.orderNumber,
+            entry.poNumber ? m.orderWithPo(entry.orderNumber, entry.poNumber) : entry.orderNumber,
             money(entry.kind === 'invoice' ? cents : -cents),
           ],
         };

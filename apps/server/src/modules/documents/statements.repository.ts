@@ -41,6 +41,7 @@ export async function findMonthDocuments(db: Db, viewer: OrderViewer, month: str
       numberText: invoices.numberText,
       issuedAt: invoices.issuedAt,
       orderNumber: orders.orderNumber,
+      poNumber: orders.poNumber,
       totalAmount: orders.totalAmount,
     })
     .from(invoices)

@@ -182,6 +182,11 @@ describe('a page of the desk', () => {
       cardInfo: { ...plainOrder.cardInfo, cardNumber: null, cvv: null },
       doctorBankingInfo: { ...plainOrder.doctorBankingInfo, accountNumber: null, routingNumber: null },
       notes: plainOrder.notes,
+      // The practice the doctor's account founded, the doctor placing it, no PO number, no sign-off.
+      poNumber: null,
+      practiceName: expect.stringMatching(/^Dr\. Fixture \d+$/) as string,
+      placedBy: expect.stringMatching(/^Dr\. Fixture \d+$/) as string,
+      signedOffBy: null,
       declineReason: null,
       shipment: null,
       invoiceNumber: null,

@@ -44,6 +44,7 @@ export function findOrderExportBatch(
       subtotalAmount: orders.subtotalAmount,
       shippingAmount: orders.shippingAmount,
       taxAmount: orders.taxAmount,
+      poNumber: orders.poNumber,
     })
     .from(orders)
     .where(
@@ -83,6 +84,7 @@ export function findOrderExportBatch(
       shipping: batch.shippingAmount,
       tax: batch.taxAmount,
       invoiceNumber: invoices.numberText,
+      poNumber: batch.poNumber,
     })
     .from(batch)
     .leftJoin(orderItems, eq(orderItems.orderId, batch.id))

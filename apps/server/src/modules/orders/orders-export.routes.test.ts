@@ -210,8 +210,22 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '0.00',
         '0.00',
         '',
+        '',
       ],
-      [...pendingOrder, sku.cannula, CANNULA, '4', '12.50', '50.00', '650.00', '650.00', '0.00', '0.00', ''],
+      [
+        ...pendingOrder,
+        sku.cannula,
+        CANNULA,
+        '4',
+        '12.50',
+        '50.00',
+        '650.00',
+        '650.00',
+        '0.00',
+        '0.00',
+        '',
+        '',
+      ],
       [
         approved.order.orderNumber,
         '2026-02-10T12:00:00.000Z',
@@ -230,6 +244,7 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '0.00',
         '0.00',
         approvedInvoice,
+        '',
       ],
       [
         declined.order.orderNumber,
@@ -248,6 +263,7 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '300.00',
         '0.00',
         '0.00',
+        '',
         '',
       ],
       ...[
@@ -271,6 +287,7 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '0.00',
         '0.00',
         shippedInvoice,
+        '',
       ]),
     ]);
   });

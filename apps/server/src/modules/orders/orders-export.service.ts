@@ -33,6 +33,7 @@ function csvLineOf(row: OrderExportRow): string {
     row.shipping,
     row.tax,
     row.invoiceNumber,
+    row.poNumber,
   ]);
 }
 

@@ -1,13 +1,19 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
+
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
-import { checkoutMessages } from '@shop/contract/order-messages';
-import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
-import { practiceMemberPath } from '@shop/contract/practice-schemas';
+import { checkoutFieldMessages, checkoutMessages } from '@shop/contract/order-messages';
+import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/order-schemas';
+import { PRACTICE_PATH, practiceMemberPath, type PracticeResponse } from '@shop/contract/practice-schemas';
+import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
+import { parseCsv } from '@shop/contract/csv-test-reader';
+import { packingSlipPath } from '@shop/contract/packing-slips';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/system';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { submitAcceptedOrder } from '../../test/order-fixtures';
+import { submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
 import { practiceFixtures } from '../../test/practice-fixtures';
 import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
 
@@ -38,6 +44,76 @@ async function approve(orderId: number) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AdminOrderDetail>().invoiceNumber!;
 }
+
+describe('purchase-order numbers', () => {
+  it('are required once the owner says so, and every document and the export carry them', async () => {
+    const doctor = await owner('PO Clinic');
+    const buyer = await member(doctor);
+    const setting = await t.call('PATCH', PRACTICE_PATH, buyer.cookie, { poNumberRequired: true });
+    expect(setting.statusCode).toBe(403);
+    const on = await t.call('PATCH', PRACTICE_PATH, doctor.cookie, { poNumberRequired: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<PracticeResponse>().practice.poNumberRequired).toBe(true);
+
+    const missing = await submitOrder(t.app, buyer.cookie, [{ productId, quantity: 1 }]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ApiErrorBody>()).toMatchObject({
+      message: checkoutFieldMessages.poNumberRequired,
+      fieldErrors: { poNumber: [checkoutFieldMessages.poNumberRequired] },
+    });
+    const tooLong = await submitOrder(t.app, buyer.cookie, [{ productId, quantity: 1 }], {
+      body: { poNumber: 'P'.repeat(36) },
+    });
+    expect(tooLong.json<ApiErrorBody>().fieldErrors).toEqual({
+      poNumber: [checkoutFieldMessages.poNumberTooLong],
+    });
+
+    const placed = await submitOrder(t.app, buyer.cookie, [{ productId, quantity: 1 }], {
+      body: { poNumber: ' PO-2027-0415 ' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<SubmitOrderResponse>().order;
+    expect(order).toMatchObject({
+      poNumber: 'PO-2027-0415',
+      practiceName: 'PO Clinic',
+      placedBy: 'Sam buyer',
+      signedOffBy: null,
+    });
+    const invoice = await approve(order.id);
+    const text = async (url: string, cookie: string) => {
+      const res = await t.call('GET', url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      return (await pdfPages(res.rawPayload)).join('\n');
+    };
+    expect(await text(`/api/orders/${order.id}/invoice.pdf`, doctor.cookie)).toMatch(
+      /PO-2027-0415 PO number:/,
+    );
+    expect(await text(packingSlipPath(order.id), t.admin)).toMatch(/PO-2027-0415 PO number:/);
+    expect(await text('/api/account/statements/2027-05.pdf', doctor.cookie)).toContain(
+      `${order.orderNumber} (PO PO-2027-0415)`,
+    );
+    const cancelled = await t.call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await text(`/api/orders/${order.id}/credit-note.pdf`, doctor.cookie)).toMatch(
+      /PO-2027-0415 PO number:/,
+    );
+    expect(invoice).toMatch(/^INV-/);
+
+    const csv = await t.call('GET', `${ADMIN_ORDERS_EXPORT_PATH}?search=${order.orderNumber}`, t.admin);
+    const rows = parseCsv(csv.body);
+    expect(rows[1]?.[ORDER_CSV_COLUMNS.indexOf('PO number')]).toBe('PO-2027-0415');
+
+    // The desk shows the practice, who placed it and the PO number.
+    const desk = await t.call('GET', `/api/admin/orders/${order.id}`, t.admin);
+    expect(desk.json<AdminOrderDetail>()).toMatchObject({
+      poNumber: 'PO-2027-0415',
+      practiceName: 'PO Clinic',
+      placedBy: 'Sam buyer',
+    });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'practice.settings'));
+    expect(entries.at(-1)?.details).toEqual({ poNumberRequired: { before: false, after: true } });
+  });
+});
 
 describe("a practice's orders", () => {
   it('are seen by every member with their invoices, and by no other practice', async () => {

@@ -44,6 +44,7 @@ export async function findMembership(db: Db, userId: number) {
     .select({
       practiceId: practices.id,
       practiceName: practices.name,
+      poNumberRequired: practices.poNumberRequired,
       role: practiceMembers.role,
       monthlyLimit: practiceMembers.monthlyLimit,
       spentThisMonth: spentThisMonth(practiceMembers.userId),
@@ -137,6 +138,10 @@ export async function updateMember(
     .update(practiceMembers)
     .set(change)
     .where(and(eq(practiceMembers.practiceId, practiceId), eq(practiceMembers.userId, userId)));
+}
+
+export async function updatePractice(db: Db, practiceId: number, change: { poNumberRequired: boolean }) {
+  await db.update(practices).set(change).where(eq(practices.id, practiceId));
 }
 
 export async function deleteMember(db: Db, userId: number) {

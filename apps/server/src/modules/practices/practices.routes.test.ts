@@ -58,7 +58,7 @@ describe('GET /api/practice', () => {
     const res = await t.call('GET', PRACTICE_PATH, doctor.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<PracticeResponse>()).toEqual({
-      practice: { id: expect.any(Number) as number, name: 'Harbour Skin Clinic' },
+      practice: { id: expect.any(Number) as number, name: 'Harbour Skin Clinic', poNumberRequired: false },
       role: 'owner',
       monthlyLimit: null,
       spentThisMonth: '0.00',

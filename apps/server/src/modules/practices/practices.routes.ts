@@ -15,6 +15,7 @@ import {
   PracticeInvitation,
   PracticeMember,
   PracticeResponse,
+  PracticeSettingsPatch,
 } from '@shop/contract/practice-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import { mergeGuestCart } from '../cart/cart.service';
 import {
   acceptInvitation,
   changeMember,
+  changePracticeSettings,
   getPractice,
   invite,
   removeMember,
@@ -62,6 +64,24 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPractice(app.db, userOf(request), app.clock.now()),
+  );
+
+  app.patch(
+    PRACTICE_PATH,
+    {
+      schema: {
+        tags,
+        summary: "Change the practice's settings: whether every order must carry a PO number (owner only)",
+        body: PracticeSettingsPatch,
+        response: { 200: PracticeResponse, 400: ApiErrorBody, ...refused },
+      },
+    },
+    async (request) => {
+      const practice = await changePracticeSettings(app.db, userOf(request), request.body, app.clock.now());
+      // What a session carries of its practice changed: this process forgets at once, the others on the notification.
+      app.sessionCache.invalidate();
+      return practice;
+    },
   );
 
   app.post(

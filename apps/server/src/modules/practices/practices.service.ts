@@ -58,7 +58,7 @@ const audited = (
   tx: Db,
   actorUserId: number,
   practiceId: number,
-  action: `practice.${'invite' | 'invitation_revoke' | 'invitation_accept' | 'member_update' | 'member_remove'}`,
+  action: `practice.${'invite' | 'invitation_revoke' | 'invitation_accept' | 'member_update' | 'member_remove' | 'settings'}`,
   details: Record<string, unknown>,
 ) => recordAudit(tx, { actorUserId, action, entityType: 'practice', entityId: practiceId, details });
 
@@ -94,13 +94,34 @@ export async function getPractice(db: Db, user: CurrentUser, now: Date): Promise
   const membership = await membershipOf(db, user);
   const owner = membership.role === 'owner';
   return {
-    practice: { id: membership.practiceId, name: membership.practiceName },
+    practice: {
+      id: membership.practiceId,
+      name: membership.practiceName,
+      poNumberRequired: membership.poNumberRequired,
+    },
     role: membership.role,
     monthlyLimit: membership.monthlyLimit,
     spentThisMonth: membership.spentThisMonth,
     members: owner ? await repo.listMembers(db, membership.practiceId) : null,
     invitations: owner ? await repo.listOpenInvitations(db, membership.practiceId, now) : null,
   };
+}
+
+/** `PATCH /api/practice`: the owner's settings (whether every order needs a PO number), audited. */
+export async function changePracticeSettings(
+  db: Db,
+  user: CurrentUser,
+  change: { poNumberRequired: boolean },
+  now: Date,
+): Promise<PracticeResponse> {
+  const membership = await ownership(db, user);
+  await db.transaction(async (tx) => {
+    const changes = changesBetween({ poNumberRequired: membership.poNumberRequired }, change);
+    if (Object.keys(changes).length === 0) return;
+    await repo.updatePractice(tx, membership.practiceId, change);
+    await audited(tx, user.id, membership.practiceId, 'practice.settings', changes);
+  });
+  return getPractice(db, user, now);
 }
 
 const emailHasAccount = async (db: Db, email: string) =>

@@ -2,6 +2,7 @@ import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import { textMessages } from '@shop/contract/text';
 import { describe, expect, it } from 'vitest';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
+import { PO_NUMBER_MAX } from '@shop/contract/checkout-schemas';
 
 import { SavedAddressInput, type SavedAddress } from '@shop/contract/account-schemas';
 import {
@@ -140,6 +141,53 @@ describe('checkout form', () => {
     const key = newIdempotencyKey();
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('the PO number (issue 39)', () => {
+  it('is sent trimmed, and blank is none', () => {
+    const given = validateCheckout({ ...filled(), poNumber: '  PO-4471  ' });
+    expect(given.ok && given.details.poNumber).toBe('PO-4471');
+    const blank = validateCheckout({ ...filled(), poNumber: '   ' });
+    expect(blank.ok && blank.details.poNumber).toBeUndefined();
+  });
+
+  it('refuses one longer than the contract allows', () => {
+    expect(validateCheckout({ ...filled(), poNumber: 'P'.repeat(PO_NUMBER_MAX) }).ok).toBe(true);
+    expect(validateCheckout({ ...filled(), poNumber: 'P'.repeat(PO_NUMBER_MAX + 1) })).toEqual({
+      ok: false,
+      errors: { poNumber: m.poNumberTooLong },
+    });
+  });
+
+  it('is asked for when the practice requires one, blank or spaces alike', () => {
+    const required = { poNumberRequired: true };
+    for (const poNumber of ['', '   ']) {
+      expect(validateCheckout({ ...filled(), poNumber }, required)).toEqual({
+        ok: false,
+        errors: { poNumber: m.poNumberRequired },
+      });
+    }
+    expect(validateCheckout({ ...filled(), poNumber: 'PO-4471' }, required).ok).toBe(true);
+    expect(validateCheckout(filled(), { poNumberRequired: false }).ok).toBe(true);
+  });
+
+  it('is asked for with the other fields’ messages, and in page order before the notes', () => {
+    const result = validateCheckout(
+      { ...initialCheckoutValues(), notes: 'x'.repeat(2001) },
+      { poNumberRequired: true },
+    );
+    if (result.ok) throw new Error('the form should not pass');
+    expect(result.errors).toMatchObject({ doctorName: m.doctorName, poNumber: m.poNumberRequired });
+    expect(firstInvalidField({ notes: 'x', poNumber: 'y' })).toBe('poNumber');
+  });
+
+  it('shows the server’s refusal under the field', () => {
+    expect(checkoutErrorsFrom({ poNumber: [m.poNumberRequired] })).toEqual({ poNumber: m.poNumberRequired });
+  });
+
+  it('starts blank: each order has its own', () => {
+    expect(initialCheckoutValues().poNumber).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CheckoutPrefill, SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { ADDRESS_LABEL_MAX } from '@shop/contract/account-messages';
 import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout-schemas';
+import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import type { z } from 'zod';
 import { ADDRESS_PARTS, type AddressPart } from '@shop/contract/postal-address';
 import type { AddressValues } from '@/lib/postal-address';
@@ -24,6 +25,7 @@ export const CHECKOUT_FIELDS = [
   'cardInfo.expiryYear',
   'cardInfo.cvv',
   'cardInfo.cardholderName',
+  'poNumber',
   'notes',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -137,6 +139,7 @@ export function toCheckoutInput(values: CheckoutValues): CheckoutDetailsInput {
     },
     paymentMethod: 'credit_card',
     notes: values.notes,
+    poNumber: values.poNumber,
   };
 }
 
@@ -150,14 +153,28 @@ export function checkoutErrorsFrom(fieldErrors: Partial<Record<string, string[]>
   return errors;
 }
 
-/** The form checked by the same rules the server applies (the contract's CheckoutDetails). */
+/** What the form asks beyond the contract's rules, from the doctor's practice (issue 39). */
+export type CheckoutRules = {
+  /** The practice's owner asks for a purchase-order number on every order. */
+  poNumberRequired?: boolean;
+};
+
+/**
+ * The form checked by the same rules the server applies (the contract's CheckoutDetails, and a
+ * practice's required PO number, which the server refuses with the same message).
+ */
 export function validateCheckout(
   values: CheckoutValues,
+  { poNumberRequired = false }: CheckoutRules = {},
 ): { ok: true; details: CheckoutDetails } | { ok: false; errors: CheckoutErrors } {
   const parsed = CheckoutDetails.safeParse(toCheckoutInput(values));
-  if (parsed.success) return { ok: true, details: parsed.data };
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
+  }
+  // Asked for at once, with the other fields' messages, not once they are all right.
+  if (poNumberRequired && values.poNumber.trim() === '') fieldErrors.poNumber = [m.poNumberRequired];
+  if (parsed.success && Object.keys(fieldErrors).length === 0) return { ok: true, details: parsed.data };
   return { ok: false, errors: checkoutErrorsFrom(fieldErrors) };
 }
 

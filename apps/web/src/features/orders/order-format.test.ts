@@ -20,6 +20,7 @@ import {
   paymentMethodLabel,
   parseOrderId,
   parsePage,
+  practiceOrderFacts,
   reorderToast,
   type OrderCharges,
 } from './order-format';
@@ -260,5 +261,39 @@ describe('chargeRowValue', () => {
     expect(hasCharges(order)).toBe(true);
     expect(hasCharges({ shippingAmount: '0.00', taxAmount: '0.00' })).toBe(false);
     expect(hasCharges({ shippingAmount: '0.00', taxAmount: '0.01' })).toBe(true);
+  });
+});
+
+describe('practiceOrderFacts', () => {
+  const none = { practiceName: null, poNumber: null, placedBy: null, signedOffBy: null };
+  const signedOff = {
+    practiceName: 'Maple Clinic',
+    poNumber: 'PO-4471',
+    placedBy: 'Nora Nurse',
+    signedOffBy: 'Dr. Jane Carter',
+  };
+
+  it('lists the PO number, who placed the order and who signed it off, in that order', () => {
+    expect(practiceOrderFacts(signedOff)).toEqual([
+      { field: 'poNumber', label: 'PO number', value: 'PO-4471' },
+      { field: 'placedBy', label: 'Placed by', value: 'Nora Nurse' },
+      { field: 'signedOffBy', label: 'Signed off by', value: 'Dr. Jane Carter' },
+    ]);
+  });
+
+  it('names the practice first when asked (the admin’s desk)', () => {
+    expect(practiceOrderFacts(signedOff, { practiceName: true }).map((fact) => fact.label)).toEqual([
+      'Practice',
+      'PO number',
+      'Placed by',
+      'Signed off by',
+    ]);
+  });
+
+  it('leaves out what the order does not have, blank included', () => {
+    expect(practiceOrderFacts(none, { practiceName: true })).toEqual([]);
+    expect(practiceOrderFacts({ ...none, placedBy: 'Nora Nurse', poNumber: '  ', signedOffBy: '' })).toEqual([
+      { field: 'placedBy', label: 'Placed by', value: 'Nora Nurse' },
+    ]);
   });
 });

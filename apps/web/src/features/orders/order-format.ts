@@ -1,13 +1,16 @@
 import { chargesScreenMessages as charges } from '@shop/contract/charges-messages';
 import type { ChargeRow, OrderChargeFacts } from '@shop/contract/charge-rows';
 import { toCents } from '@shop/contract/money';
+import { documentMessages } from '@shop/contract/documents';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import type {
+  OrderDetail,
   OrderItem,
   OrderStatusChange,
   OrderSummary,
   ReorderResponse,
 } from '@shop/contract/order-schemas';
+import { practiceOrderMessages } from './practice-order-messages';
 
 /**
  * Pure helpers behind the order screens (docs/product.md, Orders): what a card summarises, how payment
@@ -156,4 +159,35 @@ export function shippingAndTaxText(
   money: (amount: string) => string,
 ): string {
   return charges.shippingAndTax(money(order.shippingAmount), money(order.taxAmount));
+}
+
+/** The practice's facts' labels; the PO number's is the one its invoice prints. */
+const practiceFactLabels = { ...practiceOrderMessages, poNumber: documentMessages.poNumber };
+
+/** What a practice's order says of the practice (issue 39). */
+export type PracticeOrderFact = {
+  field: 'practiceName' | 'poNumber' | 'placedBy' | 'signedOffBy';
+  label: string;
+  value: string;
+};
+
+/**
+ * A practice's order's facts, each only when it has one (blank is none): the practice when
+ * `practiceName` is asked for (the admin's desk; a member knows theirs), the PO number, who placed it
+ * and who signed it off.
+ */
+export function practiceOrderFacts(
+  order: Pick<OrderDetail, 'practiceName' | 'poNumber' | 'placedBy' | 'signedOffBy'>,
+  { practiceName = false }: { practiceName?: boolean } = {},
+): PracticeOrderFact[] {
+  const fields = [
+    ...(practiceName ? (['practiceName'] as const) : []),
+    'poNumber',
+    'placedBy',
+    'signedOffBy',
+  ] as const;
+  return fields.flatMap((field) => {
+    const value = order[field]?.trim();
+    return value ? [{ field, label: practiceFactLabels[field], value }] : [];
+  });
 }

@@ -13,6 +13,7 @@ import {
   memberChanges,
   memberValuesFrom,
   ownOrdersOnlyText,
+  poNumberRuleText,
   refusalText,
   validateInvite,
   validateMember,
@@ -142,6 +143,11 @@ describe('how the practice section reads', () => {
     expect(ownOrdersOnlyText({ role: 'buyer', ownOrdersOnly: true })).toBe('Yes');
     expect(ownOrdersOnlyText({ role: 'buyer', ownOrdersOnly: false })).toBe('No');
     expect(ownOrdersOnlyText({ role: 'prescriber', ownOrdersOnly: false })).toBe('—');
+  });
+
+  it('tells a member who cannot change it whether orders need a PO number', () => {
+    expect(poNumberRuleText(true)).toBe('Required on every order');
+    expect(poNumberRuleText(false)).toBe('Optional');
   });
 
   it('shows when an invitation’s link stops working, or that it has', () => {

@@ -100,6 +100,9 @@ export function refusalText(error: unknown, fields: readonly string[], fallback:
 export const limitText = (limit: string | null, money: (amount: string) => string) =>
   limit === null ? s.noLimit : money(limit);
 
+/** Whether the practice asks for a PO number on every order, as a member who cannot change it reads it. */
+export const poNumberRuleText = (required: boolean) => (required ? s.poNumberRequired : s.poNumberOptional);
+
 /** Own orders only concerns a buyer (the others see every order or none): Yes, No, or a dash. */
 export const ownOrdersOnlyText = (member: Pick<PracticeMember, 'role' | 'ownOrdersOnly'>) =>
   member.role !== 'buyer' ? '—' : member.ownOrdersOnly ? s.yes : s.no;

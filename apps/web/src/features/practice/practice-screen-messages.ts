@@ -20,6 +20,12 @@ export const practiceScreenMessages = {
   monthlyLimit: 'Monthly limit',
   spentThisMonth: 'Spent this month',
   noLimit: 'No limit',
+  poNumberRequired: 'Required on every order',
+  poNumberOptional: 'Optional',
+  requirePoNumber: 'Require a PO number on every order',
+  requirePoNumberHint:
+    'Checkout asks every member for the practice’s purchase-order number, printed on the order’s invoice, credit note, packing slip and statement.',
+  settingsFailed: 'The practice settings were not saved',
   yes: 'Yes',
   no: 'No',
   members: {

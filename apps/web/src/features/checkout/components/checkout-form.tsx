@@ -1,5 +1,6 @@
 import { cardDigits, cardTypeOf } from '@shop/contract/card';
-import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
+import { ACCOUNT_TYPES, PO_NUMBER_MAX } from '@shop/contract/checkout-schemas';
+import { documentMessages } from '@shop/contract/documents';
 import { Building2, CreditCard, Landmark, NotebookPen, Stethoscope, Truck } from 'lucide-react';
 import {
   useEffect,
@@ -33,8 +34,10 @@ import {
   type CheckoutDetails,
   type CheckoutErrors,
   type CheckoutField,
+  type CheckoutRules,
   type CheckoutValues,
 } from '../checkout-form';
+import { checkoutScreenMessages as s } from '../checkout-screen-messages';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -59,6 +62,8 @@ type CheckoutFormProps = {
   shippingStateError?: string | undefined;
   /** The countries the shop ships to (its shipping zones'): the shipping Country offers them; none, typed. */
   shippingCountries?: readonly string[] | undefined;
+  /** The doctor's practice asks for a PO number on every order (issue 39): the field is required. */
+  poNumberRequired?: boolean;
 };
 
 /** A section of the checkout's form. */
@@ -79,7 +84,9 @@ export function CheckoutForm({
   onShippingAreaChange,
   shippingStateError,
   shippingCountries,
+  poNumberRequired = false,
 }: CheckoutFormProps) {
+  const rules: CheckoutRules = { poNumberRequired };
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -116,7 +123,7 @@ export function CheckoutForm({
   const update = (next: CheckoutValues) => {
     setValues(next);
     if (attempted) {
-      const result = validateCheckout(next);
+      const result = validateCheckout(next, rules);
       setErrors(result.ok ? {} : result.errors);
     }
   };
@@ -134,7 +141,7 @@ export function CheckoutForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const result = validateCheckout(values);
+    const result = validateCheckout(values, rules);
     if (!result.ok) {
       setErrors(result.errors);
       setFocusRequest({ field: firstInvalidField(result.errors) });
@@ -337,6 +344,15 @@ export function CheckoutForm({
       </Section>
 
       <Section title="Additional Notes" icon={<NotebookPen />}>
+        {field({
+          name: 'poNumber',
+          label: documentMessages.poNumber,
+          optional: !poNumberRequired,
+          hint: poNumberRequired ? s.poNumberRequiredHint : s.poNumberHint,
+          maxLength: PO_NUMBER_MAX,
+          autoComplete: 'off',
+          spellCheck: false,
+        })}
         <FormField name="notes" label="Notes for our team" error={errors.notes} optional>
           {(control) => (
             <Textarea

@@ -17,7 +17,9 @@ import {
   chargesOfOrder,
   expiryLabel,
   paymentMethodLabel,
+  practiceOrderFacts,
 } from '../order-format';
+import { practiceOrderMessages } from '../practice-order-messages';
 import { ChargeRows } from './charge-rows';
 import { OrderTimeline } from './order-timeline';
 import { ShippedLots } from './shipped-lots';
@@ -182,6 +184,21 @@ export function OrderContactSection({ order }: { order: OrderDetail }) {
         ['Phone', order.doctorPhone],
         ['Institution no.', order.institutionNumber],
       ]}
+    />
+  );
+}
+
+/**
+ * A practice's order (issue 39): its PO number, who placed it and who signed it off, each when it
+ * has one; nothing when it has none of them.
+ */
+export function OrderPracticeSection({ order }: { order: OrderDetail }) {
+  const facts = practiceOrderFacts(order);
+  if (facts.length === 0) return null;
+  return (
+    <DetailsSection
+      title={practiceOrderMessages.title}
+      rows={facts.map(({ label, value }): DetailRow => [label, value])}
     />
   );
 }

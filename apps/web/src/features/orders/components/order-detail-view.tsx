@@ -12,6 +12,7 @@ import {
   OrderItemsSection,
   OrderNotesSection,
   OrderPaymentSection,
+  OrderPracticeSection,
   OrderShipmentSection,
 } from './order-detail-sections';
 import { OrderDocumentLinks } from './order-document-links';
@@ -24,7 +25,8 @@ type OrderDetailViewProps = {
 
 /**
  * One order (docs/product.md, Orders): number, date and status; Order Again and, while allowed, Cancel;
- * its invoice and credit note to download; the decline reason; items and totals; addresses; masked payment; notes; the status history.
+ * its invoice and credit note to download; the decline reason; items and totals; addresses; masked payment;
+ * a practice's PO number, who placed it and who signed it off; notes; the status history.
  */
 export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,6 +79,7 @@ export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) 
           <OrderAddressesSection order={order} />
           <OrderPaymentSection order={order} />
           <OrderContactSection order={order} />
+          <OrderPracticeSection order={order} />
           {order.notes?.trim() && <OrderNotesSection notes={order.notes} />}
         </div>
       </div>

@@ -1,11 +1,14 @@
 import {
   PRACTICE_INVITATIONS_PATH,
+  PRACTICE_PATH,
   practiceInvitationPath,
   practiceMemberPath,
   type InvitationBody,
   type MemberPatch,
   type PracticeInvitation,
   type PracticeMember,
+  type PracticeResponse,
+  type PracticeSettingsPatch,
 } from '@shop/contract/practice-schemas';
 import { practiceMessages as m } from '@shop/contract/practice-messages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -13,7 +16,7 @@ import { api } from '@/lib/api-client';
 import { useAdminMutation } from '@/lib/use-admin-mutation';
 import { toast } from '@/lib/use-toast';
 import { practiceScreenMessages as s } from '../practice-screen-messages';
-import { practiceQueryKey } from './get-practice';
+import { getPracticeQueryOptions, practiceQueryKey } from './get-practice';
 
 /**
  * The owner's changes to the practice (issue 39). Each reads the practice again once it is over,
@@ -70,3 +73,19 @@ export const useRemoveMember = () =>
     failed: s.removeFailed,
     refresh: refreshPractice,
   });
+
+/**
+ * `PATCH /api/practice`: the owner's settings (a PO number on every order). The answer is the
+ * practice as it now stands, which replaces the one read; a refusal (403: no longer the owner) reads
+ * it again.
+ */
+export const useUpdatePracticeSettings = (accountId: number) =>
+  useAdminMutation(
+    (patch: PracticeSettingsPatch) => api.patch<PracticeResponse>(PRACTICE_PATH, patch),
+    {
+      ok: m.settingsSaved,
+      failed: s.settingsFailed,
+      refresh: (queryClient, { failed }) => (failed ? refreshPractice(queryClient) : Promise.resolve()),
+    },
+    (answer, queryClient) => queryClient.setQueryData(getPracticeQueryOptions(accountId).queryKey, answer),
+  );

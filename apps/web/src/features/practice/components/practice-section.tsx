@@ -1,3 +1,4 @@
+import { documentMessages } from '@shop/contract/documents';
 import { practiceRoleHints, practiceRoleNames } from '@shop/contract/practice-messages';
 import type { PracticeInvitation, PracticeMember, PracticeResponse } from '@shop/contract/practice-schemas';
 import { UserPlus, Users } from 'lucide-react';
@@ -10,15 +11,20 @@ import { HeadedSection } from '@/components/ui/headed-section';
 import { ListEmpty } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { SwitchField } from '@/components/ui/switch-field';
 import { formatPrice } from '@/lib/format';
 import { usePractice } from '../api/get-practice';
-import { isOnlyMember, limitText } from '../practice-form';
+import { useUpdatePracticeSettings } from '../api/practice-writes';
+import { isOnlyMember, limitText, poNumberRuleText } from '../practice-form';
 import { practiceScreenMessages as s } from '../practice-screen-messages';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './member-forms';
 import { MembersTable } from './members-table';
 
-/** The practice, the member's role (and what it may do), and their limit and spending when they have a limit. */
+/**
+ * The practice, the member's role (and what it may do), whether a PO number is required (the owner
+ * has its switch instead), and their limit and spending when they have a limit.
+ */
 function ownFacts(practice: PracticeResponse): Fact[] {
   const facts: Fact[] = [
     [s.practiceName, practice.practice.name],
@@ -30,12 +36,32 @@ function ownFacts(practice: PracticeResponse): Fact[] {
       </>,
     ],
   ];
+  if (practice.role !== 'owner') {
+    facts.push([documentMessages.poNumber, poNumberRuleText(practice.practice.poNumberRequired)]);
+  }
   if (practice.monthlyLimit === null) return facts;
   return [
     ...facts,
     [s.monthlyLimit, limitText(practice.monthlyLimit, formatPrice)],
     [s.spentThisMonth, formatPrice(practice.spentThisMonth)],
   ];
+}
+
+/** The owner's switch: a PO number on every order, saved as it is flipped. */
+function PoNumberSwitch({ accountId, required }: { accountId: number; required: boolean }) {
+  const save = useUpdatePracticeSettings(accountId);
+  // The switch shows the change while it is sent; refused, it shows the practice as read again.
+  const checked = save.isPending ? save.variables.poNumberRequired : required;
+  return (
+    <SwitchField
+      name="poNumberRequired"
+      label={s.requirePoNumber}
+      hint={s.requirePoNumberHint}
+      checked={checked}
+      disabled={save.isPending}
+      onChange={(poNumberRequired) => save.mutate({ poNumberRequired })}
+    />
+  );
 }
 
 /** A part of the owner's section, named by its h3, which takes focus when the row that had it leaves. */
@@ -117,9 +143,10 @@ function OwnerParts({ practiceName, members, invitations, accountId, busy }: Own
 }
 
 /**
- * The account page's practice (issue 39): the practice the doctor belongs to, their role, and their
- * monthly limit and spending when they have one; for an owner also the members, each editable and
- * removable, "Invite member", and the open invitations. Nothing for an account in no practice.
+ * The account page's practice (issue 39): the practice the doctor belongs to, their role, whether
+ * orders need a PO number, and their monthly limit and spending when they have one; for an owner
+ * also the PO number's switch, the members, each editable and removable, "Invite member", and the
+ * open invitations. Nothing for an account in no practice.
  */
 export function PracticeSection({ accountId }: { accountId: number }) {
   const practice = usePractice(accountId);
@@ -143,6 +170,9 @@ export function PracticeSection({ accountId }: { accountId: number }) {
     content = (
       <>
         <FactList rows={ownFacts(data)} />
+        {data.role === 'owner' && (
+          <PoNumberSwitch accountId={accountId} required={data.practice.poNumberRequired} />
+        )}
         {data.members && data.invitations && (
           <OwnerParts
             practiceName={data.practice.name}

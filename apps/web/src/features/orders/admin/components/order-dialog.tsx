@@ -8,7 +8,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { chargesOfOrder, formatOrderDate } from '../../order-format';
+import { chargesOfOrder, formatOrderDate, practiceOrderFacts } from '../../order-format';
+import { practiceOrderMessages } from '../../practice-order-messages';
 import { ChargeRows } from '../../components/charge-rows';
 import { OrderDocumentLinks } from '../../components/order-document-links';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -26,14 +27,16 @@ type OrderDialogContentProps = {
 };
 
 /**
- * An order in a dialog (docs/product.md, Pending orders page and Admin order desk): the doctor,
- * shipping and billing, the admin-only banking and card details with copy buttons, the items with
- * unit and line prices, the notes, a decline's reason and a shipment. The title stays on top and
+ * An order in a dialog (docs/product.md, Pending orders page and Admin order desk): the doctor, the
+ * practice with the PO number, who placed the order and who signed it off (issue 39), shipping and
+ * billing, the admin-only banking and card details with copy buttons, the items with unit and line
+ * prices, the notes, a decline's reason and a shipment. The title stays on top and
  * the footer's buttons at the bottom while the order scrolls between them, so Approve and Decline
  * are in view on a phone whatever the number of lines.
  */
 export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: OrderDialogContentProps) {
   const shown = detail.data ?? order;
+  const practiceFacts = practiceOrderFacts(shown, { practiceName: true });
   return (
     <DialogContent
       // On wider screens the toasts take the bottom right corner: the footer stays above them.
@@ -70,6 +73,23 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
             <Field label="Institution No." value={shown.institutionNumber} copy />
           </dl>
         </section>
+
+        {practiceFacts.length > 0 && (
+          <section className="grid gap-1">
+            <PartHeading>{practiceOrderMessages.title}</PartHeading>
+            <dl className="grid gap-1.5">
+              {practiceFacts.map(({ field, label, value }) => (
+                <Field
+                  key={field}
+                  label={label}
+                  value={value}
+                  copy={field === 'poNumber'}
+                  mono={field === 'poNumber'}
+                />
+              ))}
+            </dl>
+          </section>
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <section className="grid content-start gap-1">
