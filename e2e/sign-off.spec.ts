@@ -1,4 +1,5 @@
 import { devices, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { checkoutMessages } from '@shop/contract/order-messages';
 import { signOffMessages } from '@shop/contract/practice-messages';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
@@ -26,7 +27,7 @@ const PASSWORD = 'practice-member-42';
 async function joined(
   owner: APIRequestContext,
   baseURL: string,
-  role: 'buyer' | 'prescriber',
+  role: 'buyer' | 'prescriber' | 'bookkeeper',
   fullName: string,
 ) {
   const email = uniqueEmail(role);
@@ -75,6 +76,7 @@ test('a buyer orders a toxin, and a prescriber signs it off on a phone', async (
   ).toBe(200);
   const buyer = await joined(ownerApi, baseURL!, 'buyer', 'Nina Buyer');
   const prescriber = await joined(ownerApi, baseURL!, 'prescriber', 'Dr. Paul Prescriber');
+  const bookkeeper = await joined(ownerApi, baseURL!, 'bookkeeper', 'Bea Bookkeeper');
   await ownerApi.dispose();
 
   // The buyer checks out a toxin: held, with what it waits for.
@@ -112,7 +114,41 @@ test('a buyer orders a toxin, and a prescriber signs it off on a phone', async (
   // The buyer's request now names the order, which the practice's history lists.
   await page.reload();
   await expect(mine).toContainText(signOffMessages.statuses.approved);
-  await mine.getByRole('link', { name: /View order MS-/ }).click();
+  const orderLink = mine.getByRole('link', { name: /View order MS-/ });
+  const orderNumber = /MS-\d{4}-[A-Z0-9]{6}/.exec((await orderLink.textContent()) ?? '')?.[0] ?? '';
+  await orderLink.click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByText('Botox Cosmetic 100 Units').first()).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Signed off by');
+
+  // The bookkeeper reads the practice's orders and its statement, and cannot order.
+  const books = await browser.newContext({ baseURL });
+  const bookkeeping = await books.newPage();
+  await signInThroughApi(bookkeeping, bookkeeper);
+  await bookkeeping.goto('/orders');
+  await expect(bookkeeping.getByRole('main')).toContainText(orderNumber);
+  await bookkeeping.goto('/account');
+  const statements = bookkeeping.getByRole('region', { name: 'Monthly statements' });
+  const [file] = await Promise.all([
+    bookkeeping.waitForEvent('download'),
+    statements.getByRole('button', { name: 'Download statement' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
+  await addToCartThroughApi(bookkeeping, toxin, 1);
+  await bookkeeping.goto('/checkout');
+  await expect(bookkeeping.getByText(checkoutMessages.bookkeeperCannotOrder)).toBeVisible();
+  await books.close();
+
+  // The shop's admin sees who placed the order and who signed it off.
+  const desk = await browser.newContext({ baseURL });
+  const admin = await desk.newPage();
+  await signInThroughApi(admin, E2E_ADMIN);
+  await admin.goto('/admin/dashboard?tab=orders');
+  await admin.getByLabel('Search orders').fill(orderNumber);
+  const row = admin.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+  await row.getByRole('button', { name: orderNumber }).click();
+  const details = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(details).toContainText('Nina Buyer');
+  await expect(details).toContainText('Dr. Paul Prescriber');
+  await desk.close();
 });

@@ -17,7 +17,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { registrationRoutes } from './modules/doctors/registrations.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { invitationRoutes, practiceRoutes } from './modules/practices/practices.routes';
+import { adminPracticeRoutes, invitationRoutes, practiceRoutes } from './modules/practices/practices.routes';
 import { signOffRoutes } from './modules/checkout/sign-off.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
@@ -214,6 +214,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(practiceRoutes);
   await app.register(invitationRoutes);
+  await app.register(adminPracticeRoutes);
   await app.register(signOffRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);

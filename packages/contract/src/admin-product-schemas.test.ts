@@ -28,7 +28,7 @@ const valid = {
 };
 
 describe('ProductInput (the add-product form)', () => {
-  it('fills the defaults: not featured, in stock, standard tax, not cold chain, no tags, no tiers, the placeholder image', () => {
+  it('fills the defaults: not featured, in stock, standard tax, not cold chain, not prescription-only, no tags, no tiers, the placeholder image', () => {
     expect(ProductInput.parse(valid)).toEqual({
       ...valid,
       price: '389.00',
@@ -39,6 +39,7 @@ describe('ProductInput (the add-product form)', () => {
       inStock: true,
       taxClass: 'standard',
       coldChain: false,
+      prescriptionOnly: false,
       tags: [],
       imageUrl: PRODUCT_PLACEHOLDER_IMAGE,
       imageUrls: [],

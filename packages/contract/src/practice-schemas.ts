@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalAmount } from './admin-product-schemas';
 import { EmailField, licenceFields, memberAccountFields, passwordsMatch } from './auth-schemas';
-import { atLeastOneField } from './common-schemas';
+import { atLeastOneField, pagedList, pageParam, searchParam } from './common-schemas';
+import { ORDER_STATUSES } from './order-status';
 import {
   DECLINE_REASON_MAX,
   PRACTICE_ROLES,
@@ -196,3 +197,56 @@ export const PracticeSettingsPatch = z
   .object({ poNumberRequired: z.boolean({ error: m.poNumberRequiredFormat }) })
   .strict();
 export type PracticeSettingsPatch = z.input<typeof PracticeSettingsPatch>;
+
+/** The shop's admin's view of practices (issue 39): the list, and one practice with its members and orders. */
+export const ADMIN_PRACTICES_PATH = '/api/admin/practices';
+export const adminPracticePath = (id: number) => `${ADMIN_PRACTICES_PATH}/${id}`;
+export const PRACTICES_PAGE_SIZE = 20;
+
+/** `GET /api/admin/practices?q=&page=`: q is any part of the practice's name or a member's name or e-mail. */
+export const AdminPracticeListQuery = z.object({ q: searchParam(), page: pageParam() }).strict();
+export type AdminPracticeListQuery = z.infer<typeof AdminPracticeListQuery>;
+
+export const AdminPracticeSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** Its owners' names, oldest member first. */
+  owners: z.array(z.string()),
+  memberCount: z.number().int(),
+  orderCount: z.number().int(),
+  /** Orders waiting for a sign-off. */
+  pendingSignOffs: z.number().int(),
+  poNumberRequired: z.boolean(),
+});
+export type AdminPracticeSummary = z.output<typeof AdminPracticeSummary>;
+
+export const AdminPracticePage = pagedList('practices', AdminPracticeSummary);
+export type AdminPracticePage = z.output<typeof AdminPracticePage>;
+
+/** One of a practice's latest orders, as the admin's practice view lists them. */
+export const AdminPracticeOrder = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: z.string(),
+  poNumber: z.string().nullable(),
+  placedBy: z.string().nullable(),
+  signedOffBy: z.string().nullable(),
+});
+export type AdminPracticeOrder = z.output<typeof AdminPracticeOrder>;
+
+/**
+ * `GET /api/admin/practices/{id}`: the practice, every member with role, limit and this month's
+ * spending, its open invitations, its last 20 orders with who placed and who signed off each, and
+ * its sign-off requests waiting.
+ */
+export const AdminPracticeDetail = z.object({
+  practice: AdminPracticeSummary,
+  members: z.array(PracticeMember),
+  invitations: z.array(PracticeInvitation),
+  orders: z.array(AdminPracticeOrder),
+  pendingSignOffs: z.array(SignOffRequest),
+});
+export type AdminPracticeDetail = z.output<typeof AdminPracticeDetail>;

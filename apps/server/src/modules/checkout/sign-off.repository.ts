@@ -1,10 +1,10 @@
 import type { SignOffReason } from '@shop/contract/practice-messages';
-import type { SignOffRequest } from '@shop/contract/practice-schemas';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, signOffRequests, type SignOffSummary } from '../../db/schema/orders';
-import { users } from '../../db/schema/users';
+import { signOffRequests, type SignOffSummary } from '../../db/schema/orders';
+import { selectRequests } from '../../db/sign-off-views';
+
+export { signOffRequestOf } from '../../db/sign-off-views';
 
 /**
  * How long an approval's claim on a request holds (the order is placed meanwhile): a process that
@@ -12,55 +12,6 @@ import { users } from '../../db/schema/users';
  * key keeps that second approval from placing a second order.
  */
 const CLAIM_SECONDS = 60;
-
-const decider = alias(users, 'decider');
-
-/** A request as the lists show it (the contract's SignOffRequest). */
-const requestColumns = {
-  id: signOffRequests.id,
-  status: signOffRequests.status,
-  reasons: sql<SignOffReason[]>`${signOffRequests.reasons}`,
-  requestedById: signOffRequests.requestedBy,
-  summary: signOffRequests.summary,
-  requestedAt: sql<string>`to_json(${signOffRequests.createdAt})#>>'{}'`,
-  total: signOffRequests.totalAmount,
-  decidedBy: decider.fullName,
-  decidedAt: sql<string | null>`to_json(${signOffRequests.decidedAt})#>>'{}'`,
-  declineReason: signOffRequests.declineReason,
-  orderId: orders.id,
-  orderNumber: orders.orderNumber,
-};
-
-type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
-
-function selectRequests(db: Db) {
-  return db
-    .select(requestColumns)
-    .from(signOffRequests)
-    .leftJoin(decider, eq(decider.id, signOffRequests.decidedBy))
-    .leftJoin(orders, eq(orders.id, signOffRequests.orderId));
-}
-
-/** A stored request as the contract's SignOffRequest; a pending one shows no one deciding it yet. */
-export function signOffRequestOf(row: RequestRow): SignOffRequest {
-  const pending = row.status === 'pending';
-  return {
-    id: row.id,
-    status: row.status,
-    reasons: row.reasons,
-    requestedBy: { id: row.requestedById, name: row.summary.requesterName },
-    requestedAt: row.requestedAt,
-    items: row.summary.items,
-    total: row.total,
-    decidedBy: pending ? null : row.decidedBy,
-    decidedAt: pending ? null : row.decidedAt,
-    declineReason: row.declineReason,
-    order:
-      row.orderId !== null && row.orderNumber !== null
-        ? { id: row.orderId, orderNumber: row.orderNumber }
-        : null,
-  };
-}
 
 export async function insertRequest(
   db: Db,

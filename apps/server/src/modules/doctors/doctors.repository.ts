@@ -3,13 +3,11 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL }
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@shop/contract/practice-messages';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-pattern';
 import { sqlWords } from '../../db/schema/columns';
 import { practiceMembers } from '../../db/schema/practices';
 import { orderCounts, orders } from '../../db/schema/orders';
 import { rejectedRegistrations, users } from '../../db/schema/users';
-
-/** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface DoctorFilter {
   status?: DoctorListStatus;
@@ -23,7 +21,7 @@ function searchOf(
   columns: { fullName: PgColumn; email: PgColumn; licenseNumber: PgColumn; practiceName: PgColumn },
 ): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containing(search);
   return or(
     ilike(columns.fullName, pattern),
     ilike(columns.email, pattern),

@@ -7,13 +7,11 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-pattern';
 import { preparedPerDatabase } from '../../db/prepared';
 import { orderDayCounts, orderSearchText, orderStatusCounts, orders } from '../../db/schema/orders';
 import { deskJsonOf } from '../../db/order-shapes';
 import { orderJsonPage, preparedOffset } from './order-json';
-
-/** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -206,8 +204,7 @@ export function deskFilterWhere(filter: AdminOrderFilter): SQL | undefined {
 }
 
 /** The desk's search as a LIKE pattern over orderSearchText; none for no (or an empty) search. */
-const searchPattern = (search: string | undefined) =>
-  search ? `%${escapeLike(search.toLowerCase())}%` : undefined;
+const searchPattern = (search: string | undefined) => (search ? containing(search.toLowerCase()) : undefined);
 
 /** A page of orders in the order asked for, with the count of all matches. */
 export async function findAdminOrderPage(

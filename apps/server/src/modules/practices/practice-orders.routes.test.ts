@@ -3,7 +3,15 @@ import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { checkoutFieldMessages, checkoutMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, OrderPage, SubmitOrderResponse } from '@shop/contract/order-schemas';
-import { PRACTICE_PATH, practiceMemberPath, type PracticeResponse } from '@shop/contract/practice-schemas';
+import {
+  ADMIN_PRACTICES_PATH,
+  PRACTICE_PATH,
+  adminPracticePath,
+  practiceMemberPath,
+  type AdminPracticeDetail,
+  type AdminPracticePage,
+  type PracticeResponse,
+} from '@shop/contract/practice-schemas';
 import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { packingSlipPath } from '@shop/contract/packing-slips';
@@ -196,5 +204,49 @@ describe("a practice's orders", () => {
     expect(cancelled.json<OrderDetail>().status).toBe('cancelled');
     const again = await t.call('POST', `/api/orders/${second.id}/reorder`, doctor.cookie);
     expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
+describe("the shop's admin's view of practices", () => {
+  it('lists practices with their owners and counts, finds one by a member, and shows one whole', async () => {
+    const doctor = await owner('Admin View Clinic');
+    const buyer = await member(doctor, 'buyer', '300');
+    const order = await placeOrder(buyer.cookie, 2);
+
+    const page = await t.call('GET', `${ADMIN_PRACTICES_PATH}?q=${encodeURIComponent(buyer.email)}`, t.admin);
+    expect(page.statusCode, page.body).toBe(200);
+    const { practices: found, totalCount } = page.json<AdminPracticePage>();
+    expect(totalCount).toBe(1);
+    expect(found[0]).toMatchObject({
+      name: 'Admin View Clinic',
+      owners: ['Dr. Jane Carter'],
+      memberCount: 2,
+      orderCount: 1,
+      pendingSignOffs: 0,
+      poNumberRequired: false,
+    });
+
+    const detail = await t.call('GET', adminPracticePath(found[0]!.id), t.admin);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json<AdminPracticeDetail>();
+    expect(body.members.map((x) => [x.role, x.monthlyLimit, x.spentThisMonth])).toEqual([
+      ['owner', null, '0.00'],
+      ['buyer', '300.00', '80.00'],
+    ]);
+    expect(body.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        placedBy: 'Sam buyer',
+        signedOffBy: null,
+        totalAmount: '80.00',
+      }),
+    ]);
+    expect(body.pendingSignOffs).toEqual([]);
+
+    expect((await t.call('GET', adminPracticePath(999_999), t.admin)).statusCode).toBe(404);
+    expect((await t.call('GET', ADMIN_PRACTICES_PATH, doctor.cookie)).statusCode).toBe(403);
+    expect((await t.call('GET', ADMIN_PRACTICES_PATH)).statusCode).toBe(401);
+    const tooLong = await t.call('GET', `${ADMIN_PRACTICES_PATH}?q=${'x'.repeat(300)}`, t.admin);
+    expect(tooLong.statusCode).toBe(400);
   });
 });

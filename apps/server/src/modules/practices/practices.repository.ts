@@ -1,8 +1,12 @@
 import { SHOP_TIME_ZONE } from '@shop/contract/admin-order-schemas';
 import type { PracticeRole } from '@shop/contract/practice-messages';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { orders, signOffRequests } from '../../db/schema/orders';
+import { selectRequests } from '../../db/sign-off-views';
+import { containing } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { practiceInvitations, practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 
@@ -249,4 +253,83 @@ export async function markInvitationAccepted(db: Db, id: number, userId: number,
     .update(practiceInvitations)
     .set({ acceptedAt: now, acceptedBy: userId })
     .where(eq(practiceInvitations.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop's admin's view of practices
+
+/** The practice of the row a query reads, qualified (a subquery's own tables have ids too). */
+const thePractice = sql`${practices}.${sql.identifier(practices.id.name)}`;
+
+/** A practice as the admin's list shows it (the contract's AdminPracticeSummary). */
+const summaryColumns = {
+  id: practices.id,
+  name: practices.name,
+  createdAt: sql<string>`to_json(${practices.createdAt})#>>'{}'`,
+  owners: sql<string[]>`coalesce((select array_agg(u.full_name order by m.joined_at, u.id)
+    from practice_members m join users u on u.id = m.user_id
+    where m.practice_id = ${thePractice} and m.role = 'owner'), '{}')`,
+  memberCount: sql<number>`(select count(*)::int from practice_members m where m.practice_id = ${thePractice})`,
+  orderCount: sql<number>`(select count(*)::int from orders o where o.practice_id = ${thePractice})`,
+  pendingSignOffs: sql<number>`(select count(*)::int from sign_off_requests r
+    where r.practice_id = ${thePractice} and r.status = 'pending')`,
+  poNumberRequired: practices.poNumberRequired,
+};
+
+/** Any part of the practice's name, or of a member's name or e-mail, any case. */
+const practiceSearch = (search: string | undefined) => {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return sql`(${practices.name} ilike ${pattern} or exists (select 1 from practice_members m
+    join users u on u.id = m.user_id
+    where m.practice_id = ${thePractice} and (u.full_name ilike ${pattern} or u.email ilike ${pattern})))`;
+};
+
+/** A page of practices, newest first, with how many match in all. */
+export function findPracticePage(
+  db: Db,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  return readPage(db, db.select(summaryColumns).from(practices).$dynamic(), {
+    from: practices,
+    where: practiceSearch(search),
+    orderBy: [sql`${practices.createdAt} desc`, sql`${practices.id} desc`],
+    ...page,
+  });
+}
+
+export async function findPracticeSummary(db: Db, id: number) {
+  const [row] = await db.select(summaryColumns).from(practices).where(eq(practices.id, id));
+  return row;
+}
+
+/** The practice's last `limit` orders, newest first, with who placed and who signed off each. */
+export function listLatestOrders(db: Db, practiceId: number, limit: number) {
+  const placer = alias(users, 'placer');
+  const signer = alias(users, 'signer');
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: sql<string>`to_json(${orders.createdAt})#>>'{}'`,
+      status: orders.status,
+      totalAmount: orders.totalAmount,
+      poNumber: orders.poNumber,
+      placedBy: placer.fullName,
+      signedOffBy: signer.fullName,
+    })
+    .from(orders)
+    .leftJoin(placer, eq(placer.id, orders.userId))
+    .leftJoin(signer, eq(signer.id, orders.signedOffBy))
+    .where(eq(orders.practiceId, practiceId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** The practice's orders waiting for a sign-off, oldest first. */
+export function listWaitingSignOffs(db: Db, practiceId: number) {
+  return selectRequests(db)
+    .where(and(eq(signOffRequests.practiceId, practiceId), eq(signOffRequests.status, 'pending')))
+    .orderBy(signOffRequests.createdAt, signOffRequests.id);
 }

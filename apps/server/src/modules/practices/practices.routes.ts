@@ -2,8 +2,12 @@ import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { practiceMessages as m } from '@shop/contract/practice-messages';
 import {
+  ADMIN_PRACTICES_PATH,
   AcceptInvitationBody,
   AcceptInvitationResponse,
+  AdminPracticeDetail,
+  AdminPracticeListQuery,
+  AdminPracticePage,
   INVITATIONS_PATH,
   InvitationBody,
   InvitationTokenParams,
@@ -20,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
 import { sessionCookie } from '../../plugins/api-document';
 import { setSessionCookie } from '../../plugins/session';
 import { createSession, destroySession } from '../../plugins/session-store';
@@ -31,6 +35,8 @@ import {
   changePracticeSettings,
   getPractice,
   invite,
+  listPractices,
+  practiceForAdmin,
   removeMember,
   revokeInvitation,
   viewInvitation,
@@ -220,5 +226,38 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(reply, session.token, session.expiresAt, app.config.secureCookies);
       return reply.status(201).send({ message: m.invitationAccepted, status: account.status });
     },
+  );
+};
+
+/** The shop's admin's view of practices (issue 39): the list and one practice; 401 guests, 403 doctors. */
+export const adminPracticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, requireAdmin);
+  const adminTags = ['admin', 'practice'];
+
+  app.get(
+    ADMIN_PRACTICES_PATH,
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Every practice, newest first, 20 a page: owners, members, orders, sign-offs waiting',
+        querystring: AdminPracticeListQuery,
+        response: { 200: AdminPracticePage, ...refusedAdmin },
+      },
+    },
+    async (request) => listPractices(app.db, request.query),
+  );
+
+  app.get(
+    `${ADMIN_PRACTICES_PATH}/:id`,
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'One practice: its members with roles and limits, open invitations, latest orders and sign-offs waiting',
+        params: IdParams,
+        response: { 200: AdminPracticeDetail, ...refusedAdmin, 404: ApiErrorBody },
+      },
+    },
+    async (request) => practiceForAdmin(app.db, request.params.id, app.clock.now()),
   );
 };

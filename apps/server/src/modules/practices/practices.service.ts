@@ -7,18 +7,24 @@ import {
   practiceMessages as m,
   practiceRoleNames,
 } from '@shop/contract/practice-messages';
-import type {
-  AcceptInvitationBody,
-  InvitationView,
-  MemberPatch,
-  PracticeInvitation,
-  PracticeMember,
-  PracticeResponse,
+import {
+  PRACTICES_PAGE_SIZE,
+  type AdminPracticeDetail,
+  type AdminPracticeListQuery,
+  type AdminPracticePage,
+  type AcceptInvitationBody,
+  type InvitationView,
+  type MemberPatch,
+  type PracticeInvitation,
+  type PracticeMember,
+  type PracticeResponse,
 } from '@shop/contract/practice-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { foundPractice } from '../../db/practice-founding';
+import { signOffRequestOf } from '../../db/sign-off-views';
+import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { sessions, users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -383,4 +389,27 @@ export async function acceptInvitation(db: Db, settings: PracticeSettings, token
     if (isUniqueViolation(err, 'users_email_lower_key')) throw conflict(m.emailHasAccount);
     throw err;
   }
+}
+
+/** `GET /api/admin/practices`: a page of practices, newest first. */
+export async function listPractices(db: Db, query: AdminPracticeListQuery): Promise<AdminPracticePage> {
+  const { rows, totalCount } = await repo.findPracticePage(
+    db,
+    query.q,
+    pageWindow(query.page, PRACTICES_PAGE_SIZE),
+  );
+  return { practices: rows, ...pagePositionOf(totalCount, query.page, PRACTICES_PAGE_SIZE) };
+}
+
+/** `GET /api/admin/practices/{id}`: the practice, its members, invitations, latest orders and waiting sign-offs. */
+export async function practiceForAdmin(db: Db, id: number, now: Date): Promise<AdminPracticeDetail> {
+  const practice = await repo.findPracticeSummary(db, id);
+  if (!practice) throw notFound(m.notFound);
+  return {
+    practice,
+    members: await repo.listMembers(db, id),
+    invitations: await repo.listOpenInvitations(db, id, now),
+    orders: await repo.listLatestOrders(db, id, 20),
+    pendingSignOffs: (await repo.listWaitingSignOffs(db, id)).map(signOffRequestOf),
+  };
 }

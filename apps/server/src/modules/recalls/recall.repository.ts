@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-pattern';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { recallLines, recallLots, recallNotices, recallReminders, recalls } from '../../db/schema/recalls';
@@ -357,9 +358,6 @@ export async function findProductName(db: Db, productId: number) {
   return row?.name;
 }
 
-/** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The open dialog's search (issue 38): lot-tracked products whose name holds `term` (any case or
  * accents), and every product that has or had a lot whose number holds it (any case), with those
@@ -381,7 +379,7 @@ export function searchRecallableProducts(db: Db, term: string | undefined, limit
       .orderBy(asc(products.name), asc(products.id))
       .limit(limit);
   }
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containing(term);
   const holdsTerm = sql`lower(l.lot_number) like lower(${pattern})`;
   const withLot = (condition: typeof holdsTerm) =>
     sql`products.id in (select l.product_id from ${stockLots} l where ${condition})`;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../lib/like-pattern';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
@@ -9,9 +10,6 @@ import { users } from '../../db/schema/users';
  * The stock's reads and writes (issue 19). The reads of a product's levels, lots and ledger are here,
  * not in the admin's service, so the checkout and the order desk read stock the same way.
  */
-
-/** The term for a LIKE pattern, with the admin's own backslash, % and _ taken literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const available = sql<number>`(${productStock.onHand} - ${productStock.reserved})`;
 
@@ -188,7 +186,7 @@ function stockListWhere({ lowStock, expiringBy, search }: StockListFilter): SQL 
     expiringBy === undefined
       ? undefined
       : sql`exists (select 1 from ${stockLots} where ${stockLots.productId} = ${products.id} and ${stockLots.onHand} > 0 and ${stockLots.expiryDate} <= ${expiringBy}::date)`,
-    search ? like(products.searchName, sql`search_text(${`%${escapeLike(search)}%`}::text)`) : undefined,
+    search ? like(products.searchName, sql`search_text(${containing(search)}::text)`) : undefined,
   );
 }
 

@@ -1,3 +1,4 @@
+import { documentMessages } from '@shop/contract/documents';
 import { INVITATION_VALID_DAYS } from '@shop/contract/practice-messages';
 
 /** "an owner", "a buyer": a role's name as a sentence says it. */
@@ -6,8 +7,8 @@ const withArticle = (roleName: string) =>
 
 /**
  * The practice screens' own words (issue 39): the /account section of a practice's members and
- * invitations, and the invitation's page. What the server says too (roles, their hints, the toasts,
- * refusals) is the contract's `practiceMessages`.
+ * invitations, the invitation's page, and the admin dashboard's Practices tab. What the server says
+ * too (roles, their hints, the toasts, refusals) is the contract's `practiceMessages`.
  */
 export const practiceScreenMessages = {
   title: 'Practice',
@@ -93,5 +94,56 @@ export const practiceScreenMessages = {
     accepting: 'Joining…',
     acceptFailed: 'Your account was not created. Check your connection and try again.',
     signIn: 'Sign In',
+  },
+  /** The shop's admin's Practices tab and a practice's detail dialog: read-only. */
+  admin: {
+    tab: 'Practices',
+    title: 'Practices',
+    columns: [
+      'Practice',
+      'Owners',
+      'Members',
+      'Orders',
+      'Sign-offs waiting',
+      'PO number required',
+      'Created',
+    ],
+    loading: 'Loading practices',
+    loadFailed: 'Failed to load practices',
+    countNoun: 'practice',
+    searchLabel: 'Search practices',
+    searchPlaceholder: 'Practice name, or a member’s name or e-mail',
+    empty: 'No practices yet',
+    noMatches: 'No practices match this search',
+    view: (name: string) => `View ${name}`,
+    detailDescription:
+      'Its members, open invitations, latest 20 orders and the orders waiting for a sign-off.',
+    loadingDetail: 'Loading the practice',
+    detailLoadFailed: 'The practice could not be loaded',
+    owners: 'Owners',
+    memberCount: 'Members',
+    orderCount: 'Orders',
+    signOffsWaiting: 'Sign-offs waiting',
+    created: 'Created',
+    members: {
+      title: 'Members',
+      columns: ['Name', 'E-mail', 'Role', 'Monthly limit', 'Spent this month'],
+      none: 'No members.',
+    },
+    invitations: {
+      title: 'Open invitations',
+      columns: ['E-mail', 'Role', 'Expires'],
+      none: 'No open invitations.',
+    },
+    orders: {
+      title: 'Latest orders',
+      columns: ['Order', 'Date', 'Status', 'Total', documentMessages.poNumber, 'Placed by', 'Signed off by'],
+      none: 'No orders yet.',
+    },
+    signOffs: {
+      title: 'Sign-offs waiting',
+      columns: ['Asked by', 'Asked', 'Why it waits', 'Total when asked'],
+      none: 'No orders wait for a sign-off.',
+    },
   },
 } as const;

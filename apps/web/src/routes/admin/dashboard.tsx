@@ -9,6 +9,7 @@ import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   Boxes,
+  Building2,
   CalendarCheck,
   ClipboardList,
   GalleryHorizontal,
@@ -30,6 +31,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ListLoading } from '@/components/ui/list-states';
 import { PendingRegistrations } from '@/features/doctors/components/pending-registrations';
 import { AdminOnly } from '@/features/auth/components/admin-only';
+import { practiceScreenMessages } from '@/features/practice/practice-screen-messages';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/cn';
 import { pluralize } from '@/lib/format';
@@ -56,6 +58,9 @@ const InboxTab = lazyTab(
 );
 const DoctorsTab = lazyTab(
   async () => (await import('@/features/doctors/components/doctors-tab')).DoctorsTab,
+);
+const PracticesTab = lazyTab(
+  async () => (await import('@/features/practice/admin/components/practices-tab')).PracticesTab,
 );
 const StockTab = lazyTab(async () => (await import('@/features/stock/admin/components/stock-tab')).StockTab);
 const RecallsTab = lazyTab(
@@ -136,6 +141,13 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   },
   { value: 'inbox', icon: Inbox, label: 'Inbox', content: () => <InboxTab /> },
   { value: 'doctors', icon: Stethoscope, label: 'Doctors', content: () => <DoctorsTab /> },
+  // Issue 39: the practices the doctors belong to, beside them.
+  {
+    value: 'practices',
+    icon: Building2,
+    label: practiceScreenMessages.admin.tab,
+    content: () => <PracticesTab />,
+  },
   // Issue 19: after the spec's tabs and the Doctors tab, which stay as they are.
   { value: 'stock', icon: Boxes, label: stockScreenMessages.tab, content: () => <StockTab /> },
   // Issue 20: recalls of lots, after Stock; then the audit trail.

@@ -1,17 +1,15 @@
 import { practiceRoleNames } from '@shop/contract/practice-messages';
 import type { PracticeInvitation } from '@shop/contract/practice-schemas';
 import { MailX } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { ListTable } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { useRevokeInvitation } from '../api/practice-writes';
-import { invitationExpiryText } from '../practice-form';
 import { practiceScreenMessages as s } from '../practice-screen-messages';
+import { InvitationExpiry } from './practice-cells';
 
 function InvitationRow({ invitation, onRevoked }: { invitation: PracticeInvitation; onRevoked: () => void }) {
   const revoke = useRevokeInvitation();
-  const expiry = invitationExpiryText(invitation, formatDateTime);
   return (
     <tr>
       <th scope="row" className="px-4 py-3 font-medium [overflow-wrap:anywhere]">
@@ -19,7 +17,9 @@ function InvitationRow({ invitation, onRevoked }: { invitation: PracticeInvitati
       </th>
       <td className="px-4 py-3">{practiceRoleNames[invitation.role]}</td>
       <td className="px-4 py-3">{formatDateTime(invitation.createdAt)}</td>
-      <td className="px-4 py-3">{invitation.expired ? <Badge variant="warning">{expiry}</Badge> : expiry}</td>
+      <td className="px-4 py-3">
+        <InvitationExpiry invitation={invitation} />
+      </td>
       <td className="px-4 py-3">
         <ConfirmButton
           label={s.revoke}

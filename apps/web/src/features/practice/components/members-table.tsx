@@ -1,7 +1,5 @@
-import { practiceRoleNames } from '@shop/contract/practice-messages';
 import type { PracticeMember } from '@shop/contract/practice-schemas';
 import { UserMinus } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { EditDialogButton } from '@/components/ui/dialog';
 import { ListTable } from '@/components/ui/paged-list';
@@ -10,6 +8,7 @@ import { useRemoveMember } from '../api/practice-writes';
 import { limitText, ownOrdersOnlyText } from '../practice-form';
 import { practiceScreenMessages as s } from '../practice-screen-messages';
 import { MemberForm } from './member-forms';
+import { MemberRole } from './practice-cells';
 
 type MemberRowProps = {
   member: PracticeMember;
@@ -28,10 +27,7 @@ function MemberRow({ member, isSelf, onRemoved }: MemberRowProps) {
       </th>
       <td className="px-4 py-3 [overflow-wrap:anywhere]">{member.email}</td>
       <td className="px-4 py-3">
-        <div className="flex flex-wrap items-center gap-2">
-          {practiceRoleNames[member.role]}
-          {member.status === 'pending' && <Badge variant="warning">{s.members.awaitingApproval}</Badge>}
-        </div>
+        <MemberRole member={member} />
       </td>
       <td className="px-4 py-3 text-right tabular-nums">{limitText(member.monthlyLimit, formatPrice)}</td>
       <td className="px-4 py-3 text-right tabular-nums">{formatPrice(member.spentThisMonth)}</td>

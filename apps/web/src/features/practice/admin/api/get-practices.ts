@@ -1,0 +1,38 @@
+import {
+  ADMIN_PRACTICES_PATH,
+  adminPracticePath,
+  type AdminPracticeDetail,
+  type AdminPracticePage,
+} from '@shop/contract/practice-schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accountListQueryOptions } from '@/lib/react-query';
+
+/** Every read of the admin's practices: under the 'admin' key, so any admin change refreshes them. */
+export const practicesQueryKey = ['admin', 'practices'] as const;
+
+export type PracticeFilter = { search: string; page: number };
+
+/** `GET /api/admin/practices?q=&page=`, the search and the first page left out when there are none. */
+export function practicesApiPath({ search, page }: PracticeFilter): string {
+  const params = new URLSearchParams();
+  const term = search.trim();
+  if (term) params.set('q', term);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${ADMIN_PRACTICES_PATH}?${query}` : ADMIN_PRACTICES_PATH;
+}
+
+/** The Practices tab's page: newest first, PRACTICES_PAGE_SIZE a page, searched by the server. */
+export const getPracticesQueryOptions = (filter: PracticeFilter) =>
+  accountListQueryOptions([...practicesQueryKey, 'list', filter], (signal) =>
+    api.get<AdminPracticePage>(practicesApiPath(filter), { signal }),
+  );
+
+/** One practice with its members, open invitations, latest orders and the sign-offs waiting. */
+export const getPracticeDetailQueryOptions = (practiceId: number) =>
+  queryOptions({
+    queryKey: [...practicesQueryKey, 'detail', practiceId],
+    queryFn: ({ signal }) => api.get<AdminPracticeDetail>(adminPracticePath(practiceId), { signal }),
+    meta: { accountData: true },
+  });
