@@ -88,6 +88,8 @@ test('a buyer orders a toxin, and a prescriber signs it off on a phone', async (
   await expect(page.getByText('Prescription only').first()).toBeVisible();
   await addToCartThroughApi(page, toxin, 1);
   await page.goto('/checkout');
+  // Said before submitting: the order will wait, and why.
+  await expect(page.getByText(signOffMessages.willBeHeld).first()).toBeVisible();
   await fillCheckout(page);
   await page.getByRole('button', { name: 'Submit Order for Approval' }).last().click();
   await expect(page).toHaveURL(/\/approvals$/);

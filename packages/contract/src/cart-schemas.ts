@@ -53,6 +53,7 @@ export const CartItem = z.object({
     imageUrl: true,
     inStock: true,
     stockLeft: true,
+    prescriptionOnly: true,
     bulkDiscounts: true,
   }).extend({ category: z.object({ name: z.string(), slug: z.string() }) }),
 });

@@ -86,6 +86,29 @@ export const SIGN_OFF_ROLES: Record<SignOffReason, readonly PracticeRole[]> = {
 export const maySignOff = (role: PracticeRole, reasons: readonly SignOffReason[]) =>
   reasons.every((reason) => SIGN_OFF_ROLES[reason].includes(role));
 
+/**
+ * Why an order waits for a sign-off, the one rule the server holds an order by and the checkout
+ * warns with: a buyer's order holding a prescription-only product, and any order that takes a member
+ * with a monthly limit past it (what they ordered this month, shipping and tax included, and this
+ * order's total). None: it goes to the shop at once. Amounts in cents.
+ */
+export function signOffReasonsFor(
+  member: { role: PracticeRole; monthlyLimitCents: number | null; spentThisMonthCents: number },
+  lines: readonly { prescriptionOnly: boolean }[],
+  totalCents: number,
+): SignOffReason[] {
+  const reasons: SignOffReason[] = [];
+  if (member.role === 'buyer' && lines.some((line) => line.prescriptionOnly))
+    reasons.push('prescription-only');
+  if (
+    member.monthlyLimitCents !== null &&
+    member.spentThisMonthCents + totalCents > member.monthlyLimitCents
+  ) {
+    reasons.push('over-limit');
+  }
+  return reasons;
+}
+
 export const DECLINE_REASON_MAX = 500;
 
 export const signOffMessages = {
@@ -98,6 +121,7 @@ export const signOffMessages = {
     approved: 'Signed off',
     declined: 'Declined',
   } satisfies Record<SignOffStatus, string>,
+  willBeHeld: 'This order will wait for a sign-off before it goes to the shop:',
   sentForSignOff:
     'Your order was sent for sign-off. It goes to the shop once a prescriber or the practice’s owner signs it off; we will e-mail you if it is declined.',
   notFound: 'Sign-off request not found',

@@ -6,7 +6,9 @@ import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { orderPlacedPath } from '@shop/contract/pages';
 import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { cartMessages, cartPanelMessages, catalogMessages } from '@shop/contract/messages';
+import { toCents } from '@shop/contract/money';
 import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
+import { signOffMessages } from '@shop/contract/practice-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronDown, Lock, ShoppingCart } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -44,6 +46,7 @@ import { CHECKOUT_FORM_ID, CheckoutForm } from '@/features/checkout/components/c
 
 import { OrderSummary, type SummaryCharges } from '@/features/checkout/components/order-summary';
 import {
+  expectedSignOffReasons,
   isBeyondStock,
   lineFromProduct,
   linesFromCart,
@@ -200,6 +203,12 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
   const orderLines: readonly CheckoutLine[] = lines.lines;
   const unavailable = orderLines.filter((line) => !line.inStock);
   const beyondStock = orderLines.filter((line) => line.inStock && isBeyondStock(line));
+  // A practice's order that will wait for a sign-off (issue 39) is said before it is submitted.
+  const heldFor = expectedSignOffReasons(
+    practice.data ?? undefined,
+    orderLines,
+    quote.data ? toCents(quote.data.total) : linesTotalCents(orderLines),
+  );
 
   const settling = area.state !== quotedArea.state || area.country !== quotedArea.country;
   const notShipped = notShippedMessage(quote.error);
@@ -326,6 +335,16 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
         <p className="text-sm font-medium text-destructive">
           {checkoutMessages.lowerQuantity(beyondStock.length)}
         </p>
+      )}
+      {heldFor.length > 0 && (
+        <div className="rounded-md border border-amber-500/40 bg-amber-500/5 p-3 text-sm">
+          <p className="font-medium">{signOffMessages.willBeHeld}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {heldFor.map((reason) => (
+              <li key={reason}>{signOffMessages.reasons[reason]}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -52,6 +52,7 @@ export async function readCart(db: Db, owner: CartOwner): Promise<CartItem[]> {
           imageUrl: product.imageUrl,
           inStock: product.inStock,
           stockLeft: product.stockLeft,
+          prescriptionOnly: product.prescriptionOnly,
           category: { name: product.category.name, slug: product.category.slug },
           bulkDiscounts: product.bulkDiscounts,
         },

@@ -1,7 +1,12 @@
 import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
 import { orderMessages } from '@shop/contract/order-messages';
-import { PRACTICE_ROLES, maySignOff, type SignOffReason } from '@shop/contract/practice-messages';
+import {
+  PRACTICE_ROLES,
+  maySignOff,
+  signOffReasonsFor,
+  type SignOffReason,
+} from '@shop/contract/practice-messages';
 import type { SignOffRequest } from '@shop/contract/practice-schemas';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/app-error';
@@ -37,15 +42,14 @@ export async function signOffReasons(
 ): Promise<SignOffReason[]> {
   const practice = user.practice;
   if (!practice) return [];
-  const reasons: SignOffReason[] = [];
-  if (practice.role === 'buyer' && lines.some((line) => line.product.prescriptionOnly)) {
-    reasons.push('prescription-only');
-  }
-  if (practice.monthlyLimit !== null) {
-    const spent = toCents(await spentThisMonth(db, user.id));
-    if (spent + totalCents > toCents(practice.monthlyLimit)) reasons.push('over-limit');
-  }
-  return reasons;
+  // What the member spent is read only when it can matter: a member without a limit makes no round trip.
+  const monthlyLimitCents = practice.monthlyLimit === null ? null : toCents(practice.monthlyLimit);
+  const spentThisMonthCents = monthlyLimitCents === null ? 0 : toCents(await spentThisMonth(db, user.id));
+  return signOffReasonsFor(
+    { role: practice.role, monthlyLimitCents, spentThisMonthCents },
+    lines.map((line) => line.product),
+    totalCents,
+  );
 }
 
 export interface HeldOrder {

@@ -10,6 +10,7 @@ export const botoxProduct = (changes: Partial<CartItem['product']> = {}): CartIt
   imageUrl: '/images/abc',
   inStock: true,
   stockLeft: null,
+  prescriptionOnly: true,
   category: { name: 'Botulinum Toxins', slug: 'botulinum-toxins' },
   bulkDiscounts: [
     { id: 1, minQuantity: 5, maxQuantity: 9, discountPercentage: 5, discountedPrice: '597.55' },

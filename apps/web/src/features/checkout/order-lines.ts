@@ -1,3 +1,4 @@
+import { signOffReasonsFor, type PracticeRole, type SignOffReason } from '@shop/contract/practice-messages';
 import type { CartItem } from '@shop/contract/cart-schemas';
 import type { Product } from '@shop/contract/catalog-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
@@ -17,6 +18,8 @@ export type CheckoutLine = {
   inStock: boolean;
   /** How many are left of a product that tracks its stock, once few are; else null. */
   stockLeft: number | null;
+  /** A toxin or filler (issue 39): a practice's buyer orders it only with a sign-off. */
+  prescriptionOnly: boolean;
 };
 
 /** A line asking for more than is left: the server would refuse the order (INSUFFICIENT_STOCK). */
@@ -36,6 +39,7 @@ export function linesFromCart(items: readonly CartItem[]): CheckoutLine[] {
     bulkApplied: item.bulkApplied,
     inStock: item.product.inStock,
     stockLeft: item.product.stockLeft,
+    prescriptionOnly: item.product.prescriptionOnly,
   }));
 }
 
@@ -53,6 +57,7 @@ export function lineFromProduct(product: Product, quantity: number): CheckoutLin
     bulkApplied: price.tier !== undefined,
     inStock: product.inStock,
     stockLeft: product.stockLeft,
+    prescriptionOnly: product.prescriptionOnly,
   };
 }
 
@@ -63,4 +68,26 @@ export function linesTotalCents(lines: readonly CheckoutLine[]): number {
 /** The item count is the sum of the quantities. */
 export function linesItemCount(lines: readonly CheckoutLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * Why the order will wait for a sign-off before it goes to the shop (issue 39), by the server's own
+ * rule (signOffReasonsFor): for the member of `practice` (none: not in one, or not known yet), these
+ * lines at `totalCents`. The checkout says so before the order is submitted.
+ */
+export function expectedSignOffReasons(
+  practice: { role: PracticeRole; monthlyLimit: string | null; spentThisMonth: string } | undefined,
+  lines: readonly CheckoutLine[],
+  totalCents: number,
+): SignOffReason[] {
+  if (!practice) return [];
+  return signOffReasonsFor(
+    {
+      role: practice.role,
+      monthlyLimitCents: practice.monthlyLimit === null ? null : toCents(practice.monthlyLimit),
+      spentThisMonthCents: toCents(practice.spentThisMonth),
+    },
+    lines,
+    totalCents,
+  );
 }
