@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../plugins/session-store';
 import { orderedProductsRemoval } from '../cart/cart.service';
 import { queueEmail } from '../email/email.service';
 import { signOffMembers, spentThisMonth } from '../practices/practices.service';
-import type { CheckoutSettings } from './checkout.service';
+import type { SecretBox } from '../../lib/secret-box';
 import { signOffRequestedEmail } from './sign-off.emails';
 import { findRequest, findRequestByKey, insertRequest, signOffRequestOf } from './sign-off.repository';
 
@@ -52,6 +52,15 @@ export async function signOffReasons(
   );
 }
 
+/** What holding an order needs besides the database (the checkout's settings have it all). */
+export interface HoldSettings {
+  secrets: SecretBox;
+  shopName: string;
+  currency: string;
+  /** The shop's public origin: the approvals page the e-mail links to. */
+  publicUrl: string;
+}
+
 export interface HeldOrder {
   idempotencyKey: string;
   bodyHash: string;
@@ -69,7 +78,7 @@ export interface HeldOrder {
  */
 export async function holdForSignOff(
   db: Db,
-  settings: CheckoutSettings,
+  settings: HoldSettings,
   user: CurrentUser,
   held: HeldOrder,
 ): Promise<SignOffRequest | 'placed'> {
