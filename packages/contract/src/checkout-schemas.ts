@@ -24,6 +24,8 @@ export const EligibilityReason = z.enum([
   'LICENSE_EXPIRED',
   // A practice's bookkeeper (issue 39) reads its orders and documents and orders nothing.
   'ROLE_CANNOT_ORDER',
+  // Every owner of the practice is suspended (issue 39): so is the practice.
+  'PRACTICE_SUSPENDED',
 ]);
 export const CheckoutEligibility = z.object({
   eligible: z.boolean(),

@@ -24,6 +24,9 @@ export const checkoutMessages = {
   licenceRenewalPending:
     'Your license renewal is under review. You can order again as soon as an administrator approves it.',
   adminCheckoutSoon: 'Admin checkout functionality coming soon!',
+  /** Issue 39: an owner's suspension suspends their practice (docs/decisions/054). */
+  practiceSuspended:
+    'Your practice’s account is suspended while its owner’s account is suspended, so no one in it can place or sign off orders. Please contact support.',
   bookkeeperCannotOrder:
     'As the practice’s bookkeeper you can read its orders, invoices and statements, but not place orders.',
   guestNotice: 'You can add items to cart as a guest, but need to log in to complete your purchase.',

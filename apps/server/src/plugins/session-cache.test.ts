@@ -42,6 +42,7 @@ describe('SessionCache', () => {
     ownOrdersOnly: false,
     monthlyLimit: null,
     poNumberRequired: false,
+    practiceSuspended: false,
   };
 
   it('keeps an entry no longer than its maximum age', () => {

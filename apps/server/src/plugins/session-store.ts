@@ -46,6 +46,8 @@ export interface CurrentUser {
     monthlyLimit: string | null;
     /** Whether the practice's orders must carry a purchase-order number. */
     poNumberRequired: boolean;
+    /** No owner of the practice is active (each is suspended): no one in it orders or signs off. */
+    suspended: boolean;
   } | null;
 }
 
@@ -103,6 +105,9 @@ const userColumns = {
   ownOrdersOnly: practiceMembers.ownOrdersOnly,
   monthlyLimit: practiceMembers.monthlyLimit,
   poNumberRequired: practices.poNumberRequired,
+  // Read with the session, so an owner's suspension (which notifies sessions_changed) holds at once.
+  practiceSuspended: sql<boolean>`not exists (select 1 from practice_members po join users pu on pu.id = po.user_id
+    where po.practice_id = ${practiceMembers.practiceId} and po.role = 'owner' and pu.disabled_at is null)`,
 };
 
 /** Every API call with a cookie runs this, so it is built once and its plan kept. */
@@ -218,6 +223,7 @@ function currentUserOf(id: number, row: UserRow): CurrentUser | null {
             ownOrdersOnly: row.ownOrdersOnly ?? false,
             monthlyLimit: row.monthlyLimit,
             poNumberRequired: row.poNumberRequired ?? false,
+            suspended: row.practiceSuspended,
           }
         : null,
   };

@@ -4,6 +4,7 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp } fro
 import { products } from './catalog';
 import { identityId, parentId, sqlWords, weakRef } from './columns';
 import { orderItems, orders } from './orders';
+import { practices } from './practices';
 import { outboxEmails } from './system';
 import { users } from './users';
 
@@ -50,8 +51,8 @@ export const recallLots = pgTable(
 
 /**
  * The shipped order lines that carried a recalled lot, found from the ledger's shipments when the
- * recall opened and copied here (order number, doctor, quantity), so the recall's record stays as
- * it was whatever later happens to the order or the account.
+ * recall opened and copied here (order number, doctor, practice, quantity), so the recall's record
+ * stays as it was whatever later happens to the order or the account.
  */
 export const recallLines = pgTable(
   'recall_lines',
@@ -59,6 +60,8 @@ export const recallLines = pgTable(
     id: identityId(),
     recallId: parentId('recall_id', () => recalls.id),
     userId: weakRef('user_id', () => users.id),
+    /** The practice the order was placed for: its owners and prescribers are told (issue 39). */
+    practiceId: weakRef('practice_id', () => practices.id),
     orderId: weakRef('order_id', () => orders.id),
     orderItemId: weakRef('order_item_id', () => orderItems.id),
     orderNumber: text('order_number').notNull(),
@@ -70,20 +73,24 @@ export const recallLines = pgTable(
   },
   (t) => [
     index('recall_lines_recall_idx').on(t.recallId, t.userId),
+    index('recall_lines_practice_idx').on(t.recallId, t.practiceId),
     check('recall_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
 /**
- * A recall's notice to one doctor: the e-mail queued for them (its outbox row tells when it left),
- * when they acknowledged it (once) and how many units of the lots they said they still had then
- * (issue 38; null for an acknowledgement that did not say, as every one made before it).
+ * A recall's notice to one owner or prescriber of a practice that received the lots (issue 39): the
+ * e-mail queued for them (its outbox row tells when it left), when the practice acknowledged it
+ * (once, by any of them: every notice of the practice carries it) and how many units of the lots
+ * were said to be still there then (issue 38; null for an acknowledgement that did not say).
  */
 export const recallNotices = pgTable(
   'recall_notices',
   {
     recallId: parentId('recall_id', () => recalls.id),
     userId: parentId('user_id', () => users.id),
+    /** The practice whose lines the notice is about. */
+    practiceId: weakRef('practice_id', () => practices.id),
     emailId: weakRef('email_id', () => outboxEmails.id),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     unitsOnHand: integer('units_on_hand'),
@@ -92,6 +99,7 @@ export const recallNotices = pgTable(
     primaryKey({ columns: [t.recallId, t.userId] }),
     // A doctor's banner: their recalls.
     index('recall_notices_user_idx').on(t.userId, t.recallId),
+    index('recall_notices_practice_idx').on(t.recallId, t.practiceId),
     check('recall_notices_units_on_hand', sql`${t.unitsOnHand} >= 0`),
   ],
 );

@@ -8,7 +8,8 @@ import { hasPendingRenewal } from '../licences/licence.service';
 /**
  * Decision 011: approval gates purchasing, not browsing. A lapsed licence gates it too (issue 20,
  * decision 034), read from the expiry date at each check against `today`, the shop's calendar date:
- * refused the moment it expires, whether or not the daily job has run.
+ * refused the moment it expires, whether or not the daily job has run. A practice whose every owner
+ * is suspended is suspended with them (issue 39).
  */
 export async function checkoutEligibility(
   db: Db,
@@ -20,6 +21,9 @@ export async function checkoutEligibility(
   }
   if (user.disabled) {
     return { eligible: false, reason: 'ACCOUNT_DISABLED', message: checkoutMessages.accountDisabled };
+  }
+  if (user.practice?.suspended) {
+    return { eligible: false, reason: 'PRACTICE_SUSPENDED', message: checkoutMessages.practiceSuspended };
   }
   if (!mayOrder(user)) {
     return { eligible: false, reason: 'ROLE_CANNOT_ORDER', message: checkoutMessages.bookkeeperCannotOrder };

@@ -1,5 +1,6 @@
 import { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { licenceLapsed } from '@shop/contract/licence';
+import { checkoutMessages } from '@shop/contract/order-messages';
 import { maySignOff, practiceMessages, signOffMessages } from '@shop/contract/practice-messages';
 import type { ApprovalsResponse, SignOffRequest } from '@shop/contract/practice-schemas';
 import type { OrderDetail } from '@shop/contract/order-schemas';
@@ -59,6 +60,7 @@ async function decidable(db: Db, user: CurrentUser, id: number, today: string) {
   if (!row) throw notFound(signOffMessages.notFound);
   if (row.status !== 'pending') throw conflict(signOffMessages.alreadyDecided);
   if (row.requestedById === user.id) throw forbidden(signOffMessages.ownRequest);
+  if (practice.suspended) throw forbidden(checkoutMessages.practiceSuspended);
   if (!maySignOff(practice.role, row.reasons)) throw forbidden(signOffMessages.notYours(row.reasons));
   if (
     row.reasons.includes('prescription-only') &&

@@ -1,12 +1,17 @@
 import { AdminDoctorPage, suspensionMessages as m } from '@shop/contract/admin-doctor-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
+import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
+import { checkoutMessages } from '@shop/contract/order-messages';
+import { approvalDecisionPath, type SubmitOrderHeldResponse } from '@shop/contract/practice-schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system';
 import { sessions, users } from '../../db/schema/users';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { submitOrder } from '../../test/order-fixtures';
+import { practiceFixtures } from '../../test/practice-fixtures';
+import { products } from '../../db/schema/catalog';
 import {
   createAdminTestApp,
   createTestApp,
@@ -166,5 +171,45 @@ describe('a suspension seen by a second shop process', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a practice whose owner is suspended (issue 39)', () => {
+  const practices = practiceFixtures(t);
+
+  it('is suspended with them: no member orders or signs off, the bookkeeper still reads; reinstating the owner lifts it', async () => {
+    const toxin = productIds['Suspension Toxin']!;
+    await t.db.update(products).set({ prescriptionOnly: true }).where(eq(products.id, toxin));
+    t.app.productCache.invalidate();
+    const owner = await practices.owner('Suspended Practice');
+    const prescriber = await practices.prescriber(owner);
+    const buyer = await practices.member(owner, 'buyer');
+    const bookkeeper = await practices.member(owner, 'bookkeeper');
+    const waiting = await submitOrder(t.app, buyer.cookie, [{ productId: toxin, quantity: 1 }]);
+    expect(waiting.statusCode, waiting.body).toBe(202);
+    const request = waiting.json<SubmitOrderHeldResponse>().request;
+
+    expect((await suspend(owner.id, { reason: 'Licence under investigation' })).statusCode).toBe(204);
+    for (const member of [prescriber, buyer]) {
+      const eligibility = await t.call('GET', '/api/checkout/eligibility', member.cookie);
+      expect(eligibility.json<CheckoutEligibility>()).toEqual({
+        eligible: false,
+        reason: 'PRACTICE_SUSPENDED',
+        message: checkoutMessages.practiceSuspended,
+      });
+      const refused = await submitOrder(t.app, member.cookie, [{ productId: toxin, quantity: 1 }]);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(checkoutMessages.practiceSuspended);
+    }
+    const signOff = await t.call('POST', approvalDecisionPath(request.id, 'approve'), prescriber.cookie);
+    expect(signOff.statusCode).toBe(403);
+    expect(signOff.json<{ message: string }>().message).toBe(checkoutMessages.practiceSuspended);
+    expect((await t.call('GET', '/api/orders', bookkeeper.cookie)).statusCode).toBe(200);
+
+    expect((await reinstate(owner.id)).statusCode).toBe(204);
+    const eligible = await t.call('GET', '/api/checkout/eligibility', buyer.cookie);
+    expect(eligible.json<CheckoutEligibility>()).toEqual({ eligible: true });
+    const approved = await t.call('POST', approvalDecisionPath(request.id, 'approve'), prescriber.cookie);
+    expect(approved.statusCode, approved.body).toBe(201);
   });
 });

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
+import { practiceMembers, practices } from '../../db/schema/practices';
 import { recallLines, recallLots, recallNotices, recallReminders, recalls } from '../../db/schema/recalls';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { outboxEmails } from '../../db/schema/system';
@@ -26,7 +27,7 @@ import { users } from '../../db/schema/users';
  * Recalls' reads and writes (issue 20, docs/decisions/036). Opening one runs in one transaction:
  * the product's stock row and lots locked (as every stock change takes them), the recall and its
  * lots written, the held units taken off the shelf, the shipped lines copied from the ledger, and a
- * notice per doctor.
+ * notice to every owner and prescriber of each practice the lines went to (issue 39).
  */
 
 /** The product a recall names, its stock row locked (FOR UPDATE) when it tracks stock. */
@@ -120,13 +121,13 @@ export async function quarantineLots(
 
 /**
  * Copies every shipment of the lots from the ledger into the recall's lines (one statement), with
- * the order's number and doctor as the order holds them.
+ * the order's number, doctor and practice as the order holds them.
  */
 export async function copyShippedLines(db: Db, recallId: number, lotIds: readonly number[]) {
   await db.execute(sql`
-    insert into ${recallLines} (recall_id, user_id, order_id, order_item_id, order_number, doctor_name,
-      doctor_email, lot_number, quantity, shipped_at)
-    select ${recallId}, o.user_id, m.order_id, m.order_item_id, o.order_number,
+    insert into ${recallLines} (recall_id, user_id, practice_id, order_id, order_item_id, order_number,
+      doctor_name, doctor_email, lot_number, quantity, shipped_at)
+    select ${recallId}, o.user_id, o.practice_id, m.order_id, m.order_item_id, o.order_number,
       o.doctor_name, o.doctor_email, l.lot_number, -m.quantity, m.created_at
     from ${stockMovements} m
     join ${stockLots} l on l.id = m.lot_id
@@ -137,11 +138,15 @@ export async function copyShippedLines(db: Db, recallId: number, lotIds: readonl
     )})`);
 }
 
-/** The doctors (with an account still) the recall's lines went to, with their lines, in line order. */
-export function recalledDoctors(db: Db, recallId: number) {
+/**
+ * Who is told of the recall (issue 39): every approved owner and prescriber of each practice its
+ * lines went to, each with all of that practice's lines, in line order.
+ */
+export function recalledMembers(db: Db, recallId: number) {
   return db
     .select({
       userId: users.id,
+      practiceId: practiceMembers.practiceId,
       email: users.email,
       fullName: users.fullName,
       orderNumber: recallLines.orderNumber,
@@ -149,7 +154,14 @@ export function recalledDoctors(db: Db, recallId: number) {
       quantity: recallLines.quantity,
     })
     .from(recallLines)
-    .innerJoin(users, eq(users.id, recallLines.userId))
+    .innerJoin(
+      practiceMembers,
+      and(
+        eq(practiceMembers.practiceId, recallLines.practiceId),
+        inArray(practiceMembers.role, ['owner', 'prescriber']),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, practiceMembers.userId), eq(users.status, 'approved')))
     .where(eq(recallLines.recallId, recallId))
     .orderBy(asc(users.id), asc(recallLines.shippedAt), asc(recallLines.id));
 }
@@ -174,8 +186,9 @@ const summaryFields = {
   closedAt: recalls.closedAt,
   closedBy: closer.fullName,
   // Written with aliases: a subquery's column must not be taken for the outer row's of the same name.
-  clinicCount: sql<number>`(select count(*)::int from recall_notices n where n.recall_id = recalls.id)`,
-  acknowledgedCount: sql<number>`(select count(n.acknowledged_at)::int from recall_notices n where n.recall_id = recalls.id)`,
+  // A clinic is a practice (its notices are acknowledged together); a notice without one counts alone.
+  clinicCount: sql<number>`(select count(distinct coalesce(n.practice_id, -n.user_id))::int from recall_notices n where n.recall_id = recalls.id)`,
+  acknowledgedCount: sql<number>`(select count(distinct coalesce(n.practice_id, -n.user_id)) filter (where n.acknowledged_at is not null)::int from recall_notices n where n.recall_id = recalls.id)`,
   unitsShipped: sql<number>`(select coalesce(sum(l.quantity), 0)::int from recall_lines l where l.recall_id = recalls.id)`,
 };
 
@@ -232,14 +245,15 @@ const orderLineFields = {
 };
 
 /**
- * A recall's lines with their clinic (the doctor's practice, while the account exists), notice and
- * its e-mail's delivery: by doctor, then as shipped.
+ * A recall's lines with their clinic (the practice the order was placed for), and each notice of
+ * that practice with its e-mail's delivery: a row per notice and line (a line of a practice no
+ * notice went to stands once, with the ordering doctor), by doctor, then as shipped.
  */
 export function findRecallLines(db: Db, recallId: number) {
   return db
     .select({
-      userId: recallLines.userId,
-      clinicName: users.practiceName,
+      userId: sql<number | null>`coalesce(${recallNotices.userId}, ${recallLines.userId})`,
+      clinicName: sql<string | null>`coalesce(${practices.name}, ${users.practiceName})`,
       // The account's name and e-mail (where its notice went) while it exists; else the order's.
       doctorName: sql<string>`coalesce(${users.fullName}, ${recallLines.doctorName})`,
       email: sql<string>`coalesce(${users.email}, ${recallLines.doctorEmail})`,
@@ -249,16 +263,20 @@ export function findRecallLines(db: Db, recallId: number) {
       unitsOnHand: recallNotices.unitsOnHand,
     })
     .from(recallLines)
-    .leftJoin(users, eq(users.id, recallLines.userId))
     .leftJoin(
       recallNotices,
-      and(eq(recallNotices.recallId, recallLines.recallId), eq(recallNotices.userId, recallLines.userId)),
+      and(
+        eq(recallNotices.recallId, recallLines.recallId),
+        eq(recallNotices.practiceId, recallLines.practiceId),
+      ),
     )
+    .leftJoin(users, sql`${users.id} = coalesce(${recallNotices.userId}, ${recallLines.userId})`)
+    .leftJoin(practices, eq(practices.id, recallLines.practiceId))
     .leftJoin(outboxEmails, eq(outboxEmails.id, recallNotices.emailId))
     .where(eq(recallLines.recallId, recallId))
     .orderBy(
-      asc(recallLines.doctorName),
-      asc(recallLines.userId),
+      sql`coalesce(${users.fullName}, ${recallLines.doctorName})`,
+      sql`coalesce(${recallNotices.userId}, ${recallLines.userId})`,
       asc(recallLines.shippedAt),
       asc(recallLines.id),
     );
@@ -274,23 +292,27 @@ export async function closeRecall(db: Db, recallId: number, adminId: number) {
   return rows.length > 0;
 }
 
-/** The doctor's notice of a recall, undefined when the recall does not concern them. */
+/** The member's notice of a recall, undefined when the recall was not sent to them. */
 export async function findNotice(db: Db, recallId: number, userId: number) {
   const [row] = await db
-    .select({ acknowledgedAt: recallNotices.acknowledgedAt, unitsOnHand: recallNotices.unitsOnHand })
+    .select({
+      practiceId: recallNotices.practiceId,
+      acknowledgedAt: recallNotices.acknowledgedAt,
+      unitsOnHand: recallNotices.unitsOnHand,
+    })
     .from(recallNotices)
     .where(and(eq(recallNotices.recallId, recallId), eq(recallNotices.userId, userId)));
   return row;
 }
 
 /**
- * Records the doctor's acknowledgement once, with the units they said they still had (null when they
- * did not say); undefined when they had acknowledged it already.
+ * Records the acknowledgement once for the whole practice of the member's notice (every notice of
+ * it: their colleagues are not reminded any more), with the units they said were still there (null
+ * when they did not say); undefined when it had been acknowledged already.
  */
 export async function acknowledgeNotice(
   db: Db,
-  recallId: number,
-  userId: number,
+  notice: { recallId: number; userId: number; practiceId: number | null },
   unitsOnHand: number | null,
 ) {
   const rows = await db
@@ -298,8 +320,10 @@ export async function acknowledgeNotice(
     .set({ acknowledgedAt: new Date(), unitsOnHand })
     .where(
       and(
-        eq(recallNotices.recallId, recallId),
-        eq(recallNotices.userId, userId),
+        eq(recallNotices.recallId, notice.recallId),
+        notice.practiceId === null
+          ? eq(recallNotices.userId, notice.userId)
+          : eq(recallNotices.practiceId, notice.practiceId),
         sql`${recallNotices.acknowledgedAt} is null`,
       ),
     )
@@ -326,12 +350,22 @@ export function findDoctorRecalls(db: Db, userId: number) {
     .orderBy(desc(recalls.openedAt), desc(recalls.id));
 }
 
-/** The recall's lines that went to one doctor, as shipped. */
-export function findDoctorLines(db: Db, recallId: number, userId: number) {
+/** The recall's lines a notice is about (its practice's; a notice without one, its doctor's), as shipped. */
+export function findDoctorLines(
+  db: Db,
+  notice: { recallId: number; userId: number; practiceId: number | null },
+) {
   return db
     .select(orderLineFields)
     .from(recallLines)
-    .where(and(eq(recallLines.recallId, recallId), eq(recallLines.userId, userId)))
+    .where(
+      and(
+        eq(recallLines.recallId, notice.recallId),
+        notice.practiceId === null
+          ? eq(recallLines.userId, notice.userId)
+          : eq(recallLines.practiceId, notice.practiceId),
+      ),
+    )
     .orderBy(asc(recallLines.shippedAt), asc(recallLines.id));
 }
 
@@ -489,7 +523,7 @@ export function insertReminders(db: Db, day: string, notices: readonly NoticeKey
     .returning({ recallId: recallReminders.recallId, userId: recallReminders.userId });
 }
 
-/** The lines of these notices' recalls (one or more) that went to their doctors, as shipped. */
+/** The lines these notices (of one or more recalls) are about, each with its notice's key, as shipped. */
 export function findNoticeLines(db: Db, notices: readonly [NoticeKey, ...NoticeKey[]]) {
   const keys = sql.join(
     notices.map(({ recallId, userId }) => sql`(${recallId}::int, ${userId}::int)`),
@@ -498,12 +532,19 @@ export function findNoticeLines(db: Db, notices: readonly [NoticeKey, ...NoticeK
   return db
     .select({
       recallId: recallLines.recallId,
-      userId: sql<number>`${recallLines.userId}`,
+      userId: recallNotices.userId,
       orderNumber: recallLines.orderNumber,
       lotNumber: recallLines.lotNumber,
       quantity: recallLines.quantity,
     })
-    .from(recallLines)
-    .where(sql`(${recallLines.recallId}, ${recallLines.userId}) in (${keys})`)
+    .from(recallNotices)
+    .innerJoin(
+      recallLines,
+      and(
+        eq(recallLines.recallId, recallNotices.recallId),
+        sql`(${recallLines.practiceId} = ${recallNotices.practiceId} or (${recallNotices.practiceId} is null and ${recallLines.userId} = ${recallNotices.userId}))`,
+      ),
+    )
+    .where(sql`(${recallNotices.recallId}, ${recallNotices.userId}) in (${keys})`)
     .orderBy(asc(recallLines.shippedAt), asc(recallLines.id));
 }

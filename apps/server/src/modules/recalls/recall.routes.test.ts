@@ -18,6 +18,7 @@ import { auditLog, outboxEmails } from '../../db/schema/system';
 import { addDays, dateIn, MovableClock } from '../../lib/clock';
 import { runStoppingAfterFirstBatch, withSecondProcess } from '../../test/batched-job';
 import { insertProduct } from '../../test/catalog-fixtures';
+import { practiceFixtures } from '../../test/practice-fixtures';
 import { doctorSession, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import { inDays, lotTrackedProduct, stockOf, stockTestApp } from '../../test/stock-fixtures';
@@ -793,5 +794,59 @@ describe('the daily recall reminder (issue 38)', () => {
     expect(rows.map((row) => row.userId).sort()).toEqual([...ids].sort());
     expect(new Set(rows.map((row) => row.day))).toEqual(new Set([today()]));
     for (const clinic of clinics) expect(await remindersTo(clinic.email, recall.id)).toHaveLength(1);
+  });
+});
+
+describe('a recall for a practice (issue 39)', () => {
+  const practices = practiceFixtures(t);
+
+  it('tells every owner and prescriber of the practice that received the lot, not its buyer, and takes one acknowledgement for the practice', async () => {
+    const lot = uniqueLot('P');
+    const productId = await lotProduct([{ lotNumber: lot, quantity: 10 }]);
+    const owner = await practices.owner('Recall Clinic');
+    const prescriber = await practices.prescriber(owner);
+    const buyer = await practices.member(owner, 'buyer');
+    const order = await shippedOrder(buyer.cookie, productId, [{ lotNumber: lot, quantity: 2 }]);
+
+    const recall = (await openRecall({ productId, lotNumbers: [lot] })).json<RecallDetail>();
+    expect(recall).toMatchObject({ clinicCount: 1, acknowledgedCount: 0, unitsShipped: 2 });
+    expect(recall.clinics.map((clinic) => [clinic.email, clinic.clinicName, clinic.quantity]).sort()).toEqual(
+      [
+        [owner.email, 'Recall Clinic', 2],
+        [prescriber.email, 'Recall Clinic', 2],
+      ].sort(),
+    );
+    const mailed = await queuedEmails(t.db, like(outboxEmails.subject, `%${recall.title}%`));
+    expect(mailed.map((mail) => mail.toAddress).sort()).toEqual([owner.email, prescriber.email].sort());
+
+    for (const member of [owner, prescriber]) {
+      const notice = await t.call('GET', `/api/recalls/${recall.id}`, member.cookie);
+      expect(notice.statusCode, notice.body).toBe(200);
+      expect(notice.json<RecallNotice>().lines).toMatchObject([
+        { orderId: order.id, orderNumber: order.orderNumber, lotNumber: lot, quantity: 2 },
+      ]);
+    }
+    expect((await t.call('GET', `/api/recalls/${recall.id}`, buyer.cookie)).statusCode).toBe(404);
+
+    const ack = await t.call('POST', `/api/recalls/${recall.id}/acknowledge`, prescriber.cookie, {
+      unitsOnHand: 1,
+    });
+    expect(ack.statusCode, ack.body).toBe(200);
+    // The practice has acknowledged: the owner reads it so, and a second acknowledgement is refused.
+    const ownerNotice = await t.call('GET', `/api/recalls/${recall.id}`, owner.cookie);
+    expect(ownerNotice.json<RecallNotice>()).toMatchObject({
+      acknowledgedAt: ack.json<RecallNotice>().acknowledgedAt,
+      unitsOnHand: 1,
+    });
+    const again = await t.call('POST', `/api/recalls/${recall.id}/acknowledge`, owner.cookie);
+    expect(again.statusCode).toBe(409);
+    const notices = await t.db
+      .select({ acknowledgedAt: recallNotices.acknowledgedAt })
+      .from(recallNotices)
+      .where(eq(recallNotices.recallId, recall.id));
+    expect(notices).toHaveLength(2);
+    expect(notices.every((notice) => notice.acknowledgedAt !== null)).toBe(true);
+    const detail = (await t.call('GET', `/api/admin/recalls/${recall.id}`, t.admin)).json<RecallDetail>();
+    expect(detail).toMatchObject({ clinicCount: 1, acknowledgedCount: 1 });
   });
 });

@@ -50,7 +50,7 @@ import {
   lockProductLots,
   lockRecalledProduct,
   quarantineLots,
-  recalledDoctors,
+  recalledMembers,
   searchRecallableProducts,
 } from './recall.repository';
 
@@ -190,21 +190,26 @@ export async function withRecalledLots(db: Db, order: OrderDetail): Promise<Orde
   };
 }
 
-/** The e-mails of a recall's notices: one per doctor, listing what of the lots they received. */
+/**
+ * The e-mails of a recall's notices: one per owner and prescriber of each practice the lots went
+ * to, listing what of the lots their practice received.
+ */
 function noticeEmails(
   recall: { id: number; productName: string; body: OpenRecallBody },
-  doctors: Awaited<ReturnType<typeof recalledDoctors>>,
+  members: Awaited<ReturnType<typeof recalledMembers>>,
   settings: RecallSettings,
 ) {
-  const byDoctor = new Map<number, { email: string; fullName: string; lines: typeof doctors }>();
-  for (const line of doctors) {
-    const doctor = byDoctor.get(line.userId) ?? { email: line.email, fullName: line.fullName, lines: [] };
-    doctor.lines.push(line);
-    byDoctor.set(line.userId, doctor);
+  type Member = { practiceId: number; email: string; fullName: string; lines: typeof members };
+  const byMember = new Map<number, Member>();
+  for (const line of members) {
+    const member = byMember.get(line.userId) ?? { ...line, lines: [] };
+    member.lines.push(line);
+    byMember.set(line.userId, member);
   }
   const title = recallTitle(recall.id);
-  return [...byDoctor].map(([userId, doctor]) => ({
+  return [...byMember].map(([userId, doctor]) => ({
     userId,
+    practiceId: doctor.practiceId,
     email: recallNoticeEmail(settings.shopName, doctor.email, {
       fullName: doctor.fullName,
       title,
@@ -219,11 +224,11 @@ function noticeEmails(
   }));
 }
 
-/** Queues the notices' e-mails and records each doctor's notice with its e-mail, a batch at a time. */
+/** Queues the notices' e-mails and records each member's notice with its e-mail, a batch at a time. */
 async function sendNotices(
   tx: Db,
   recallId: number,
-  notices: readonly { userId: number; email: EmailMessage }[],
+  notices: readonly { userId: number; practiceId: number; email: EmailMessage }[],
 ) {
   for (let start = 0; start < notices.length; start += NOTICE_BATCH) {
     const batch = notices.slice(start, start + NOTICE_BATCH);
@@ -235,6 +240,7 @@ async function sendNotices(
       batch.map((notice) => ({
         recallId,
         userId: notice.userId,
+        practiceId: notice.practiceId,
         emailId: queued.get(notice.email.to) ?? null,
       })),
     );
@@ -286,7 +292,7 @@ export async function openRecall(
     );
     const notices = noticeEmails(
       { id, productName: product.name, body },
-      await recalledDoctors(tx, id),
+      await recalledMembers(tx, id),
       settings,
     );
     await sendNotices(tx, id, notices);
@@ -301,7 +307,7 @@ export async function openRecall(
         reason: body.reason,
         action: body.action,
         recallClass: body.recallClass,
-        clinics: notices.length,
+        clinics: new Set(notices.map((notice) => notice.practiceId)).size,
         quarantined,
       },
     });
@@ -406,7 +412,7 @@ export async function recallNotice(db: Db, recallId: number, userId: number): Pr
   if (!notice || !recall) throw notFound(m.notFound);
   const [lots, lines] = await Promise.all([
     findRecallLots(db, [recallId]),
-    findDoctorLines(db, recallId, userId),
+    findDoctorLines(db, { recallId, userId, practiceId: notice.practiceId }),
   ]);
   return {
     ...doctorRecallOf(recall, notice, lots),
@@ -433,7 +439,8 @@ export async function acknowledgeRecall(
     if (!recall || !notice) throw notFound(m.notFound);
     // The update waits for a concurrent acknowledgement and then finds it made: the same refusal.
     let earlier = notice.acknowledgedAt;
-    if (!earlier && (await acknowledgeNotice(tx, recallId, userId, unitsOnHand)) === undefined)
+    const key = { recallId, userId, practiceId: notice.practiceId };
+    if (!earlier && (await acknowledgeNotice(tx, key, unitsOnHand)) === undefined)
       earlier = (await findNotice(tx, recallId, userId))?.acknowledgedAt ?? null;
     if (earlier) throw conflict(m.alreadyAcknowledged(dateIn(timeZone, earlier)));
     const entry = recallStepEntry(userId, 'recall.acknowledge', recall);
