@@ -1,6 +1,16 @@
+import { checkoutFieldMessages } from '@shop/contract/order-messages';
 import { practiceMessages, practiceRoleHints } from '@shop/contract/practice-messages';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
-import { approvedDoctor, receivedEmail, signInThroughApi, uniqueEmail } from './support';
+import {
+  addToCartThroughApi,
+  approvedDoctor,
+  fillCheckout,
+  productIdByName,
+  receivedEmail,
+  signInThroughApi,
+  uniqueEmail,
+} from './support';
 
 /**
  * Practices (issue 39): an owner invites a buyer from the account page; the buyer follows the
@@ -87,4 +97,54 @@ test('an owner invites a buyer, who joins the practice from the e-mailed link', 
   await edit.getByLabel('Monthly limit').fill('4000');
   await edit.getByRole('button', { name: 'Save member' }).click();
   await expect(row).toContainText('$4,000.00');
+});
+
+/**
+ * Purchase-order numbers and the shop's view of a practice (issue 39): the owner requires a PO number
+ * from the account page; checkout then refuses an order without one and takes it with one; the
+ * shop's admin finds the practice in the dashboard's Practices tab and reads its members and the
+ * order with its PO number and who placed it.
+ */
+test('an owner requires PO numbers, and the shop’s admin finds the practice and its order', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await approvedDoctor(baseURL!, 'Dr. Petra Purchase');
+  await signInThroughApi(page, owner);
+  await page.goto('/account');
+  const practice = page.getByRole('region', { name: 'Practice', exact: true });
+  const required = practice.getByRole('switch', { name: 'Require a PO number on every order' });
+  await expect(required).not.toBeChecked();
+  await required.click();
+  await expect(required).toBeChecked();
+  await expect(required).toBeEnabled();
+
+  // Checkout asks for it, and takes the order once it is given.
+  await addToCartThroughApi(page, await productIdByName(page, 'Botox Cosmetic 100 Units'), 1);
+  await page.goto('/checkout');
+  await fillCheckout(page);
+  const submit = page.getByRole('button', { name: 'Submit Order for Approval' }).last();
+  await submit.click();
+  const poNumber = page.getByRole('main').getByLabel('PO number');
+  await expect(page.getByText(checkoutFieldMessages.poNumberRequired).first()).toBeVisible();
+  await poNumber.fill('PO-7781');
+  await submit.click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/placed$/);
+  const orderNumber = (await page.getByTestId('placed-order-number').textContent()) ?? '';
+
+  // The shop's admin: the Practices tab, searched by the owner's e-mail, and the practice's dialog.
+  const desk = await browser.newContext({ baseURL });
+  const admin = await desk.newPage();
+  await signInThroughApi(admin, E2E_ADMIN);
+  await admin.goto('/admin/dashboard?tab=practices');
+  await admin.getByLabel('Search practices').fill(owner.email);
+  const row = admin.getByRole('row').filter({ hasText: 'Dr. Petra Purchase' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'View Dr. Petra Purchase' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Dr. Petra Purchase' });
+  await expect(dialog.getByRole('region', { name: 'Members', exact: true })).toContainText(owner.email);
+  const orders = dialog.getByRole('region', { name: 'Latest orders', exact: true });
+  await expect(orders.getByRole('row').filter({ hasText: orderNumber })).toContainText('PO-7781');
+  await desk.close();
 });
