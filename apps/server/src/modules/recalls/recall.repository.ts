@@ -292,6 +292,13 @@ export async function closeRecall(db: Db, recallId: number, adminId: number) {
   return rows.length > 0;
 }
 
+/** Which notice, recall or line belongs to whom: the (recall, member) key and the notice's practice. */
+type NoticeOf = { recallId: number; userId: number; practiceId: number | null };
+
+/** Rows of a notice's practice (a notice without one: of its member alone). */
+const aboutNotice = (table: typeof recallNotices | typeof recallLines, notice: NoticeOf) =>
+  notice.practiceId === null ? eq(table.userId, notice.userId) : eq(table.practiceId, notice.practiceId);
+
 /** The member's notice of a recall, undefined when the recall was not sent to them. */
 export async function findNotice(db: Db, recallId: number, userId: number) {
   const [row] = await db
@@ -310,20 +317,14 @@ export async function findNotice(db: Db, recallId: number, userId: number) {
  * it: their colleagues are not reminded any more), with the units they said were still there (null
  * when they did not say); undefined when it had been acknowledged already.
  */
-export async function acknowledgeNotice(
-  db: Db,
-  notice: { recallId: number; userId: number; practiceId: number | null },
-  unitsOnHand: number | null,
-) {
+export async function acknowledgeNotice(db: Db, notice: NoticeOf, unitsOnHand: number | null) {
   const rows = await db
     .update(recallNotices)
     .set({ acknowledgedAt: new Date(), unitsOnHand })
     .where(
       and(
         eq(recallNotices.recallId, notice.recallId),
-        notice.practiceId === null
-          ? eq(recallNotices.userId, notice.userId)
-          : eq(recallNotices.practiceId, notice.practiceId),
+        aboutNotice(recallNotices, notice),
         sql`${recallNotices.acknowledgedAt} is null`,
       ),
     )
@@ -351,21 +352,11 @@ export function findDoctorRecalls(db: Db, userId: number) {
 }
 
 /** The recall's lines a notice is about (its practice's; a notice without one, its doctor's), as shipped. */
-export function findDoctorLines(
-  db: Db,
-  notice: { recallId: number; userId: number; practiceId: number | null },
-) {
+export function findDoctorLines(db: Db, notice: NoticeOf) {
   return db
     .select(orderLineFields)
     .from(recallLines)
-    .where(
-      and(
-        eq(recallLines.recallId, notice.recallId),
-        notice.practiceId === null
-          ? eq(recallLines.userId, notice.userId)
-          : eq(recallLines.practiceId, notice.practiceId),
-      ),
-    )
+    .where(and(eq(recallLines.recallId, notice.recallId), aboutNotice(recallLines, notice)))
     .orderBy(asc(recallLines.shippedAt), asc(recallLines.id));
 }
 
