@@ -139,6 +139,10 @@ const all =
   (page: AuditPageBody) =>
     checks.map((check) => check(page)).find(Boolean);
 
+/** A filtered call's answer: a full page, newest first, and every entry `what` the filter asks. */
+const filteredPage = (what: string, holds: (entry: AuditPageBody['entries'][number]) => boolean) =>
+  all(fullPage, newestFirst, every(what, holds));
+
 /** YYYY-MM-DD of the day `days` before today (UTC, the desk's calendar). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -177,51 +181,34 @@ function callsOf(subject: Awaited<ReturnType<typeof subjects>>): Call[] {
     {
       label: 'by action (product.price)',
       path: '?action=product.price',
-      check: all(
-        fullPage,
-        newestFirst,
-        every('product.price', (e) => e.action === 'product.price'),
-      ),
+      check: filteredPage('product.price', (e) => e.action === 'product.price'),
     },
     {
       label: 'by actor (the least active admin)',
       path: `?actor=${subject.actorId}`,
-      check: all(
-        fullPage,
-        newestFirst,
-        every('by the actor', (e) => e.actor?.id === subject.actorId),
-      ),
+      check: filteredPage('by the actor', (e) => e.actor?.id === subject.actorId),
     },
     {
       label: 'by subject (an order number)',
       path: `?subjectType=order&subject=${subject.orderNumber}`,
-      check: all(
-        fullPage,
-        newestFirst,
-        every('about the order', (e) => e.subject.label === subject.orderNumber),
-      ),
+      check: filteredPage('about the order', (e) => e.subject.label === subject.orderNumber),
     },
     {
       label: 'by subject (a product)',
       path: `?subjectType=product&subject=${subject.productId}`,
-      check: all(
-        fullPage,
-        newestFirst,
-        every('about the product', (e) => e.subject.id === subject.productId),
-      ),
+      check: filteredPage('about the product', (e) => e.subject.id === subject.productId),
     },
     {
       label: 'by date range (a month)',
       path: `?from=${month.from}&to=${month.to}`,
-      check: all(fullPage, newestFirst, every('in the month', inMonth)),
+      check: filteredPage('in the month', inMonth),
     },
     {
       label: 'by action within a month',
       path: `?action=stock.adjust&from=${month.from}&to=${month.to}`,
-      check: all(
-        fullPage,
-        newestFirst,
-        every('a stock adjustment in the month', (e) => e.action === 'stock.adjust' && inMonth(e)),
+      check: filteredPage(
+        'a stock adjustment in the month',
+        (e) => e.action === 'stock.adjust' && inMonth(e),
       ),
     },
   ];

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { openServerDatabase } from '../apps/server/src/db/client';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed';
 import type { CategorySlug } from '../apps/server/src/db/seed/reference-data';
+import { seededRandom } from '../apps/server/src/db/seed/svg-kit';
 import { generatorArgs, runWhenMain } from './cli';
 
 export const DEFAULT_SEED = 20_240_601;
@@ -23,23 +24,11 @@ export const GENERATED_IMAGE_URL = '/images/placeholder.webp';
 const BATCH_SIZE = 2_000;
 const MAX_PRODUCTS = 1_000_000;
 
-/** mulberry32: a small, fast, well-mixed 32-bit PRNG; enough for test data, not for secrets. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export class Random {
   private readonly next: () => number;
   constructor(seed: number, index: number) {
     // Mixing the index through a multiplicative hash keeps neighbouring products uncorrelated.
-    this.next = mulberry32(Math.imul(seed ^ Math.imul(index + 1, 0x9e3779b1), 0x85ebca6b));
+    this.next = seededRandom(Math.imul(seed ^ Math.imul(index + 1, 0x9e3779b1), 0x85ebca6b));
   }
   float() {
     return this.next();

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { ADDRESS_LABEL_MAX, accountMessages as m } from './account-messages';
-import { UserStatus } from './auth-schemas';
+import { DoctorSummary } from './auth-schemas';
 import { ShippingAddressInput } from './checkout-schemas';
 import { OrderAddress } from './order-schemas';
 import { lineText } from './text-field-schemas';
 
-/** The signed-in doctor's own account, as the account page shows it. */
-export const AccountDetails = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  fullName: z.string(),
-  status: UserStatus,
+/** The signed-in doctor's own account, as the account page shows it: the summary and the rest. */
+export const AccountDetails = DoctorSummary.extend({
   licenseNumber: z.string().nullable(),
   collegeName: z.string().nullable(),
   provinceState: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedList, pageParam, searchParam } from './common-schemas';
+import { pagedList, searchPageFields } from './common-schemas';
 import { USER_STATUSES } from './auth-schemas';
 import { TaxExemption } from './charges-schemas';
 import { reasonBody } from './text-field-schemas';
@@ -29,8 +29,7 @@ export const DOCTORS_PAGE_SIZE = 20;
 export const AdminDoctorListQuery = z
   .object({
     status: DoctorListStatus.optional(),
-    q: searchParam(),
-    page: pageParam(),
+    ...searchPageFields,
   })
   .strict();
 export type AdminDoctorListQuery = z.infer<typeof AdminDoctorListQuery>;

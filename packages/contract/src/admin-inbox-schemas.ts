@@ -39,12 +39,17 @@ const handling = {
   createdAt: z.string(),
 };
 
-export const AdminContactMessage = z.object({
-  id: z.number().int(),
+/** Who wrote in, as the contact form and the referral application both ask. */
+const sender = {
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
+};
+
+export const AdminContactMessage = z.object({
+  id: z.number().int(),
+  ...sender,
   company: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
@@ -54,10 +59,7 @@ export type AdminContactMessage = z.infer<typeof AdminContactMessage>;
 
 export const AdminReferralApplication = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  ...sender,
   clinicName: z.string(),
   address: z.string().nullable(),
   city: z.string().nullable(),

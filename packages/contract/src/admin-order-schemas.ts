@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagePosition } from './common-schemas';
+import { checkDayRange, dayRangeFields, dayRangeMessages, pagedList } from './common-schemas';
 import { ORDER_STATUSES } from './order-status';
 import {
   MaskedBankingInfo,
@@ -8,7 +8,6 @@ import {
   OrderStatusChange,
   OrderStatusSchema,
 } from './order-schemas';
-import { isIsoDate } from './auth-schemas';
 import { ShipLots, stockMessages } from './stock-schemas';
 import { lineText, reasonBody, text } from './text-field-schemas';
 import { wholeNumberParam } from './url-param-schemas';
@@ -35,17 +34,10 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const adminOrderQueryMessages = {
-  date: (label: string) => `${label} must be a date written as YYYY-MM-DD`,
-  fromAfterTo: 'From must be on or before To',
+  ...dayRangeMessages,
   sort: `Sort must be one of: ${ADMIN_ORDER_SORTS.join(', ')}`,
   dir: `Dir must be one of: ${SORT_DIRECTIONS.join(', ')}`,
 } as const;
-
-/** A day of the shop's calendar in a URL: YYYY-MM-DD, a real date. */
-const dayParam = (label: string) =>
-  z
-    .string({ error: adminOrderQueryMessages.date(label) })
-    .refine(isIsoDate, adminOrderQueryMessages.date(label));
 
 /** Any part of the order number, the doctor's name or e-mail. */
 const searchParam = z
@@ -69,14 +61,8 @@ export type AdminOrderQueueQuery = z.infer<typeof AdminOrderQueueQuery>;
 /** The desk's filters: a status, the days placed from `from` to `to` (inclusive, in the shop's calendar). */
 const orderFilterFields = {
   status: OrderStatusSchema.optional(),
-  from: dayParam('From').optional(),
-  to: dayParam('To').optional(),
+  ...dayRangeFields,
 };
-
-/** A range of days the right way round, else the message on `from`. */
-const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-const rangeOutOfOrder = { message: adminOrderQueryMessages.fromAfterTo, path: ['from'] };
 
 /**
  * The desk's list (`GET /api/admin/orders`): its filters, sorted by date or total (newest first by
@@ -88,7 +74,7 @@ export const AdminOrderListQuery = AdminOrderQueueQuery.extend({
   dir: z.enum(SORT_DIRECTIONS, adminOrderQueryMessages.dir).default('desc'),
 })
   .strict()
-  .refine(rangeInOrder, rangeOutOfOrder);
+  .superRefine(checkDayRange);
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 /**
@@ -98,7 +84,7 @@ export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 export const AdminOrderExportQuery = z
   .object({ search: searchParam, ...orderFilterFields })
   .strict()
-  .refine(rangeInOrder, rangeOutOfOrder);
+  .superRefine(checkDayRange);
 export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuery>;
 
 /**
@@ -128,11 +114,7 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrderDetail = AdminOrder.extend({ history: z.array(OrderStatusChange) });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
-export const AdminOrderPage = z.object({
-  orders: z.array(AdminOrder),
-  ...pagePosition,
-  limit: z.number().int(),
-});
+export const AdminOrderPage = pagedList('orders', AdminOrder).extend({ limit: z.number().int() });
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
 /** How many orders are in each status, and in all: the dashboard's badges. */

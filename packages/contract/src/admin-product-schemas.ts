@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isHttpsImageAddress, STORED_IMAGE_PATH } from './images';
 import { adminProductMessages as m } from './admin-messages';
 import { TAX_CLASSES } from './charges';
-import { atLeastOneField } from './common-schemas';
+import { patchBody } from './common-schemas';
 import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
@@ -422,6 +422,25 @@ export type ProductValues = z.output<typeof ProductInput>;
 export const NewProductBody = newProduct(SkuField.optional());
 export type NewProductBody = z.input<typeof NewProductBody>;
 
+/** A product's own fields, as an edit sends them (the other images and the tiers have calls of their own). */
+const productFields = {
+  sku: SkuField,
+  gtin: GtinField,
+  name: NameField,
+  description: DescriptionField,
+  price: PriceField,
+  imageUrl: ImageUrlField,
+  categoryId: CategoryIdField,
+  inStock: InStockField,
+  featured: FeaturedField,
+  taxClass: TaxClassField,
+  coldChain: ColdChainField,
+  prescriptionOnly: PrescriptionOnlyField,
+  brandId: BrandIdField,
+  originalPrice: OriginalPriceField,
+  tags: TagsField,
+};
+
 /**
  * `PUT /api/admin/products/{id}`, the edit dialog: every field it shows is required (name,
  * description, price, image URL, category, In Stock, Featured). What it does not show may come too:
@@ -429,25 +448,18 @@ export type NewProductBody = z.input<typeof NewProductBody>;
  * the tax class, cold chain, the other images and the tiers; left out, they stay.
  */
 export const ProductReplace = z
-  .object({
-    sku: SkuField.optional(),
-    gtin: GtinField.optional(),
-    name: NameField,
-    description: DescriptionField,
-    price: PriceField,
-    imageUrl: ImageUrlField,
-    categoryId: CategoryIdField,
-    inStock: InStockField,
-    featured: FeaturedField,
-    taxClass: TaxClassField.optional(),
-    coldChain: ColdChainField.optional(),
-    prescriptionOnly: PrescriptionOnlyField.optional(),
-    brandId: BrandIdField.optional(),
-    originalPrice: OriginalPriceField.optional(),
-    tags: TagsField.optional(),
-    imageUrls: ImageUrlList.optional(),
-    bulkDiscounts: BulkTierList.optional(),
+  .object(productFields)
+  .partial({
+    sku: true,
+    gtin: true,
+    taxClass: true,
+    coldChain: true,
+    prescriptionOnly: true,
+    brandId: true,
+    originalPrice: true,
+    tags: true,
   })
+  .extend({ imageUrls: ImageUrlList.optional(), bulkDiscounts: BulkTierList.optional() })
   .strict()
   .superRefine((value, ctx) => {
     checkOriginalPrice(value, ctx);
@@ -456,27 +468,7 @@ export const ProductReplace = z
 export type ProductReplace = z.input<typeof ProductReplace>;
 
 /** `PATCH /api/admin/products/{id}`: any of the product's own fields; the rest stay. */
-export const ProductPatch = z
-  .object({
-    sku: SkuField.optional(),
-    gtin: GtinField.optional(),
-    name: NameField.optional(),
-    description: DescriptionField.optional(),
-    price: PriceField.optional(),
-    originalPrice: OriginalPriceField.optional(),
-    imageUrl: ImageUrlField.optional(),
-    categoryId: CategoryIdField.optional(),
-    brandId: BrandIdField.optional(),
-    tags: TagsField.optional(),
-    inStock: InStockField.optional(),
-    featured: FeaturedField.optional(),
-    taxClass: TaxClassField.optional(),
-    coldChain: ColdChainField.optional(),
-    prescriptionOnly: PrescriptionOnlyField.optional(),
-  })
-  .strict()
-  .refine(atLeastOneField, m.nothingToChange)
-  .superRefine(checkOriginalPrice);
+export const ProductPatch = patchBody(productFields, m.nothingToChange).superRefine(checkOriginalPrice);
 export type ProductPatch = z.input<typeof ProductPatch>;
 
 /** `PATCH /api/admin/products/{id}/price`: the price, and the original price when sent. */

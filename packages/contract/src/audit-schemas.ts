@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from './auth-schemas';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditSubjectType } from './audit-messages';
-import { pagePosition, pageParam } from './common-schemas';
+import { checkDayRange, dayRangeFields, dayRangeMessages, pagedList, pageParam } from './common-schemas';
 import { idParam } from './url-param-schemas';
 
 /**
@@ -31,8 +30,7 @@ export const auditQueryMessages = {
   orderNumber: 'Order number must look like MS-2026-ABC123',
   subjectId: (type: AuditSubjectType) =>
     `${type === 'product' ? 'Product' : 'User'} id must be a whole number from 1 to 2147483647`,
-  date: (label: string) => `${label} must be a date written as YYYY-MM-DD`,
-  fromAfterTo: 'From must be on or before To',
+  ...dayRangeMessages,
   pageBeyondCount: `Page must be at most ${AUDIT_COUNT_LIMIT / AUDIT_PAGE_SIZE}: narrow the filters to see older entries`,
 } as const;
 
@@ -51,9 +49,6 @@ const actorParam = () =>
 /** Whether a filter's actor (as actorParam leaves it) is a user id rather than an e-mail address. */
 export const isActorId = (actor: string) => /^\d+$/.test(actor);
 
-const dayParam = (label: string) =>
-  z.string({ error: auditQueryMessages.date(label) }).refine(isIsoDate, auditQueryMessages.date(label));
-
 /**
  * What both the list and the export are filtered by: `actor` (a user id or e-mail address), `action`, a subject
  * (`subjectType` order with an order number, product or user with an id) and the days `from`–`to`
@@ -69,8 +64,7 @@ const auditFilterFields = {
     .max(100)
     .optional()
     .transform((value) => value || undefined),
-  from: dayParam('From').optional(),
-  to: dayParam('To').optional(),
+  ...dayRangeFields,
 };
 
 type FilterFields = {
@@ -100,9 +94,7 @@ function checkFilter(query: FilterFields, ctx: z.RefinementCtx) {
       });
     }
   }
-  if (query.from && query.to && query.from > query.to) {
-    ctx.addIssue({ code: 'custom', message: auditQueryMessages.fromAfterTo, path: ['from'] });
-  }
+  checkDayRange(query, ctx);
 }
 
 /** `GET /api/admin/audit/export.csv?actor=&action=&subjectType=&subject=&from=&to=`: every match. */
@@ -152,11 +144,7 @@ export const AuditEntryView = z.object({
 export type AuditEntryView = z.infer<typeof AuditEntryView>;
 
 /** A page of the audit trail, newest first; `totalCount` stops at AUDIT_COUNT_LIMIT (`totalCountCapped`). */
-export const AuditPage = z.object({
-  entries: z.array(AuditEntryView),
-  ...pagePosition,
-  totalCountCapped: z.boolean(),
-});
+export const AuditPage = pagedList('entries', AuditEntryView).extend({ totalCountCapped: z.boolean() });
 export type AuditPage = z.infer<typeof AuditPage>;
 
 /** The filters as a query string, without the empty ones: the list's and the export's. */

@@ -3,7 +3,8 @@ import { authMessages as m } from './messages';
 import { PRACTICE_ADDRESS_PARTS, type PracticeAddressPart, postalCodeOf } from './postal-address';
 import { COUNTRY_CODES, isSubdivisionOf } from './regions';
 import { PLAIN_TEXT_LINE } from './text';
-import { lineText, text } from './text-field-schemas';
+import { lineText, optionalLine, text } from './text-field-schemas';
+import { LinkTokenParams } from './url-param-schemas';
 
 const EMAIL_MAX = 254;
 const TEXT_MAX = 200;
@@ -14,12 +15,7 @@ export const PASSWORD_MAX = 128;
 const requiredText = (message: string, max = TEXT_MAX) =>
   lineText(message).trim().min(1, message).max(max, m.tooLong(max));
 
-const optionalText = (max = TEXT_MAX) =>
-  lineText()
-    .trim()
-    .max(max, m.tooLong(max))
-    .optional()
-    .transform((v) => (v ? v : undefined));
+const optionalText = (max = TEXT_MAX) => optionalLine(max, m.tooLong(max));
 
 export const EmailField = text(m.invalidEmail)
   .trim()
@@ -214,8 +210,7 @@ export const PasswordResetBody = z
   .strict()
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export type PasswordResetBody = z.input<typeof PasswordResetBody>;
-/** The token as the link carries it: 43 base64url characters (256 random bits); anything else is no link. */
-export const PasswordResetParams = z.object({ token: z.string().max(200) });
+export const PasswordResetParams = LinkTokenParams;
 
 /** `POST /api/account/password`: the signed-in doctor's current password and a new one. */
 export const ACCOUNT_PASSWORD_PATH = '/api/account/password';

@@ -207,38 +207,43 @@ describe('CheckoutDetails', () => {
     );
   });
 
-  it('refuses a lone surrogate in any text field, with its message on the field', () => {
+  it.each([
+    {
+      refused: 'a lone surrogate in any text field',
+      message: textMessages.illFormed,
+      doctorName: 'Dr. Jane \ud800Carter',
+      addressField: 'street',
+      addressValue: '100 King St \udc00W',
+      cardholderName: 'Jane \ud83d',
+      notes: 'Back entrance \ud800',
+    },
+    {
+      refused: 'bidirectional controls in one-line fields and in the notes, which may hold several lines',
+      message: textMessages.directionControl,
+      doctorName: 'Dr. \u202Eenaj',
+      addressField: 'city',
+      addressValue: 'Toronto\u2066',
+      cardholderName: 'Jane \u202DCarter',
+      notes: 'Note \u202B',
+    },
+  ])('refuses $refused, with its message on each field', (bad) => {
     const errors = messagesFor({
       ...validDetails(),
-      doctorName: 'Dr. Jane \ud800Carter',
-      ...shipping({ street: '100 King St \udc00W' }),
-      ...card({ cardholderName: 'Jane \ud83d' }),
-      notes: 'Back entrance \ud800',
+      doctorName: bad.doctorName,
+      ...shipping({ [bad.addressField]: bad.addressValue }),
+      ...card({ cardholderName: bad.cardholderName }),
+      notes: bad.notes,
     });
     expect(errors).toEqual({
-      doctorName: textMessages.illFormed,
-      'shippingAddress.street': textMessages.illFormed,
-      'cardInfo.cardholderName': textMessages.illFormed,
-      notes: textMessages.illFormed,
+      doctorName: bad.message,
+      [`shippingAddress.${bad.addressField}`]: bad.message,
+      'cardInfo.cardholderName': bad.message,
+      notes: bad.message,
     });
-    // An emoji is a well-formed pair.
-    expect(CheckoutDetails.parse({ ...validDetails(), notes: 'Thanks 🙂' }).notes).toBe('Thanks 🙂');
   });
 
-  it('refuses bidirectional controls in one-line fields and in the notes, which may hold several lines', () => {
-    const errors = messagesFor({
-      ...validDetails(),
-      doctorName: 'Dr. \u202Eenaj',
-      ...shipping({ city: 'Toronto\u2066' }),
-      ...card({ cardholderName: 'Jane \u202DCarter' }),
-      notes: 'Note \u202B',
-    });
-    expect(errors).toEqual({
-      doctorName: textMessages.directionControl,
-      'shippingAddress.city': textMessages.directionControl,
-      'cardInfo.cardholderName': textMessages.directionControl,
-      notes: textMessages.directionControl,
-    });
+  it('keeps an emoji (a well-formed pair) and the marks that only set a direction, and names the phone', () => {
+    expect(CheckoutDetails.parse({ ...validDetails(), notes: 'Thanks 🙂' }).notes).toBe('Thanks 🙂');
     // Left-to-right and right-to-left marks (U+200E, U+200F) only set a neutral's direction: kept.
     expect(CheckoutDetails.parse({ ...validDetails(), notes: 'Line one\nעברית\u200F.' }).notes).toBe(
       'Line one\nעברית\u200F.',

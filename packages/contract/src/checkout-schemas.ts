@@ -13,7 +13,7 @@ import {
 } from './card';
 import { MAX_LINE_QUANTITY } from './limits';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
-import { lineText, multilineText, text } from './text-field-schemas';
+import { lineText, multilineText, optionalLine, text } from './text-field-schemas';
 import { MAX_ID } from './url-param-schemas';
 
 /** Whether the signed-in account may place an order; APPROVAL_PENDING is the reason screens name. */
@@ -48,12 +48,7 @@ const requiredLine = (message: string, min: number, max = TEXT_MAX) =>
   lineText(message).trim().min(min, message).max(max, m.tooLong(max));
 
 /** An optional line: blank becomes undefined. */
-const optionalLine = (max = TEXT_MAX) =>
-  lineText()
-    .trim()
-    .max(max, m.tooLong(max))
-    .optional()
-    .transform((v) => (v ? v : undefined));
+const optionalText = (max = TEXT_MAX) => optionalLine(max, m.tooLong(max));
 
 /** Digits typed with or without spaces and hyphens between groups; stored as the digits alone. */
 const digits = (message: string, min: number, max: number) =>
@@ -66,7 +61,7 @@ const PHONE = /^[+()\d\s.-]*$/;
 /** The shipping address: every rule from docs/product.md, Checkout. */
 export const ShippingAddressInput = z
   .object({
-    clinicName: optionalLine(),
+    clinicName: optionalText(),
     street: requiredLine(m.street, 5),
     city: requiredLine(m.city, 2, 100),
     state: requiredLine(m.state, 2, 100),
@@ -78,12 +73,12 @@ export const ShippingAddressInput = z
 /** Billing fields are optional; with the same-as-shipping switch on, the shipping address is used. */
 export const BillingAddressInput = z
   .object({
-    clinicName: optionalLine(),
-    street: optionalLine(),
-    city: optionalLine(100),
-    state: optionalLine(100),
-    zipCode: optionalLine(20),
-    country: optionalLine(100),
+    clinicName: optionalText(),
+    street: optionalText(),
+    city: optionalText(100),
+    state: optionalText(100),
+    zipCode: optionalText(20),
+    country: optionalText(100),
   })
   .strict();
 
@@ -194,7 +189,7 @@ export const CheckoutDetails = z
       .min(10, m.doctorPhone)
       .max(30, m.tooLong(30))
       .regex(PHONE, m.doctorPhone),
-    institutionNumber: optionalLine(64),
+    institutionNumber: optionalText(64),
     shippingAddress: ShippingAddressInput,
     billingSameAsShipping: z.boolean().default(true),
     billingAddress: BillingAddressInput.optional(),

@@ -5,6 +5,7 @@ import { USER_ROLES } from './auth-schemas';
 import { ACCOUNT_TYPES } from './checkout-schemas';
 import { ORDER_STATUSES } from './order-status';
 import { TAX_CLASSES } from './charges';
+import { LotRef } from './stock-schemas';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -14,9 +15,7 @@ export const ORDERS_PAGE_SIZE = 20;
 export const OrderListQuery = PageQuery;
 
 /** Units a shipped line took from one lot (issue 19): its number, expiry date (YYYY-MM-DD) and how many. */
-export const ShippedLot = z.object({
-  lotNumber: z.string(),
-  expiryDate: z.string(),
+export const ShippedLot = LotRef.extend({
   quantity: z.number().int(),
   /**
    * The recall (open or closed) that covers the lot (issue 38): on the doctor's own order

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalAmount } from './admin-product-schemas';
 import { EmailField, licenceFields, memberAccountFields, passwordsMatch } from './auth-schemas';
-import { atLeastOneField, pagedList, pageParam, searchParam } from './common-schemas';
-import { ORDER_STATUSES } from './order-status';
+import { pagedList, patchBody, searchPageFields } from './common-schemas';
+import { OrderDetail } from './order-schemas';
 import {
   DECLINE_REASON_MAX,
   PRACTICE_ROLES,
@@ -12,6 +12,7 @@ import {
   signOffMessages,
 } from './practice-messages';
 import { reasonBody } from './text-field-schemas';
+import { LinkTokenParams } from './url-param-schemas';
 
 /**
  * Practices (issue 39, docs/decisions/054): the signed-in member's practice, its members and the
@@ -45,18 +46,17 @@ export const InvitationBody = z
 export type InvitationBody = z.input<typeof InvitationBody>;
 
 /** `PATCH /api/practice/members/{id}`: a member's role, monthly limit or order visibility. */
-export const MemberPatch = z
-  .object({
-    role: PracticeRoleField.optional(),
-    monthlyLimit: MonthlyLimitField.optional(),
-    ownOrdersOnly: z.boolean({ error: m.ownOrdersOnly }).optional(),
-  })
-  .strict()
-  .refine(atLeastOneField, { message: m.nothingToChange });
+export const MemberPatch = patchBody(
+  {
+    role: PracticeRoleField,
+    monthlyLimit: MonthlyLimitField,
+    ownOrdersOnly: z.boolean({ error: m.ownOrdersOnly }),
+  },
+  m.nothingToChange,
+);
 export type MemberPatch = z.input<typeof MemberPatch>;
 
-/** The token as the link carries it (43 base64url characters); anything longer is no link. */
-export const InvitationTokenParams = z.object({ token: z.string().max(200) });
+export const InvitationTokenParams = LinkTokenParams;
 
 /**
  * `POST /api/invitations/{token}/accept`: the new account's name and password and, for a licensed
@@ -167,7 +167,7 @@ export const SignOffRequest = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   declineReason: z.string().nullable(),
-  order: z.object({ id: z.number().int(), orderNumber: z.string() }).nullable(),
+  order: OrderDetail.pick({ id: true, orderNumber: true }).nullable(),
 });
 export type SignOffRequest = z.output<typeof SignOffRequest>;
 
@@ -204,7 +204,7 @@ export const adminPracticePath = (id: number) => `${ADMIN_PRACTICES_PATH}/${id}`
 export const PRACTICES_PAGE_SIZE = 20;
 
 /** `GET /api/admin/practices?q=&page=`: q is any part of the practice's name or a member's name or e-mail. */
-export const AdminPracticeListQuery = z.object({ q: searchParam(), page: pageParam() }).strict();
+export const AdminPracticeListQuery = z.object(searchPageFields).strict();
 export type AdminPracticeListQuery = z.infer<typeof AdminPracticeListQuery>;
 
 export const AdminPracticeSummary = z.object({
@@ -224,16 +224,16 @@ export type AdminPracticeSummary = z.output<typeof AdminPracticeSummary>;
 export const AdminPracticePage = pagedList('practices', AdminPracticeSummary);
 export type AdminPracticePage = z.output<typeof AdminPracticePage>;
 
-/** One of a practice's latest orders, as the admin's practice view lists them. */
-export const AdminPracticeOrder = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  totalAmount: z.string(),
-  poNumber: z.string().nullable(),
-  placedBy: z.string().nullable(),
-  signedOffBy: z.string().nullable(),
+/** One of a practice's latest orders, as the admin's practice view lists them: a part of the order's view. */
+export const AdminPracticeOrder = OrderDetail.pick({
+  id: true,
+  orderNumber: true,
+  createdAt: true,
+  status: true,
+  totalAmount: true,
+  poNumber: true,
+  placedBy: true,
+  signedOffBy: true,
 });
 export type AdminPracticeOrder = z.output<typeof AdminPracticeOrder>;
 

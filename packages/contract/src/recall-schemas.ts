@@ -9,7 +9,7 @@ import {
   RECALL_UNITS_ON_HAND_MAX,
   recallMessages as m,
 } from './recall';
-import { LOT_NUMBER_MAX, stockMessages } from './stock-schemas';
+import { LOT_NUMBER_MAX, LotRef, StockLot, stockMessages } from './stock-schemas';
 import { lineText, multilineText } from './text-field-schemas';
 import { MAX_ID } from './url-param-schemas';
 
@@ -43,11 +43,7 @@ export const OpenRecallBody = z
 export type OpenRecallBody = z.infer<typeof OpenRecallBody>;
 
 /** A lot a recall names: its expiry date and the units held then, made unavailable by the recall. */
-export const RecallLot = z.object({
-  lotNumber: z.string(),
-  expiryDate: z.string(),
-  quarantined: z.number().int(),
-});
+export const RecallLot = LotRef.extend({ quarantined: z.number().int() });
 export type RecallLot = z.infer<typeof RecallLot>;
 
 /** A recall as the admin's list shows it. */
@@ -108,10 +104,7 @@ export const RecallDetail = RecallSummary.extend({ clinics: z.array(RecallClinic
 export type RecallDetail = z.infer<typeof RecallDetail>;
 
 /** A lot of a product as the recall dialog offers it: every lot it ever had. */
-export const ProductLot = z.object({
-  lotNumber: z.string(),
-  expiryDate: z.string(),
-  onHand: z.number().int(),
+export const ProductLot = StockLot.extend({
   /** Units of it shipped to clinics. */
   shipped: z.number().int(),
   /** The recall (open or closed) that covers it, if one does: such a lot is never shipped or recalled again. */
@@ -149,7 +142,7 @@ export const RecallNotice = z.object({
   id: z.number().int(),
   title: z.string(),
   productName: z.string(),
-  lots: z.array(z.object({ lotNumber: z.string(), expiryDate: z.string() })),
+  lots: z.array(LotRef),
   reason: z.string(),
   action: z.enum(RECALL_ACTIONS),
   recallClass: z.enum(RECALL_CLASSES),

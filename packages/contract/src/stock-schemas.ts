@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, todayIso } from './auth-schemas';
 import { stockLeftLabel } from './stock-labels';
-import { booleanParam, pagedList, PageQuery, pageParam, searchParam } from './common-schemas';
+import { booleanParam, pagedList, PageQuery, searchPageFields } from './common-schemas';
 import { PLAIN_TEXT_LINE } from './text';
 import { lineText } from './text-field-schemas';
 
@@ -181,11 +181,14 @@ export const StockMovementInput = z.discriminatedUnion(
 );
 export type StockMovementInput = z.infer<typeof StockMovementInput>;
 
-export const StockLot = z.object({
+/** A lot as every view names it: its number and its expiry date (YYYY-MM-DD). */
+export const LotRef = z.object({
   lotNumber: z.string(),
   expiryDate: z.string(),
-  onHand: z.number().int(),
 });
+export type LotRef = z.infer<typeof LotRef>;
+
+export const StockLot = LotRef.extend({ onHand: z.number().int() });
 export type StockLot = z.infer<typeof StockLot>;
 
 export const StockMovement = z.object({
@@ -254,8 +257,7 @@ export const StockListQuery = z
       .transform(Number)
       .pipe(z.number().max(EXPIRING_WITHIN_DAYS_MAX, stockMessages.expiringWithinDays))
       .optional(),
-    q: searchParam(),
-    page: pageParam(),
+    ...searchPageFields,
   })
   .strict();
 export type StockListQuery = z.infer<typeof StockListQuery>;
@@ -318,9 +320,7 @@ export const ShipLots = z
 export type ShipLots = z.infer<typeof ShipLots>;
 
 /** A lot a line may ship from: one that has not expired and holds stock. */
-export const PlannedLot = z.object({
-  lotNumber: z.string(),
-  expiryDate: z.string(),
+export const PlannedLot = LotRef.extend({
   /** What the plan takes from it for this line. */
   quantity: z.number().int(),
   onHand: z.number().int(),

@@ -28,6 +28,14 @@ export const lineText = (error?: string) => textField('line', error);
  */
 export const multilineText = (error?: string) => textField('line', error);
 
+/** An optional one-line field: trimmed, at most `max` characters (`tooLong` beyond); blank is none. */
+export const optionalLine = (max: number, tooLong: string) =>
+  lineText()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 /**
  * The body of an admin's decision that must say why (a declined order, a suspension, a rejected
  * renewal): one `reason`, trimmed, from 1 to `max` characters, without direction controls.

@@ -52,3 +52,9 @@ export const idParam = (label = 'Id') =>
     { pattern: /^\d{1,10}$/, message: `${label} must be a whole number`, whole: true },
     { min: 1, max: MAX_ID },
   );
+
+/**
+ * `/…/:token` path parameters: an e-mailed link's token, 43 base64url characters (256 random bits);
+ * anything longer is no link.
+ */
+export const LinkTokenParams = z.object({ token: z.string().max(200) });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratingDatabase } from '../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { fileMigratingDatabase } from '../test/migration-steps';
 
 /**
  * Migration 0035 (decision 013) clears the submission digest of every order already decided: it
  * covered the card and CVC, which went when the order left pending. A pending order keeps its own,
  * so a retry of its submission is still told from another order.
  */
-
-let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
 
 const insertOrder = (number: string, status: string) =>
   database.client.query(
@@ -17,15 +15,13 @@ const insertOrder = (number: string, status: string) =>
     [number, status],
   );
 
-beforeAll(async () => {
-  database = await openMigratingDatabase();
+const database = fileMigratingDatabase(async () => {
   await database.migrateTo('0034_order_line_pricing');
   await insertOrder('MS-PENDING', 'pending');
   for (const status of ['approved', 'declined', 'cancelled', 'shipped'])
     await insertOrder(`MS-${status}`, status);
   await database.migrateTo('0035_clear_decided_idempotency_hashes');
 });
-afterAll(() => database.close());
 
 describe('migration 0035: decided orders forget their submission digest', () => {
   it('clears every decided order’s digest and keeps a pending one’s', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratingDatabase } from '../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { fileMigratingDatabase } from '../test/migration-steps';
 
 /**
  * Migration 0016 (decision 028, newsletter double opt-in) moves data: every address on the list
  * before confirmation existed stays on it, its sign-up dated at its subscription.
  */
-
-let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
 
 interface Row {
   email: string;
@@ -24,8 +22,7 @@ const rows = async () =>
 
 const OLD_SUBSCRIPTION = new Date('2024-03-01T10:00:00.123Z');
 
-beforeAll(async () => {
-  database = await openMigratingDatabase();
+const database = fileMigratingDatabase(async () => {
   await database.migrateTo('0015_checkout_write_costs');
   // The old shape: every row is on the list, subscribed_at set (by default: when it was inserted).
   await database.client.query('insert into newsletter_subscriptions (email, subscribed_at) values ($1, $2)', [
@@ -40,7 +37,6 @@ beforeAll(async () => {
   );
   await database.migrateTo('0016_newsletter_double_opt_in');
 });
-afterAll(() => database.close());
 
 describe('migration 0016: newsletter double opt-in', () => {
   it('keeps every subscriber on the list, confirmed at the same moment, signed up then', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratingDatabase } from '../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { fileMigratingDatabase } from '../test/migration-steps';
 
 /**
  * Migration 0034 gives the lines of orders placed before it what checkout now keeps with each line:
@@ -7,8 +7,6 @@ import { openMigratingDatabase } from '../test/migration-steps';
  * product's SKU now and today's tier for its quantity, but only when that still prices the line at
  * what it was charged (else unknown, null), as the contract rounds (half-up to the cent).
  */
-
-let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
 
 const query = async <T>(text: string, params: unknown[] = []) =>
   (await database.client.query<T>(text, params)).rows;
@@ -52,8 +50,7 @@ async function line(orderId: number, productId: number | null, quantity: number,
 const lines: Record<string, number> = {};
 const skuOf: Record<string, string> = {};
 
-beforeAll(async () => {
-  database = await openMigratingDatabase();
+const database = fileMigratingDatabase(async () => {
   await database.migrateTo('0033_invoice_pdfs');
   await query("insert into categories (slug, name) values ('fillers', 'Fillers')");
   const tiered = await product('TIERED-1', '120.00', [
@@ -94,7 +91,6 @@ beforeAll(async () => {
   );
   await database.migrateTo('0034_order_line_pricing');
 });
-afterAll(() => database.close());
 
 describe('migration 0034: order lines keep what priced them', () => {
   it('gives each old line its best guess of SKU and tier', async () => {

@@ -1,6 +1,6 @@
 import { SUBDIVISION_CODES } from '@shop/contract/regions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratingDatabase } from '../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { fileMigratingDatabase } from '../test/migration-steps';
 
 /**
  * Migration 0043 (issue 38) adds the practice address in parts and splits the one-line addresses
@@ -29,10 +29,7 @@ const ADDRESSES: Record<string, string | null> = {
   'none@clinic.example': null,
 };
 
-let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
-
-beforeAll(async () => {
-  database = await openMigratingDatabase();
+const database = fileMigratingDatabase(async () => {
   await database.migrateTo('0042_stock_notifications');
   const rows = Object.entries(ADDRESSES);
   // Every province and state the shop knows, by its code: the migration's lists are the contract's.
@@ -49,7 +46,6 @@ beforeAll(async () => {
   }
   await database.migrateTo('0043_practice_address_parts');
 });
-afterAll(() => database.close());
 
 interface Row {
   email: string;

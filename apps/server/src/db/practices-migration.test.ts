@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratingDatabase } from '../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { fileMigratingDatabase } from '../test/migration-steps';
 
 /**
  * Migration 0044 (issue 39): every doctor's account founds its own practice, named after the
@@ -9,10 +9,7 @@ import { openMigratingDatabase } from '../test/migration-steps';
  * prescription-only.
  */
 
-let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
-
-beforeAll(async () => {
-  database = await openMigratingDatabase();
+const database = fileMigratingDatabase(async () => {
   await database.migrateTo('0043_practice_address_parts');
   for (const [email, role, fullName, practiceName] of [
     ['named@clinic.example', 'doctor', 'Dr Ana Named', 'Named Aesthetics'],
@@ -52,7 +49,6 @@ beforeAll(async () => {
   }
   await database.migrateTo('0046_sign_off');
 });
-afterAll(() => database.close());
 
 describe('migrations 0044 and 0045: practices, and the orders theirs', () => {
   it('makes each doctor the owner of a practice of their own, named after the registered one or the doctor', async () => {

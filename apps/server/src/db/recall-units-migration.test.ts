@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratingDatabase } from '../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { fileMigratingDatabase } from '../test/migration-steps';
 
 /**
  * Migration 0041 (issue 38) adds the units on hand to a recall's notices and the table of the daily
@@ -7,10 +7,7 @@ import { openMigratingDatabase } from '../test/migration-steps';
  * units (NULL), acknowledged or not.
  */
 
-let database: Awaited<ReturnType<typeof openMigratingDatabase>>;
-
-beforeAll(async () => {
-  database = await openMigratingDatabase();
+const database = fileMigratingDatabase(async () => {
   await database.migrateTo('0040_password_resets');
   const sql = (text: string) => database.client.exec(text);
   await sql(`
@@ -25,7 +22,6 @@ beforeAll(async () => {
   `);
   await database.migrateTo('0041_recall_units_and_reminders');
 });
-afterAll(() => database.close());
 
 describe('migration 0041: units on hand and recall reminders', () => {
   it('keeps every notice and its acknowledgement, with no units recorded', async () => {

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll } from 'vitest';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
@@ -46,4 +47,21 @@ export async function openMigratingDatabase() {
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+export type MigratingDatabase = Awaited<ReturnType<typeof openMigratingDatabase>>;
+
+/**
+ * The file's migrating database, opened before its tests and closed after them: `prepare` writes
+ * the rows in the old shape and migrates through the step under test. Its fields are filled in by
+ * the time `prepare` or a test runs.
+ */
+export function fileMigratingDatabase(prepare: () => Promise<void>): MigratingDatabase {
+  const database = {} as MigratingDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await openMigratingDatabase());
+    await prepare();
+  });
+  afterAll(() => database.close());
+  return database;
 }

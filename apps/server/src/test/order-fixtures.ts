@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutDetails, detailOverrides } from '@shop/contract/checkout-fixture';
 import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
@@ -80,5 +82,11 @@ export async function submitAcceptedOrder(
 ) {
   const res = await submitOrder(app, cookie, items);
   if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+  return res.json<SubmitOrderResponse>().order;
+}
+
+/** The order an answer placed (checkout's, or a sign-off's); the test fails, with the body, unless it is a 201. */
+export function placedOrder(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<SubmitOrderResponse>().order;
 }

@@ -107,6 +107,15 @@ export const registrationOf = (table: typeof users | typeof rejectedRegistration
   practiceAddress: table.practiceAddress,
 });
 
+/** The practice address in parts (issue 38), as a select or returning list. */
+export const practiceAddressParts = {
+  practiceStreet: users.practiceStreet,
+  practiceCity: users.practiceCity,
+  practiceRegion: users.practiceRegion,
+  practicePostalCode: users.practicePostalCode,
+  practiceCountry: users.practiceCountry,
+};
+
 /**
  * Server-side sessions. The cookie carries a random 256-bit token; only its SHA-256 is stored, so
  * a leaked table cannot be replayed. Guests get sessions too (their cart hangs off one).

@@ -194,7 +194,10 @@ export function hashString(text: string): number {
   return hash;
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
+/**
+ * Deterministic pseudo-random numbers in [0, 1) (mulberry32): small, fast and well mixed, for the
+ * demo's art and the benches' generated catalogue; never for secrets.
+ */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

@@ -6,21 +6,12 @@ import type { Db } from '../../db/client';
 import { isoTime } from '../../db/order-shapes';
 import { savedAddresses } from '../../db/schema/account';
 import { orders } from '../../db/schema/orders';
-import { registrationOf, users } from '../../db/schema/users';
+import { practiceAddressParts, registrationOf, users } from '../../db/schema/users';
 
 export type SavedAddressValues = Pick<
   typeof savedAddresses.$inferInsert,
   'label' | 'clinicName' | 'street' | 'city' | 'state' | 'zipCode' | 'country'
 >;
-
-/** The practice address in parts (issue 38), as a select's fields. */
-const practiceAddressParts = {
-  practiceStreet: users.practiceStreet,
-  practiceCity: users.practiceCity,
-  practiceRegion: users.practiceRegion,
-  practicePostalCode: users.practicePostalCode,
-  practiceCountry: users.practiceCountry,
-};
 
 export async function findAccount(db: Db, userId: number) {
   const [row] = await db

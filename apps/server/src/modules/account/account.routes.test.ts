@@ -11,7 +11,7 @@ import { recentMonths } from '@shop/contract/statements';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedAddresses } from '../../db/schema/account';
-import { users } from '../../db/schema/users';
+import { practiceAddressParts, users } from '../../db/schema/users';
 import { addDays, shopToday } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import {
@@ -205,14 +205,7 @@ describe('PUT /api/account/practice-address (issue 38)', () => {
   });
   const partsOf = async (id: number) => {
     const [row] = await t.db
-      .select({
-        practiceAddress: users.practiceAddress,
-        practiceStreet: users.practiceStreet,
-        practiceCity: users.practiceCity,
-        practiceRegion: users.practiceRegion,
-        practicePostalCode: users.practicePostalCode,
-        practiceCountry: users.practiceCountry,
-      })
+      .select({ practiceAddress: users.practiceAddress, ...practiceAddressParts })
       .from(users)
       .where(eq(users.id, id));
     return row;

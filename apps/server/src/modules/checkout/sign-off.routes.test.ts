@@ -19,7 +19,7 @@ import { productStock } from '../../db/schema/stock';
 import { auditLog, outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
-import { checkoutDetails } from '../../test/order-fixtures';
+import { checkoutDetails, placedOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import { practiceFixtures } from '../../test/practice-fixtures';
 import { insertTrackedProduct } from '../../test/stock-fixtures';
@@ -80,19 +80,18 @@ const mailsTo = async (email: string, template: string) =>
   (await queuedEmails(t.db, and(eq(outboxEmails.toAddress, email), eq(outboxEmails.template, template))))
     .length;
 
+/** Two toxins (prescription-only) and a box of gloves: 620.00. */
+const toxinAndGloves = () => [
+  { productId: toxin, quantity: 2 },
+  { productId: gloves, quantity: 1 },
+];
+
 describe('a buyer’s prescription-only order', () => {
   it('waits for a prescriber, who signs it off: the order is placed as the buyer’s', async () => {
     const p = await practice();
     await t.call('POST', '/api/cart', p.buyer.cookie, { productId: toxin, quantity: 2 });
     const key = randomUUID();
-    const res = await order(
-      p.buyer.cookie,
-      [
-        { productId: toxin, quantity: 2 },
-        { productId: gloves, quantity: 1 },
-      ],
-      key,
-    );
+    const res = await order(p.buyer.cookie, toxinAndGloves(), key);
     expect(res.statusCode, res.body).toBe(202);
     const { message, request } = res.json<SubmitOrderHeldResponse>();
     expect(message).toBe(signOffMessages.sentForSignOff);
@@ -112,14 +111,7 @@ describe('a buyer’s prescription-only order', () => {
     expect(await t.db.$count(orders, eq(orders.userId, p.buyer.id))).toBe(0);
     expect((await t.call('GET', '/api/cart', p.buyer.cookie)).json<unknown[]>()).toEqual([]);
     // A retry of the same attempt answers the same request.
-    const again = await order(
-      p.buyer.cookie,
-      [
-        { productId: toxin, quantity: 2 },
-        { productId: gloves, quantity: 1 },
-      ],
-      key,
-    );
+    const again = await order(p.buyer.cookie, toxinAndGloves(), key);
     expect(again.statusCode).toBe(202);
     expect(again.json<SubmitOrderHeldResponse>().request.id).toBe(request.id);
 
@@ -133,8 +125,7 @@ describe('a buyer’s prescription-only order', () => {
     expect(own.mine.map((r) => r.id)).toEqual([request.id]);
 
     const signed = await approve(p.prescriber.cookie, request.id);
-    expect(signed.statusCode, signed.body).toBe(201);
-    const placed = signed.json<SubmitOrderResponse>().order;
+    const placed = placedOrder(signed);
     expect(placed).toMatchObject({
       status: 'pending',
       totalAmount: '620.00',
@@ -168,14 +159,7 @@ describe('a buyer’s prescription-only order', () => {
     expect((await decline(p.owner.cookie, request.id, 'Too late')).json<ApiErrorBody>().message).toBe(
       signOffMessages.alreadyDecided,
     );
-    const retry = await order(
-      p.buyer.cookie,
-      [
-        { productId: toxin, quantity: 2 },
-        { productId: gloves, quantity: 1 },
-      ],
-      key,
-    );
+    const retry = await order(p.buyer.cookie, toxinAndGloves(), key);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json<SubmitOrderResponse>().order.id).toBe(placed.id);
   });

@@ -187,45 +187,28 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
     };
     const p = pending.order.orderNumber;
     const shippedAt = await lastChangeOf(shipped.order.id);
-    // The pending order's columns before its lines' (each of its lines repeats them).
-    const pendingOrder = [
+    const pendingChanged = await lastChangeOf(pending.order.id);
+    // A line of the pending order: the order's columns before and after the line's own (each of
+    // its lines repeats them).
+    const pendingLine = (line: string[]) => [
       p,
       '2026-01-05T12:00:00.000Z',
-      await lastChangeOf(pending.order.id),
+      pendingChanged,
       'Pending',
       'Dr. Ann Lee, MD',
       pending.doctor.email,
       `'=HYPERLINK("http://evil.example","Click")`,
+      ...line,
+      '650.00',
+      '650.00',
+      '0.00',
+      '0.00',
+      '',
+      '',
     ];
     expect(rows).toEqual([
-      [
-        ...pendingOrder,
-        sku.toxin,
-        'Toxin A',
-        '2',
-        '300.00',
-        '600.00',
-        '650.00',
-        '650.00',
-        '0.00',
-        '0.00',
-        '',
-        '',
-      ],
-      [
-        ...pendingOrder,
-        sku.cannula,
-        CANNULA,
-        '4',
-        '12.50',
-        '50.00',
-        '650.00',
-        '650.00',
-        '0.00',
-        '0.00',
-        '',
-        '',
-      ],
+      pendingLine([sku.toxin, 'Toxin A', '2', '300.00', '600.00']),
+      pendingLine([sku.cannula, CANNULA, '4', '12.50', '50.00']),
       [
         approved.order.orderNumber,
         '2026-02-10T12:00:00.000Z',
