@@ -103,6 +103,15 @@ async function request<T>(
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  /** A read whose 404 means there is nothing to show (no practice, an invalid link): null. */
+  getOrNull: async <T>(path: string, options?: RequestOptions): Promise<T | null> => {
+    try {
+      return await request<T>('GET', path, undefined, options);
+    } catch (error) {
+      if (isApiError(error, 404)) return null;
+      throw error;
+    }
+  },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

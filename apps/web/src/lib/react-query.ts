@@ -26,6 +26,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** A read of the signed-in account's data: dropped from the cache at logout. */
+export const accountQueryOptions = <Answer, Key extends QueryKey>(
+  queryKey: Key,
+  read: (signal: AbortSignal) => Promise<Answer>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    meta: { accountData: true },
+  });
+
 /**
  * A list of the signed-in account's data that pages or filters (an admin list, say): dropped at
  * logout, and the rows on screen stay while the next page or filter loads.
@@ -33,10 +44,4 @@ declare module '@tanstack/react-query' {
 export const accountListQueryOptions = <Answer, Key extends QueryKey>(
   queryKey: Key,
   read: (signal: AbortSignal) => Promise<Answer>,
-) =>
-  queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => read(signal),
-    placeholderData: keepPreviousData,
-    meta: { accountData: true },
-  });
+) => ({ ...accountQueryOptions(queryKey, read), placeholderData: keepPreviousData });

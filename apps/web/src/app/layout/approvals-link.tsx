@@ -2,6 +2,7 @@ import { ClipboardCheck } from 'lucide-react';
 import { useApprovals } from '@/features/approvals/api/get-approvals';
 import { approvalsScreenMessages as s } from '@/features/approvals/approvals-screen-messages';
 import { AccountLink } from './account-link';
+import { CountBadge } from './count-badge';
 
 type ApprovalsLinkProps = {
   accountId: number;
@@ -26,14 +27,7 @@ export function ApprovalsLink({ accountId, className, onNavigate }: ApprovalsLin
       onNavigate={onNavigate}
     >
       {s.link}
-      {waiting > 0 && (
-        <span
-          aria-hidden="true"
-          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.6875rem] font-bold text-primary-foreground"
-        >
-          {waiting > 99 ? '99+' : waiting}
-        </span>
-      )}
+      <CountBadge count={waiting} />
     </AccountLink>
   );
 }

@@ -2,6 +2,7 @@ import { cartPanelMessages } from '@shop/contract/messages';
 import { ShoppingCart } from 'lucide-react';
 import { selectItemCount, useCartStore } from '@/features/cart/cart-store';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { CountBadge } from './count-badge';
 import { SheetButton } from './sheet-button';
 import { useCartSync } from './use-cart-sync';
 
@@ -25,14 +26,7 @@ export function CartPanel() {
       className="relative"
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
-      {itemCount > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.6875rem] font-bold text-primary-foreground"
-        >
-          {itemCount > 99 ? '99+' : itemCount}
-        </span>
-      )}
+      <CountBadge count={itemCount} className="absolute -top-0.5 -right-0.5" />
     </SheetButton>
   );
 }

@@ -147,6 +147,11 @@ export function ListTable({
   );
 }
 
+/** A count in an admin table's row ("1,234"), right-aligned in figures of one width. */
+export function CountCell({ count }: { count: number }) {
+  return <td className="px-4 py-3 text-right tabular-nums">{count.toLocaleString('en-US')}</td>;
+}
+
 /**
  * An admin list's heading with its count beside it: "1,234 total", or "12 matches" while a search
  * or filter narrows it. `headingRef` makes the heading a place focus can be sent back to.

@@ -44,12 +44,13 @@ export const practiceScreenMessages = {
   saveMember: 'Save member',
   memberSaved: 'Member saved',
   saveFailed: 'The member was not saved. Check your connection and try again.',
-  remove: 'Remove',
-  removeOf: (name: string) => `Remove ${name}`,
-  removeTitle: 'Remove this member from the practice?',
-  removeText:
-    'They leave the practice and are signed out at once. A prescriber or owner keeps their account, in a practice of their own; a buyer’s or bookkeeper’s account is closed.',
-  removing: 'Removing…',
+  remove: {
+    label: 'Remove',
+    labelOf: (name: string) => `Remove ${name}`,
+    title: 'Remove this member from the practice?',
+    text: 'They leave the practice and are signed out at once. A prescriber or owner keeps their account, in a practice of their own; a buyer’s or bookkeeper’s account is closed.',
+    pending: 'Removing…',
+  },
   removeFailed: 'The member was not removed',
   invite: 'Invite member',
   inviteTitle: 'Invite a member',
@@ -69,11 +70,13 @@ export const practiceScreenMessages = {
     none: 'No open invitations.',
     expired: 'Expired',
   },
-  revoke: 'Revoke',
-  revokeOf: (email: string) => `Revoke the invitation of ${email}`,
-  revokeTitle: 'Revoke this invitation?',
-  revokeText: 'Its link stops working. You can invite them again later.',
-  revoking: 'Revoking…',
+  revoke: {
+    label: 'Revoke',
+    labelOf: (email: string) => `Revoke the invitation of ${email}`,
+    title: 'Revoke this invitation?',
+    text: 'Its link stops working. You can invite them again later.',
+    pending: 'Revoking…',
+  },
   revokeFailed: 'The invitation was not revoked',
   /** The e-mailed link's page (/invitation#TOKEN). */
   invitation: {

@@ -1,6 +1,7 @@
 import { PRACTICE_APPROVALS_PATH, type ApprovalsResponse } from '@shop/contract/practice-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accountQueryOptions } from '@/lib/react-query';
 
 /** Every read of the sign-off requests: a decision, or an order held at checkout, reads them again. */
 export const approvalsQueryKey = ['approvals'] as const;
@@ -9,22 +10,12 @@ export const approvalsQueryKey = ['approvals'] as const;
  * `GET /api/practice/approvals`: the requests the member may sign off and their own; null for an
  * account in no practice (404).
  */
-export async function getApprovals(signal?: AbortSignal): Promise<ApprovalsResponse | null> {
-  try {
-    return await api.get<ApprovalsResponse>(PRACTICE_APPROVALS_PATH, { signal });
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
+export const getApprovals = (signal?: AbortSignal) =>
+  api.getOrNull<ApprovalsResponse>(PRACTICE_APPROVALS_PATH, { signal });
 
 /** Keyed by account, so another sign-in in this tab never starts from the previous account's requests. */
 export const getApprovalsQueryOptions = (accountId: number) =>
-  queryOptions({
-    queryKey: [...approvalsQueryKey, accountId],
-    queryFn: ({ signal }) => getApprovals(signal),
-    meta: { accountData: true },
-  });
+  accountQueryOptions([...approvalsQueryKey, accountId], getApprovals);
 
 /** The page's and the header link's read: one query, so a decision updates the link's count too. */
 export const useApprovals = (accountId: number) => useQuery(getApprovalsQueryOptions(accountId));

@@ -4,19 +4,13 @@ import {
   type DoctorListStatus,
 } from '@shop/contract/admin-doctor-schemas';
 import { api } from '@/lib/api-client';
+import { listApiPath } from '@/lib/list-path';
 import { accountListQueryOptions } from '@/lib/react-query';
 
 export type DoctorFilter = { status?: DoctorListStatus; search: string; page: number };
 
-export function doctorsApiPath({ status, search, page }: DoctorFilter): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  const term = search.trim();
-  if (term) params.set('q', term);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${ADMIN_DOCTORS_PATH}?${query}` : ADMIN_DOCTORS_PATH;
-}
+export const doctorsApiPath = ({ status, search, page }: DoctorFilter): string =>
+  listApiPath(ADMIN_DOCTORS_PATH, { status, q: search, page });
 
 export const getDoctors = (filter: DoctorFilter, signal?: AbortSignal) =>
   api.get<AdminDoctorPage>(doctorsApiPath(filter), { signal });

@@ -11,7 +11,7 @@ import { licenceLapsed } from '@shop/contract/licence';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
+import { CountCell, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -133,9 +133,7 @@ export function DoctorsTab() {
                 </span>
               )}
             </td>
-            <td className="px-4 py-3 text-right tabular-nums">
-              {doctor.ordersCount.toLocaleString('en-US')}
-            </td>
+            <CountCell count={doctor.ordersCount} />
             <td className="px-4 py-3 whitespace-nowrap">
               {doctor.lastOrderAt ? formatDateTime(doctor.lastOrderAt) : doctorsMessages.noOrders}
             </td>

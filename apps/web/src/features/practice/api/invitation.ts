@@ -6,7 +6,7 @@ import {
   type InvitationView,
 } from '@shop/contract/practice-schemas';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 
 /**
@@ -15,14 +15,8 @@ import { toast } from '@/lib/use-toast';
  */
 
 /** `GET /api/invitations/{token}`: null when the link is no longer valid (expired, used, revoked, unknown: 404). */
-export async function getInvitation(token: string, signal?: AbortSignal): Promise<InvitationView | null> {
-  try {
-    return await api.get<InvitationView>(invitationPath(token), { signal });
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
+export const getInvitation = (token: string, signal?: AbortSignal) =>
+  api.getOrNull<InvitationView>(invitationPath(token), { signal });
 
 export const getInvitationQueryOptions = (token: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { practiceRoleNames } from '@shop/contract/practice-messages';
 import type { PracticeInvitation } from '@shop/contract/practice-schemas';
 import { MailX } from 'lucide-react';
-import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { ListTable } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { useRevokeInvitation } from '../api/practice-writes';
 import { practiceScreenMessages as s } from '../practice-screen-messages';
-import { InvitationExpiry } from './practice-cells';
+import { InvitationExpiry, RowActionButton } from './practice-cells';
 
 function InvitationRow({ invitation, onRevoked }: { invitation: PracticeInvitation; onRevoked: () => void }) {
   const revoke = useRevokeInvitation();
@@ -21,16 +20,11 @@ function InvitationRow({ invitation, onRevoked }: { invitation: PracticeInvitati
         <InvitationExpiry invitation={invitation} />
       </td>
       <td className="px-4 py-3">
-        <ConfirmButton
-          label={s.revoke}
-          accessibleName={s.revokeOf(invitation.email)}
+        <RowActionButton
+          words={s.revoke}
+          name={invitation.email}
           icon={<MailX aria-hidden="true" />}
           pending={revoke.isPending}
-          title={s.revokeTitle}
-          subject={invitation.email}
-          text={s.revokeText}
-          confirmLabel={s.revoke}
-          pendingLabel={s.revoking}
           onConfirm={() => revoke.mutateAsync(invitation.id)}
           focusAfter={onRevoked}
         />

@@ -64,6 +64,26 @@ function LimitField(binding: {
 }
 
 /**
+ * What a dialog says above its fields when the server refused (refusalText), cleared at each Submit;
+ * the refusal's field messages go under their fields. `onError` is the call's.
+ */
+function useRefusal(
+  form: { showServerErrors: (error: unknown) => void },
+  fields: readonly string[],
+  fallback: string,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    alert: failure && <Alert variant="destructive">{failure}</Alert>,
+    clear: () => setFailure(null),
+    onError: (error: unknown) => {
+      form.showServerErrors(error);
+      setFailure(refusalText(error, fields, fallback));
+    },
+  };
+}
+
+/**
  * "Invite member": an e-mail address, the role and a monthly limit, checked by the contract's
  * InvitationBody. The server's field messages go under their fields, a 409's message (the address
  * has an account, or an open invitation) above them; once sent the dialog closes (the toast names
@@ -72,16 +92,10 @@ function LimitField(binding: {
 export function InviteForm({ onDone }: { onDone: () => void }) {
   const form = useCheckedForm(emptyInvite, validateInvite);
   const invite = useInviteMember();
-  const [failure, setFailure] = useState<string | null>(null);
+  const refusal = useRefusal(form, INVITE_FIELDS, s.inviteFailed);
   const submit = form.submitWith(invite.isPending, (body) => {
-    setFailure(null);
-    invite.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => {
-        form.showServerErrors(error);
-        setFailure(refusalText(error, INVITE_FIELDS, s.inviteFailed));
-      },
-    });
+    refusal.clear();
+    invite.mutate(body, { onSuccess: onDone, onError: refusal.onError });
   });
 
   return (
@@ -94,7 +108,7 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
       submitLabel={s.sendInvitation}
       submitIcon={<Send aria-hidden="true" />}
     >
-      {failure && <Alert variant="destructive">{failure}</Alert>}
+      {refusal.alert}
       <InputField
         {...form.text('email')}
         label={s.email}
@@ -117,24 +131,15 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
 export function MemberForm({ member, onDone }: { member: PracticeMember; onDone: () => void }) {
   const form = useCheckedForm(() => memberValuesFrom(member), validateMember);
   const update = useUpdateMember();
-  const [failure, setFailure] = useState<string | null>(null);
+  const refusal = useRefusal(form, MEMBER_FIELDS, s.saveFailed);
   const submit = form.submitWith(update.isPending, (checked) => {
-    setFailure(null);
+    refusal.clear();
     const patch = memberChanges(checked, member);
     if (Object.keys(patch).length === 0) {
       onDone();
       return;
     }
-    update.mutate(
-      { id: member.id, patch },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          form.showServerErrors(error);
-          setFailure(refusalText(error, MEMBER_FIELDS, s.saveFailed));
-        },
-      },
-    );
+    update.mutate({ id: member.id, patch }, { onSuccess: onDone, onError: refusal.onError });
   });
 
   return (
@@ -147,7 +152,7 @@ export function MemberForm({ member, onDone }: { member: PracticeMember; onDone:
       submitLabel={s.saveMember}
       submitIcon={<Save aria-hidden="true" />}
     >
-      {failure && <Alert variant="destructive">{failure}</Alert>}
+      {refusal.alert}
       <RoleField {...form.choice('role', PRACTICE_ROLES, practiceRoleNames, '')} />
       <LimitField {...form.text('monthlyLimit')} />
       {form.values.role === 'buyer' && (

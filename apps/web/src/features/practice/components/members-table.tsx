@@ -1,14 +1,12 @@
 import type { PracticeMember } from '@shop/contract/practice-schemas';
 import { UserMinus } from 'lucide-react';
-import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { EditDialogButton } from '@/components/ui/dialog';
 import { ListTable } from '@/components/ui/paged-list';
-import { formatPrice } from '@/lib/format';
 import { useRemoveMember } from '../api/practice-writes';
-import { limitText, ownOrdersOnlyText } from '../practice-form';
+import { ownOrdersOnlyText } from '../practice-form';
 import { practiceScreenMessages as s } from '../practice-screen-messages';
 import { MemberForm } from './member-forms';
-import { MemberRole } from './practice-cells';
+import { MemberCells, RowActionButton } from './practice-cells';
 
 type MemberRowProps = {
   member: PracticeMember;
@@ -22,15 +20,7 @@ function MemberRow({ member, isSelf, onRemoved }: MemberRowProps) {
   const remove = useRemoveMember();
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 font-medium">
-        {member.fullName}
-      </th>
-      <td className="px-4 py-3 [overflow-wrap:anywhere]">{member.email}</td>
-      <td className="px-4 py-3">
-        <MemberRole member={member} />
-      </td>
-      <td className="px-4 py-3 text-right tabular-nums">{limitText(member.monthlyLimit, formatPrice)}</td>
-      <td className="px-4 py-3 text-right tabular-nums">{formatPrice(member.spentThisMonth)}</td>
+      <MemberCells member={member} />
       <td className="px-4 py-3">{ownOrdersOnlyText(member)}</td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
@@ -38,16 +28,11 @@ function MemberRow({ member, isSelf, onRemoved }: MemberRowProps) {
             {(close) => <MemberForm member={member} onDone={close} />}
           </EditDialogButton>
           {!isSelf && (
-            <ConfirmButton
-              label={s.remove}
-              accessibleName={s.removeOf(member.fullName)}
+            <RowActionButton
+              words={s.remove}
+              name={member.fullName}
               icon={<UserMinus aria-hidden="true" />}
               pending={remove.isPending}
-              title={s.removeTitle}
-              subject={member.fullName}
-              text={s.removeText}
-              confirmLabel={s.remove}
-              pendingLabel={s.removing}
               onConfirm={() => remove.mutateAsync(member.id)}
               focusAfter={onRemoved}
             />

@@ -2,6 +2,7 @@ import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { MAX_PAGE_SIZE } from '@shop/contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listApiPath } from '@/lib/list-path';
 import { accountListQueryOptions } from '@/lib/react-query';
 
 /**
@@ -13,14 +14,8 @@ export const adminProductsQueryKey = ['admin', 'products'] as const;
 export type AdminProductFilter = { search: string; page: number };
 
 /** `GET /api/products` as an admin, 100 a page, searched by the server. */
-export function adminProductsApiPath({ search, page }: AdminProductFilter): string {
-  const params = new URLSearchParams();
-  const term = search.trim();
-  if (term) params.set('search', term);
-  if (page > 1) params.set('page', String(page));
-  params.set('limit', String(MAX_PAGE_SIZE));
-  return `/api/products?${params}`;
-}
+export const adminProductsApiPath = ({ search, page }: AdminProductFilter): string =>
+  listApiPath('/api/products', { search, page, limit: MAX_PAGE_SIZE });
 
 export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSignal) =>
   api.get<ProductListResponse>(adminProductsApiPath(filter), { signal });

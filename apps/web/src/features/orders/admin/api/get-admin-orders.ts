@@ -2,6 +2,7 @@ import type { AdminOrderPage, AdminOrderSort, SortDirection } from '@shop/contra
 import type { OrderStatus } from '@shop/contract/order-status';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listApiPath, listParams } from '@/lib/list-path';
 
 /** The order table's filters, sort and page, as the URL and the server name them. */
 export type AdminOrderFilter = {
@@ -18,24 +19,22 @@ export type AdminOrderFilter = {
 /** The defaults the server assumes, left out of the URL. */
 export const DEFAULT_ORDER_SORT = { sort: 'date', dir: 'desc' } as const;
 
-/** The filter as query parameters, its defaults (and an empty search) left out. */
-export function adminOrderParams({ status, search, from, to, sort, dir, page }: AdminOrderFilter) {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  const term = search?.trim();
-  if (term) params.set('search', term);
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  if (sort !== DEFAULT_ORDER_SORT.sort) params.set('sort', sort);
-  if (dir !== DEFAULT_ORDER_SORT.dir) params.set('dir', dir);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+/** The filter as the server names its parameters, the default sort left out. */
+const adminOrderValues = ({ status, search, from, to, sort, dir, page }: AdminOrderFilter) => ({
+  status,
+  search,
+  from,
+  to,
+  sort: sort === DEFAULT_ORDER_SORT.sort ? undefined : sort,
+  dir: dir === DEFAULT_ORDER_SORT.dir ? undefined : dir,
+  page,
+});
 
-export function adminOrdersApiPath(filter: AdminOrderFilter): string {
-  const query = adminOrderParams(filter).toString();
-  return query ? `/api/admin/orders?${query}` : '/api/admin/orders';
-}
+/** The filter as query parameters, its defaults (and an empty search) left out. */
+export const adminOrderParams = (filter: AdminOrderFilter) => listParams(adminOrderValues(filter));
+
+export const adminOrdersApiPath = (filter: AdminOrderFilter): string =>
+  listApiPath('/api/admin/orders', adminOrderValues(filter));
 
 /**
  * The dashboard's order table: filtered, sorted, 50 a page; payment masked. Under the 'admin' key

@@ -4,9 +4,9 @@ import {
   type AdminPracticeDetail,
   type AdminPracticePage,
 } from '@shop/contract/practice-schemas';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountListQueryOptions } from '@/lib/react-query';
+import { listApiPath } from '@/lib/list-path';
+import { accountListQueryOptions, accountQueryOptions } from '@/lib/react-query';
 
 /** Every read of the admin's practices: under the 'admin' key, so any admin change refreshes them. */
 export const practicesQueryKey = ['admin', 'practices'] as const;
@@ -14,14 +14,8 @@ export const practicesQueryKey = ['admin', 'practices'] as const;
 export type PracticeFilter = { search: string; page: number };
 
 /** `GET /api/admin/practices?q=&page=`, the search and the first page left out when there are none. */
-export function practicesApiPath({ search, page }: PracticeFilter): string {
-  const params = new URLSearchParams();
-  const term = search.trim();
-  if (term) params.set('q', term);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${ADMIN_PRACTICES_PATH}?${query}` : ADMIN_PRACTICES_PATH;
-}
+export const practicesApiPath = ({ search, page }: PracticeFilter): string =>
+  listApiPath(ADMIN_PRACTICES_PATH, { q: search, page });
 
 /** The Practices tab's page: newest first, PRACTICES_PAGE_SIZE a page, searched by the server. */
 export const getPracticesQueryOptions = (filter: PracticeFilter) =>
@@ -31,8 +25,6 @@ export const getPracticesQueryOptions = (filter: PracticeFilter) =>
 
 /** One practice with its members, open invitations, latest orders and the sign-offs waiting. */
 export const getPracticeDetailQueryOptions = (practiceId: number) =>
-  queryOptions({
-    queryKey: [...practicesQueryKey, 'detail', practiceId],
-    queryFn: ({ signal }) => api.get<AdminPracticeDetail>(adminPracticePath(practiceId), { signal }),
-    meta: { accountData: true },
-  });
+  accountQueryOptions([...practicesQueryKey, 'detail', practiceId], (signal) =>
+    api.get<AdminPracticeDetail>(adminPracticePath(practiceId), { signal }),
+  );

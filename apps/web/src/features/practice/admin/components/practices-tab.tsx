@@ -1,6 +1,7 @@
 import type { AdminPracticePage, AdminPracticeSummary } from '@shop/contract/practice-schemas';
 import { Building2 } from 'lucide-react';
-import { ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
+import { RowDetailDialog } from '@/components/ui/detail-dialog';
+import { CountCell, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { SearchField } from '@/components/ui/search-field';
 import { formatDateTime } from '@/lib/format';
@@ -10,7 +11,7 @@ import { useRowDialog } from '@/lib/use-row-dialog';
 import { practiceScreenMessages } from '../../practice-screen-messages';
 import { getPracticesQueryOptions } from '../api/get-practices';
 import { ownersText, poNumberRequiredText } from '../practice-admin-format';
-import { PracticeDetailDialog } from './practice-detail-dialog';
+import { PracticeDetailContent } from './practice-detail-dialog';
 
 const m = practiceScreenMessages.admin;
 
@@ -62,27 +63,18 @@ export function PracticesTab() {
               </RowDialogButton>
             </th>
             <td className="px-4 py-3">{ownersText(practice.owners)}</td>
-            {[practice.memberCount, practice.orderCount, practice.pendingSignOffs].map((value, index) => (
-              <td key={index} className="px-4 py-3 text-right tabular-nums">
-                {value.toLocaleString('en-US')}
-              </td>
-            ))}
+            <CountCell count={practice.memberCount} />
+            <CountCell count={practice.orderCount} />
+            <CountCell count={practice.pendingSignOffs} />
             <td className="px-4 py-3">{poNumberRequiredText(practice.poNumberRequired)}</td>
             <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(practice.createdAt)}</td>
           </>
         )}
       </PagedTable>
 
-      {dialog.shown && (
-        <PracticeDetailDialog
-          key={dialog.shown.id}
-          practiceId={dialog.shown.id}
-          practiceName={dialog.shown.name}
-          open={dialog.open}
-          onOpenChange={dialog.onOpenChange}
-          returnFocus={dialog.returnFocus}
-        />
-      )}
+      <RowDetailDialog dialog={dialog} shownKey={(practice) => practice.id} width="sm:max-w-5xl">
+        {(practice) => <PracticeDetailContent practiceId={practice.id} practiceName={practice.name} />}
+      </RowDetailDialog>
     </ListSection>
   );
 }

@@ -11,34 +11,21 @@ import { Download, ShieldOff } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DetailDialog, DialogSection, DialogTable } from '@/components/ui/detail-dialog';
-import { DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
+import { DialogTableSection } from '@/components/ui/detail-dialog';
+import { DialogHeader } from '@/components/ui/dialog';
 import { DialogQueryBody } from '@/components/ui/list-states';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { getRecallQueryOptions } from '../api/get-recalls';
 import { useCloseRecall } from '../api/recall-writes';
 import { RecallStatusBadge } from './recall-status-badge';
 
-type RecallDetailDialogProps = DialogOpenProps & {
-  recallId: number;
-  /** Where focus goes when it closes: the row's button, or the list when the row has gone. */
-  returnFocus: () => void;
-};
-
 /**
- * One recall (issue 20): its lots and the held units they took off the shelf, why, what clinics are
- * asked to do, who opened (and closed) it, and every clinic that received the lots with its orders,
- * its e-mail and its acknowledgement; the CSV of those clinics, and Close recall while it is open.
+ * One recall (issue 20), the Recalls tab's row dialog: its lots and the held units they took off the
+ * shelf, why, what clinics are asked to do, who opened (and closed) it, and every clinic that
+ * received the lots with its orders, its e-mail and its acknowledgement; the CSV of those clinics,
+ * and Close recall while it is open.
  */
-export function RecallDetailDialog({ recallId, open, onOpenChange, returnFocus }: RecallDetailDialogProps) {
-  return (
-    <DetailDialog open={open} onOpenChange={onOpenChange} width="sm:max-w-5xl" returnFocus={returnFocus}>
-      <RecallDetailContent recallId={recallId} />
-    </DetailDialog>
-  );
-}
-
-function RecallDetailContent({ recallId }: { recallId: number }) {
+export function RecallDetailContent({ recallId }: { recallId: number }) {
   const recall = useQuery(getRecallQueryOptions(recallId));
   const data = recall.data;
 
@@ -115,53 +102,44 @@ function RecallFacts({ recall }: { recall: RecallDetail }) {
         {recall.closedAt && <p>{m.closedBy(who(recall.closedBy), formatDateTime(recall.closedAt))}</p>}
       </div>
 
-      <DialogSection title={m.lots}>
-        <DialogTable
-          caption={m.lots}
-          columns={[m.lot, m.expiryDate, m.quarantined]}
-          numeric={[m.quarantined]}
-          minWidth="min-w-[28rem]"
-        >
-          {recall.lots.map((lot) => (
-            <tr key={lot.lotNumber}>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {lot.lotNumber}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateOnly(lot.expiryDate)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{lot.quarantined.toLocaleString('en-US')}</td>
-            </tr>
-          ))}
-        </DialogTable>
-      </DialogSection>
+      <DialogTableSection
+        title={m.lots}
+        columns={[m.lot, m.expiryDate, m.quarantined]}
+        numeric={[m.quarantined]}
+        minWidth="min-w-[28rem]"
+        rows={recall.lots}
+        rowKey={(lot) => lot.lotNumber}
+      >
+        {(lot) => (
+          <>
+            <th scope="row" className="px-3 py-2 font-medium">
+              {lot.lotNumber}
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateOnly(lot.expiryDate)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{lot.quarantined.toLocaleString('en-US')}</td>
+          </>
+        )}
+      </DialogTableSection>
 
-      <DialogSection title={m.affectedClinics} empty={recall.clinics.length === 0 && m.noAffectedClinics}>
-        <DialogTable
-          caption={m.affectedClinics}
-          columns={[
-            m.clinic,
-            m.doctor,
-            m.orders,
-            m.quantity,
-            m.emailSent,
-            m.acknowledged,
-            m.unitsOnHandColumn,
-          ]}
-          numeric={[m.quantity, m.unitsOnHandColumn]}
-          minWidth="min-w-[58rem]"
-          alignTop
-        >
-          {recall.clinics.map((clinic) => (
-            <ClinicRow key={clinic.userId ?? `email:${clinic.email}`} clinic={clinic} />
-          ))}
-        </DialogTable>
-      </DialogSection>
+      <DialogTableSection
+        title={m.affectedClinics}
+        columns={[m.clinic, m.doctor, m.orders, m.quantity, m.emailSent, m.acknowledged, m.unitsOnHandColumn]}
+        numeric={[m.quantity, m.unitsOnHandColumn]}
+        minWidth="min-w-[58rem]"
+        alignTop
+        rows={recall.clinics}
+        rowKey={(clinic) => clinic.userId ?? `email:${clinic.email}`}
+        empty={m.noAffectedClinics}
+      >
+        {(clinic) => <ClinicCells clinic={clinic} />}
+      </DialogTableSection>
     </>
   );
 }
 
-function ClinicRow({ clinic }: { clinic: RecallClinic }) {
+function ClinicCells({ clinic }: { clinic: RecallClinic }) {
   return (
-    <tr>
+    <>
       <th scope="row" className="px-3 py-2 font-medium">
         {clinic.clinicName ?? clinic.doctorName}
       </th>
@@ -200,6 +178,6 @@ function ClinicRow({ clinic }: { clinic: RecallClinic }) {
           <span className="text-muted-foreground">{m.unitsOnHandNotGiven}</span>
         ) : null}
       </td>
-    </tr>
+    </>
   );
 }

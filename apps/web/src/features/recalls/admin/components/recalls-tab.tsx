@@ -4,13 +4,20 @@ import { Plus, ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
-import { listTexts, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
+import { RowDetailDialog } from '@/components/ui/detail-dialog';
+import {
+  CountCell,
+  listTexts,
+  ListSection,
+  PagedTable,
+  type PagedTableLook,
+} from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { getRecallsQueryOptions } from '../api/get-recalls';
 import { OpenRecallDialog } from './open-recall-dialog';
-import { RecallDetailDialog } from './recall-detail-dialog';
+import { RecallDetailContent } from './recall-detail-dialog';
 import { RecallStatusBadge } from './recall-status-badge';
 
 const TABLE: PagedTableLook<RecallList, RecallSummary> = {
@@ -92,22 +99,14 @@ export function RecallsTab() {
                 {m.clinicsAcknowledged(recall.acknowledgedCount, recall.clinicCount)}
               </span>
             </td>
-            <td className="px-4 py-3 text-right tabular-nums">
-              {recall.unitsShipped.toLocaleString('en-US')}
-            </td>
+            <CountCell count={recall.unitsShipped} />
           </>
         )}
       </PagedTable>
 
-      {detail.shown !== undefined && (
-        <RecallDetailDialog
-          key={detail.shown}
-          recallId={detail.shown}
-          open={detail.open}
-          onOpenChange={detail.onOpenChange}
-          returnFocus={detail.returnFocus}
-        />
-      )}
+      <RowDetailDialog dialog={detail} shownKey={(recallId) => recallId} width="sm:max-w-5xl">
+        {(recallId) => <RecallDetailContent recallId={recallId} />}
+      </RowDetailDialog>
     </ListSection>
   );
 }

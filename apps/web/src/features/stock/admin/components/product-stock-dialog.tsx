@@ -5,8 +5,8 @@ import { MinusCircle, PackagePlus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DetailDialog, DialogSection, DialogTable } from '@/components/ui/detail-dialog';
-import { DialogHeader, type DialogOpenProps } from '@/components/ui/dialog';
+import { DialogTableSection } from '@/components/ui/detail-dialog';
+import { DialogHeader } from '@/components/ui/dialog';
 import { DialogQueryBody } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
@@ -14,35 +14,6 @@ import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { getProductStockQueryOptions } from '../api/get-product-stock';
 import { lotExpiryState, signedQuantity, type MovementMode } from '../movement-form';
 import { MovementDialog } from './movement-dialog';
-
-type ProductStockDialogProps = DialogOpenProps & {
-  productId: number;
-  productName: string;
-  /**
-   * Where focus goes when it closes: the row's button, or the list when a movement took the row out
-   * of a filtered list meanwhile (the list stays the dialog's parent, so the dialog stays open).
-   */
-  returnFocus: () => void;
-};
-
-/**
- * One product's stock (issue 19): on hand, reserved and available, the lots holding stock (soonest
- * expiry first, an expired or soon-expiring one marked), the ledger (newest first, 20 a page), and the
- * buttons that receive, adjust or write off stock. Read while it is open; a movement refreshes it.
- */
-export function ProductStockDialog({
-  productId,
-  productName,
-  open,
-  onOpenChange,
-  returnFocus,
-}: ProductStockDialogProps) {
-  return (
-    <DetailDialog open={open} onOpenChange={onOpenChange} width="sm:max-w-4xl" returnFocus={returnFocus}>
-      <ProductStockContent productId={productId} productName={productName} />
-    </DetailDialog>
-  );
-}
 
 const MOVEMENT_LABELS: Record<MovementMode, string> = {
   receive: m.receive,
@@ -55,7 +26,13 @@ const MOVEMENT_BUTTONS = [
   { mode: 'writeOff', icon: MinusCircle, primary: false },
 ] as const;
 
-function ProductStockContent({ productId, productName }: { productId: number; productName: string }) {
+/**
+ * One product's stock (issue 19), the Stock tab's row dialog: on hand, reserved and available, the
+ * lots holding stock (soonest expiry first, an expired or soon-expiring one marked), the ledger
+ * (newest first, 20 a page), and the buttons that receive, adjust or write off stock. Read while it
+ * is open; a movement refreshes it.
+ */
+export function ProductStockContent({ productId, productName }: { productId: number; productName: string }) {
   const [ledgerPage, setLedgerPage] = useState(1);
   const stock = useQuery(getProductStockQueryOptions(productId, ledgerPage));
   const data = stock.data;
@@ -120,29 +97,34 @@ function StockLevelsSummary({ stock }: { stock: ProductStock }) {
 
 function LotsTable({ stock }: { stock: ProductStock }) {
   return (
-    <DialogSection title={m.lots} empty={stock.lots.length === 0 && m.noLotsHeld}>
-      <DialogTable caption={m.lots} columns={m.lotColumns} numeric={[m.onHand]}>
-        {stock.lots.map((lot) => {
-          const state = lotExpiryState(lot.expiryDate, LOT_EXPIRING_SOON_DAYS);
-          return (
-            <tr key={lot.lotNumber}>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {lot.lotNumber}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {formatDateOnly(lot.expiryDate)}
-                {state && (
-                  <Badge variant={state === 'expired' ? 'destructive' : 'warning'} className="ml-2">
-                    {state === 'expired' ? m.lotExpired : m.lotExpiringSoon}
-                  </Badge>
-                )}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{lot.onHand.toLocaleString('en-US')}</td>
-            </tr>
-          );
-        })}
-      </DialogTable>
-    </DialogSection>
+    <DialogTableSection
+      title={m.lots}
+      columns={m.lotColumns}
+      numeric={[m.onHand]}
+      rows={stock.lots}
+      rowKey={(lot) => lot.lotNumber}
+      empty={m.noLotsHeld}
+    >
+      {(lot) => {
+        const state = lotExpiryState(lot.expiryDate, LOT_EXPIRING_SOON_DAYS);
+        return (
+          <>
+            <th scope="row" className="px-3 py-2 font-medium">
+              {lot.lotNumber}
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {formatDateOnly(lot.expiryDate)}
+              {state && (
+                <Badge variant={state === 'expired' ? 'destructive' : 'warning'} className="ml-2">
+                  {state === 'expired' ? m.lotExpired : m.lotExpiringSoon}
+                </Badge>
+              )}
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">{lot.onHand.toLocaleString('en-US')}</td>
+          </>
+        );
+      }}
+    </DialogTableSection>
   );
 }
 
@@ -157,33 +139,41 @@ function Ledger({
 }) {
   const { ledger } = stock;
   return (
-    <DialogSection title={m.ledger} empty={ledger.movements.length === 0 && m.noMovements}>
-      <DialogTable caption={m.ledger} columns={m.ledgerColumns} numeric={['Quantity']} busy={busy}>
-        {ledger.movements.map((movement) => (
-          <tr key={movement.id}>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
-            <td className="px-3 py-2">{m.kindLabels[movement.kind]}</td>
-            <td
-              className={cn(
-                'px-3 py-2 text-right font-medium tabular-nums',
-                movement.quantity < 0 && 'text-destructive',
-              )}
-            >
-              {signedQuantity(movement.quantity)}
-            </td>
-            <td className="px-3 py-2">{movement.lotNumber ?? '—'}</td>
-            <td className="px-3 py-2">{movement.reason ?? '—'}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{movement.orderNumber ?? '—'}</td>
-            <td className="px-3 py-2">{movement.actorName ?? '—'}</td>
-          </tr>
-        ))}
-      </DialogTable>
-      <Pagination
-        currentPage={ledger.currentPage}
-        totalPages={ledger.totalPages}
-        onPageChange={onPageChange}
-        className="mt-2"
-      />
-    </DialogSection>
+    <DialogTableSection
+      title={m.ledger}
+      columns={m.ledgerColumns}
+      numeric={['Quantity']}
+      busy={busy}
+      rows={ledger.movements}
+      rowKey={(movement) => movement.id}
+      empty={m.noMovements}
+      footer={
+        <Pagination
+          currentPage={ledger.currentPage}
+          totalPages={ledger.totalPages}
+          onPageChange={onPageChange}
+          className="mt-2"
+        />
+      }
+    >
+      {(movement) => (
+        <>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
+          <td className="px-3 py-2">{m.kindLabels[movement.kind]}</td>
+          <td
+            className={cn(
+              'px-3 py-2 text-right font-medium tabular-nums',
+              movement.quantity < 0 && 'text-destructive',
+            )}
+          >
+            {signedQuantity(movement.quantity)}
+          </td>
+          <td className="px-3 py-2">{movement.lotNumber ?? '—'}</td>
+          <td className="px-3 py-2">{movement.reason ?? '—'}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{movement.orderNumber ?? '—'}</td>
+          <td className="px-3 py-2">{movement.actorName ?? '—'}</td>
+        </>
+      )}
+    </DialogTableSection>
   );
 }

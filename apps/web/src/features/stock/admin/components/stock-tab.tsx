@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
+import { RowDetailDialog } from '@/components/ui/detail-dialog';
+import { CountCell, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { SearchField } from '@/components/ui/search-field';
 import { FilterSelectField } from '@/components/ui/select';
@@ -16,7 +17,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { getStockListQueryOptions } from '../api/get-stock-list';
 import { stockTabFilterOf, withStockTabFilter, type StockTabFilter } from '../stock-tab-params';
-import { ProductStockDialog } from './product-stock-dialog';
+import { ProductStockContent } from './product-stock-dialog';
 
 const EXPIRY_OPTIONS = EXPIRING_WITHIN_CHOICES.map(String);
 const TABLE: PagedTableLook<StockListPage, StockListItem> = {
@@ -103,11 +104,9 @@ export function StockTab() {
                 </Badge>
               )}
             </th>
-            {[product.onHand, product.reserved, product.available].map((value, index) => (
-              <td key={index} className="px-4 py-3 text-right tabular-nums">
-                {value.toLocaleString('en-US')}
-              </td>
-            ))}
+            <CountCell count={product.onHand} />
+            <CountCell count={product.reserved} />
+            <CountCell count={product.available} />
             <td className="px-4 py-3 whitespace-nowrap">
               {product.nearestExpiry ? formatDateOnly(product.nearestExpiry) : m.noLots}
             </td>
@@ -115,16 +114,9 @@ export function StockTab() {
         )}
       </PagedTable>
 
-      {dialog.shown && (
-        <ProductStockDialog
-          key={dialog.shown.productId}
-          productId={dialog.shown.productId}
-          productName={dialog.shown.productName}
-          open={dialog.open}
-          onOpenChange={dialog.onOpenChange}
-          returnFocus={dialog.returnFocus}
-        />
-      )}
+      <RowDetailDialog dialog={dialog} shownKey={(product) => product.productId} width="sm:max-w-4xl">
+        {(product) => <ProductStockContent productId={product.productId} productName={product.productName} />}
+      </RowDetailDialog>
     </ListSection>
   );
 }

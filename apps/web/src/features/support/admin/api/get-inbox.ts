@@ -6,6 +6,7 @@ import {
   type InboxStatus,
 } from '@shop/contract/admin-inbox-schemas';
 import { api } from '@/lib/api-client';
+import { listApiPath } from '@/lib/list-path';
 import { accountListQueryOptions } from '@/lib/react-query';
 
 /** Under the 'admin' key like every admin read, so a change also refreshes the tab badges. */
@@ -18,13 +19,8 @@ export type InboxPages = {
   referrals: AdminReferralApplicationPage;
 };
 
-export function inboxApiPath(kind: InboxKind, { status, page }: InboxFilter): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${inboxPath(kind)}?${query}` : inboxPath(kind);
-}
+export const inboxApiPath = (kind: InboxKind, { status, page }: InboxFilter): string =>
+  listApiPath(inboxPath(kind), { status, page });
 
 export const getInboxPage = <Kind extends InboxKind>(kind: Kind, filter: InboxFilter, signal?: AbortSignal) =>
   api.get<InboxPages[Kind]>(inboxApiPath(kind, filter), { signal });
