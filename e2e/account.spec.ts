@@ -1,13 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
-  addToCartThroughApi,
-  approvedDoctor,
+  checkoutWith,
   expectFieldValues,
   fillCheckoutContact,
   fillCheckoutPayment,
-  productIdByName,
   registerDoctorThroughApi,
+  signInNewDoctor,
   signInThroughApi,
 } from './support';
 
@@ -32,9 +31,8 @@ async function fillPayment(page: Page) {
 
 /** A new approved doctor, signed in, at the checkout of `quantity` Durolane 3 mL with the form filled. */
 async function startFirstCheckout(page: Page, baseURL: string, fullName: string, quantity: number) {
-  await signInThroughApi(page, await approvedDoctor(baseURL, fullName));
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), quantity);
-  await page.goto('/checkout');
+  await signInNewDoctor(page, baseURL, fullName);
+  await checkoutWith(page, 'Durolane 3 mL', quantity);
   await fillFirstCheckout(page);
 }
 
@@ -59,8 +57,7 @@ test('the confirmation page survives a reload, and the next checkout starts from
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number!);
 
   // The second checkout: contact, addresses and card holder from the first order; no numbers.
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-  await page.goto('/checkout');
+  await checkoutWith(page, 'Durolane 3 mL', 1);
   const main = page.getByRole('main');
   await expectFieldValues(main, {
     Phone: '+1 416 555 0199',
@@ -81,8 +78,7 @@ test('the address book: add, change and delete on /account, and pick an address 
   page,
   baseURL,
 }) => {
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Amir Haddad');
-  await signInThroughApi(page, doctor);
+  const doctor = await signInNewDoctor(page, baseURL!, 'Dr. Amir Haddad');
   await page.goto('/');
   await page
     .getByRole('banner')
@@ -118,8 +114,7 @@ test('the address book: add, change and delete on /account, and pick an address 
   await expect(book).toContainText('Dartmouth, NS B3J 1A1');
 
   // At checkout the saved address fills the shipping address.
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-  await page.goto('/checkout');
+  await checkoutWith(page, 'Durolane 3 mL', 1);
   const shipping = page.getByRole('region', { name: 'Shipping Address' });
   await shipping
     .getByLabel('Use a saved address')
@@ -150,8 +145,7 @@ test('a new shipping address typed at checkout goes to the address book when ask
   await expect(page.getByText('Address saved', { exact: true })).toBeVisible();
 
   // The second checkout offers it (and, as it is the address filled in, no longer offers to save it).
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-  await page.goto('/checkout');
+  await checkoutWith(page, 'Durolane 3 mL', 1);
   const picker = shipping.getByLabel('Use a saved address');
   await expect(
     picker.getByRole('option', { name: 'Okafor Skin Clinic — 55 University Ave, Toronto' }),
@@ -204,7 +198,7 @@ test('the account page shows the licence and turns the newsletter on (waiting fo
   page,
   baseURL,
 }) => {
-  await signInThroughApi(page, await approvedDoctor(baseURL!, 'Dr. Preferences'));
+  await signInNewDoctor(page, baseURL!, 'Dr. Preferences');
   await page.goto('/account');
   const licence = page.getByRole('region', { name: 'Licence' });
   await expect(licence).toContainText('MD-90210');
@@ -232,8 +226,7 @@ test('an address registered as one line is completed on /account, and checkout s
   baseURL,
 }) => {
   // Registered through the API with the specification's one-line address: no parts (issue 38).
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Lena Ortiz');
-  await signInThroughApi(page, doctor);
+  await signInNewDoctor(page, baseURL!, 'Dr. Lena Ortiz');
   await page.goto('/account');
   const practice = page.getByRole('region', { name: 'Registered practice' });
   await expect(practice).toContainText('55 University Ave, Toronto, ON');
@@ -251,8 +244,7 @@ test('an address registered as one line is completed on /account, and checkout s
   await expect(practice).not.toContainText('Please complete your practice address');
   await expect(practice.getByRole('button', { name: 'Edit address' })).toBeVisible();
 
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-  await page.goto('/checkout');
+  await checkoutWith(page, 'Durolane 3 mL', 1);
   const main = page.getByRole('main');
   await expectFieldValues(main, {
     'Street Address': '55 University Ave',

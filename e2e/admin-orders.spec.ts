@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { KNOWN_CARD, checkoutDetails } from '@shop/contract/checkout-fixture';
-import { inStockProducts, placeOrder, type PlacedOrder, storyDoctor } from './support';
+import { holdBack, inStockProducts, type PlacedOrder, placeOrder, storyDoctor } from './support';
 
 /** The admin's order desk: the dashboard's Order Management tab and the /admin/orders review queue. */
 
@@ -91,10 +91,7 @@ test('the admin approves an order from the review queue; the focus goes to the q
   const { order, heading, card, details } = await reviewNewOrder(page, [1]);
   // The queue's refresh held back, so the dialog's close ends before the card leaves (in the decline
   // story the two race freely): the focus lands on the heading either way.
-  await page.route('**/api/admin/pending-orders*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await holdBack(page, '**/api/admin/pending-orders*', 1_500);
   await details.getByRole('button', { name: 'Approve Order' }).click();
 
   await expect(page.getByText('Order Approved', { exact: true })).toBeVisible();
@@ -111,10 +108,7 @@ test('Escape while a decline is in flight closes the review; the focus goes to t
 }) => {
   const { order, heading, card, details } = await reviewNewOrder(page, [1]);
   // The decline held back, so the admin can leave the review while it is in flight.
-  await page.route('**/api/admin/orders/*/decline', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await holdBack(page, '**/api/admin/orders/*/decline', 1_500);
   await details.getByRole('button', { name: 'Decline Order' }).click();
   const decline = page.getByRole('dialog', { name: `Decline order ${order.orderNumber}?` });
   await decline.getByLabel('Reason for declining').fill('Duplicate order');

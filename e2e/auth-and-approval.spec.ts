@@ -2,12 +2,12 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
-  addToCartThroughApi,
+  checkoutWith,
+  type Credentials,
   expectFieldValues,
-  productIdByName,
+  holdBack,
   signInWithForm,
   uniqueEmail,
-  type Credentials,
 } from './support';
 
 /** Opens the login page and signs in with its form. */
@@ -152,8 +152,7 @@ test('register → admin approves in the dashboard → the doctor signs in and s
   await expect(header.getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);
 
   // A first checkout starts from the registered practice address, each part in its own field.
-  await addToCartThroughApi(doctor, await productIdByName(doctor, 'Durolane 3 mL'), 1);
-  await doctor.goto('/checkout');
+  await checkoutWith(doctor, 'Durolane 3 mL', 1);
   const main = doctor.getByRole('main');
   await expectFieldValues(main, {
     'Street Address': '220 Bay St',
@@ -180,10 +179,7 @@ test('an admin rejects a registration after confirming', async ({ browser }) => 
   await decideAndExpectFocus(admin, email, async (card) => {
     // The list's refresh held back, so the dialog's close ends well before the card leaves:
     // meanwhile the focus waits on the list's heading, not lost on the page's body.
-    await admin.route('**/api/admin/pending-users', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
+    await holdBack(admin, '**/api/admin/pending-users', 3_000);
     await card.getByRole('button', { name: 'Reject' }).click();
     const confirm = admin.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Reject' }).click();

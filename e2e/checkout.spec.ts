@@ -6,9 +6,10 @@ import {
   approvedDoctor,
   cartButton,
   cartPanel,
+  checkoutWith,
   fillCheckout,
   productIdByName,
-  signInAtLoginPage,
+  signInNewDoctor,
   signInWithForm,
 } from './support';
 
@@ -19,8 +20,7 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
   page,
   baseURL,
 }) => {
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Elena Marsh');
-  await signInAtLoginPage(page, doctor);
+  const doctor = await signInNewDoctor(page, baseURL!, 'Dr. Elena Marsh', 'login page');
 
   await page.goto(`/product/${await productIdByName(page, 'Botox Cosmetic 100 Units')}`);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
@@ -67,8 +67,7 @@ test('an approved doctor reaches a bulk tier, checks out from the cart and the c
 });
 
 test('a buy-now order leaves the cart as it was', async ({ page, baseURL }) => {
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Noor Haddad');
-  await signInAtLoginPage(page, doctor);
+  await signInNewDoctor(page, baseURL!, 'Dr. Noor Haddad', 'login page');
   await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
 
   const buyNow = await productIdByName(page, 'Restylane Lyft with Lidocaine 1 mL');
@@ -91,11 +90,8 @@ test('the checkout form shows its messages, and keeps every value when the submi
   page,
   baseURL,
 }) => {
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Ines Alvarez');
-  await signInAtLoginPage(page, doctor);
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-
-  await page.goto('/checkout');
+  await signInNewDoctor(page, baseURL!, 'Dr. Ines Alvarez', 'login page');
+  await checkoutWith(page, 'Durolane 3 mL', 1);
   await page.getByLabel('Doctor Name').fill('J');
   // A first order starts from the registered practice's address; empty, it is refused too.
   await expect(page.getByLabel('Street Address')).toHaveValue('55 University Ave, Toronto, ON');
@@ -168,10 +164,8 @@ test('on a phone the order summary is folded at the top with the total, and the 
   isMobile,
 }) => {
   test.skip(!isMobile, 'the summary folds below the lg breakpoint');
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Kai Tanaka');
-  await signInAtLoginPage(page, doctor);
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 2);
-  await page.goto('/checkout');
+  await signInNewDoctor(page, baseURL!, 'Dr. Kai Tanaka', 'login page');
+  await checkoutWith(page, 'Durolane 3 mL', 2);
   const fold = page.getByRole('button', { name: /Show order summary/ });
   await expect(fold).toHaveAttribute('aria-expanded', 'false');
   await expect(fold).toContainText('$');
@@ -195,10 +189,8 @@ test('on a wide screen Tab from the last field reaches Submit; the summary keeps
   isMobile,
 }) => {
   test.skip(isMobile, 'the summary sits beside the form from the lg breakpoint');
-  const doctor = await approvedDoctor(baseURL!, 'Dr. Lena Tabor');
-  await signInAtLoginPage(page, doctor);
-  await addToCartThroughApi(page, await productIdByName(page, 'Durolane 3 mL'), 1);
-  await page.goto('/checkout');
+  await signInNewDoctor(page, baseURL!, 'Dr. Lena Tabor', 'login page');
+  await checkoutWith(page, 'Durolane 3 mL', 1);
   const buttons = page.getByRole('button', { name: 'Submit Order for Approval' });
   await expect(buttons).toHaveCount(2);
   await expect(

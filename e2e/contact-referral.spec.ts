@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { SPECIALTIES } from '@shop/contract/support-fields';
-import { approvedDoctor, signInThroughApi } from './support';
+import { signInNewDoctor } from './support';
 
 /**
  * A form field by its label's whole text, whatever marks it as required (" *") or optional (" (optional)"):
@@ -81,8 +81,7 @@ test('a visitor sees every rule, sends the contact form and sees the success vie
 });
 
 test('a signed-in doctor submits a referral and sees the success message', async ({ page, baseURL }) => {
-  const doctor = await approvedDoctor(baseURL ?? '', 'Dr. Lena Fischer');
-  await signInThroughApi(page, doctor);
+  const doctor = await signInNewDoctor(page, baseURL ?? '', 'Dr. Lena Fischer');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Referrals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Doctor Referral Program' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { download, inStockProducts, openDeskOrder, placeOrder, storyDoctor } from './support';
+import { download, openDeskOrder, orderOneInStockProduct, storyDoctor } from './support';
 
 /**
  * Invoices and credit notes (issue 22; docs/product.md, Invoices and credit notes): the admin approves
@@ -13,8 +13,7 @@ test('a doctor downloads the invoice from the order page after an admin approved
   page,
 }) => {
   await switchTo(page, 'doctor');
-  const [product] = await inStockProducts(page, 1);
-  const order = await placeOrder(page, [{ productId: product!.id, quantity: 2 }]);
+  const order = await orderOneInStockProduct(page, 2);
 
   // Pending: no invoice yet.
   await page.goto(`/orders/${order.id}`);

@@ -4,13 +4,14 @@ import {
   approvedDoctor,
   cartButton,
   cartPanel,
+  type Credentials,
+  holdBack,
   inStockProducts,
+  type PlacedOrder,
   placeOrder,
   recordToasts,
   signInThroughApi,
   usd,
-  type Credentials,
-  type PlacedOrder,
 } from './support';
 
 /**
@@ -189,10 +190,7 @@ test('an unknown or malformed order id shows Order not found; signing out leaves
 test('a guest opening /orders is told they are logged out, signs in and comes back', async ({ page }) => {
   // The toast shows for the 500 ms before the redirect; holding the redirect's answer back a moment
   // keeps the page (and its toast) on screen long enough to be read here.
-  await page.route('**/api/login?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await holdBack(page, '**/api/login?*', 1_000);
   await page.goto('/orders');
   // The toast is up for the 500 ms before the redirect starts: waited for in the page (checked on
   // every frame), not by the assertion's slower retries, which can fall on either side of it.

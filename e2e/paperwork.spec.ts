@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { download, inStockProducts, openDeskOrder, placeOrder, storyDoctor } from './support';
+import { download, openDeskOrder, orderOneInStockProduct, storyDoctor } from './support';
 
 /**
  * Packing slips and monthly statements (issue 22; docs/product.md, Statements and packing slips):
@@ -13,8 +13,7 @@ test("an approved order's packing slip from the desk, and the month's statement 
   page,
 }) => {
   await switchTo(page, 'doctor');
-  const [product] = await inStockProducts(page, 1);
-  const order = await placeOrder(page, [{ productId: product!.id, quantity: 1 }]);
+  const order = await orderOneInStockProduct(page, 1);
 
   await switchTo(page, 'admin');
   const details = await openDeskOrder(page, order.orderNumber);

@@ -6,11 +6,13 @@ import { expect, test } from './test';
 import {
   addToCartThroughApi,
   approvedDoctor,
+  checkoutWith,
   download,
   fillCheckout,
   openDeskOrder,
   productIdByName,
   receivedEmail,
+  signInNewDoctor,
   signInThroughApi,
   uniqueEmail,
 } from './support';
@@ -28,8 +30,7 @@ test('an owner invites a buyer, who joins the practice from the e-mailed link', 
 }) => {
   // The shop sends its e-mails every 15 s: the invitation is waited for.
   test.slow();
-  const owner = await approvedDoctor(baseURL!, 'Dr. Olivia Owner');
-  await signInThroughApi(page, owner);
+  await signInNewDoctor(page, baseURL!, 'Dr. Olivia Owner');
   await page.goto('/account');
   const practice = page.getByRole('region', { name: 'Practice', exact: true });
   // Named after the doctor, who registered no practice name; the role with what it may do.
@@ -113,8 +114,7 @@ test('an owner requires PO numbers, and the shop’s admin finds the practice an
   browser,
   baseURL,
 }) => {
-  const owner = await approvedDoctor(baseURL!, 'Dr. Petra Purchase');
-  await signInThroughApi(page, owner);
+  const owner = await signInNewDoctor(page, baseURL!, 'Dr. Petra Purchase');
   await page.goto('/account');
   const practice = page.getByRole('region', { name: 'Practice', exact: true });
   const required = practice.getByRole('switch', { name: 'Require a PO number on every order' });
@@ -124,8 +124,7 @@ test('an owner requires PO numbers, and the shop’s admin finds the practice an
   await expect(required).toBeEnabled();
 
   // Checkout asks for it, and takes the order once it is given.
-  await addToCartThroughApi(page, await productIdByName(page, 'Botox Cosmetic 100 Units'), 1);
-  await page.goto('/checkout');
+  await checkoutWith(page, 'Botox Cosmetic 100 Units', 1);
   await fillCheckout(page);
   const submit = page.getByRole('button', { name: 'Submit Order for Approval' }).last();
   await submit.click();

@@ -97,6 +97,21 @@ export async function approvedDoctor(
   return doctor;
 }
 
+/**
+ * A new approved doctor (approvedDoctor) signed in on `page`: through the API, or at the login page
+ * as a person does it (signInAtLoginPage).
+ */
+export async function signInNewDoctor(
+  page: Page,
+  baseURL: string,
+  fullName: string,
+  via: 'api' | 'login page' = 'api',
+): Promise<DoctorAccount> {
+  const doctor = await approvedDoctor(baseURL, fullName);
+  await (via === 'api' ? signInThroughApi(page, doctor) : signInAtLoginPage(page, doctor));
+  return doctor;
+}
+
 /** Fills and submits the login form on the page as it is (open /login first, or be sent there). */
 export async function signInWithForm(page: Page, account: Credentials) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -132,6 +147,12 @@ export async function productIdByName(page: Page, name: string) {
 export async function addToCartThroughApi(page: Page, productId: number, quantity: number) {
   const res = await page.request.post('/api/cart', { data: { productId, quantity } });
   expect(res.status()).toBe(201);
+}
+
+/** Puts `quantity` of the product of this exact name in the cart through the API and opens the checkout. */
+export async function checkoutWith(page: Page, productName: string, quantity: number) {
+  await addToCartThroughApi(page, await productIdByName(page, productName), quantity);
+  await page.goto('/checkout');
 }
 
 /** The header's cart button; its accessible name carries the item count ("Cart, 2 items"). */
@@ -170,6 +191,12 @@ export async function placeOrder(
   expect(res.status()).toBe(201);
   const { order } = (await res.json()) as { order: PlacedOrder };
   return order;
+}
+
+/** Places an order of `quantity` of one in-stock product as the signed-in doctor (placeOrder). */
+export async function orderOneInStockProduct(page: Page, quantity: number): Promise<PlacedOrder> {
+  const [product] = await inStockProducts(page, 1);
+  return placeOrder(page, [{ productId: product!.id, quantity }]);
 }
 
 export type CreatedProduct = { id: number; name: string; price: string };
@@ -336,6 +363,17 @@ export async function openDeskOrder(page: Page, orderNumber: string) {
     .getByRole('button', { name: orderNumber })
     .click();
   return page.getByRole('dialog', { name: `Order ${orderNumber}` });
+}
+
+/**
+ * Holds every request the page makes to `url` (a route glob) back `ms` before it goes on, so that a
+ * story can see what the page shows while it is in flight.
+ */
+export async function holdBack(page: Page, url: string, ms: number) {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 /**

@@ -43,6 +43,12 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+/** Adds an address to the address book of the account signed in with `cookie`. */
+const saveAddress = (cookie: string, payload: object = address()) =>
+  send('POST', '/api/account/addresses', cookie, payload);
+/** Sets the practice address, in parts, of the account signed in with `cookie`. */
+const putPracticeAddress = (cookie: string, payload: object) =>
+  send('PUT', '/api/account/practice-address', cookie, payload);
 
 describe('who may use the account calls', () => {
   it('answers 401 to a guest and 403 to an admin, for every call', async () => {
@@ -116,16 +122,11 @@ describe('the address book', () => {
     const doctor = await doctorSession(t.db);
     const other = await doctorSession(t.db);
 
-    const created = await send('POST', '/api/account/addresses', doctor.cookie, address());
+    const created = await saveAddress(doctor.cookie);
     expect(created.statusCode).toBe(201);
     const saved = created.json<SavedAddress>();
     expect(saved).toMatchObject({ label: 'Main clinic', city: 'Toronto', country: 'Canada' });
-    await send(
-      'POST',
-      '/api/account/addresses',
-      doctor.cookie,
-      address({ label: 'Satellite', clinicName: '' }),
-    );
+    await saveAddress(doctor.cookie, address({ label: 'Satellite', clinicName: '' }));
 
     const list = (await get('/api/account/addresses', doctor.cookie)).json<SavedAddressList>();
     expect(list.addresses.map((a) => [a.label, a.clinicName])).toEqual([
@@ -157,9 +158,7 @@ describe('the address book', () => {
 
   it("refuses an invalid address with checkout's field messages and writes nothing", async () => {
     const doctor = await doctorSession(t.db);
-    const response = await send(
-      'POST',
-      '/api/account/addresses',
+    const response = await saveAddress(
       doctor.cookie,
       address({ label: '  ', street: '1 A', zipCode: '12', extra: 'x' }),
     );
@@ -175,7 +174,7 @@ describe('the address book', () => {
     const doctor = await doctorSession(t.db);
     const answers = await Promise.all(
       Array.from({ length: MAX_SAVED_ADDRESSES + 3 }, (_, i) =>
-        send('POST', '/api/account/addresses', doctor.cookie, address({ label: `Clinic ${i}` })),
+        saveAddress(doctor.cookie, address({ label: `Clinic ${i}` })),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(MAX_SAVED_ADDRESSES);
@@ -188,7 +187,7 @@ describe('the address book', () => {
 
   it('goes with the account', async () => {
     const doctor = await doctorSession(t.db);
-    await send('POST', '/api/account/addresses', doctor.cookie, address());
+    await saveAddress(doctor.cookie);
     await t.db.delete(users).where(eq(users.id, doctor.id));
     expect(await t.db.select().from(savedAddresses).where(eq(savedAddresses.userId, doctor.id))).toEqual([]);
   });
@@ -219,7 +218,7 @@ describe('PUT /api/account/practice-address (issue 38)', () => {
     });
     expect(guest.statusCode).toBe(401);
     const admin = await loginAsAdmin(t.app);
-    expect((await send('PUT', '/api/account/practice-address', admin, practice())).statusCode).toBe(403);
+    expect((await putPracticeAddress(admin, practice())).statusCode).toBe(403);
   });
 
   it('flags an address registered as one line, and completes it into parts and a composed line', async () => {
@@ -231,7 +230,7 @@ describe('PUT /api/account/practice-address (issue 38)', () => {
       practiceAddressIncomplete: true,
     });
 
-    const response = await send('PUT', '/api/account/practice-address', doctor.cookie, practice());
+    const response = await putPracticeAddress(doctor.cookie, practice());
     expect(response.statusCode).toBe(200);
     const line = '1200 Bay Street, Suite 410, Toronto, ON M8V 1A4, Canada';
     expect(response.json<AccountDetails>()).toMatchObject({
@@ -271,9 +270,7 @@ describe('PUT /api/account/practice-address (issue 38)', () => {
 
   it("refuses invalid parts with the registration's messages and changes nothing", async () => {
     const doctor = await doctorSession(t.db);
-    const response = await send(
-      'PUT',
-      '/api/account/practice-address',
+    const response = await putPracticeAddress(
       doctor.cookie,
       practice({
         practiceCity: ' ',
@@ -291,12 +288,7 @@ describe('PUT /api/account/practice-address (issue 38)', () => {
         practicePostalCode: [authMessages.practicePostalCodeInvalid],
       },
     });
-    const unknownCountry = await send(
-      'PUT',
-      '/api/account/practice-address',
-      doctor.cookie,
-      practice({ practiceCountry: 'Mars' }),
-    );
+    const unknownCountry = await putPracticeAddress(doctor.cookie, practice({ practiceCountry: 'Mars' }));
     expect(unknownCountry.json()).toMatchObject({
       fieldErrors: { practiceCountry: [authMessages.practiceCountryRequired] },
     });
@@ -316,7 +308,7 @@ describe('GET /api/account/checkout-prefill', () => {
     const doctor = await doctorSession(t.db);
     expect(
       (
-        await send('PUT', '/api/account/practice-address', doctor.cookie, {
+        await putPracticeAddress(doctor.cookie, {
           practiceStreet: '220 Bay St',
           practiceCity: 'Toronto',
           practiceRegion: 'ON',
@@ -414,7 +406,7 @@ describe('GET /api/account/checkout-prefill', () => {
       },
     );
     expect(placed.statusCode).toBe(201);
-    await send('POST', '/api/account/addresses', doctor.cookie, address());
+    await saveAddress(doctor.cookie);
     const response = await get('/api/account/checkout-prefill', doctor.cookie);
     const prefill = response.json<CheckoutPrefill>();
     const book = (await get('/api/account/addresses', doctor.cookie)).json<SavedAddressList>();

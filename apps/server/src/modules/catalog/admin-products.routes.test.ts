@@ -37,6 +37,10 @@ async function ok<T>(method: Method, url: string, cookie?: string, payload?: unk
   return res.json<T>();
 }
 
+/** The admin's PATCH of the product `id` with `payload`, which must succeed: the product as changed. */
+const patchProduct = (id: number, payload: Record<string, unknown>) =>
+  ok<Product>('PATCH', `/api/admin/products/${id}`, t.admin, payload);
+
 let counter = 0;
 /** A valid add-product body with a unique name. */
 function newProduct(overrides: Record<string, unknown> = {}) {
@@ -397,10 +401,7 @@ describe("a product's SKU and GTIN (issue 22)", () => {
 
   it('changes and clears them through the edit calls, audited, and finds the product by either', async () => {
     const product = await create({ sku: 'CODE-OLD', gtin: '50123452' });
-    const changed = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
-      sku: 'code-new',
-      gtin: null,
-    });
+    const changed = await patchProduct(product.id, { sku: 'code-new', gtin: null });
     expect(changed).toMatchObject({ sku: 'CODE-NEW', gtin: null });
     await expectAudited(product.id, 'product.update', {
       sku: { before: 'CODE-OLD', after: 'CODE-NEW' },
@@ -497,10 +498,7 @@ describe("a product's tax class and cold chain (issue 37)", () => {
 
   it('change through PATCH and PUT, audited before → after, and stay when an edit leaves them out', async () => {
     const product = await create();
-    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
-      taxClass: 'exempt',
-      coldChain: true,
-    });
+    const patched = await patchProduct(product.id, { taxClass: 'exempt', coldChain: true });
     expect(patched).toMatchObject({ taxClass: 'exempt', coldChain: true });
     await expectAudited(product.id, 'product.update', {
       taxClass: { before: 'standard', after: 'exempt' },
@@ -546,9 +544,7 @@ describe('a product prescription-only (issue 39)', () => {
     const toxin = await create({ prescriptionOnly: true });
     expect((await publicProduct(toxin.id)).json<Product>()).toMatchObject({ prescriptionOnly: true });
 
-    const patched = await ok<Product>('PATCH', `/api/admin/products/${plain.id}`, t.admin, {
-      prescriptionOnly: true,
-    });
+    const patched = await patchProduct(plain.id, { prescriptionOnly: true });
     expect(patched.prescriptionOnly).toBe(true);
     await expectAudited(plain.id, 'product.update', { prescriptionOnly: { before: false, after: true } });
 
@@ -662,9 +658,7 @@ describe('PUT /api/admin/products/{id}', () => {
 describe('PATCH /api/admin/products/{id}', () => {
   it('changes only the fields sent', async () => {
     const product = await create({ tags: 'kept' });
-    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
-      name: 'Renamed Filler',
-    });
+    const patched = await patchProduct(product.id, { name: 'Renamed Filler' });
     expect(patched).toMatchObject({
       name: 'Renamed Filler',
       price: '240.00',
@@ -675,9 +669,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 
   it('makes a new main image the first of the set and keeps the others', async () => {
     const product = await create({ imageUrl: STORED, imageUrls: [`${CDN}/b.png`, `${CDN}/c.png`] });
-    const patched = await ok<Product>('PATCH', `/api/admin/products/${product.id}`, t.admin, {
-      imageUrl: `${CDN}/c.png`,
-    });
+    const patched = await patchProduct(product.id, { imageUrl: `${CDN}/c.png` });
     expect(patched).toMatchObject({ imageUrl: `${CDN}/c.png`, imageUrls: [`${CDN}/b.png`] });
   });
 
@@ -696,10 +688,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     const listing = '/api/products?search=Cache%20Probe';
     await warm(page);
     await warm(listing);
-    await ok('PATCH', `/api/admin/products/${product.id}`, t.admin, {
-      price: '99.00',
-      description: 'Now with a new description.',
-    });
+    await patchProduct(product.id, { price: '99.00', description: 'Now with a new description.' });
     expect((await t.call('GET', page)).json<Product>()).toMatchObject({
       price: '99.00',
       description: 'Now with a new description.',

@@ -19,18 +19,17 @@ async function adminGet<T>(url: string) {
   return res.json<T>();
 }
 
-/** `url` refuses a guest (401) and a doctor (403). */
-async function expectAdminsOnly(url: string) {
-  expect((await t.call('GET', url)).statusCode).toBe(401);
-  const doctor = await doctorSession(t.db);
-  expect((await t.call('GET', url, doctor.cookie)).statusCode).toBe(403);
-}
+describe.each(['/api/admin/dashboard-counts', '/api/admin/today'])('GET %s', (url) => {
+  it('is for admins only', async () => {
+    expect((await t.call('GET', url)).statusCode).toBe(401);
+    const doctor = await doctorSession(t.db);
+    expect((await t.call('GET', url, doctor.cookie)).statusCode).toBe(403);
+  });
+});
 
 const counts = () => adminGet<DashboardCounts>('/api/admin/dashboard-counts');
 
 describe('GET /api/admin/dashboard-counts', () => {
-  it('is for admins only', () => expectAdminsOnly('/api/admin/dashboard-counts'));
-
   it('counts what each tab holds and follows every change', async () => {
     const before = await counts();
 
@@ -98,8 +97,6 @@ describe('GET /api/admin/dashboard-counts', () => {
 const today = () => adminGet<AdminToday>('/api/admin/today');
 
 describe('GET /api/admin/today', () => {
-  it('is for admins only', () => expectAdminsOnly('/api/admin/today'));
-
   it('counts what waits: people, orders to approve and ship, stock, expiring lots, recalls', async () => {
     const before = await today();
 
