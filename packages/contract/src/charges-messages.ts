@@ -179,14 +179,15 @@ export const chargesAdminMessages = {
     change: 'Change exemption',
     setOf: (name: string) => `Tax exemption of ${name}`,
     description:
-      'While the certificate is valid, this doctor’s orders are charged no tax; invoices print its number.',
+      'While the certificate is valid, the orders of this doctor’s practice (every member’s) are charged no tax; invoices print its number.',
     certificateNumber: 'Certificate number',
     expiresOn: 'Expiry date',
     save: 'Save exemption',
     saveFailed: 'The tax exemption could not be saved',
     remove: 'Remove exemption',
     removeOf: (name: string) => `Remove the tax exemption of ${name}`,
-    removeText: 'This doctor’s next orders are taxed again; orders placed meanwhile keep their taxes.',
+    removeText:
+      'The next orders of this doctor’s practice are taxed again; orders placed meanwhile keep their taxes.',
     removeFailed: 'The tax exemption could not be removed',
   },
 } as const;

@@ -32,7 +32,7 @@ export interface CurrentUser {
   disabled: boolean;
   /** The licence's expiry date (YYYY-MM-DD), checked at each order (issue 20); null for admins. */
   licenseExpiryDate: string | null;
-  /** The doctor's tax exemption (issue 37): its certificate and expiry date, or null for none. */
+  /** The practice's tax exemption (issues 37, 39): its certificate and expiry date, or null for none. */
   taxExemption: { certificateNumber: string; expiresOn: string } | null;
   /**
    * The practice the account belongs to, its role there, and whether the owner limited it to its own
@@ -98,8 +98,9 @@ const userColumns = {
   fullName: users.fullName,
   disabledAt: users.disabledAt,
   licenseExpiryDate: users.licenseExpiryDate,
-  taxExemptionNumber: users.taxExemptionNumber,
-  taxExemptionExpires: users.taxExemptionExpires,
+  // The practice's (issue 39), as every member orders under it.
+  taxExemptionNumber: practices.taxExemptionNumber,
+  taxExemptionExpires: practices.taxExemptionExpires,
   practiceId: practiceMembers.practiceId,
   practiceRole: practiceMembers.role,
   ownOrdersOnly: practiceMembers.ownOrdersOnly,

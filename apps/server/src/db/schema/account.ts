@@ -1,17 +1,21 @@
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { identityId, parentId, timestamps } from './columns';
+import { identityId, parentId, timestamps, weakRef } from './columns';
+import { practices } from './practices';
 import { users } from './users';
 
 /**
- * A doctor's address book: named shipping addresses to pick at checkout (at most
- * MAX_SAVED_ADDRESSES an account, checked when one is added). They go with the account.
+ * A practice's address book (issue 39; a doctor's before): named shipping addresses every member
+ * picks at checkout (at most MAX_SAVED_ADDRESSES a practice, checked when one is added), with who
+ * added it. They go with the practice.
  */
 export const savedAddresses = pgTable(
   'saved_addresses',
   {
     id: identityId(),
-    userId: parentId('user_id', () => users.id),
+    practiceId: parentId('practice_id', () => practices.id),
+    /** Who added it (null once their account is gone). */
+    userId: weakRef('user_id', () => users.id),
     label: text('label').notNull(),
     clinicName: text('clinic_name'),
     street: text('street').notNull(),
@@ -22,7 +26,7 @@ export const savedAddresses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('saved_addresses_user_idx').on(t.userId, t.id),
+    index('saved_addresses_practice_idx').on(t.practiceId, t.id),
     check('saved_addresses_label_not_blank', sql`length(trim(${t.label})) > 0`),
   ],
 );

@@ -55,8 +55,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     suspendedBy: weakRef('suspended_by', (): AnyPgColumn => users.id),
-    // A doctor's tax exemption (issue 37), set by an admin: no tax is charged while the expiry date
-    // is today or later, and the invoice prints the certificate's number.
+    // Unused since migration 0049 moved the tax exemption to the practice (issue 39); kept one release
+    // so a process of the previous release still reads its column, then dropped.
     taxExemptionNumber: text('tax_exemption_number'),
     taxExemptionExpires: date('tax_exemption_expires', { mode: 'string' }),
     ...timestamps(),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { isoTime } from '../../db/order-shapes';
 import { savedAddresses } from '../../db/schema/account';
 import { orders } from '../../db/schema/orders';
+import { practiceMembers } from '../../db/schema/practices';
 import { practiceAddressParts, registrationOf, users } from '../../db/schema/users';
 
 export type SavedAddressValues = Pick<
@@ -44,19 +45,20 @@ const savedAddressFields = {
   updatedAt: isoTime(savedAddresses.updatedAt).mapWith(String),
 } satisfies Record<keyof SavedAddress, unknown>;
 
-/** The address book of user `userId` (a value or a column of the outer query), oldest first, as JSON. */
-const addressBookJson = (userId: SQL | AnyPgColumn) => {
+/** The address book of practice `practiceId` (a value or a column of the outer query), oldest first, as JSON. */
+const addressBookJson = (practiceId: SQL | AnyPgColumn) => {
   const pairs = Object.entries(savedAddressFields).map(
     ([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`,
   );
   return sql<SavedAddress[]>`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})
       order by ${savedAddresses.id}), '[]'::json)
-    from ${savedAddresses} where ${savedAddresses.userId} = ${userId})`;
+    from ${savedAddresses} where ${savedAddresses.practiceId} = ${practiceId})`;
 };
 
 /**
  * What checkout starts with, in one query: the registered practice, what checkout may take from the
- * user's latest order (never its card or bank data; null before a first order) and the address book.
+ * user's latest order (never its card or bank data; null before a first order) and their practice's
+ * address book.
  */
 export async function findCheckoutPrefillSource(db: Db, userId: number) {
   const lastOrder = db
@@ -85,9 +87,10 @@ export async function findCheckoutPrefillSource(db: Db, userId: number) {
         shippingAddress: lastOrder.shippingAddress,
         billingAddress: lastOrder.billingAddress,
       },
-      savedAddresses: addressBookJson(users.id),
+      savedAddresses: addressBookJson(practiceMembers.practiceId),
     })
     .from(users)
+    .leftJoin(practiceMembers, eq(practiceMembers.userId, users.id))
     .leftJoinLateral(lastOrder, sql`true`)
     .where(eq(users.id, userId));
   return row;
@@ -110,50 +113,56 @@ export async function updatePracticeAddress(
   return rows.length > 0;
 }
 
-export async function listSavedAddresses(db: Db, userId: number) {
+/** The address book of a practice (issue 39: every member's), oldest first. */
+export async function listSavedAddresses(db: Db, practiceId: number) {
   return db
     .select(savedAddressFields)
     .from(savedAddresses)
-    .where(eq(savedAddresses.userId, userId))
+    .where(eq(savedAddresses.practiceId, practiceId))
     .orderBy(asc(savedAddresses.id));
 }
 
-/** Where concurrent additions to one account's address book wait for each other. */
+/** Where concurrent additions to one practice's address book wait for each other. */
 const ADDRESS_BOOK_LOCK = 0x5add;
 
 /**
- * Adds an address unless the account already keeps MAX_SAVED_ADDRESSES; undefined then. Additions to
- * one account queue on a transaction lock, so two at once cannot both take the last place.
+ * Adds an address to the practice's book, recording the member who added it, unless the book already
+ * keeps MAX_SAVED_ADDRESSES; undefined then. Additions to one book queue on a transaction lock, so
+ * two at once cannot both take the last place.
  */
-export async function insertSavedAddress(db: Db, userId: number, values: SavedAddressValues) {
+export async function insertSavedAddress(
+  db: Db,
+  book: { practiceId: number; userId: number },
+  values: SavedAddressValues,
+) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BOOK_LOCK}, ${userId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BOOK_LOCK}, ${book.practiceId})`);
     const [kept] = await tx
       .select({ n: count() })
       .from(savedAddresses)
-      .where(eq(savedAddresses.userId, userId));
+      .where(eq(savedAddresses.practiceId, book.practiceId));
     if ((kept?.n ?? 0) >= MAX_SAVED_ADDRESSES) return undefined;
     const [row] = await tx
       .insert(savedAddresses)
-      .values({ ...values, userId })
+      .values({ ...values, ...book })
       .returning(savedAddressFields);
     return row;
   });
 }
 
-export async function updateSavedAddress(db: Db, userId: number, id: number, values: SavedAddressValues) {
+export async function updateSavedAddress(db: Db, practiceId: number, id: number, values: SavedAddressValues) {
   const [row] = await db
     .update(savedAddresses)
     .set(values)
-    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.practiceId, practiceId)))
     .returning(savedAddressFields);
   return row;
 }
 
-export async function deleteSavedAddress(db: Db, userId: number, id: number) {
+export async function deleteSavedAddress(db: Db, practiceId: number, id: number) {
   const rows = await db
     .delete(savedAddresses)
-    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.practiceId, practiceId)))
     .returning({ id: savedAddresses.id });
   return rows.length > 0;
 }

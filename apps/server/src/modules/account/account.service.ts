@@ -5,6 +5,7 @@ import type {
   SavedAddressInput,
 } from '@shop/contract/account-schemas';
 import { accountMessages } from '@shop/contract/account-messages';
+import { practiceMessages } from '@shop/contract/practice-messages';
 import { DEFAULT_COUNTRY } from '@shop/contract/checkout-schemas';
 import type { PracticeAddressBody } from '@shop/contract/auth-schemas';
 import { ADDRESS_PARTS, PRACTICE_ADDRESS_PARTS, practiceAddressColumns } from '@shop/contract/postal-address';
@@ -89,24 +90,33 @@ const valuesOf = (input: AddressInput): SavedAddressValues => ({
   country: input.country,
 });
 
+/** The address book is the member's practice's (issue 39): every member reads and keeps it. */
+function addressBookOf(user: CurrentUser) {
+  if (!user.practice) throw notFound(practiceMessages.noPractice);
+  return user.practice.id;
+}
+
 export async function getSavedAddresses(db: Db, user: CurrentUser) {
-  return { addresses: await listSavedAddresses(db, user.id) };
+  return { addresses: await listSavedAddresses(db, addressBookOf(user)) };
 }
 
 export async function addSavedAddress(db: Db, user: CurrentUser, input: AddressInput) {
-  const row = await insertSavedAddress(db, user.id, valuesOf(input));
+  const book = { practiceId: addressBookOf(user), userId: user.id };
+  const row = await insertSavedAddress(db, book, valuesOf(input));
   if (!row) throw conflict(accountMessages.addressLimit);
   return row;
 }
 
 export async function changeSavedAddress(db: Db, user: CurrentUser, id: number, input: AddressInput) {
-  const row = await updateSavedAddress(db, user.id, id, valuesOf(input));
+  const row = await updateSavedAddress(db, addressBookOf(user), id, valuesOf(input));
   if (!row) throw notFound(accountMessages.addressNotFound);
   return row;
 }
 
 export async function removeSavedAddress(db: Db, user: CurrentUser, id: number) {
-  if (!(await deleteSavedAddress(db, user.id, id))) throw notFound(accountMessages.addressNotFound);
+  if (!(await deleteSavedAddress(db, addressBookOf(user), id))) {
+    throw notFound(accountMessages.addressNotFound);
+  }
 }
 
 /** An address as the checkout form holds it; the country defaults to the shop's. */

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizz
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { shippingZoneAreas, shippingZones, taxRates } from '../../db/schema/charges';
+import { practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 
 /** A zone's regions: its areas that are states or provinces ("US-MA"); a whole-country zone has none. */
@@ -174,24 +175,34 @@ export async function chargeRules(db: Db): Promise<ChargeRules> {
   return row;
 }
 
-/** A doctor's tax exemption as stored; undefined for no such doctor. */
+/**
+ * The tax exemption of a doctor's practice as stored (issue 39: the practice's, for every member),
+ * with the practice; undefined for no such doctor, or one in no practice. `lock` locks the practice's
+ * row (FOR UPDATE) for a change.
+ */
 export async function findDoctorExemption(db: Db, doctorId: number, lock = false) {
   const query = db
-    .select({ number: users.taxExemptionNumber, expires: users.taxExemptionExpires })
+    .select({
+      practiceId: practices.id,
+      number: practices.taxExemptionNumber,
+      expires: practices.taxExemptionExpires,
+    })
     .from(users)
+    .innerJoin(practiceMembers, eq(practiceMembers.userId, users.id))
+    .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
     .where(and(eq(users.id, doctorId), eq(users.role, 'doctor')));
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = await (lock ? query.for('update', { of: practices }) : query);
   return row;
 }
 
-export async function setDoctorExemption(
+export async function setPracticeExemption(
   db: Db,
-  doctorId: number,
+  practiceId: number,
   number: string | null,
   expires: string | null,
 ) {
   await db
-    .update(users)
+    .update(practices)
     .set({ taxExemptionNumber: number, taxExemptionExpires: expires })
-    .where(eq(users.id, doctorId));
+    .where(eq(practices.id, practiceId));
 }

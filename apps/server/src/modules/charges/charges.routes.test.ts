@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shippingZones, taxRates } from '../../db/schema/charges';
 import { products } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
+import { practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { ONTARIO_HST, postShippingZone, postTaxRate } from '../../test/charge-fixtures';
@@ -47,10 +48,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The exemption as stored: the doctor's practice's (issue 39). */
+const storedExemption = async () =>
+  (
+    await t.db
+      .select({
+        practiceId: practices.id,
+        number: practices.taxExemptionNumber,
+        expires: practices.taxExemptionExpires,
+      })
+      .from(practiceMembers)
+      .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
+      .where(eq(practiceMembers.userId, doctor.id))
+  )[0];
+
 beforeEach(async () => {
   await t.db.delete(shippingZones);
   await t.db.delete(taxRates);
-  await t.db.update(users).set({ taxExemptionNumber: null, taxExemptionExpires: null });
+  await t.db.update(practices).set({ taxExemptionNumber: null, taxExemptionExpires: null });
   forgetCaches();
 });
 
@@ -305,11 +320,7 @@ describe("a doctor's tax exemption", () => {
     expect((await t.call('DELETE', path(doctor.id), t.admin)).json()).toEqual({
       message: m.exemptionRemoved,
     });
-    const [row] = await t.db
-      .select({ number: users.taxExemptionNumber, expires: users.taxExemptionExpires })
-      .from(users)
-      .where(eq(users.id, doctor.id));
-    expect(row).toEqual({ number: null, expires: null });
+    expect(await storedExemption()).toMatchObject({ number: null, expires: null });
     const actions = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -348,11 +359,7 @@ describe("a doctor's tax exemption", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: m.doctorNotFound });
     }
-    const [row] = await t.db
-      .select({ number: users.taxExemptionNumber })
-      .from(users)
-      .where(eq(users.id, doctor.id));
-    expect(row?.number).toBeNull();
+    expect((await storedExemption())?.number).toBeNull();
   });
 });
 
@@ -413,7 +420,11 @@ describe('the quote', () => {
     const exempt = await quote({ items: cart(), shippingAddress: address('BC', 'Canada') });
     expect(exempt.json()).toMatchObject({ taxes: [], total: '1000.49', taxExemption: 'BC-EX-77' });
     // An expired one does not (set in the past directly: the admin call refuses it).
-    await t.db.update(users).set({ taxExemptionExpires: '2001-01-01' }).where(eq(users.id, doctor.id));
+    const practiceId = (await storedExemption())!.practiceId;
+    await t.db
+      .update(practices)
+      .set({ taxExemptionExpires: '2001-01-01' })
+      .where(eq(practices.id, practiceId));
     forgetCaches();
     expect((await quote({ items: cart(), shippingAddress: address('BC', 'Canada') })).json()).toMatchObject({
       total: '1112.06',

@@ -32,7 +32,7 @@ import {
   insertZone,
   selectRates,
   selectZones,
-  setDoctorExemption,
+  setPracticeExemption,
   takenAreas,
   updateRate,
   updateZone,
@@ -227,7 +227,7 @@ export async function loadExampleCharges(db: Db, adminId: number): Promise<Messa
   return { message: m.examplesLoaded };
 }
 
-/** A doctor's tax exemption; 404 for no such doctor, null for none. */
+/** The tax exemption of a doctor's practice (issue 39); 404 for no such doctor, null for none. */
 export async function doctorExemption(db: Db, doctorId: number): Promise<TaxExemption | null> {
   const row = await findDoctorExemption(db, doctorId);
   if (!row) throw notFound(m.doctorNotFound);
@@ -247,7 +247,7 @@ export async function setExemption(
   return db.transaction(async (tx) => {
     const before = await findDoctorExemption(tx, doctorId, true);
     if (!before) throw notFound(m.doctorNotFound);
-    await setDoctorExemption(tx, doctorId, input.certificateNumber, input.expiresOn);
+    await setPracticeExemption(tx, before.practiceId, input.certificateNumber, input.expiresOn);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'user.tax_exemption',
@@ -267,7 +267,7 @@ export async function removeExemption(db: Db, adminId: number, doctorId: number)
     const before = await findDoctorExemption(tx, doctorId, true);
     if (!before) throw notFound(m.doctorNotFound);
     if (before.number === null) return;
-    await setDoctorExemption(tx, doctorId, null, null);
+    await setPracticeExemption(tx, before.practiceId, null, null);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'user.tax_exemption_remove',

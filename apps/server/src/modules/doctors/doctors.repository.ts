@@ -1,11 +1,11 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctor-schemas';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@shop/contract/practice-messages';
 import type { Db } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
 import { sqlWords } from '../../db/schema/columns';
-import { practiceMembers } from '../../db/schema/practices';
+import { practiceMembers, practices } from '../../db/schema/practices';
 import { orderCounts, orders } from '../../db/schema/orders';
 import { rejectedRegistrations, users } from '../../db/schema/users';
 
@@ -76,6 +76,9 @@ const registeredFields = (source: typeof users | typeof rejectedRegistrations) =
  * the two selects can be one union. The rejected side names the same fields in the same order; the
  * union's rows are read as this side's fields say (so `rejectedAt` is PostgreSQL's text here).
  */
+const membership = alias(practiceMembers, 'membership');
+const practice = alias(practices, 'practice');
+
 function accountRows(db: Db, where: SQL | undefined) {
   return db
     .select({
@@ -92,11 +95,14 @@ function accountRows(db: Db, where: SQL | undefined) {
       rejectedAt: sql<string | null>`null::timestamptz`,
       suspendedAt: users.disabledAt,
       suspendedReason: users.suspendedReason,
-      taxExemptionNumber: users.taxExemptionNumber,
-      taxExemptionExpires: users.taxExemptionExpires,
+      // The tax exemption is the doctor's practice's (issue 39).
+      taxExemptionNumber: practice.taxExemptionNumber,
+      taxExemptionExpires: practice.taxExemptionExpires,
     })
     .from(users)
     .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
+    .leftJoin(membership, eq(membership.userId, users.id))
+    .leftJoin(practice, eq(practice.id, membership.practiceId))
     .where(where);
 }
 

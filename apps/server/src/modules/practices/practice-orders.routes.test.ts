@@ -1,5 +1,7 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 
+import type { CheckoutPrefill, SavedAddress, SavedAddressList } from '@shop/contract/account-schemas';
+import { adminTaxExemptionPath } from '@shop/contract/charges-schemas';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { checkoutFieldMessages, checkoutMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
@@ -203,6 +205,58 @@ describe("a practice's orders", () => {
     expect(cancelled.json<OrderDetail>().status).toBe('cancelled');
     const again = await t.call('POST', `/api/orders/${second.id}/reorder`, doctor.cookie);
     expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
+describe('shared within the practice (issue 39)', () => {
+  it('the tax exemption the admin sets for a doctor is their practice’s: every member orders without tax', async () => {
+    const doctor = await owner('Exempt Clinic');
+    const buyer = await member(doctor);
+    const exemption = { certificateNumber: 'EX-PRACTICE-9', expiresOn: '2099-12-31' };
+    const set = await t.call('PUT', adminTaxExemptionPath(doctor.id), t.admin, exemption);
+    expect(set.statusCode, set.body).toBe(200);
+    // Read back through the buyer: the same practice, the same exemption.
+    expect((await t.call('GET', adminTaxExemptionPath(buyer.id), t.admin)).json()).toEqual({ exemption });
+    const order = await placeOrder(buyer.cookie);
+    expect(order.taxExemptionNumber).toBe('EX-PRACTICE-9');
+    // Another practice has none.
+    const other = await owner('Taxed Clinic');
+    expect((await placeOrder(other.cookie)).taxExemptionNumber).toBeNull();
+  });
+
+  it('the address book is every member’s, and no other practice’s', async () => {
+    const doctor = await owner('Address Clinic');
+    const buyer = await member(doctor);
+    const added = await t.call('POST', '/api/account/addresses', buyer.cookie, {
+      label: 'Second site',
+      clinicName: 'Address Clinic West',
+      street: '200 Queen St W',
+      city: 'Toronto',
+      state: 'Ontario',
+      zipCode: 'M5V 2A1',
+      country: 'Canada',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const address = added.json<SavedAddress>();
+    const book = await t.call('GET', '/api/account/addresses', doctor.cookie);
+    expect(book.json<SavedAddressList>().addresses).toEqual([address]);
+    const prefill = await t.call('GET', '/api/account/checkout-prefill', doctor.cookie);
+    expect(prefill.json<CheckoutPrefill>().savedAddresses).toEqual([address]);
+    // The owner may change it; another practice reads none and changes nothing.
+    const other = await owner('Stranger Clinic');
+    expect((await t.call('GET', '/api/account/addresses', other.cookie)).json<SavedAddressList>()).toEqual({
+      addresses: [],
+    });
+    const foreign = await t.call('DELETE', `/api/account/addresses/${address.id}`, other.cookie);
+    expect(foreign.statusCode).toBe(404);
+    // The buyer leaves (their account goes with them): the address stays the practice's.
+    const removed = await t.call('DELETE', practiceMemberPath(buyer.id), doctor.cookie);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const kept = await t.call('GET', '/api/account/addresses', doctor.cookie);
+    expect(kept.json<SavedAddressList>().addresses.map((row) => row.id)).toEqual([address.id]);
+    expect((await t.call('DELETE', `/api/account/addresses/${address.id}`, doctor.cookie)).statusCode).toBe(
+      200,
+    );
   });
 });
 
