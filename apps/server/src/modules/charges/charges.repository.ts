@@ -187,11 +187,12 @@ export async function findDoctorExemption(db: Db, doctorId: number, lock = false
       number: practices.taxExemptionNumber,
       expires: practices.taxExemptionExpires,
     })
-    .from(users)
-    .innerJoin(practiceMembers, eq(practiceMembers.userId, users.id))
-    .innerJoin(practices, eq(practices.id, practiceMembers.practiceId))
-    .where(and(eq(users.id, doctorId), eq(users.role, 'doctor')));
-  const [row] = await (lock ? query.for('update', { of: practices }) : query);
+    .from(practices)
+    .where(
+      sql`${practices.id} = (select m.practice_id from ${practiceMembers} m join ${users} u on u.id = m.user_id
+        where m.user_id = ${doctorId} and u.role = 'doctor')`,
+    );
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 

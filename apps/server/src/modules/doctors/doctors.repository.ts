@@ -1,6 +1,7 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctor-schemas';
+import type { TaxExemption } from '@shop/contract/charges-schemas';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@shop/contract/practice-messages';
 import type { Db } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
@@ -76,8 +77,11 @@ const registeredFields = (source: typeof users | typeof rejectedRegistrations) =
  * the two selects can be one union. The rejected side names the same fields in the same order; the
  * union's rows are read as this side's fields say (so `rejectedAt` is PostgreSQL's text here).
  */
-const membership = alias(practiceMembers, 'membership');
-const practice = alias(practices, 'practice');
+/** The tax exemption of the listed doctor's practice (issue 39), as the contract's TaxExemption, or null. */
+const practiceExemption = sql<TaxExemption | null>`(
+  select json_build_object('certificateNumber', p.tax_exemption_number, 'expiresOn', p.tax_exemption_expires)
+  from ${practiceMembers} m join ${practices} p on p.id = m.practice_id
+  where m.user_id = ${users.id} and p.tax_exemption_number is not null)`;
 
 function accountRows(db: Db, where: SQL | undefined) {
   return db
@@ -95,14 +99,10 @@ function accountRows(db: Db, where: SQL | undefined) {
       rejectedAt: sql<string | null>`null::timestamptz`,
       suspendedAt: users.disabledAt,
       suspendedReason: users.suspendedReason,
-      // The tax exemption is the doctor's practice's (issue 39).
-      taxExemptionNumber: practice.taxExemptionNumber,
-      taxExemptionExpires: practice.taxExemptionExpires,
+      taxExemption: practiceExemption,
     })
     .from(users)
     .leftJoin(orderCounts, eq(orderCounts.userId, users.id))
-    .leftJoin(membership, eq(membership.userId, users.id))
-    .leftJoin(practice, eq(practice.id, membership.practiceId))
     .where(where);
 }
 
@@ -120,8 +120,7 @@ function rejectedRows(db: Db, where: SQL | undefined) {
       rejectedAt: sql<string>`${rejectedRegistrations.rejectedAt}`,
       suspendedAt: sql<Date | null>`null::timestamptz`,
       suspendedReason: sql<string | null>`null::text`,
-      taxExemptionNumber: sql<string | null>`null::text`,
-      taxExemptionExpires: sql<string | null>`null::date`,
+      taxExemption: sql<TaxExemption | null>`null::json`,
     })
     .from(rejectedRegistrations)
     .where(where);

@@ -18,7 +18,7 @@ export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<
     pageWindow(query.page, DOCTORS_PAGE_SIZE),
   );
   return {
-    doctors: rows.map(({ taxExemptionNumber, taxExemptionExpires, ...row }) => ({
+    doctors: rows.map((row) => ({
       ...row,
       approvedAt: row.approvedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
@@ -27,10 +27,6 @@ export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<
       rejectedAt: row.rejectedAt === null ? null : new Date(row.rejectedAt).toISOString(),
       // The union's rows come back as its first side names them: a timestamp is a Date there.
       suspendedAt: row.suspendedAt === null ? null : new Date(row.suspendedAt).toISOString(),
-      taxExemption:
-        taxExemptionNumber === null || taxExemptionExpires === null
-          ? null
-          : { certificateNumber: taxExemptionNumber, expiresOn: taxExemptionExpires },
     })),
     ...pagePositionOf(totalCount, query.page, DOCTORS_PAGE_SIZE),
   };
