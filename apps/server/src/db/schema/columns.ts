@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Money is numeric(12,2) in the database and a decimal string in TypeScript (decision 012). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -31,3 +31,22 @@ export const parentId = (name: string, parent: () => AnyPgColumn) =>
 /** A row this one names while it exists: null once it is deleted (a user, a product, …). */
 export const weakRef = (name: string, target: () => AnyPgColumn) =>
   integer(name).references(target, { onDelete: 'set null' });
+
+/**
+ * A tax exemption (issue 37): the certificate's number and its expiry date, both or neither. No tax
+ * is charged while the expiry date is today or later, and the invoice prints the number.
+ */
+export const taxExemptionColumns = () => ({
+  taxExemptionNumber: text('tax_exemption_number'),
+  taxExemptionExpires: date('tax_exemption_expires', { mode: 'string' }),
+});
+
+/** The check that keeps a tax exemption whole: a number with its expiry date, or neither. */
+export const taxExemptionWhole = (
+  table: string,
+  t: { taxExemptionNumber: AnyPgColumn; taxExemptionExpires: AnyPgColumn },
+) =>
+  check(
+    `${table}_tax_exemption_whole`,
+    sql`(${t.taxExemptionNumber} is null) = (${t.taxExemptionExpires} is null)`,
+  );

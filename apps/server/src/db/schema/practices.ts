@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgEnum,
@@ -12,7 +11,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, money, parentId, weakRef } from './columns';
+import {
+  createdAt,
+  identityId,
+  money,
+  parentId,
+  taxExemptionColumns,
+  taxExemptionWhole,
+  weakRef,
+} from './columns';
 import { users } from './users';
 
 export const practiceRole = pgEnum('practice_role', PRACTICE_ROLES);
@@ -29,18 +36,13 @@ export const practices = pgTable(
     name: text('name').notNull(),
     /** Every order must carry a purchase-order number (the owner's choice). */
     poNumberRequired: boolean('po_number_required').notNull().default(false),
-    // The practice's tax exemption (issue 37; the practice's since issue 39), set by an admin: no
-    // tax is charged while the expiry date is today or later, and the invoice prints the number.
-    taxExemptionNumber: text('tax_exemption_number'),
-    taxExemptionExpires: date('tax_exemption_expires', { mode: 'string' }),
+    // The practice's tax exemption (the doctor's before issue 39), set by an admin.
+    ...taxExemptionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     check('practices_name_not_blank', sql`length(trim(${t.name})) > 0`),
-    check(
-      'practices_tax_exemption_whole',
-      sql`(${t.taxExemptionNumber} is null) = (${t.taxExemptionExpires} is null)`,
-    ),
+    taxExemptionWhole('practices', t),
   ],
 );
 

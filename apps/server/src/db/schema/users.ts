@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, timestamps, weakRef } from './columns';
+import {
+  createdAt,
+  identityId,
+  taxExemptionColumns,
+  taxExemptionWhole,
+  timestamps,
+  weakRef,
+} from './columns';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
@@ -57,8 +64,7 @@ export const users = pgTable(
     suspendedBy: weakRef('suspended_by', (): AnyPgColumn => users.id),
     // Unused since migration 0049 moved the tax exemption to the practice (issue 39); kept one release
     // so a process of the previous release still reads its column, then dropped.
-    taxExemptionNumber: text('tax_exemption_number'),
-    taxExemptionExpires: date('tax_exemption_expires', { mode: 'string' }),
+    ...taxExemptionColumns(),
     ...timestamps(),
   },
   (t) => [
@@ -69,10 +75,7 @@ export const users = pgTable(
       .on(t.licenseExpiryDate)
       .where(sql`${t.role} = 'doctor' and ${t.status} = 'approved'`),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 0`),
-    check(
-      'users_tax_exemption_whole',
-      sql`(${t.taxExemptionNumber} is null) = (${t.taxExemptionExpires} is null)`,
-    ),
+    taxExemptionWhole('users', t),
   ],
 );
 
