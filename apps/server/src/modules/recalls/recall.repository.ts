@@ -299,8 +299,16 @@ type NoticeOf = { recallId: number; userId: number; practiceId: number | null };
 const aboutNotice = (table: typeof recallNotices | typeof recallLines, notice: NoticeOf) =>
   notice.practiceId === null ? eq(table.userId, notice.userId) : eq(table.practiceId, notice.practiceId);
 
-/** The member's notice of a recall, undefined when the recall was not sent to them. */
-export async function findNotice(db: Db, recallId: number, userId: number) {
+/** Who reads a recall: a member of a practice (or an account in none). */
+export type RecallReader = { userId: number; practiceId: number | null };
+
+/**
+ * The notice of a recall the reader may read: their own, else one to their practice (issue 39: a
+ * buyer reads the recall of the practice's lots, though only its owners and prescribers are told);
+ * undefined when the recall concerns neither.
+ */
+export async function findNotice(db: Db, recallId: number, reader: RecallReader) {
+  const own = eq(recallNotices.userId, reader.userId);
   const [row] = await db
     .select({
       practiceId: recallNotices.practiceId,
@@ -308,7 +316,14 @@ export async function findNotice(db: Db, recallId: number, userId: number) {
       unitsOnHand: recallNotices.unitsOnHand,
     })
     .from(recallNotices)
-    .where(and(eq(recallNotices.recallId, recallId), eq(recallNotices.userId, userId)));
+    .where(
+      and(
+        eq(recallNotices.recallId, recallId),
+        reader.practiceId === null ? own : or(own, eq(recallNotices.practiceId, reader.practiceId)),
+      ),
+    )
+    .orderBy(desc(own))
+    .limit(1);
   return row;
 }
 

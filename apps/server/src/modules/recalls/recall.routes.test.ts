@@ -800,7 +800,7 @@ describe('the daily recall reminder (issue 38)', () => {
 describe('a recall for a practice (issue 39)', () => {
   const practices = practiceFixtures(t);
 
-  it('tells every owner and prescriber of the practice that received the lot, not its buyer, and takes one acknowledgement for the practice', async () => {
+  it('tells every owner and prescriber of the practice that received the lot, lets its buyer read it, and takes one acknowledgement for the practice', async () => {
     const lot = uniqueLot('P');
     const productId = await lotProduct([{ lotNumber: lot, quantity: 10 }]);
     const owner = await practices.owner('Recall Clinic');
@@ -826,7 +826,13 @@ describe('a recall for a practice (issue 39)', () => {
         { orderId: order.id, orderNumber: order.orderNumber, lotNumber: lot, quantity: 2 },
       ]);
     }
-    expect((await t.call('GET', `/api/recalls/${recall.id}`, buyer.cookie)).statusCode).toBe(404);
+    // The buyer is not told (no banner, no e-mail) but reads the practice's recall from the order;
+    // another practice's member finds none.
+    expect((await t.call('GET', '/api/recalls', buyer.cookie)).json<DoctorRecalls>().recalls).toEqual([]);
+    const read = await t.call('GET', `/api/recalls/${recall.id}`, buyer.cookie);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<RecallNotice>().lines).toMatchObject([{ orderId: order.id, quantity: 2 }]);
+    expect((await t.call('GET', `/api/recalls/${recall.id}`, doctor.cookie)).statusCode).toBe(404);
 
     const ack = await t.call('POST', `/api/recalls/${recall.id}/acknowledge`, prescriber.cookie, {
       unitsOnHand: 1,

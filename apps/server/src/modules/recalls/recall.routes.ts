@@ -4,7 +4,7 @@ import { RECALLS_PATH } from '@shop/contract/recall';
 import { AcknowledgeRecallBody, DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
-import { acknowledgeRecall, doctorRecalls, recallNotice } from './recall.service';
+import { acknowledgeRecall, doctorRecalls, readerOf, recallNotice } from './recall.service';
 
 const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -39,7 +39,7 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecallNotice, 400: ApiErrorBody, ...refused, 404: ApiErrorBody },
       },
     },
-    async (request) => recallNotice(app.db, request.params.id, userOf(request).id),
+    async (request) => recallNotice(app.db, request.params.id, readerOf(userOf(request))),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
       acknowledgeRecall(
         app.db,
         request.params.id,
-        userOf(request).id,
+        readerOf(userOf(request)),
         request.body?.unitsOnHand ?? null,
         app.config.shopTimeZone,
       ),

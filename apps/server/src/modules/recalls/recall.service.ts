@@ -22,6 +22,7 @@ import type {
   RecallSummary,
 } from '@shop/contract/recall-schemas';
 import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../plugins/session-store';
 import { dateIn } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { CSV_BOM, csvLine } from '../../lib/csv';
@@ -52,6 +53,7 @@ import {
   quarantineLots,
   recalledMembers,
   searchRecallableProducts,
+  type RecallReader,
 } from './recall.repository';
 
 /**
@@ -405,14 +407,20 @@ export async function doctorRecalls(db: Db, userId: number): Promise<DoctorRecal
   return { recalls: rows.map((row) => doctorRecallOf(row, row, lots)) };
 }
 
+/** Who reads a recall, as the session carries them: the member and their practice. */
+export const readerOf = (user: CurrentUser): RecallReader => ({
+  userId: user.id,
+  practiceId: user.practice?.id ?? null,
+});
+
 /** A recall as the doctor it concerns reads it: 404 for any other doctor, as for no recall at all. */
-export async function recallNotice(db: Db, recallId: number, userId: number): Promise<RecallNotice> {
-  const notice = await findNotice(db, recallId, userId);
+export async function recallNotice(db: Db, recallId: number, reader: RecallReader): Promise<RecallNotice> {
+  const notice = await findNotice(db, recallId, reader);
   const recall = notice && (await findRecallRow(db, recallId));
   if (!notice || !recall) throw notFound(m.notFound);
   const [lots, lines] = await Promise.all([
     findRecallLots(db, [recallId]),
-    findDoctorLines(db, { recallId, userId, practiceId: notice.practiceId }),
+    findDoctorLines(db, { recallId, userId: reader.userId, practiceId: notice.practiceId }),
   ]);
   return {
     ...doctorRecallOf(recall, notice, lots),
@@ -429,22 +437,23 @@ export async function recallNotice(db: Db, recallId: number, userId: number): Pr
 export async function acknowledgeRecall(
   db: Db,
   recallId: number,
-  userId: number,
+  reader: RecallReader,
   unitsOnHand: number | null,
   timeZone: string,
 ): Promise<RecallNotice> {
+  const { userId } = reader;
   await db.transaction(async (tx) => {
     const recall = await findRecallRow(tx, recallId);
-    const notice = recall && (await findNotice(tx, recallId, userId));
+    const notice = recall && (await findNotice(tx, recallId, reader));
     if (!recall || !notice) throw notFound(m.notFound);
     // The update waits for a concurrent acknowledgement and then finds it made: the same refusal.
     let earlier = notice.acknowledgedAt;
     const key = { recallId, userId, practiceId: notice.practiceId };
     if (!earlier && (await acknowledgeNotice(tx, key, unitsOnHand)) === undefined)
-      earlier = (await findNotice(tx, recallId, userId))?.acknowledgedAt ?? null;
+      earlier = (await findNotice(tx, recallId, reader))?.acknowledgedAt ?? null;
     if (earlier) throw conflict(m.alreadyAcknowledged(dateIn(timeZone, earlier)));
     const entry = recallStepEntry(userId, 'recall.acknowledge', recall);
     await recordAudit(tx, { ...entry, details: { ...entry.details, unitsOnHand } });
   });
-  return recallNotice(db, recallId, userId);
+  return recallNotice(db, recallId, reader);
 }
