@@ -230,6 +230,16 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     }),
   ],
   [
+    'memberJoinedEmail',
+    templates.memberJoinedEmail(SHOP, 'a@clinic.example', {
+      ownerName: 'Dr. Jane Carter',
+      practiceName: 'Carter Aesthetics',
+      fullName: EVIL,
+      email: 'nora@clinic.example',
+      role: 'prescriber',
+    }),
+  ],
+  [
     'signOffRequestedEmail',
     templates.signOffRequestedEmail(SHOP, 'a@clinic.example', 'Dr. Jane Carter', {
       requesterName: EVIL,

@@ -1,4 +1,9 @@
-import { practiceRoleHints, practiceRoleNames, type PracticeRole } from '@shop/contract/practice-messages';
+import {
+  isLicensedRole,
+  practiceRoleHints,
+  practiceRoleNames,
+  type PracticeRole,
+} from '@shop/contract/practice-messages';
 import { emailMessage, paragraph, signOff, type EmailMessage } from '../email/email.layout';
 
 /**
@@ -43,6 +48,38 @@ export function practiceInvitationEmail(
           : 'You can start as soon as your account is created.',
       ),
       paragraph('Not expecting this? Then ignore it: no account is made without the link.'),
+      signOff(shopName),
+    ],
+  );
+}
+
+/**
+ * The practice's owners hear when an invitation is accepted (issue 39): who joined, as what, and for
+ * a licensed role that the shop checks their licence before they can order.
+ */
+export function memberJoinedEmail(
+  shopName: string,
+  to: string,
+  joined: { ownerName: string; practiceName: string; fullName: string; email: string; role: PracticeRole },
+): EmailMessage {
+  const role = practiceRoleNames[joined.role].toLowerCase();
+  return emailMessage(
+    shopName,
+    {
+      template: 'practice-member-joined',
+      to,
+      subject: `${shopName}: ${joined.fullName} joined ${joined.practiceName}`,
+    },
+    [
+      paragraph(`Dear ${joined.ownerName},`),
+      paragraph(
+        `${joined.fullName} (${joined.email}) accepted your invitation and joined ${joined.practiceName} as a ${role}.`,
+      ),
+      paragraph(
+        isLicensedRole(joined.role)
+          ? 'Our team checks their licence details first; they can order once it is approved.'
+          : 'They can sign in now. You can change their role or limit, or remove them, on your account page.',
+      ),
       signOff(shopName),
     ],
   );

@@ -179,6 +179,14 @@ describe('invitations', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'practice'), eq(auditLog.entityId, String(practice.practice.id))));
     expect(entries.map((e) => e.action)).toEqual(['practice.invite', 'practice.invitation_accept']);
+    // The owner hears who joined, as what.
+    const [joined] = await queuedEmails(
+      t.db,
+      and(eq(outboxEmails.toAddress, doctor.email), eq(outboxEmails.template, 'practice-member-joined')),
+    );
+    expect(joined?.subject).toContain('Nora Nurse joined Lakeside Injectables');
+    expect(joined?.bodyText).toContain(`Nora Nurse (${email}) accepted your invitation`);
+    expect(joined?.bodyText).toContain('as a buyer');
     // The token never reaches the access log.
     expect(log.lines.join('\n')).not.toContain(token);
   });

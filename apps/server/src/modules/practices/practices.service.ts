@@ -35,7 +35,7 @@ import { changesBetween, recordAudit } from '../audit/audit.service';
 import { newRegistrationNoticeEmail, registrationReceivedEmail } from '../auth/auth.emails';
 import { adminNotices } from '../email/admin-notices.service';
 import { queueEmail } from '../email/email.service';
-import { practiceInvitationEmail } from './practices.emails';
+import { memberJoinedEmail, practiceInvitationEmail } from './practices.emails';
 import * as repo from './practices.repository';
 
 /**
@@ -367,6 +367,17 @@ export async function acceptInvitation(db: Db, settings: PracticeSettings, token
         email: account.email,
         role: invitation.role,
       });
+      const owners = await repo.listActiveMembers(tx, invitation.practiceId, ['owner'], account.id);
+      const [firstOwner, ...otherOwners] = owners.map((owner) =>
+        memberJoinedEmail(settings.shopName, owner.email, {
+          ownerName: owner.fullName,
+          practiceName: invitation.practiceName,
+          fullName: account.fullName,
+          email: account.email,
+          role: invitation.role,
+        }),
+      );
+      if (firstOwner) await queueEmail(tx, firstOwner, ...otherOwners);
       if (licence) {
         await queueEmail(
           tx,
