@@ -7,7 +7,13 @@ import { checkoutFieldMessages, checkoutMessages } from '@shop/contract/order-me
 import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
 import {
   ADMIN_PRACTICES_PATH,
+  PRACTICE_APPROVALS_PATH,
+  PRACTICE_INVITATIONS_PATH,
   PRACTICE_PATH,
+  approvalDecisionPath,
+  practiceInvitationPath,
+  type ApprovalsResponse,
+  type SubmitOrderHeldResponse,
   adminPracticePath,
   practiceMemberPath,
   type AdminPracticeDetail,
@@ -17,6 +23,8 @@ import {
 import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { packingSlipPath } from '@shop/contract/packing-slips';
+import { orderDocumentPath } from '@shop/contract/documents';
+import { SAVED_ADDRESSES_PATH } from '@shop/contract/pages';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
@@ -24,7 +32,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { placedOrder, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
-import { practiceFixtures } from '../../test/practice-fixtures';
+import { newMemberAddress, practiceFixtures } from '../../test/practice-fixtures';
 import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
 
 /**
@@ -257,6 +265,67 @@ describe('shared within the practice (issue 39)', () => {
     expect((await t.call('DELETE', `/api/account/addresses/${address.id}`, doctor.cookie)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('one practice and another (issue 39)', () => {
+  it('finds nothing of the other: every call on its orders, documents, sign-offs, members, invitations and addresses is a 404 and changes nothing', async () => {
+    const theirs = await owner('Sweep Target Clinic');
+    const theirBuyer = await member(theirs, 'buyer', '1.00');
+    const theirOrder = await placeOrder(theirs.cookie);
+    await approve(theirOrder.id);
+    const held = await submitOrder(t.app, theirBuyer.cookie, [{ productId, quantity: 1 }]);
+    expect(held.statusCode, held.body).toBe(202);
+    const request = held.json<SubmitOrderHeldResponse>().request;
+    const invitation = await t.call('POST', PRACTICE_INVITATIONS_PATH, theirs.cookie, {
+      email: newMemberAddress(),
+      role: 'bookkeeper',
+    });
+    const site = {
+      label: 'Their site',
+      street: '300 Bay St',
+      city: 'Toronto',
+      state: 'Ontario',
+      zipCode: 'M5H 2Y2',
+      country: 'Canada',
+    };
+    const address = await t.call('POST', SAVED_ADDRESSES_PATH, theirs.cookie, site);
+    const addressId = address.json<SavedAddress>().id;
+    const invitationId = invitation.json<{ id: number }>().id;
+
+    const mine = await owner('Sweep Clinic');
+    const calls: ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, Record<string, unknown>?][] = [
+      ['GET', `/api/orders/${theirOrder.id}`],
+      ['POST', `/api/orders/${theirOrder.id}/cancel`],
+      ['POST', `/api/orders/${theirOrder.id}/reorder`],
+      ['GET', orderDocumentPath('doctor', theirOrder.id, 'invoice')],
+      ['GET', orderDocumentPath('doctor', theirOrder.id, 'credit_note')],
+      ['POST', approvalDecisionPath(request.id, 'approve')],
+      ['POST', approvalDecisionPath(request.id, 'decline'), { reason: 'Not ours' }],
+      ['PATCH', practiceMemberPath(theirBuyer.id), { monthlyLimit: '5000' }],
+      ['DELETE', practiceMemberPath(theirBuyer.id)],
+      ['DELETE', practiceInvitationPath(invitationId)],
+      ['PUT', `${SAVED_ADDRESSES_PATH}/${addressId}`, { ...site, label: 'Mine now' }],
+      ['DELETE', `${SAVED_ADDRESSES_PATH}/${addressId}`],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await t.call(method, url, mine.cookie, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+    }
+
+    // The other practice is as it was.
+    expect((await orderOf(theirs.cookie, theirOrder.id)).json<OrderDetail>().status).toBe('approved');
+    const approvals = await t.call('GET', PRACTICE_APPROVALS_PATH, theirs.cookie);
+    expect(approvals.json<ApprovalsResponse>().toDecide.map((r) => [r.id, r.status])).toEqual([
+      [request.id, 'pending'],
+    ]);
+    const practice = await t.call('GET', PRACTICE_PATH, theirs.cookie);
+    expect(practice.json<PracticeResponse>().members?.find((m) => m.id === theirBuyer.id)?.monthlyLimit).toBe(
+      '1.00',
+    );
+    expect(practice.json<PracticeResponse>().invitations?.map((i) => i.id)).toEqual([invitationId]);
+    const book = await t.call('GET', SAVED_ADDRESSES_PATH, theirs.cookie);
+    expect(book.json<SavedAddressList>().addresses.map((row) => row.label)).toEqual(['Their site']);
   });
 });
 
