@@ -11,12 +11,10 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/co
 import { importLineCells } from '@shop/contract/catalog-import-fixture-schemas';
 import {
   formatNumber,
-  insertAdmin,
   loadAverage,
   megabytes,
   printTargets,
-  signIn,
-  startShippedShop,
+  shippedShopWithNewAdmin,
   throwawayDatabase,
   timeTarget,
 } from './bench-support';
@@ -55,10 +53,7 @@ export async function benchImportLatency(pendingCleanups: (() => Promise<void>)[
   const database = await throwawayDatabase('shop_bench_import_latency', pendingCleanups);
   try {
     console.log(`\nCatalogue import and the shop's other requests (the shop as shipped, ${loadAverage()})`);
-    const shop = await startShippedShop(database);
-    // The shop migrates and seeds its database at start: the admin goes in once the tables exist.
-    await insertAdmin(database.url, ADMIN);
-    const cookie = await signIn(shop.base, ADMIN);
+    const { shop, cookie } = await shippedShopWithNewAdmin(database, ADMIN);
     const file = largeCsv();
 
     const importing = { now: true };

@@ -12,14 +12,12 @@ import pg from 'pg';
 import { createDoctors, orderBody } from './bench-orders';
 import { demoLines } from './bench-shipped';
 import {
-  insertAdmin,
   loadAverage,
   measure,
   printTable,
   printTargets,
-  signIn,
+  shippedShopWithNewAdmin,
   startHelloWorld,
-  startShippedShop,
   throwawayDatabase,
 } from './bench-support';
 
@@ -32,10 +30,8 @@ export async function benchInvoicePdf(pendingCleanups: (() => Promise<void>)[]) 
   const client = new pg.Client({ connectionString: database.url });
   try {
     console.log(`\nInvoice PDF (the shop as shipped, ${CONNECTIONS} connections, ${loadAverage()})`);
-    const shop = await startShippedShop(database);
+    const { shop, cookie: admin } = await shippedShopWithNewAdmin(database, ADMIN);
     await client.connect();
-    await insertAdmin(database.url, ADMIN);
-    const admin = await signIn(shop.base, ADMIN);
     const [doctor] = await createDoctors(client, 1);
     if (!doctor) throw new Error('no doctor');
     const lines = await demoLines(client);

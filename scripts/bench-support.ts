@@ -424,6 +424,20 @@ export async function shopWithNewAdmin(
   return signedInShop(database, account);
 }
 
+/**
+ * The shop as shipped over the database (startShippedShop), then the admin `account` added and
+ * signed in: the shop migrates and seeds its database at start, so the admin goes in once the
+ * tables exist.
+ */
+export async function shippedShopWithNewAdmin(
+  database: { url: string; children: ChildServer[] },
+  account: Credentials,
+) {
+  const shop = await startShippedShop(database);
+  await insertAdmin(database.url, account);
+  return { shop, cookie: await signIn(shop.base, account) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The shop's memory, read from /proc (Linux)
 

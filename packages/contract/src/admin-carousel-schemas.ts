@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminCarouselMessages as m } from './admin-carousel-messages';
+import { checkOriginalPrice } from './admin-product-schemas';
 import { GRADIENT_MAX_LENGTH, isCssGradient, isShopPagePath, SLIDE_LINK_PATH_MAX } from './carousel';
-import { atLeastOneField } from './common-schemas';
+import { patchBody, withoutDefaults } from './common-schemas';
 import { ANIMATION_TYPES } from './limits';
 import { fromCents, toCents } from './money';
 import { IdOrder } from './reorder-schemas';
@@ -214,19 +215,6 @@ export const SlideLinkInput = z
 export type SlideLinkInput = z.input<typeof SlideLinkInput>;
 export type SlideLinkValue = z.output<typeof SlideLinkInput>;
 
-/** The struck-through price is the one before the offer, so it must be higher than the price. */
-export function originalPriceIsHigher(price: string, originalPrice: string | null): boolean {
-  return originalPrice === null || toCents(originalPrice) > toCents(price);
-}
-
-function checkOriginalPrice(value: { price?: unknown; originalPrice?: unknown }, ctx: z.RefinementCtx) {
-  const { price, originalPrice } = value;
-  if (typeof price !== 'string' || typeof originalPrice !== 'string') return;
-  if (!originalPriceIsHigher(price, originalPrice)) {
-    ctx.addIssue({ code: 'custom', message: m.originalPriceNotHigher, path: ['originalPrice'] });
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Calls
 
@@ -267,32 +255,10 @@ export type CarouselItemValues = z.output<typeof CarouselItemInput>;
  * `PATCH /api/carousel/{id}`: any of the item's fields, at least one; the rest stay. The dialog
  * sends them all; the Active switch sends `isActive` alone.
  */
-export const CarouselItemPatch = z
-  .object({
-    title: TitleField.optional(),
-    subtitle: SubtitleField.optional(),
-    description: DescriptionField.optional(),
-    price: PriceField.optional(),
-    originalPrice: OriginalPriceField.optional(),
-    discount: DiscountTextField.optional(),
-    discountPercentage: DiscountPercentageField.optional(),
-    imageUrl: ImageUrlField.optional(),
-    backgroundGradient: BackgroundGradientField.optional(),
-    textColor: ColorField('Text color').optional(),
-    onSale: SwitchField('On sale').optional(),
-    badgeText: BadgeTextField.optional(),
-    badgeColor: ColorField('Badge color').optional(),
-    animationType: AnimationTypeField.optional(),
-    displayDuration: DisplayDurationField.optional(),
-    ctaText: CtaTextField.optional(),
-    isActive: SwitchField('Active').optional(),
-    sortOrder: SortOrderField.optional(),
-    link: SlideLinkInput.optional(),
-    priceOverride: SwitchField('Own price').optional(),
-  })
-  .strict()
-  .refine(atLeastOneField, m.nothingToChange)
-  .superRefine(checkOriginalPrice);
+export const CarouselItemPatch = patchBody(
+  withoutDefaults(CarouselItemInput.shape),
+  m.nothingToChange,
+).superRefine(checkOriginalPrice);
 export type CarouselItemPatch = z.input<typeof CarouselItemPatch>;
 export type CarouselItemChanges = z.output<typeof CarouselItemPatch>;
 

@@ -346,8 +346,14 @@ const ColdChainField = z.boolean(m.coldChainFormat);
 /** A toxin or filler (issue 39): a practice's buyer orders it only with a prescriber's sign-off. */
 const PrescriptionOnlyField = z.boolean(m.prescriptionOnlyFormat);
 
-/** The price rule across two fields: reported on originalPrice when both are valid amounts. */
-function checkOriginalPrice(value: { price?: unknown; originalPrice?: unknown }, ctx: z.RefinementCtx) {
+/**
+ * The price rule across two fields, of a product and of a carousel item: reported on originalPrice
+ * when both are valid amounts.
+ */
+export function checkOriginalPrice(
+  value: { price?: unknown; originalPrice?: unknown },
+  ctx: z.RefinementCtx,
+) {
   const { price, originalPrice } = value;
   if (typeof price !== 'string' || typeof originalPrice !== 'string') return;
   if (!originalPriceIsHigher(price, originalPrice)) {

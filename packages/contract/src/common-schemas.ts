@@ -14,6 +14,15 @@ export const atLeastOneField = (value: object) => Object.values(value).some((fie
 export const patchBody = <Shape extends z.ZodRawShape>(fields: Shape, nothingToChange: string) =>
   z.object(fields).partial().strict().refine(atLeastOneField, nothingToChange);
 
+/** A `POST` body's fields without their defaults, for its `PATCH` body: what is not sent stays. */
+export const withoutDefaults = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as { [K in keyof Shape]: Shape[K] extends z.ZodDefault<infer Field> ? Field : Shape[K] };
+
 /** The answer of an action that has nothing to return but a sentence to show. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

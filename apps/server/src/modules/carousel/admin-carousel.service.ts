@@ -1,9 +1,9 @@
-import {
-  originalPriceIsHigher,
-  type CarouselItemChanges,
-  type CarouselItemValues,
-  type SlideLinkValue,
+import type {
+  CarouselItemChanges,
+  CarouselItemValues,
+  SlideLinkValue,
 } from '@shop/contract/admin-carousel-schemas';
+import { originalPriceIsHigher } from '@shop/contract/admin-product-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
 import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
 import type { MessageResponse } from '@shop/contract/common-schemas';
