@@ -1,8 +1,7 @@
 import type { PracticeAddressPart } from '@shop/contract/postal-address';
 import { COUNTRY_CODES, countryName, SUBDIVISION_CODES, subdivisionName } from '@shop/contract/regions';
 import { useState } from 'react';
-import { FormField, TextField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import type { FieldErrors } from '@/lib/form';
 
 /** A country's provinces or states: their codes ("ON") and names ("Ontario"), in the contract's order. */
@@ -32,77 +31,60 @@ export function PracticeAddressFields({ errors, defaults = {} }: PracticeAddress
   const [region, setRegion] = useState(defaults.practiceRegion ?? '');
   const shownCountries = country ? COUNTRY_CODES.filter((code) => code === country) : COUNTRY_CODES;
 
+  // A text part's binding: its name, message and the value it starts from.
+  const part = (name: PracticeAddressPart) => ({
+    name,
+    error: errors[name],
+    defaultValue: defaults[name] ?? '',
+  });
+
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField
-          name="practiceStreet"
-          label="Street Address"
-          error={errors.practiceStreet}
-          defaultValue={defaults.practiceStreet ?? ''}
-          autoComplete="street-address"
-        />
+        <TextField {...part('practiceStreet')} label="Street Address" autoComplete="street-address" />
       </div>
-      <TextField
-        name="practiceCity"
-        label="City"
-        error={errors.practiceCity}
-        defaultValue={defaults.practiceCity ?? ''}
-        autoComplete="address-level2"
-      />
-      <FormField name="practiceCountry" label="Country" error={errors.practiceCountry}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={country}
-            autoComplete="country"
-            onChange={(event) => {
-              const chosen = event.target.value;
-              setCountry(chosen);
-              if (region && countryOfRegion(region) !== chosen) setRegion('');
-            }}
-          >
-            <option value="">Choose a country</option>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
+      <TextField {...part('practiceCity')} label="City" autoComplete="address-level2" />
+      <SelectField
+        name="practiceCountry"
+        label="Country"
+        error={errors.practiceCountry}
+        value={country}
+        autoComplete="country"
+        onValueChange={(chosen) => {
+          setCountry(chosen);
+          if (region && countryOfRegion(region) !== chosen) setRegion('');
+        }}
+      >
+        <option value="">Choose a country</option>
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="practiceRegion"
+        label="Province or State"
+        error={errors.practiceRegion}
+        value={region}
+        autoComplete="address-level1"
+        onValueChange={(chosen) => {
+          setRegion(chosen);
+          if (chosen && !country) setCountry(countryOfRegion(chosen));
+        }}
+      >
+        <option value="">Choose a province or state</option>
+        {shownCountries.map((code) => (
+          <optgroup key={code} label={countryName(code)}>
+            {regionsOf(code).map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
               </option>
             ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField name="practiceRegion" label="Province or State" error={errors.practiceRegion}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={region}
-            autoComplete="address-level1"
-            onChange={(event) => {
-              const chosen = event.target.value;
-              setRegion(chosen);
-              if (chosen && !country) setCountry(countryOfRegion(chosen));
-            }}
-          >
-            <option value="">Choose a province or state</option>
-            {shownCountries.map((code) => (
-              <optgroup key={code} label={countryName(code)}>
-                {regionsOf(code).map((entry) => (
-                  <option key={entry.code} value={entry.code}>
-                    {entry.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <TextField
-        name="practicePostalCode"
-        label="Postal or ZIP Code"
-        error={errors.practicePostalCode}
-        defaultValue={defaults.practicePostalCode ?? ''}
-        autoComplete="postal-code"
-      />
+          </optgroup>
+        ))}
+      </SelectField>
+      <TextField {...part('practicePostalCode')} label="Postal or ZIP Code" autoComplete="postal-code" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { categoryScreenQuery } from '@shop/contract/listing';
 import { catalogMessages } from '@shop/contract/messages';
 import { useParams } from 'react-router';
-import { FocusHeading } from '@/components/ui/focus-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -53,9 +53,9 @@ export function CategoryRoute() {
               <CategoryIcon category={category.data} />
             </div>
             <div className="grid min-w-0 gap-2">
-              <FocusHeading level={1} ref={heading} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              <PageHeading focusable ref={heading}>
                 {category.data.name}
-              </FocusHeading>
+              </PageHeading>
               <p className="max-w-3xl text-muted-foreground">{category.data.description}</p>
               <Badge variant="secondary" className="justify-self-start text-sm">
                 {pluralize(category.data.itemCount, 'product')}

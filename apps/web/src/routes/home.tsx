@@ -25,6 +25,7 @@ import {
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageHeading } from '@/components/ui/page-heading';
 
 const valuePoints = [
   {
@@ -200,9 +201,9 @@ export function HomeRoute() {
       <section aria-labelledby="home-title" className="border-b bg-card">
         <div className="mx-auto grid w-full max-w-4xl gap-4 px-4 py-8 sm:px-6 sm:py-10">
           <div className="text-center">
-            <h1 id="home-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            <PageHeading id="home-title" className="text-balance">
               Clinical and aesthetic supplies for verified practices
-            </h1>
+            </PageHeading>
             <p className="mt-2 text-muted-foreground">Search the catalogue or start with a specialty.</p>
           </div>
           <SearchBox label="Home search" size="lg" />

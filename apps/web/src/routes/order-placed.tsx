@@ -5,7 +5,7 @@ import type { OrderDetail } from '@shop/contract/order-schemas';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { FocusHeading } from '@/components/ui/focus-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
@@ -37,14 +37,9 @@ function Confirmation({ order }: { order: OrderDetail }) {
         className="grid justify-items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8"
       >
         <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
-        <FocusHeading
-          level={1}
-          id="order-placed-title"
-          ref={headingRef}
-          className="text-2xl font-bold tracking-tight sm:text-3xl"
-        >
+        <PageHeading focusable id="order-placed-title" ref={headingRef}>
           {m.title}
-        </FocusHeading>
+        </PageHeading>
         <p className="text-sm text-muted-foreground">{m.numberLabel}</p>
         <div className="flex flex-wrap items-center justify-center gap-2">
           <p

@@ -13,6 +13,7 @@ import { isUnauthorized } from '@/features/orders/login-redirect';
 import { parsePage } from '@/features/orders/order-format';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** /orders: the signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders). */
 export function OrdersRoute() {
@@ -86,7 +87,7 @@ export function OrdersRoute() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
       <BackLink to="/">{orderMessages.backToHome}</BackLink>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ordersScreenMessages.listTitle}</h1>
+        <PageHeading>{ordersScreenMessages.listTitle}</PageHeading>
         {data && data.totalCount > 0 && (
           <p className="text-sm text-muted-foreground">{ordersScreenMessages.orderCount(data.totalCount)}</p>
         )}

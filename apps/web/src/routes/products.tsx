@@ -1,6 +1,6 @@
 import { FULL_PRICE_RANGE, productsScreenQuery } from '@shop/contract/listing';
 import { FilterX, X } from 'lucide-react';
-import { FocusHeading } from '@/components/ui/focus-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,13 +30,9 @@ export function ProductsRoute() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <FocusHeading
-            level={1}
-            ref={heading}
-            className="text-2xl font-bold tracking-tight break-words sm:text-3xl"
-          >
+          <PageHeading focusable ref={heading} className="break-words">
             {title}
-          </FocusHeading>
+          </PageHeading>
           {state.search && (
             <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
               {state.category && <span>in {categoryName}</span>}

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
-import { ChoiceSelect } from './select';
+import { ChoiceSelect, NativeSelect } from './select';
 import { Textarea } from './textarea';
 
 export type FieldControlProps = {
@@ -131,35 +131,64 @@ export function TextareaField(props: TextFieldProps & ControlAttributes<'textare
   return <FormField {...field}>{(wiring) => <Textarea {...wiring} {...control} {...bind} />}</FormField>;
 }
 
-type TextInputFieldProps = Omit<FormFieldProps, 'children'> &
-  Omit<ComponentProps<'input'>, keyof FieldControlProps | 'children' | 'required'>;
+/** The FormField's props of a field whose control is any other element. */
+type FieldProps = Omit<FormFieldProps, 'children'>;
 
-/**
- * A FormField holding an uncontrolled Input (a form read on submit): the field's props go to the
- * FormField, every other attribute (type, autoComplete, defaultValue…) to the input.
- */
-export function TextField({ name, label, error, hint, optional, required, ...input }: TextInputFieldProps) {
-  return (
-    <FormField name={name} label={label} error={error} hint={hint} optional={optional} required={required}>
-      {(control) => <Input {...control} {...input} />}
-    </FormField>
-  );
-}
-
-/** A FormField holding a ChoiceSelect: the field's props go to the FormField, the rest to the select. */
-export function ChoiceField<Option extends string | number>({
+/** A field's props, split: the FormField's (label, message, hint, optional, required), the control's own. */
+function splitField<Control extends object>({
   name,
   label,
   error,
   hint,
   optional,
   required,
-  ...select
-}: Omit<FormFieldProps, 'children'> &
-  Omit<ComponentProps<typeof ChoiceSelect<Option>>, keyof FieldControlProps | 'required'>) {
+  ...control
+}: FieldProps & Control) {
+  return { field: { name, label, error, hint, optional, required }, control };
+}
+
+type TextInputFieldProps = FieldProps &
+  Omit<ComponentProps<'input'>, keyof FieldControlProps | 'children' | 'required'>;
+
+/**
+ * A FormField holding an uncontrolled Input (a form read on submit): the field's props go to the
+ * FormField, every other attribute (type, autoComplete, defaultValue…) to the input.
+ */
+export function TextField(props: TextInputFieldProps) {
+  const { field, control } = splitField(props);
+  return <FormField {...field}>{(wiring) => <Input {...wiring} {...control} />}</FormField>;
+}
+
+/** A FormField holding a ChoiceSelect: the field's props go to the FormField, the rest to the select. */
+export function ChoiceField<Option extends string | number>(
+  props: FieldProps & Omit<ComponentProps<typeof ChoiceSelect<Option>>, keyof FieldControlProps | 'required'>,
+) {
+  const { field, control } = splitField(props);
+  return <FormField {...field}>{(wiring) => <ChoiceSelect {...wiring} {...control} />}</FormField>;
+}
+
+type SelectFieldProps = FieldProps &
+  Omit<ComponentProps<'select'>, keyof FieldControlProps | 'value' | 'onChange' | 'required'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+/**
+ * A FormField holding a NativeSelect bound to one value: the options are its children, the field's
+ * props go to the FormField, every other attribute to the select.
+ */
+export function SelectField({ value, onValueChange, ...props }: SelectFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <FormField name={name} label={label} error={error} hint={hint} optional={optional} required={required}>
-      {(control) => <ChoiceSelect {...control} {...select} />}
+    <FormField {...field}>
+      {(wiring) => (
+        <NativeSelect
+          {...wiring}
+          {...control}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
     </FormField>
   );
 }

@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from './button';
+import { PageHeading } from './page-heading';
 
 type NotFoundPageProps = {
   /** What stands above the title: an icon, or the figure 404. */
@@ -17,7 +18,7 @@ export function NotFoundPage({ mark, title, text, children }: NotFoundPageProps)
   return (
     <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       {mark}
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className="text-muted-foreground">{text}</p>
       {children}
     </section>

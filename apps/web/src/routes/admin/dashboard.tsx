@@ -39,6 +39,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDashboardCounts } from './dashboard-counts';
 import { TodayView } from './today-view';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** A tab's content loaded on first showing: its own chunk of the build. */
 const lazyTab = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
@@ -236,7 +237,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <PageHeading>Admin Dashboard</PageHeading>
           <p className="mt-1 text-muted-foreground">
             Review registrations and orders, and run the shop. Signed in as {admin.name}.
           </p>

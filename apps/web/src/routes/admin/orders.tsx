@@ -3,7 +3,7 @@ import { adminOrderMessages } from '@shop/contract/admin-messages';
 import { Inbox } from 'lucide-react';
 import { useRef } from 'react';
 import { BackLink } from '@/components/ui/back-link';
-import { FocusHeading } from '@/components/ui/focus-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { PagedList } from '@/components/ui/paged-list';
 import { ItemList } from '@/components/ui/item-list';
 import { AdminOnly } from '@/features/auth/components/admin-only';
@@ -50,9 +50,9 @@ function PendingOrders({ admin }: { admin: AdminSummary }) {
       <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <div>
-          <FocusHeading level={1} ref={heading} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <PageHeading focusable ref={heading}>
             {TITLE}
-          </FocusHeading>
+          </PageHeading>
           <p className="mt-1 text-sm text-muted-foreground">
             Oldest first. Open an order to charge its card, then approve or decline it. Signed in as{' '}
             {admin.name}.

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { AddProductForm } from '@/features/catalog/admin/components/add-product-form';
+import { PageHeading } from '@/components/ui/page-heading';
 
 const TITLE = 'Add Product';
 
@@ -12,7 +13,7 @@ function AddProductPage({ admin }: { admin: AdminSummary }) {
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
       <BackLink to="/admin/dashboard?tab=products">Back to Dashboard</BackLink>
       <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
+        <PageHeading>{TITLE}</PageHeading>
         <p className="mt-1 text-sm text-muted-foreground">
           The product shows in the shop as soon as it is created. Fields without “optional” are required.
           Signed in as {admin.name}.

@@ -3,8 +3,7 @@ import { ADDRESS_LABEL_MAX, accountMessages as m } from '@shop/contract/account-
 import { DEFAULT_COUNTRY } from '@shop/contract/checkout-schemas';
 import type { ChangeEvent } from 'react';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/lib/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { zodFieldErrors } from '@/lib/form';
@@ -48,8 +47,7 @@ export function AddressForm({ address, close }: { address: SavedAddress | undefi
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
-    if (name === 'label' || (ADDRESS_PARTS as readonly string[]).includes(name))
-      set(name as keyof Values, value);
+    if ((ADDRESS_PARTS as readonly string[]).includes(name)) set(name as keyof Values, value);
   };
 
   const submit = submitWith(pending, (body) => {
@@ -80,17 +78,12 @@ export function AddressForm({ address, close }: { address: SavedAddress | undefi
       onSubmit={submit}
       submitLabel={m.saveAddress}
     >
-      <FormField name="label" label={m.addressNameLabel} error={errors.label}>
-        {(control) => (
-          <Input
-            {...control}
-            value={values.label}
-            onChange={onChange}
-            placeholder={m.addressNamePlaceholder}
-            maxLength={ADDRESS_LABEL_MAX}
-          />
-        )}
-      </FormField>
+      <InputField
+        {...form.text('label')}
+        label={m.addressNameLabel}
+        placeholder={m.addressNamePlaceholder}
+        maxLength={ADDRESS_LABEL_MAX}
+      />
       <AddressFields
         section="shipping"
         nameOf={(part) => part}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,8 +27,20 @@ type ImageZoomDialogProps = {
   children: ReactNode;
 };
 
-const overlayButton =
-  'bg-black/60 text-white hover:bg-black/80 hover:text-white focus-visible:outline-white disabled:opacity-40';
+/** The view's icon buttons: light on a dark disc, legible over any image. */
+function OverlayButton({ className, ...props }: ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn(
+        'bg-black/60 text-white hover:bg-black/80 hover:text-white focus-visible:outline-white disabled:opacity-40',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
 
 /**
  * The gallery's fullscreen view: arrows (buttons or keys) move between images, Escape closes, and the
@@ -104,30 +116,16 @@ export function ImageZoomDialog({
               {index + 1} / {count}
             </p>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Zoom out"
-            disabled={zoom <= 1}
-            onClick={() => stepZoom(-1)}
-            className={overlayButton}
-          >
+          <OverlayButton aria-label="Zoom out" disabled={zoom <= 1} onClick={() => stepZoom(-1)}>
             <ZoomOut aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Zoom in"
-            disabled={zoom >= MAX_ZOOM}
-            onClick={() => stepZoom(1)}
-            className={overlayButton}
-          >
+          </OverlayButton>
+          <OverlayButton aria-label="Zoom in" disabled={zoom >= MAX_ZOOM} onClick={() => stepZoom(1)}>
             <ZoomIn aria-hidden="true" />
-          </Button>
+          </OverlayButton>
           <DialogClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close" className={overlayButton}>
+            <OverlayButton aria-label="Close">
               <X aria-hidden="true" className="size-5" />
-            </Button>
+            </OverlayButton>
           </DialogClose>
         </div>
 
@@ -159,24 +157,20 @@ export function ImageZoomDialog({
           />
           {count > 1 && (
             <>
-              <Button
-                variant="ghost"
-                size="icon"
+              <OverlayButton
                 aria-label="Previous image"
                 onClick={() => show(index - 1)}
-                className={cn(overlayButton, 'absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-4')}
+                className="absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-4"
               >
                 <ChevronLeft aria-hidden="true" className="size-6" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
+              </OverlayButton>
+              <OverlayButton
                 aria-label="Next image"
                 onClick={() => show(index + 1)}
-                className={cn(overlayButton, 'absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-4')}
+                className="absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-4"
               >
                 <ChevronRight aria-hidden="true" className="size-6" />
-              </Button>
+              </OverlayButton>
             </>
           )}
         </div>

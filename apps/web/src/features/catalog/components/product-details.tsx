@@ -12,6 +12,7 @@ import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { RatingStars } from './rating-stars';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** Tags travel as one comma-separated string; shown the same way, tidied. */
 function tagList(tags: string): string {
@@ -90,7 +91,7 @@ export function ProductDetails({
                 {product.brand.name}
               </p>
             )}
-            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{product.name}</h1>
+            <PageHeading className="text-balance">{product.name}</PageHeading>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               <RatingStars rating={product.rating} />
               <Link

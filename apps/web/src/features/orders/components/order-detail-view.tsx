@@ -1,7 +1,7 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { useRef } from 'react';
-import { FocusHeading } from '@/components/ui/focus-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
 import {
@@ -36,13 +36,9 @@ export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) 
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-2">
-          <FocusHeading
-            level={1}
-            ref={headingRef}
-            className="text-2xl font-bold tracking-tight break-all sm:text-3xl"
-          >
+          <PageHeading focusable ref={headingRef} className="break-all">
             {ordersScreenMessages.orderTitle(order.orderNumber)}
-          </FocusHeading>
+          </PageHeading>
           <OrderPlacedLine order={order} />
         </div>
         {(hasProducts || order.canCancel) && (

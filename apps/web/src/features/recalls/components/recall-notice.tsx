@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecallDay } from '../recall-format';
+import { PageHeading } from '@/components/ui/page-heading';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -148,7 +149,7 @@ export function RecallNoticeView({ notice, onAcknowledge, acknowledging }: Recal
     <article className="grid gap-6">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{notice.title}</h1>
+          <PageHeading>{notice.title}</PageHeading>
           <Badge variant={closed ? 'secondary' : 'destructive'}>{RECALL_STATUS_LABELS[notice.status]}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">

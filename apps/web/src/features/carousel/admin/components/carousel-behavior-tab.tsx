@@ -1,6 +1,5 @@
 import { CAROUSEL_SORT_ORDER_MAX, DISPLAY_DURATION } from '@shop/contract/admin-carousel-schemas';
-import { FormField, InputField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import type { AnimationType } from '../carousel-form';
 import type { FieldsProps } from './carousel-item-fields';
@@ -16,30 +15,24 @@ const ANIMATIONS: { value: AnimationType; label: string }[] = [
 export function BehaviorFields({ values, change, errors, disabled, text, toggle }: FieldsProps) {
   return (
     <>
-      <FormField
+      <SelectField
         name="animationType"
         label="Animation"
         error={errors.animationType}
         hint="How the slide enters on the home page; visitors who ask for reduced motion see it without."
+        value={values.animationType}
+        onValueChange={(chosen) => {
+          const next = ANIMATIONS.find((a) => a.value === chosen);
+          if (next) change({ animationType: next.value });
+        }}
+        disabled={disabled}
       >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={values.animationType}
-            onChange={(event) => {
-              const next = ANIMATIONS.find((a) => a.value === event.target.value);
-              if (next) change({ animationType: next.value });
-            }}
-            disabled={disabled}
-          >
-            {ANIMATIONS.map((animation) => (
-              <option key={animation.value} value={animation.value}>
-                {animation.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        {ANIMATIONS.map((animation) => (
+          <option key={animation.value} value={animation.value}>
+            {animation.label}
+          </option>
+        ))}
+      </SelectField>
       <InputField
         {...text('displayDuration')}
         label="Display duration (ms)"

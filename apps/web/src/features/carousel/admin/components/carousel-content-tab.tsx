@@ -12,6 +12,7 @@ import { ImageOff, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, InputField, TextareaField } from '@/components/ui/form-field';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl, toastImageFileProblem } from '@/lib/image-files';
@@ -99,13 +100,14 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
         Image <span className="font-normal text-muted-foreground">(optional)</span>
       </legend>
       <div className="flex items-center gap-3">
-        <div className="flex aspect-[3/2] w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-          {image ? (
-            <img src={image} alt="" width={96} height={64} className="size-full object-cover" />
-          ) : (
-            <ImageOff aria-hidden="true" className="size-6 text-muted-foreground" />
-          )}
-        </div>
+        <ImageFrame
+          src={image}
+          alt=""
+          width={96}
+          height={64}
+          className="aspect-[3/2] w-24 rounded-md border"
+          placeholder={<ImageOff aria-hidden="true" className="size-6 text-muted-foreground" />}
+        />
         <p className="min-w-0 flex-1 text-sm break-words text-muted-foreground">
           {values.imageFile
             ? `Chosen file: ${values.imageFile.name} (stored when you save)`

@@ -2,8 +2,7 @@ import { SLIDE_LINK_PATH_MAX } from '@shop/contract/carousel';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField, InputField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
 import { useLinkCategories } from '../api/get-link-categories';
 import { linkError, type CarouselFormValues } from '../carousel-form';
@@ -30,29 +29,23 @@ export function LinkField({ values, change, errors, disabled }: FieldsProps) {
         Link <span className="font-normal text-muted-foreground">(optional)</span>
       </legend>
       {/* Named `link` when no other control is, so a refused product link focuses it. */}
-      <FormField
+      <SelectField
         name={values.linkKind === 'product' ? 'link' : 'linkKind'}
         label="The button goes to"
         error={values.linkKind === 'product' ? error : undefined}
+        value={values.linkKind}
+        disabled={disabled}
+        onValueChange={(chosen) => {
+          const kind = Object.keys(KIND_LABELS).find((k) => k === chosen);
+          if (kind) change({ linkKind: kind as CarouselFormValues['linkKind'] });
+        }}
       >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={values.linkKind}
-            disabled={disabled}
-            onChange={(event) => {
-              const kind = Object.keys(KIND_LABELS).find((k) => k === event.target.value);
-              if (kind) change({ linkKind: kind as CarouselFormValues['linkKind'] });
-            }}
-          >
-            {Object.entries(KIND_LABELS).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        {Object.entries(KIND_LABELS).map(([kind, label]) => (
+          <option key={kind} value={kind}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       {values.linkKind === 'product' && <ProductChoice values={values} change={change} disabled={disabled} />}
       {values.linkKind === 'category' && (
         <CategoryChoice values={values} change={change} disabled={disabled} error={error} />
@@ -139,23 +132,22 @@ function ProductChoice({ values, change, disabled }: ChoiceProps) {
 function CategoryChoice({ values, change, disabled, error }: ChoiceProps & { error: string | undefined }) {
   const categories = useLinkCategories();
   return (
-    <FormField name="link" label="Category" error={error} required>
-      {(control) => (
-        <NativeSelect
-          {...control}
-          value={values.linkCategoryId}
-          disabled={disabled}
-          aria-busy={categories.isPending || undefined}
-          onChange={(event) => change({ linkCategoryId: event.target.value })}
-        >
-          <option value="">Select a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
+    <SelectField
+      name="link"
+      label="Category"
+      error={error}
+      required
+      value={values.linkCategoryId}
+      disabled={disabled}
+      aria-busy={categories.isPending || undefined}
+      onValueChange={(linkCategoryId) => change({ linkCategoryId })}
+    >
+      <option value="">Select a category</option>
+      {(categories.data ?? []).map((category) => (
+        <option key={category.id} value={String(category.id)}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/form-field';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
@@ -106,13 +107,14 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
       />
 
       <div className="flex items-center gap-4">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
-          {preview ? (
-            <img src={preview} alt="Preview" width={80} height={80} className="size-full object-cover" />
-          ) : (
-            <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-          )}
-        </div>
+        <ImageFrame
+          src={preview}
+          alt="Preview"
+          width={80}
+          height={80}
+          className="size-20 rounded-lg border"
+          placeholder={<ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />}
+        />
         <p className="text-sm text-muted-foreground">
           {file ? `Chosen file: ${file.name}` : preview ? 'Preview' : 'No image yet'}
         </p>

@@ -10,7 +10,7 @@ import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as stock } from '@shop/contract/stock-screen-messages';
 import type { ReactNode } from 'react';
-import { FormField, InputField, TextareaField } from '@/components/ui/form-field';
+import { FormField, InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
 import { SwitchField } from '@/components/ui/switch-field';
 import { prescriptionOnlyMessages } from '@/components/prescription-only';
@@ -263,24 +263,23 @@ type FieldGroupProps = Pick<ProductFormFieldsProps, 'values' | 'change' | 'error
 function ProductChargeFields({ values, change, errors }: FieldGroupProps) {
   return (
     <>
-      <FormField name="taxClass" label={charges.taxClass} hint={charges.taxClassHint} error={errors.taxClass}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={values.taxClass}
-            onChange={(event) => {
-              const taxClass = TAX_CLASSES.find((option) => option === event.target.value);
-              if (taxClass) change({ taxClass });
-            }}
-          >
-            {TAX_CLASSES.map((option) => (
-              <option key={option} value={option}>
-                {charges.taxClassLabels[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField
+        name="taxClass"
+        label={charges.taxClass}
+        hint={charges.taxClassHint}
+        error={errors.taxClass}
+        value={values.taxClass}
+        onValueChange={(chosen) => {
+          const taxClass = TAX_CLASSES.find((option) => option === chosen);
+          if (taxClass) change({ taxClass });
+        }}
+      >
+        {TAX_CLASSES.map((option) => (
+          <option key={option} value={option}>
+            {charges.taxClassLabels[option]}
+          </option>
+        ))}
+      </SelectField>
       <SwitchField
         name="coldChain"
         label={charges.coldChain}

@@ -1,6 +1,7 @@
 import { ImageIcon, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ImageFrame } from '@/components/ui/image-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '../../api/get-categories';
 import { useBrands } from '../api/get-brands';
@@ -100,20 +101,16 @@ function TileList({ tiles, fit, onEdit }: TileListProps) {
 /** The image an admin set, or a plain placeholder (the shop's glyphs stay in the shop's code). */
 function TileImage({ src, fit = 'cover' }: { src: string | null; fit?: 'cover' | 'contain' }) {
   return (
-    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
-      {src ? (
-        <img
-          src={src}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className={fit === 'cover' ? 'size-full object-cover' : 'size-full object-contain p-1'}
-        />
-      ) : (
-        <ImageIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-      )}
-    </span>
+    <ImageFrame
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      fit={fit}
+      className="size-12 rounded-lg"
+      placeholder={<ImageIcon aria-hidden="true" className="size-6 text-muted-foreground" />}
+    />
   );
 }
 
