@@ -4,7 +4,7 @@ import {
   practiceRoleNames,
   type PracticeRole,
 } from '@shop/contract/practice-messages';
-import { emailMessage, paragraph, signOff, type EmailMessage } from '../email/email.layout';
+import { emailMessage, letter, paragraph, signOff, type EmailMessage } from '../email/email.layout';
 
 /**
  * An owner's invitation to join their practice (issue 39): who invites, to which practice, as what,
@@ -63,15 +63,15 @@ export function memberJoinedEmail(
   joined: { ownerName: string; practiceName: string; fullName: string; email: string; role: PracticeRole },
 ): EmailMessage {
   const role = practiceRoleNames[joined.role].toLowerCase();
-  return emailMessage(
+  return letter(
     shopName,
     {
       template: 'practice-member-joined',
       to,
       subject: `${shopName}: ${joined.fullName} joined ${joined.practiceName}`,
     },
+    joined.ownerName,
     [
-      paragraph(`Dear ${joined.ownerName},`),
       paragraph(
         `${joined.fullName} (${joined.email}) accepted your invitation and joined ${joined.practiceName} as a ${role}.`,
       ),
@@ -80,7 +80,6 @@ export function memberJoinedEmail(
           ? 'Our team checks their licence details first; they can order once it is approved.'
           : 'They can sign in now. You can change their role or limit, or remove them, on your account page.',
       ),
-      signOff(shopName),
     ],
   );
 }
