@@ -218,6 +218,8 @@ export const AdminPracticeSummary = z.object({
   /** Orders waiting for a sign-off. */
   pendingSignOffs: z.number().int(),
   poNumberRequired: z.boolean(),
+  /** Every owner is suspended, so no member orders or signs off (issue 39). */
+  suspended: z.boolean(),
 });
 export type AdminPracticeSummary = z.output<typeof AdminPracticeSummary>;
 

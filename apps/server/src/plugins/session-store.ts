@@ -4,6 +4,7 @@ import type { PracticeRole } from '@shop/contract/practice-messages';
 import type { Db } from '../db/client';
 import type { OrderViewer } from '../db/order-scope';
 import { GenerationCache } from '../lib/generation-cache';
+import { practiceSuspended } from '../db/practice-suspension';
 import { preparedPerDatabase } from '../db/prepared';
 import { practiceMembers, practices } from '../db/schema/practices';
 import { sessions, users } from '../db/schema/users';
@@ -107,8 +108,7 @@ const userColumns = {
   monthlyLimit: practiceMembers.monthlyLimit,
   poNumberRequired: practices.poNumberRequired,
   // Read with the session, so an owner's suspension (which notifies sessions_changed) holds at once.
-  practiceSuspended: sql<boolean>`not exists (select 1 from practice_members po join users pu on pu.id = po.user_id
-    where po.practice_id = ${practiceMembers.practiceId} and po.role = 'owner' and pu.disabled_at is null)`,
+  practiceSuspended: practiceSuspended(practiceMembers.practiceId),
 };
 
 /** Every API call with a cookie runs this, so it is built once and its plan kept. */

@@ -3,7 +3,12 @@ import { ErrorCode } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
-import { approvalDecisionPath, type SubmitOrderHeldResponse } from '@shop/contract/practice-schemas';
+import {
+  ADMIN_PRACTICES_PATH,
+  approvalDecisionPath,
+  type AdminPracticePage,
+  type SubmitOrderHeldResponse,
+} from '@shop/contract/practice-schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system';
@@ -205,8 +210,14 @@ describe('a practice whose owner is suspended (issue 39)', () => {
     expect(signOff.statusCode).toBe(403);
     expect(signOff.json<{ message: string }>().message).toBe(checkoutMessages.practiceSuspended);
     expect((await t.call('GET', '/api/orders', bookkeeper.cookie)).statusCode).toBe(200);
+    const listed = async () =>
+      (
+        await t.call('GET', `${ADMIN_PRACTICES_PATH}?q=${encodeURIComponent(owner.email)}`, t.admin)
+      ).json<AdminPracticePage>().practices;
+    expect((await listed()).map((row) => [row.name, row.suspended])).toEqual([['Suspended Practice', true]]);
 
     expect((await reinstate(owner.id)).statusCode).toBe(204);
+    expect((await listed())[0]?.suspended).toBe(false);
     const eligible = await t.call('GET', '/api/checkout/eligibility', buyer.cookie);
     expect(eligible.json<CheckoutEligibility>()).toEqual({ eligible: true });
     const approved = await t.call('POST', approvalDecisionPath(request.id, 'approve'), prescriber.cookie);

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, signOffRequests } from '../../db/schema/orders';
 import { selectRequests } from '../../db/sign-off-views';
+import { practiceSuspended } from '../../db/practice-suspension';
 import { containing } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 import { practiceInvitations, practiceMembers, practices } from '../../db/schema/practices';
@@ -274,6 +275,7 @@ const summaryColumns = {
   pendingSignOffs: sql<number>`(select count(*)::int from sign_off_requests r
     where r.practice_id = ${thePractice} and r.status = 'pending')`,
   poNumberRequired: practices.poNumberRequired,
+  suspended: practiceSuspended(thePractice),
 };
 
 /** Any part of the practice's name, or of a member's name or e-mail, any case. */

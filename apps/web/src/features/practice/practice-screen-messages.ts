@@ -119,6 +119,10 @@ export const practiceScreenMessages = {
     empty: 'No practices yet',
     noMatches: 'No practices match this search',
     view: (name: string) => `View ${name}`,
+    /** Beside a practice whose every owner is suspended, and in its dialog. */
+    suspended: 'Suspended',
+    status: 'Status',
+    suspendedText: 'Suspended: every owner’s account is suspended, so no member orders or signs off',
     detailDescription:
       'Its members, open invitations, latest 20 orders and the orders waiting for a sign-off.',
     loadingDetail: 'Loading the practice',

@@ -21,6 +21,7 @@ const carter: AdminPracticeSummary = {
   orderCount: 1234,
   pendingSignOffs: 2,
   poNumberRequired: true,
+  suspended: false,
 };
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -55,6 +56,10 @@ describe('a practice’s dialog', () => {
     expect(practiceFacts({ ...carter, poNumberRequired: false }, day)).toContainEqual([
       'PO number',
       'Optional',
+    ]);
+    expect(practiceFacts({ ...carter, suspended: true }, day).at(-1)).toEqual([
+      'Status',
+      'Suspended: every owner’s account is suspended, so no member orders or signs off',
     ]);
   });
 

@@ -30,6 +30,7 @@ export const practiceFacts = (practice: AdminPracticeSummary, date: (iso: string
   [a.signOffsWaiting, count(practice.pendingSignOffs)],
   [documentMessages.poNumber, poNumberRuleText(practice.poNumberRequired)],
   [a.created, date(practice.createdAt)],
+  ...(practice.suspended ? [[a.status, a.suspendedText] satisfies Fact] : []),
 ];
 
 /** An order's status by its label; a status this screen does not know yet, as the server sent it. */

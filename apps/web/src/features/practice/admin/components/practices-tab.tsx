@@ -1,5 +1,6 @@
 import type { AdminPracticePage, AdminPracticeSummary } from '@shop/contract/practice-schemas';
 import { Building2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { RowDetailDialog } from '@/components/ui/detail-dialog';
 import { CountCell, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
@@ -61,6 +62,11 @@ export function PracticesTab() {
               >
                 {practice.name}
               </RowDialogButton>
+              {practice.suspended && (
+                <Badge variant="warning" className="ml-2">
+                  {m.suspended}
+                </Badge>
+              )}
             </th>
             <td className="px-4 py-3">{ownersText(practice.owners)}</td>
             <CountCell count={practice.memberCount} />
