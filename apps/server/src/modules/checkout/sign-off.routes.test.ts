@@ -210,6 +210,20 @@ describe('a buyer’s prescription-only order', () => {
     expect(await t.db.$count(orders, eq(orders.userId, p.buyer.id))).toBe(1);
   });
 
+  it('lets exactly one of a sign-off and a decline at the same moment through', async () => {
+    const p = await practice();
+    const request = await held(p.buyer.cookie, [{ productId: toxin, quantity: 1 }]);
+    const [approved, declined] = await Promise.all([
+      approve(p.prescriber.cookie, request.id),
+      decline(p.owner.cookie, request.id, 'Not this month'),
+    ]);
+    const won = approved.statusCode === 201 ? 'approved' : 'declined';
+    expect([approved.statusCode, declined.statusCode]).toEqual(won === 'approved' ? [201, 409] : [409, 200]);
+    const [stored] = await t.db.select().from(signOffRequests).where(eq(signOffRequests.id, request.id));
+    expect(stored?.status).toBe(won);
+    expect(await t.db.$count(orders, eq(orders.userId, p.buyer.id))).toBe(won === 'approved' ? 1 : 0);
+  });
+
   it('keeps waiting when the stock ran out meanwhile, and says so', async () => {
     const p = await practice();
     const scarce = await insertTrackedProduct(
