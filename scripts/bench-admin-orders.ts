@@ -12,17 +12,19 @@
  * work on the machine lands in one run rather than in every run of one call; every run is printed
  * and a target is judged on the median run.
  */
-import { formatNumber, loadAverage, shopNodeFlags, insertAdmin, throwawayDatabase } from './bench-support';
+import {
+  BENCH_ADMIN,
+  ORDER_DESK_BOOK,
+  formatNumber,
+  generateOrderBook,
+  loadAverage,
+  shopNodeFlags,
+  throwawayDatabase,
+} from './bench-support';
 import { benchRounds, measureListCalls, type ListCall } from './bench-lists';
-import { generateCatalogue } from './generate-catalogue';
-import { generateOrders } from './generate-orders';
 
 const CONNECTIONS = 20;
-const ORDERS = 100_000;
-const DOCTORS = 2_000;
-const CATALOGUE = 1_000;
 const PAGE_SIZE = 50;
-const ADMIN = { email: 'bench.admin@clinic.example', password: 'bench-admin-password-1' };
 
 interface PageBody {
   orders: { status: string; createdAt: string; totalAmount: string }[];
@@ -121,18 +123,9 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
   const { url, children, release } = await throwawayDatabase('shop_bench_admin', pendingCleanups);
   try {
     console.log(
-      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDERS)} orders, ${rounds} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
+      `\nAdmin order desk (${CONNECTIONS} connections, ${formatNumber(ORDER_DESK_BOOK.orders)} orders, ${rounds} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
     );
-    // Migrated with a catalogue, then the admin, whom the generator has decide the orders it
-    // approves, ships and declines.
-    await generateCatalogue({ databaseUrl: url, products: CATALOGUE });
-    await insertAdmin(url, ADMIN);
-    const generated = await generateOrders({
-      databaseUrl: url,
-      orders: ORDERS,
-      doctors: DOCTORS,
-      catalogue: CATALOGUE,
-    });
+    const generated = await generateOrderBook(url, BENCH_ADMIN, ORDER_DESK_BOOK);
     console.log(
       `  orders: ${formatNumber(generated.orders)} (${formatNumber(generated.lines)} lines, ${formatNumber(generated.historyRows)} history rows, ${formatNumber(generated.doctors)} doctors) generated in ${generated.seconds.toFixed(1)} s`,
     );
@@ -144,7 +137,7 @@ export async function benchAdminOrders(pendingCleanups: (() => Promise<void>)[])
 
     await measureListCalls({
       database: { url, children },
-      admin: ADMIN,
+      admin: BENCH_ADMIN,
       calls: callsOf(generated.byStatus),
       rounds,
       connections: CONNECTIONS,

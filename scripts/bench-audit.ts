@@ -12,6 +12,7 @@
  */
 import pg from 'pg';
 import {
+  BENCH_ADMIN,
   formatNumber,
   insertAdmin,
   loadAverage,
@@ -21,19 +22,17 @@ import {
   shopPid,
   throwawayDatabase,
   whileSampling,
+  type OrderBook,
 } from './bench-support';
 import { benchRounds, measureListCalls } from './bench-lists';
 import { generateOrders } from './generate-orders';
 
 const CONNECTIONS = 20;
 const ENTRIES = 1_000_000;
-const ORDERS = 10_000;
-const DOCTORS = 1_000;
-const CATALOGUE = 1_000;
+const BOOK: OrderBook = { orders: 10_000, doctors: 1_000, catalogue: 1_000 };
 const ADMINS = 20;
 const PAGE_SIZE = 20;
 const LIMIT_MS = 30;
-const ADMIN = { email: 'bench.admin@clinic.example', password: 'bench-admin-password-1' };
 
 /**
  * A year of entries ending now: 45% order status changes and 5% payment reveals (about the
@@ -238,16 +237,16 @@ export async function benchAudit(pendingCleanups: (() => Promise<void>)[]) {
     console.log(
       `\nAudit trail (${CONNECTIONS} connections, ${formatNumber(ENTRIES)} entries, ${rounds} rounds, server flags: ${shopNodeFlags().join(' ') || 'none'}, ${loadAverage()})`,
     );
-    await generateOrders({ databaseUrl: url, orders: ORDERS, doctors: DOCTORS, catalogue: CATALOGUE });
-    await insertAdmin(url, ADMIN);
+    await generateOrders({ databaseUrl: url, ...BOOK });
+    await insertAdmin(url, BENCH_ADMIN);
     const generated = await generateAuditEntries(url);
     console.log(
-      `  entries: ${formatNumber(generated.entries)} generated in ${generated.seconds.toFixed(1)} s (with ${formatNumber(ORDERS)} orders, ${formatNumber(DOCTORS)} doctors, ${formatNumber(CATALOGUE)} products, ${ADMINS} admins)`,
+      `  entries: ${formatNumber(generated.entries)} generated in ${generated.seconds.toFixed(1)} s (with ${formatNumber(BOOK.orders)} orders, ${formatNumber(BOOK.doctors)} doctors, ${formatNumber(BOOK.catalogue)} products, ${ADMINS} admins)`,
     );
 
     const { base, cookie } = await measureListCalls({
       database: { url, children },
-      admin: ADMIN,
+      admin: BENCH_ADMIN,
       calls: callsOf(await subjects(url)).map((call) => ({
         label: `GET /api/admin/audit ${call.label}`,
         path: `/api/admin/audit${call.path}`,

@@ -1,17 +1,18 @@
 /**
  * What the export benches share (scripts/bench-catalogue-export.ts, scripts/bench-orders-export.ts):
  * the shop as shipped, ready and settled, with its resident memory at rest; a CSV export downloaded
- * round after round while the server's memory is sampled; and the lines that report each round.
+ * round after round while the server's memory is sampled; the lines that report each round; and the
+ * targets the rounds are judged by.
  */
+import { CSV_BOM, csvLine } from '../apps/server/src/lib/csv';
 import {
   megabytes,
   memoryOf,
   memoryTarget,
-  resetPeak,
   signIn,
   startShippedShop,
   timeTarget,
-  whileSampling,
+  whileSamplingPeak,
 } from './bench-support';
 
 export interface ExportRun {
@@ -40,28 +41,29 @@ export async function signedInShippedShop(
  * `rounds` downloads of the export at `url`: the wall time from the request to the last byte
  * (decompressed as a browser would), its size, and the server's peak RSS (sampled every 10 ms, and
  * the kernel's high-water mark VmHWM, reset just before, where allowed). Each answer must be a 200
- * that starts with `header` (its byte order mark and columns) and passes `check` (its rows counted).
+ * that starts with the byte order mark and the header line of the contract's `columns`, and passes
+ * `check` (its rows counted).
  */
 export async function timeExportRuns({
   url,
   cookie,
   pid,
-  header,
+  columns,
   rounds,
   check,
 }: {
   url: string;
   cookie: string;
   pid: number;
-  header: string;
+  columns: readonly string[];
   rounds: number;
   check: (text: string) => void;
 }): Promise<{ runs: ExportRun[]; lastText: string }> {
+  const header = CSV_BOM + csvLine(columns);
   const runs: ExportRun[] = [];
   let lastText = '';
   for (let round = 1; round <= rounds; round += 1) {
-    const peakReset = resetPeak(pid);
-    const { result, sampledPeak, after } = await whileSampling(pid, 10, async () => {
+    const { result, peak } = await whileSamplingPeak(pid, 10, async () => {
       const started = performance.now();
       const res = await fetch(url, { headers: { cookie } });
       // As bytes: Response.text() would drop the byte order mark this checks.
@@ -72,11 +74,7 @@ export async function timeExportRuns({
     if (!result.text.startsWith(header)) throw new Error('the export does not start with its BOM and header');
     check(result.text);
     lastText = result.text;
-    runs.push({
-      ms: result.ms,
-      bytes: Buffer.byteLength(result.text),
-      peak: Math.max(sampledPeak, peakReset ? after.hwm : 0),
-    });
+    runs.push({ ms: result.ms, bytes: Buffer.byteLength(result.text), peak });
   }
   return { runs, lastText };
 }
@@ -99,19 +97,26 @@ function printRuns(label: string, runs: readonly ExportRun[], idle: number) {
 }
 
 /**
- * The slowest of `runs` against `timeMs`, and the most the server's memory grew in them and in
- * `otherRuns` (downloads of another filter) against `rssMb`.
+ * Issue 22's targets for the catalogue export of 100,000 products, which the orders export (issue 22
+ * sets it none) is shown beside.
+ */
+const TIME_LIMIT_MS = 5_000;
+const RSS_GROWTH_LIMIT_MB = 50;
+
+/**
+ * The catalogue export's targets: the slowest of `runs` against TIME_LIMIT_MS, and the most the
+ * server's memory grew in them and in `otherRuns` (downloads of another filter) against
+ * RSS_GROWTH_LIMIT_MB.
  */
 export function exportTargets(
   what: string,
   runs: readonly ExportRun[],
   idle: number,
-  limits: { timeMs: number; rssMb: number },
   otherRuns: readonly ExportRun[] = [],
 ) {
   const peak = Math.max(...[...runs, ...otherRuns].map((run) => run.peak));
   return [
-    timeTarget(what, Math.max(...runs.map((run) => run.ms)), limits.timeMs),
-    memoryTarget('server RSS growth', peak - idle, limits.rssMb),
+    timeTarget(what, Math.max(...runs.map((run) => run.ms)), TIME_LIMIT_MS),
+    memoryTarget('server RSS growth', peak - idle, RSS_GROWTH_LIMIT_MB),
   ];
 }

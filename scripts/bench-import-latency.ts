@@ -10,6 +10,7 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
 import { importLineCells } from '@shop/contract/catalog-import-fixture-schemas';
 import {
+  BENCH_ADMIN,
   formatNumber,
   loadAverage,
   megabytes,
@@ -20,7 +21,6 @@ import {
 } from './bench-support';
 import { csvLine } from '../apps/server/src/lib/csv';
 
-const ADMIN = { email: 'bench.import@clinic.example', password: 'bench-import-password-1' };
 const POLL_MS = 50;
 const HEALTH_LIMIT_MS = 1_000;
 
@@ -53,7 +53,7 @@ export async function benchImportLatency(pendingCleanups: (() => Promise<void>)[
   const database = await throwawayDatabase('shop_bench_import_latency', pendingCleanups);
   try {
     console.log(`\nCatalogue import and the shop's other requests (the shop as shipped, ${loadAverage()})`);
-    const { shop, cookie } = await shippedShopWithNewAdmin(database, ADMIN);
+    const { shop, cookie } = await shippedShopWithNewAdmin(database, BENCH_ADMIN);
     const file = largeCsv();
 
     const importing = { now: true };

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createDoctors, orderBody } from './bench-orders';
 import { demoLines } from './bench-shipped';
 import {
+  BENCH_ADMIN,
   loadAverage,
   measure,
   printTable,
@@ -23,14 +24,13 @@ import {
 
 const CONNECTIONS = 10;
 const P99_LIMIT_MS = 100;
-const ADMIN = { email: 'bench.invoices@clinic.example', password: 'bench-invoices-password-1' };
 
 export async function benchInvoicePdf(pendingCleanups: (() => Promise<void>)[]) {
   const database = await throwawayDatabase('shop_bench_invoices', pendingCleanups);
   const client = new pg.Client({ connectionString: database.url });
   try {
     console.log(`\nInvoice PDF (the shop as shipped, ${CONNECTIONS} connections, ${loadAverage()})`);
-    const { shop, cookie: admin } = await shippedShopWithNewAdmin(database, ADMIN);
+    const { shop, cookie: admin } = await shippedShopWithNewAdmin(database, BENCH_ADMIN);
     await client.connect();
     const [doctor] = await createDoctors(client, 1);
     if (!doctor) throw new Error('no doctor');

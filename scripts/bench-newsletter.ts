@@ -11,6 +11,7 @@
  * memory against the shop's resident size before the first export.
  */
 import {
+  BENCH_ADMIN,
   loadAverage,
   formatNumber,
   megabytes,
@@ -18,47 +19,45 @@ import {
   memoryTarget,
   onServer,
   printTargets,
-  resetPeak,
   shopNodeFlags,
   shopWithNewAdmin,
   throwawayDatabase,
   timeTarget,
-  whileSampling,
+  whileSamplingPeak,
 } from './bench-support';
+import type { ExportRun } from './bench-exports';
 import { generateCatalogue } from './generate-catalogue';
 
-const ADMIN = { email: 'bench.newsletter@clinic.example', password: 'bench-newsletter-password-1' };
 const SUBSCRIBERS = 100_000;
 const ROUNDS = Number(process.env.BENCH_NEWSLETTER_ROUNDS ?? '3');
 const TIME_LIMIT_MS = 2_000;
 const RSS_GROWTH_LIMIT_MB = 50;
 const SAMPLE_MS = 10;
 
-interface ExportRun {
-  ms: number;
-  bytes: number;
+/** A download as the export benches time it, with its lines, how it was sent, and the memory before it. */
+interface NewsletterRun extends ExportRun {
   lines: string[];
   fileName: string | undefined;
   encoding: string | null;
-  /** Resident memory just before, and the highest seen while it ran (sampled, and VmHWM). */
+  /** Resident memory just before it ran. */
   before: number;
-  peak: number;
+  /** Whether VmHWM was reset before it ran (and so counts in `peak`). */
+  peakReset: boolean;
 }
 
-async function exportOnce(base: string, cookie: string, pid: number, peakReset: boolean): Promise<ExportRun> {
+async function exportOnce(base: string, cookie: string, pid: number): Promise<NewsletterRun> {
   const before = memoryOf(pid).rss;
   const {
     result: { res, text, ms },
-    sampledPeak,
-    after,
-  } = await whileSampling(pid, SAMPLE_MS, async () => {
+    peak,
+    peakReset,
+  } = await whileSamplingPeak(pid, SAMPLE_MS, async () => {
     const started = performance.now();
     const res = await fetch(`${base}/api/newsletter/subscriptions/export`, { headers: { cookie } });
     const text = await res.text();
     return { res, text, ms: performance.now() - started };
   });
   if (res.status !== 200) throw new Error(`the export answered ${res.status}: ${text.slice(0, 300)}`);
-  const peak = Math.max(sampledPeak, peakReset ? after.hwm : 0);
   return {
     ms,
     bytes: Buffer.byteLength(text),
@@ -67,6 +66,7 @@ async function exportOnce(base: string, cookie: string, pid: number, peakReset: 
     encoding: res.headers.get('content-encoding'),
     before,
     peak,
+    peakReset,
   };
 }
 
@@ -92,14 +92,14 @@ export async function benchNewsletterExport(pendingCleanups: (() => Promise<void
       `  subscribers: ${formatNumber(SUBSCRIBERS)} inserted in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
-    const { base, cookie, pid } = await shopWithNewAdmin({ url, children }, ADMIN);
+    const { base, cookie, pid } = await shopWithNewAdmin({ url, children }, BENCH_ADMIN);
     const idle = memoryOf(pid).rss;
 
-    const runs: ExportRun[] = [];
+    const runs: NewsletterRun[] = [];
     let peakReset = false;
     for (let round = 1; round <= ROUNDS; round += 1) {
-      peakReset = resetPeak(pid);
-      const run = await exportOnce(base, cookie, pid, peakReset);
+      const run = await exportOnce(base, cookie, pid);
+      peakReset = run.peakReset;
       runs.push(run);
 
       // Each download is the whole list, one address a line, named with the day.

@@ -10,21 +10,19 @@
  */
 import { ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import pg from 'pg';
-import { formatNumber, insertAdmin, loadAverage, printTargets, throwawayDatabase } from './bench-support';
+import {
+  BENCH_ADMIN,
+  ORDER_DESK_BOOK,
+  formatNumber,
+  generateOrderBook,
+  loadAverage,
+  printTargets,
+  throwawayDatabase,
+} from './bench-support';
 import { exportTargets, printExportRuns, signedInShippedShop, timeExportRuns } from './bench-exports';
-import { csvLine, readCsv } from '../apps/server/src/lib/csv';
-import { generateCatalogue } from './generate-catalogue';
-import { generateOrders } from './generate-orders';
+import { readCsv } from '../apps/server/src/lib/csv';
 
-const ADMIN = { email: 'bench.orders.export@clinic.example', password: 'bench-orders-export-password-1' };
-const ORDERS = 100_000;
-const DOCTORS = 2_000;
-const CATALOGUE = 1_000;
 const ROUNDS = 3;
-const TIME_REFERENCE_MS = 5_000;
-const RSS_REFERENCE_MB = 50;
-/** The file's first bytes: the byte order mark and the contract's columns. */
-const HEADER = `\uFEFF${csvLine(ORDER_CSV_COLUMNS)}`;
 
 /** Three exports of `query`: each checked for its header and its count of order lines. */
 async function timeExports(
@@ -37,7 +35,7 @@ async function timeExports(
     url: `${shop.base}/api/admin/orders/export.csv${query}`,
     cookie,
     pid: shop.serverPid,
-    header: HEADER,
+    columns: ORDER_CSV_COLUMNS,
     rounds: ROUNDS,
     check: (text) => {
       const read = readCsv(text);
@@ -53,21 +51,14 @@ async function timeExports(
 export async function benchOrdersExport(pendingCleanups: (() => Promise<void>)[]) {
   const database = await throwawayDatabase('shop_bench_orders_export', pendingCleanups);
   try {
-    console.log(`\nOrders export (${formatNumber(ORDERS)} orders, the shop as shipped, ${loadAverage()})`);
-    // Migrated with a catalogue, then the admin, whom the generator has decide the orders it approves,
-    // ships and declines (as the order desk bench).
-    await generateCatalogue({ databaseUrl: database.url, products: CATALOGUE });
-    await insertAdmin(database.url, ADMIN);
-    const generated = await generateOrders({
-      databaseUrl: database.url,
-      orders: ORDERS,
-      doctors: DOCTORS,
-      catalogue: CATALOGUE,
-    });
+    console.log(
+      `\nOrders export (${formatNumber(ORDER_DESK_BOOK.orders)} orders, the shop as shipped, ${loadAverage()})`,
+    );
+    const generated = await generateOrderBook(database.url, BENCH_ADMIN, ORDER_DESK_BOOK);
     console.log(
       `  orders: ${formatNumber(generated.orders)} (${formatNumber(generated.lines)} lines) generated in ${generated.seconds.toFixed(1)} s`,
     );
-    const { shop, cookie, idle } = await signedInShippedShop(database, ADMIN);
+    const { shop, cookie, idle } = await signedInShippedShop(database, BENCH_ADMIN);
 
     // Every order, then the one status most orders are in (the generator's delivered).
     const all = await timeExports(shop, cookie, '', generated.lines);
@@ -85,13 +76,7 @@ export async function benchOrdersExport(pendingCleanups: (() => Promise<void>)[]
     ]);
     console.log("\n  beside the catalogue export's targets (issue 22 sets none here; the worst run)");
     printTargets(
-      exportTargets(
-        `export of ${formatNumber(ORDERS)} orders`,
-        all,
-        idle,
-        { timeMs: TIME_REFERENCE_MS, rssMb: RSS_REFERENCE_MB },
-        delivered,
-      ),
+      exportTargets(`export of ${formatNumber(ORDER_DESK_BOOK.orders)} orders`, all, idle, delivered),
     );
     console.log(`  (${loadAverage()} at the end)`);
   } finally {

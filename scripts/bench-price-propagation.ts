@@ -4,10 +4,9 @@
  * ≤ 200 ms). Two shop processes share one throwaway PostgreSQL database; the second one's listing
  * is cached (decision 007) before each change, so the figure includes the invalidation reaching it.
  */
-import { loadAverage, insertAdmin, signIn, throwawayDatabase, startShop } from './bench-support';
+import { BENCH_ADMIN, loadAverage, insertAdmin, signIn, throwawayDatabase, startShop } from './bench-support';
 import { generateCatalogue } from './generate-catalogue';
 
-const ADMIN = { email: 'bench.prices@clinic.example', password: 'bench-prices-password-1' };
 const ROUNDS = 20;
 const LIMIT_MS = 200;
 const POLL_MS = 2;
@@ -27,10 +26,10 @@ export async function benchPricePropagation(pendingCleanups: (() => Promise<void
   try {
     console.log(`\nPrice change seen by a second server process (${loadAverage()})`);
     await generateCatalogue({ databaseUrl: url, products: 1_000 });
-    await insertAdmin(url, ADMIN);
+    await insertAdmin(url, BENCH_ADMIN);
     const { base: writerBase } = await startShop({ url, children }, 'shop (writer)');
     const { base: readerBase } = await startShop({ url, children }, 'shop (reader)');
-    const cookie = await signIn(writerBase, ADMIN);
+    const cookie = await signIn(writerBase, BENCH_ADMIN);
     const product = (await listing(readerBase)).products[0];
     if (!product) throw new Error('the generated catalogue listed no product');
 

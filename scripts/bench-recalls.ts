@@ -9,25 +9,22 @@
  */
 import pg from 'pg';
 import {
+  BENCH_ADMIN,
   formatNumber,
-  insertAdmin,
+  generateOrderBook,
   loadAverage,
   printTargets,
   signedInShop,
   throwawayDatabase,
   timeTarget,
+  type OrderBook,
 } from './bench-support';
-import { generateCatalogue } from './generate-catalogue';
-import { generateOrders } from './generate-orders';
 
-const ORDERS = 20_000;
-const DOCTORS = 2_000;
-const CATALOGUE = 1_000;
+const BOOK: OrderBook = { orders: 20_000, doctors: 2_000, catalogue: 1_000 };
 const LINES = 10_000;
 const HELD = 500;
 const RECALLS = 3;
 const LIMIT_MS = 2_000;
-const ADMIN = { email: 'bench.recall.admin@clinic.example', password: 'bench-admin-password-1' };
 
 /**
  * A lot-tracked product with RECALLS lots, each shipped on LINES order lines of shipped or delivered
@@ -88,13 +85,11 @@ async function shippedLots(databaseUrl: string) {
 export async function benchRecalls(pendingCleanups: (() => Promise<void>)[]) {
   const { url, children, release } = await throwawayDatabase('shop_bench_recalls', pendingCleanups);
   try {
-    await generateCatalogue({ databaseUrl: url, products: CATALOGUE });
-    await insertAdmin(url, ADMIN);
-    await generateOrders({ databaseUrl: url, orders: ORDERS, doctors: DOCTORS, catalogue: CATALOGUE });
+    await generateOrderBook(url, BENCH_ADMIN, BOOK);
     const book = await shippedLots(url);
     if (book.lines !== LINES) throw new Error(`a lot shipped on ${book.lines} lines, expected ${LINES}`);
 
-    const { base, cookie } = await signedInShop({ url, children }, ADMIN);
+    const { base, cookie } = await signedInShop({ url, children }, BENCH_ADMIN);
     console.log(
       `\nOpening a recall (npm start on PostgreSQL, a lot shipped on ${formatNumber(book.lines)} order lines to ${formatNumber(book.doctors)} clinics, ${HELD} units held; ${loadAverage()})\n`,
     );

@@ -14,6 +14,8 @@ import { adminQuery } from '../apps/server/src/db/admin-query';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { serverBundle } from './build-server.mjs';
 import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
+import { generateCatalogue } from './generate-catalogue';
+import { generateOrders, type GenerateOrdersReport } from './generate-orders';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -387,6 +389,12 @@ export async function throwawayDatabase(prefix: string, pendingCleanups: (() => 
 
 export type Credentials = { email: string; password: string };
 
+/** The admin a section signs in as: each section has a database of its own, so one account serves all. */
+export const BENCH_ADMIN: Credentials = {
+  email: 'bench.admin@clinic.example',
+  password: 'bench-admin-password-1',
+};
+
 /** An approved admin account straight in the database. */
 export async function insertAdmin(databaseUrl: string, admin: Credentials) {
   await onServer(
@@ -394,6 +402,31 @@ export async function insertAdmin(databaseUrl: string, admin: Credentials) {
     `insert into users (role, status, email, password_hash, full_name, approved_at)
      values ('admin', 'approved', '${admin.email}', '${await hashPassword(admin.password)}', 'Bench Admin', now())`,
   );
+}
+
+/** A generated order book's size (scripts/generate-orders.ts): its orders, their doctors, the catalogue. */
+export interface OrderBook {
+  orders: number;
+  doctors: number;
+  /** The products the orders' lines are drawn from. */
+  catalogue: number;
+}
+
+/** The order desk's book (bench-admin-orders.ts), which bench-orders-export.ts exports. */
+export const ORDER_DESK_BOOK: OrderBook = { orders: 100_000, doctors: 2_000, catalogue: 1_000 };
+
+/**
+ * The database migrated with `book.catalogue` generated products, the admin `admin`, then the book's
+ * orders, which the generator has that admin approve, ship and decline. The generator's report.
+ */
+export async function generateOrderBook(
+  databaseUrl: string,
+  admin: Credentials,
+  book: OrderBook,
+): Promise<GenerateOrdersReport> {
+  await generateCatalogue({ databaseUrl, products: book.catalogue });
+  await insertAdmin(databaseUrl, admin);
+  return generateOrders({ databaseUrl, ...book });
 }
 
 /** Signs in through the login route, as a browser does; returns the session cookie. */
@@ -494,4 +527,15 @@ export async function whileSampling<T>(pid: number, everyMs: number, work: () =>
   }
   const after = memoryOf(pid);
   return { result, sampledPeak: Math.max(sampled, after.rss), after };
+}
+
+/**
+ * whileSampling with the kernel's peak mark reset just before (resetPeak): `peak` is the highest
+ * resident size seen, the sampled one or VmHWM, which counts only where the reset was allowed
+ * (`peakReset`).
+ */
+export async function whileSamplingPeak<T>(pid: number, everyMs: number, work: () => Promise<T>) {
+  const peakReset = resetPeak(pid);
+  const sampled = await whileSampling(pid, everyMs, work);
+  return { ...sampled, peakReset, peak: Math.max(sampled.sampledPeak, peakReset ? sampled.after.hwm : 0) };
 }

@@ -11,20 +11,20 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  BENCH_ADMIN,
   loadAverage,
   megabytes,
   memoryOf,
   memoryTarget,
   printTargets,
-  resetPeak,
   shopWithNewAdmin,
   throwawayDatabase,
   timeTarget,
-  whileSampling,
+  whileSamplingPeak,
 } from './bench-support';
+import { median } from './bench-lists';
 import { generateCatalogue } from './generate-catalogue';
 
-const ADMIN = { email: 'bench.uploads@clinic.example', password: 'bench-uploads-password-1' };
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -73,12 +73,6 @@ async function upload(base: string, cookie: string, jpeg: Buffer, name: string) 
   return { ms, imageUrl };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
-
 export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
     throw new Error('BENCH_UPLOAD_ROUNDS must be a whole number ≥ 1');
@@ -89,7 +83,7 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
     const images = await noiseJpegs(1 + ROUNDS + AT_ONCE);
     console.log(`  images: ${images.map((image) => megabytes(image.length)).join(', ')}`);
 
-    const { base, cookie, pid } = await shopWithNewAdmin({ url, children }, ADMIN);
+    const { base, cookie, pid } = await shopWithNewAdmin({ url, children }, BENCH_ADMIN);
     const idle = memoryOf(pid);
 
     // A warm-up upload (sharp and the connection pool start), then the timed ones, one at a time.
@@ -110,12 +104,13 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
 
     // Four at once, the server's memory sampled throughout.
     const concurrent = rest.slice(ROUNDS, ROUNDS + AT_ONCE);
-    const peakReset = resetPeak(pid);
     const {
       result: { together, allMs },
       sampledPeak,
       after,
-    } = await whileSampling(pid, SAMPLE_MS, async () => {
+      peakReset,
+      peak,
+    } = await whileSamplingPeak(pid, SAMPLE_MS, async () => {
       const startedAll = performance.now();
       const together = await Promise.all(
         concurrent.map((image, i) => upload(base, cookie, image, `together-${i + 1}.jpg`)),
@@ -134,7 +129,6 @@ export async function benchUploads(pendingCleanups: (() => Promise<void>)[]) {
       `  server RSS: ${megabytes(idle.rss)} idle; peak ${megabytes(sampledPeak)} sampled, VmHWM ${megabytes(after.hwm)}` +
         `${peakReset ? ' (reset before the four)' : ' (since start: clear_refs not allowed)'}; ${megabytes(after.rss)} after`,
     );
-    const peak = peakReset ? Math.max(sampledPeak, after.hwm) : sampledPeak;
     console.log('\n  targets (image uploads)');
     printTargets([
       timeTarget('10 MB JPEG upload', uploadMs, UPLOAD_LIMIT_MS, 'median'),

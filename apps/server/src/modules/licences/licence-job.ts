@@ -1,6 +1,7 @@
 import { LICENCE_REMINDER_DAYS, LICENCE_RENEWAL_PATH } from '@shop/contract/licence';
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { noRowIn } from '../../db/no-row';
 import { licenceNotices } from '../../db/schema/licences';
 import { auditLog } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
@@ -123,17 +124,12 @@ async function dueNotices(tx: Db, today: string, limit: number, after?: Cursor):
         isNull(users.disabledAt),
         within(FIRST_REMINDER),
         after && sql`(${expiry}, ${users.id}) > (${after.expiryDate}::date, ${after.userId}::int)`,
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(licenceNotices)
-            .where(
-              and(
-                eq(licenceNotices.userId, users.id),
-                eq(licenceNotices.expiryDate, expiry),
-                eq(licenceNotices.daysBefore, step),
-              ),
-            ),
+        noRowIn(
+          tx,
+          licenceNotices,
+          eq(licenceNotices.userId, users.id),
+          eq(licenceNotices.expiryDate, expiry),
+          eq(licenceNotices.daysBefore, step),
         ),
       ),
     )

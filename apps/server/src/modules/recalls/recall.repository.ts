@@ -1,20 +1,9 @@
 import { RECALL_REMINDER_AFTER_DAYS } from '@shop/contract/recall';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  like,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { noRowIn } from '../../db/no-row';
 import { containing } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { practiceMembers, practices } from '../../db/schema/practices';
@@ -212,12 +201,13 @@ export async function findRecall(db: Db, recallId: number) {
 }
 
 /** A page of recalls, newest first, and how many there are. */
-export async function findRecallPage(db: Db, page: { limit: number; offset: number }) {
-  const [rows, [counted]] = await Promise.all([
-    summaries(db).orderBy(desc(recalls.openedAt), desc(recalls.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(recalls),
-  ]);
-  return { rows, totalCount: counted?.n ?? 0 };
+export function findRecallPage(db: Db, page: { limit: number; offset: number }) {
+  return readPage(db, summaries(db).$dynamic(), {
+    from: recalls,
+    where: undefined,
+    orderBy: [desc(recalls.openedAt), desc(recalls.id)],
+    ...page,
+  });
 }
 
 /** The lots of the recalls given, in lot number order. */
@@ -498,17 +488,12 @@ export function findDueReminders(db: Db, now: Date, day: string, limit: number, 
         isNull(users.disabledAt),
         after &&
           sql`(${recallNotices.recallId}, ${recallNotices.userId}) > (${after.recallId}::int, ${after.userId}::int)`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(recallReminders)
-            .where(
-              and(
-                eq(recallReminders.recallId, recallNotices.recallId),
-                eq(recallReminders.userId, recallNotices.userId),
-                eq(recallReminders.day, day),
-              ),
-            ),
+        noRowIn(
+          db,
+          recallReminders,
+          eq(recallReminders.recallId, recallNotices.recallId),
+          eq(recallReminders.userId, recallNotices.userId),
+          eq(recallReminders.day, day),
         ),
       ),
     )

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
@@ -97,9 +98,9 @@ export function productLots(db: Db, productId: number) {
  * A page of a product's ledger, newest first, with each movement's lot number, order number and who
  * made it (null once the lot, order or user is gone), and the count of all its movements.
  */
-export async function productLedgerPage(db: Db, productId: number, page: { limit: number; offset: number }) {
-  const where = eq(stockMovements.productId, productId);
-  const [rows, [counted]] = await Promise.all([
+export function productLedgerPage(db: Db, productId: number, page: { limit: number; offset: number }) {
+  return readPage(
+    db,
     db
       .select({
         id: stockMovements.id,
@@ -116,13 +117,14 @@ export async function productLedgerPage(db: Db, productId: number, page: { limit
       .leftJoin(stockLots, eq(stockLots.id, stockMovements.lotId))
       .leftJoin(orders, eq(orders.id, stockMovements.orderId))
       .leftJoin(users, eq(users.id, stockMovements.actorId))
-      .where(where)
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(stockMovements).where(where),
-  ]);
-  return { rows, totalCount: counted?.n ?? 0 };
+      .$dynamic(),
+    {
+      from: stockMovements,
+      where: eq(stockMovements.productId, productId),
+      orderBy: [desc(stockMovements.createdAt), desc(stockMovements.id)],
+      ...page,
+    },
+  );
 }
 
 /** Sets a product's on hand (its stock row locked by lockProductStock). */
