@@ -1,27 +1,21 @@
 import type { AccountDetails } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
 import { PracticeAddressBody } from '@shop/contract/auth-schemas';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { PracticeAddressFields } from '@/components/practice-address-fields';
 import { getErrorMessage } from '@/lib/api-client';
-import { parseForm, showServerFieldErrors } from '@/lib/form';
+import { showServerFieldErrors } from '@/lib/form';
 import { toast } from '@/lib/use-toast';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useParsedForm } from '@/lib/use-field-errors';
 import { useUpdatePracticeAddress } from '../api/practice-address';
 
 /** The practice address's form, by the registration's rules; closes once the address is saved. */
 function PracticeAddressForm({ account, close }: { account: AccountDetails; close?: () => void }) {
   const update = useUpdatePracticeAddress();
-  const { errors, setErrors, formProps } = useFieldErrors();
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = parseForm(form, PracticeAddressBody, setErrors);
-    if (!body) return;
+  const { errors, formProps } = useParsedForm(PracticeAddressBody, (body, { form, setErrors }) =>
     update.mutate(body, {
       onSuccess: (saved) => {
         toast({ title: m.practiceAddressSaved, description: saved.practiceAddress ?? undefined });
@@ -35,11 +29,11 @@ function PracticeAddressForm({ account, close }: { account: AccountDetails; clos
           description: getErrorMessage(error, m.saveFailedText),
         });
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form {...formProps} onSubmit={handleSubmit} className="grid gap-4">
+    <form {...formProps} className="grid gap-4">
       <PracticeAddressFields errors={errors} defaults={account} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending} busy={update.isPending}>

@@ -1,13 +1,12 @@
 import { LoginBody } from '@shop/contract/auth-schemas';
 import { passwordMessages } from '@shop/contract/messages';
-import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
-import { firstMessages, parseForm } from '@/lib/form';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { firstMessages } from '@/lib/form';
+import { useParsedForm } from '@/lib/use-field-errors';
 import { useLogin } from '../api/login';
 
 type LoginFormProps = {
@@ -17,23 +16,17 @@ type LoginFormProps = {
 /** The sign-in view (docs/product.md, Registration and sign-in); useLogin toasts the outcome. */
 export function LoginForm({ defaultEmail }: LoginFormProps) {
   const login = useLogin();
-  const { errors, setErrors, formProps } = useFieldErrors();
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = parseForm(form, LoginBody, setErrors);
-    if (!body) return;
+  const { errors, formProps } = useParsedForm(LoginBody, (body, { setErrors }) =>
     login.mutate(body, {
       onError: (error) => {
         const serverFieldErrors = isApiError(error, 400) ? error.body?.fieldErrors : undefined;
         if (serverFieldErrors) setErrors(firstMessages(serverFieldErrors));
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form {...formProps} onSubmit={handleSubmit} className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
       <TextField
         name="email"
         label="Email"

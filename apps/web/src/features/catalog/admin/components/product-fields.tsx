@@ -115,6 +115,9 @@ const SWITCHES: Record<ProductSwitch, { label: string; hint: string }> = {
 /** The fields typed as text. */
 type TextKey = 'name' | 'sku' | 'gtin' | 'price' | 'originalPrice' | 'description' | 'tags';
 
+/** The on/off values, each a SwitchField. */
+type SwitchKey = ProductSwitch | 'coldChain' | 'prescriptionOnly' | 'trackInventory' | 'lotTracked';
+
 type ProductFormFieldsProps = {
   values: ProductFieldValues;
   change: (patch: Partial<ProductFieldValues>) => void;
@@ -237,11 +240,9 @@ export function ProductFormFields({
         return (
           <SwitchField
             key={key}
-            name={key}
+            {...switchOf(values, change, key)}
             {...SWITCHES[key]}
             {...(followsStock ? { hint: stock.inStockFollowsStock, disabled: true } : {})}
-            checked={values[key]}
-            onChange={(checked) => change(key === 'featured' ? { featured: checked } : { inStock: checked })}
           />
         );
       })}
@@ -255,6 +256,13 @@ const charges = chargesAdminMessages.product;
 
 /** What a group of the form's fields reads and writes: the values, their changes and their messages. */
 type FieldGroupProps = Pick<ProductFormFieldsProps, 'values' | 'change' | 'errors'>;
+
+/** A SwitchField's binding to one on/off value: its name, whether it is on, and its change. */
+const switchOf = (values: ProductFieldValues, change: FieldGroupProps['change'], key: SwitchKey) => ({
+  name: key,
+  checked: values[key],
+  onChange: (checked: boolean) => change({ [key]: checked }),
+});
 
 /**
  * Issue 37: the tax class (only standard lines are taxed) and cold chain (the zone's surcharge); issue
@@ -281,18 +289,14 @@ function ProductChargeFields({ values, change, errors }: FieldGroupProps) {
         ))}
       </SelectField>
       <SwitchField
-        name="coldChain"
+        {...switchOf(values, change, 'coldChain')}
         label={charges.coldChain}
         hint={charges.coldChainHint}
-        checked={values.coldChain}
-        onChange={(coldChain) => change({ coldChain })}
       />
       <SwitchField
-        name="prescriptionOnly"
+        {...switchOf(values, change, 'prescriptionOnly')}
         label={prescriptionOnlyMessages.label}
         hint={prescriptionOnlyMessages.adminHint}
-        checked={values.prescriptionOnly}
-        onChange={(prescriptionOnly) => change({ prescriptionOnly })}
       />
     </>
   );
@@ -303,18 +307,14 @@ function ProductStockFields({ values, change, errors }: FieldGroupProps) {
   return (
     <>
       <SwitchField
-        name="trackInventory"
+        {...switchOf(values, change, 'trackInventory')}
         label={stock.trackInventory}
         hint={stock.trackInventoryHint}
-        checked={values.trackInventory}
-        onChange={(checked) => change({ trackInventory: checked })}
       />
       <SwitchField
-        name="lotTracked"
+        {...switchOf(values, change, 'lotTracked')}
         label={stock.lotTracked}
         hint={values.trackInventory ? stock.lotTrackedHint : stock.lotTrackedNeedsTracking}
-        checked={values.lotTracked}
-        onChange={(checked) => change({ lotTracked: checked })}
         disabled={!values.trackInventory}
       />
       <InputField
