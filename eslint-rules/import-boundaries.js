@@ -71,7 +71,8 @@ const layerName = (/** @type {string} */ layer) =>
 const SERVER_MODULES = [
   'spa', // hosts the single-page app, with the first reads a page embeds
   'dashboard', // the admin dashboard's tab counts, read across six domains' tables
-  'checkout', // places an order: the cart, the prices, the stock, the licence
+  'checkout', // places an order: the cart, the prices, the stock, the licence, the credit
+  'credit', // a practice's terms, what it owes, the payments against its invoices
   'orders', // the views and the status changes of orders, which issue documents and move stock
   'documents', // invoices, credit notes, packing slips, statements
   'practices', // a clinic's members, roles, limits and invitations; an invitation's account

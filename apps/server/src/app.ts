@@ -18,6 +18,7 @@ import { registrationRoutes } from './modules/doctors/registrations.routes';
 import { adminAuditRoutes } from './modules/audit/admin-audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminPracticeRoutes, invitationRoutes, practiceRoutes } from './modules/practices/practices.routes';
+import { accountBalanceRoutes, adminCreditRoutes } from './modules/credit/credit.routes';
 import { signOffRoutes } from './modules/checkout/sign-off.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { categoryRoutes } from './modules/catalog/categories.routes';
@@ -215,6 +216,8 @@ export async function buildApp({
   await app.register(practiceRoutes);
   await app.register(invitationRoutes);
   await app.register(adminPracticeRoutes);
+  await app.register(adminCreditRoutes);
+  await app.register(accountBalanceRoutes);
   await app.register(signOffRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);

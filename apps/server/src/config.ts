@@ -1,3 +1,4 @@
+import { CREDIT_HOLD_DAYS_DEFAULT } from '@shop/contract/credit';
 import { z } from 'zod';
 import { parseAddressList, type AddressRange } from './lib/address-list';
 
@@ -121,6 +122,8 @@ const EnvSchema = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as America/Toronto')
       .default('America/Toronto'),
+    // An invoice on account overdue by more than this many days puts the practice on hold (issue 40).
+    CREDIT_HOLD_DAYS: z.coerce.number().int().min(1).max(365).default(CREDIT_HOLD_DAYS_DEFAULT),
     // Days the shop's clock runs ahead of the machine's (browser tests and demos of licence expiry).
     SHOP_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -257,6 +260,8 @@ export interface AppConfig {
   shopTimeZone: string;
   /** Days the shop's clock runs ahead of the machine's; 0 in production. */
   clockOffsetDays: number;
+  /** CREDIT_HOLD_DAYS: days an invoice on account may be overdue before its practice is held (issue 40). */
+  creditHoldDays: number;
   logLevel: string;
   /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
@@ -319,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     shopTimeZone: e.SHOP_TIME_ZONE,
     clockOffsetDays: e.SHOP_CLOCK_OFFSET_DAYS,
+    creditHoldDays: e.CREDIT_HOLD_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

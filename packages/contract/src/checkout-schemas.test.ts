@@ -74,7 +74,7 @@ describe('card rules', () => {
 describe('CheckoutDetails', () => {
   it('accepts a complete form, normalising digits and e-mail', () => {
     const parsed = CheckoutDetails.parse(validDetails());
-    expect(parsed.cardInfo.cardNumber).toBe('4242424242424242');
+    expect(parsed.cardInfo?.cardNumber).toBe('4242424242424242');
     expect(parsed.doctorEmail).toBe('jane@clinic.example');
     expect(parsed.paymentMethod).toBe('credit_card');
     expect(parsed.notes).toBeUndefined();

@@ -11,6 +11,7 @@ import {
   passesAbaChecksum,
   passesLuhn,
 } from './card';
+import { ORDER_PAYMENT_METHODS, creditMessages } from './credit';
 import { MAX_LINE_QUANTITY } from './limits';
 import { checkoutFieldMessages as m, orderMessages } from './order-messages';
 import { lineText, multilineText, optionalLine, text } from './text-field-schemas';
@@ -175,8 +176,8 @@ export const CardInfoInput = z
     { when: (payload) => CardAndCvv.safeParse(payload.value).success },
   );
 
-/** Everything the checkout form asks for: one schema for the page and for the server. */
-export const CheckoutDetails = z
+/** Everything the checkout form asks for, before the payment's rule (checkoutPaymentRule). */
+const CheckoutFields = z
   .object({
     doctorName: requiredLine(m.doctorName, 2),
     doctorEmail: text(m.doctorEmail)
@@ -193,9 +194,11 @@ export const CheckoutDetails = z
     shippingAddress: ShippingAddressInput,
     billingSameAsShipping: z.boolean().default(true),
     billingAddress: BillingAddressInput.optional(),
-    doctorBankingInfo: BankingInfoInput,
-    cardInfo: CardInfoInput,
-    paymentMethod: z.literal('credit_card').default('credit_card'),
+    // Required for a card payment, refused on account (checkoutPaymentRule).
+    doctorBankingInfo: BankingInfoInput.optional(),
+    cardInfo: CardInfoInput.optional(),
+    /** The spec's card and bank payment, the default; or on the practice's account (issue 40). */
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS, m.paymentMethod).default('credit_card'),
     notes: multilineText()
       .trim()
       .max(NOTES_MAX, m.tooLong(NOTES_MAX))
@@ -212,6 +215,37 @@ export const CheckoutDetails = z
       .transform((v) => (v ? v : undefined)),
   })
   .strict();
+
+/**
+ * A card payment (the spec's, and the default) needs the card and the bank account, with the very
+ * messages an absent one always had; an order on account takes neither (issue 40), so none is
+ * stored. Run on every parse, so these messages come with the other fields' own.
+ */
+function checkoutPaymentRule(details: z.output<typeof CheckoutFields>, ctx: z.RefinementCtx) {
+  const fields = [
+    ['cardInfo', CardInfoInput, creditMessages.cardNotTaken],
+    ['doctorBankingInfo', BankingInfoInput, creditMessages.bankNotTaken],
+  ] as const;
+  for (const [field, schema, refused] of fields) {
+    const value = details[field];
+    if (details.paymentMethod === 'on_account') {
+      if (value !== undefined) ctx.addIssue({ code: 'custom', message: refused, path: [field] });
+    } else if (value === undefined) {
+      for (const issue of schema.safeParse(undefined).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [field, ...issue.path] });
+      }
+    }
+  }
+}
+
+/** Only while the payment method itself is right: its rule reads it. */
+const whenPaymentMethodParsed = {
+  when: (payload: { value: unknown }) =>
+    z.object({ paymentMethod: CheckoutFields.shape.paymentMethod }).safeParse(payload.value).success,
+};
+
+/** Everything the checkout form asks for: one schema for the page and for the server. */
+export const CheckoutDetails = CheckoutFields.superRefine(checkoutPaymentRule, whenPaymentMethodParsed);
 export type CheckoutDetailsInput = z.input<typeof CheckoutDetails>;
 
 const quantityMessage = 'Quantity must be a whole number';
@@ -260,7 +294,7 @@ export const OrderLineAsSent = z.union([
 ]);
 
 /** The order submission: the checkout details plus the lines (and the client's total, ignored). */
-export const OrderSubmission = CheckoutDetails.extend({
+export const OrderSubmission = CheckoutFields.extend({
   items: z
     .array(OrderLineInput, orderMessages.emptyOrder)
     .min(1, orderMessages.emptyOrder)
@@ -280,7 +314,9 @@ export const OrderSubmission = CheckoutDetails.extend({
     .optional(),
   /** A buy-now order (checkout of one product from its page) leaves the cart alone. */
   buyNow: z.boolean().default(false),
-}).strict();
+})
+  .strict()
+  .superRefine(checkoutPaymentRule, whenPaymentMethodParsed);
 export type OrderSubmissionInput = z.input<typeof OrderSubmission>;
 export type OrderSubmission = z.output<typeof OrderSubmission>;
 

@@ -26,6 +26,10 @@ export const ErrorCode = {
   accountDisabled: 'ACCOUNT_DISABLED',
   /** The doctor's licence has expired (issue 20): no order until a renewal is approved. */
   licenceExpired: 'LICENSE_EXPIRED',
+  /** An order on account would take the practice past its credit limit (issue 40). */
+  creditLimit: 'CREDIT_LIMIT',
+  /** An invoice on account is overdue past the hold threshold: no order on account (issue 40). */
+  creditHold: 'CREDIT_HOLD',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   foreignOrigin: 'FOREIGN_ORIGIN',

@@ -24,6 +24,10 @@ export function fromCents(cents: number): string {
   return `${whole}.${fraction}`;
 }
 
+/** -2500 → "-25.00": a balance, which a credit on the account takes below zero. */
+export const fromSignedCents = (cents: number): string =>
+  cents < 0 ? `-${fromCents(-cents)}` : fromCents(cents);
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Prices shown in en-US format, in the shop's currency (USD by default; docs/product.md, Content). */

@@ -61,6 +61,7 @@ export const checkoutFieldMessages = {
   cvvAmex: 'An American Express CVV has 4 digits',
   cvvThreeDigits: 'The CVV of this card has 3 digits',
   cardholderName: 'Cardholder name is required',
+  paymentMethod: 'Payment method must be credit_card or on_account',
   digitsOnly: 'Use digits only',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
@@ -106,6 +107,7 @@ export const orderMessages = {
   backToHome: 'Back to Home',
   orderNotFound: 'Order not found',
   paymentCardFallback: 'Card',
+  paymentOnAccount: 'On account',
   notProvided: 'Not provided',
   reorderTitle: 'Added to your cart',
   reorderNothing: 'Nothing could be added to your cart',
@@ -164,9 +166,10 @@ export const ordersScreenMessages = {
   changedByAdmin: 'by the shop',
 } as const;
 
-/** A missing payment method, and the checkout's only one (`credit_card`), read as Card. */
+/** A missing payment method and `credit_card` read as Card; `on_account` as On account (issue 40). */
 export function paymentMethodLabel(method: string | null | undefined): string {
   if (!method || method === 'credit_card') return orderMessages.paymentCardFallback;
+  if (method === 'on_account') return orderMessages.paymentOnAccount;
   const words = method.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

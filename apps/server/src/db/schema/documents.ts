@@ -2,6 +2,7 @@ import { DOCUMENT_KINDS } from '@shop/contract/documents';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -46,6 +47,8 @@ export const invoices = pgTable(
     numberText: text('number_text').notNull(),
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** An invoice of an order on account (issue 40): its issue date plus the order's net days. */
+    dueOn: date('due_on'),
     /**
      * The document as last printed, and what it was printed from (`pdf_version`: a digest of the
      * order's desk JSON and of the letterhead): a download sends it while neither has changed, else

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TAX_CLASSES, type StoredOrderTax } from '@shop/contract/charges';
 import { ACCOUNT_TYPES } from '@shop/contract/checkout-schemas';
+import { ORDER_PAYMENT_METHODS } from '@shop/contract/credit';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { SIGN_OFF_REASONS, SIGN_OFF_STATUSES } from '@shop/contract/practice-messages';
 import { products } from './catalog';
@@ -103,7 +104,9 @@ export const orders = pgTable(
     cardExpiryMonth: text('card_expiry_month'),
     cardExpiryYear: text('card_expiry_year'),
     cardSecret: text('card_secret'),
-    paymentMethod: text('payment_method').notNull().default('credit_card'),
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull().default('credit_card'),
+    /** An order on account (issue 40): the practice's net days when it was placed; null for a card. */
+    accountNetDays: integer('account_net_days'),
     notes: text('notes'),
     declineReason: text('decline_reason'),
     /** The practice's purchase-order number given at checkout (issue 39). */
@@ -140,6 +143,16 @@ export const orders = pgTable(
     // The admin's search: order number, doctor name or e-mail, any part of them, any case.
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    // An order on account keeps the net days it was placed with; a card order has none.
+    check(
+      'orders_payment_method',
+      sql`${t.paymentMethod} in (${sqlWords(ORDER_PAYMENT_METHODS)})
+        and (${t.paymentMethod} = 'on_account') = (${t.accountNetDays} is not null)`,
+    ),
+    // The practice's open orders on account, for its credit (modules/credit/credit.repository.ts).
+    index('orders_practice_on_account_idx')
+      .on(t.practiceId, t.status)
+      .where(sql`${t.paymentMethod} = 'on_account'`),
     check(
       'orders_total_is_its_parts',
       sql`${t.subtotalAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0

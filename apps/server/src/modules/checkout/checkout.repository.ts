@@ -45,6 +45,7 @@ export type NewOrderValues = Pick<
   | 'cardExpiryYear'
   | 'cardSecret'
   | 'paymentMethod'
+  | 'accountNetDays'
   | 'notes'
   | 'poNumber'
 >;
@@ -100,6 +101,7 @@ const valueColumns = {
   cardExpiryYear: orders.cardExpiryYear,
   cardSecret: orders.cardSecret,
   paymentMethod: orders.paymentMethod,
+  accountNetDays: orders.accountNetDays,
   notes: orders.notes,
   poNumber: orders.poNumber,
 } satisfies { [K in keyof NewOrderValues]-?: PgColumn };

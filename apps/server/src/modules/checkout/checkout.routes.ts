@@ -14,6 +14,7 @@ import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
+import { creditSettingsOf } from '../credit/credit.service';
 import { quoteOrder, submitOrder, type CheckoutSettings } from './checkout.service';
 import { checkoutEligibility } from './eligibility.service';
 
@@ -29,6 +30,7 @@ export const checkoutSettings = (app: FastifyInstance): CheckoutSettings => ({
   chargeRules: app.chargeRulesCache,
   today: () => shopToday(app),
   publicUrl: app.config.publicUrl,
+  credit: creditSettingsOf(app.config),
 });
 
 /** Checkout: whether the signed-in user may order, and placing an order. */

@@ -37,6 +37,7 @@ import { availableStock } from '../stock/order-stock.service';
 import { findOrderByIdempotencyKey, insertNewOrder } from './checkout.repository';
 import { checkoutEligibility } from './eligibility.service';
 import { chargesFor } from '../charges/charges.service';
+import { onAccountNetDays, type CreditSettings } from '../credit/credit.service';
 import { holdForSignOff, signOffReasons } from './sign-off-hold';
 
 /**
@@ -63,6 +64,8 @@ export interface CheckoutSettings {
   today: () => string;
   /** The shop's public origin (PUBLIC_URL): the approvals page a sign-off e-mail links to. */
   publicUrl: string;
+  /** The shop's calendar, hold threshold and currency: an order on account's credit check (issue 40). */
+  credit: CreditSettings;
 }
 
 /** What a submission came to: an order (`created` false for a replay), or a request held for a sign-off. */
@@ -225,6 +228,13 @@ export async function submitOrder(
     });
   }
 
+  // An order on account the practice cannot take now is refused before anything is held or written;
+  // the decision that counts is made again, under the practice's lock, as the order is written.
+  const onAccount = input.paymentMethod === 'on_account';
+  const creditCheck = (tx: Db, lock: boolean) =>
+    onAccountNetDays(tx, practiceOf(user), charges.totalCents, settings.today(), settings.credit, { lock });
+  if (onAccount) await creditCheck(db, false);
+
   if (options.signedOffBy === undefined) {
     const reasons = await signOffReasons(db, user, lines, charges.totalCents);
     if (reasons.length > 0) {
@@ -244,7 +254,6 @@ export async function submitOrder(
     }
   }
 
-  const { cardInfo: card, doctorBankingInfo: bank } = input;
   const billing = input.billingSameAsShipping ? input.shippingAddress : input.billingAddress;
   const billingAddress = billing !== undefined && Object.values(billing).some(Boolean) ? billing : null;
   const totalAmount = fromCents(charges.totalCents);
@@ -271,22 +280,7 @@ export async function submitOrder(
       institutionNumber: input.institutionNumber ?? null,
       shippingAddress: input.shippingAddress,
       billingAddress,
-      bankName: bank.bankName,
-      bankAccountType: bank.accountType,
-      bankAccountLast4: lastFour(bank.accountNumber),
-      bankSecret: settings.secrets.seal(
-        JSON.stringify({ accountNumber: bank.accountNumber, routingNumber: bank.routingNumber }),
-        paymentSecretContext(orderNumber, 'bank'),
-      ),
-      cardType: cardTypeOf(card.cardNumber),
-      cardLast4: lastFour(card.cardNumber),
-      cardholderName: card.cardholderName,
-      cardExpiryMonth: card.expiryMonth,
-      cardExpiryYear: card.expiryYear,
-      cardSecret: settings.secrets.seal(
-        JSON.stringify({ cardNumber: card.cardNumber, cvv: card.cvv }),
-        paymentSecretContext(orderNumber, 'card'),
-      ),
+      ...paymentColumns(input, orderNumber, settings.secrets),
       paymentMethod: input.paymentMethod,
       notes: input.notes ?? null,
       poNumber: input.poNumber ?? null,
@@ -333,7 +327,14 @@ export async function submitOrder(
     const removeFromCart = input.buyNow ? [] : lines.map((line) => line.product.id);
     let stored: Awaited<ReturnType<typeof insertNewOrder>>;
     try {
-      stored = await insertNewOrder(db, values, itemValues, emails, removeFromCart);
+      // An order on account is written in a transaction that holds the practice's lock from its
+      // credit check to its commit; a card order stays the one statement it always was.
+      stored = onAccount
+        ? await db.transaction(async (tx) => {
+            const accountNetDays = await creditCheck(tx, true);
+            return insertNewOrder(tx, { ...values, accountNetDays }, itemValues, emails, removeFromCart);
+          })
+        : await insertNewOrder(db, { ...values, accountNetDays: null }, itemValues, emails, removeFromCart);
     } catch (err) {
       // This key already made an order (maybe a concurrent request a moment ago): nothing of
       // ours was written; the first order is the answer.
@@ -371,6 +372,46 @@ export async function submitOrder(
     // The answer is the order as it was stored, written as every other view of it is.
     return { created: true, order: ownerViewOf(stored) };
   }
+}
+
+const NO_CARD_OR_BANK = {
+  bankName: null,
+  bankAccountType: null,
+  bankAccountLast4: null,
+  bankSecret: null,
+  cardType: null,
+  cardLast4: null,
+  cardholderName: null,
+  cardExpiryMonth: null,
+  cardExpiryYear: null,
+  cardSecret: null,
+} as const;
+
+/**
+ * What an order keeps of its payment: a card order's bank and card, their numbers sealed
+ * (docs/decisions/014); an order on account, nothing (the schema refuses card and bank fields then).
+ */
+function paymentColumns(input: OrderSubmission, orderNumber: string, secrets: SecretBox) {
+  const { cardInfo: card, doctorBankingInfo: bank } = input;
+  if (input.paymentMethod === 'on_account' || !card || !bank) return NO_CARD_OR_BANK;
+  return {
+    bankName: bank.bankName,
+    bankAccountType: bank.accountType,
+    bankAccountLast4: lastFour(bank.accountNumber),
+    bankSecret: secrets.seal(
+      JSON.stringify({ accountNumber: bank.accountNumber, routingNumber: bank.routingNumber }),
+      paymentSecretContext(orderNumber, 'bank'),
+    ),
+    cardType: cardTypeOf(card.cardNumber),
+    cardLast4: lastFour(card.cardNumber),
+    cardholderName: card.cardholderName,
+    cardExpiryMonth: card.expiryMonth,
+    cardExpiryYear: card.expiryYear,
+    cardSecret: secrets.seal(
+      JSON.stringify({ cardNumber: card.cardNumber, cvv: card.cvv }),
+      paymentSecretContext(orderNumber, 'card'),
+    ),
+  };
 }
 
 /**

@@ -17,7 +17,14 @@ import { orderItems, orders } from '../../db/schema/orders';
  */
 export async function insertDocument(
   tx: Db,
-  document: { orderId: number; kind: DocumentKind; year: number; issuedAt: Date; lines: DocumentLine[] },
+  document: {
+    orderId: number;
+    kind: DocumentKind;
+    year: number;
+    issuedAt: Date;
+    lines: DocumentLine[];
+    dueOn?: string | null;
+  },
 ) {
   const [counter] = await tx
     .insert(documentCounters)
@@ -29,8 +36,26 @@ export async function insertDocument(
     .returning({ sequence: documentCounters.lastSequence });
   if (!counter) throw new Error('the document counter answered no row');
   const numberText = documentNumber(document.kind, document.year, counter.sequence);
-  await tx.insert(invoices).values({ ...document, sequence: counter.sequence, numberText });
-  return numberText;
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...document, sequence: counter.sequence, numberText })
+    .returning({ id: invoices.id });
+  if (!row) throw new Error('the document was not returned');
+  return row.id;
+}
+
+/** An order on account's practice, net days and total (in cents); none for a card order. */
+export async function findOrderAccount(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({
+      practiceId: orders.practiceId,
+      netDays: orders.accountNetDays,
+      totalCents: sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'on_account')));
+  if (!row || row.netDays === null || row.practiceId === null) return undefined;
+  return { practiceId: row.practiceId, netDays: row.netDays, totalCents: row.totalCents };
 }
 
 /** The lines of a document already issued for the order, if there is one of that kind. */

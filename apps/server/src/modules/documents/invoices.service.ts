@@ -5,13 +5,15 @@ import type { Db } from '../../db/client';
 import type { OrderViewer } from '../../db/order-scope';
 import { deskOrderOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
-import { dateIn } from '../../lib/clock';
+import { applyHeldCredit } from '../../db/account-credit';
+import { addDays, dateIn } from '../../lib/clock';
 import { renderOrderDocument } from './invoice-pdf';
 import type { ShopLetterhead } from './pdf-layout';
 import {
   findDocument,
   findDocumentLines,
   findLinePricing,
+  findOrderAccount,
   insertDocument,
   storeDocumentPdf,
 } from './invoices.repository';
@@ -41,7 +43,19 @@ export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStat
   if (to === 'approved') {
     // Each line's SKU and tier as checkout kept them with it, so the document keeps what was sold.
     const lines = await findLinePricing(tx, orderId);
-    await insertDocument(tx, { orderId, kind: 'invoice', year, issuedAt: when.at, lines });
+    // An order on account's invoice falls due its net days after its date, and takes the credit the
+    // practice holds (issue 40).
+    const account = await findOrderAccount(tx, orderId);
+    const dueOn = account ? addDays(dateIn(when.timeZone, when.at), account.netDays) : null;
+    const invoiceId = await insertDocument(tx, {
+      orderId,
+      kind: 'invoice',
+      year,
+      issuedAt: when.at,
+      lines,
+      dueOn,
+    });
+    if (account) await applyHeldCredit(tx, account.practiceId, invoiceId, account.totalCents);
   } else if (to === 'cancelled') {
     const lines = await findDocumentLines(tx, orderId, 'invoice');
     if (lines) await insertDocument(tx, { orderId, kind: 'credit_note', year, issuedAt: when.at, lines });

@@ -1,0 +1,73 @@
+import { ACCOUNT_PAYMENT_METHODS, NET_DAYS_MAX, NET_DAYS_MIN } from '@shop/contract/credit';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, money, parentId, sqlWords, weakRef } from './columns';
+import { invoices } from './documents';
+import { practices } from './practices';
+import { users } from './users';
+
+/**
+ * A practice's payment terms (issue 40, docs/decisions/055): it may order on account, each invoice
+ * due `net_days` after it is issued, while what it owes stays within `credit_limit`. Withdrawn, the
+ * row goes; orders already on account keep the net days they were placed with.
+ */
+export const practiceTerms = pgTable(
+  'practice_terms',
+  {
+    practiceId: integer('practice_id')
+      .primaryKey()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    netDays: integer('net_days').notNull(),
+    creditLimit: money('credit_limit').notNull(),
+    grantedBy: weakRef('granted_by', () => users.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'practice_terms_net_days',
+      sql`${t.netDays} between ${sql.raw(String(NET_DAYS_MIN))} and ${sql.raw(String(NET_DAYS_MAX))}`,
+    ),
+    check('practice_terms_limit_positive', sql`${t.creditLimit} > 0`),
+  ],
+);
+
+/** A payment a practice made against its account, as an admin recorded it. */
+export const accountPayments = pgTable(
+  'account_payments',
+  {
+    id: identityId(),
+    practiceId: parentId('practice_id', () => practices.id),
+    amount: money('amount').notNull(),
+    receivedOn: date('received_on').notNull(),
+    method: text('method', { enum: ACCOUNT_PAYMENT_METHODS }).notNull(),
+    reference: text('reference'),
+    recordedBy: weakRef('recorded_by', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_payments_practice_idx').on(t.practiceId, t.receivedOn),
+    check('account_payments_amount_positive', sql`${t.amount} > 0`),
+    check('account_payments_method', sql`${t.method} in (${sqlWords(ACCOUNT_PAYMENT_METHODS)})`),
+  ],
+);
+
+/**
+ * The part of a payment that pays an invoice. A payment's parts add up to at most its amount, and an
+ * invoice's to at most its balance (checked under the practice's lock, credit.repository.ts).
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: parentId('payment_id', () => accountPayments.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(t.invoiceId),
+    check('payment_allocations_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,167 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountPayments, paymentAllocations, practiceTerms } from '../../db/schema/credit';
+import { invoices } from '../../db/schema/documents';
+import { orders } from '../../db/schema/orders';
+import { practices } from '../../db/schema/practices';
+
+/**
+ * A practice's account (issue 40, docs/decisions/055): its terms, the invoices of its orders on
+ * account with what was credited and paid against each, its orders on account not invoiced yet, and
+ * its payments.
+ */
+
+export function findTerms(db: Db, practiceId: number) {
+  return db
+    .select({
+      netDays: practiceTerms.netDays,
+      creditLimit: practiceTerms.creditLimit,
+      grantedAt: practiceTerms.grantedAt,
+    })
+    .from(practiceTerms)
+    .where(eq(practiceTerms.practiceId, practiceId))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Whether the practice exists; with `lock`, its row is locked until the transaction ends, so credit
+ * decisions and payments of one practice are made one after the other.
+ */
+export async function practiceExists(db: Db, practiceId: number, options: { lock: boolean }) {
+  const query = db.select({ id: practices.id }).from(practices).where(eq(practices.id, practiceId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row !== undefined;
+}
+
+export async function saveTerms(
+  tx: Db,
+  practiceId: number,
+  terms: { netDays: number; creditLimit: string },
+  grantedBy: number,
+) {
+  const [row] = await tx
+    .insert(practiceTerms)
+    .values({ practiceId, ...terms, grantedBy })
+    .onConflictDoUpdate({
+      target: practiceTerms.practiceId,
+      set: { ...terms, grantedBy, grantedAt: sql`now()` },
+    })
+    .returning({
+      netDays: practiceTerms.netDays,
+      creditLimit: practiceTerms.creditLimit,
+      grantedAt: practiceTerms.grantedAt,
+    });
+  if (!row) throw new Error('the terms were not returned');
+  return row;
+}
+
+export async function deleteTerms(tx: Db, practiceId: number) {
+  const removed = await tx
+    .delete(practiceTerms)
+    .where(eq(practiceTerms.practiceId, practiceId))
+    .returning({ netDays: practiceTerms.netDays, creditLimit: practiceTerms.creditLimit });
+  return removed[0];
+}
+
+/** An invoice of an order on account's amounts by the order's total (a credit note mirrors it whole). */
+const creditNote = sql`exists (select 1 from ${invoices} as note
+  where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
+
+/**
+ * The practice's invoices of orders on account, due first, with what credit notes and allocated
+ * payments took off each (in cents): open ones and paid ones alike.
+ */
+export function findAccountInvoices(db: Db, practiceId: number) {
+  return db
+    .select({
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.numberText,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      poNumber: orders.poNumber,
+      issuedAt: invoices.issuedAt,
+      dueOn: invoices.dueOn,
+      netDays: orders.accountNetDays,
+      amountCents: sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
+      creditedCents:
+        sql<number>`case when ${creditNote} then (${orders.totalAmount} * 100)::bigint else 0 end`.mapWith(
+          Number,
+        ),
+      paidCents:
+        sql<number>`coalesce((select sum(${paymentAllocations.amount}) * 100 from ${paymentAllocations}
+        where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)::bigint`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        eq(orders.practiceId, practiceId),
+        eq(orders.paymentMethod, 'on_account'),
+        eq(invoices.kind, 'invoice'),
+      ),
+    )
+    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+}
+
+/** The total of the practice's orders on account that are not invoiced yet and not declined or cancelled. */
+export async function findUninvoicedCents(db: Db, practiceId: number) {
+  const [row] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${orders.totalAmount}) * 100, 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.practiceId, practiceId),
+        eq(orders.paymentMethod, 'on_account'),
+        sql`${orders.status} not in ('declined', 'cancelled')`,
+        // Written out: in a select of one table Drizzle leaves columns unqualified.
+        sql`not exists (select 1 from invoices as issued where issued.order_id = orders.id
+          and issued.kind = 'invoice')`,
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/** The practice's payments, newest first, each with what of it is not allocated yet (in cents). */
+export function findPayments(db: Db, practiceId: number) {
+  return db
+    .select({
+      id: accountPayments.id,
+      receivedOn: accountPayments.receivedOn,
+      amountCents: sql<number>`(${accountPayments.amount} * 100)::bigint`.mapWith(Number),
+      method: accountPayments.method,
+      reference: accountPayments.reference,
+      // Written out: in a select of one table Drizzle leaves columns unqualified.
+      unallocatedCents: sql<number>`((account_payments.amount - coalesce((select sum(part.amount)
+        from payment_allocations as part where part.payment_id = account_payments.id), 0)) * 100)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(accountPayments)
+    .where(eq(accountPayments.practiceId, practiceId))
+    .orderBy(sql`${accountPayments.receivedOn} desc`, sql`${accountPayments.id} desc`);
+}
+
+export async function insertPayment(
+  tx: Db,
+  payment: {
+    practiceId: number;
+    amount: string;
+    receivedOn: string;
+    method: (typeof accountPayments.$inferInsert)['method'];
+    reference: string | null;
+    recordedBy: number;
+  },
+) {
+  const [row] = await tx.insert(accountPayments).values(payment).returning({ id: accountPayments.id });
+  if (!row) throw new Error('the payment was not returned');
+  return row.id;
+}
+
+export async function insertAllocations(
+  tx: Db,
+  allocations: readonly { paymentId: number; invoiceId: number; amount: string }[],
+) {
+  if (allocations.length > 0) await tx.insert(paymentAllocations).values([...allocations]);
+}

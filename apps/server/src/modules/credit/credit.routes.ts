@@ -1,0 +1,117 @@
+import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
+import { creditMessages as m } from '@shop/contract/credit';
+import {
+  ACCOUNT_BALANCE_PATH,
+  AccountBalance,
+  PaymentBody,
+  PaymentTerms,
+  PaymentTermsBody,
+  RecordedPayment,
+} from '@shop/contract/credit-schemas';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
+import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopToday } from '../../lib/clock';
+import { guardRoutes, refusedAdmin, requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
+import {
+  grantTerms,
+  memberAccount,
+  practiceAccount,
+  recordPayment,
+  creditSettingsOf,
+  withdrawTerms,
+} from './credit.service';
+
+/** A practice's account as its owner and bookkeepers read it (issue 40); 403 for its other members. */
+export const accountBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, requireDoctor);
+  const settings = creditSettingsOf(app.config);
+
+  app.get(
+    ACCOUNT_BALANCE_PATH,
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'The practice’s account: terms, balance and ageing, available credit, open invoices, payments',
+        response: { 200: AccountBalance, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request) => memberAccount(app.db, userOf(request), shopToday(app), settings),
+  );
+};
+
+/** The admin's side of a practice's account (issue 40): terms, payments, the account itself. */
+export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, requireAdmin);
+  const tags = ['admin', 'practice'];
+  const settings = creditSettingsOf(app.config);
+
+  app.get(
+    `${ADMIN_PRACTICES_PATH}/:id/account`,
+    {
+      schema: {
+        tags,
+        summary: 'A practice’s account: terms, balance and ageing, available credit, open invoices, payments',
+        params: IdParams,
+        response: { 200: AccountBalance, ...refusedAdmin, 404: ApiErrorBody },
+      },
+    },
+    async (request) => practiceAccount(app.db, request.params.id, shopToday(app), settings),
+  );
+
+  app.put(
+    `${ADMIN_PRACTICES_PATH}/:id/terms`,
+    {
+      schema: {
+        tags,
+        summary: 'Grants or changes a practice’s payment terms: net days (7–90) and a credit limit',
+        params: IdParams,
+        body: PaymentTermsBody,
+        response: { 200: PaymentTerms, ...refusedAdmin, 404: ApiErrorBody },
+      },
+    },
+    async (request) => grantTerms(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${ADMIN_PRACTICES_PATH}/:id/terms`,
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws a practice’s payment terms; its open invoices on account stay as they are',
+        params: IdParams,
+        response: { 200: MessageResponse, ...refusedAdmin, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await withdrawTerms(app.db, userOf(request), request.params.id);
+      return { message: m.termsWithdrawn };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PRACTICES_PATH}/:id/payments`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Records a payment and allocates it to open invoices, oldest first or as chosen; the rest stays as credit',
+        params: IdParams,
+        body: PaymentBody,
+        response: { 201: RecordedPayment, ...refusedAdmin, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordPayment(
+        app.db,
+        userOf(request),
+        request.params.id,
+        request.body,
+        shopToday(app),
+        settings,
+      );
+      return reply.status(201).send(recorded);
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { requiredAmount } from './admin-product-schemas';
+import { isIsoDate } from './auth-schemas';
+import {
+  ACCOUNT_PAYMENT_METHODS,
+  AGEING_BUCKETS,
+  NET_DAYS_MAX,
+  NET_DAYS_MIN,
+  PAYMENT_REFERENCE_MAX,
+  creditMessages as m,
+} from './credit';
+import { ADMIN_PRACTICES_PATH } from './practice-schemas';
+import { optionalLine } from './text-field-schemas';
+import { MAX_ID } from './url-param-schemas';
+
+/** Paying on account (issue 40, docs/decisions/055): terms, the balance, payments. */
+
+export const practiceTermsPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/terms`;
+export const practicePaymentsPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/payments`;
+export const ACCOUNT_BALANCE_PATH = '/api/account/balance';
+
+/** `PUT /api/admin/practices/{id}/terms`: net days and the credit limit. */
+export const PaymentTermsBody = z
+  .object({
+    netDays: z
+      .number({ error: m.netDays })
+      .int(m.netDays)
+      .min(NET_DAYS_MIN, m.netDays)
+      .max(NET_DAYS_MAX, m.netDays),
+    creditLimit: requiredAmount(m.creditLimit, m.creditLimit.format),
+  })
+  .strict();
+export type PaymentTermsBody = z.input<typeof PaymentTermsBody>;
+
+export const PaymentTerms = z.object({
+  netDays: z.number().int(),
+  creditLimit: z.string(),
+  grantedAt: z.string(),
+});
+export type PaymentTerms = z.infer<typeof PaymentTerms>;
+
+/** An invoice of an order on account, with what is left to pay. */
+export const OpenInvoice = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  poNumber: z.string().nullable(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  netDays: z.number().int(),
+  amount: z.string(),
+  /** Credit notes against it. */
+  credited: z.string(),
+  /** Payments allocated to it. */
+  paid: z.string(),
+  balance: z.string(),
+  /** Days past the due date today (0 or less: not yet due). */
+  daysPastDue: z.number().int(),
+});
+export type OpenInvoice = z.infer<typeof OpenInvoice>;
+
+export const AccountPayment = z.object({
+  id: z.number().int(),
+  receivedOn: z.string(),
+  amount: z.string(),
+  method: z.enum(ACCOUNT_PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  /** What of it is not allocated to an invoice yet: credit on the account. */
+  unallocated: z.string(),
+});
+export type AccountPayment = z.infer<typeof AccountPayment>;
+
+export const AgeingAmounts = z.object(
+  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, z.string()])) as Record<
+    (typeof AGEING_BUCKETS)[number],
+    z.ZodString
+  >,
+);
+export type AgeingAmounts = z.infer<typeof AgeingAmounts>;
+
+/**
+ * `GET /api/account/balance` (owners and bookkeepers) and the admin's view of a practice's account:
+ * the terms, what is owed and its ageing, the credit left, the open invoices and the payments.
+ */
+export const AccountBalance = z.object({
+  terms: PaymentTerms.nullable(),
+  /** Open invoices' balances less credit not yet allocated. */
+  balance: z.string(),
+  /** Orders on account not invoiced yet (pending or waiting for approval). */
+  uninvoiced: z.string(),
+  /** The limit less the balance and the uninvoiced orders; null without terms. */
+  availableCredit: z.string().nullable(),
+  /** Payments not allocated to an invoice: used by the next invoices. */
+  unallocatedCredit: z.string(),
+  /** An invoice is overdue past the hold threshold: no order on account until it is paid. */
+  onHold: z.boolean(),
+  ageing: AgeingAmounts,
+  openInvoices: z.array(OpenInvoice),
+  payments: z.array(AccountPayment),
+});
+export type AccountBalance = z.infer<typeof AccountBalance>;
+
+const ReceivedOnField = z.string({ error: m.payment.receivedOn }).refine(isIsoDate, m.payment.receivedOn);
+
+const AllocationInput = z
+  .object({
+    invoiceId: z
+      .number({ error: m.payment.allocationInvoice })
+      .int(m.payment.allocationInvoice)
+      .min(1, m.payment.allocationInvoice)
+      .max(MAX_ID, m.payment.allocationInvoice),
+    amount: requiredAmount(m.payment.amount, m.payment.amount.format),
+  })
+  .strict();
+
+/**
+ * `POST /api/admin/practices/{id}/payments`: a payment received. Without `allocations` it pays the
+ * open invoices oldest first; with them, exactly those parts (what is left stays as credit).
+ */
+export const PaymentBody = z
+  .object({
+    amount: requiredAmount(m.payment.amount, m.payment.amount.format),
+    receivedOn: ReceivedOnField,
+    method: z.enum(ACCOUNT_PAYMENT_METHODS, { error: m.payment.method }),
+    reference: optionalLine(PAYMENT_REFERENCE_MAX, m.payment.reference).optional(),
+    allocations: z.array(AllocationInput).max(500).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const ids = body.allocations?.map((a) => a.invoiceId) ?? [];
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', message: m.payment.allocationTwice, path: ['allocations'] });
+    }
+  });
+export type PaymentBody = z.input<typeof PaymentBody>;
+export type PaymentInput = z.output<typeof PaymentBody>;
+
+export const RecordedPayment = z.object({
+  message: z.string(),
+  payment: AccountPayment,
+  allocations: z.array(z.object({ invoiceId: z.number().int(), amount: z.string() })),
+});
+export type RecordedPayment = z.infer<typeof RecordedPayment>;

@@ -1,0 +1,129 @@
+/**
+ * Paying on account (issue 40, docs/decisions/055): a practice's payment terms, what it owes, the
+ * payments an admin records, and the words the server and the screens share. Zod-free.
+ */
+import { formatMoney, fromCents } from './money';
+
+/** Net days an admin may grant: an invoice falls due this many days after it is issued. */
+export const NET_DAYS_MIN = 7;
+export const NET_DAYS_MAX = 90;
+
+/** An order on account is held once an invoice of the practice is more than this many days overdue. */
+export const CREDIT_HOLD_DAYS_DEFAULT = 15;
+
+/** How an order is paid: the spec's card and bank details, or on the practice's account. */
+export const ORDER_PAYMENT_METHODS = ['credit_card', 'on_account'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** How a practice paid what it owed, as the admin records it. */
+export const ACCOUNT_PAYMENT_METHODS = ['cheque', 'transfer', 'card', 'other'] as const;
+export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
+
+export const accountPaymentMethodNames: Record<AccountPaymentMethod, string> = {
+  cheque: 'Cheque',
+  transfer: 'Bank transfer',
+  card: 'Card',
+  other: 'Other',
+};
+
+export const PAYMENT_REFERENCE_MAX = 80;
+
+/** The ageing buckets of what is owed, by days past the due date. */
+export const AGEING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+export const ageingBucketNames: Record<AgeingBucket, string> = {
+  current: 'Current',
+  days1to30: '1–30 days',
+  days31to60: '31–60 days',
+  days61to90: '61–90 days',
+  over90: 'Over 90 days',
+};
+
+/** The bucket of an amount `daysPastDue` days after its due date (0 or less: not yet due). */
+export function ageingBucket(daysPastDue: number): AgeingBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 30) return 'days1to30';
+  if (daysPastDue <= 60) return 'days31to60';
+  if (daysPastDue <= 90) return 'days61to90';
+  return 'over90';
+}
+
+/** "Net 30 — due 2027-01-04", as the invoice and the account page print an invoice's terms. */
+export const termsLine = (netDays: number, dueOn: string) => `Net ${netDays} — due ${dueOn}`;
+
+export const creditMessages = {
+  netDays: `Net days must be a whole number from ${NET_DAYS_MIN} to ${NET_DAYS_MAX}`,
+  creditLimit: {
+    required: 'Credit limit must be an amount such as 5000.00',
+    format: 'Credit limit must be an amount such as 5000.00',
+    notPositive: 'Credit limit must be more than zero',
+    tooLarge: 'Credit limit is too large',
+  },
+  termsGranted: 'Payment terms saved',
+  termsWithdrawn: 'Payment terms withdrawn',
+  noTerms: 'This practice has no payment terms',
+  /** Checkout's on-account choice when the practice has no terms. */
+  onAccountNotOffered: 'Your practice does not have payment terms: pay by card',
+  cardNotTaken: 'No card details are taken for an order on account',
+  bankNotTaken: 'No bank details are taken for an order on account',
+  /** 409 CREDIT_LIMIT: the order would take the practice past its limit. */
+  creditLimitReached: (available: string, currency: string) =>
+    `This order is more than your practice's available credit (${formatMoney(available, currency)}). Pay by card, or ask the shop to raise the limit.`,
+  /** 409 CREDIT_HOLD: an invoice is overdue past the hold threshold. */
+  creditHold: (days: number) =>
+    `Your practice's account is on hold: an invoice is more than ${days} days overdue. Orders on account resume once it is paid; you can still pay by card.`,
+  /** Checkout's choice: "Pay on account (Net 30) — available credit $4,200.00". */
+  payOnAccount: (netDays: number, available: string, currency: string) =>
+    `Pay on account (Net ${netDays}) — available credit ${formatMoney(available, currency)}`,
+  balanceForbidden: 'Only the practice’s owner and bookkeepers can see its account',
+  payment: {
+    amount: {
+      required: 'Amount must be an amount such as 250.00',
+      format: 'Amount must be an amount such as 250.00',
+      notPositive: 'Amount must be more than zero',
+      tooLarge: 'Amount is too large',
+    },
+    receivedOn: 'Date received must be a date (YYYY-MM-DD)',
+    receivedOnFuture: 'Date received cannot be in the future',
+    method: 'Method must be cheque, transfer, card or other',
+    reference: `Reference must be at most ${PAYMENT_REFERENCE_MAX} characters`,
+    allocationInvoice: 'Choose an invoice of this practice',
+    allocationTwice: 'Each invoice can be chosen once',
+    allocationOverBalance: (balance: string) => `This invoice has ${balance} left to pay`,
+    allocationOverAmount: 'The amounts allocated are more than the payment',
+    recorded: 'Payment recorded',
+  },
+} as const;
+
+/** An invoice's part of a payment. */
+export interface Allocation {
+  invoiceId: number;
+  cents: number;
+}
+
+/**
+ * A payment of `cents` spread over open invoices oldest first (the order given), each up to its
+ * balance; what is left over stays on the account as credit. Every allocation is above zero and
+ * they add up to at most `cents`.
+ */
+export function allocateOldestFirst(
+  cents: number,
+  openInvoices: readonly { invoiceId: number; balanceCents: number }[],
+): { allocations: Allocation[]; unallocatedCents: number } {
+  const allocations: Allocation[] = [];
+  let left = cents;
+  for (const invoice of openInvoices) {
+    if (left <= 0) break;
+    const part = Math.min(left, invoice.balanceCents);
+    if (part > 0) {
+      allocations.push({ invoiceId: invoice.invoiceId, cents: part });
+      left -= part;
+    }
+  }
+  return { allocations, unallocatedCents: left };
+}
+
+/** What a limit leaves once the balance is counted (never below zero), as a money string. */
+export const availableCredit = (limitCents: number, balanceCents: number) =>
+  fromCents(Math.max(0, limitCents - balanceCents));
