@@ -15,30 +15,31 @@ export const CREDIT_HOLD_DAYS_DEFAULT = 15;
 export const ORDER_PAYMENT_METHODS = ['credit_card', 'on_account'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
-/** How a practice paid what it owed, as the admin records it. */
-export const ACCOUNT_PAYMENT_METHODS = ['cheque', 'transfer', 'card', 'other'] as const;
-export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
-
-export const accountPaymentMethodNames: Record<AccountPaymentMethod, string> = {
+/** How a practice paid what it owed, as the admin records it, and the word for each. */
+export const accountPaymentMethodNames = {
   cheque: 'Cheque',
   transfer: 'Bank transfer',
   card: 'Card',
   other: 'Other',
-};
+} as const;
+export type AccountPaymentMethod = keyof typeof accountPaymentMethodNames;
+export const ACCOUNT_PAYMENT_METHODS = Object.keys(accountPaymentMethodNames) as [
+  AccountPaymentMethod,
+  ...AccountPaymentMethod[],
+];
 
 export const PAYMENT_REFERENCE_MAX = 80;
 
-/** The ageing buckets of what is owed, by days past the due date. */
-export const AGEING_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-
-export const ageingBucketNames: Record<AgeingBucket, string> = {
+/** The ageing buckets of what is owed, by days past the due date, in order, and the words for each. */
+export const ageingBucketNames = {
   current: 'Current',
   days1to30: '1–30 days',
   days31to60: '31–60 days',
   days61to90: '61–90 days',
   over90: 'Over 90 days',
-};
+} as const;
+export type AgeingBucket = keyof typeof ageingBucketNames;
+export const AGEING_BUCKETS = Object.keys(ageingBucketNames) as [AgeingBucket, ...AgeingBucket[]];
 
 /** The bucket of an amount `daysPastDue` days after its due date (0 or less: not yet due). */
 export function ageingBucket(daysPastDue: number): AgeingBucket {

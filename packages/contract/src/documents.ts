@@ -45,6 +45,8 @@ export const documentMessages = {
   orderNumber: 'Order number',
   poNumber: 'PO number',
   orderDate: 'Order date',
+  /** An invoice on account's terms (issue 40): "Net 30 — due 2027-01-04". */
+  terms: 'Terms',
   billTo: 'Bill to',
   shipTo: 'Ship to',
   sameAsShipping: 'Same as shipping address',

@@ -5,6 +5,16 @@ import { accountPayments, paymentAllocations } from './schema/credit';
 import { practices } from './schema/practices';
 
 /**
+ * What of a payment is not allocated to an invoice yet, in cents, in a select from account_payments.
+ * Written out: in a select of one table Drizzle leaves columns unqualified.
+ */
+export const paymentLeftCents = () =>
+  sql<number>`((account_payments.amount - coalesce((select sum(part.amount)
+    from payment_allocations as part where part.payment_id = account_payments.id), 0)) * 100)::bigint`.mapWith(
+    Number,
+  );
+
+/**
  * Credit a practice holds (payments not yet allocated in full) goes to its next invoice on account
  * as it is issued (issue 40, docs/decisions/055): its payments oldest first, each up to what is
  * left of it, until the invoice is paid. Under the practice's lock, as every allocation is made
@@ -12,15 +22,8 @@ import { practices } from './schema/practices';
  */
 export async function applyHeldCredit(tx: Db, practiceId: number, invoiceId: number, invoiceCents: number) {
   await tx.select({ id: practices.id }).from(practices).where(eq(practices.id, practiceId)).for('update');
-  // Written out: in a select of one table Drizzle leaves columns unqualified.
   const held = await tx
-    .select({
-      id: accountPayments.id,
-      leftCents: sql<number>`((account_payments.amount - coalesce((select sum(part.amount)
-        from payment_allocations as part where part.payment_id = account_payments.id), 0)) * 100)::bigint`.mapWith(
-        Number,
-      ),
-    })
+    .select({ id: accountPayments.id, leftCents: paymentLeftCents() })
     .from(accountPayments)
     .where(eq(accountPayments.practiceId, practiceId))
     .orderBy(asc(accountPayments.receivedOn), asc(accountPayments.id));

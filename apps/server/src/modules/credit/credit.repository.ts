@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { paymentLeftCents } from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import { accountPayments, paymentAllocations, practiceTerms } from '../../db/schema/credit';
 import { invoices } from '../../db/schema/documents';
@@ -132,11 +133,7 @@ export function findPayments(db: Db, practiceId: number) {
       amountCents: sql<number>`(${accountPayments.amount} * 100)::bigint`.mapWith(Number),
       method: accountPayments.method,
       reference: accountPayments.reference,
-      // Written out: in a select of one table Drizzle leaves columns unqualified.
-      unallocatedCents: sql<number>`((account_payments.amount - coalesce((select sum(part.amount)
-        from payment_allocations as part where part.payment_id = account_payments.id), 0)) * 100)::bigint`.mapWith(
-        Number,
-      ),
+      unallocatedCents: paymentLeftCents(),
     })
     .from(accountPayments)
     .where(eq(accountPayments.practiceId, practiceId))

@@ -1,5 +1,8 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
-import { creditMessages } from '@shop/contract/credit';
+import { creditMessages, termsLine } from '@shop/contract/credit';
+import { orderDocumentPath } from '@shop/contract/documents';
+import { orderMessages } from '@shop/contract/order-messages';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
 import {
   ACCOUNT_BALANCE_PATH,
   practicePaymentsPath,
@@ -234,6 +237,12 @@ describe('the ledger', () => {
     await approve(first.id);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, first.id));
     expect(invoice?.dueOn).toBe('2027-03-31');
+    // The invoice prints its terms and due date, and the payment on account.
+    const pdf = await t.call('GET', orderDocumentPath('doctor', first.id, 'invoice'), doctor.cookie);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain(termsLine(30, '2027-03-31'));
+    expect(text).toContain(orderMessages.paymentOnAccount);
 
     let account = await balanceOf(doctor.cookie);
     expect(account.openInvoices).toEqual([

@@ -1,11 +1,12 @@
 import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import { chargeRows, chargesOfOrder, type StoredOrderCharges } from '@shop/contract/charge-rows';
+import { termsLine } from '@shop/contract/credit';
 import { documentMessages as m, type DocumentKind } from '@shop/contract/documents';
 import { formatMoney, toCents } from '@shop/contract/money';
 import { paymentMethodLabel } from '@shop/contract/order-messages';
 import { addressLines } from '@shop/contract/postal-address';
 import type { DocumentLine } from '../../db/schema/documents';
-import { dateIn } from '../../lib/clock';
+import { dateIn, daysBetween } from '../../lib/clock';
 import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 
 /** An invoice or a credit note: its number and date, its lines' SKUs and tiers, the order it is for. */
@@ -16,6 +17,8 @@ export interface OrderDocument {
   lines: readonly DocumentLine[];
   /** The number of the invoice a credit note cancels. */
   creditedNumber: string | null;
+  /** An invoice of an order on account: when it falls due (issue 40). */
+  dueOn: string | null;
   order: AdminOrder;
 }
 
@@ -76,11 +79,15 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
   const money = (amount: string) => formatMoney(amount, shop.currency);
   const invoice = document.kind === 'invoice';
   const title = invoice ? m.invoiceTitle : m.creditNoteTitle;
+  const issuedOn = dateIn(shop.timeZone, document.issuedAt);
   const facts: [string, string][] = [
     [invoice ? m.invoiceNumber : m.creditNoteNumber, document.numberText],
-    [invoice ? m.invoiceDate : m.creditNoteDate, dateIn(shop.timeZone, document.issuedAt)],
+    [invoice ? m.invoiceDate : m.creditNoteDate, issuedOn],
     ...(document.creditedNumber && !invoice
       ? [[m.creditsInvoice, document.creditedNumber] as [string, string]]
+      : []),
+    ...(invoice && document.dueOn
+      ? [[m.terms, termsLine(daysBetween(issuedOn, document.dueOn), document.dueOn)] as [string, string]]
       : []),
     [m.orderNumber, order.orderNumber],
     ...(order.poNumber ? [[m.poNumber, order.poNumber] as [string, string]] : []),

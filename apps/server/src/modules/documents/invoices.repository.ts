@@ -95,6 +95,7 @@ const documentStatement = preparedPerDatabase((db) =>
       id: invoices.id,
       numberText: invoices.numberText,
       issuedAt: invoices.issuedAt,
+      dueOn: invoices.dueOn,
       lines: invoices.lines,
       creditedNumber: credited.numberText,
       order: deskJsonOf(orders),

@@ -97,6 +97,7 @@ export async function orderDocumentPdf(
       issuedAt: row.issuedAt,
       lines: row.lines,
       creditedNumber: row.creditedNumber,
+      dueOn: row.dueOn,
       order: deskOrderOf(row.order),
     },
     shop,
@@ -108,9 +109,10 @@ export async function orderDocumentPdf(
 /**
  * What a document prints, named: changed when that changes, so a print kept from before is printed
  * again at its next download (issue 37 added the charges under the lines and credits negative, then
- * listed an exemption's certificate among them, as every view of the order does).
+ * listed an exemption's certificate among them, as every view of the order does; issue 40 added an
+ * invoice on account's terms and due date).
  */
-const DOCUMENT_LAYOUT = 'charge-rows';
+const DOCUMENT_LAYOUT = 'terms';
 
 const letterheadDigests = new WeakMap<ShopLetterhead, string>();
 
