@@ -32,6 +32,13 @@ export const CheckoutEligibility = z.object({
   eligible: z.boolean(),
   reason: EligibilityReason.optional(),
   message: z.string().optional(),
+  /**
+   * The practice pays on account (issue 40): its net days, the credit it has left and whether it is
+   * on hold; absent when it has no terms (or the account may not order).
+   */
+  onAccount: z
+    .object({ netDays: z.number().int(), availableCredit: z.string(), onHold: z.boolean() })
+    .optional(),
 });
 export type CheckoutEligibility = z.infer<typeof CheckoutEligibility>;
 

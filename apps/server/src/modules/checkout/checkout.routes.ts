@@ -14,7 +14,7 @@ import { sendJsonText, type JsonText } from '../../lib/json-text';
 import { createSecretBox } from '../../lib/secret-box';
 import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
-import { creditSettingsOf } from '../credit/credit.service';
+import { creditSettingsOf, onAccountOption } from '../credit/credit.service';
 import { quoteOrder, submitOrder, type CheckoutSettings } from './checkout.service';
 import { checkoutEligibility } from './eligibility.service';
 
@@ -47,7 +47,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => checkoutEligibility(app.db, userOf(request), shopToday(app)),
+    async (request) => {
+      const user = userOf(request);
+      const today = shopToday(app);
+      const eligibility = await checkoutEligibility(app.db, user, today);
+      if (!eligibility.eligible || !user.practice) return eligibility;
+      const onAccount = await onAccountOption(app.db, user.practice.id, today, settings.credit);
+      return onAccount ? { ...eligibility, onAccount } : eligibility;
+    },
   );
 
   app.post(

@@ -435,5 +435,15 @@ describe('the account page’s balance', () => {
       terms: { netDays: 30, creditLimit: '1000.00' },
       availableCredit: '1000.00',
     });
+    // Checkout offers the account to every member who may order, with the credit left.
+    const eligibility = await t.call('GET', '/api/checkout/eligibility', buyer.cookie);
+    expect(eligibility.json()).toEqual({
+      eligible: true,
+      onAccount: { netDays: 30, availableCredit: '1000.00', onHold: false },
+    });
+    const without = await owner('Eligibility Without Terms');
+    expect((await t.call('GET', '/api/checkout/eligibility', without.cookie)).json()).toEqual({
+      eligible: true,
+    });
   });
 });

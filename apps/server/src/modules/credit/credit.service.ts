@@ -155,6 +155,22 @@ export async function memberAccount(
   return balanceOf(await ledger(db, user.practice.id, today, settings), settings);
 }
 
+/**
+ * What checkout offers a member of a practice with terms (issue 40): its net days, the credit left
+ * and whether it is on hold; undefined without terms. Read only for the eligibility call, so a
+ * card order never reads the ledger.
+ */
+export async function onAccountOption(db: Db, practiceId: number, today: string, settings: CreditSettings) {
+  if (!(await repo.findTerms(db, practiceId))) return undefined;
+  const account = await ledger(db, practiceId, today, settings);
+  if (!account.terms) return undefined;
+  return {
+    netDays: account.terms.netDays,
+    availableCredit: availableCredit(toCents(account.terms.creditLimit), account.exposureCents),
+    onHold: account.onHold,
+  };
+}
+
 /** `PUT /api/admin/practices/{id}/terms`: grants or changes the terms, audited. */
 export async function grantTerms(
   db: Db,
