@@ -21,6 +21,16 @@ async function removeItems(page: Page, prefix: string) {
   for (const item of await itemsTitled(page, prefix)) await page.request.delete(`/api/carousel/${item.id}`);
 }
 
+/** Plays a story with a fresh title made from `name`, then removes its items, whatever happened. */
+async function withTitle(page: Page, name: string, story: (title: string) => Promise<void>) {
+  const title = uniqueName(name);
+  try {
+    await story(title);
+  } finally {
+    await removeItems(page, title);
+  }
+}
+
 /** The home page's slide of this title (hidden slides too: they are in the page, out of view). */
 const homeSlide = (page: Page, title: string) =>
   page.locator('[aria-roledescription="slide"]').filter({ hasText: title });
@@ -40,8 +50,7 @@ test('an admin creates a slide with a preset gradient and the slide animation, p
   page,
   browser,
 }) => {
-  const title = uniqueName('E2E Hero');
-  try {
+  await withTitle(page, 'E2E Hero', async (title) => {
     await page.goto('/admin/dashboard?tab=carousel');
     await expect(page.getByRole('tab', { name: /Carousel Management/, selected: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add Item' }).click();
@@ -127,14 +136,11 @@ test('an admin creates a slide with a preset gradient and the slide animation, p
     await expect(row).toHaveCount(0);
     // The row took its Delete button with it: focus is on the tab's heading, not lost.
     await expect(page.getByRole('heading', { level: 2, name: 'Hero carousel' })).toBeFocused();
-  } finally {
-    await removeItems(page, title);
-  }
+  });
 });
 
 test('the dialog names an empty title and saves nothing until it is given', async ({ page }) => {
-  const title = uniqueName('E2E Untitled');
-  try {
+  await withTitle(page, 'E2E Untitled', async (title) => {
     const dialog = await openNewItemDialog(page);
 
     await dialog.getByRole('button', { name: 'Create Item' }).click();
@@ -162,16 +168,13 @@ test('the dialog names an empty title and saves nothing until it is given', asyn
     await dialog.getByRole('button', { name: 'Create Item' }).click();
     await expect(page.getByText('Carousel item created successfully')).toBeVisible();
     expect(await itemsTitled(page, title)).toHaveLength(1);
-  } finally {
-    await removeItems(page, title);
-  }
+  });
 });
 
 test('an image file chosen in the dialog is stored by the shop; a file that is not an image is refused', async ({
   page,
 }) => {
-  const title = uniqueName('E2E Image');
-  try {
+  await withTitle(page, 'E2E Image', async (title) => {
     const dialog = await openNewItemDialog(page);
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog
@@ -212,17 +215,14 @@ test('an image file chosen in the dialog is stored by the shop; a file that is n
       'src',
       /^\/images\//,
     );
-  } finally {
-    await removeItems(page, title);
-  }
+  });
 });
 
 test('move up and down reorder the carousel from the keyboard, keeping the focus on the moved item', async ({
   page,
 }) => {
-  const prefix = uniqueName('E2E Order');
-  const [first, second] = [`${prefix} A`, `${prefix} B`];
-  try {
+  await withTitle(page, 'E2E Order', async (prefix) => {
+    const [first, second] = [`${prefix} A`, `${prefix} B`];
     for (const title of [second, first]) {
       const res = await page.request.post('/api/carousel', {
         data: { title, description: 'An item the ordering story moves.', price: '5.00' },
@@ -255,9 +255,7 @@ test('move up and down reorder the carousel from the keyboard, keeping the focus
     await page.keyboard.press('Enter');
     await expect.poll(titles).toEqual([second, first]);
     await expect(list.getByRole('button', { name: `Move ${first} down` })).toBeFocused();
-  } finally {
-    await removeItems(page, prefix);
-  }
+  });
 });
 
 test("an admin links a slide to a product: the home page's button goes to that product's page and the slide shows its current price", async ({

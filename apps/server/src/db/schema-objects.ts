@@ -83,6 +83,8 @@ INSERT INTO order_day_counts (day, status, shard, count)
 export function schemaObjects(): SchemaObject[] {
   return [
     { name: 'search-text', sql: fromFile('search-text') },
+    // The trigger functions the next four share: before them.
+    { name: 'statement-signals', sql: fromFile('statement-signals') },
     { name: 'catalog-change-notifications', sql: fromFile('catalog-change-notifications') },
     { name: 'session-change-notifications', sql: fromFile('session-change-notifications') },
     { name: 'search-version', sql: fromFile('search-version') },

@@ -1,13 +1,7 @@
 -- Every change to what the storefront shows announces itself on the channel `catalog_changed`, so
 -- each server process can drop its cached catalogue responses (docs/decisions/007: an in-memory
 -- cache needs cross-instance invalidation). Statement-level: one notification per statement, sent
--- at commit.
-CREATE OR REPLACE FUNCTION notify_catalog_changed() RETURNS trigger AS $$
-BEGIN
-  PERFORM pg_notify('catalog_changed', TG_TABLE_NAME);
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- at commit (notify_changed, db/objects/statement-signals.sql).
 
 -- One trigger per table the storefront reads, each named `<table>_catalog_changed`.
 DO $$
@@ -21,9 +15,10 @@ BEGIN
   ] LOOP
     EXECUTE format(
       'CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
-        'FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed()',
+        'FOR EACH STATEMENT EXECUTE FUNCTION notify_changed(%L)',
       tbl || '_catalog_changed',
-      tbl
+      tbl,
+      'catalog_changed'
     );
   END LOOP;
 END;

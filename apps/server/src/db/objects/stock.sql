@@ -96,25 +96,34 @@ CREATE OR REPLACE TRIGGER product_stock_reserved_within_on_hand
   FOR EACH ROW WHEN (NEW.reserved > NEW.on_hand AND NEW.reserved > OLD.reserved)
   EXECUTE FUNCTION product_stock_reserved_within_on_hand();
 
+-- What an order's `stock_reserved` lines hold, per product, added to (direction 1) or taken off
+-- (direction -1) its stock row's `reserved`: the reservation and its release below. The stock rows
+-- are locked first, in product id order, so two orders of the same products never deadlock.
+CREATE OR REPLACE FUNCTION shift_order_reservation(the_order integer, direction integer) RETURNS void AS $$
+BEGIN
+  PERFORM 1 FROM product_stock
+    WHERE product_id IN (SELECT product_id FROM order_items WHERE order_id = the_order AND stock_reserved)
+    ORDER BY product_id FOR UPDATE;
+  UPDATE product_stock AS stock
+     SET reserved = stock.reserved + direction * held.quantity, updated_at = now()
+    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+           WHERE order_id = the_order AND stock_reserved GROUP BY product_id) AS held
+   WHERE stock.product_id = held.product_id;
+END;
+$$ LANGUAGE plpgsql;
+
 -- A new order's reservation (checkout, modules/checkout/checkout.repository.ts): the lines written
 -- with `stock_reserved` reserve their units at the order's commit, not where the statement writes
 -- them. A reservation locks its products' stock rows until the transaction ends, and every order of
 -- a product queues on that lock; taken here, after the statement's other work and its triggers
 -- (foreign keys, counts, desk JSON) are done, the lock is held for this update and the commit only.
--- Rows are locked in product id order, so two orders of the same products never deadlock. A line
--- beyond what is on hand fails `product_stock_reserved_within_on_hand` above and the whole order
--- with it. Only checkout writes such lines; an order inserted any other way (an import, a restore,
--- a test's fixture) has none and reserves nothing.
+-- Rows are locked in product id order (shift_order_reservation above). A line beyond what is on
+-- hand fails `product_stock_reserved_within_on_hand` above and the whole order with it. Only
+-- checkout writes such lines; an order inserted any other way (an import, a restore, a test's
+-- fixture) has none and reserves nothing.
 CREATE OR REPLACE FUNCTION orders_reserve_stock() RETURNS trigger AS $$
 BEGIN
-  PERFORM 1 FROM product_stock
-    WHERE product_id IN (SELECT product_id FROM order_items WHERE order_id = NEW.id AND stock_reserved)
-    ORDER BY product_id FOR UPDATE;
-  UPDATE product_stock AS stock
-     SET reserved = stock.reserved + wanted.quantity, updated_at = now()
-    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-           WHERE order_id = NEW.id AND stock_reserved GROUP BY product_id) AS wanted
-   WHERE stock.product_id = wanted.product_id;
+  PERFORM shift_order_reservation(NEW.id, 1);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -128,21 +137,14 @@ CREATE CONSTRAINT TRIGGER orders_reserve_stock AFTER INSERT ON orders
 -- The reservation's end on a decline or a cancellation: when an order's status becomes `declined` or
 -- `cancelled` (modules/orders/order-status.service.ts changes it under the order's row lock), the
 -- units its lines reserved are available again, in the transaction of the change, and the lines hold
--- none any more. Stock rows are locked in product id order, as the reservation locks them. A line
--- whose product was deleted took its stock row with it: nothing to return. The other end, a shipment,
+-- none any more, the stock rows locked as the reservation locks them. A line whose product was
+-- deleted took its stock row with it: nothing to return. The other end, a shipment,
 -- takes the reserved units off on hand from the lots it names, with its ledger rows
 -- (modules/stock/order-stock.service.ts). Only the status's own update fires this, and only into
 -- one of those two statuses; an order already there reserves nothing to return.
 CREATE OR REPLACE FUNCTION orders_release_stock() RETURNS trigger AS $$
 BEGIN
-  PERFORM 1 FROM product_stock
-    WHERE product_id IN (SELECT product_id FROM order_items WHERE order_id = NEW.id AND stock_reserved)
-    ORDER BY product_id FOR UPDATE;
-  UPDATE product_stock AS stock
-     SET reserved = stock.reserved - held.quantity, updated_at = now()
-    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-           WHERE order_id = NEW.id AND stock_reserved GROUP BY product_id) AS held
-   WHERE stock.product_id = held.product_id;
+  PERFORM shift_order_reservation(NEW.id, -1);
   UPDATE order_items SET stock_reserved = false WHERE order_id = NEW.id AND stock_reserved;
   RETURN NULL;
 END;

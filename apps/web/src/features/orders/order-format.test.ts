@@ -187,34 +187,40 @@ describe('reorderToast', () => {
     message: 'This product is out of stock',
   } as const;
 
-  it('names what was added', () => {
-    const toast = reorderToast({ added: [added(1, 'Botox', 2), added(2, 'Juvederm', 1)], skipped: [] }, 999);
-    expect(toast).toEqual({
-      title: 'Added to your cart',
-      description: 'Added: Botox × 2, Juvederm × 1.',
-      variant: 'default',
-      showCart: true,
-    });
-  });
-
-  it('marks a capped line and lists each skipped line with its reason', () => {
-    const toast = reorderToast({ added: [added(1, 'Botox', 4, true)], skipped: [deleted, outOfStock] }, 999);
-    expect(toast.title).toBe('Added to your cart');
-    expect(toast.description).toBe(
-      'Added: Botox × 4 (capped at 999 per cart line). Not added: Old Filler (This product is no longer sold); Sculptra (This product is out of stock).',
-    );
-    expect(toast.variant).toBe('default');
-    expect(toast.showCart).toBe(false);
-  });
-
-  it('says nothing could be added when every line was skipped or already at the limit', () => {
-    const toast = reorderToast({ added: [added(1, 'Botox', 0, true)], skipped: [outOfStock] }, 999);
-    expect(toast).toEqual({
-      title: 'Nothing could be added to your cart',
-      description: 'Not added: Botox (already 999 in your cart); Sculptra (This product is out of stock).',
-      variant: 'destructive',
-      showCart: false,
-    });
+  it.each([
+    {
+      story: 'names what was added',
+      result: { added: [added(1, 'Botox', 2), added(2, 'Juvederm', 1)], skipped: [] },
+      toast: {
+        title: 'Added to your cart',
+        description: 'Added: Botox × 2, Juvederm × 1.',
+        variant: 'default',
+        showCart: true,
+      },
+    },
+    {
+      story: 'marks a capped line and lists each skipped line with its reason',
+      result: { added: [added(1, 'Botox', 4, true)], skipped: [deleted, outOfStock] },
+      toast: {
+        title: 'Added to your cart',
+        description:
+          'Added: Botox × 4 (capped at 999 per cart line). Not added: Old Filler (This product is no longer sold); Sculptra (This product is out of stock).',
+        variant: 'default',
+        showCart: false,
+      },
+    },
+    {
+      story: 'says nothing could be added when every line was skipped or already at the limit',
+      result: { added: [added(1, 'Botox', 0, true)], skipped: [outOfStock] },
+      toast: {
+        title: 'Nothing could be added to your cart',
+        description: 'Not added: Botox (already 999 in your cart); Sculptra (This product is out of stock).',
+        variant: 'destructive',
+        showCart: false,
+      },
+    },
+  ])('$story', ({ result, toast }) => {
+    expect(reorderToast(result, 999)).toEqual(toast);
   });
 });
 
