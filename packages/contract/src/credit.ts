@@ -77,6 +77,10 @@ export const creditMessages = {
   /** Checkout's choice: "Pay on account (Net 30) — available credit $4,200.00". */
   payOnAccount: (netDays: number, available: string, currency: string) =>
     `Pay on account (Net ${netDays}) — available credit ${formatMoney(available, currency)}`,
+  /** Checkout's Payment section (issue 40). */
+  paymentTitle: 'Payment',
+  payByCard: 'Card and bank details',
+  onHoldHint: 'On hold: an invoice of your practice is overdue. Pay by card, or settle the invoice first.',
   balanceForbidden: 'Only the practice’s owner and bookkeepers can see its account',
   payment: {
     amount: {

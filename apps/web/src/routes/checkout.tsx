@@ -26,7 +26,10 @@ import { isProductNotFound, useProduct } from '@/features/catalog/api/get-produc
 import { saveAddressAfterOrder } from '@/features/account/api/create-address';
 import { useCheckoutPrefill } from '@/features/account/api/get-checkout-prefill';
 import { accountQueryKey } from '@/features/account/api/query-keys';
-import { useCheckoutEligibility } from '@/features/checkout/api/get-checkout-eligibility';
+import {
+  getCheckoutEligibilityQueryOptions,
+  useCheckoutEligibility,
+} from '@/features/checkout/api/get-checkout-eligibility';
 import {
   getCheckoutQuoteQueryOptions,
   useCheckoutQuote,
@@ -292,10 +295,14 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
               void queryClient.invalidateQueries({ queryKey: practiceQueryKey });
             }
           }
-          // Stock or prices changed meanwhile: show the lines as they are now.
+          // Stock or prices changed meanwhile: show the lines as they are now; the practice's
+          // credit or hold changed (issue 40): show the account as it is now.
           if (isApiError(error, 409)) {
             void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
             void queryClient.invalidateQueries({ queryKey: ['products'] });
+            void queryClient.invalidateQueries({
+              queryKey: getCheckoutEligibilityQueryOptions(doctor.id).queryKey,
+            });
           }
         },
       },
@@ -434,6 +441,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             shippingStateError={notShipped}
             shippingCountries={prefill.data?.shippingCountries}
             poNumberRequired={practice.data?.practice.poNumberRequired ?? false}
+            onAccount={eligibility.data?.onAccount}
           />
           {/*
             The submit button ends the form, after its last field in the tab order (and, on a phone,

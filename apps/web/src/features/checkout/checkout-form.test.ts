@@ -23,7 +23,8 @@ import {
 /** A clinic's full address, every part given, as forms and orders hold one. */
 const clinicAddress = () => checkoutDetails().shippingAddress;
 
-function filled(): CheckoutValues {
+/** A form filled but for its payment: what an order on account sends. */
+function filledWithoutPayment(): CheckoutValues {
   return {
     ...initialCheckoutValues({ fullName: 'Dr. Jane Carter', email: 'jane@clinic.example' }),
     doctorPhone: '416 555 0100',
@@ -31,6 +32,12 @@ function filled(): CheckoutValues {
     'shippingAddress.city': 'Toronto',
     'shippingAddress.state': 'ON',
     'shippingAddress.zipCode': 'M5X 1A9',
+  };
+}
+
+function filled(): CheckoutValues {
+  return {
+    ...filledWithoutPayment(),
     'doctorBankingInfo.bankName': 'First Bank',
     'doctorBankingInfo.accountType': 'savings',
     'doctorBankingInfo.accountNumber': '12345678',
@@ -61,6 +68,19 @@ describe('checkout form', () => {
     expect(toCheckoutInput({ ...filled(), billingSameAsShipping: false }).billingAddress).toMatchObject({
       country: 'United States',
     });
+  });
+
+  it('on account, sends and checks no card or bank field (issue 40)', () => {
+    const empty = { ...filledWithoutPayment(), paymentMethod: 'on_account' as const };
+    const input = toCheckoutInput(empty);
+    expect(input).toMatchObject({ paymentMethod: 'on_account' });
+    expect(input).not.toHaveProperty('cardInfo');
+    expect(input).not.toHaveProperty('doctorBankingInfo');
+    expect(validateCheckout(empty).ok).toBe(true);
+    // The same form paying by card asks for them.
+    const byCard = validateCheckout({ ...empty, paymentMethod: 'credit_card' });
+    expect(byCard.ok).toBe(false);
+    if (!byCard.ok) expect(byCard.errors['cardInfo.cardNumber']).toBeDefined();
   });
 
   it('names each invalid field with its message, and finds the first in page order', () => {

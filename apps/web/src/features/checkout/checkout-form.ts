@@ -1,6 +1,7 @@
 import type { CheckoutPrefill, SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { ADDRESS_LABEL_MAX } from '@shop/contract/account-messages';
 import { CheckoutDetails, DEFAULT_COUNTRY, type CheckoutDetailsInput } from '@shop/contract/checkout-schemas';
+import type { OrderPaymentMethod } from '@shop/contract/credit';
 import { checkoutFieldMessages as m } from '@shop/contract/order-messages';
 import type { z } from 'zod';
 import { ADDRESS_PARTS, type AddressPart } from '@shop/contract/postal-address';
@@ -31,6 +32,8 @@ export const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 export type CheckoutValues = Record<CheckoutField, string> & {
+  /** The spec's card and bank payment, or the practice's account when it has terms (issue 40). */
+  paymentMethod: OrderPaymentMethod;
   billingSameAsShipping: boolean;
   /** "Save this address to my address book": off until the doctor ticks it. */
   saveShippingAddress: boolean;
@@ -67,7 +70,12 @@ export function initialCheckoutValues(
     CheckoutField,
     string
   >;
-  let values: CheckoutValues = { ...empty, billingSameAsShipping: true, saveShippingAddress: false };
+  let values: CheckoutValues = {
+    ...empty,
+    paymentMethod: 'credit_card',
+    billingSameAsShipping: true,
+    saveShippingAddress: false,
+  };
   values.doctorName = prefill?.doctorName ?? account.fullName ?? '';
   values.doctorEmail = prefill?.doctorEmail ?? account.email ?? '';
   values['shippingAddress.country'] = DEFAULT_COUNTRY;
@@ -112,10 +120,13 @@ export function addressBookEntryOf(shipping: CheckoutDetails['shippingAddress'])
   return { label: (shipping.clinicName ?? shipping.street).slice(0, ADDRESS_LABEL_MAX).trim(), ...shipping };
 }
 
-/** The form's values in the submission's shape (the billing address only when it is its own). */
+/**
+ * The form's values in the submission's shape (the billing address only when it is its own; the card
+ * and bank only for a card payment: an order on account sends neither).
+ */
 export function toCheckoutInput(values: CheckoutValues): CheckoutDetailsInput {
   const accountType = values['doctorBankingInfo.accountType'];
-  return {
+  const common = {
     doctorName: values.doctorName,
     doctorEmail: values.doctorEmail,
     doctorPhone: values.doctorPhone,
@@ -123,6 +134,12 @@ export function toCheckoutInput(values: CheckoutValues): CheckoutDetailsInput {
     shippingAddress: address(values, 'shippingAddress'),
     billingSameAsShipping: values.billingSameAsShipping,
     ...(values.billingSameAsShipping ? {} : { billingAddress: address(values, 'billingAddress') }),
+    notes: values.notes,
+    poNumber: values.poNumber,
+  };
+  if (values.paymentMethod === 'on_account') return { ...common, paymentMethod: 'on_account' };
+  return {
+    ...common,
     doctorBankingInfo: {
       bankName: values['doctorBankingInfo.bankName'],
       // An unchosen type stays unchosen so the rule's own message ("Please select…") applies.
@@ -138,8 +155,6 @@ export function toCheckoutInput(values: CheckoutValues): CheckoutDetailsInput {
       cardholderName: values['cardInfo.cardholderName'],
     },
     paymentMethod: 'credit_card',
-    notes: values.notes,
-    poNumber: values.poNumber,
   };
 }
 

@@ -1,9 +1,12 @@
 import { cardDigits, cardTypeOf } from '@shop/contract/card';
 import { ACCOUNT_TYPES, PO_NUMBER_MAX } from '@shop/contract/checkout-schemas';
 import { documentMessages } from '@shop/contract/documents';
-import { Building2, CreditCard, Landmark, NotebookPen, Stethoscope, Truck } from 'lucide-react';
+import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
+import { creditMessages } from '@shop/contract/credit';
+import { Building2, CreditCard, Landmark, NotebookPen, Stethoscope, Truck, Wallet } from 'lucide-react';
 import {
   useEffect,
+  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -20,7 +23,9 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { MAX_SAVED_ADDRESSES, accountMessages } from '@shop/contract/account-messages';
+import { cn } from '@/lib/cn';
 import { enterMovesToNextField } from '@/lib/form';
+import { settings } from '@/lib/settings';
 import { addressValuesOf } from '@/lib/postal-address';
 import { AddressFields } from '@/components/address-fields';
 import { SavedAddressPicker } from '@/components/saved-address-picker';
@@ -64,11 +69,51 @@ type CheckoutFormProps = {
   shippingCountries?: readonly string[] | undefined;
   /** The doctor's practice asks for a PO number on every order (issue 39): the field is required. */
   poNumberRequired?: boolean;
+  /** The practice pays on account (issue 40): the form offers it beside the card and bank details. */
+  onAccount?: CheckoutEligibility['onAccount'];
 };
 
 /** A section of the checkout's form. */
 function Section(props: { title: string; icon: ReactNode; children: ReactNode }) {
   return <FormSection {...props} className="p-5" />;
+}
+
+/** One way to pay, as a radio choice with its own wording. */
+function PaymentChoice(props: {
+  label: string;
+  hint?: string | undefined;
+  checked: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+}) {
+  const id = useId();
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+        props.checked && 'border-primary ring-2 ring-primary/30',
+        props.disabled && 'cursor-not-allowed opacity-70',
+      )}
+    >
+      <input
+        type="radio"
+        name="paymentMethod"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={props.onChoose}
+        aria-describedby={props.hint ? id : undefined}
+      />
+      <span className="grid gap-1">
+        <span className="font-medium">{props.label}</span>
+        {props.hint && (
+          <span id={id} className="text-muted-foreground">
+            {props.hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
 }
 
 /**
@@ -85,6 +130,7 @@ export function CheckoutForm({
   shippingStateError,
   shippingCountries,
   poNumberRequired = false,
+  onAccount,
 }: CheckoutFormProps) {
   const rules: CheckoutRules = { poNumberRequired };
   const [values, setValues] = useState(initialValues);
@@ -220,49 +266,9 @@ export function CheckoutForm({
   const cardType = cardDigits(cardNumber) ? cardTypeOf(cardNumber) : undefined;
   const errorCount = Object.keys(errors).length;
 
-  return (
-    <form id={CHECKOUT_FORM_ID} ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
-      {attempted && errorCount > 0 && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
-        </p>
-      )}
-
-      <Section title="Doctor Information" icon={<Stethoscope />}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field({ name: 'doctorName', label: 'Doctor Name', autoComplete: 'name' })}
-          {field({ name: 'doctorEmail', label: 'Email', type: 'email', autoComplete: 'email' })}
-          {field({ name: 'doctorPhone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {field({
-            name: 'institutionNumber',
-            label: 'Institution Number',
-            optional: true,
-            autoComplete: 'off',
-          })}
-        </div>
-      </Section>
-
-      <Section title="Shipping Address" icon={<Truck />}>
-        {addressFields('shipping')}
-        {saveAddressBox}
-      </Section>
-
-      <Section title="Billing Address" icon={<Building2 />}>
-        <div className="flex items-center gap-3">
-          <Switch
-            id="billing-same-as-shipping"
-            name="billingSameAsShipping"
-            checked={values.billingSameAsShipping}
-            onChange={(event) => update({ ...values, billingSameAsShipping: event.target.checked })}
-          />
-          <Label htmlFor="billing-same-as-shipping">Billing address same as shipping</Label>
-        </div>
-        {!values.billingSameAsShipping && addressFields('billing')}
-      </Section>
-
+  // The spec's payment: asked for unless the order goes on the practice's account.
+  const cardAndBankSections = (
+    <>
       <Section title="Banking Information" icon={<Landmark />}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field({ name: 'doctorBankingInfo.bankName', label: 'Bank Name', autoComplete: 'off' })}
@@ -342,6 +348,77 @@ export function CheckoutForm({
           </div>
         </div>
       </Section>
+    </>
+  );
+
+  return (
+    <form id={CHECKOUT_FORM_ID} ref={formRef} noValidate onSubmit={submit} className="grid gap-6">
+      {attempted && errorCount > 0 && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
+        </p>
+      )}
+
+      <Section title="Doctor Information" icon={<Stethoscope />}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field({ name: 'doctorName', label: 'Doctor Name', autoComplete: 'name' })}
+          {field({ name: 'doctorEmail', label: 'Email', type: 'email', autoComplete: 'email' })}
+          {field({ name: 'doctorPhone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {field({
+            name: 'institutionNumber',
+            label: 'Institution Number',
+            optional: true,
+            autoComplete: 'off',
+          })}
+        </div>
+      </Section>
+
+      <Section title="Shipping Address" icon={<Truck />}>
+        {addressFields('shipping')}
+        {saveAddressBox}
+      </Section>
+
+      <Section title="Billing Address" icon={<Building2 />}>
+        <div className="flex items-center gap-3">
+          <Switch
+            id="billing-same-as-shipping"
+            name="billingSameAsShipping"
+            checked={values.billingSameAsShipping}
+            onChange={(event) => update({ ...values, billingSameAsShipping: event.target.checked })}
+          />
+          <Label htmlFor="billing-same-as-shipping">Billing address same as shipping</Label>
+        </div>
+        {!values.billingSameAsShipping && addressFields('billing')}
+      </Section>
+
+      {onAccount && (
+        <Section title={creditMessages.paymentTitle} icon={<Wallet />}>
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">{creditMessages.paymentTitle}</legend>
+            <PaymentChoice
+              label={creditMessages.payOnAccount(
+                onAccount.netDays,
+                onAccount.availableCredit,
+                settings.currency,
+              )}
+              hint={onAccount.onHold ? creditMessages.onHoldHint : undefined}
+              checked={values.paymentMethod === 'on_account'}
+              disabled={onAccount.onHold}
+              onChoose={() => update({ ...values, paymentMethod: 'on_account' })}
+            />
+            <PaymentChoice
+              label={creditMessages.payByCard}
+              checked={values.paymentMethod === 'credit_card'}
+              onChoose={() => update({ ...values, paymentMethod: 'credit_card' })}
+            />
+          </fieldset>
+        </Section>
+      )}
+
+      {values.paymentMethod === 'credit_card' && cardAndBankSections}
 
       <Section title="Additional Notes" icon={<NotebookPen />}>
         {field({
