@@ -16,6 +16,7 @@ import { PracticePanel } from '@/features/account/components/practice-panel';
 import { StatementsPanel } from '@/features/account/components/statements-panel';
 import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
+import { PracticeAccountPanel } from '@/features/practice/components/practice-account';
 import { PracticeSection } from '@/features/practice/components/practice-section';
 import { AccountRecallsPanel } from '@/features/recalls/components/account-recalls';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -56,6 +57,7 @@ function AccountPage({ account }: { account: AccountDetails }) {
       </div>
       <AddressBook accountId={account.id} />
       <PracticeSection accountId={account.id} />
+      <PracticeAccountPanel accountId={account.id} />
       <AccountRecallsPanel />
     </div>
   );
