@@ -71,6 +71,7 @@ export const AUDIT_ACTION_LABELS = {
   'audit.export': 'Audit trail exported',
   'orders.export': 'Orders exported',
   'tax_report.export': 'Tax report exported',
+  'receivables.export': 'Receivables exported',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

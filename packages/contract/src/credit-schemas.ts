@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { requiredAmount } from './admin-product-schemas';
 import { isIsoDate } from './auth-schemas';
+import { pagedList, searchPageFields } from './common-schemas';
 import {
   ACCOUNT_PAYMENT_METHODS,
   AGEING_BUCKETS,
+  ageingBucketNames,
   NET_DAYS_MAX,
   NET_DAYS_MIN,
   PAYMENT_REFERENCE_MAX,
@@ -16,6 +18,7 @@ import { MAX_ID } from './url-param-schemas';
 /** Paying on account (issue 40, docs/decisions/055): terms, the balance, payments. */
 
 export const practiceTermsPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/terms`;
+export const practiceAccountPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/account`;
 export const practicePaymentsPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/payments`;
 export const ACCOUNT_BALANCE_PATH = '/api/account/balance';
 
@@ -142,3 +145,52 @@ export const RecordedPayment = z.object({
   allocations: z.array(z.object({ invoiceId: z.number().int(), amount: z.string() })),
 });
 export type RecordedPayment = z.infer<typeof RecordedPayment>;
+
+export const ADMIN_RECEIVABLES_PATH = '/api/admin/receivables';
+export const ADMIN_RECEIVABLES_CSV_PATH = '/api/admin/receivables.csv';
+
+/** Which practices the receivables list: all, those with an invoice past due, those on hold. */
+export const RECEIVABLES_STATUSES = ['all', 'overdue', 'on_hold'] as const;
+
+export const receivablesMessages = {
+  status: 'Status must be all, overdue or on_hold',
+} as const;
+
+/** `GET /api/admin/receivables` (and its CSV): a name to look for, a status, a page. */
+export const ReceivablesQuery = z
+  .object({
+    ...searchPageFields,
+    status: z.enum(RECEIVABLES_STATUSES, { error: receivablesMessages.status }).default('all'),
+  })
+  .strict();
+export type ReceivablesQuery = z.output<typeof ReceivablesQuery>;
+
+/** A practice's line of the receivables: its balance in ageing buckets. */
+export const Receivable = z.object({
+  practiceId: z.number().int(),
+  practiceName: z.string(),
+  terms: PaymentTerms.nullable(),
+  balance: z.string(),
+  ageing: AgeingAmounts,
+  onHold: z.boolean(),
+  /** When the oldest open invoice fell due; null with none open. */
+  oldestDueOn: z.string().nullable(),
+});
+export type Receivable = z.infer<typeof Receivable>;
+
+/** A page of the receivables and the totals of every practice the filter keeps. */
+export const ReceivablesPage = pagedList('practices', Receivable).extend({
+  totals: AgeingAmounts.extend({ balance: z.string() }),
+});
+export type ReceivablesPage = z.infer<typeof ReceivablesPage>;
+
+/** The receivables CSV's columns, in order. */
+export const RECEIVABLES_CSV_COLUMNS = [
+  'Practice',
+  'Net days',
+  'Credit limit',
+  ...AGEING_BUCKETS.map((bucket) => ageingBucketNames[bucket]),
+  'Balance',
+  'On hold',
+  'Oldest due',
+] as const;

@@ -64,17 +64,47 @@ export async function deleteTerms(tx: Db, practiceId: number) {
   return removed[0];
 }
 
+/**
+ * Every practice with terms or with an order on account, by name, with its terms if it has them:
+ * the receivables' rows.
+ */
+export function findAccountPractices(db: Db) {
+  return db
+    .select({
+      practiceId: practices.id,
+      name: practices.name,
+      netDays: practiceTerms.netDays,
+      creditLimit: practiceTerms.creditLimit,
+      grantedAt: practiceTerms.grantedAt,
+    })
+    .from(practices)
+    .leftJoin(practiceTerms, eq(practiceTerms.practiceId, practices.id))
+    .where(
+      sql`${practiceTerms.practiceId} is not null or exists (select 1 from ${orders} as placed
+        where placed.practice_id = ${practices.id} and placed.payment_method = 'on_account')`,
+    )
+    .orderBy(asc(practices.name), asc(practices.id));
+}
+
 /** An invoice of an order on account's amounts by the order's total (a credit note mirrors it whole). */
 const creditNote = sql`exists (select 1 from ${invoices} as note
   where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
+
+/** One practice's rows, or every practice's (the receivables). */
+export type PracticeScope = number | 'all';
+const inScope = (
+  column: typeof orders.practiceId | typeof accountPayments.practiceId,
+  scope: PracticeScope,
+) => (scope === 'all' ? undefined : eq(column, scope));
 
 /**
  * The practice's invoices of orders on account, due first, with what credit notes and allocated
  * payments took off each (in cents): open ones and paid ones alike.
  */
-export function findAccountInvoices(db: Db, practiceId: number) {
+export function findAccountInvoices(db: Db, scope: PracticeScope) {
   return db
     .select({
+      practiceId: orders.practiceId,
       invoiceId: invoices.id,
       invoiceNumber: invoices.numberText,
       orderId: orders.id,
@@ -96,7 +126,7 @@ export function findAccountInvoices(db: Db, practiceId: number) {
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(
       and(
-        eq(orders.practiceId, practiceId),
+        inScope(orders.practiceId, scope),
         eq(orders.paymentMethod, 'on_account'),
         eq(invoices.kind, 'invoice'),
       ),
@@ -104,30 +134,32 @@ export function findAccountInvoices(db: Db, practiceId: number) {
     .orderBy(asc(invoices.dueOn), asc(invoices.id));
 }
 
-/** The total of the practice's orders on account that are not invoiced yet and not declined or cancelled. */
-export async function findUninvoicedCents(db: Db, practiceId: number) {
-  const [row] = await db
+/** The total, per practice, of its orders on account not invoiced yet and not declined or cancelled. */
+export function findUninvoicedCents(db: Db, scope: PracticeScope) {
+  return db
     .select({
+      practiceId: orders.practiceId,
       cents: sql<number>`coalesce(sum(${orders.totalAmount}) * 100, 0)::bigint`.mapWith(Number),
     })
     .from(orders)
     .where(
       and(
-        eq(orders.practiceId, practiceId),
+        inScope(orders.practiceId, scope),
         eq(orders.paymentMethod, 'on_account'),
         sql`${orders.status} not in ('declined', 'cancelled')`,
         // Written out: in a select of one table Drizzle leaves columns unqualified.
         sql`not exists (select 1 from invoices as issued where issued.order_id = orders.id
           and issued.kind = 'invoice')`,
       ),
-    );
-  return row?.cents ?? 0;
+    )
+    .groupBy(orders.practiceId);
 }
 
 /** The practice's payments, newest first, each with what of it is not allocated yet (in cents). */
-export function findPayments(db: Db, practiceId: number) {
+export function findPayments(db: Db, scope: PracticeScope) {
   return db
     .select({
+      practiceId: accountPayments.practiceId,
       id: accountPayments.id,
       receivedOn: accountPayments.receivedOn,
       amountCents: sql<number>`(${accountPayments.amount} * 100)::bigint`.mapWith(Number),
@@ -136,7 +168,7 @@ export function findPayments(db: Db, practiceId: number) {
       unallocatedCents: paymentLeftCents(),
     })
     .from(accountPayments)
-    .where(eq(accountPayments.practiceId, practiceId))
+    .where(inScope(accountPayments.practiceId, scope))
     .orderBy(sql`${accountPayments.receivedOn} desc`, sql`${accountPayments.id} desc`);
 }
 

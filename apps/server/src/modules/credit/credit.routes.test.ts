@@ -2,9 +2,15 @@ import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { creditMessages, termsLine } from '@shop/contract/credit';
 import { orderDocumentPath } from '@shop/contract/documents';
 import { orderMessages } from '@shop/contract/order-messages';
+import { parseCsv } from '@shop/contract/csv-test-reader';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
 import {
   ACCOUNT_BALANCE_PATH,
+  ADMIN_RECEIVABLES_CSV_PATH,
+  ADMIN_RECEIVABLES_PATH,
+  RECEIVABLES_CSV_COLUMNS,
+  receivablesMessages,
+  type ReceivablesPage,
   practicePaymentsPath,
   practiceTermsPath,
   type AccountBalance,
@@ -445,5 +451,82 @@ describe('the account page’s balance', () => {
     expect((await t.call('GET', '/api/checkout/eligibility', without.cookie)).json()).toEqual({
       eligible: true,
     });
+  });
+});
+
+describe('the receivables', () => {
+  it('age every practice’s balance, filter by name and status, total them, and export them as a CSV', async () => {
+    clock.set('2027-08-01T15:00:00Z');
+    const late = await practiceWithTerms(7, '10000', 'Ageing Late Clinic');
+    const lateOrder = placedOrder(await orderOnAccount(late.doctor.cookie, 1));
+    await approve(lateOrder.id);
+    const fresh = await practiceWithTerms(30, '10000', 'Ageing Fresh Clinic');
+    // 45 days later the first is 38 days past due (31–60), and on hold; the second's is current.
+    clock.set('2027-09-15T15:00:00Z');
+    const freshOrder = placedOrder(await orderOnAccount(fresh.doctor.cookie, 2));
+    await approve(freshOrder.id);
+
+    const list = async (query: string) => {
+      const res = await t.call('GET', `${ADMIN_RECEIVABLES_PATH}?${query}`, t.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ReceivablesPage>();
+    };
+    const both = await list('q=Ageing');
+    expect(both.practices.map((p) => p.practiceName)).toEqual(['Ageing Fresh Clinic', 'Ageing Late Clinic']);
+    const [freshRow, lateRow] = both.practices;
+    expect(lateRow).toMatchObject({
+      practiceId: late.practiceId,
+      balance: lateOrder.totalAmount,
+      onHold: true,
+      oldestDueOn: '2027-08-08',
+      ageing: {
+        current: '0.00',
+        days1to30: '0.00',
+        days31to60: lateOrder.totalAmount,
+        days61to90: '0.00',
+        over90: '0.00',
+      },
+    });
+    expect(freshRow).toMatchObject({ onHold: false, ageing: { current: freshOrder.totalAmount } });
+    expect(both.totals).toMatchObject({
+      current: freshOrder.totalAmount,
+      days31to60: lateOrder.totalAmount,
+      balance: fromCents(toCents(freshOrder.totalAmount) + toCents(lateOrder.totalAmount)),
+    });
+    expect((await list('q=Ageing&status=on_hold')).practices.map((p) => p.practiceName)).toEqual([
+      'Ageing Late Clinic',
+    ]);
+    expect((await list('q=Ageing&status=overdue')).practices.map((p) => p.practiceName)).toEqual([
+      'Ageing Late Clinic',
+    ]);
+
+    const bad = await t.call('GET', `${ADMIN_RECEIVABLES_PATH}?status=late`, t.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiErrorBody>().fieldErrors?.status).toEqual([receivablesMessages.status]);
+    expect((await t.call('GET', ADMIN_RECEIVABLES_PATH, late.doctor.cookie)).statusCode).toBe(403);
+
+    const csv = await t.call('GET', `${ADMIN_RECEIVABLES_CSV_PATH}?q=Ageing%20Late`, t.admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([...RECEIVABLES_CSV_COLUMNS]);
+    expect(rows[1]).toEqual([
+      'Ageing Late Clinic',
+      '7',
+      '10000.00',
+      '0.00',
+      '0.00',
+      lateOrder.totalAmount,
+      '0.00',
+      '0.00',
+      lateOrder.totalAmount,
+      'yes',
+      '2027-08-08',
+    ]);
+    const [exported] = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'receivables.export'));
+    expect(exported).toBeDefined();
   });
 });

@@ -2,6 +2,10 @@ import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { creditMessages as m } from '@shop/contract/credit';
 import {
   ACCOUNT_BALANCE_PATH,
+  ADMIN_RECEIVABLES_CSV_PATH,
+  ADMIN_RECEIVABLES_PATH,
+  ReceivablesPage,
+  ReceivablesQuery,
   AccountBalance,
   PaymentBody,
   PaymentTerms,
@@ -12,15 +16,22 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopToday } from '../../lib/clock';
+import { datedCsvDownload, streamOf } from '../../lib/download';
+import { adminExportSchema } from '../../plugins/api-document';
+import { auditedCsvExport } from '../audit/audit.service';
 import { guardRoutes, refusedAdmin, requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
 import {
   grantTerms,
   memberAccount,
   practiceAccount,
+  receivablesCsv,
+  receivablesPage,
   recordPayment,
   creditSettingsOf,
   withdrawTerms,
 } from './credit.service';
+
+const RECEIVABLES_CSV = datedCsvDownload('receivables');
 
 /** A practice's account as its owner and bookkeepers read it (issue 40); 403 for its other members. */
 export const accountBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +69,37 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => practiceAccount(app.db, request.params.id, shopToday(app), settings),
+  );
+
+  app.get(
+    ADMIN_RECEIVABLES_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          'Every practice’s balance on account in ageing buckets (current, 1–30, 31–60, 61–90, over 90 days past due), largest first, 20 a page',
+        querystring: ReceivablesQuery,
+        response: { 200: ReceivablesPage, ...refusedAdmin },
+      },
+    },
+    async (request) => receivablesPage(app.db, request.query, shopToday(app), settings),
+  );
+
+  app.get(
+    ADMIN_RECEIVABLES_CSV_PATH,
+    {
+      schema: adminExportSchema({
+        summary: 'The receivables as a CSV download: every practice the filter keeps, a row each',
+        querystring: ReceivablesQuery,
+        download: RECEIVABLES_CSV.response,
+      }),
+    },
+    auditedCsvExport(
+      app.db,
+      RECEIVABLES_CSV,
+      { action: 'receivables.export', entityType: 'practice' },
+      (db, query: ReceivablesQuery) => streamOf(receivablesCsv(db, query, shopToday(app), settings)),
+    ),
   );
 
   app.put(
