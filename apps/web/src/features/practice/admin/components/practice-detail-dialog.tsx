@@ -15,13 +15,15 @@ import {
   practiceFacts,
   signOffReasonTexts,
 } from '../practice-admin-format';
+import { PracticeAccountSection } from './practice-account-section';
 
 const m = s.admin;
 
 /**
  * One practice as the shop's admin sees it (issue 39), the Practices tab's row dialog: its facts,
  * every member with role, limit and this month's spending, the open invitations, the latest 20
- * orders with who placed and who signed off each, and the orders waiting for a sign-off. Read-only.
+ * orders with who placed and who signed off each, and the orders waiting for a sign-off; and its
+ * account (issue 40), where the admin sets its payment terms and records its payments.
  * `practiceName` is the row's, the title until the practice is read.
  */
 export function PracticeDetailContent({
@@ -51,6 +53,8 @@ function PracticeDetail({ detail }: { detail: AdminPracticeDetail }) {
   return (
     <>
       <FactList rows={practiceFacts(practice, formatDateTime)} />
+
+      <PracticeAccountSection practice={practice} />
 
       <DialogTableSection
         title={m.members.title}

@@ -34,7 +34,8 @@ const TABLE: PagedTableLook<AdminPracticePage, AdminPracticeSummary> = {
 /**
  * The dashboard's Practices tab (issue 39): every practice, newest first, 20 a page, searched by the server by
  * the practice's name or a member's name or e-mail, with its owners, how many members and orders it
- * has and how many orders wait for a sign-off. A practice opens its detail; nothing here changes it.
+ * has and how many orders wait for a sign-off. A practice opens its detail, where only its account
+ * (payment terms, payments) is changed.
  */
 export function PracticesTab() {
   const searchText = useSearchText();

@@ -1,0 +1,179 @@
+import { todayIso } from '@shop/contract/auth-schemas';
+import {
+  ACCOUNT_PAYMENT_METHODS,
+  NET_DAYS_MAX,
+  NET_DAYS_MIN,
+  PAYMENT_REFERENCE_MAX,
+  accountPaymentMethodNames,
+  creditMessages,
+} from '@shop/contract/credit';
+import type { PaymentTerms } from '@shop/contract/credit-schemas';
+import { Banknote, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
+import { EditDialogButton, FormDialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { ChoiceField, InputField } from '@/components/ui/form-field';
+import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
+import { useRecordPayment, useSetPaymentTerms, useWithdrawPaymentTerms } from '../api/practice-account';
+import { emptyPayment, termsValuesFrom, validatePayment, validateTerms } from '../practice-account-form';
+import { termsButtonText } from '../practice-account-format';
+
+const a = creditMessages.admin;
+
+/** The practice whose account it is: its id for the calls, its name for the dialogs' titles. */
+export type AccountPractice = { id: number; name: string };
+
+/**
+ * The account's buttons: Set terms (Change terms once it has some), Record payment, and Withdraw
+ * terms, asked first. Each dialog's form checks its fields by the contract before it is sent, and a
+ * 400's field messages go on their fields.
+ */
+export function AccountActions({
+  practice,
+  terms,
+}: {
+  practice: AccountPractice;
+  terms: PaymentTerms | null;
+}) {
+  const withdraw = useWithdrawPaymentTerms(practice.id);
+  const row = useRef<HTMLDivElement>(null);
+  const label = termsButtonText(terms);
+  return (
+    <div ref={row} className="flex flex-wrap gap-2">
+      <EditDialogButton label={label} accessibleName={label}>
+        {(close) => <TermsForm practice={practice} terms={terms} onDone={close} />}
+      </EditDialogButton>
+      <FormDialog
+        trigger={
+          <Button size="sm" variant="outline" icon={<Banknote aria-hidden="true" />}>
+            {a.recordPayment}
+          </Button>
+        }
+      >
+        {(close) => <PaymentForm practice={practice} onDone={close} />}
+      </FormDialog>
+      {terms && (
+        <ConfirmButton
+          label={a.withdrawTerms}
+          accessibleName={a.withdrawTerms}
+          icon={<X aria-hidden="true" />}
+          pending={withdraw.isPending}
+          title={a.withdrawTitle(practice.name)}
+          text={a.withdrawText}
+          confirmLabel={a.withdrawTerms}
+          pendingLabel={a.withdrawing}
+          onConfirm={() => withdraw.mutateAsync()}
+          // Withdrawn, this button is gone: focus goes to the first of the row, now Set terms.
+          focusAfter={() => row.current?.querySelector('button')?.focus()}
+        />
+      )}
+    </div>
+  );
+}
+
+type SaveHandlers = { onSuccess: () => void; onError: (error: unknown) => void };
+
+/**
+ * A dialog's checked form whose valid body goes to `save` (one of the account's calls): the dialog
+ * closes once it is saved; a 400's field messages go on their fields and it stays open. Spread the
+ * answer on the DialogForm.
+ */
+function useSavingForm<Values, Body>(
+  initial: () => Values,
+  validate: (values: Values) => FormCheck<Body>,
+  save: { isPending: boolean; mutate: (body: Body, handlers: SaveHandlers) => void },
+  onDone: () => void,
+) {
+  const form = useCheckedForm(initial, validate);
+  const onSubmit = form.submitWith(save.isPending, (body) =>
+    save.mutate(body, { onSuccess: onDone, onError: (error) => form.showServerErrors(error) }),
+  );
+  return { form, dialog: { form, busy: save.isPending, onSubmit } };
+}
+
+/** An amount typed in dollars and cents ("5000", "250.00"), which the contract reads. */
+function AmountField(props: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return <InputField {...props} inputMode="decimal" autoComplete="off" className="tabular-nums" required />;
+}
+
+function TermsForm({
+  practice,
+  terms,
+  onDone,
+}: {
+  practice: AccountPractice;
+  terms: PaymentTerms | null;
+  onDone: () => void;
+}) {
+  const save = useSetPaymentTerms(practice.id);
+  const { form, dialog } = useSavingForm(() => termsValuesFrom(terms), validateTerms, save, onDone);
+  return (
+    <DialogForm
+      {...dialog}
+      title={a.termsTitle(practice.name)}
+      description={a.termsDescription}
+      submitLabel={a.saveTerms}
+    >
+      <InputField
+        {...form.text('netDays')}
+        label={a.netDaysLabel}
+        hint={a.netDaysHint}
+        type="number"
+        inputMode="numeric"
+        min={NET_DAYS_MIN}
+        max={NET_DAYS_MAX}
+        step={1}
+        autoComplete="off"
+        required
+      />
+      <AmountField {...form.text('creditLimit')} label={a.creditLimitLabel} hint={a.creditLimitHint} />
+    </DialogForm>
+  );
+}
+
+/** A payment received; the server pays the open invoices with it oldest first. */
+function PaymentForm({ practice, onDone }: { practice: AccountPractice; onDone: () => void }) {
+  const record = useRecordPayment(practice.id);
+  const { form, dialog } = useSavingForm(() => emptyPayment(todayIso()), validatePayment, record, onDone);
+  return (
+    <DialogForm
+      {...dialog}
+      title={a.paymentTitle(practice.name)}
+      description={a.paymentDescription}
+      submitLabel={a.recordPayment}
+    >
+      <AmountField {...form.text('amount')} label={a.amountLabel} />
+      <InputField
+        {...form.text('receivedOn')}
+        label={a.receivedOnLabel}
+        type="date"
+        max={todayIso()}
+        required
+      />
+      <ChoiceField
+        {...form.choice('method', ACCOUNT_PAYMENT_METHODS, accountPaymentMethodNames, '')}
+        label={a.methodLabel}
+        placeholder={a.chooseMethod}
+        required
+      />
+      <InputField
+        {...form.text('reference')}
+        label={a.referenceLabel}
+        hint={a.referenceHint}
+        maxLength={PAYMENT_REFERENCE_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        optional
+      />
+    </DialogForm>
+  );
+}
