@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
 import { checkoutWith, fillCheckoutContact, signInNewDoctor, signInThroughApi } from './support';
 
-const a = creditMessages.admin;
+const a = creditMessages.account;
 
 /**
  * Paying on account (issue 40): the shop's admin grants a practice Net 30 terms from its dialog in
@@ -27,9 +27,9 @@ test('an admin grants terms, the owner orders on account without a card, and a c
     await admin.getByLabel('Search practices').fill(owner.email);
     await admin.getByRole('button', { name: 'View Dr. Ada Account' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Dr. Ada Account' });
-    return { dialog, account: dialog.getByRole('region', { name: a.title, exact: true }) };
+    return dialog.getByRole('region', { name: a.title, exact: true });
   };
-  let { dialog, account } = await openPractice();
+  let account = await openPractice();
   await expect(account.getByText(a.noTerms)).toBeVisible();
   await account.getByRole('button', { name: a.setTerms }).click();
   const terms = admin.getByRole('dialog', { name: a.termsTitle('Dr. Ada Account') });
@@ -58,7 +58,7 @@ test('an admin grants terms, the owner orders on account without a card, and a c
 
   // Approved, the order is invoiced on account; the admin records a cheque of $100 against it.
   expect((await admin.request.post(`/api/admin/orders/${orderId}/approve`)).status()).toBe(200);
-  ({ dialog, account } = await openPractice());
+  account = await openPractice();
   const invoices = account.getByRole('table', { name: a.openInvoices });
   await expect(invoices.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(1);
   await account.getByRole('button', { name: a.recordPayment }).click();
@@ -75,18 +75,12 @@ test('an admin grants terms, the owner orders on account without a card, and a c
 
   // The owner reads the account: terms, the open invoice with its due date, the cheque.
   await page.goto('/account');
-  const panel = page.getByRole('region', { name: creditMessages.account.title, exact: true });
+  const panel = page.getByRole('region', { name: a.title, exact: true });
   await expect(panel.getByText('Net 30, credit limit $5,000.00')).toBeVisible();
   await expect(
-    panel
-      .getByRole('table', { name: creditMessages.account.openInvoices })
-      .getByRole('row')
-      .filter({ hasText: orderNumber }),
+    panel.getByRole('table', { name: a.openInvoices }).getByRole('row').filter({ hasText: orderNumber }),
   ).toHaveCount(1);
   await expect(
-    panel
-      .getByRole('table', { name: creditMessages.account.payments })
-      .getByRole('row')
-      .filter({ hasText: 'CHQ 2001' }),
+    panel.getByRole('table', { name: a.payments }).getByRole('row').filter({ hasText: 'CHQ 2001' }),
   ).toContainText('Cheque');
 });

@@ -11,6 +11,19 @@ export const NET_DAYS_MAX = 90;
 /** An order on account is held once an invoice of the practice is more than this many days overdue. */
 export const CREDIT_HOLD_DAYS_DEFAULT = 15;
 
+/** The daily job's reminder goes out this many days before an invoice's due date. */
+export const CREDIT_REMINDER_DAYS_BEFORE = 3;
+
+/**
+ * The daily job's notices of an invoice on account, each sent once (issue 40): its reminder before
+ * the due date, the day after it, and when it puts the practice on hold.
+ */
+export const INVOICE_NOTICE_KINDS = ['due_soon', 'overdue', 'hold'] as const;
+export type InvoiceNoticeKind = (typeof INVOICE_NOTICE_KINDS)[number];
+
+/** The account page, where a practice's owner and bookkeepers read its open invoices. */
+export const ACCOUNT_PAGE_PATH = '/account';
+
 /** How an order is paid: the spec's card and bank details, or on the practice's account. */
 export const ORDER_PAYMENT_METHODS = ['credit_card', 'on_account'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
@@ -81,36 +94,6 @@ export const creditMessages = {
   paymentTitle: 'Payment',
   payByCard: 'Card and bank details',
   onHoldHint: 'On hold: an invoice of your practice is overdue. Pay by card, or settle the invoice first.',
-  /** The account page's panel for owners and bookkeepers (issue 40). */
-  account: {
-    title: 'Account',
-    intro: 'What your practice owes the shop on account, and what it has paid.',
-    terms: 'Terms',
-    termsValue: (netDays: number, limit: string, currency: string) =>
-      `Net ${netDays}, credit limit ${formatMoney(limit, currency)}`,
-    noTerms: 'No payment terms: orders are paid by card',
-    balance: 'Balance',
-    availableCredit: 'Available credit',
-    uninvoiced: 'Orders not invoiced yet',
-    creditHeld: 'Credit on account',
-    status: 'Status',
-    onHold: 'On hold',
-    inGoodStanding: 'In good standing',
-    openInvoices: 'Open invoices',
-    noOpenInvoices: 'No open invoices.',
-    invoice: 'Invoice',
-    order: 'Order',
-    dueOn: 'Due',
-    amountDue: 'Balance due',
-    overdue: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} overdue`,
-    payments: 'Payments',
-    noPayments: 'No payments recorded yet.',
-    paymentDate: 'Received',
-    paymentMethod: 'Method',
-    paymentReference: 'Reference',
-    paymentAmount: 'Amount',
-    loadFailed: 'Couldn’t load the account',
-  },
   balanceForbidden: 'Only the practice’s owner and bookkeepers can see its account',
   payment: {
     amount: {
@@ -130,8 +113,10 @@ export const creditMessages = {
     recorded: 'Payment recorded',
   },
   /** The shop admin's side of a practice's account, in the Practices tab's dialog (issue 40). */
-  admin: {
+  /** A practice's account as its owner and bookkeepers (/account) and the shop's admin read it (issue 40). */
+  account: {
     title: 'Account',
+    intro: 'What your practice owes the shop on account, and what it has paid.',
     loading: 'Loading the account',
     loadFailed: 'The account could not be loaded',
     terms: 'Payment terms',
@@ -191,6 +176,56 @@ export const creditMessages = {
     referenceHint: 'The cheque’s number or the transfer’s reference, say.',
     paymentRecordFailed: 'The payment was not recorded',
   },
+} as const;
+
+/** What the daily job's e-mails say of an invoice on account. */
+export interface InvoiceNoticeWordsFacts {
+  invoiceNumber: string;
+  practiceName: string;
+  dueOn: string;
+  /** Days from the job's day to the due date (3 or fewer for the reminder). */
+  daysLeft: number;
+  /** CREDIT_HOLD_DAYS. */
+  holdDays: number;
+}
+
+/** "today", "tomorrow", "in 3 days": when an invoice falls due. */
+const dueWhen = (daysLeft: number) =>
+  daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+
+/**
+ * The words of the daily job's e-mails to a practice's owner and bookkeepers (issue 40), written
+ * out by modules/credit/credit.emails.ts: each notice's subject, what it says first and last.
+ */
+export const creditEmailMessages = {
+  dueSoon: {
+    subject: (f: InvoiceNoticeWordsFacts) => `invoice ${f.invoiceNumber} is due ${dueWhen(f.daysLeft)}`,
+    lead: (f: InvoiceNoticeWordsFacts) =>
+      `Invoice ${f.invoiceNumber} of ${f.practiceName} is due ${dueWhen(f.daysLeft)}, on ${f.dueOn}.`,
+    closing: () =>
+      'Please pay it by then. Already paid? Thank you: a payment we have not recorded yet still shows on your account for a day or two.',
+  },
+  overdue: {
+    subject: (f: InvoiceNoticeWordsFacts) => `invoice ${f.invoiceNumber} is overdue`,
+    lead: (f: InvoiceNoticeWordsFacts) =>
+      `Invoice ${f.invoiceNumber} of ${f.practiceName} was due on ${f.dueOn} and is not paid yet.`,
+    closing: (f: InvoiceNoticeWordsFacts) =>
+      `Please pay it as soon as you can. If it is still open more than ${f.holdDays} days after its due date, orders on account are held until it is paid.`,
+  },
+  hold: {
+    subject: (f: InvoiceNoticeWordsFacts) => `the account of ${f.practiceName} is on hold`,
+    lead: (f: InvoiceNoticeWordsFacts) =>
+      `Invoice ${f.invoiceNumber} of ${f.practiceName} is more than ${f.holdDays} days overdue, so the practice’s account is on hold: orders on account are held until it is paid.`,
+    closing: () =>
+      'You can still order and pay by card. Orders on account resume as soon as the invoice is paid.',
+  },
+  invoice: 'Invoice',
+  order: 'Order',
+  poNumber: 'PO number',
+  amountDue: 'Amount due',
+  dueOn: 'Due date',
+  link: 'Your practice’s open invoices and payments are on your account page:',
+  linkLabel: 'See your account',
 } as const;
 
 /** An invoice's part of a payment. */

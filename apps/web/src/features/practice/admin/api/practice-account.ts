@@ -15,7 +15,7 @@ import { accountQueryOptions } from '@/lib/react-query';
 import { refreshAdminQueries, useAdminMutation } from '@/lib/use-admin-mutation';
 import { practicesQueryKey } from './get-practices';
 
-const a = creditMessages.admin;
+const a = creditMessages.account;
 
 /**
  * `GET /api/admin/practices/{id}/account` (issue 40): terms, balance and ageing, open invoices and

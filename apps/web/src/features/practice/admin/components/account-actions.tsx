@@ -18,9 +18,9 @@ import { ChoiceField, InputField } from '@/components/ui/form-field';
 import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
 import { useRecordPayment, useSetPaymentTerms, useWithdrawPaymentTerms } from '../api/practice-account';
 import { emptyPayment, termsValuesFrom, validatePayment, validateTerms } from '../practice-account-form';
-import { termsButtonText } from '../practice-account-format';
+import { termsButtonText } from '../../account-format';
 
-const a = creditMessages.admin;
+const a = creditMessages.account;
 
 /** The practice whose account it is: its id for the calls, its name for the dialogs' titles. */
 export type AccountPractice = { id: number; name: string };

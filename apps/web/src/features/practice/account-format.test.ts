@@ -10,7 +10,7 @@ import {
   signedAmountText,
   termsButtonText,
   termsText,
-} from './practice-account-format';
+} from './account-format';
 
 const price = (amount: string) => `$${amount}`;
 const terms = { netDays: 30, creditLimit: '5000.00', grantedAt: '2026-03-01T09:00:00.000Z' };
@@ -54,8 +54,8 @@ describe('a practice’s account in its dialog', () => {
   it('counts the days past due, or says an invoice is not due yet', () => {
     expect(daysPastDueText(1)).toBe('1');
     expect(daysPastDueText(1234)).toBe('1,234');
-    expect(daysPastDueText(0)).toBe(creditMessages.admin.notYetDue);
-    expect(daysPastDueText(-12)).toBe(creditMessages.admin.notYetDue);
+    expect(daysPastDueText(0)).toBe(creditMessages.account.notYetDue);
+    expect(daysPastDueText(-12)).toBe(creditMessages.account.notYetDue);
   });
 
   it('heads the tables in the contract’s words and order', () => {

@@ -4,11 +4,11 @@ import { documentMessages } from '@shop/contract/documents';
 import type { Fact } from '@/components/ui/fact-list';
 
 /**
- * How the Account section of a practice's dialog reads (issue 40). No DOM, no settings: amounts are
+ * How a practice's account reads (issue 40), on /account and in the admin's practice dialog. No DOM, no settings: amounts are
  * formatted by the caller's `price`, which takes an amount of zero or more.
  */
 
-const a = creditMessages.admin;
+const a = creditMessages.account;
 
 type Price = (amount: string) => string;
 
