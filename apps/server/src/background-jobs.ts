@@ -8,6 +8,8 @@ import { purgeExpiredSessions } from './plugins/session-store';
 import { purgeExpiredPasswordResets } from './modules/auth/passwords.service';
 import { purgeIdleEmptyGuestSessions } from './modules/cart/cart.service';
 import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/email/email.service';
+import { runCreditReminderJob } from './modules/credit/credit-reminder-job';
+import { creditSettingsOf } from './modules/credit/credit.service';
 import { runLicenceJob } from './modules/licences/licence-job';
 import { sendBackInStockNotices } from './modules/stock/back-in-stock.service';
 import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
@@ -30,14 +32,26 @@ export const sendRecallReminders = (db: Db, config: AppConfig, now: Date, today:
   runRecallReminderJob(db, now, today, { shopName: config.shopName, publicUrl: config.publicUrl });
 
 /**
+ * The daily reminders of invoices on account (modules/credit/credit-reminder-job.ts) for the shop's
+ * calendar day `today`: due in 3 days, overdue, and the practice put on hold.
+ */
+export const sendCreditReminders = (db: Db, config: AppConfig, today: string) =>
+  runCreditReminderJob(db, today, {
+    ...creditSettingsOf(config),
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+  });
+
+/**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
  * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
  * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
- * notices go out within the hour), and that day's reminders of recalls not acknowledged 3 days after
- * they opened; every 5 seconds, the back-in-stock e-mails of products in stock again; the e-mail
- * outbox goes to SMTP when SMTP_URL is set, else to the log.
- * Safe with several server processes (deletes are idempotent; the licence and recall jobs and the
- * outbox use `skip locked`, the two jobs record each e-mail with on conflict do nothing).
+ * notices go out within the hour), that day's reminders of recalls not acknowledged 3 days after
+ * they opened, and that day's reminders and hold notices of invoices on account; every 5 seconds,
+ * the back-in-stock e-mails of products in stock again; the e-mail outbox goes to SMTP when SMTP_URL
+ * is set, else to the log.
+ * Safe with several server processes (deletes are idempotent; the licence, recall and credit jobs and
+ * the outbox use `skip locked`, the three jobs record each e-mail with on conflict do nothing).
  * Timers are unref'd so they never keep the process alive; closing the app waits for the jobs running.
  */
 export async function startBackgroundJobs(app: App) {
@@ -67,6 +81,9 @@ export async function startBackgroundJobs(app: App) {
       log.info({ job: 'licences', ...notices }, 'licence notices sent');
     const recalls = await sendRecallReminders(db, config, app.clock.now(), shopToday(app));
     if (recalls.reminders > 0) log.info({ job: 'recalls', ...recalls }, 'recall reminders sent');
+    const credit = await sendCreditReminders(db, config, shopToday(app));
+    if (credit.dueSoon + credit.overdue + credit.holds > 0)
+      log.info({ job: 'credit', ...credit }, 'invoice reminders sent');
   });
   // Once at start too: a process started after a pause removes what expired meanwhile at once,
   // instead of an hour later.

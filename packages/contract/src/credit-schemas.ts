@@ -21,6 +21,12 @@ export const practiceTermsPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH
 export const practiceAccountPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/account`;
 export const practicePaymentsPath = (practiceId: number) => `${ADMIN_PRACTICES_PATH}/${practiceId}/payments`;
 export const ACCOUNT_BALANCE_PATH = '/api/account/balance';
+/** A recorded payment's receipt (PDF): the admin's of any practice's, the owner's and bookkeepers' of theirs. */
+export const practicePaymentReceiptPath = (practiceId: number, paymentId: number) =>
+  `${practicePaymentsPath(practiceId)}/${paymentId}/receipt.pdf`;
+export const ACCOUNT_PAYMENTS_PATH = '/api/account/payments';
+export const accountPaymentReceiptPath = (paymentId: number) =>
+  `${ACCOUNT_PAYMENTS_PATH}/${paymentId}/receipt.pdf`;
 
 /** `PUT /api/admin/practices/{id}/terms`: net days and the credit limit. */
 export const PaymentTermsBody = z
@@ -186,11 +192,11 @@ export type ReceivablesPage = z.infer<typeof ReceivablesPage>;
 
 /** The receivables CSV's columns, in order. */
 export const RECEIVABLES_CSV_COLUMNS = [
-  'Practice',
-  'Net days',
-  'Credit limit',
+  m.receivables.practice,
+  m.account.netDaysLabel,
+  m.account.creditLimitLabel,
   ...AGEING_BUCKETS.map((bucket) => ageingBucketNames[bucket]),
-  'Balance',
-  'On hold',
-  'Oldest due',
+  m.account.balance,
+  m.account.onHold,
+  m.receivables.oldestDue,
 ] as const;

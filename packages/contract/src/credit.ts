@@ -3,6 +3,7 @@
  * payments an admin records, and the words the server and the screens share. Zod-free.
  */
 import { formatMoney, fromCents } from './money';
+import { orderExportMessages } from './order-csv';
 
 /** Net days an admin may grant: an invoice falls due this many days after it is issued. */
 export const NET_DAYS_MIN = 7;
@@ -63,8 +64,11 @@ export function ageingBucket(daysPastDue: number): AgeingBucket {
   return 'over90';
 }
 
+/** "Net 30": a practice's terms in a word, as every screen and document names them. */
+export const netTermsText = (netDays: number) => `Net ${netDays}`;
+
 /** "Net 30 — due 2027-01-04", as the invoice and the account page print an invoice's terms. */
-export const termsLine = (netDays: number, dueOn: string) => `Net ${netDays} — due ${dueOn}`;
+export const termsLine = (netDays: number, dueOn: string) => `${netTermsText(netDays)} — due ${dueOn}`;
 
 export const creditMessages = {
   netDays: `Net days must be a whole number from ${NET_DAYS_MIN} to ${NET_DAYS_MAX}`,
@@ -89,7 +93,7 @@ export const creditMessages = {
     `Your practice's account is on hold: an invoice is more than ${days} days overdue. Orders on account resume once it is paid; you can still pay by card.`,
   /** Checkout's choice: "Pay on account (Net 30) — available credit $4,200.00". */
   payOnAccount: (netDays: number, available: string, currency: string) =>
-    `Pay on account (Net ${netDays}) — available credit ${formatMoney(available, currency)}`,
+    `Pay on account (${netTermsText(netDays)}) — available credit ${formatMoney(available, currency)}`,
   /** Checkout's Payment section (issue 40). */
   paymentTitle: 'Payment',
   payByCard: 'Card and bank details',
@@ -121,7 +125,7 @@ export const creditMessages = {
     loadFailed: 'The account could not be loaded',
     terms: 'Payment terms',
     /** "Net 30, credit limit $5,000.00": the limit as the screen formats money. */
-    termsValue: (netDays: number, limit: string) => `Net ${netDays}, credit limit ${limit}`,
+    termsValue: (netDays: number, limit: string) => `${netTermsText(netDays)}, credit limit ${limit}`,
     noTerms: 'No payment terms',
     balance: 'Balance',
     uninvoiced: 'On account, not invoiced yet',
@@ -175,6 +179,43 @@ export const creditMessages = {
     referenceLabel: 'Reference',
     referenceHint: 'The cheque’s number or the transfer’s reference, say.',
     paymentRecordFailed: 'The payment was not recorded',
+  },
+  /** A recorded payment's receipt, as a PDF (issue 40): what it paid and what it left as credit. */
+  receipt: {
+    title: 'Payment receipt',
+    /** "RCPT-000042": the receipt's number, made of the payment's id. */
+    number: (paymentId: number) => `RCPT-${String(paymentId).padStart(6, '0')}`,
+    numberLabel: 'Receipt number',
+    receivedFrom: 'Received from',
+    appliedTo: 'Applied to',
+    allocated: 'Amount allocated',
+    noAllocations: 'Not applied to an invoice yet.',
+    heldAsCredit: 'Held as credit',
+    amountReceived: 'Amount received',
+    notFound: 'No such payment',
+  },
+  /**
+   * The admin dashboard's Receivables tab (issue 40): what every practice on account owes, by age.
+   * Its other words are the account's (Balance, Payment terms, On hold, Status) and the ageing's.
+   */
+  receivables: {
+    tab: 'Receivables',
+    title: 'Receivables',
+    practice: 'Practice',
+    oldestDue: 'Oldest due',
+    loading: 'Loading receivables',
+    loadFailed: 'Failed to load receivables',
+    countNoun: 'practice',
+    searchLabel: 'Search receivables',
+    searchPlaceholder: 'Practice name',
+    allStatuses: 'All',
+    overdue: 'Overdue',
+    empty: 'No practice buys on account yet',
+    noMatches: 'No practices match this search and status',
+    /** The totals row: every practice the search and status keep, on every page. */
+    totalOf: (practices: string) => `Total of ${practices}`,
+    exportCsv: orderExportMessages.exportCsv,
+    exportHint: 'Downloads every practice the search and status keep, as a spreadsheet',
   },
 } as const;
 

@@ -76,4 +76,11 @@ export const statementMessages = {
   net: 'Net for the month',
   none: 'No invoices or credit notes were issued to this account in this month.',
   noneHeading: 'Nothing this month',
+  // The account on the statement (issue 40).
+  accountHeading: 'Account',
+  openingBalance: 'Balance brought forward',
+  closingBalance: 'Balance carried forward',
+  accountPayment: 'Payment',
+  accountNone: 'No invoices, credit notes or payments on account this month.',
+  ageingHeading: 'Ageing of the balance',
 } as const;

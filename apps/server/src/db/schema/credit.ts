@@ -1,4 +1,9 @@
-import { ACCOUNT_PAYMENT_METHODS, NET_DAYS_MAX, NET_DAYS_MIN } from '@shop/contract/credit';
+import {
+  ACCOUNT_PAYMENT_METHODS,
+  INVOICE_NOTICE_KINDS,
+  NET_DAYS_MAX,
+  NET_DAYS_MIN,
+} from '@shop/contract/credit';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money, parentId, sqlWords, weakRef } from './columns';
@@ -69,5 +74,23 @@ export const paymentAllocations = pgTable(
     primaryKey({ columns: [t.paymentId, t.invoiceId] }),
     index('payment_allocations_invoice_idx').on(t.invoiceId),
     check('payment_allocations_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A notice of an invoice on account the daily job sent its practice's owner and bookkeepers (issue
+ * 40): due soon, overdue, on hold. One row per invoice and kind, written with its e-mails, so none is
+ * sent twice.
+ */
+export const invoiceNotices = pgTable(
+  'invoice_notices',
+  {
+    invoiceId: parentId('invoice_id', () => invoices.id),
+    kind: text('kind', { enum: INVOICE_NOTICE_KINDS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.kind] }),
+    check('invoice_notices_kind', sql`${t.kind} in (${sqlWords(INVOICE_NOTICE_KINDS)})`),
   ],
 );

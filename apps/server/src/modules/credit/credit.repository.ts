@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { CREDIT_REMINDER_DAYS_BEFORE, type InvoiceNoticeKind } from '@shop/contract/credit';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { paymentLeftCents } from '../../db/account-credit';
 import type { Db } from '../../db/client';
-import { accountPayments, paymentAllocations, practiceTerms } from '../../db/schema/credit';
+import { noRowIn } from '../../db/no-row';
+import { accountPayments, invoiceNotices, paymentAllocations, practiceTerms } from '../../db/schema/credit';
 import { invoices } from '../../db/schema/documents';
 import { orders } from '../../db/schema/orders';
 import { practices } from '../../db/schema/practices';
@@ -90,6 +92,22 @@ export function findAccountPractices(db: Db) {
 const creditNote = sql`exists (select 1 from ${invoices} as note
   where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
 
+/**
+ * An invoice's amounts in cents, in a select from invoices joined to their orders: the order's total,
+ * what its credit note took off, what the payments allocated to it paid, and what is left to pay.
+ * The one balance rule, read by the ledger and by the daily reminders alike.
+ */
+const amountCents = sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number);
+const creditedCents = sql<number>`case when ${creditNote} then ${amountCents} else 0 end`.mapWith(Number);
+const paidCents = sql<number>`coalesce((select sum(${paymentAllocations.amount}) * 100
+  from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)::bigint`.mapWith(
+  Number,
+);
+const balanceCents = sql<number>`(${amountCents} - ${creditedCents} - ${paidCents})`.mapWith(Number);
+
+/** The invoices (not credit notes) of orders on account. */
+const onAccountInvoice = and(eq(orders.paymentMethod, 'on_account'), eq(invoices.kind, 'invoice'));
+
 /** One practice's rows, or every practice's (the receivables). */
 export type PracticeScope = number | 'all';
 const inScope = (
@@ -99,7 +117,7 @@ const inScope = (
 
 /**
  * The practice's invoices of orders on account, due first, with what credit notes and allocated
- * payments took off each (in cents): open ones and paid ones alike.
+ * payments took off each and the balance left (in cents): open ones and paid ones alike.
  */
 export function findAccountInvoices(db: Db, scope: PracticeScope) {
   return db
@@ -113,25 +131,75 @@ export function findAccountInvoices(db: Db, scope: PracticeScope) {
       issuedAt: invoices.issuedAt,
       dueOn: invoices.dueOn,
       netDays: orders.accountNetDays,
-      amountCents: sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
-      creditedCents:
-        sql<number>`case when ${creditNote} then (${orders.totalAmount} * 100)::bigint else 0 end`.mapWith(
-          Number,
-        ),
-      paidCents:
-        sql<number>`coalesce((select sum(${paymentAllocations.amount}) * 100 from ${paymentAllocations}
-        where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)::bigint`.mapWith(Number),
+      amountCents,
+      creditedCents,
+      paidCents,
+      balanceCents,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(inScope(orders.practiceId, scope), onAccountInvoice))
+    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+}
+
+/**
+ * Up to `limit` open invoices on account (a balance above zero) owed a notice on `today`, after
+ * invoice `after`, by id: the step each has reached (more than `holdDays` past its due date: hold;
+ * past it: overdue; due within CREDIT_REMINDER_DAYS_BEFORE days: due soon) without its row in
+ * invoice_notices. A step missed while the job did not run is not sent later: only the one reached.
+ * Locked for the batch (FOR UPDATE OF the invoice); invoices another run holds are skipped.
+ */
+export function findDueInvoiceNotices(db: Db, today: string, holdDays: number, limit: number, after: number) {
+  const daysPastDue = sql<number>`(${today}::date - ${invoices.dueOn})`;
+  const kind = sql<InvoiceNoticeKind>`case when ${daysPastDue} > ${holdDays}::int then 'hold'
+    when ${daysPastDue} > 0 then 'overdue' else 'due_soon' end`;
+  return db
+    .select({
+      invoiceId: invoices.id,
+      kind,
+      practiceId: practices.id,
+      practiceName: practices.name,
+      invoiceNumber: invoices.numberText,
+      orderNumber: orders.orderNumber,
+      poNumber: orders.poNumber,
+      dueOn: sql<string>`to_char(${invoices.dueOn}, 'YYYY-MM-DD')`,
+      balanceCents,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(practices, eq(practices.id, orders.practiceId))
     .where(
       and(
-        inScope(orders.practiceId, scope),
-        eq(orders.paymentMethod, 'on_account'),
-        eq(invoices.kind, 'invoice'),
+        onAccountInvoice,
+        gt(invoices.id, after),
+        sql`${daysPastDue} >= ${-CREDIT_REMINDER_DAYS_BEFORE}::int`,
+        sql`${balanceCents} > 0`,
+        noRowIn(
+          db,
+          invoiceNotices,
+          eq(invoiceNotices.invoiceId, invoices.id),
+          sql`${invoiceNotices.kind} = ${kind}`,
+        ),
       ),
     )
-    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+    .orderBy(asc(invoices.id))
+    .limit(limit)
+    .for('update', { of: invoices, skipLocked: true });
+}
+
+/**
+ * Records the notices (on conflict do nothing): answers those written here, so a notice another run
+ * wrote first is not sent again.
+ */
+export function insertInvoiceNotices(
+  db: Db,
+  notices: readonly { invoiceId: number; kind: InvoiceNoticeKind }[],
+) {
+  return db
+    .insert(invoiceNotices)
+    .values(notices.map(({ invoiceId, kind }) => ({ invoiceId, kind })))
+    .onConflictDoNothing()
+    .returning({ invoiceId: invoiceNotices.invoiceId, kind: invoiceNotices.kind });
 }
 
 /** The total, per practice, of its orders on account not invoiced yet and not declined or cancelled. */
@@ -193,4 +261,37 @@ export async function insertAllocations(
   allocations: readonly { paymentId: number; invoiceId: number; amount: string }[],
 ) {
   if (allocations.length > 0) await tx.insert(paymentAllocations).values([...allocations]);
+}
+
+/**
+ * A payment of the practice, with the practice's name, and what it paid: each invoice with its
+ * order's number and the part allocated to it, as allocated (at recording or, from the credit it
+ * left, as later invoices were issued). Undefined for no such payment of that practice.
+ */
+export async function findPaymentReceipt(db: Db, practiceId: number, paymentId: number) {
+  const [payment] = await db
+    .select({
+      id: accountPayments.id,
+      practiceName: practices.name,
+      amount: accountPayments.amount,
+      receivedOn: accountPayments.receivedOn,
+      method: accountPayments.method,
+      reference: accountPayments.reference,
+    })
+    .from(accountPayments)
+    .innerJoin(practices, eq(practices.id, accountPayments.practiceId))
+    .where(and(eq(accountPayments.id, paymentId), eq(accountPayments.practiceId, practiceId)));
+  if (!payment) return undefined;
+  const allocations = await db
+    .select({
+      invoiceNumber: invoices.numberText,
+      orderNumber: orders.orderNumber,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .orderBy(asc(paymentAllocations.createdAt), asc(invoices.id));
+  return { ...payment, allocations };
 }

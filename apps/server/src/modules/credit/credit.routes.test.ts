@@ -1,4 +1,3 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { creditMessages, termsLine } from '@shop/contract/credit';
 import { orderDocumentPath } from '@shop/contract/documents';
 import { orderMessages } from '@shop/contract/order-messages';
@@ -19,16 +18,16 @@ import {
 } from '@shop/contract/credit-schemas';
 import { ErrorCode, type ApiErrorBody } from '@shop/contract/error-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
-import { ADMIN_PRACTICES_PATH, PRACTICE_PATH, type PracticeResponse } from '@shop/contract/practice-schemas';
+import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountPayments, paymentAllocations, practiceTerms } from '../../db/schema/credit';
 import { invoices } from '../../db/schema/documents';
 import { orders } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
 import { MovableClock } from '../../lib/clock';
-import { insertProducts } from '../../test/catalog-fixtures';
 import { checkoutDetails, placedOrder, submitOrder } from '../../test/order-fixtures';
+import { creditFixtures } from '../../test/credit-fixtures';
 import { practiceFixtures } from '../../test/practice-fixtures';
 import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
 
@@ -41,47 +40,10 @@ const clock = new MovableClock('2027-03-01T15:00:00Z');
 const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
 const { owner, member } = practiceFixtures(t);
 
-let productId = 0;
-beforeAll(async () => {
-  const ids = await insertProducts(t.db, [
-    { name: 'Account Filler 1ml', category: 'dermal-fillers', price: '100.00' },
-  ]);
-  productId = ids['Account Filler 1ml']!;
-});
-
-/** A card-free order body on account. */
-function onAccountBody() {
-  const { cardInfo: _card, doctorBankingInfo: _bank, ...details } = checkoutDetails();
-  return { ...details, paymentMethod: 'on_account' };
-}
-
-const orderOnAccount = (cookie: string, quantity = 1) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie, 'idempotency-key': crypto.randomUUID() },
-    payload: { ...onAccountBody(), items: [{ productId, quantity }] },
-  });
-
-const practiceIdOf = async (cookie: string) =>
-  (await t.call('GET', PRACTICE_PATH, cookie)).json<PracticeResponse>().practice.id;
-
-const grant = (practiceId: number, body: unknown) =>
-  t.call('PUT', practiceTermsPath(practiceId), t.admin, body);
-
-async function practiceWithTerms(netDays: number, creditLimit: string, name = 'Account Clinic') {
-  const doctor = await owner(name);
-  const practiceId = await practiceIdOf(doctor.cookie);
-  const res = await grant(practiceId, { netDays, creditLimit });
-  expect(res.statusCode, res.body).toBe(200);
-  return { doctor, practiceId };
-}
-
-async function approve(orderId: number) {
-  const res = await t.call('POST', `/api/admin/orders/${orderId}/approve`, t.admin);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AdminOrderDetail>();
-}
+const { productId, orderOnAccount, practiceIdOf, grant, practiceWithTerms, approve } = creditFixtures(
+  t,
+  'Account Filler 1ml',
+);
 
 const balanceOf = async (cookie: string) => {
   const res = await t.call('GET', ACCOUNT_BALANCE_PATH, cookie);
@@ -162,7 +124,7 @@ describe('an order on account', () => {
       paymentMethod: [creditMessages.onAccountNotOffered],
     });
 
-    const withCard = await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }], {
+    const withCard = await submitOrder(t.app, doctor.cookie, [{ productId: productId(), quantity: 1 }], {
       body: { paymentMethod: 'on_account' },
     });
     expect(withCard.statusCode).toBe(400);
@@ -180,20 +142,24 @@ describe('an order on account', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: doctor.cookie, 'idempotency-key': crypto.randomUUID() },
-      payload: { ...withoutCard, items: [{ productId, quantity: 1 }] },
+      payload: { ...withoutCard, items: [{ productId: productId(), quantity: 1 }] },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiErrorBody>().fieldErrors?.cardInfo).toEqual([
       'Invalid input: expected object, received undefined',
     ]);
-    const card = placedOrder(await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]));
+    const card = placedOrder(
+      await submitOrder(t.app, doctor.cookie, [{ productId: productId(), quantity: 1 }]),
+    );
     expect(card.paymentMethod).toBe('credit_card');
   });
 
   it('stores no card or bank data, keeps its net days, and is allowed up to the limit exactly', async () => {
     // One order's total is the limit: equal is allowed, one cent more is not.
     const probe = await owner('Probe Clinic');
-    const probeOrder = placedOrder(await submitOrder(t.app, probe.cookie, [{ productId, quantity: 2 }]));
+    const probeOrder = placedOrder(
+      await submitOrder(t.app, probe.cookie, [{ productId: productId(), quantity: 2 }]),
+    );
     const { doctor } = await practiceWithTerms(30, probeOrder.totalAmount, 'Limit Clinic');
 
     const before = await orderCount();
@@ -279,7 +245,7 @@ describe('the ledger', () => {
       message: creditMessages.creditHold(15),
     });
     // A card order is still taken.
-    placedOrder(await submitOrder(t.app, doctor.cookie, [{ productId, quantity: 1 }]));
+    placedOrder(await submitOrder(t.app, doctor.cookie, [{ productId: productId(), quantity: 1 }]));
 
     // A cheque for more than is owed pays the invoice; the rest is credit, and the hold is lifted.
     const extraCents = 2500;

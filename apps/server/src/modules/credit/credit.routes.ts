@@ -2,6 +2,7 @@ import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { creditMessages as m } from '@shop/contract/credit';
 import {
   ACCOUNT_BALANCE_PATH,
+  ACCOUNT_PAYMENTS_PATH,
   ADMIN_RECEIVABLES_CSV_PATH,
   ADMIN_RECEIVABLES_PATH,
   ReceivablesPage,
@@ -13,14 +14,18 @@ import {
   RecordedPayment,
 } from '@shop/contract/credit-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
+import { idParam } from '@shop/contract/url-param-schemas';
 import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { shopToday } from '../../lib/clock';
 import { datedCsvDownload, streamOf } from '../../lib/download';
 import { adminExportSchema } from '../../plugins/api-document';
 import { auditedCsvExport } from '../audit/audit.service';
+import { documentDownloadSchema, letterheadOf, sendPdf } from '../documents/pdf.service';
 import { guardRoutes, refusedAdmin, requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
 import {
+  accountReaderPracticeId,
   grantTerms,
   memberAccount,
   practiceAccount,
@@ -30,8 +35,15 @@ import {
   creditSettingsOf,
   withdrawTerms,
 } from './credit.service';
+import { paymentReceiptPdf } from './payment-receipt';
 
 const RECEIVABLES_CSV = datedCsvDownload('receivables');
+
+const paymentId = idParam('Payment id');
+/** A payment's receipt: its PDF, or one of the refusals of every document. */
+const receiptSchema = documentDownloadSchema(
+  'What the payment paid (invoice, order, amount) and what it left as credit, as a PDF named RCPT-000042.pdf',
+);
 
 /** A practice's account as its owner and bookkeepers read it (issue 40); 403 for its other members. */
 export const accountBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +62,28 @@ export const accountBalanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => memberAccount(app.db, userOf(request), shopToday(app), settings),
   );
+
+  const shop = letterheadOf(app);
+  app.get(
+    `${ACCOUNT_PAYMENTS_PATH}/:paymentId/receipt.pdf`,
+    {
+      schema: receiptSchema({
+        tags: ['account'],
+        summary: 'The receipt of one of the practice’s payments, for its owner and bookkeepers',
+        params: z.object({ paymentId }),
+      }),
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await paymentReceiptPdf(
+          app.db,
+          shop,
+          accountReaderPracticeId(userOf(request)),
+          request.params.paymentId,
+        ),
+      ),
+  );
 };
 
 /** The admin's side of a practice's account (issue 40): terms, payments, the account itself. */
@@ -57,6 +91,7 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app, requireAdmin);
   const tags = ['admin', 'practice'];
   const settings = creditSettingsOf(app.config);
+  const shop = letterheadOf(app);
 
   app.get(
     `${ADMIN_PRACTICES_PATH}/:id/account`,
@@ -155,5 +190,18 @@ export const adminCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(recorded);
     },
+  );
+
+  app.get(
+    `${ADMIN_PRACTICES_PATH}/:id/payments/:paymentId/receipt.pdf`,
+    {
+      schema: receiptSchema({
+        tags,
+        summary: 'The receipt of a practice’s payment: what it paid and what it left as credit',
+        params: IdParams.extend({ paymentId }),
+      }),
+    },
+    async (request, reply) =>
+      sendPdf(reply, await paymentReceiptPdf(app.db, shop, request.params.id, request.params.paymentId)),
   );
 };

@@ -79,9 +79,8 @@ type Rows = {
  */
 function ledgerFrom(rows: Rows, today: string, settings: CreditSettings) {
   const open = rows.invoices.flatMap((row) => {
-    const balanceCents = row.amountCents - row.creditedCents - row.paidCents;
-    if (balanceCents <= 0 || row.dueOn === null) return [];
-    return [{ ...row, dueOn: row.dueOn, balanceCents, daysPastDue: daysBetween(row.dueOn, today) }];
+    if (row.balanceCents <= 0 || row.dueOn === null) return [];
+    return [{ ...row, dueOn: row.dueOn, daysPastDue: daysBetween(row.dueOn, today) }];
   });
   const unallocatedCents = rows.payments.reduce((sum, payment) => sum + payment.unallocatedCents, 0);
   const owedCents = open.reduce((sum, invoice) => sum + invoice.balanceCents, 0);
@@ -176,6 +175,16 @@ export async function practiceAccount(
   return balanceOf(await ledger(db, practiceId, today, settings), settings);
 }
 
+/**
+ * The practice whose account `user` reads: their own, as its owner or a bookkeeper; 403 for its
+ * other members (the balance, a payment's receipt).
+ */
+export function accountReaderPracticeId(user: CurrentUser): number {
+  const role = user.practice?.role;
+  if (!user.practice || (role !== 'owner' && role !== 'bookkeeper')) throw forbidden(m.balanceForbidden);
+  return user.practice.id;
+}
+
 /** `GET /api/account/balance`: the member's practice's account, for its owner and bookkeepers. */
 export async function memberAccount(
   db: Db,
@@ -183,9 +192,7 @@ export async function memberAccount(
   today: string,
   settings: CreditSettings,
 ): Promise<AccountBalance> {
-  const role = user.practice?.role;
-  if (!user.practice || (role !== 'owner' && role !== 'bookkeeper')) throw forbidden(m.balanceForbidden);
-  return balanceOf(await ledger(db, user.practice.id, today, settings), settings);
+  return balanceOf(await ledger(db, accountReaderPracticeId(user), today, settings), settings);
 }
 
 /**

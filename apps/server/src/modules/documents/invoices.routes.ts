@@ -2,16 +2,10 @@ import { orderViewerOf } from '../../plugins/session-store';
 import { IdParams } from '@shop/contract/common-schemas';
 import { DOCUMENT_FILES, type DocumentKind } from '@shop/contract/documents';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guardRoutes, requireAdmin, requireUser, userOf } from '../../plugins/guards';
-import type { ShopLetterhead } from './pdf-layout';
-import { orderDocumentPdf, type DocumentFile } from './invoices.service';
-import { DOWNLOAD } from '../../plugins/api-document';
-
-/** A document's bytes, sent whole (a PDF of an order is tens of kilobytes). */
-export const pdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+import { orderDocumentPdf } from './invoices.service';
+import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from './pdf.service';
 
 const documents: { path: string; kind: DocumentKind; what: string }[] = [
   { path: DOCUMENT_FILES.invoice, kind: 'invoice', what: 'invoice (once approved)' },
@@ -21,48 +15,6 @@ const documents: { path: string; kind: DocumentKind; what: string }[] = [
     what: 'credit note (once cancelled after its invoice)',
   },
 ];
-
-export const letterheadOf = (app: FastifyInstance): ShopLetterhead => ({
-  name: app.config.shopName,
-  addressLines: app.config.shopAddress,
-  currency: app.config.currency,
-  timeZone: app.config.shopTimeZone,
-  taxNumber: app.config.shopTaxNumber,
-});
-
-/** A download named by the document's number, kept by no cache (it names a clinic and its payment). */
-export const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
-
-/** Every refusal of a document's download: a bad path, a guest, the other role, no such document. */
-export const documentRefusals = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-};
-
-/** A PDF download's schema: its 200 is the file `file` describes, beside the route's refusals. */
-export const pdfDownloadSchema = <Params extends z.ZodType, Refusals extends object>(route: {
-  tags: string[];
-  summary: string;
-  params: Params;
-  file: string;
-  refusals: Refusals;
-}) => ({
-  tags: route.tags,
-  summary: route.summary,
-  documentedResponses: DOWNLOAD,
-  params: route.params,
-  response: {
-    200: { description: route.file, content: { 'application/pdf': { schema: pdfBody } } },
-    ...route.refusals,
-  },
-});
 
 const documentFile = (what: string) =>
   `The order's ${what} as a PDF download named by its number (INV-2026-000001.pdf)`;

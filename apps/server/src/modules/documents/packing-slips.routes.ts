@@ -1,7 +1,7 @@
 import { IdParams } from '@shop/contract/common-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/guards';
-import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from './invoices.routes';
+import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from './pdf.service';
 import { packingSlipPdf } from './packing-slips.service';
 
 /** An order's packing slip, for admins only (401 for a guest, 403 for a doctor). */

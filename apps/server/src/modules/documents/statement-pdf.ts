@@ -1,3 +1,5 @@
+import { signedCents, type AccountStatement } from '@shop/contract/account-statement';
+import { AGEING_BUCKETS, ageingBucketNames } from '@shop/contract/credit';
 import type { DocumentKind } from '@shop/contract/documents';
 import { formatMoney, toCents } from '@shop/contract/money';
 import { monthName, statementMessages as m } from '@shop/contract/statements';
@@ -21,6 +23,8 @@ export interface Statement {
   statementDate: string;
   doctor: { fullName: string; email: string; practiceName: string | null; practiceAddress: string | null };
   entries: readonly StatementEntry[];
+  /** The practice's account (issue 40): none when it never bought on account, or the reader may not see it. */
+  account?: AccountStatement | undefined;
 }
 
 const columns: TableColumn[] = [
@@ -97,5 +101,39 @@ export async function renderStatement(statement: Statement, shop: ShopLetterhead
     [m.credited(count('credit_note')), money(-totals.creditedCents)],
     [m.net, money(totals.netCents)],
   ]);
+  if (statement.account) accountPart(layout, statement.account, money);
   return layout.finish();
+}
+
+const MOVEMENT_NAMES = { invoice: m.invoice, credit_note: m.creditNote, payment: m.accountPayment } as const;
+
+const accountColumns: TableColumn[] = [
+  { header: m.date, share: 0.2 },
+  { header: m.document, share: 0.2 },
+  { header: m.number, share: 0.35 },
+  { header: m.amount, share: 0.25, align: 'right' },
+];
+
+/**
+ * The account on the statement (issue 40): the balance brought forward, the month's invoices, credit
+ * notes and payments on account, the balance carried forward, and its ageing.
+ */
+function accountPart(layout: PdfLayout, account: AccountStatement, money: (cents: number) => string) {
+  layout.section(m.accountHeading, []);
+  layout.totals([[m.openingBalance, money(account.openingCents)]]);
+  if (account.entries.length === 0) layout.section(m.accountHeading, [m.accountNone]);
+  else
+    layout.table(
+      accountColumns,
+      account.entries.map((movement) => ({
+        cells: [
+          movement.day,
+          MOVEMENT_NAMES[movement.kind],
+          movement.reference ?? '',
+          money(signedCents(movement)),
+        ],
+      })),
+    );
+  layout.totals([[m.closingBalance, money(account.closingCents)]]);
+  layout.totals(AGEING_BUCKETS.map((bucket) => [ageingBucketNames[bucket], money(account.ageing[bucket])]));
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AccountMovement } from '@shop/contract/account-statement';
+import { accountPayments } from '../../db/schema/credit';
 import { invoices } from '../../db/schema/documents';
 import { seenBy, type OrderViewer } from '../../db/order-scope';
 import { orders } from '../../db/schema/orders';
@@ -17,6 +19,7 @@ export async function findStatementDoctor(db: Db, doctorId: number) {
       fullName: users.fullName,
       email: users.email,
       practiceId: practiceMembers.practiceId,
+      role: practiceMembers.role,
       practiceName: sql<string | null>`coalesce(${practices.name}, ${users.practiceName})`,
       practiceAddress: users.practiceAddress,
     })
@@ -48,4 +51,51 @@ export async function findMonthDocuments(db: Db, viewer: OrderViewer, month: str
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(seenBy(viewer), sql`${issuedMonth} = ${month}`))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+}
+
+/**
+ * What moved a practice's account up to `lastDay` (issue 40): the invoices of its orders on account
+ * (the order's total, owed from the invoice's day, due on its due date), their credit notes (the
+ * same total back) and its payments, each on its day in the shop's calendar (`timeZone`).
+ */
+export async function findAccountMovements(
+  db: Db,
+  practiceId: number,
+  lastDay: string,
+  timeZone: string,
+): Promise<AccountMovement[]> {
+  const issuedOn = sql<string>`to_char(${invoices.issuedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const [documents, payments] = await Promise.all([
+    db
+      .select({
+        kind: invoices.kind,
+        day: issuedOn,
+        cents: sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
+        reference: invoices.numberText,
+        dueOn: invoices.dueOn,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(
+        and(
+          eq(orders.practiceId, practiceId),
+          eq(orders.paymentMethod, 'on_account'),
+          sql`${issuedOn} <= ${lastDay}`,
+        ),
+      ),
+    db
+      .select({
+        day: accountPayments.receivedOn,
+        cents: sql<number>`(${accountPayments.amount} * 100)::bigint`.mapWith(Number),
+        reference: accountPayments.reference,
+      })
+      .from(accountPayments)
+      .where(
+        and(eq(accountPayments.practiceId, practiceId), sql`${accountPayments.receivedOn} <= ${lastDay}`),
+      ),
+  ]);
+  return [
+    ...documents.map((row) => ({ ...row, kind: row.kind })),
+    ...payments.map((row) => ({ ...row, kind: 'payment' as const })),
+  ];
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { shopToday } from '../../lib/clock';
 import { requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
 import { orderViewerOf } from '../../plugins/session-store';
-import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from './invoices.routes';
+import { documentDownloadSchema, letterheadOf, sendPdf } from './pdf.service';
 import { statementPdf } from './statements.service';
 
 /** The month as the path writes it, `2026-12.pdf`: the service checks the month itself (a 400). */
@@ -14,16 +14,9 @@ const statementFile = z.string().max(16);
 const monthOf = (file: string) => /^(.*)\.pdf$/.exec(file)?.[1] ?? '';
 
 /** A statement's download: the month's PDF, or one of the refusals of every document. */
-const statementSchema = <Params extends z.ZodType>(route: {
-  tags: string[];
-  summary: string;
-  params: Params;
-}) =>
-  pdfDownloadSchema({
-    ...route,
-    file: "The month's invoices and credit notes with its totals, as a PDF named statement-YYYY-MM.pdf",
-    refusals: documentRefusals,
-  });
+const statementSchema = documentDownloadSchema(
+  "The month's invoices and credit notes with its totals, as a PDF named statement-YYYY-MM.pdf",
+);
 
 /** Answers the statement of the month `file` names (see statementPdf). */
 const sendStatement = async (

@@ -1,3 +1,4 @@
+import { accountStatement } from '@shop/contract/account-statement';
 import { STATEMENT_MONTH, statementMessages } from '@shop/contract/statements';
 import type { Db } from '../../db/client';
 import type { OrderViewer } from '../../db/order-scope';
@@ -6,7 +7,7 @@ import { addDays } from '../../lib/clock';
 import type { ShopLetterhead } from './pdf-layout';
 import type { DocumentFile } from './invoices.service';
 import { renderStatement } from './statement-pdf';
-import { findMonthDocuments, findStatementDoctor } from './statements.repository';
+import { findAccountMovements, findMonthDocuments, findStatementDoctor } from './statements.repository';
 
 /** The last day (YYYY-MM-DD) of `month` (YYYY-MM). */
 function lastDayOf(month: string): string {
@@ -40,9 +41,15 @@ export async function statementPdf(
   const viewer = statement.viewer ?? { practiceId: doctor.practiceId ?? 0, ownerId: null };
   const entries = await findMonthDocuments(db, viewer, month, shop.timeZone);
   const lastDay = lastDayOf(month);
-  const bytes = await renderStatement(
-    { month, statementDate: lastDay < today ? lastDay : today, doctor, entries },
-    shop,
-  );
+  const statementDate = lastDay < today ? lastDay : today;
+  // The practice's account (issue 40), for those who may read it: the shop, its owner, its bookkeepers.
+  const readsAccount =
+    statement.viewer === undefined || doctor.role === 'owner' || doctor.role === 'bookkeeper';
+  const movements =
+    readsAccount && doctor.practiceId !== null
+      ? await findAccountMovements(db, doctor.practiceId, statementDate, shop.timeZone)
+      : [];
+  const account = movements.length > 0 ? accountStatement(movements, month, statementDate) : undefined;
+  const bytes = await renderStatement({ month, statementDate, doctor, entries, account }, shop);
   return { fileName: `statement-${month}.pdf`, bytes };
 }

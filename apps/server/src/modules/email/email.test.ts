@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverPendingEmails, outboxBodies, queueEmail } from './email.service';
 import * as authEmails from '../auth/auth.emails';
 import * as registrationEmails from '../doctors/registrations.emails';
+import * as creditEmails from '../credit/credit.emails';
 import * as licenceEmails from '../licences/licence.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
@@ -40,6 +41,7 @@ const EMAIL_FILES = [
   'stock/stock.emails.ts',
   'practices/practices.emails.ts',
   'checkout/sign-off.emails.ts',
+  'credit/credit.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -52,6 +54,7 @@ const templateModule = {
   ...stockEmails,
   ...practiceEmails,
   ...signOffEmails,
+  ...creditEmails,
 };
 type Templates = typeof templateModule;
 
@@ -96,6 +99,21 @@ const PRODUCT_URL = 'https://shop.example/product/7';
 const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJz';
 const APPROVALS_URL = 'https://shop.example/approvals';
 const INVITATION_URL = 'https://shop.example/invitation#aW52aXRhdGlvbi10b2tlbi1vZi1mb3J0eS10aHJlZQ';
+const ACCOUNT_URL = 'https://shop.example/account';
+/** An invoice on account's facts for the daily job's e-mails. */
+const invoiceNotice = {
+  fullName: EVIL,
+  practiceName: EVIL,
+  invoiceNumber: 'INV-2027-000012',
+  orderNumber: 'MS-2026-4F7K2Q',
+  poNumber: EVIL,
+  amountDue: '1250.00',
+  currency: 'USD',
+  dueOn: '2027-03-31',
+  daysLeft: 3,
+  holdDays: 15,
+  accountUrl: ACCOUNT_URL,
+};
 const licence = { fullName: EVIL, expiryDate: '2027-03-11', renewalUrl: RENEWAL_URL };
 /** A recall's facts for its notice and its reminder. */
 const recall = {
@@ -261,6 +279,9 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
       currency: 'USD',
     }),
   ],
+  ['invoiceDueSoonEmail', templates.invoiceDueSoonEmail(SHOP, 'a@clinic.example', invoiceNotice)],
+  ['invoiceOverdueEmail', templates.invoiceOverdueEmail(SHOP, 'a@clinic.example', invoiceNotice)],
+  ['accountOnHoldEmail', templates.accountOnHoldEmail(SHOP, 'a@clinic.example', invoiceNotice)],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
@@ -275,6 +296,9 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   backInStockEmail: [PRODUCT_URL],
   practiceInvitationEmail: [INVITATION_URL],
   signOffRequestedEmail: [APPROVALS_URL],
+  invoiceDueSoonEmail: [ACCOUNT_URL],
+  invoiceOverdueEmail: [ACCOUNT_URL],
+  accountOnHoldEmail: [ACCOUNT_URL],
 };
 
 describe('e-mail templates', () => {
@@ -303,7 +327,7 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page, a sign-off request to the approvals', () => {
+  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page, a sign-off request to the approvals, an invoice’s notices to the account page', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
       expect(hrefs, name).toEqual(LINKS[name] ?? []);

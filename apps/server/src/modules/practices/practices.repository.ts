@@ -83,12 +83,12 @@ export function listMembers(db: Db, practiceId: number) {
     .orderBy(asc(practiceMembers.joinedAt), asc(users.id));
 }
 
-/** The practice's approved, unsuspended members in `roles`, but `except`: name and e-mail. */
+/** The practice's approved, unsuspended members in `roles`, but `except` if given: name and e-mail. */
 export function listActiveMembers(
   db: Db,
   practiceId: number,
   roles: readonly PracticeRole[],
-  except: number,
+  except?: number,
 ) {
   return db
     .select({ id: users.id, fullName: users.fullName, email: users.email })
@@ -98,7 +98,7 @@ export function listActiveMembers(
       and(
         eq(practiceMembers.practiceId, practiceId),
         inArray(practiceMembers.role, [...roles]),
-        ne(users.id, except),
+        except === undefined ? undefined : ne(users.id, except),
         eq(users.status, 'approved'),
         isNull(users.disabledAt),
       ),

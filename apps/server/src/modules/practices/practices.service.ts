@@ -81,6 +81,13 @@ export const spentThisMonth = (db: Db, userId: number) => repo.findSpentThisMont
 export const signOffMembers = (db: Db, practiceId: number, roles: readonly PracticeRole[], except: number) =>
   repo.listActiveMembers(db, practiceId, roles, except);
 
+/**
+ * The practice's approved, unsuspended members in `roles`: whom a notice about the practice goes to
+ * (its account's reminders go to its owners and bookkeepers, issue 40).
+ */
+export const activeMembers = (db: Db, practiceId: number, roles: readonly PracticeRole[]) =>
+  repo.listActiveMembers(db, practiceId, roles);
+
 /** The signed-in member's membership; 404 for an account in no practice (an admin). */
 async function membershipOf(db: Db, user: CurrentUser) {
   const membership = await repo.findMembership(db, user.id);
