@@ -441,7 +441,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
             shippingStateError={notShipped}
             shippingCountries={prefill.data?.shippingCountries}
             poNumberRequired={practice.data?.practice.poNumberRequired ?? false}
-            onAccount={eligibility.data?.onAccount}
+            onAccount={eligibility.data.onAccount}
           />
           {/*
             The submit button ends the form, after its last field in the tab order (and, on a phone,

@@ -228,14 +228,15 @@ export const listTexts = (m: {
 /**
  * An admin list drawn as a table: PagedList's states around a ListTable, with the count a screen
  * reader hears above it. `list` is the list as usePagedList reads it; `children` draws one row's
- * cells; `above` stands over the table on a page with rows; with `filtered`, no rows is the look's
- * `noMatches`.
+ * cells; `above` stands over the table on a page with rows, `foot` under its rows (a `<tfoot>`: the
+ * totals); with `filtered`, no rows is the look's `noMatches`.
  */
 export function PagedTable<Page extends ListPage & { totalCount: number }, Row>({
   list: { query, setPage },
   look,
   filtered = false,
   above,
+  foot,
   children,
 }: {
   list: {
@@ -245,6 +246,7 @@ export function PagedTable<Page extends ListPage & { totalCount: number }, Row>(
   look: PagedTableLook<Page, Row>;
   filtered?: boolean;
   above?: (page: Page) => ReactNode;
+  foot?: (page: Page) => ReactNode;
   children: (row: Row) => ReactNode;
 }) {
   const noRows = filtered && look.noMatches ? { ...look.empty, text: look.noMatches } : look.empty;
@@ -274,6 +276,7 @@ export function PagedTable<Page extends ListPage & { totalCount: number }, Row>(
                   <tr key={look.rowKey(row)}>{children(row)}</tr>
                 ))}
               </tbody>
+              {foot?.(page)}
             </ListTable>
           </>
         )}

@@ -3,6 +3,7 @@ import type { DashboardCounts } from '@shop/contract/admin-dashboard-schemas';
 import { inboxMessages } from '@shop/contract/admin-inbox-schemas';
 import { auditScreenMessages } from '@shop/contract/audit-messages';
 import { chargesAdminMessages } from '@shop/contract/charges-messages';
+import { creditMessages } from '@shop/contract/credit';
 import { todayMessages } from '@shop/contract/admin-messages';
 import { recallMessages } from '@shop/contract/recall';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
@@ -13,6 +14,7 @@ import {
   CalendarCheck,
   ClipboardList,
   GalleryHorizontal,
+  HandCoins,
   Inbox,
   LogOut,
   Mail,
@@ -62,6 +64,9 @@ const DoctorsTab = lazyTab(
 );
 const PracticesTab = lazyTab(
   async () => (await import('@/features/practice/admin/components/practices-tab')).PracticesTab,
+);
+const ReceivablesTab = lazyTab(
+  async () => (await import('@/features/practice/admin/components/receivables-tab')).ReceivablesTab,
 );
 const StockTab = lazyTab(async () => (await import('@/features/stock/admin/components/stock-tab')).StockTab);
 const RecallsTab = lazyTab(
@@ -148,6 +153,13 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
     icon: Building2,
     label: practiceScreenMessages.admin.tab,
     content: () => <PracticesTab />,
+  },
+  // Issue 40: what the practices on account owe, by age, beside them.
+  {
+    value: 'receivables',
+    icon: HandCoins,
+    label: creditMessages.receivables.tab,
+    content: () => <ReceivablesTab />,
   },
   // Issue 19: after the spec's tabs and the Doctors tab, which stay as they are.
   { value: 'stock', icon: Boxes, label: stockScreenMessages.tab, content: () => <StockTab /> },

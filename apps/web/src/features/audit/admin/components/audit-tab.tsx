@@ -14,9 +14,10 @@ import {
   type AuditSubjectType,
 } from '@shop/contract/audit-messages';
 import { firstFieldErrorsOf } from '@shop/contract/error-schemas';
-import { Download, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { ChoiceField, TextField } from '@/components/ui/form-field';
 import { listTexts, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/format';
@@ -123,15 +124,7 @@ export function AuditTab() {
       title={m.title}
       page={data}
       filtered={filtered}
-      actions={
-        <Button asChild variant="outline">
-          {/* A plain download: the browser saves the server's stream straight to a file. */}
-          <a href={auditExportHref(applied)} download>
-            <Download aria-hidden="true" />
-            {m.exportCsv}
-          </a>
-        </Button>
-      }
+      actions={<DownloadLink href={auditExportHref(applied)}>{m.exportCsv}</DownloadLink>}
     >
       <p className="mb-4 text-sm text-muted-foreground">{m.description}</p>
 

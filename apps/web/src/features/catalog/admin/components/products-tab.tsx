@@ -1,10 +1,11 @@
 import { ADMIN_PRODUCTS_EXPORT_PATH } from '@shop/contract/catalog-csv-schemas';
 import { catalogMessages } from '@shop/contract/messages';
-import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
+import { PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { ListCountAnnouncement, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
 import { ItemList } from '@/components/ui/item-list';
@@ -80,13 +81,9 @@ export function ProductsTab() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            {/* A plain download: the browser saves the server's stream straight to a file. */}
-            <a href={ADMIN_PRODUCTS_EXPORT_PATH} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
+          <DownloadLink href={ADMIN_PRODUCTS_EXPORT_PATH} size="sm">
+            Export CSV
+          </DownloadLink>
           <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" />
             Import CSV

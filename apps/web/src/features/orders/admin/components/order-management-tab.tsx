@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusHeading } from '@/components/ui/focus-heading';
 import { Label } from '@/components/ui/label';
@@ -163,13 +164,9 @@ export function OrderManagementTab() {
               {exportMessages.exportCsv}
             </Button>
           ) : (
-            <Button asChild variant="outline" size="sm">
-              {/* A plain download of what the filters match: the browser saves the server's stream to a file. */}
-              <a href={adminOrdersExportHref(filter)} download title={exportMessages.exportHint}>
-                <Download aria-hidden="true" />
-                {exportMessages.exportCsv}
-              </a>
-            </Button>
+            <DownloadLink href={adminOrdersExportHref(filter)} title={exportMessages.exportHint} size="sm">
+              {exportMessages.exportCsv}
+            </DownloadLink>
           )}
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/orders">

@@ -1,18 +1,14 @@
 import type { AdminPracticePage, AdminPracticeSummary } from '@shop/contract/practice-schemas';
 import { Building2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { RowDetailDialog } from '@/components/ui/detail-dialog';
 import { CountCell, ListSection, PagedTable, type PagedTableLook } from '@/components/ui/paged-list';
-import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { SearchField } from '@/components/ui/search-field';
 import { formatDateTime } from '@/lib/format';
 import { useSearchText } from '@/lib/use-debounced-value';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useRowDialog } from '@/lib/use-row-dialog';
 import { practiceScreenMessages } from '../../practice-screen-messages';
 import { getPracticesQueryOptions } from '../api/get-practices';
 import { ownersText, poNumberRequiredText } from '../practice-admin-format';
-import { PracticeDetailContent } from './practice-detail-dialog';
+import { PracticeNameCell, PracticeRowDetailDialog, usePracticeRowDialog } from './practice-row';
 
 const m = practiceScreenMessages.admin;
 
@@ -41,7 +37,7 @@ export function PracticesTab() {
   const searchText = useSearchText();
   const { search } = searchText;
   const list = usePagedList((page) => getPracticesQueryOptions({ search, page }), search);
-  const dialog = useRowDialog<Pick<AdminPracticeSummary, 'id' | 'name'>>();
+  const dialog = usePracticeRowDialog();
   const data = list.query.data;
 
   return (
@@ -56,19 +52,7 @@ export function PracticesTab() {
       <PagedTable list={list} look={TABLE} filtered={search !== ''}>
         {(practice) => (
           <>
-            <th scope="row" className="px-4 py-3 font-normal">
-              <RowDialogButton
-                accessibleName={m.view(practice.name)}
-                onOpen={(button) => dialog.show(practice, button)}
-              >
-                {practice.name}
-              </RowDialogButton>
-              {practice.suspended && (
-                <Badge variant="warning" className="ml-2">
-                  {m.suspended}
-                </Badge>
-              )}
-            </th>
+            <PracticeNameCell practice={practice} dialog={dialog} badge={practice.suspended && m.suspended} />
             <td className="px-4 py-3">{ownersText(practice.owners)}</td>
             <CountCell count={practice.memberCount} />
             <CountCell count={practice.orderCount} />
@@ -79,9 +63,7 @@ export function PracticesTab() {
         )}
       </PagedTable>
 
-      <RowDetailDialog dialog={dialog} shownKey={(practice) => practice.id} width="sm:max-w-5xl">
-        {(practice) => <PracticeDetailContent practiceId={practice.id} practiceName={practice.name} />}
-      </RowDetailDialog>
+      <PracticeRowDetailDialog dialog={dialog} />
     </ListSection>
   );
 }

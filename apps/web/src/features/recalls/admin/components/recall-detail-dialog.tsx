@@ -7,9 +7,10 @@ import {
 } from '@shop/contract/recall';
 import type { RecallClinic, RecallDetail } from '@shop/contract/recall-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Download, ShieldOff } from 'lucide-react';
+import { ShieldOff } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogTableSection } from '@/components/ui/detail-dialog';
 import { DialogHeader } from '@/components/ui/dialog';
@@ -59,13 +60,9 @@ function RecallFacts({ recall }: { recall: RecallDetail }) {
       <div className="flex flex-wrap items-center gap-2">
         <RecallStatusBadge status={recall.status} />
         <div className="ml-auto flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            {/* A plain download: the browser saves the server's CSV straight to a file. */}
-            <a ref={exportRef} href={adminRecallCsvPath(recall.id)} download>
-              <Download aria-hidden="true" />
-              {m.exportCsv}
-            </a>
-          </Button>
+          <DownloadLink ref={exportRef} href={adminRecallCsvPath(recall.id)}>
+            {m.exportCsv}
+          </DownloadLink>
           {recall.status === 'open' && (
             <ConfirmDialog
               trigger={
