@@ -1,7 +1,7 @@
 import { creditMessages } from '@shop/contract/credit';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
-import { checkoutWith, fillCheckoutContact, signInNewDoctor, signInThroughApi } from './support';
+import { checkoutWith, fillCheckoutContact, signInNewDoctor, signInThroughApi, uniqueName } from './support';
 
 const a = creditMessages.account;
 
@@ -16,7 +16,9 @@ test('an admin grants terms, the owner orders on account without a card, and a c
   browser,
   baseURL,
 }) => {
-  const owner = await signInNewDoctor(page, baseURL!, 'Dr. Ada Account');
+  // A name of its own: the Receivables tab is searched by the practice's name (the doctor's).
+  const name = uniqueName('Dr. Ada Account');
+  const owner = await signInNewDoctor(page, baseURL!, name);
 
   // The admin finds the practice and grants Net 30 with a $5,000 limit.
   const desk = await browser.newContext({ baseURL });
@@ -25,14 +27,14 @@ test('an admin grants terms, the owner orders on account without a card, and a c
   const openPractice = async () => {
     await admin.goto('/admin/dashboard?tab=practices');
     await admin.getByLabel('Search practices').fill(owner.email);
-    await admin.getByRole('button', { name: 'View Dr. Ada Account' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Dr. Ada Account' });
+    await admin.getByRole('button', { name: `View ${name}` }).click();
+    const dialog = admin.getByRole('dialog', { name });
     return dialog.getByRole('region', { name: a.title, exact: true });
   };
   let account = await openPractice();
   await expect(account.getByText(a.noTerms)).toBeVisible();
   await account.getByRole('button', { name: a.setTerms }).click();
-  const terms = admin.getByRole('dialog', { name: a.termsTitle('Dr. Ada Account') });
+  const terms = admin.getByRole('dialog', { name: a.termsTitle(name) });
   await terms.getByLabel(a.netDaysLabel).fill('30');
   await terms.getByLabel(a.creditLimitLabel).fill('5000');
   await terms.getByRole('button', { name: a.saveTerms }).click();
@@ -62,7 +64,7 @@ test('an admin grants terms, the owner orders on account without a card, and a c
   const invoices = account.getByRole('table', { name: a.openInvoices });
   await expect(invoices.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(1);
   await account.getByRole('button', { name: a.recordPayment }).click();
-  const payment = admin.getByRole('dialog', { name: a.paymentTitle('Dr. Ada Account') });
+  const payment = admin.getByRole('dialog', { name: a.paymentTitle(name) });
   await payment.getByLabel(a.amountLabel).fill('100');
   await payment.getByLabel(a.methodLabel).selectOption({ label: 'Cheque' });
   await payment.getByLabel(a.referenceLabel).fill('CHQ 2001');
@@ -71,6 +73,16 @@ test('an admin grants terms, the owner orders on account without a card, and a c
   await expect(
     account.getByRole('table', { name: a.payments }).getByRole('row').filter({ hasText: 'CHQ 2001' }),
   ).toContainText('$100.00');
+  // The Receivables tab lists the practice with what it still owes, current.
+  await admin.keyboard.press('Escape');
+  await admin.goto('/admin/dashboard?tab=receivables');
+  await admin.getByLabel('Search receivables').fill(name);
+  const receivable = admin
+    .getByRole('table', { name: 'Receivables' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(receivable).toHaveCount(1);
+  await expect(receivable).toContainText('Net 30');
   await desk.close();
 
   // The owner reads the account: terms, the open invoice with its due date, the cheque.
