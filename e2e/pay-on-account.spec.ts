@@ -1,15 +1,28 @@
 import { creditMessages } from '@shop/contract/credit';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
+import { statementMessages } from '@shop/contract/statements';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './test';
-import { checkoutWith, fillCheckoutContact, signInNewDoctor, signInThroughApi, uniqueName } from './support';
+import {
+  checkoutWith,
+  download,
+  fillCheckoutContact,
+  receivedEmail,
+  signInNewDoctor,
+  signInThroughApi,
+  uniqueEmail,
+  uniqueName,
+  usd,
+} from './support';
 
 const a = creditMessages.account;
 
 /**
  * Paying on account (issue 40): the shop's admin grants a practice Net 30 terms from its dialog in
  * the Practices tab; the practice's owner orders on account without a card or bank field; once the
- * order is approved the admin records a cheque against it; the owner reads the balance, the open
- * invoice with its due date and the payment on the account page.
+ * order is approved the admin records a cheque against it and finds the practice among the
+ * receivables; the owner reads the balance, the open invoice with its due date and the payment on the
+ * account page; the practice's bookkeeper reads the month's statement with its balance.
  */
 test('an admin grants terms, the owner orders on account without a card, and a cheque is recorded', async ({
   page,
@@ -18,6 +31,8 @@ test('an admin grants terms, the owner orders on account without a card, and a c
 }) => {
   // A name of its own: the Receivables tab is searched by the practice's name (the doctor's).
   const name = uniqueName('Dr. Ada Account');
+  // The shop sends its e-mails every 15 s: the bookkeeper's invitation is waited for.
+  test.slow();
   const owner = await signInNewDoctor(page, baseURL!, name);
 
   // The admin finds the practice and grants Net 30 with a $5,000 limit.
@@ -95,4 +110,38 @@ test('an admin grants terms, the owner orders on account without a card, and a c
   await expect(
     panel.getByRole('table', { name: a.payments }).getByRole('row').filter({ hasText: 'CHQ 2001' }),
   ).toContainText('Cheque');
+
+  // The practice's bookkeeper, invited by the owner, reads the month's statement with its balance.
+  const bookkeeperEmail = uniqueEmail('bookkeeper');
+  const invited = await page.request.post('/api/practice/invitations', {
+    data: { email: bookkeeperEmail, role: 'bookkeeper' },
+  });
+  expect(invited.status()).toBe(201);
+  const mail = await receivedEmail(bookkeeperEmail, /Subject: .*invites you to join/);
+  const token = /\/invitation#([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+  expect(token, mail).toBeDefined();
+  const books = await browser.newContext({ baseURL });
+  const bookkeeper = await books.newPage();
+  const accepted = await bookkeeper.request.post(`/api/invitations/${token}/accept`, {
+    data: { fullName: 'Ben Books', password: 'ben-keeps-books-42', confirmPassword: 'ben-keeps-books-42' },
+  });
+  expect(accepted.status()).toBe(201);
+  await bookkeeper.goto('/account');
+  await expect(
+    bookkeeper
+      .getByRole('region', { name: a.title, exact: true })
+      .getByText('Net 30, credit limit $5,000.00'),
+  ).toBeVisible();
+  const total = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { totalAmount: string };
+  const statements = bookkeeper.getByRole('region', { name: statementMessages.heading });
+  const statement = await download(
+    bookkeeper,
+    statements.getByRole('link', { name: statementMessages.download }),
+  );
+  const text = (await pdfPages(statement.bytes)).join('\n');
+  expect(text).toContain('CHQ 2001');
+  expect(text).toContain(
+    `${statementMessages.closingBalance} ${usd.format(Number(total.totalAmount) - 100)}`,
+  );
+  await books.close();
 });
