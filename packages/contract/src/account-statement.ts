@@ -3,6 +3,7 @@
  * brought forward, the month's invoices, credit notes and payments on account, the balance carried
  * forward and its ageing. Pure arithmetic in cents over the account's movements. Zod-free.
  */
+import { daysBetween } from './calendar-days';
 import { AGEING_BUCKETS, ageingBucket, type AgeingBucket } from './credit';
 
 /** What moved the account: an invoice on account owes, its credit note and a payment pay it back. */
@@ -31,10 +32,6 @@ export const signedCents = (movement: AccountMovement) =>
   movement.kind === 'invoice' ? movement.cents : -movement.cents;
 
 const byDay = (a: AccountMovement, b: AccountMovement) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0);
-
-/** Whole days from `from` to `to` (YYYY-MM-DD each). */
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The statement of `month` (YYYY-MM) made on `statementDate`: the balance of everything before the
@@ -68,7 +65,7 @@ export function accountStatement(
     const left = invoice.cents - paid;
     if (left > 0) {
       const due = invoice.dueOn ?? invoice.day;
-      ageing[ageingBucket(daysFrom(due, statementDate))] += left;
+      ageing[ageingBucket(daysBetween(due, statementDate))] += left;
     }
   }
   return { openingCents, entries, closingCents, ageing };

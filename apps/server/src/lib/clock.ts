@@ -1,3 +1,5 @@
+import { DAY_MS } from '@shop/contract/calendar-days';
+
 /**
  * The time the shop runs on. The app reads "now" through its clock (`app.clock`), never the
  * machine's date directly where a rule depends on the day (licence expiry, the daily jobs), so a
@@ -11,9 +13,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** The machine's clock moved `days` ahead (SHOP_CLOCK_OFFSET_DAYS: browser tests, demos). */
 export const offsetClock = (days: number): Clock =>
-  days === 0 ? systemClock : { now: () => new Date(Date.now() + days * 86_400_000) };
-
-const DAY_MS = 86_400_000;
+  days === 0 ? systemClock : { now: () => new Date(Date.now() + days * DAY_MS) };
 
 /** A clock for tests: stands still at `start` until set or moved. */
 export class MovableClock implements Clock {
@@ -67,15 +67,8 @@ export function dateIn(timeZone: string, moment: Date): string {
   return zone.date;
 }
 
-/** The date `days` after the calendar date `day` (both YYYY-MM-DD; negative days go back). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD): negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+/** Whole-day arithmetic on calendar dates: the contract's, which the statement's ageing uses too. */
+export { addDays, daysBetween } from '@shop/contract/calendar-days';
 
 /** The shop's calendar date now: its clock's moment in its time zone (SHOP_TIME_ZONE). */
 export const shopToday = (shop: { clock: Clock; config: { shopTimeZone: string } }) =>

@@ -98,9 +98,16 @@ function ledgerFrom(rows: Rows, today: string, settings: CreditSettings) {
 }
 
 /** The practice's account today, in cents. */
-async function ledger(db: Db, practiceId: number, today: string, settings: CreditSettings) {
+async function ledger(
+  db: Db,
+  practiceId: number,
+  today: string,
+  settings: CreditSettings,
+  /** The practice's terms when the caller has read them already. */
+  knownTerms?: Terms,
+) {
   const [terms, invoices, uninvoiced, payments] = await Promise.all([
-    repo.findTerms(db, practiceId),
+    knownTerms ?? repo.findTerms(db, practiceId),
     repo.findAccountInvoices(db, practiceId),
     repo.findUninvoicedCents(db, practiceId),
     repo.findPayments(db, practiceId),
@@ -116,15 +123,20 @@ type Ledger = Awaited<ReturnType<typeof ledger>>;
 
 /** The open invoices' balances by ageing bucket. */
 function ageingOf(account: Ledger): AccountBalance['ageing'] {
-  const cents = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<
-    AgeingBucket,
-    number
-  >;
+  const cents = centsByBucket();
   for (const invoice of account.open) cents[ageingBucket(invoice.daysPastDue)] += invoice.balanceCents;
-  return Object.fromEntries(
+  return amountsByBucket(cents);
+}
+
+/** Zero cents in each ageing bucket, to add to. */
+const centsByBucket = () =>
+  Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<AgeingBucket, number>;
+
+/** Each bucket's cents as an amount. */
+const amountsByBucket = (cents: Record<AgeingBucket, number>) =>
+  Object.fromEntries(
     AGEING_BUCKETS.map((bucket) => [bucket, fromCents(cents[bucket])]),
   ) as AccountBalance['ageing'];
-}
 
 function balanceOf(account: Ledger, settings: CreditSettings): AccountBalance {
   return {
@@ -201,12 +213,12 @@ export async function memberAccount(
  * card order never reads the ledger.
  */
 export async function onAccountOption(db: Db, practiceId: number, today: string, settings: CreditSettings) {
-  if (!(await repo.findTerms(db, practiceId))) return undefined;
-  const account = await ledger(db, practiceId, today, settings);
-  if (!account.terms) return undefined;
+  const terms = await repo.findTerms(db, practiceId);
+  if (!terms) return undefined;
+  const account = await ledger(db, practiceId, today, settings, terms);
   return {
-    netDays: account.terms.netDays,
-    availableCredit: availableCredit(toCents(account.terms.creditLimit), account.exposureCents),
+    netDays: terms.netDays,
+    availableCredit: availableCredit(toCents(terms.creditLimit), account.exposureCents),
     onHold: account.onHold,
   };
 }
@@ -462,18 +474,13 @@ export async function receivablesPage(
 ): Promise<ReceivablesPage> {
   const rows = await receivables(db, query, today, settings);
   const { limit, offset } = pageWindow(query.page, RECEIVABLES_PAGE_SIZE);
-  const totals = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<
-    AgeingBucket,
-    number
-  >;
+  const totals = centsByBucket();
   for (const row of rows) for (const bucket of AGEING_BUCKETS) totals[bucket] += toCents(row.ageing[bucket]);
   return {
     practices: rows.slice(offset, offset + limit).map(({ balanceCents: _cents, ...row }) => row),
     ...pagePositionOf(rows.length, query.page, RECEIVABLES_PAGE_SIZE),
     totals: {
-      ...(Object.fromEntries(
-        AGEING_BUCKETS.map((bucket) => [bucket, fromCents(totals[bucket])]),
-      ) as AccountBalance['ageing']),
+      ...amountsByBucket(totals),
       balance: fromSignedCents(rows.reduce((sum, row) => sum + row.balanceCents, 0)),
     },
   };

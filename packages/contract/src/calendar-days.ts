@@ -1,0 +1,13 @@
+/** Calendar dates written YYYY-MM-DD, counted in whole days (UTC midnights, so no day is 23 hours). Zod-free. */
+
+export const DAY_MS = 86_400_000;
+
+/** The date `days` after the calendar date `day` (both YYYY-MM-DD; negative days go back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD): negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
