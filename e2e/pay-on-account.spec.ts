@@ -20,9 +20,10 @@ const a = creditMessages.account;
 /**
  * Paying on account (issue 40): the shop's admin grants a practice Net 30 terms from its dialog in
  * the Practices tab; the practice's owner orders on account without a card or bank field; once the
- * order is approved the admin records a cheque against it and finds the practice among the
- * receivables; the owner reads the balance, the open invoice with its due date and the payment on the
- * account page; the practice's bookkeeper reads the month's statement with its balance.
+ * order is approved the admin records a cheque, applying part of it to the invoice and leaving the
+ * rest as credit, and finds the practice among the receivables; the owner reads the balance, the
+ * open invoice with its due date and the payment on the account page; the practice's bookkeeper
+ * reads the month's statement with its balance.
  */
 test('an admin grants terms, the owner orders on account without a card, and a cheque is recorded', async ({
   page,
@@ -83,11 +84,21 @@ test('an admin grants terms, the owner orders on account without a card, and a c
   await payment.getByLabel(a.amountLabel).fill('100');
   await payment.getByLabel(a.methodLabel).selectOption({ label: 'Cheque' });
   await payment.getByLabel(a.referenceLabel).fill('CHQ 2001');
+  // The admin chooses what it pays: the dialog proposes the whole cheque for the one open invoice,
+  // and the admin applies $60.00 of it, which leaves $40.00 as credit.
+  await payment.getByRole('radio', { name: a.applyChosen }).check();
+  const part = payment.getByLabel(/^Amount for INV-/);
+  await expect(part).toHaveValue('100.00');
+  await part.fill('60');
+  await expect(payment.getByText('Allocated $60.00 · Left as credit $40.00')).toBeVisible();
   await payment.getByRole('button', { name: a.recordPayment }).click();
   await expect(admin.getByText(creditMessages.payment.recorded).first()).toBeVisible();
-  await expect(
-    account.getByRole('table', { name: a.payments }).getByRole('row').filter({ hasText: 'CHQ 2001' }),
-  ).toContainText('$100.00');
+  const cheque = account
+    .getByRole('table', { name: a.payments })
+    .getByRole('row')
+    .filter({ hasText: 'CHQ 2001' });
+  await expect(cheque).toContainText('$100.00');
+  await expect(cheque).toContainText('$40.00');
   // The Receivables tab lists the practice with what it still owes, current.
   await admin.keyboard.press('Escape');
   await admin.goto('/admin/dashboard?tab=receivables');

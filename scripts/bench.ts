@@ -16,6 +16,8 @@
  *   (scripts/bench-charges.ts; alone: `charges`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
+ * - receivables: the admin's receivables list and a practice's account on 100,000 generated orders on
+ *   account (scripts/bench-receivables.ts).
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
  *   (scripts/bench-audit.ts).
  * - licences: the daily licence job over 100,000 doctors, a first run and a day (scripts/bench-licences.ts).
@@ -284,6 +286,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['admin-orders'],
     run: async () => (await import('./bench-admin-orders')).benchAdminOrders(pendingCleanups),
+  },
+  {
+    names: ['receivables'],
+    run: async () => (await import('./bench-receivables')).benchReceivables(pendingCleanups),
   },
   {
     names: ['audit'],

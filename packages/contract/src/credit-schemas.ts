@@ -93,6 +93,8 @@ export type AgeingAmounts = z.infer<typeof AgeingAmounts>;
  * the terms, what is owed and its ageing, the credit left, the open invoices and the payments.
  */
 export const AccountBalance = z.object({
+  /** The shop's date the account is reckoned on (days past due count to it): no payment is received after it. */
+  asOf: z.string(),
   terms: PaymentTerms.nullable(),
   /** Open invoices' balances less credit not yet allocated. */
   balance: z.string(),

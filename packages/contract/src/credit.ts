@@ -116,7 +116,6 @@ export const creditMessages = {
     allocationOverAmount: 'The amounts allocated are more than the payment',
     recorded: 'Payment recorded',
   },
-  /** The shop admin's side of a practice's account, in the Practices tab's dialog (issue 40). */
   /** A practice's account as its owner and bookkeepers (/account) and the shop's admin read it (issue 40). */
   account: {
     title: 'Account',
@@ -171,7 +170,16 @@ export const creditMessages = {
     recordPayment: 'Record payment',
     paymentTitle: (practice: string) => `Record a payment from ${practice}`,
     paymentDescription:
-      'It pays the open invoices oldest first; what is left stays on the account as credit for the next ones.',
+      'It pays the open invoices oldest first, or as you choose; what is left stays on the account as credit for the next ones.',
+    /** The payment dialog's choice of what it pays (the API's `allocations`). */
+    applyLegend: 'Apply it to',
+    applyOldest: 'The open invoices, oldest first',
+    applyChosen: 'The invoices I choose',
+    applyChosenHint: 'Type what it pays of each invoice; what is left stays on the account as credit.',
+    /** A chosen invoice's amount field, named for screen readers: "Amount for INV-2026-000042". */
+    applyAmountLabel: (invoiceNumber: string) => `Amount for ${invoiceNumber}`,
+    allocated: 'Allocated',
+    leftAsCredit: 'Left as credit',
     amountLabel: 'Amount',
     receivedOnLabel: 'Date received',
     methodLabel: 'Method',

@@ -389,6 +389,49 @@ describe('the ledger', () => {
       balance: `-${fromCents(total)}`,
     });
   });
+  it('leaves open invoices on account as they are when the terms are withdrawn: due, aged, listed and payable', async () => {
+    clock.set('2027-07-01T15:00:00Z');
+    const { doctor, practiceId } = await practiceWithTerms(30, '10000', 'Withdrawn Terms Clinic');
+    const invoiced = placedOrder(await orderOnAccount(doctor.cookie, 1));
+    await approve(invoiced.id);
+    // Placed on account before the terms go, approved after: invoiced on the terms it was placed on.
+    const pending = placedOrder(await orderOnAccount(doctor.cookie, 2));
+    const withdrawn = await t.call('DELETE', practiceTermsPath(practiceId), t.admin);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const refused = await orderOnAccount(doctor.cookie, 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().fieldErrors).toEqual({
+      paymentMethod: [creditMessages.onAccountNotOffered],
+    });
+    clock.set('2027-07-02T15:00:00Z');
+    await approve(pending.id);
+
+    clock.set('2027-08-05T15:00:00Z');
+    const owed = fromCents(toCents(invoiced.totalAmount) + toCents(pending.totalAmount));
+    const account = await balanceOf(doctor.cookie);
+    expect(account).toMatchObject({ asOf: '2027-08-05', terms: null, availableCredit: null, balance: owed });
+    expect(
+      account.openInvoices.map((i) => [i.orderNumber, i.netDays, i.dueOn, i.daysPastDue, i.balance]),
+    ).toEqual([
+      [invoiced.orderNumber, 30, '2027-07-31', 5, invoiced.totalAmount],
+      [pending.orderNumber, 30, '2027-08-01', 4, pending.totalAmount],
+    ]);
+    expect(account.ageing.days1to30).toBe(owed);
+    const listed = await t.call('GET', `${ADMIN_RECEIVABLES_PATH}?q=Withdrawn%20Terms`, t.admin);
+    expect(listed.json<ReceivablesPage>().practices).toEqual([
+      expect.objectContaining({ practiceId, terms: null, balance: owed, oldestDueOn: '2027-07-31' }),
+    ]);
+
+    // A payment still pays them, oldest first, and the account is settled.
+    const paid = await t.call('POST', practicePaymentsPath(practiceId), t.admin, {
+      amount: owed,
+      receivedOn: '2027-08-05',
+      method: 'transfer',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await balanceOf(doctor.cookie)).toMatchObject({ balance: '0.00', openInvoices: [] });
+  });
 });
 
 describe('the account page’s balance', () => {

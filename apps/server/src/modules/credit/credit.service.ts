@@ -138,8 +138,9 @@ const amountsByBucket = (cents: Record<AgeingBucket, number>) =>
     AGEING_BUCKETS.map((bucket) => [bucket, fromCents(cents[bucket])]),
   ) as AccountBalance['ageing'];
 
-function balanceOf(account: Ledger, settings: CreditSettings): AccountBalance {
+function balanceOf(account: Ledger, today: string, settings: CreditSettings): AccountBalance {
   return {
+    asOf: today,
     terms: account.terms ? termsOf(account.terms) : null,
     balance: fromSignedCents(account.balanceCents),
     uninvoiced: fromCents(account.uninvoicedCents),
@@ -184,7 +185,7 @@ export async function practiceAccount(
 ): Promise<AccountBalance> {
   if (!(await repo.practiceExists(db, practiceId, { lock: false })))
     throw notFound(practiceMessages.notFound);
-  return balanceOf(await ledger(db, practiceId, today, settings), settings);
+  return balanceOf(await ledger(db, practiceId, today, settings), today, settings);
 }
 
 /**
@@ -204,7 +205,7 @@ export async function memberAccount(
   today: string,
   settings: CreditSettings,
 ): Promise<AccountBalance> {
-  return balanceOf(await ledger(db, accountReaderPracticeId(user), today, settings), settings);
+  return balanceOf(await ledger(db, accountReaderPracticeId(user), today, settings), today, settings);
 }
 
 /**

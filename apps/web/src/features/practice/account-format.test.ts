@@ -16,6 +16,7 @@ const price = (amount: string) => `$${amount}`;
 const terms = { netDays: 30, creditLimit: '5000.00', grantedAt: '2026-03-01T09:00:00.000Z' };
 
 const account: AccountBalance = {
+  asOf: '2026-06-01',
   terms,
   balance: '1200.00',
   uninvoiced: '300.00',

@@ -6,7 +6,6 @@ import { creditMessages } from '@shop/contract/credit';
 import { Building2, CreditCard, Landmark, NotebookPen, Stethoscope, Truck, Wallet } from 'lucide-react';
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -19,11 +18,11 @@ import { ChoiceField, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { RadioCard } from '@/components/ui/radio-card';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { SavedAddress, SavedAddressInput } from '@shop/contract/account-schemas';
 import { MAX_SAVED_ADDRESSES, accountMessages } from '@shop/contract/account-messages';
-import { cn } from '@/lib/cn';
 import { enterMovesToNextField } from '@/lib/form';
 import { settings } from '@/lib/settings';
 import { addressValuesOf } from '@/lib/postal-address';
@@ -76,44 +75,6 @@ type CheckoutFormProps = {
 /** A section of the checkout's form. */
 function Section(props: { title: string; icon: ReactNode; children: ReactNode }) {
   return <FormSection {...props} className="p-5" />;
-}
-
-/** One way to pay, as a radio choice with its own wording. */
-function PaymentChoice(props: {
-  label: string;
-  hint?: string | undefined;
-  checked: boolean;
-  disabled?: boolean;
-  onChoose: () => void;
-}) {
-  const id = useId();
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
-        props.checked && 'border-primary ring-2 ring-primary/30',
-        props.disabled && 'cursor-not-allowed opacity-70',
-      )}
-    >
-      <input
-        type="radio"
-        name="paymentMethod"
-        className="mt-0.5 size-4 shrink-0 accent-primary"
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={props.onChoose}
-        aria-describedby={props.hint ? id : undefined}
-      />
-      <span className="grid gap-1">
-        <span className="font-medium">{props.label}</span>
-        {props.hint && (
-          <span id={id} className="text-muted-foreground">
-            {props.hint}
-          </span>
-        )}
-      </span>
-    </label>
-  );
 }
 
 /**
@@ -398,7 +359,8 @@ export function CheckoutForm({
         <Section title={creditMessages.paymentTitle} icon={<Wallet />}>
           <fieldset className="grid gap-2">
             <legend className="sr-only">{creditMessages.paymentTitle}</legend>
-            <PaymentChoice
+            <RadioCard
+              name="paymentMethod"
               label={creditMessages.payOnAccount(
                 onAccount.netDays,
                 onAccount.availableCredit,
@@ -409,7 +371,8 @@ export function CheckoutForm({
               disabled={onAccount.onHold}
               onChoose={() => update({ ...values, paymentMethod: 'on_account' })}
             />
-            <PaymentChoice
+            <RadioCard
+              name="paymentMethod"
               label={creditMessages.payByCard}
               checked={values.paymentMethod === 'credit_card'}
               onChoose={() => update({ ...values, paymentMethod: 'credit_card' })}

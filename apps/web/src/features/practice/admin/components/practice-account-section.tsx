@@ -23,7 +23,7 @@ export function PracticeAccountSection({ practice }: { practice: AccountPractice
       </h3>
       <DialogQueryBody query={account} errorTitle={a.loadFailed} loadingLabel={a.loading}>
         {(read) => (
-          <AccountLedger account={read} actions={<AccountActions practice={practice} terms={read.terms} />} />
+          <AccountLedger account={read} actions={<AccountActions practice={practice} account={read} />} />
         )}
       </DialogQueryBody>
     </section>
