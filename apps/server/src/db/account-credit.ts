@@ -1,8 +1,12 @@
 import { fromCents } from '@shop/contract/money';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { accountPayments, paymentAllocations } from './schema/credit';
 import { practices } from './schema/practices';
+
+/** A money column's amount in whole cents, as a number: what the account's arithmetic is done in. */
+export const centsOf = (amount: AnyPgColumn) => sql<number>`(${amount} * 100)::bigint`.mapWith(Number);
 
 /**
  * What of a payment is not allocated to an invoice yet, in cents, in a select from account_payments.

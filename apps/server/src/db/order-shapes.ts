@@ -31,6 +31,13 @@ export type OrdersRef = typeof orders | typeof orderRow | typeof draftOrderRow;
 export const isoTime = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * A time column as PostgreSQL's JSON writes it (ISO 8601, with the session's UTC offset and the
+ * stored fraction of a second), as text; null where the column is.
+ */
+export const jsonTime = <Column extends AnyPgColumn>(column: Column) =>
+  sql<Column['_']['notNull'] extends true ? string : string | null>`to_json(${column})#>>'{}'`;
+
 /** `select a as "key", …`: row_to_json and json_agg of such a row write exactly these keys. */
 export const namedFields = (fields: Record<string, SQL>) =>
   sql.join(

@@ -3,6 +3,7 @@ import type { SignOffRequest } from '@shop/contract/practice-schemas';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { jsonTime } from './order-shapes';
 import { orders, signOffRequests } from './schema/orders';
 import { users } from './schema/users';
 
@@ -20,10 +21,10 @@ const requestColumns = {
   reasons: sql<SignOffReason[]>`${signOffRequests.reasons}`,
   requestedById: signOffRequests.requestedBy,
   summary: signOffRequests.summary,
-  requestedAt: sql<string>`to_json(${signOffRequests.createdAt})#>>'{}'`,
+  requestedAt: jsonTime(signOffRequests.createdAt),
   total: signOffRequests.totalAmount,
   decidedBy: decider.fullName,
-  decidedAt: sql<string | null>`to_json(${signOffRequests.decidedAt})#>>'{}'`,
+  decidedAt: jsonTime(signOffRequests.decidedAt),
   declineReason: signOffRequests.declineReason,
   orderId: orders.id,
   orderNumber: orders.orderNumber,

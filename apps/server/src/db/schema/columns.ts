@@ -28,6 +28,13 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 export const parentId = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
+/**
+ * The row this one extends, one to one (a product's stock, a user's order count): its id is this
+ * row's key, and this row is deleted with it.
+ */
+export const parentKey = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).primaryKey().references(parent, { onDelete: 'cascade' });
+
 /** A row this one names while it exists: null once it is deleted (a user, a product, …). */
 export const weakRef = (name: string, target: () => AnyPgColumn) =>
   integer(name).references(target, { onDelete: 'set null' });

@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/credit';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, money, parentId, sqlWords, weakRef } from './columns';
+import { createdAt, identityId, money, parentId, parentKey, sqlWords, weakRef } from './columns';
 import { invoices } from './documents';
 import { practices } from './practices';
 import { users } from './users';
@@ -19,9 +19,7 @@ import { users } from './users';
 export const practiceTerms = pgTable(
   'practice_terms',
   {
-    practiceId: integer('practice_id')
-      .primaryKey()
-      .references(() => practices.id, { onDelete: 'cascade' }),
+    practiceId: parentKey('practice_id', () => practices.id),
     netDays: integer('net_days').notNull(),
     creditLimit: money('credit_limit').notNull(),
     grantedBy: weakRef('granted_by', () => users.id),

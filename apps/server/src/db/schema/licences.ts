@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { identityId, parentId, sqlWords, weakRef } from './columns';
+import { identityId, parentId, parentKey, sqlWords, weakRef } from './columns';
 import { bytea } from './system';
 import { users } from './users';
 
@@ -71,9 +71,7 @@ export const licenceNotices = pgTable(
  * the review list never reads the bytes. Served only to its doctor and to admins.
  */
 export const licenceDocuments = pgTable('licence_documents', {
-  renewalId: integer('renewal_id')
-    .primaryKey()
-    .references(() => licenceRenewals.id, { onDelete: 'cascade' }),
+  renewalId: parentKey('renewal_id', () => licenceRenewals.id),
   fileName: text('file_name').notNull(),
   data: bytea('data').notNull(),
 });

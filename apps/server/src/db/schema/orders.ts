@@ -22,7 +22,7 @@ import { ORDER_PAYMENT_METHODS } from '@shop/contract/credit';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { SIGN_OFF_REASONS, SIGN_OFF_STATUSES } from '@shop/contract/practice-messages';
 import { products } from './catalog';
-import { createdAt, identityId, money, parentId, sqlWords, timestamps, weakRef } from './columns';
+import { createdAt, identityId, money, parentId, parentKey, sqlWords, timestamps, weakRef } from './columns';
 import { practices } from './practices';
 import { users } from './users';
 
@@ -229,9 +229,7 @@ export const orderStatusHistory = pgTable(
 export const orderCounts = pgTable(
   'order_counts',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentKey('user_id', () => users.id),
     count: integer('count').notNull(),
   },
   (t) => [check('order_counts_nonnegative', sql`${t.count} >= 0`)],

@@ -1,21 +1,12 @@
 import { PRACTICE_ROLES } from '@shop/contract/practice-messages';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   identityId,
   money,
   parentId,
+  parentKey,
   taxExemptionColumns,
   taxExemptionWhole,
   weakRef,
@@ -54,9 +45,7 @@ export const practices = pgTable(
 export const practiceMembers = pgTable(
   'practice_members',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentKey('user_id', () => users.id),
     practiceId: parentId('practice_id', () => practices.id),
     role: practiceRole('role').notNull(),
     monthlyLimit: money('monthly_limit'),

@@ -2,7 +2,7 @@ import { LOT_NUMBER_MAX, STOCK_MOVEMENT_KINDS } from '@shop/contract/stock-schem
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { createdAt, identityId, parentId, sqlWords, updatedAt, weakRef } from './columns';
+import { createdAt, identityId, parentId, parentKey, sqlWords, updatedAt, weakRef } from './columns';
 import { orderItems, orders } from './orders';
 import { recalls } from './recalls';
 import { users } from './users';
@@ -21,9 +21,7 @@ import { users } from './users';
 export const productStock = pgTable(
   'product_stock',
   {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentKey('product_id', () => products.id),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     updatedAt: updatedAt(),

@@ -15,6 +15,7 @@ import {
 import {
   createdAt,
   identityId,
+  parentKey,
   taxExemptionColumns,
   taxExemptionWhole,
   timestamps,
@@ -152,9 +153,7 @@ export const authThrottle = pgTable('auth_throttle', {
  * reset deletes it (so a link works once), and it ends at `expires_at`, an hour after it was sent.
  */
 export const passwordResets = pgTable('password_resets', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentKey('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),

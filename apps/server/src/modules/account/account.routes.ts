@@ -33,6 +33,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
   // Every call of this plugin is the signed-in doctor's own: one guard for all of them.
   guardRoutes(app, requireDoctor, 'preHandler');
+  /** The shop's calendar now, which the account's statement months are counted in. */
+  const calendar = () => ({ today: shopToday(app), timeZone: app.config.shopTimeZone });
 
   app.get(
     '/api/account',
@@ -43,8 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountDetails, ...refused },
       },
     },
-    async (request) =>
-      getAccount(app.db, userOf(request), { today: shopToday(app), timeZone: app.config.shopTimeZone }),
+    async (request) => getAccount(app.db, userOf(request), calendar()),
   );
 
   app.put(
@@ -59,11 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountDetails, ...refusedWrite, 404: ApiErrorBody },
       },
     },
-    async (request) =>
-      changePracticeAddress(app.db, userOf(request), request.body, {
-        today: shopToday(app),
-        timeZone: app.config.shopTimeZone,
-      }),
+    async (request) => changePracticeAddress(app.db, userOf(request), request.body, calendar()),
   );
 
   app.get(

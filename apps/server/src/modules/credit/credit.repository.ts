@@ -1,6 +1,6 @@
 import { CREDIT_REMINDER_DAYS_BEFORE, type InvoiceNoticeKind } from '@shop/contract/credit';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { paymentLeftCents } from '../../db/account-credit';
+import { centsOf, paymentLeftCents } from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import { noRowIn } from '../../db/no-row';
 import { accountPayments, invoiceNotices, paymentAllocations, practiceTerms } from '../../db/schema/credit';
@@ -93,16 +93,21 @@ const creditNote = sql`exists (select 1 from ${invoices} as note
   where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
 
 /**
- * An invoice's amounts in cents, in a select from invoices joined to their orders: the order's total,
- * what its credit note took off, what the payments allocated to it paid, and what is left to pay.
- * The one balance rule, read by the ledger and by the daily reminders alike.
+ * What the payments allocated to an invoice paid (`paid.cents`), joined laterally to a select from
+ * invoices: one sum per invoice, read once however often the balance is named.
  */
-const amountCents = sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number);
+const paidPerInvoice = sql`(select coalesce(sum(part.amount), 0) * 100 as cents
+  from ${paymentAllocations} as part where part.invoice_id = ${invoices.id}) as paid`;
+
+/**
+ * An invoice's amounts in cents, in a select from invoices joined to their orders and to
+ * `paidPerInvoice`: the order's total, what its credit note took off, what the payments allocated to
+ * it paid, and what is left to pay. The one balance rule, read by the ledger and by the daily
+ * reminders alike.
+ */
+const amountCents = centsOf(orders.totalAmount);
 const creditedCents = sql<number>`case when ${creditNote} then ${amountCents} else 0 end`.mapWith(Number);
-const paidCents = sql<number>`coalesce((select sum(${paymentAllocations.amount}) * 100
-  from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)::bigint`.mapWith(
-  Number,
-);
+const paidCents = sql<number>`paid.cents::bigint`.mapWith(Number);
 const balanceCents = sql<number>`(${amountCents} - ${creditedCents} - ${paidCents})`.mapWith(Number);
 
 /** The invoices (not credit notes) of orders on account. */
@@ -116,10 +121,11 @@ const inScope = (
 ) => (scope === 'all' ? undefined : eq(column, scope));
 
 /**
- * The practice's invoices of orders on account, due first, with what credit notes and allocated
- * payments took off each and the balance left (in cents): open ones and paid ones alike.
+ * The practice's open invoices of orders on account (a balance above zero), due first, with what
+ * credit notes and allocated payments took off each and the balance left (in cents). Paid ones are
+ * left out: over the years they are nearly all of them, and no figure of the account counts them.
  */
-export function findAccountInvoices(db: Db, scope: PracticeScope) {
+export function findOpenInvoices(db: Db, scope: PracticeScope) {
   return db
     .select({
       practiceId: orders.practiceId,
@@ -138,7 +144,8 @@ export function findAccountInvoices(db: Db, scope: PracticeScope) {
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(inScope(orders.practiceId, scope), onAccountInvoice))
+    .innerJoinLateral(paidPerInvoice, sql`true`)
+    .where(and(inScope(orders.practiceId, scope), onAccountInvoice, sql`${balanceCents} > 0`))
     .orderBy(asc(invoices.dueOn), asc(invoices.id));
 }
 
@@ -168,6 +175,7 @@ export function findDueInvoiceNotices(db: Db, today: string, holdDays: number, l
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(practices, eq(practices.id, orders.practiceId))
+    .innerJoinLateral(paidPerInvoice, sql`true`)
     .where(
       and(
         onAccountInvoice,
@@ -223,20 +231,28 @@ export function findUninvoicedCents(db: Db, scope: PracticeScope) {
     .groupBy(orders.practiceId);
 }
 
-/** The practice's payments, newest first, each with what of it is not allocated yet (in cents). */
-export function findPayments(db: Db, scope: PracticeScope) {
+/**
+ * The practice's payments, newest first, each with what of it is not allocated yet (in cents); with
+ * `holdingCredit`, only those not allocated in full (all the receivables need of them).
+ */
+export function findPayments(db: Db, scope: PracticeScope, { holdingCredit = false } = {}) {
   return db
     .select({
       practiceId: accountPayments.practiceId,
       id: accountPayments.id,
       receivedOn: accountPayments.receivedOn,
-      amountCents: sql<number>`(${accountPayments.amount} * 100)::bigint`.mapWith(Number),
+      amountCents: centsOf(accountPayments.amount),
       method: accountPayments.method,
       reference: accountPayments.reference,
       unallocatedCents: paymentLeftCents(),
     })
     .from(accountPayments)
-    .where(inScope(accountPayments.practiceId, scope))
+    .where(
+      and(
+        inScope(accountPayments.practiceId, scope),
+        holdingCredit ? sql`${paymentLeftCents()} > 0` : undefined,
+      ),
+    )
     .orderBy(sql`${accountPayments.receivedOn} desc`, sql`${accountPayments.id} desc`);
 }
 

@@ -68,7 +68,7 @@ const termsOf = (terms: Terms): PaymentTerms => ({
 
 type Rows = {
   terms: Terms | undefined;
-  invoices: Awaited<ReturnType<typeof repo.findAccountInvoices>>;
+  invoices: Awaited<ReturnType<typeof repo.findOpenInvoices>>;
   uninvoicedCents: number;
   payments: Awaited<ReturnType<typeof repo.findPayments>>;
 };
@@ -108,7 +108,7 @@ async function ledger(
 ) {
   const [terms, invoices, uninvoiced, payments] = await Promise.all([
     knownTerms ?? repo.findTerms(db, practiceId),
-    repo.findAccountInvoices(db, practiceId),
+    repo.findOpenInvoices(db, practiceId),
     repo.findUninvoicedCents(db, practiceId),
     repo.findPayments(db, practiceId),
   ]);
@@ -408,9 +408,9 @@ export async function receivables(
 ): Promise<Receivable[]> {
   const [practices, invoices, uninvoiced, payments] = await Promise.all([
     repo.findAccountPractices(db),
-    repo.findAccountInvoices(db, 'all'),
+    repo.findOpenInvoices(db, 'all'),
     repo.findUninvoicedCents(db, 'all'),
-    repo.findPayments(db, 'all'),
+    repo.findPayments(db, 'all', { holdingCredit: true }),
   ]);
   const invoicesOf = groupedByPractice(invoices);
   const paymentsOf = groupedByPractice(payments);

@@ -1,6 +1,7 @@
 import { documentNumber, type DocumentKind } from '@shop/contract/documents';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { centsOf } from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import { seenByPlaceholders, viewerParams, type OrderViewer } from '../../db/order-scope';
 import { deskJsonOf } from '../../db/order-shapes';
@@ -50,7 +51,7 @@ export async function findOrderAccount(tx: Db, orderId: number) {
     .select({
       practiceId: orders.practiceId,
       netDays: orders.accountNetDays,
-      totalCents: sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
+      totalCents: centsOf(orders.totalAmount),
     })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'on_account')));

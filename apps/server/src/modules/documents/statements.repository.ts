@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { centsOf } from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import type { AccountMovement } from '@shop/contract/account-statement';
 import { accountPayments } from '../../db/schema/credit';
@@ -70,7 +71,7 @@ export async function findAccountMovements(
       .select({
         kind: invoices.kind,
         day: issuedOn,
-        cents: sql<number>`(${orders.totalAmount} * 100)::bigint`.mapWith(Number),
+        cents: centsOf(orders.totalAmount),
         reference: invoices.numberText,
         dueOn: invoices.dueOn,
       })
@@ -86,7 +87,7 @@ export async function findAccountMovements(
     db
       .select({
         day: accountPayments.receivedOn,
-        cents: sql<number>`(${accountPayments.amount} * 100)::bigint`.mapWith(Number),
+        cents: centsOf(accountPayments.amount),
         reference: accountPayments.reference,
       })
       .from(accountPayments)

@@ -3,6 +3,7 @@ import type { PracticeRole } from '@shop/contract/practice-messages';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { jsonTime } from '../../db/order-shapes';
 import { orders, signOffRequests } from '../../db/schema/orders';
 import { selectRequests } from '../../db/sign-off-views';
 import { practiceSuspended } from '../../db/practice-suspension';
@@ -70,7 +71,7 @@ const memberColumns = {
   monthlyLimit: practiceMembers.monthlyLimit,
   ownOrdersOnly: practiceMembers.ownOrdersOnly,
   spentThisMonth: spentThisMonth(users.id),
-  joinedAt: sql<string>`to_json(${practiceMembers.joinedAt})#>>'{}'`,
+  joinedAt: jsonTime(practiceMembers.joinedAt),
 };
 
 /** Every member of a practice, in the order they joined. */
@@ -160,8 +161,8 @@ const invitationColumns = (now: Date) => ({
   role: practiceInvitations.role,
   monthlyLimit: practiceInvitations.monthlyLimit,
   invitedBy: users.fullName,
-  createdAt: sql<string>`to_json(${practiceInvitations.createdAt})#>>'{}'`,
-  expiresAt: sql<string>`to_json(${practiceInvitations.expiresAt})#>>'{}'`,
+  createdAt: jsonTime(practiceInvitations.createdAt),
+  expiresAt: jsonTime(practiceInvitations.expiresAt),
   expired: sql<boolean>`${practiceInvitations.expiresAt} <= ${now.toISOString()}::timestamptz`,
 });
 
@@ -239,7 +240,7 @@ export async function findLiveInvitation(db: Db, tokenHash: string, now: Date, l
       role: practiceInvitations.role,
       monthlyLimit: practiceInvitations.monthlyLimit,
       invitedBy: users.fullName,
-      expiresAt: sql<string>`to_json(${practiceInvitations.expiresAt})#>>'{}'`,
+      expiresAt: jsonTime(practiceInvitations.expiresAt),
     })
     .from(practiceInvitations)
     .innerJoin(practices, eq(practices.id, practiceInvitations.practiceId))
@@ -266,7 +267,7 @@ const thePractice = sql`${practices}.${sql.identifier(practices.id.name)}`;
 const summaryColumns = {
   id: practices.id,
   name: practices.name,
-  createdAt: sql<string>`to_json(${practices.createdAt})#>>'{}'`,
+  createdAt: jsonTime(practices.createdAt),
   owners: sql<string[]>`coalesce((select array_agg(u.full_name order by m.joined_at, u.id)
     from practice_members m join users u on u.id = m.user_id
     where m.practice_id = ${thePractice} and m.role = 'owner'), '{}')`,
@@ -314,7 +315,7 @@ export function listLatestOrders(db: Db, practiceId: number, limit: number) {
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
-      createdAt: sql<string>`to_json(${orders.createdAt})#>>'{}'`,
+      createdAt: jsonTime(orders.createdAt),
       status: orders.status,
       totalAmount: orders.totalAmount,
       poNumber: orders.poNumber,
