@@ -340,6 +340,24 @@ export async function fillCheckoutPayment(page: Page, expiryMonth = '12') {
   });
 }
 
+/**
+ * Opens a first checkout (one Durolane 3 mL) and expects its shipping address to start from the
+ * practice address in parts, each in its own field (issue 38).
+ */
+export async function expectCheckoutStartsFrom(
+  page: Page,
+  [street, city, region, postalCode, country]: [string, string, string, string, string],
+) {
+  await checkoutWith(page, 'Durolane 3 mL', 1);
+  await expectFieldValues(page.getByRole('main'), {
+    'Street Address': street,
+    City: city,
+    'State / Province': region,
+    'ZIP / Postal Code': postalCode,
+    Country: country,
+  });
+}
+
 /** Clicks a download link and answers the file: its suggested name, its first bytes and its size. */
 export async function download(page: Page, link: Locator) {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -31,12 +31,13 @@ export function creditFixtures(t: AdminTestApp, productName: string) {
     return { ...details, paymentMethod: 'on_account' };
   }
 
-  const orderOnAccount = (cookie: string, quantity = 1) =>
+  /** An order on account of `quantity` of the product, with any other fields of `body` (a PO number). */
+  const orderOnAccount = (cookie: string, quantity = 1, body: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { cookie, 'idempotency-key': crypto.randomUUID() },
-      payload: { ...onAccountBody(), items: [{ productId, quantity }] },
+      payload: { ...onAccountBody(), ...body, items: [{ productId, quantity }] },
     });
 
   const practiceIdOf = async (cookie: string) =>

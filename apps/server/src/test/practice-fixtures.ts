@@ -9,8 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxEmails } from '../db/schema/system';
 import { users } from '../db/schema/users';
+import { MovableClock } from '../lib/clock';
 import { queuedEmails } from './outbox';
-import { login, registerDoctor, uniqueClientAddress, type AdminTestApp } from './test-app';
+import {
+  createAdminTestApp,
+  fileTestApp,
+  login,
+  registerDoctor,
+  uniqueClientAddress,
+  type AdminTestApp,
+} from './test-app';
 
 /**
  * Practices through their API (issue 39), as the tests of members, invitations and shared orders use
@@ -108,4 +116,14 @@ export function practiceFixtures(t: AdminTestApp) {
   }
 
   return { owner, practiceOf, invitationToken, invite, accept, member, prescriber };
+}
+
+/**
+ * The file's admin test app on a clock of its own, set to `now` (a MovableClock, for the days that
+ * invoices, statements and reminders follow), with the practice fixtures on that app.
+ */
+export function practiceTestApp(now: string) {
+  const clock = new MovableClock(now);
+  const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
+  return { clock, t, ...practiceFixtures(t) };
 }

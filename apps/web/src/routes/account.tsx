@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryView } from '@/components/ui/list-states';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
 import { AddressBook } from '@/features/account/components/address-book';
@@ -65,21 +65,19 @@ function AccountPage({ account }: { account: AccountDetails }) {
 
 function DoctorAccount({ accountId }: { accountId: number }) {
   const account = useAccount(accountId);
-  if (account.isError && !account.data) {
-    return (
-      <LoadError
-        title={m.loadFailed}
-        text="Check your connection and try again."
-        onRetry={() => void account.refetch()}
-      />
-    );
-  }
-  if (!account.data) return <PageSpinner label="Loading your account" />;
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{m.title}</h1>
-      <AccountPage account={account.data} />
-    </>
+    <QueryView
+      query={account}
+      error={{ title: m.loadFailed, text: 'Check your connection and try again.' }}
+      loading={<PageSpinner label="Loading your account" />}
+    >
+      {(read) => (
+        <>
+          <h1 className="mb-6 text-3xl font-bold tracking-tight">{m.title}</h1>
+          <AccountPage account={read} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

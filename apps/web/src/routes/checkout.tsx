@@ -15,6 +15,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
@@ -84,11 +85,7 @@ function Notice({ title, children, action }: { title: string; children?: ReactNo
   );
 }
 
-const continueShopping = (
-  <Button asChild>
-    <Link to="/products">{cartPanelMessages.continueShopping}</Link>
-  </Button>
-);
+const continueShopping = <ButtonLink to="/products">{cartPanelMessages.continueShopping}</ButtonLink>;
 
 /** The lines being checked out: the buy-now product, or the cart. */
 function useCheckoutLines(productId: number | undefined, quantity: number, isBuyNow: boolean) {
@@ -168,9 +165,7 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
           {eligibility.data.message ?? checkoutMessages.unavailableFallback}
         </p>
         {eligibility.data.reason === 'LICENSE_EXPIRED' && (
-          <Button asChild>
-            <Link to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicence}</Link>
-          </Button>
+          <ButtonLink to={LICENCE_RENEWAL_PATH}>{checkoutMessages.renewLicence}</ButtonLink>
         )}
       </Notice>
     );

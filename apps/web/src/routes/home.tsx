@@ -1,8 +1,8 @@
 import type { AuthResponse } from '@shop/contract/auth-schemas';
-import { ArrowRight, BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, Layers, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconPointList } from '@/components/icon-point';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useUser } from '@/features/auth/api/get-user';
 import { PendingAccountNotice } from '@/features/auth/components/pending-account-notice';
 import {
@@ -101,12 +101,9 @@ function SecondaryCta() {
 
   return (
     // While the session is looked up the button holds its place unseen, so nothing shifts.
-    <Button asChild size="lg" className={isPending ? 'invisible' : undefined}>
-      <Link to={cta.to} state={cta.state}>
-        {cta.label}
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
+    <ButtonLink to={cta.to} state={cta.state} size="lg" className={isPending ? 'invisible' : undefined} arrow>
+      {cta.label}
+    </ButtonLink>
   );
 }
 

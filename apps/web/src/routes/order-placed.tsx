@@ -4,9 +4,9 @@ import { orderMessages, orderPlacedMessages as m } from '@shop/contract/order-me
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/use-toast';
 import { OrderItemsSection } from '@/features/orders/components/order-detail-sections';
@@ -85,12 +85,10 @@ function Confirmation({ order }: { order: OrderDetail }) {
       <OrderItemsSection order={order} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link to={`/orders/${order.id}`}>{m.viewOrder}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/products">{m.continueShopping}</Link>
-        </Button>
+        <ButtonLink to={`/orders/${order.id}`}>{m.viewOrder}</ButtonLink>
+        <ButtonLink to="/products" variant="outline">
+          {m.continueShopping}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -2,14 +2,12 @@ import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messag
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { PageSpinner } from '@/components/ui/spinner';
 import { ItemList } from '@/components/ui/item-list';
 import { useUser } from '@/features/auth/api/get-user';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardSkeleton, OrdersEmpty } from '@/features/orders/components/order-card';
-import { isUnauthorized } from '@/features/orders/login-redirect';
+import { SignedInQueryView } from '@/features/orders/components/order-query-view';
 import { parsePage } from '@/features/orders/order-format';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -38,51 +36,6 @@ export function OrdersRoute() {
   }, [settled, page, setPage]);
 
   const data = orders.data;
-  let content;
-  if (isUnauthorized(orders.error)) {
-    // useOrders shows the toast and sends the browser to sign in.
-    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
-  } else if (orders.isError) {
-    content = (
-      <LoadError
-        title={ordersScreenMessages.loadOrdersFailed}
-        text={ordersScreenMessages.loadFailedHint}
-        size="block"
-        headingLevel={2}
-        onRetry={() => void orders.refetch()}
-      />
-    );
-  } else if (!data) {
-    content = (
-      <div role="status" aria-label="Loading your orders" className="grid gap-4">
-        {Array.from({ length: 3 }, (_, i) => (
-          <OrderCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  } else if (data.totalCount === 0) {
-    content = <OrdersEmpty />;
-  } else {
-    content = (
-      <>
-        <ItemList
-          label={ordersScreenMessages.listTitle}
-          busy={orders.isPlaceholderData}
-          className="grid gap-4"
-          items={data.orders}
-        >
-          {(order) => <OrderCard order={order} onCartChanged={onCartChanged} />}
-        </ItemList>
-        <Pagination
-          currentPage={data.currentPage}
-          totalPages={data.totalPages}
-          onPageChange={(next) => setPage(next)}
-          className="mt-8"
-        />
-      </>
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
       <BackLink to="/">{orderMessages.backToHome}</BackLink>
@@ -92,7 +45,45 @@ export function OrdersRoute() {
           <p className="text-sm text-muted-foreground">{ordersScreenMessages.orderCount(data.totalCount)}</p>
         )}
       </div>
-      {content}
+      <SignedInQueryView
+        query={orders}
+        error={{
+          title: ordersScreenMessages.loadOrdersFailed,
+          text: ordersScreenMessages.loadFailedHint,
+          size: 'block',
+          headingLevel: 2,
+        }}
+        loading={
+          <div role="status" aria-label="Loading your orders" className="grid gap-4">
+            {Array.from({ length: 3 }, (_, i) => (
+              <OrderCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+      >
+        {(read) =>
+          read.totalCount === 0 ? (
+            <OrdersEmpty />
+          ) : (
+            <>
+              <ItemList
+                label={ordersScreenMessages.listTitle}
+                busy={orders.isPlaceholderData}
+                className="grid gap-4"
+                items={read.orders}
+              >
+                {(order) => <OrderCard order={order} onCartChanged={onCartChanged} />}
+              </ItemList>
+              <Pagination
+                currentPage={read.currentPage}
+                totalPages={read.totalPages}
+                onPageChange={(next) => setPage(next)}
+                className="mt-8"
+              />
+            </>
+          )
+        }
+      </SignedInQueryView>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CardPage } from '@/components/ui/card-page';
 import { TextField } from '@/components/ui/form-field';
 import { useRequestPasswordReset, useResetPassword } from '@/features/auth/api/passwords';
@@ -73,18 +74,18 @@ function ResetPassword() {
     content = (
       <>
         <Alert>{reset.data.message}</Alert>
-        <Button asChild size="lg">
-          <Link to="/login">Sign In</Link>
-        </Button>
+        <ButtonLink to="/login" size="lg">
+          Sign In
+        </ButtonLink>
       </>
     );
   } else if (!token || linkRefused) {
     content = (
       <>
         <Alert variant="destructive">{token ? failure : m.resetLinkMissing}</Alert>
-        <Button asChild size="lg">
-          <Link to="/forgot-password">{m.requestNewLink}</Link>
-        </Button>
+        <ButtonLink to="/forgot-password" size="lg">
+          {m.requestNewLink}
+        </ButtonLink>
         <BackToLogin />
       </>
     );

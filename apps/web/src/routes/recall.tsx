@@ -4,7 +4,7 @@ import { recallMessages as m, recallTitle } from '@shop/contract/recall';
 import { FileWarning } from 'lucide-react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryView } from '@/components/ui/list-states';
 import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
@@ -39,29 +39,24 @@ type NoticeQuery = ReturnType<typeof useRecallNotice>;
 /** The notice itself, for a signed-in doctor: on its way to sign in, failed, loading, or the notice. */
 function DoctorRecallNotice({ id, notice }: { id: number; notice: NoticeQuery }) {
   const acknowledge = useAcknowledgeRecall(onAcknowledgeFailed);
-  let content;
-  if (isUnauthorized(notice.error)) {
-    // useLoginRedirectOn401 shows the toast and sends the browser to sign in.
-    content = <PageSpinner label={ordersScreenMessages.redirectingToLogin} />;
-  } else if (notice.isError && !notice.data) {
-    content = (
-      <LoadError
-        title={recallNoticeLabels.loadFailed}
-        text={recallNoticeLabels.loadFailedHint}
-        onRetry={() => void notice.refetch()}
-      />
-    );
-  } else if (!notice.data) {
-    content = <RecallNoticeSkeleton />;
-  } else {
-    content = (
-      <RecallNoticeView
-        notice={notice.data}
-        acknowledging={acknowledge.isPending}
-        onAcknowledge={(unitsOnHand) => acknowledge.mutate({ id, unitsOnHand })}
-      />
-    );
-  }
+  // useLoginRedirectOn401 shows the toast and sends the browser to sign in.
+  const content = isUnauthorized(notice.error) ? (
+    <PageSpinner label={ordersScreenMessages.redirectingToLogin} />
+  ) : (
+    <QueryView
+      query={notice}
+      error={{ title: recallNoticeLabels.loadFailed, text: recallNoticeLabels.loadFailedHint }}
+      loading={<RecallNoticeSkeleton />}
+    >
+      {(read) => (
+        <RecallNoticeView
+          notice={read}
+          acknowledging={acknowledge.isPending}
+          onAcknowledge={(unitsOnHand) => acknowledge.mutate({ id, unitsOnHand })}
+        />
+      )}
+    </QueryView>
+  );
   return <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:px-8">{content}</div>;
 }
 

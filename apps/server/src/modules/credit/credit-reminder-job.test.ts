@@ -1,20 +1,17 @@
-import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
-import { ACCOUNT_BALANCE_PATH, practicePaymentsPath, practiceTermsPath } from '@shop/contract/credit-schemas';
+import { ACCOUNT_BALANCE_PATH, practicePaymentsPath } from '@shop/contract/credit-schemas';
 import type { AccountBalance } from '@shop/contract/credit-schemas';
 import { formatMoney } from '@shop/contract/money';
-import { PRACTICE_PATH, type PracticeResponse } from '@shop/contract/practice-schemas';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceNotices } from '../../db/schema/credit';
 import { invoices } from '../../db/schema/documents';
 import { outboxEmails } from '../../db/schema/system';
-import { MovableClock, shopToday } from '../../lib/clock';
-import { insertProducts } from '../../test/catalog-fixtures';
-import { checkoutDetails, placedOrder } from '../../test/order-fixtures';
+import { shopToday } from '../../lib/clock';
+import { creditFixtures } from '../../test/credit-fixtures';
+import { placedOrder } from '../../test/order-fixtures';
 import { runStoppingAfterFirstBatch, withSecondProcess } from '../../test/batched-job';
 import { queuedEmails } from '../../test/outbox';
-import { practiceFixtures } from '../../test/practice-fixtures';
-import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
+import { practiceTestApp } from '../../test/practice-fixtures';
 import { runCreditReminderJob, type CreditReminderSettings } from './credit-reminder-job';
 
 /**
@@ -22,19 +19,10 @@ import { runCreditReminderJob, type CreditReminderSettings } from './credit-remi
  * due date, and the hold once more than CREDIT_HOLD_DAYS overdue, each once per invoice, to the
  * practice's owners and bookkeepers only; none for a paid invoice.
  */
-const clock = new MovableClock('2027-03-01T15:00:00Z');
-const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
-const { owner, member } = practiceFixtures(t);
+const { clock, t, member } = practiceTestApp('2027-03-01T15:00:00Z');
+const { orderOnAccount, practiceWithTerms, approve } = creditFixtures(t, 'Reminder Filler 1ml');
 
 const TEMPLATES = ['invoice-due-soon', 'invoice-overdue', 'account-on-hold'];
-
-let productId = 0;
-beforeAll(async () => {
-  const ids = await insertProducts(t.db, [
-    { name: 'Reminder Filler 1ml', category: 'dermal-fillers', price: '100.00' },
-  ]);
-  productId = ids['Reminder Filler 1ml']!;
-});
 
 const settings = (overrides: Partial<CreditReminderSettings> = {}): CreditReminderSettings => ({
   shopName: t.config.shopName,
@@ -53,14 +41,7 @@ async function runOn(day: string, overrides: Partial<CreditReminderSettings> = {
 
 /** A practice with terms (net 30): its owner, a bookkeeper and a buyer, all signed in. */
 async function practiceWithMembers(name: string) {
-  const doctor = await owner(name);
-  const practice = await t.call('GET', PRACTICE_PATH, doctor.cookie);
-  const practiceId = practice.json<PracticeResponse>().practice.id;
-  const granted = await t.call('PUT', practiceTermsPath(practiceId), t.admin, {
-    netDays: 30,
-    creditLimit: '10000',
-  });
-  expect(granted.statusCode, granted.body).toBe(200);
+  const { doctor, practiceId } = await practiceWithTerms(30, '10000', name);
   const bookkeeper = await member(doctor, 'bookkeeper');
   const buyer = await member(doctor, 'buyer');
   return { practiceId, doctor, bookkeeper, buyer };
@@ -68,23 +49,8 @@ async function practiceWithMembers(name: string) {
 
 /** An order on account, approved (so invoiced, due 30 days later), and its invoice. */
 async function invoicedOnAccount(cookie: string, poNumber?: string) {
-  const { cardInfo: _card, doctorBankingInfo: _bank, ...details } = checkoutDetails();
-  const order = placedOrder(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie, 'idempotency-key': crypto.randomUUID() },
-      payload: {
-        ...details,
-        paymentMethod: 'on_account',
-        ...(poNumber ? { poNumber } : {}),
-        items: [{ productId, quantity: 2 }],
-      },
-    }),
-  );
-  const approved = await t.call('POST', `/api/admin/orders/${order.id}/approve`, t.admin);
-  expect(approved.statusCode, approved.body).toBe(200);
-  expect(approved.json<AdminOrderDetail>().status).toBe('approved');
+  const order = placedOrder(await orderOnAccount(cookie, 2, poNumber ? { poNumber } : {}));
+  expect((await approve(order.id)).status).toBe('approved');
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
   if (!invoice) throw new Error('the order was not invoiced');
   return { order, invoice };

@@ -25,20 +25,16 @@ import { accountPayments, paymentAllocations, practiceTerms } from '../../db/sch
 import { invoices } from '../../db/schema/documents';
 import { orders } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
-import { MovableClock } from '../../lib/clock';
 import { checkoutDetails, placedOrder, submitOrder } from '../../test/order-fixtures';
 import { creditFixtures } from '../../test/credit-fixtures';
-import { practiceFixtures } from '../../test/practice-fixtures';
-import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
+import { practiceTestApp } from '../../test/practice-fixtures';
 
 /**
  * Paying on account (issue 40): terms granted by the admin, orders on account checked against the
  * credit limit and the overdue invoices, invoices falling due, payments allocated oldest first or
  * as chosen, credit carried to the next invoice, and the account as its owner and bookkeeper read it.
  */
-const clock = new MovableClock('2027-03-01T15:00:00Z');
-const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
-const { owner, member } = practiceFixtures(t);
+const { clock, t, owner, member } = practiceTestApp('2027-03-01T15:00:00Z');
 
 const { productId, orderOnAccount, practiceIdOf, grant, practiceWithTerms, approve } = creditFixtures(
   t,

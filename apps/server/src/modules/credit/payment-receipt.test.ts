@@ -11,19 +11,15 @@ import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/documents';
-import { MovableClock } from '../../lib/clock';
 import { creditFixtures } from '../../test/credit-fixtures';
 import { placedOrder } from '../../test/order-fixtures';
-import { practiceFixtures } from '../../test/practice-fixtures';
-import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
+import { practiceTestApp } from '../../test/practice-fixtures';
 
 /**
  * A recorded payment's receipt (issue 40): the admin's of any practice's payment, the owner's and
  * bookkeepers' of their practice's; what it paid, invoice by invoice, and what it left as credit.
  */
-const clock = new MovableClock('2027-03-01T15:00:00Z');
-const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
-const { member } = practiceFixtures(t);
+const { t, member } = practiceTestApp('2027-03-01T15:00:00Z');
 const { orderOnAccount, practiceWithTerms, approve } = creditFixtures(t, 'Receipt Filler 1ml');
 const m = creditMessages.receipt;
 

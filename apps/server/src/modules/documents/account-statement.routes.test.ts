@@ -3,11 +3,9 @@ import { practicePaymentsPath } from '@shop/contract/credit-schemas';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { accountStatementPath, adminStatementPath, statementMessages as m } from '@shop/contract/statements';
 import { describe, expect, it } from 'vitest';
-import { MovableClock } from '../../lib/clock';
 import { creditFixtures } from '../../test/credit-fixtures';
 import { placedOrder } from '../../test/order-fixtures';
-import { practiceFixtures } from '../../test/practice-fixtures';
-import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
+import { practiceTestApp } from '../../test/practice-fixtures';
 
 /**
  * The statement's account (issue 40): a practice on account reads, on its monthly statement, the
@@ -15,10 +13,8 @@ import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/t
  * carried forward (which the next month brings forward) and its ageing; a buyer's statement leaves
  * the account out, as the account page does.
  */
-const clock = new MovableClock('2027-01-20T15:00:00Z');
-const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
+const { clock, t, member } = practiceTestApp('2027-01-20T15:00:00Z');
 const { orderOnAccount, practiceWithTerms, approve } = creditFixtures(t, 'Statement Filler 1ml');
-const { member } = practiceFixtures(t);
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 

@@ -29,20 +29,16 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/system';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MovableClock } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { placedOrder, submitAcceptedOrder, submitOrder } from '../../test/order-fixtures';
-import { newMemberAddress, practiceFixtures } from '../../test/practice-fixtures';
-import { createAdminTestApp, fileTestApp, type AdminTestApp } from '../../test/test-app';
+import { newMemberAddress, practiceTestApp } from '../../test/practice-fixtures';
 
 /**
  * A practice's orders are the practice's (issue 39): every member sees them, their invoices and
  * credit notes and the month's statement; a buyer the owner limited sees only their own; a
  * bookkeeper reads but neither cancels nor orders again; another practice finds none of them.
  */
-const clock = new MovableClock('2027-05-12T15:00:00Z');
-const t: AdminTestApp = fileTestApp(() => createAdminTestApp({ clock }));
-const { owner, member } = practiceFixtures(t);
+const { t, owner, member } = practiceTestApp('2027-05-12T15:00:00Z');
 
 let productId = 0;
 beforeAll(async () => {

@@ -47,6 +47,30 @@ type RefusedCase = [overrides: Record<string, unknown>, field: string, message: 
 const fieldCases = (cases: [field: string, value: unknown, message: string][]): RefusedCase[] =>
   cases.map(([field, value, message]) => [{ [field]: value }, field, message]);
 
+const L = SUPPORT_LIMITS;
+
+/** The limit of each text field of the two forms. */
+const TEXT_LIMITS = {
+  firstName: L.name,
+  lastName: L.name,
+  company: L.company,
+  subject: L.subject,
+  message: L.message,
+  website: L.honeypot,
+  clinicName: L.clinicName,
+  address: L.address,
+  zipCode: L.zipCode,
+  licenseNumber: L.licenseNumber,
+  referrerContact: L.referrerContact,
+  additionalNotes: L.additionalNotes,
+};
+
+/** Cases that set each field one character over its limit: each refused as too long for that limit. */
+const overLimits = (fields: (keyof typeof TEXT_LIMITS)[]) =>
+  fieldCases(
+    fields.map((field) => [field, 'a'.repeat(TEXT_LIMITS[field] + 1), f.tooLong(TEXT_LIMITS[field])]),
+  );
+
 /**
  * Sends the form from `email` with each case's fields changed: each is a 400 with the case's message
  * among its field's errors, and nothing from `email` is stored.
@@ -65,6 +89,13 @@ async function expectEachRefused(
   expect(await rows(email)).toHaveLength(0);
 }
 
+/** The first of `items`, expecting no other (the one row or e-mail a request made). */
+function onlyOne<T>(items: T[]) {
+  const [first, ...others] = items;
+  expect(others).toHaveLength(0);
+  return first;
+}
+
 const emailsTo = (address: string) => queuedEmails(t.db, eq(outboxEmails.toAddress, address));
 const emailsReplyingTo = (address: string) => queuedEmails(t.db, eq(outboxEmails.replyToAddress, address));
 
@@ -76,8 +107,7 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual({ message: contactMessages.sentText });
     expect(contactMessages.sentText).toBe("Thank you for contacting us. We'll respond within 2 hours.");
 
-    const [row, ...more] = await contactRows(body.email);
-    expect(more).toHaveLength(0);
+    const row = onlyOne(await contactRows(body.email));
     expect(row).toMatchObject({
       firstName: 'Jane',
       lastName: 'Carter',
@@ -87,8 +117,7 @@ describe('POST /api/contact', () => {
       message: 'Could you send me the bulk tiers for dermal fillers?',
     });
 
-    const [email, ...others] = await emailsReplyingTo(body.email);
-    expect(others).toHaveLength(0);
+    const email = onlyOne(await emailsReplyingTo(body.email));
     expect(email).toMatchObject({
       template: 'contact-message',
       toAddress: INBOX,
@@ -162,21 +191,13 @@ describe('POST /api/contact', () => {
 
   it('limits the length of every text', async () => {
     const email = uniqueEmail('long');
-    const L = SUPPORT_LIMITS;
-    await expectEachRefused(
-      '/api/contact',
-      email,
-      fieldCases([
-        ['firstName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
-        ['lastName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
+    await expectEachRefused('/api/contact', email, [
+      ...overLimits(['firstName', 'lastName', 'company', 'subject', 'message', 'website']),
+      ...fieldCases([
         ['email', `${'a'.repeat(250)}@clinic.example`, c.invalidEmail],
         ['phone', '5'.repeat(L.phone + 1), c.invalidPhone],
-        ['company', 'a'.repeat(L.company + 1), f.tooLong(L.company)],
-        ['subject', 'a'.repeat(L.subject + 1), f.tooLong(L.subject)],
-        ['message', 'a'.repeat(L.message + 1), f.tooLong(L.message)],
-        ['website', 'a'.repeat(L.honeypot + 1), f.tooLong(L.honeypot)],
       ]),
-    );
+    ]);
     expect(await emailsReplyingTo(email)).toHaveLength(0);
   });
 
@@ -250,13 +271,11 @@ describe('POST /api/referrals', () => {
       'Referral submitted successfully! We will review your application and contact you soon.',
     );
 
-    const [row, ...more] = await referralRows(body.email);
-    expect(more).toHaveLength(0);
+    const row = onlyOne(await referralRows(body.email));
     const { email: _email, ...fields } = body;
     expect(row).toMatchObject({ ...fields, userId: null });
 
-    const [email, ...others] = await emailsReplyingTo(body.email);
-    expect(others).toHaveLength(0);
+    const email = onlyOne(await emailsReplyingTo(body.email));
     expect(email).toMatchObject({
       template: 'referral-application',
       toAddress: INBOX,
@@ -373,22 +392,21 @@ describe('POST /api/referrals', () => {
 
   it('limits the length of every text and refuses line breaks where a header could be reached', async () => {
     const email = uniqueEmail('limits');
-    const L = SUPPORT_LIMITS;
-    await expectEachRefused(
-      '/api/referrals',
-      email,
-      fieldCases([
-        ['firstName', 'a'.repeat(L.name + 1), f.tooLong(L.name)],
-        ['clinicName', 'a'.repeat(L.clinicName + 1), f.tooLong(L.clinicName)],
-        ['address', 'a'.repeat(L.address + 1), f.tooLong(L.address)],
-        ['zipCode', 'a'.repeat(L.zipCode + 1), f.tooLong(L.zipCode)],
-        ['licenseNumber', 'a'.repeat(L.licenseNumber + 1), f.tooLong(L.licenseNumber)],
-        ['referrerContact', 'a'.repeat(L.referrerContact + 1), f.tooLong(L.referrerContact)],
-        ['additionalNotes', 'a'.repeat(L.additionalNotes + 1), f.tooLong(L.additionalNotes)],
+    await expectEachRefused('/api/referrals', email, [
+      ...overLimits([
+        'firstName',
+        'clinicName',
+        'address',
+        'zipCode',
+        'licenseNumber',
+        'referrerContact',
+        'additionalNotes',
+      ]),
+      ...fieldCases([
         ['lastName', 'Haddad\r\nBcc: victim@example.com', f.singleLine],
         ['clinicName', 'Clinic\nX-Injected: yes', f.singleLine],
       ]),
-    );
+    ]);
   });
 
   it('drops a bot that fills in the hidden field', async () => {

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 type AccountLinkProps = {
   to: string;
@@ -16,20 +15,19 @@ type AccountLinkProps = {
 
 /** One of the header's account links: a button-styled link with its icon. */
 export function AccountLink({
-  to,
   icon: Icon,
   variant = 'ghost',
-  className,
   accessibleName,
   onNavigate,
-  children,
+  ...link
 }: AccountLinkProps) {
   return (
-    <Button asChild variant={variant} className={className}>
-      <Link to={to} onClick={onNavigate} aria-label={accessibleName}>
-        <Icon aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink
+      {...link}
+      variant={variant}
+      onClick={onNavigate}
+      aria-label={accessibleName}
+      icon={<Icon aria-hidden="true" />}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
+import { ButtonLink } from './button-link';
 
 /** A page's way back, above its heading ("Back to Dashboard", "Back to Orders"). */
 export function BackLink({
@@ -15,11 +14,14 @@ export function BackLink({
   children: ReactNode;
 }) {
   return (
-    <Button asChild variant="ghost" size="sm" className={cn('-ml-3 mb-4', className)}>
-      <Link to={to}>
-        <ArrowLeft aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink
+      to={to}
+      variant="ghost"
+      size="sm"
+      icon={<ArrowLeft aria-hidden="true" />}
+      className={cn('-ml-3 mb-4', className)}
+    >
+      {children}
+    </ButtonLink>
   );
 }

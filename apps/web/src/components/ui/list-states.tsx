@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 
@@ -22,27 +22,48 @@ export function ListEmpty({ icon: Icon, text }: { icon: LucideIcon; text: string
   );
 }
 
+type QueryViewProps<T> = {
+  query: { data: T | undefined; isError: boolean; refetch: () => unknown };
+  /** The failed read's message (its title, text, size and heading); its Try again reads again. */
+  error: Omit<ComponentProps<typeof LoadError>, 'onRetry'>;
+  /** Shown until the first answer. */
+  loading: ReactNode;
+  /** What was read, as the screen draws it. */
+  children: (data: T) => ReactNode;
+};
+
 /**
- * A dialog's body read by one query: its error with Try again while nothing was read, a loading
- * line until the first answer, then `children` with what was read (kept while it is read again).
+ * A part of a screen read by one query: its error with Try again while nothing was read, `loading`
+ * until the first answer, then `children` with what was read (kept while it is read again, and when
+ * reading it again fails).
  */
+export function QueryView<T>({ query, error, loading, children }: QueryViewProps<T>) {
+  const { data } = query;
+  if (query.isError && data === undefined)
+    return <LoadError {...error} onRetry={() => void query.refetch()} />;
+  if (data === undefined) return loading;
+  return children(data);
+}
+
+/** A dialog's body read by one query (a QueryView): its error under an h3, a loading line, then `children`. */
 export function DialogQueryBody<T>({
   query,
   errorTitle,
   loadingLabel,
   children,
 }: {
-  query: { data: T | undefined; isError: boolean; refetch: () => Promise<unknown> };
+  query: QueryViewProps<T>['query'];
   errorTitle: string;
   loadingLabel: string;
   children: (data: T) => ReactNode;
 }) {
-  const { data } = query;
-  if (query.isError && data === undefined) {
-    return (
-      <LoadError title={errorTitle} size="block" headingLevel={3} onRetry={() => void query.refetch()} />
-    );
-  }
-  if (data === undefined) return <ListLoading label={loadingLabel} />;
-  return children(data);
+  return (
+    <QueryView
+      query={query}
+      error={{ title: errorTitle, size: 'block', headingLevel: 3 }}
+      loading={<ListLoading label={loadingLabel} />}
+    >
+      {children}
+    </QueryView>
+  );
 }

@@ -1,7 +1,6 @@
 import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from './button';
+import { ButtonLink } from './button-link';
 import { PageHeading } from './page-heading';
 
 type NotFoundPageProps = {
@@ -28,11 +27,8 @@ export function NotFoundPage({ mark, title, text, children }: NotFoundPageProps)
 /** The way home from a page that found nothing. */
 export function GoHomeButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
   return (
-    <Button asChild variant={variant}>
-      <Link to="/">
-        <House aria-hidden="true" />
-        Go to Home
-      </Link>
-    </Button>
+    <ButtonLink to="/" variant={variant} icon={<House aria-hidden="true" />}>
+      Go to Home
+    </ButtonLink>
   );
 }

@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import { FocusHeading } from '@/components/ui/focus-heading';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { ListEmpty, ListLoading, QueryView } from '@/components/ui/list-states';
 import { toast } from '@/lib/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAddress } from '../api/delete-address';
@@ -125,24 +124,27 @@ export function AddressBook({ accountId }: { accountId: number }) {
         )}
       </div>
       {full && <p className="text-sm text-muted-foreground">{m.addressLimit}</p>}
-      {addresses.isError && !list ? (
-        <LoadError
-          size="block"
-          title={m.loadFailed}
-          text="Check your connection and try again."
-          onRetry={() => void addresses.refetch()}
-        />
-      ) : !list ? (
-        <ListLoading label="Loading the address book" />
-      ) : list.length === 0 ? (
-        <ListEmpty icon={MapPin} text={m.noAddresses} />
-      ) : (
-        <ul className="grid gap-3">
-          {list.map((address) => (
-            <AddressCard key={address.id} address={address} onDeleted={() => headingRef.current?.focus()} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={addresses}
+        error={{ size: 'block', title: m.loadFailed, text: 'Check your connection and try again.' }}
+        loading={<ListLoading label="Loading the address book" />}
+      >
+        {({ addresses: saved }) =>
+          saved.length === 0 ? (
+            <ListEmpty icon={MapPin} text={m.noAddresses} />
+          ) : (
+            <ul className="grid gap-3">
+              {saved.map((address) => (
+                <AddressCard
+                  key={address.id}
+                  address={address}
+                  onDeleted={() => headingRef.current?.focus()}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FactList } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryView } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useLicence } from '../api/licence';
@@ -85,43 +85,45 @@ export function LicencePanel({ accountId }: { accountId: number }) {
       headingRef={heading}
       className="scroll-mt-24"
     >
-      {licence.isError && !data ? (
-        <LoadError size="block" title={accountMessages.loadFailed} onRetry={() => void licence.refetch()} />
-      ) : !data ? (
-        <Spinner label="Loading your licence" />
-      ) : (
-        <>
-          <FactList
-            rows={[
-              [m.licenceNumber, data.licenseNumber],
-              [m.college, data.collegeName],
-              [m.province, data.provinceState],
-              [
-                m.expires,
-                data.expiryDate ? (
-                  <span className="flex flex-wrap items-center gap-2">
-                    {data.expiryDate} <StateBadge licence={data} />
-                  </span>
-                ) : (
-                  m.noExpiry
-                ),
-              ],
-            ]}
-          />
-          {data.latestRenewal && <RenewalState renewal={data.latestRenewal} />}
-          {showForm ? (
-            <Suspense fallback={<Spinner label="Loading the renewal form" />}>
-              <RenewalForm accountId={accountId} currentNumber={data.licenseNumber} />
-            </Suspense>
-          ) : (
-            !pending && (
-              <Button variant="outline" className="justify-self-start" onClick={() => setFormOpen(true)}>
-                {m.renewTitle}
-              </Button>
-            )
-          )}
-        </>
-      )}
+      <QueryView
+        query={licence}
+        error={{ size: 'block', title: accountMessages.loadFailed }}
+        loading={<Spinner label="Loading your licence" />}
+      >
+        {(read) => (
+          <>
+            <FactList
+              rows={[
+                [m.licenceNumber, read.licenseNumber],
+                [m.college, read.collegeName],
+                [m.province, read.provinceState],
+                [
+                  m.expires,
+                  read.expiryDate ? (
+                    <span className="flex flex-wrap items-center gap-2">
+                      {read.expiryDate} <StateBadge licence={read} />
+                    </span>
+                  ) : (
+                    m.noExpiry
+                  ),
+                ],
+              ]}
+            />
+            {read.latestRenewal && <RenewalState renewal={read.latestRenewal} />}
+            {showForm ? (
+              <Suspense fallback={<Spinner label="Loading the renewal form" />}>
+                <RenewalForm accountId={accountId} currentNumber={read.licenseNumber} />
+              </Suspense>
+            ) : (
+              !pending && (
+                <Button variant="outline" className="justify-self-start" onClick={() => setFormOpen(true)}>
+                  {m.renewTitle}
+                </Button>
+              )
+            )}
+          </>
+        )}
+      </QueryView>
     </HeadedSection>
   );
 }

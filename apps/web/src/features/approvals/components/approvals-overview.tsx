@@ -3,8 +3,7 @@ import type { SignOffRequest } from '@shop/contract/practice-schemas';
 import { Building2, Inbox, Send } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { ListEmpty, ListLoading, QueryView } from '@/components/ui/list-states';
 import { useFocusAfterLeave } from '@/lib/use-focus-after-leave';
 import { useApprovals } from '../api/get-approvals';
 import { useSignOff } from '../api/sign-off-decisions';
@@ -71,31 +70,28 @@ function MineList({ requests, busy }: ListProps) {
 export function ApprovalsOverview({ accountId }: { accountId: number }) {
   const approvals = useApprovals(accountId);
   const toDecideHeading = useRef<HTMLHeadingElement>(null);
-  const { data } = approvals;
-
-  if (data === null) return <ListEmpty icon={Building2} text={practiceMessages.noPractice} />;
-  if (approvals.isError && data === undefined) {
-    return (
-      <LoadError
-        title={s.loadFailed}
-        text={s.loadFailedText}
-        size="block"
-        headingLevel={2}
-        onRetry={() => void approvals.refetch()}
-      />
-    );
-  }
-  if (data === undefined) return <ListLoading label={s.loading} />;
-
   const busy = approvals.isFetching;
+
   return (
-    <div className="grid gap-10">
-      <HeadedSection title={s.toDecide.title} intro={s.toDecide.intro} headingRef={toDecideHeading}>
-        <ToDecideList requests={data.toDecide} busy={busy} heading={toDecideHeading} />
-      </HeadedSection>
-      <HeadedSection title={s.mine.title} intro={s.mine.intro}>
-        <MineList requests={data.mine} busy={busy} />
-      </HeadedSection>
-    </div>
+    <QueryView
+      query={approvals}
+      error={{ title: s.loadFailed, text: s.loadFailedText, size: 'block', headingLevel: 2 }}
+      loading={<ListLoading label={s.loading} />}
+    >
+      {(data) =>
+        data === null ? (
+          <ListEmpty icon={Building2} text={practiceMessages.noPractice} />
+        ) : (
+          <div className="grid gap-10">
+            <HeadedSection title={s.toDecide.title} intro={s.toDecide.intro} headingRef={toDecideHeading}>
+              <ToDecideList requests={data.toDecide} busy={busy} heading={toDecideHeading} />
+            </HeadedSection>
+            <HeadedSection title={s.mine.title} intro={s.mine.intro}>
+              <MineList requests={data.mine} busy={busy} />
+            </HeadedSection>
+          </div>
+        )
+      }
+    </QueryView>
   );
 }

@@ -1,11 +1,11 @@
 import { signOffMessages, type SignOffStatus } from '@shop/contract/practice-messages';
 import type { SignOffRequest } from '@shop/contract/practice-schemas';
-import { ArrowRight, Check, CircleCheck, CircleX, Clock, X, type LucideIcon } from 'lucide-react';
+import { Check, CircleCheck, CircleX, Clock, X, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PrescriptionOnlyBadge } from '@/components/prescription-only';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FormDialog } from '@/components/ui/dialog';
 import { FactList } from '@/components/ui/fact-list';
@@ -136,12 +136,9 @@ export function SignOffCard({ request, actions }: SignOffCardProps) {
 
         {request.order && (
           <div className="flex justify-end border-t pt-4">
-            <Button asChild variant="outline">
-              <Link to={`/orders/${request.order.id}`}>
-                {s.viewOrder(request.order.orderNumber)}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink to={`/orders/${request.order.id}`} variant="outline" arrow>
+              {s.viewOrder(request.order.orderNumber)}
+            </ButtonLink>
           </div>
         )}
       </article>

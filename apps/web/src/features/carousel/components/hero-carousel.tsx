@@ -1,8 +1,8 @@
 import type { HeroCarouselItem } from '@shop/contract/catalog-schemas';
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CarouselDots } from '@/components/ui/carousel-dots';
 import { cn } from '@/lib/cn';
 import { useHoverOrFocus } from '@/lib/use-hover-or-focus';
@@ -53,12 +53,9 @@ function HeroFallback() {
             Botulinum toxins, dermal fillers, orthopedic, rheumatology, weight-loss and gynecology products
             from trusted manufacturers.
           </p>
-          <Button asChild size="lg" className="justify-self-start self-start">
-            <Link to="/products">
-              Browse Products
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink to="/products" size="lg" className="justify-self-start self-start" arrow>
+            Browse Products
+          </ButtonLink>
         </div>
       </div>
     </Frame>

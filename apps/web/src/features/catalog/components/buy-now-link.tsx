@@ -1,9 +1,8 @@
 import { Zap } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
-type BuyNowLinkProps = Omit<ComponentProps<typeof Button>, 'asChild' | 'children'> & {
+type BuyNowLinkProps = Omit<ComponentProps<typeof ButtonLink>, 'to' | 'icon' | 'arrow' | 'children'> & {
   productId: number;
   quantity?: number;
 };
@@ -11,11 +10,13 @@ type BuyNowLinkProps = Omit<ComponentProps<typeof Button>, 'asChild' | 'children
 /** Straight to checkout with this one product (a buy-now order leaves the cart as it is). */
 export function BuyNowLink({ productId, quantity = 1, variant = 'outline', ...props }: BuyNowLinkProps) {
   return (
-    <Button asChild variant={variant} {...props}>
-      <Link to={`/checkout?product=${productId}&quantity=${quantity}`}>
-        <Zap aria-hidden="true" />
-        Buy Now
-      </Link>
-    </Button>
+    <ButtonLink
+      to={`/checkout?product=${productId}&quantity=${quantity}`}
+      variant={variant}
+      icon={<Zap aria-hidden="true" />}
+      {...props}
+    >
+      Buy Now
+    </ButtonLink>
   );
 }

@@ -1,7 +1,6 @@
 import { catalogMessages } from '@shop/contract/messages';
-import { ArrowRight, PackageX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PackageX } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
 import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 
 /** Each page's texts; the category's also offers the full catalogue. */
@@ -29,12 +28,9 @@ export function CatalogNotFound({ page }: { page: keyof typeof NOT_FOUND }) {
     >
       <div className="flex flex-wrap justify-center gap-3">
         {browseLink && (
-          <Button asChild>
-            <Link to="/products">
-              Browse all products
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink to="/products" arrow>
+            Browse all products
+          </ButtonLink>
         )}
         <GoHomeButton variant={browseLink ? 'outline' : 'default'} />
       </div>

@@ -2,11 +2,10 @@ import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messag
 import { formatMoney } from '@shop/contract/money';
 import type { OrderSummary } from '@shop/contract/order-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, PackageOpen } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { FocusHeading } from '@/components/ui/focus-heading';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { pluralize } from '@/lib/format';
@@ -112,13 +111,10 @@ export function OrderCard({ order, onCartChanged }: OrderCardProps) {
               onCartChanged={onCartChanged}
             />
           )}
-          <Button asChild>
-            <Link to={`/orders/${order.id}`} onPointerEnter={prefetch} onFocus={prefetch}>
-              {ordersScreenMessages.viewDetails}
-              <span className="sr-only"> {order.orderNumber}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink to={`/orders/${order.id}`} onPointerEnter={prefetch} onFocus={prefetch} arrow>
+            {ordersScreenMessages.viewDetails}
+            <span className="sr-only"> {order.orderNumber}</span>
+          </ButtonLink>
         </div>
       </article>
     </Card>
@@ -154,9 +150,7 @@ export function OrdersEmpty() {
         {orderMessages.noOrdersTitle}
       </h2>
       <p className="max-w-sm text-muted-foreground">{orderMessages.noOrdersText}</p>
-      <Button asChild>
-        <Link to="/products">{orderMessages.browseProducts}</Link>
-      </Button>
+      <ButtonLink to="/products">{orderMessages.browseProducts}</ButtonLink>
     </section>
   );
 }

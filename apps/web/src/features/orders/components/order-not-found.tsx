@@ -1,7 +1,6 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { ArrowLeft, PackageX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 
 /** An unknown, foreign or malformed order id: "Order not found" and the way back to the list. */
@@ -12,12 +11,9 @@ export function OrderNotFound() {
       title={orderMessages.orderNotFound}
       text={ordersScreenMessages.orderNotFoundText}
     >
-      <Button asChild>
-        <Link to="/orders">
-          <ArrowLeft aria-hidden="true" />
-          {ordersScreenMessages.backToOrders}
-        </Link>
-      </Button>
+      <ButtonLink to="/orders" icon={<ArrowLeft aria-hidden="true" />}>
+        {ordersScreenMessages.backToOrders}
+      </ButtonLink>
     </NotFoundPage>
   );
 }

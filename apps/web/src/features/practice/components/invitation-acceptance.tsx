@@ -2,9 +2,9 @@ import { practiceMessages as m, practiceRoleNames } from '@shop/contract/practic
 import { AcceptInvitationBody, type InvitationView } from '@shop/contract/practice-schemas';
 import { MailX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CardPage } from '@/components/ui/card-page';
 import { TextField } from '@/components/ui/form-field';
 import { LabelledInput } from '@/components/ui/labelled-input';
@@ -78,11 +78,7 @@ function AcceptForm({ token, invitation, onSignedIn }: AcceptFormProps) {
   if (refused) {
     return (
       <InvalidInvitation text={refused.message}>
-        {refused.hasAccount && (
-          <Button asChild>
-            <Link to="/login">{t.signIn}</Link>
-          </Button>
-        )}
+        {refused.hasAccount && <ButtonLink to="/login">{t.signIn}</ButtonLink>}
       </InvalidInvitation>
     );
   }
@@ -101,9 +97,9 @@ function AcceptForm({ token, invitation, onSignedIn }: AcceptFormProps) {
       {accept.data?.status === 'pending' ? (
         <>
           <Alert>{accept.data.message}</Alert>
-          <Button asChild size="lg">
-            <Link to="/login">{t.signIn}</Link>
-          </Button>
+          <ButtonLink to="/login" size="lg">
+            {t.signIn}
+          </ButtonLink>
         </>
       ) : (
         <form {...formProps} className="grid gap-5">

@@ -1,7 +1,7 @@
 import { creditMessages } from '@shop/contract/credit';
 import { orderDocumentPath } from '@shop/contract/documents';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryView } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { useAccountBalance } from '../api/get-account-balance';
 import { usePractice } from '../api/get-practice';
@@ -19,27 +19,27 @@ export function PracticeAccountPanel({ accountId }: { accountId: number }) {
   const reader = role === 'owner' || role === 'bookkeeper';
   const balance = useAccountBalance(accountId, reader);
   if (!reader) return null;
-  const { data } = balance;
   return (
     <HeadedSection panel title={a.title} intro={a.intro}>
-      {balance.isError && !data ? (
-        <LoadError
-          title={a.loadFailed}
-          text="Check your connection and try again."
-          size="block"
-          announce={false}
-          onRetry={() => void balance.refetch()}
-        />
-      ) : !data ? (
-        <Spinner label={a.loading} />
-      ) : (
-        <div className="grid gap-4">
-          <AccountLedger
-            account={data}
-            invoiceHref={(invoice) => orderDocumentPath('doctor', invoice.orderId, 'invoice')}
-          />
-        </div>
-      )}
+      <QueryView
+        query={balance}
+        error={{
+          title: a.loadFailed,
+          text: 'Check your connection and try again.',
+          size: 'block',
+          announce: false,
+        }}
+        loading={<Spinner label={a.loading} />}
+      >
+        {(read) => (
+          <div className="grid gap-4">
+            <AccountLedger
+              account={read}
+              invoiceHref={(invoice) => orderDocumentPath('doctor', invoice.orderId, 'invoice')}
+            />
+          </div>
+        )}
+      </QueryView>
     </HeadedSection>
   );
 }

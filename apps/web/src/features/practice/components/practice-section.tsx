@@ -8,8 +8,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { FocusHeading } from '@/components/ui/focus-heading';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { ListEmpty } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { ListEmpty, QueryView } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/ui/switch-field';
 import { formatPrice } from '@/lib/format';
@@ -153,41 +152,31 @@ export function PracticeSection({ accountId }: { accountId: number }) {
   const { data } = practice;
   if (data === null) return null;
 
-  let content: ReactNode;
-  if (practice.isError && data === undefined) {
-    content = (
-      <LoadError
-        title={s.loadFailed}
-        text={s.loadFailedText}
-        size="block"
-        announce={false}
-        onRetry={() => void practice.refetch()}
-      />
-    );
-  } else if (data === undefined) {
-    content = <Spinner label={s.loading} />;
-  } else {
-    content = (
-      <>
-        <FactList rows={ownFacts(data)} />
-        {data.role === 'owner' && (
-          <PoNumberSwitch accountId={accountId} required={data.practice.poNumberRequired} />
-        )}
-        {data.members && data.invitations && (
-          <OwnerParts
-            practiceName={data.practice.name}
-            members={data.members}
-            invitations={data.invitations}
-            accountId={accountId}
-            busy={practice.isFetching}
-          />
-        )}
-      </>
-    );
-  }
   return (
     <HeadedSection panel title={s.title} intro={data?.members ? s.ownerIntro : undefined}>
-      {content}
+      <QueryView
+        query={{ ...practice, data }}
+        error={{ title: s.loadFailed, text: s.loadFailedText, size: 'block', announce: false }}
+        loading={<Spinner label={s.loading} />}
+      >
+        {(read) => (
+          <>
+            <FactList rows={ownFacts(read)} />
+            {read.role === 'owner' && (
+              <PoNumberSwitch accountId={accountId} required={read.practice.poNumberRequired} />
+            )}
+            {read.members && read.invitations && (
+              <OwnerParts
+                practiceName={read.practice.name}
+                members={read.members}
+                invitations={read.invitations}
+                accountId={accountId}
+                busy={practice.isFetching}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
     </HeadedSection>
   );
 }

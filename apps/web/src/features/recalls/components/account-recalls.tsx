@@ -3,7 +3,7 @@ import type { DoctorRecalls } from '@shop/contract/recall-schemas';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { HeadedSection } from '@/components/ui/headed-section';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryView } from '@/components/ui/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { useDoctorRecalls } from '../api/recalls';
 import { formatRecallDay } from '../recall-format';
@@ -51,32 +51,25 @@ function AccountRecall({ recall }: { recall: DoctorRecall }) {
  */
 export function AccountRecallsPanel() {
   const recalls = useDoctorRecalls(true);
-  let content;
-  if (recalls.isError && !recalls.data) {
-    content = (
-      <LoadError
-        title={m.accountLoadFailed}
-        size="block"
-        announce={false}
-        onRetry={() => void recalls.refetch()}
-      />
-    );
-  } else if (!recalls.data) {
-    content = <Spinner label={m.accountLoading} />;
-  } else if (recalls.data.recalls.length === 0) {
-    content = <p className="text-sm text-muted-foreground">{m.accountEmpty}</p>;
-  } else {
-    content = (
-      <ul className="grid divide-y">
-        {recalls.data.recalls.map((recall) => (
-          <AccountRecall key={recall.id} recall={recall} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <HeadedSection title={m.accountHeading} intro={m.accountDescription} panel>
-      {content}
+      <QueryView
+        query={recalls}
+        error={{ title: m.accountLoadFailed, size: 'block', announce: false }}
+        loading={<Spinner label={m.accountLoading} />}
+      >
+        {({ recalls: list }) =>
+          list.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{m.accountEmpty}</p>
+          ) : (
+            <ul className="grid divide-y">
+              {list.map((recall) => (
+                <AccountRecall key={recall.id} recall={recall} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </HeadedSection>
   );
 }

@@ -8,8 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { ListEmpty, ListLoading, QueryView } from '@/components/ui/list-states';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { StoredImage } from '@/components/ui/stored-image';
 import { Switch } from '@/components/ui/switch';
@@ -50,38 +49,6 @@ export function CarouselTab() {
     setAnnouncement(`${item.title} moved to position ${to + 1} of ${items.length}.`);
   };
 
-  let content;
-  if (carousel.isError && !items) {
-    content = (
-      <LoadError
-        title={catalogMessages.fetchCarouselFailed}
-        size="block"
-        onRetry={() => void carousel.refetch()}
-      />
-    );
-  } else if (!items) {
-    content = <ListLoading label="Loading carousel items" />;
-  } else if (items.length === 0) {
-    content = <ListEmpty icon={GalleryHorizontal} text={m.empty} />;
-  } else {
-    content = (
-      <ol ref={listRef} aria-label="Carousel items in order" className="grid gap-3">
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <CarouselItemRow
-              item={item}
-              index={index}
-              count={items.length}
-              onMove={(direction) => move(index, direction)}
-              onEdit={() => setDialog({ open: true, item })}
-              focusAfterDelete={() => heading.current?.focus()}
-            />
-          </li>
-        ))}
-      </ol>
-    );
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -102,7 +69,32 @@ export function CarouselTab() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {content}
+      <QueryView
+        query={carousel}
+        error={{ title: catalogMessages.fetchCarouselFailed, size: 'block' }}
+        loading={<ListLoading label="Loading carousel items" />}
+      >
+        {(shown) =>
+          shown.length === 0 ? (
+            <ListEmpty icon={GalleryHorizontal} text={m.empty} />
+          ) : (
+            <ol ref={listRef} aria-label="Carousel items in order" className="grid gap-3">
+              {shown.map((item, index) => (
+                <li key={item.id}>
+                  <CarouselItemRow
+                    item={item}
+                    index={index}
+                    count={shown.length}
+                    onMove={(direction) => move(index, direction)}
+                    onEdit={() => setDialog({ open: true, item })}
+                    focusAfterDelete={() => heading.current?.focus()}
+                  />
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
       {dialog.open && (
         <CarouselItemDialog
           item={dialog.item}

@@ -3,8 +3,8 @@ import type { Product } from '@shop/contract/catalog-schemas';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { ImageIcon, Layers, PackagePlus, Tag } from 'lucide-react';
 import { type ReactNode, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { FormSection } from '@/components/ui/form-section';
 import { failureToast } from '@/lib/failure-toast';
@@ -112,9 +112,9 @@ export function AddProductForm({ onCreated }: AddProductFormProps) {
       </Section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to="/admin/dashboard?tab=products">Cancel</Link>
-        </Button>
+        <ButtonLink to="/admin/dashboard?tab=products" variant="outline">
+          Cancel
+        </ButtonLink>
         <Button
           type="submit"
           size="lg"

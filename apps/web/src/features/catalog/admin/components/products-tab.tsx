@@ -2,9 +2,9 @@ import { ADMIN_PRODUCTS_EXPORT_PATH } from '@shop/contract/catalog-csv-schemas';
 import { catalogMessages } from '@shop/contract/messages';
 import { PackageSearch, Plus, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DownloadLink } from '@/components/ui/download-link';
 import { ListCountAnnouncement, PagedList } from '@/components/ui/paged-list';
 import { SearchField } from '@/components/ui/search-field';
@@ -88,12 +88,9 @@ export function ProductsTab() {
             <Upload aria-hidden="true" />
             Import CSV
           </Button>
-          <Button asChild size="sm">
-            <Link to="/admin/products">
-              <Plus aria-hidden="true" />
-              Add Product
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/products" size="sm" icon={<Plus aria-hidden="true" />}>
+            Add Product
+          </ButtonLink>
         </div>
       </div>
 

@@ -88,7 +88,7 @@ function ChargesTable<Row>({
   );
 }
 
-type Setting = { id: number; name: string };
+type Setting = { id: number; name: string; country: string };
 
 type SettingsListProps<Item extends Setting> = {
   texts: ChargesTableProps<Item>['texts'] & {
@@ -101,15 +101,15 @@ type SettingsListProps<Item extends Setting> = {
   emptyIcon: LucideIcon;
   /** The delete call's hook (one per row, so only that row's button waits). */
   useDelete: () => { isPending: boolean; mutateAsync: (id: number) => Promise<unknown> };
-  /** A row's cells after its name. */
+  /** A row's cells after its name and country. */
   cells: (item: Item) => ReactNode;
   /** The add (no item) or edit form, which calls `done` once saved. */
   form: (item: Item | undefined, done: () => void) => ReactNode;
 };
 
 /**
- * A list of the Settings tab (shipping zones, tax rates): its table with each row's name and
- * cells, Add (a dialog), and each row's Edit (the same dialog, filled) and Delete (asked first;
+ * A list of the Settings tab (shipping zones, tax rates): its table with each row's name, country
+ * and cells, Add (a dialog), and each row's Edit (the same dialog, filled) and Delete (asked first;
  * focus goes to the heading once the row has left).
  */
 export function SettingsList<Item extends Setting>(list: SettingsListProps<Item>) {
@@ -149,7 +149,7 @@ type SettingRowProps<Item extends Setting> = {
   /** The list's texts, delete call and form. */
   list: Pick<SettingsListProps<Item>, 'texts' | 'useDelete' | 'form'>;
   onDeleted: () => void;
-  /** The row's cells after its name. */
+  /** The row's cells after its name and country. */
   children: ReactNode;
 };
 
@@ -165,6 +165,7 @@ function SettingRow<Item extends Setting>({
       <th scope="row" className="px-4 py-3 font-medium">
         {item.name}
       </th>
+      <td className="px-4 py-3">{countryText(item.country)}</td>
       {children}
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">

@@ -1,5 +1,7 @@
-import type { ReactNode, SubmitEvent } from 'react';
+import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
+import type { ComponentProps, ReactNode, SubmitEvent } from 'react';
 import { DialogForm } from '@/components/ui/dialog-form';
+import { ChoiceField } from '@/components/ui/form-field';
 import { useCheckedForm, type CheckedForm, type FormCheck } from '@/lib/use-checked-form';
 import { onField } from '../charges-form';
 
@@ -80,4 +82,11 @@ export function SettingFormDialog({
       {children}
     </DialogForm>
   );
+}
+
+/** A zone's or a rate's country (its `choice` binding): one of the shop's countries, by name. */
+export function CountryField(
+  binding: Omit<ComponentProps<typeof ChoiceField<string>>, 'placeholder' | 'required'>,
+) {
+  return <ChoiceField {...binding} placeholder={a.chooseCountry} required />;
 }

@@ -3,13 +3,13 @@ import { CHARGE_NAME_MAX, type ShippingZone } from '@shop/contract/charges-schem
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { ChoiceField, InputField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
 import { getShippingZonesQueryOptions } from '../api/get-shipping-zones';
 import { zoneWrites } from '../api/shipping-zone-writes';
 import { zoneForm } from '../charges-form';
-import { SettingsList, countryChoices, countryText } from './charges-table';
-import { SettingFormDialog, useSettingForm } from './setting-form';
+import { SettingsList, countryChoices } from './charges-table';
+import { CountryField, SettingFormDialog, useSettingForm } from './setting-form';
 
 const m = a.zones;
 
@@ -28,7 +28,6 @@ export function ShippingZonesSection() {
       useDelete={zoneWrites.useDelete}
       cells={(zone) => (
         <>
-          <td className="px-4 py-3">{countryText(zone.country)}</td>
           <td className="px-4 py-3">{zone.regions.length > 0 ? zone.regions.join(', ') : m.wholeCountry}</td>
           <td className="px-4 py-3 text-right tabular-nums">{formatPrice(zone.rate)}</td>
           <td className="px-4 py-3 text-right tabular-nums">
@@ -55,12 +54,7 @@ function ZoneForm({ zone, onDone }: { zone: ShippingZone | undefined; onDone: ()
   return (
     <SettingFormDialog texts={m} item={zone} setting={setting}>
       <InputField {...text('name')} label={m.name} maxLength={CHARGE_NAME_MAX} required />
-      <ChoiceField
-        {...choice('country', COUNTRY_CODES, countryChoices, '')}
-        label={m.country}
-        placeholder={a.chooseCountry}
-        required
-      />
+      <CountryField {...choice('country', COUNTRY_CODES, countryChoices, '')} label={m.country} />
       <InputField {...text('regions')} label={m.regions} hint={m.regionsHint} spellCheck={false} optional />
       <div className="grid gap-4 sm:grid-cols-3">
         <InputField {...text('rate')} {...amount} label={m.rate} required />

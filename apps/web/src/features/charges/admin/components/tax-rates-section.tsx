@@ -3,13 +3,13 @@ import { CHARGE_NAME_MAX, type TaxRate } from '@shop/contract/charges-schemas';
 import { COUNTRY_CODES } from '@shop/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { Percent } from 'lucide-react';
-import { ChoiceField, InputField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { getTaxRatesQueryOptions } from '../api/get-tax-rates';
 import { rateWrites } from '../api/tax-rate-writes';
 import { rateForm } from '../charges-form';
 import { SettingsList, countryChoices, countryText } from './charges-table';
-import { SettingFormDialog, useSettingForm } from './setting-form';
+import { CountryField, SettingFormDialog, useSettingForm } from './setting-form';
 
 const m = a.rates;
 
@@ -28,7 +28,6 @@ export function TaxRatesSection() {
       useDelete={rateWrites.useDelete}
       cells={(rate) => (
         <>
-          <td className="px-4 py-3">{countryText(rate.country)}</td>
           <td className="px-4 py-3">{rate.region ?? m.allOf(countryText(rate.country))}</td>
           <td className="px-4 py-3 text-right tabular-nums">{percentText(rate.ratePercent)}</td>
           <td className="px-4 py-3">{rate.appliesToShipping ? m.yes : m.no}</td>
@@ -51,12 +50,7 @@ function RateForm({ rate, onDone }: { rate: TaxRate | undefined; onDone: () => v
   return (
     <SettingFormDialog texts={m} item={rate} setting={setting}>
       <InputField {...text('name')} label={m.name} hint={m.nameHint} maxLength={CHARGE_NAME_MAX} required />
-      <ChoiceField
-        {...choice('country', COUNTRY_CODES, countryChoices, '')}
-        label={m.country}
-        placeholder={a.chooseCountry}
-        required
-      />
+      <CountryField {...choice('country', COUNTRY_CODES, countryChoices, '')} label={m.country} />
       <InputField {...text('region')} label={m.region} hint={m.regionHint} spellCheck={false} optional />
       <InputField
         {...text('ratePercent')}

@@ -11,9 +11,9 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/con
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Download, Inbox } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DownloadLink } from '@/components/ui/download-link';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusHeading } from '@/components/ui/focus-heading';
@@ -168,12 +168,14 @@ export function OrderManagementTab() {
               {exportMessages.exportCsv}
             </DownloadLink>
           )}
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/orders">
-              <ClipboardList aria-hidden="true" />
-              Review pending orders{pending > 0 ? ` (${pending})` : ''}
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/admin/orders"
+            variant="outline"
+            size="sm"
+            icon={<ClipboardList aria-hidden="true" />}
+          >
+            Review pending orders{pending > 0 ? ` (${pending})` : ''}
+          </ButtonLink>
         </div>
       </div>
 

@@ -7,32 +7,26 @@ import {
   creditMessages,
 } from '@shop/contract/credit';
 import type { AccountBalance } from '@shop/contract/credit-schemas';
-import { fromCents } from '@shop/contract/money';
 import { Banknote, X } from 'lucide-react';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { EditDialogButton, FormDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { ChoiceField, FieldError, InputField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { RadioCard } from '@/components/ui/radio-card';
+import { ChoiceField, InputField } from '@/components/ui/form-field';
 import type { FieldErrors } from '@/lib/form';
-import { formatDateOnly, formatPrice } from '@/lib/format';
 import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
 import { useRecordPayment, useSetPaymentTerms, useWithdrawPaymentTerms } from '../api/practice-account';
 import {
   emptyPayment,
-  partField,
-  partsSummary,
   placePartErrors,
-  proposedParts,
   termsValuesFrom,
   validatePayment,
   validateTerms,
   type PayableInvoice,
   type PaymentFormValues,
 } from '../practice-account-form';
+import { ApplyChoice } from './payment-parts';
 import { termsButtonText } from '../../account-format';
 
 const a = creditMessages.account;
@@ -228,116 +222,5 @@ function PaymentForm({
         />
       )}
     </DialogForm>
-  );
-}
-
-/**
- * What the payment pays: the open invoices oldest first, or the invoices the admin chooses, each
- * with its amount (proposed oldest first when the choice opens, to adjust), and what that allocates
- * and leaves as credit.
- */
-function ApplyChoice({
-  values,
-  errors,
-  openInvoices,
-  onChange,
-}: {
-  values: PaymentFormValues;
-  errors: FieldErrors;
-  openInvoices: readonly PayableInvoice[];
-  onChange: (patch: Partial<PaymentFormValues>) => void;
-}) {
-  const name = useId();
-  const errorId = `${name}-error`;
-  const summary = partsSummary(values, openInvoices);
-  const choose = () => {
-    const untouched = Object.values(values.parts).every((part) => part.trim() === '');
-    onChange({
-      apply: 'chosen',
-      ...(untouched ? { parts: proposedParts(values.amount, openInvoices) } : {}),
-    });
-  };
-  return (
-    <fieldset className="grid gap-2" aria-describedby={errors.allocations ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">{a.applyLegend}</legend>
-      <RadioCard
-        name={name}
-        label={a.applyOldest}
-        checked={values.apply === 'oldest'}
-        onChoose={() => onChange({ apply: 'oldest' })}
-      />
-      <RadioCard
-        name={name}
-        label={a.applyChosen}
-        hint={a.applyChosenHint}
-        checked={values.apply === 'chosen'}
-        onChoose={choose}
-      />
-      {values.apply === 'chosen' && (
-        <div className="grid gap-2">
-          <ul className="grid gap-2">
-            {openInvoices.map((invoice) => (
-              <PartRow
-                key={invoice.invoiceId}
-                invoice={invoice}
-                value={values.parts[invoice.invoiceId] ?? ''}
-                error={errors[partField(invoice.invoiceId)]}
-                onValueChange={(part) => onChange({ parts: { ...values.parts, [invoice.invoiceId]: part } })}
-              />
-            ))}
-          </ul>
-          {summary && (
-            <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {a.allocated} {formatPrice(fromCents(summary.allocatedCents))} · {a.leftAsCredit}{' '}
-              {formatPrice(fromCents(summary.leftCents))}
-            </p>
-          )}
-          <FieldError id={errorId} alert>
-            {errors.allocations}
-          </FieldError>
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
-/** An open invoice the admin may pay: its number, due date and balance, and the amount to pay of it. */
-function PartRow({
-  invoice,
-  value,
-  error,
-  onValueChange,
-}: {
-  invoice: PayableInvoice;
-  value: string;
-  error: string | undefined;
-  onValueChange: (value: string) => void;
-}) {
-  const id = useId();
-  const factsId = `${id}-facts`;
-  const errorId = `${id}-error`;
-  return (
-    <li className="grid gap-1">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <label htmlFor={id} className="font-medium">
-          {a.applyAmountLabel(invoice.invoiceNumber)}
-        </label>
-        <span id={factsId} className="text-muted-foreground tabular-nums">
-          {a.dueOn} {formatDateOnly(invoice.dueOn)} · {a.invoiceBalance} {formatPrice(invoice.balance)}
-        </span>
-      </div>
-      <Input
-        id={id}
-        name={partField(invoice.invoiceId)}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        inputMode="decimal"
-        autoComplete="off"
-        className="tabular-nums"
-        aria-invalid={Boolean(error)}
-        aria-describedby={[factsId, error ? errorId : ''].filter(Boolean).join(' ')}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
-    </li>
   );
 }
