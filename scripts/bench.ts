@@ -16,6 +16,7 @@
  *   (scripts/bench-charges.ts; alone: `charges`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
+ * - quick-order: a quick order of 500 lines on the shop as shipped (scripts/bench-quick-order.ts).
  * - receivables: the admin's receivables list and a practice's account on 100,000 generated orders on
  *   account (scripts/bench-receivables.ts).
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
@@ -286,6 +287,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['admin-orders'],
     run: async () => (await import('./bench-admin-orders')).benchAdminOrders(pendingCleanups),
+  },
+  {
+    names: ['quick-order'],
+    run: async () => (await import('./bench-quick-order')).benchQuickOrder(pendingCleanups),
   },
   {
     names: ['receivables'],

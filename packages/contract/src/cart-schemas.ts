@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Product } from './catalog-schemas';
 import { MAX_LINE_QUANTITY } from './limits';
+import { QUICK_ORDER_LINE_STATUSES, quickOrderMessages } from './quick-order';
 import { MAX_ID } from './url-param-schemas';
 
 const quantityMessage = 'Quantity must be a whole number';
@@ -58,3 +59,35 @@ export const CartItem = z.object({
   }).extend({ category: z.object({ name: z.string(), slug: z.string() }) }),
 });
 export type CartItem = z.infer<typeof CartItem>;
+
+/**
+ * `POST /api/cart/bulk` (quick order, issue 41): the pasted or uploaded lines as one text, at most
+ * 1 MB and 500 lines (quick-order.ts reads them).
+ */
+export const BulkCartBody = z.object({ text: z.string(quickOrderMessages.text) }).strict();
+export type BulkCartBody = z.input<typeof BulkCartBody>;
+
+/** One line's answer: added (perhaps marked for a sign-off), or refused with the reason to fix. */
+export const BulkCartLine = z.object({
+  line: z.number().int(),
+  code: z.string(),
+  /** The quantity asked for, when it was one. */
+  quantity: z.number().int().nullable(),
+  status: z.enum(QUICK_ORDER_LINE_STATUSES),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  /** Why it was not added, or what to know of it (added up with an earlier line; a sign-off). */
+  message: z.string().nullable(),
+  /** A prescription-only product that this member's order sends for a prescriber's sign-off. */
+  needsSignOff: z.boolean(),
+});
+export type BulkCartLine = z.infer<typeof BulkCartLine>;
+
+export const BulkCartResponse = z.object({
+  message: z.string(),
+  lines: z.array(BulkCartLine),
+  addedCount: z.number().int(),
+  refusedCount: z.number().int(),
+  cart: z.array(CartItem),
+});
+export type BulkCartResponse = z.infer<typeof BulkCartResponse>;

@@ -93,6 +93,20 @@ export const orderPlacedPath = (orderId: number) => `/orders/${orderId}/placed`;
 /** The API path of a doctor's order list page (the /orders screen's read). */
 export const ordersApiPath = (page: number) => `/api/orders?page=${page}`;
 
+/**
+ * Whether a page of one record by its `:id` names nothing: a malformed id (the screen shows its
+ * not-found state).
+ */
+const malformedId = ({ id }: PageParams) => parsePathId(id) === undefined;
+
+/** The first reads of a page of one record, made from its `:id`; none for a malformed id. */
+const readsById =
+  (reads: (id: number) => FirstReads): NonNullable<Page['firstReads']> =>
+  ({ id }) => {
+    const parsed = parsePathId(id);
+    return parsed === undefined ? undefined : reads(parsed);
+  };
+
 function firstListingImage(listingPath: string, slot: ImageSlot): FirstReads['mainImage'] {
   return (answer) => {
     const first = answer<ProductListResponse>(listingPath)?.products[0];
@@ -147,10 +161,8 @@ export const PAGES = [
   {
     path: '/product/:id',
     screen: 'src/routes/product.tsx',
-    namesNothing: ({ id }) => parsePathId(id) === undefined,
-    firstReads: ({ id }) => {
-      const productId = parsePathId(id);
-      if (productId === undefined) return undefined;
+    namesNothing: malformedId,
+    firstReads: readsById((productId) => {
       const path = `/api/products/${productId}`;
       return {
         paths: [path],
@@ -167,7 +179,7 @@ export const PAGES = [
           return product ? { url: product.imageUrl, slot: IMAGE_SLOTS.productGallery } : undefined;
         },
       };
-    },
+    }),
   },
   // For a signed-in doctor the page answers whether they may order; a guest's 401 is not embedded.
   {
@@ -185,14 +197,14 @@ export const PAGES = [
   {
     path: '/orders/:id',
     screen: 'src/routes/order.tsx',
-    namesNothing: ({ id }) => parsePathId(id) === undefined,
+    namesNothing: malformedId,
   },
   // The confirmation a doctor lands on after placing an order: the order as stored, so a reload shows
   // it again and never submits anything.
   {
     path: '/orders/:id/placed',
     screen: 'src/routes/order-placed.tsx',
-    namesNothing: ({ id }) => parsePathId(id) === undefined,
+    namesNothing: malformedId,
   },
   // The signed-in doctor's own account: details, licence, e-mail preferences, address book. Each
   // panel draws from the page at once: one read later, the panels below it would move down.
@@ -209,15 +221,13 @@ export const PAGES = [
   {
     path: '/recalls/:id',
     screen: 'src/routes/recall.tsx',
-    namesNothing: ({ id }) => parsePathId(id) === undefined,
-    firstReads: ({ id }) => {
-      const recallId = parsePathId(id);
-      if (recallId === undefined) return undefined;
+    namesNothing: malformedId,
+    firstReads: readsById((recallId) => {
       // recallApiPath (recall.ts), written out: importing it would bring the recall texts into the
       // entry chunk, which imports this table.
       const path = `/api/recalls/${recallId}`;
       return { paths: [path], subject: path };
-    },
+    }),
   },
   { path: '/faq', screen: 'src/routes/faq.tsx' },
   { path: '/contact', screen: 'src/routes/contact.tsx' },
@@ -232,6 +242,8 @@ export const PAGES = [
   { path: '/invitation', screen: 'src/routes/invitation.tsx' },
   // The practice's orders waiting for a sign-off, and the member's own (issue 39).
   { path: '/approvals', screen: 'src/routes/approvals.tsx' },
+  // Quick order (issue 41): codes and quantities pasted or uploaded into the cart at once.
+  { path: '/quick-order', screen: 'src/routes/quick-order.tsx' },
   // One screen module for both admin paths: one chunk, which shoppers never download.
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },

@@ -1,7 +1,7 @@
 import { uploadMessages as m } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/upload-schemas';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { payloadTooLarge } from './app-error';
+import type { FastifyInstance } from 'fastify';
+import { largeBodyRouteOptions } from './large-body-route';
 
 /**
  * A JSON body holding a data URL of up to EMBEDDED_IMAGE_MAX_BYTES: base64 writes 3 bytes as 4
@@ -14,15 +14,9 @@ export const EMBEDDED_IMAGE_BODY_LIMIT = Math.ceil((EMBEDDED_IMAGE_MAX_BYTES * 4
  * Route options of a JSON route that may receive an embedded image: a body limit above the app's
  * 1 MB, and a body beyond even that answered with the image's 413 message instead of the general one.
  */
-export function embeddedImageRouteOptions(app: FastifyInstance) {
-  return {
-    bodyLimit: EMBEDDED_IMAGE_BODY_LIMIT,
-    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const tooLarge =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? payloadTooLarge(m.tooLarge(m.embeddedLabel, EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE))
-          : error;
-      app.errorHandler(tooLarge, request, reply);
-    },
-  };
-}
+export const embeddedImageRouteOptions = (app: FastifyInstance) =>
+  largeBodyRouteOptions(
+    app,
+    EMBEDDED_IMAGE_BODY_LIMIT,
+    m.tooLarge(m.embeddedLabel, EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE),
+  );

@@ -31,6 +31,7 @@ export const screenLoaders = {
   'src/routes/password-reset.tsx': () => screen(import('@/routes/password-reset'), 'PasswordResetRoute'),
   'src/routes/invitation.tsx': () => screen(import('@/routes/invitation'), 'InvitationRoute'),
   'src/routes/approvals.tsx': () => screen(import('@/routes/approvals'), 'ApprovalsRoute'),
+  'src/routes/quick-order.tsx': () => screen(import('@/routes/quick-order'), 'QuickOrderRoute'),
   'src/routes/admin/dashboard.tsx': () => screen(import('@/routes/admin/dashboard'), 'AdminDashboardRoute'),
   'src/routes/admin/orders.tsx': () => screen(import('@/routes/admin/orders'), 'AdminOrdersRoute'),
   'src/routes/admin/products.tsx': () => screen(import('@/routes/admin/products'), 'AdminProductsRoute'),

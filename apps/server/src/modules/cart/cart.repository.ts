@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/cart';
+import { orderItems } from '../../db/schema/orders';
 import { sessions } from '../../db/schema/users';
 
 export type CartOwner = { userId: number } | { sessionIdHash: string };
@@ -32,20 +33,20 @@ export async function listLines(db: Db, cartId: number) {
 }
 
 /**
- * Adds to the product's line, or starts one. A line that would pass `max` is capped at it
- * (`overflow: 'cap'`), or left as it is (`'refuse'`: the result is then undefined).
+ * Adds to each product's line, or starts one, in one statement (each product once). A line that
+ * would pass `max` is capped at it (`overflow: 'cap'`), or left as it is (`'refuse'`: it is then
+ * missing from the rows answered).
  */
-export async function addToLine(
+export function addToLines(
   db: Db,
   cartId: number,
-  productId: number,
-  quantity: number,
+  lines: readonly { productId: number; quantity: number }[],
   max: number,
   overflow: 'cap' | 'refuse',
 ) {
-  const [row] = await db
+  return db
     .insert(cartItems)
-    .values({ cartId, productId, quantity })
+    .values(lines.map(({ productId, quantity }) => ({ cartId, productId, quantity })))
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${max})`, updatedAt: new Date() },
@@ -54,7 +55,29 @@ export async function addToLine(
         : {}),
     })
     .returning({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity });
+}
+
+/** Adds to one product's line, or starts one, as addToLines does. */
+export async function addToLine(
+  db: Db,
+  cartId: number,
+  productId: number,
+  quantity: number,
+  max: number,
+  overflow: 'cap' | 'refuse',
+) {
+  const [row] = await addToLines(db, cartId, [{ productId, quantity }], max, overflow);
   return row;
+}
+
+/** Which of `skus` a past order line carries: codes of products sold once, deleted since. */
+export async function findOrderedSkus(db: Db, skus: readonly string[]) {
+  if (skus.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ sku: orderItems.sku })
+    .from(orderItems)
+    .where(sql`${orderItems.sku} = any(${sql.param([...skus])}::text[])`);
+  return new Set(rows.flatMap((row) => (row.sku === null ? [] : [row.sku])));
 }
 
 export async function findLine(db: Db, cartId: number, lineId: number) {

@@ -1,14 +1,24 @@
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
-import { CartItem, StoreAddCartItem, StoreUpdateCartItem } from '@shop/contract/cart-schemas';
+import {
+  BulkCartBody,
+  BulkCartResponse,
+  CartItem,
+  StoreAddCartItem,
+  StoreUpdateCartItem,
+} from '@shop/contract/cart-schemas';
+import { CART_BULK_PATH, QUICK_ORDER_MAX_BYTES, quickOrderMessages } from '@shop/contract/quick-order';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { cartMessages } from '@shop/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { largeBodyRouteOptions } from '../../lib/large-body-route';
 import { rateLimitByAddress } from '../../lib/rate-limit';
+import { requireDoctor, userOf } from '../../plugins/guards';
 import { setSessionCookie, startGuestSession, type StartedSession } from '../../plugins/session';
 import { addItem, readCart, removeItem, updateItem, type CartOwner } from './cart.service';
+import { addQuickOrder } from './quick-order.service';
 import { sessionCookie } from '../../plugins/api-document';
 
 const lineErrors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -90,6 +100,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await addForVisitor(request, reply, request.body);
       return reply.status(201).send(await readCart(app.db, owner));
     },
+  );
+
+  app.post(
+    CART_BULK_PATH,
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Quick order: lines of a product code (SKU or GTIN) and a quantity, each answered; those that pass go to the cart in one step',
+        body: BulkCartBody,
+        response: {
+          200: BulkCartResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          413: ApiErrorBody,
+        },
+      },
+      preHandler: requireDoctor,
+      // JSON writes a line break as two characters: room for 1 MB of text, whose size the service checks.
+      ...largeBodyRouteOptions(app, 3 * QUICK_ORDER_MAX_BYTES, quickOrderMessages.tooLarge),
+    },
+    async (request) => addQuickOrder(app.db, userOf(request), request.body.text),
   );
 
   app.put(

@@ -334,6 +334,28 @@ export async function findProductsByIds(db: Db, ids: number[]) {
   return productsByIds(db).execute({ ids });
 }
 
+/**
+ * The products whose SKU or GTIN is one of `codes` (as the catalogue stores them), with what quick
+ * order needs to judge a line: its name, whether it is sold now, counts its stock, and is
+ * prescription-only.
+ */
+export function findProductsByCode(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      gtin: products.gtin,
+      inStock: products.inStock,
+      prescriptionOnly: products.prescriptionOnly,
+    })
+    .from(products)
+    .where(
+      sql`${products.sku} = any(${sql.param([...codes])}::text[]) or ${products.gtin} = any(${sql.param([...codes])}::text[])`,
+    );
+}
+
 const SEARCH_SOURCE_BATCH = 10_000;
 
 /** One batch of the catalogue's export (catalog-export.service.ts): products after `afterId`, by id. */

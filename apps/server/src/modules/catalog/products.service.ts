@@ -11,6 +11,7 @@ import {
   findProductById,
   findProductIds,
   findProductPage,
+  findProductsByCode,
   findProductsByIds,
   type ProductFilter,
   searchVersionOf,
@@ -181,3 +182,6 @@ export async function getProductsByIds(db: Db, ids: number[]): Promise<Product[]
   const byId = await productsById(db, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The products that quick order's codes name, by SKU or GTIN (issue 41). */
+export const productsByCode = (db: Db, codes: readonly string[]) => findProductsByCode(db, codes);

@@ -3,8 +3,7 @@ import { chargesScreenMessages } from '@shop/contract/charges-messages';
 import { cartMessages, cartPanelMessages } from '@shop/contract/messages';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import {
   Sheet,
   SheetClose,
@@ -20,6 +19,7 @@ import { cartTotalCents } from '@/features/cart/cart-total';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { CheckoutActions, type CheckoutAccount } from '@/features/checkout/components/checkout-actions';
 import { formatCents } from '@/lib/format';
+import { QuickOrderLink } from './quick-order-link';
 
 function checkoutAccount(auth: AuthResponse | null | undefined): CheckoutAccount {
   if (auth === undefined) return { role: 'loading' };
@@ -74,6 +74,7 @@ export function CartSheet() {
         <SheetHeader>
           <SheetTitle>{cartPanelMessages.title}</SheetTitle>
           <SheetDescription>{cartPanelMessages.itemCount(itemCount)}</SheetDescription>
+          <QuickOrderLink variant="text" onNavigate={close} />
         </SheetHeader>
 
         {hasItems ? (
@@ -87,9 +88,9 @@ export function CartSheet() {
             <ShoppingCart aria-hidden="true" className="size-12 text-muted-foreground" />
             <p className="text-lg font-medium">{cartMessages.emptyCart}</p>
             <SheetClose asChild>
-              <Button asChild variant="outline">
-                <Link to="/products">{cartPanelMessages.continueShopping}</Link>
-              </Button>
+              <ButtonLink to="/products" variant="outline">
+                {cartPanelMessages.continueShopping}
+              </ButtonLink>
             </SheetClose>
           </div>
         )}

@@ -4,6 +4,7 @@ import { AccountLinks } from './account-links';
 import { CartPanel } from './cart-panel';
 import { HeaderSearchSlot } from './header-search-slot';
 import { Logo } from './logo';
+import { QuickOrderLink } from './quick-order-link';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useHeaderScroll } from './use-header-scroll';
@@ -26,6 +27,7 @@ export function Header() {
         <Logo />
         <div className="flex flex-1 justify-end md:min-w-0 md:justify-center md:px-4">
           <HeaderSearchSlot />
+          <QuickOrderLink variant="icon" />
         </div>
         <nav aria-label="Account" className="hidden md:flex">
           <AccountLinks layout="bar" />
