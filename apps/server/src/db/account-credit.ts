@@ -1,12 +1,83 @@
 import { fromCents } from '@shop/contract/money';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { accountPayments, paymentAllocations } from './schema/credit';
+import { invoices } from './schema/documents';
+import { orders } from './schema/orders';
 import { practices } from './schema/practices';
 
 /** A money column's amount in whole cents, as a number: what the account's arithmetic is done in. */
 export const centsOf = (amount: AnyPgColumn) => sql<number>`(${amount} * 100)::bigint`.mapWith(Number);
+
+/** An invoice of an order on account's amounts by the order's total (a credit note mirrors it whole). */
+const creditNote = sql`exists (select 1 from ${invoices} as note
+  where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
+
+/**
+ * What the payments allocated to an invoice paid (`paid.cents`), joined laterally to a select from
+ * invoices: one sum per invoice, read once however often the balance is named.
+ */
+export const paidPerInvoice = sql`(select coalesce(sum(part.amount), 0) * 100 as cents
+  from ${paymentAllocations} as part where part.invoice_id = ${invoices.id}) as paid`;
+
+/**
+ * An invoice's amounts in cents, in a select from invoices joined to their orders and to
+ * `paidPerInvoice`: the order's total, what its credit note took off, what the payments allocated to
+ * it paid, and what is left to pay. The one balance rule, read by the ledger, the daily reminders
+ * and the settling below alike.
+ */
+export const amountCents = centsOf(orders.totalAmount);
+export const creditedCents = sql<number>`case when ${creditNote} then ${amountCents} else 0 end`.mapWith(
+  Number,
+);
+export const paidCents = sql<number>`paid.cents::bigint`.mapWith(Number);
+export const balanceCents = sql<number>`(${amountCents} - ${creditedCents} - ${paidCents})`.mapWith(Number);
+
+/**
+ * Marks the invoices `which` names whose balance is now nothing as settled (`settled_at`): call it
+ * in the transaction that allocated to them or credited them. A balance only falls, so a settled
+ * invoice stays so; the ledger reads the others only, and still works each balance out.
+ */
+async function settleInvoicesWhere(tx: Db, which: SQL) {
+  const rows = await tx
+    .select({ id: invoices.id, balanceCents })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoinLateral(paidPerInvoice, sql`true`)
+    .where(and(which, eq(invoices.kind, 'invoice'), isNull(invoices.settledAt)));
+  const settled = rows.filter((row) => row.balanceCents <= 0).map((row) => row.id);
+  if (settled.length > 0)
+    await tx.update(invoices).set({ settledAt: new Date() }).where(inArray(invoices.id, settled));
+}
+
+export const settleInvoices = (tx: Db, invoiceIds: readonly number[]) =>
+  invoiceIds.length === 0
+    ? Promise.resolve()
+    : settleInvoicesWhere(tx, inArray(invoices.id, [...invoiceIds]));
+
+/** An order's invoice settled by its credit note, as settleInvoices. */
+export const settleOrderInvoice = (tx: Db, orderId: number) =>
+  settleInvoicesWhere(tx, eq(invoices.orderId, orderId));
+
+/**
+ * Marks the payments among `paymentIds` allocated in full (`allocated_at`): call it in the
+ * transaction that allocated them. Parts are only ever added, so such a payment holds no credit
+ * again; the receivables read only the others.
+ */
+export async function markPaymentsAllocated(tx: Db, paymentIds: readonly number[]) {
+  if (paymentIds.length === 0) return;
+  const rows = await tx
+    .select({ id: accountPayments.id, leftCents: paymentLeftCents() })
+    .from(accountPayments)
+    .where(and(inArray(accountPayments.id, [...paymentIds]), isNull(accountPayments.allocatedAt)));
+  const used = rows.filter((row) => row.leftCents <= 0).map((row) => row.id);
+  if (used.length > 0)
+    await tx
+      .update(accountPayments)
+      .set({ allocatedAt: new Date() })
+      .where(inArray(accountPayments.id, used));
+}
 
 /**
  * What of a payment is not allocated to an invoice yet, in cents, in a select from account_payments.
@@ -40,5 +111,11 @@ export async function applyHeldCredit(tx: Db, practiceId: number, invoiceId: num
     parts.push({ paymentId: payment.id, invoiceId, amount: fromCents(cents) });
     owed -= cents;
   }
-  if (parts.length > 0) await tx.insert(paymentAllocations).values(parts);
+  if (parts.length === 0) return;
+  await tx.insert(paymentAllocations).values(parts);
+  await settleInvoices(tx, [invoiceId]);
+  await markPaymentsAllocated(
+    tx,
+    parts.map((part) => part.paymentId),
+  );
 }

@@ -46,9 +46,17 @@ export const accountPayments = pgTable(
     reference: text('reference'),
     recordedBy: weakRef('recorded_by', () => users.id),
     createdAt: createdAt(),
+    /**
+     * When its last cent was allocated to an invoice (db/account-credit.ts): parts are only ever
+     * added, so it holds no credit from then on, and the receivables read only the others.
+     */
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
   },
   (t) => [
     index('account_payments_practice_idx').on(t.practiceId, t.receivedOn),
+    index('account_payments_holding_credit_idx')
+      .on(t.practiceId)
+      .where(sql`${t.allocatedAt} is null`),
     check('account_payments_amount_positive', sql`${t.amount} > 0`),
     check('account_payments_method', sql`${t.method} in (${sqlWords(ACCOUNT_PAYMENT_METHODS)})`),
   ],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -56,9 +57,18 @@ export const invoices = pgTable(
      */
     pdf: bytea('pdf'),
     pdfVersion: text('pdf_version'),
+    /**
+     * When an invoice on account was paid or credited in full (db/account-credit.ts). A balance
+     * only ever falls, so it stays settled: the ledger reads the open ones through the index below
+     * instead of every invoice of the years (it still works each balance out itself).
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),
+    index('invoices_open_on_account_idx')
+      .on(t.dueOn, t.id)
+      .where(sql`${t.kind} = 'invoice' and ${t.dueOn} is not null and ${t.settledAt} is null`),
     uniqueIndex('invoices_number_text_key').on(t.numberText),
     uniqueIndex('invoices_kind_year_sequence_key').on(t.kind, t.year, t.sequence),
     check('invoices_kind', sql`${t.kind} in (${sqlWords(DOCUMENT_KINDS)})`),

@@ -1,6 +1,14 @@
 import { CREDIT_REMINDER_DAYS_BEFORE, type InvoiceNoticeKind } from '@shop/contract/credit';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { centsOf, paymentLeftCents } from '../../db/account-credit';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  amountCents,
+  balanceCents,
+  centsOf,
+  creditedCents,
+  paidCents,
+  paidPerInvoice,
+  paymentLeftCents,
+} from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import { noRowIn } from '../../db/no-row';
 import { accountPayments, invoiceNotices, paymentAllocations, practiceTerms } from '../../db/schema/credit';
@@ -88,28 +96,6 @@ export function findAccountPractices(db: Db) {
     .orderBy(asc(practices.name), asc(practices.id));
 }
 
-/** An invoice of an order on account's amounts by the order's total (a credit note mirrors it whole). */
-const creditNote = sql`exists (select 1 from ${invoices} as note
-  where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
-
-/**
- * What the payments allocated to an invoice paid (`paid.cents`), joined laterally to a select from
- * invoices: one sum per invoice, read once however often the balance is named.
- */
-const paidPerInvoice = sql`(select coalesce(sum(part.amount), 0) * 100 as cents
-  from ${paymentAllocations} as part where part.invoice_id = ${invoices.id}) as paid`;
-
-/**
- * An invoice's amounts in cents, in a select from invoices joined to their orders and to
- * `paidPerInvoice`: the order's total, what its credit note took off, what the payments allocated to
- * it paid, and what is left to pay. The one balance rule, read by the ledger and by the daily
- * reminders alike.
- */
-const amountCents = centsOf(orders.totalAmount);
-const creditedCents = sql<number>`case when ${creditNote} then ${amountCents} else 0 end`.mapWith(Number);
-const paidCents = sql<number>`paid.cents::bigint`.mapWith(Number);
-const balanceCents = sql<number>`(${amountCents} - ${creditedCents} - ${paidCents})`.mapWith(Number);
-
 /** The invoices (not credit notes) of orders on account. */
 const onAccountInvoice = and(eq(orders.paymentMethod, 'on_account'), eq(invoices.kind, 'invoice'));
 
@@ -145,7 +131,16 @@ export function findOpenInvoices(db: Db, scope: PracticeScope) {
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoinLateral(paidPerInvoice, sql`true`)
-    .where(and(inScope(orders.practiceId, scope), onAccountInvoice, sql`${balanceCents} > 0`))
+    .where(
+      and(
+        inScope(orders.practiceId, scope),
+        onAccountInvoice,
+        // The open ones, by the index of invoices not settled; the balance says it again.
+        isNotNull(invoices.dueOn),
+        isNull(invoices.settledAt),
+        sql`${balanceCents} > 0`,
+      ),
+    )
     .orderBy(asc(invoices.dueOn), asc(invoices.id));
 }
 
@@ -181,6 +176,7 @@ export function findDueInvoiceNotices(db: Db, today: string, holdDays: number, l
         onAccountInvoice,
         gt(invoices.id, after),
         sql`${daysPastDue} >= ${-CREDIT_REMINDER_DAYS_BEFORE}::int`,
+        isNull(invoices.settledAt),
         sql`${balanceCents} > 0`,
         noRowIn(
           db,
@@ -210,7 +206,7 @@ export function insertInvoiceNotices(
     .returning({ invoiceId: invoiceNotices.invoiceId, kind: invoiceNotices.kind });
 }
 
-/** The total, per practice, of its orders on account not invoiced yet and not declined or cancelled. */
+/** The total, per practice, of its orders on account not invoiced yet (waiting for approval). */
 export function findUninvoicedCents(db: Db, scope: PracticeScope) {
   return db
     .select({
@@ -222,10 +218,10 @@ export function findUninvoicedCents(db: Db, scope: PracticeScope) {
       and(
         inScope(orders.practiceId, scope),
         eq(orders.paymentMethod, 'on_account'),
-        sql`${orders.status} not in ('declined', 'cancelled')`,
-        // Written out: in a select of one table Drizzle leaves columns unqualified.
-        sql`not exists (select 1 from invoices as issued where issued.order_id = orders.id
-          and issued.kind = 'invoice')`,
+        // Approval issues the invoice (documents/invoices.service.ts): an order not invoiced yet is
+        // one waiting for it; a declined or cancelled one owes nothing. Read through the index of
+        // orders on account, not a scan of every order.
+        eq(orders.status, 'pending'),
       ),
     )
     .groupBy(orders.practiceId);
@@ -250,7 +246,8 @@ export function findPayments(db: Db, scope: PracticeScope, { holdingCredit = fal
     .where(
       and(
         inScope(accountPayments.practiceId, scope),
-        holdingCredit ? sql`${paymentLeftCents()} > 0` : undefined,
+        // Through the index of payments not allocated in full; what is left says it again.
+        holdingCredit ? and(isNull(accountPayments.allocatedAt), sql`${paymentLeftCents()} > 0`) : undefined,
       ),
     )
     .orderBy(sql`${accountPayments.receivedOn} desc`, sql`${accountPayments.id} desc`);

@@ -263,9 +263,25 @@ describe('the ledger', () => {
       balance: `-${fromCents(extraCents)}`,
     });
 
-    // The next invoice takes the credit held.
+    // Paid in full, the invoice is marked settled; the cheque still holds credit.
+    const settledOf = async (orderId: number) =>
+      (await t.db.select({ at: invoices.settledAt }).from(invoices).where(eq(invoices.orderId, orderId)))[0]
+        ?.at ?? null;
+    const allocatedOf = async (paymentId: number) =>
+      (
+        await t.db
+          .select({ at: accountPayments.allocatedAt })
+          .from(accountPayments)
+          .where(eq(accountPayments.id, paymentId))
+      )[0]?.at ?? null;
+    expect(await settledOf(first.id)).not.toBeNull();
+    expect(await allocatedOf(recorded.payment.id)).toBeNull();
+
+    // The next invoice takes the credit held: the cheque is then allocated in full, the invoice not paid.
     const second = placedOrder(await orderOnAccount(doctor.cookie, 1));
     await approve(second.id);
+    expect(await allocatedOf(recorded.payment.id)).not.toBeNull();
+    expect(await settledOf(second.id)).toBeNull();
     account = await balanceOf(doctor.cookie);
     expect(account.unallocatedCredit).toBe('0.00');
     expect(account.openInvoices).toEqual([
@@ -385,6 +401,22 @@ describe('the ledger', () => {
       balance: `-${fromCents(total)}`,
     });
   });
+  it('settles an invoice on account its credit note credits in full', async () => {
+    clock.set('2027-07-10T15:00:00Z');
+    const { doctor } = await practiceWithTerms(30, '10000', 'Credited Clinic');
+    const order = placedOrder(await orderOnAccount(doctor.cookie, 1));
+    await approve(order.id);
+    expect((await balanceOf(doctor.cookie)).openInvoices).toHaveLength(1);
+    const cancelled = await t.call('POST', `/api/orders/${order.id}/cancel`, doctor.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await balanceOf(doctor.cookie)).toMatchObject({ balance: '0.00', openInvoices: [] });
+    const [invoice] = await t.db
+      .select({ settledAt: invoices.settledAt })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+    expect(invoice?.settledAt).not.toBeNull();
+  });
+
   it('leaves open invoices on account as they are when the terms are withdrawn: due, aged, listed and payable', async () => {
     clock.set('2027-07-01T15:00:00Z');
     const { doctor, practiceId } = await practiceWithTerms(30, '10000', 'Withdrawn Terms Clinic');

@@ -18,6 +18,7 @@ import type {
 import { RECEIVABLES_CSV_COLUMNS } from '@shop/contract/credit-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents, fromSignedCents, toCents } from '@shop/contract/money';
+import { markPaymentsAllocated, settleInvoices } from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { dateIn, daysBetween } from '../../lib/clock';
@@ -338,6 +339,11 @@ export async function recordPayment(
       amount: fromCents(part.cents),
     }));
     await repo.insertAllocations(tx, parts);
+    await settleInvoices(
+      tx,
+      parts.map((part) => part.invoiceId),
+    );
+    await markPaymentsAllocated(tx, [paymentId]);
     const allocatedCents = allocations.reduce((sum, part) => sum + part.cents, 0);
     await recordAudit(tx, {
       actorUserId: admin.id,

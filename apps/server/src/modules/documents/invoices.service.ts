@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { OrderViewer } from '../../db/order-scope';
 import { deskOrderOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
-import { applyHeldCredit } from '../../db/account-credit';
+import { applyHeldCredit, settleOrderInvoice } from '../../db/account-credit';
 import { addDays, dateIn } from '../../lib/clock';
 import { renderOrderDocument } from './invoice-pdf';
 import type { ShopLetterhead } from './pdf-layout';
@@ -58,7 +58,11 @@ export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStat
     if (account) await applyHeldCredit(tx, account.practiceId, invoiceId, account.totalCents);
   } else if (to === 'cancelled') {
     const lines = await findDocumentLines(tx, orderId, 'invoice');
-    if (lines) await insertDocument(tx, { orderId, kind: 'credit_note', year, issuedAt: when.at, lines });
+    if (lines) {
+      await insertDocument(tx, { orderId, kind: 'credit_note', year, issuedAt: when.at, lines });
+      // An invoice on account credited in full owes nothing more (issue 40).
+      await settleOrderInvoice(tx, orderId);
+    }
   }
 }
 
