@@ -25,6 +25,8 @@ test('a doctor whose licence lapsed is refused at checkout, sends a renewal, the
   browser,
   baseURL,
 }) => {
+  // Three roles over a dozen screens: over a minute in CI, beside the unit tests and axe's checks.
+  test.slow();
   const fullName = uniqueName('Dr. Lapsed');
   const expiry = inDays(1);
   const doctor = await approvedDoctor(baseURL!, fullName, expiry);

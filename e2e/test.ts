@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { RunOptions } from 'axe-core';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -58,8 +60,15 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Where the copy of a page is served from, on the shop's own origin (its CSS and images load). */
 const SNAPSHOT_PATH = '/__accessibility-snapshot';
 
-/** The states checked so far in this run (a worker runs the whole run: `workers: 1`). */
-const checked = new Set<string>();
+/**
+ * The states checked so far in this run: by this worker (it runs the whole shard, `workers: 1`) and,
+ * with E2E_ACCESSIBILITY_CHECKED naming a file (a state a line, .ci/run), by the run's other shard
+ * and by the worker a failed story replaced.
+ */
+const checkedFile = process.env.E2E_ACCESSIBILITY_CHECKED;
+const checked = new Set<string>(
+  checkedFile && existsSync(checkedFile) ? readFileSync(checkedFile, 'utf8').split('\n').filter(Boolean) : [],
+);
 
 class AccessibilityChecker {
   private context: Promise<{ context: BrowserContext; page: Page }> | undefined;
@@ -67,6 +76,7 @@ class AccessibilityChecker {
   private problems: string[] = [];
   private html = '';
   private spentMs = 0;
+  private checkedHere: string[] = [];
 
   constructor(private readonly browser: Browser) {}
 
@@ -84,6 +94,8 @@ class AccessibilityChecker {
     const state = `${project} ${key}`;
     if (checked.has(state)) return;
     checked.add(state);
+    this.checkedHere.push(state);
+    if (checkedFile) appendFileSync(checkedFile, `${state}\n`);
     this.queue = this.queue.then(async () => {
       const started = performance.now();
       await this.analyse(state, html).catch((err: unknown) => {
@@ -96,9 +108,9 @@ class AccessibilityChecker {
   async close() {
     await this.queue;
     console.log(
-      `axe checked ${checked.size} page and dialog states, each in 2 themes at 2 widths, in ${Math.round(this.spentMs / 1000)} s`,
+      `axe checked ${this.checkedHere.length} page and dialog states, each in 2 themes at 2 widths, in ${Math.round(this.spentMs / 1000)} s`,
     );
-    if (process.env.E2E_ACCESSIBILITY_LOG) for (const state of checked) console.log(`  ${state}`);
+    if (process.env.E2E_ACCESSIBILITY_LOG) for (const state of this.checkedHere) console.log(`  ${state}`);
     const opened = await this.context;
     await opened?.context.close();
   }
@@ -117,13 +129,19 @@ class AccessibilityChecker {
     return (await this.context).page;
   }
 
+  /**
+   * axe on the copy: put in once, then run at each width and in each theme. The copy holds no
+   * script, so a new width lays the same markup out again as a reload would.
+   */
   private async analyse(state: string, html: string) {
     const page = await this.page();
     this.html = withoutScripts(html);
+    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+    await page.goto(SNAPSHOT_PATH);
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(AXE_SOURCE);
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto(SNAPSHOT_PATH);
-      await page.evaluate(() => document.fonts.ready);
       for (const theme of THEMES) {
         await page.evaluate((dark) => {
           document.documentElement.classList.toggle('dark', dark);
@@ -131,14 +149,12 @@ class AccessibilityChecker {
         }, theme === 'dark');
         const where = `${state} (${size.name}, ${theme})`;
         // The themes differ in their colours only: the dark one is checked for what colours decide.
-        const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-        const results = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
-        for (const violation of results.violations) {
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-          this.problems.push(
-            `${where}: ${violation.id} (${violation.impact ?? 'minor'}) ${violation.help}: ${targets.join('; ')}`,
-          );
-        }
+        const options: RunOptions = {
+          runOnly:
+            theme === 'dark' ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
+        };
+        for (const violation of await page.evaluate(runAxe, options))
+          this.problems.push(`${where}: ${violation}`);
         if (theme === 'light' && size.name === 'desktop') {
           for (const missing of await page.evaluate(missingReferences))
             this.problems.push(`${where}: ${missing}`);
@@ -146,6 +162,19 @@ class AccessibilityChecker {
       }
     }
   }
+}
+
+/** axe-core's script, as its Playwright binding would put it into a page (without re-reading it each time). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** In the copy: axe's violations, each with its first three nodes. */
+async function runAxe(options: RunOptions) {
+  const { axe } = window as unknown as { axe: typeof import('axe-core') };
+  const results = await axe.run(document, options);
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    return `${violation.id} (${violation.impact ?? 'minor'}) ${violation.help}: ${targets.join('; ')}`;
+  });
 }
 
 /** The page's markup without its scripts, and with nothing moving: what it shows once settled. */

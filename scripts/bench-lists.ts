@@ -32,6 +32,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 };
 
+/** The p-th percentile of `values` (nearest rank). */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
 /** BENCH_ROUNDS (default 3): how many times each call is measured. */
 export function benchRounds() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? '3');

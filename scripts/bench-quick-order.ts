@@ -17,7 +17,7 @@ import {
   throwawayDatabase,
   timeTarget,
 } from './bench-support';
-import { median } from './bench-lists';
+import { median, percentile } from './bench-lists';
 import { generateCatalogue } from './generate-catalogue';
 
 const LINES = 500;
@@ -25,12 +25,6 @@ const DOCTORS = 20;
 const WARM_UP = 10;
 const REQUESTS = 100;
 const LIMIT_MS = 300;
-
-/** The p-th percentile of `values` (nearest rank). */
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 export async function benchQuickOrder(pendingCleanups: (() => Promise<void>)[]) {
   const { url, children, release } = await throwawayDatabase('shop_bench_quick_order', pendingCleanups);

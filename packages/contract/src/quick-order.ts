@@ -128,19 +128,31 @@ export const quickOrderMessages = {
   failed: 'The lines could not be added',
 } as const;
 
-/**
- * Why the text is refused as a whole, nothing added (the page checks it before sending, the server
- * again): its size, what it is, and how many lines it holds. Undefined when its lines may be judged.
- */
-export function quickOrderRefusal(text: string): { status: 400 | 413; message: string } | undefined {
-  if (quickOrderBytes(text) > QUICK_ORDER_MAX_BYTES)
-    return { status: 413, message: quickOrderMessages.tooLarge };
-  if (!isQuickOrderText(text)) return { status: 400, message: quickOrderMessages.notText };
-  const count = quickOrderLines(text).length;
-  if (count === 0) return { status: 400, message: quickOrderMessages.empty };
-  if (count > QUICK_ORDER_MAX_LINES) return { status: 400, message: quickOrderMessages.tooManyLines };
-  return undefined;
+/** Why a text is refused as a whole, nothing added: its status and the message. */
+export interface QuickOrderRefusal {
+  status: 400 | 413;
+  message: string;
 }
+
+/**
+ * The text's lines, or why it is refused as a whole, nothing added (the page checks it before
+ * sending, the server again): its size, what it is, and how many lines it holds.
+ */
+export function readQuickOrder(
+  text: string,
+): { lines: QuickOrderLine[]; refusal?: undefined } | { refusal: QuickOrderRefusal; lines?: undefined } {
+  if (quickOrderBytes(text) > QUICK_ORDER_MAX_BYTES)
+    return { refusal: { status: 413, message: quickOrderMessages.tooLarge } };
+  if (!isQuickOrderText(text)) return { refusal: { status: 400, message: quickOrderMessages.notText } };
+  const lines = quickOrderLines(text);
+  if (lines.length === 0) return { refusal: { status: 400, message: quickOrderMessages.empty } };
+  if (lines.length > QUICK_ORDER_MAX_LINES)
+    return { refusal: { status: 400, message: quickOrderMessages.tooManyLines } };
+  return { lines };
+}
+
+/** Why the text is refused as a whole; undefined when its lines may be judged. */
+export const quickOrderRefusal = (text: string) => readQuickOrder(text).refusal;
 
 /** The lines of `text` with these numbers, as typed: the refused ones, kept in the box to fix. */
 export const linesNumbered = (text: string, numbers: ReadonlySet<number>) =>

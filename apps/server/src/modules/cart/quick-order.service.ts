@@ -4,10 +4,9 @@ import { checkoutMessages } from '@shop/contract/order-messages';
 import { signOffReasonsFor } from '@shop/contract/practice-messages';
 import {
   catalogueCode,
-  quickOrderLines,
   quickOrderMessages as m,
   quickOrderQuantity,
-  quickOrderRefusal,
+  readQuickOrder,
   type QuickOrderLine,
 } from '@shop/contract/quick-order';
 import type { Db } from '../../db/client';
@@ -38,10 +37,9 @@ interface ReadLine extends QuickOrderLine {
  */
 export async function addQuickOrder(db: Db, user: CurrentUser, text: string): Promise<BulkCartResponse> {
   if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
-  const refusal = quickOrderRefusal(text);
+  const { lines: typed, refusal } = readQuickOrder(text);
   if (refusal?.status === 413) throw payloadTooLarge(refusal.message);
   if (refusal) throw badRequest(refusal.message, { text: [refusal.message] });
-  const typed = quickOrderLines(text);
 
   const codes = [...new Set(typed.map((line) => catalogueCode(line.code)).filter((code) => code !== ''))];
   const found = await productsByCode(db, codes);
