@@ -82,6 +82,7 @@ const SERVER_MODULES = [
   'support',
   'charges', // shipping zones, tax rates, exemptions: what an order pays besides its lines
   'carousel',
+  'lists', // a practice's supply lists, put in the cart as Order Again puts an order
   'cart',
   'catalog',
   'recalls',

@@ -37,6 +37,7 @@ import { adminFeaturedRoutes } from './modules/carousel/admin-featured.routes';
 import { carouselOrderRoutes } from './modules/carousel/carousel-order.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { listRoutes } from './modules/lists/lists.routes';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
 import { newsletterConfirmRoutes } from './modules/newsletter/confirm.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -250,6 +251,7 @@ export async function buildApp({
   await app.register(adminFeaturedRoutes);
   await app.register(carouselOrderRoutes);
   await app.register(cartRoutes);
+  await app.register(listRoutes);
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
   await app.register(adminInboxRoutes);

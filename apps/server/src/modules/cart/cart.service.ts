@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/contract/cart-schemas';
+import type { ReorderResponse } from '@shop/contract/order-schemas';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { catalogMessages, cartMessages } from '@shop/contract/messages';
 import { fromCents } from '@shop/contract/money';
@@ -184,6 +185,56 @@ export async function addLinesCapped(
     }
     return result;
   });
+}
+
+const skipMessages = {
+  deleted: 'This product is no longer sold',
+  out_of_stock: 'This product is out of stock',
+} as const;
+
+/**
+ * Products ordered before (an earlier order, a supply list) back into the cart at their quantities:
+ * each still sold and in stock is added, capped at the line limit and at what is available
+ * (`addLinesCapped`); the others are named with why they were skipped (deleted: no product any more).
+ */
+export async function addAgain(
+  db: Db,
+  owner: CartOwner,
+  items: readonly { productId: number | null; productName: string; quantity: number }[],
+): Promise<ReorderResponse> {
+  const products = await getProductsByIds(
+    db,
+    items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+
+  const skipped: ReorderResponse['skipped'] = [];
+  const wanted: { productId: number; quantity: number; productName: string }[] = [];
+  for (const item of items) {
+    const product = item.productId === null ? undefined : byId.get(item.productId);
+    const reason = !product ? 'deleted' : product.inStock ? undefined : 'out_of_stock';
+    if (reason) skipped.push({ productName: item.productName, reason, message: skipMessages[reason] });
+    else if (product)
+      wanted.push({ productId: product.id, quantity: item.quantity, productName: product.name });
+  }
+
+  // A product that tracks its stock goes back in no more than are available now.
+  const stock = await availableStock(
+    db,
+    wanted.map((line) => line.productId),
+  );
+  const lines = wanted.map((line) => ({ ...line, available: stock.get(line.productId)?.available }));
+  const added = lines.length > 0 ? await addLinesCapped(db, owner, lines) : [];
+  return {
+    added: added.map((line, i) => ({
+      productId: line.productId,
+      productName: wanted[i]?.productName ?? '',
+      quantity: line.added,
+      capped: line.capped,
+    })),
+    skipped,
+    cart: await readCart(db, owner),
+  };
 }
 
 /**

@@ -10,9 +10,7 @@ import { ownerViewOf } from '../../db/order-views';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
-import { addLinesCapped, readCart } from '../cart/cart.service';
-import { availableStock } from '../stock/order-stock.service';
-import { getProductsByIds } from '../catalog/products.service';
+import { addAgain } from '../cart/cart.service';
 import { withRecalledLots } from '../recalls/recall.service';
 import { findItemsOf, findOrderPage, findSeenOrderJson, isSeenOrder } from './orders.repository';
 
@@ -52,48 +50,9 @@ export async function getOwnOrder(db: Db, user: CurrentUser, orderId: number): P
   return mayOrder(user) ? detail : { ...detail, canCancel: false };
 }
 
-const skipMessages = {
-  deleted: 'This product is no longer sold',
-  out_of_stock: 'This product is out of stock',
-} as const;
-
 /** The order's still-available products go back into the doctor's cart at the same quantities. */
 export async function reorder(db: Db, user: CurrentUser, orderId: number): Promise<ReorderResponse> {
   if (!(await isSeenOrder(db, orderViewerOf(user), orderId))) throw notFound(orderMessages.orderNotFound);
   if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
-  const items = await findItemsOf(db, [orderId]);
-  const products = await getProductsByIds(
-    db,
-    items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
-  );
-  const byId = new Map(products.map((p) => [p.id, p]));
-
-  const skipped: ReorderResponse['skipped'] = [];
-  const wanted: { productId: number; quantity: number; productName: string }[] = [];
-  for (const item of items) {
-    const product = item.productId === null ? undefined : byId.get(item.productId);
-    const reason = !product ? 'deleted' : product.inStock ? undefined : 'out_of_stock';
-    if (reason) skipped.push({ productName: item.productName, reason, message: skipMessages[reason] });
-    else if (product)
-      wanted.push({ productId: product.id, quantity: item.quantity, productName: product.name });
-  }
-
-  const owner = { userId: user.id };
-  // A product that tracks its stock goes back in no more than are available now.
-  const stock = await availableStock(
-    db,
-    wanted.map((line) => line.productId),
-  );
-  const lines = wanted.map((line) => ({ ...line, available: stock.get(line.productId)?.available }));
-  const added = lines.length > 0 ? await addLinesCapped(db, owner, lines) : [];
-  return {
-    added: added.map((line, i) => ({
-      productId: line.productId,
-      productName: wanted[i]?.productName ?? '',
-      quantity: line.added,
-      capped: line.capped,
-    })),
-    skipped,
-    cart: await readCart(db, owner),
-  };
+  return addAgain(db, { userId: user.id }, await findItemsOf(db, [orderId]));
 }

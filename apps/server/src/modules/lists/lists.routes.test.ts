@@ -1,0 +1,360 @@
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
+import { checkoutMessages } from '@shop/contract/order-messages';
+import type { ReorderResponse } from '@shop/contract/order-schemas';
+import type { SupplyList, SupplyListSummary } from '@shop/contract/supply-list-schemas';
+import {
+  LIST_QUANTITY_MAX,
+  LISTS_PATH,
+  listCartPath,
+  listItemsPath,
+  listPath,
+  supplyListMessages as m,
+} from '@shop/contract/supply-lists';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { supplyListItems, supplyLists } from '../../db/schema/lists';
+import { insertProduct } from '../../test/catalog-fixtures';
+import { practiceFixtures } from '../../test/practice-fixtures';
+import { insertTrackedProduct } from '../../test/stock-fixtures';
+import { createAdminTestApp, fileTestApp } from '../../test/test-app';
+
+/**
+ * Supply lists (issue 41): a practice's named lists, shared with its members unless private; every
+ * change based on the version read; Add all to cart as Order Again.
+ */
+const t = fileTestApp(() => createAdminTestApp());
+const { owner, member } = practiceFixtures(t);
+
+const ids = { gauze: 0, filler: 0, tracked: 0, soldOut: 0 };
+
+beforeAll(async () => {
+  ids.gauze = await insertProduct(t.db, { name: 'List Gauze', category: 'dermal-fillers', price: '4.00' });
+  ids.filler = await insertProduct(t.db, {
+    name: 'List Filler 1ml',
+    category: 'dermal-fillers',
+    price: '90.00',
+  });
+  ids.soldOut = await insertProduct(t.db, {
+    name: 'List Sold Out',
+    category: 'dermal-fillers',
+    price: '5.00',
+  });
+  await t.db.update(products).set({ inStock: false }).where(eq(products.id, ids.soldOut));
+  ids.tracked = await insertTrackedProduct(
+    t.db,
+    { name: 'List Tracked Cannula', category: 'dermal-fillers', price: '10.00' },
+    { onHand: 5 },
+  );
+});
+
+async function create(cookie: string, body: Record<string, unknown>) {
+  const res = await t.call('POST', LISTS_PATH, cookie, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<SupplyList>();
+}
+
+const errorOf = (res: LightMyRequestResponse) => res.json<ApiErrorBody>();
+
+describe('supply lists', () => {
+  it('makes a list with its lines in order, shows it to the practice, and answers 404 to another practice', async () => {
+    const doctor = await owner('Lists Clinic');
+    const buyer = await member(doctor);
+    const list = await create(doctor.cookie, {
+      name: '  Treatment room 1 ',
+      items: [
+        { productId: ids.filler, quantity: 4, minLevel: 2, parLevel: 6 },
+        { productId: ids.gauze, quantity: 20 },
+      ],
+    });
+    expect(list).toMatchObject({
+      name: 'Treatment room 1',
+      private: false,
+      mine: true,
+      version: 1,
+      itemCount: 2,
+      removed: [],
+    });
+    expect(list.items.map((item) => [item.productName, item.quantity, item.minLevel, item.parLevel])).toEqual(
+      [
+        ['List Filler 1ml', 4, 2, 6],
+        ['List Gauze', 20, null, null],
+      ],
+    );
+    expect(list.items[0]).toMatchObject({ price: '90.00', inStock: true, available: null });
+
+    // The buyer sees it (not theirs); the database holds it under the practice.
+    const seen = (await t.call('GET', LISTS_PATH, buyer.cookie)).json<SupplyListSummary[]>();
+    expect(seen.map((one) => [one.name, one.mine, one.itemCount])).toEqual([['Treatment room 1', false, 2]]);
+    expect(seen[0]?.authorName).toEqual(expect.any(String));
+    const [row] = await t.db.select().from(supplyLists).where(eq(supplyLists.id, list.id));
+    expect(row?.authorId).toBe(doctor.id);
+
+    const stranger = await owner('Other Lists Clinic');
+    for (const [method, url] of [
+      ['GET', listPath(list.id)],
+      ['DELETE', listPath(list.id)],
+      ['POST', listCartPath(list.id)],
+    ] as const) {
+      const res = await t.call(method, url, stranger.cookie, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorOf(res).message).toBe(m.notFound);
+    }
+    expect((await t.call('GET', LISTS_PATH, stranger.cookie)).json()).toEqual([]);
+    expect((await t.call('GET', LISTS_PATH)).statusCode).toBe(401);
+    expect((await t.call('GET', LISTS_PATH, t.admin)).statusCode).toBe(403);
+  });
+
+  it('keeps a private list to its author', async () => {
+    const doctor = await owner('Private Lists Clinic');
+    const buyer = await member(doctor);
+    const mine = await create(buyer.cookie, { name: 'My corner', private: true });
+    expect((await t.call('GET', LISTS_PATH, doctor.cookie)).json()).toEqual([]);
+    expect((await t.call('GET', listPath(mine.id), doctor.cookie)).statusCode).toBe(404);
+    expect((await t.call('GET', listPath(mine.id), buyer.cookie)).statusCode).toBe(200);
+
+    // Only the author changes who sees a list.
+    const shared = await create(doctor.cookie, { name: 'Shared shelf' });
+    const res = await t.call('PATCH', listPath(shared.id), buyer.cookie, { private: true, version: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(m.privateAuthorOnly);
+    const opened = await t.call('PATCH', listPath(mine.id), buyer.cookie, { private: false, version: 1 });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<SupplyList>()).toMatchObject({ private: false, version: 2 });
+  });
+
+  it('refuses bad names, quantities, par levels and products with field messages, writing nothing', async () => {
+    const doctor = await owner('Bad Lists Clinic');
+    await create(doctor.cookie, { name: 'Fridge' });
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ name: '   ' }, { name: [m.name] }],
+      [{ name: 'x'.repeat(101) }, { name: [m.name] }],
+      [{ name: 'FRIDGE' }, { name: [m.nameTaken] }],
+      [{ name: 'A', items: [{ productId: ids.gauze, quantity: 0 }] }, { 'items.0.quantity': [m.quantity] }],
+      [
+        { name: 'A', items: [{ productId: ids.gauze, quantity: LIST_QUANTITY_MAX + 1 }] },
+        { 'items.0.quantity': [m.quantity] },
+      ],
+      [{ name: 'A', items: [{ productId: ids.gauze, quantity: 1.5 }] }, { 'items.0.quantity': [m.quantity] }],
+      [
+        { name: 'A', items: [{ productId: ids.gauze, quantity: 1, minLevel: 5, parLevel: 3 }] },
+        { 'items.0.minLevel': [m.minAbovePar] },
+      ],
+      [
+        { name: 'A', items: [{ productId: ids.gauze, quantity: 1, parLevel: 10_000 }] },
+        { 'items.0.parLevel': [m.parLevel] },
+      ],
+      [
+        { name: 'A', items: [{ productId: 99_999_999, quantity: 1 }] },
+        { 'items.0.productId': [m.unknownProduct] },
+      ],
+      [
+        {
+          name: 'A',
+          items: [
+            { productId: ids.gauze, quantity: 1 },
+            { productId: ids.gauze, quantity: 2 },
+          ],
+        },
+        { 'items.1.productId': [m.duplicateProduct] },
+      ],
+    ];
+    for (const [body, fieldErrors] of cases) {
+      const res = await t.call('POST', LISTS_PATH, doctor.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).fieldErrors, JSON.stringify(body)).toEqual(fieldErrors);
+    }
+    const names = (await t.call('GET', LISTS_PATH, doctor.cookie)).json<SupplyListSummary[]>();
+    expect(names.map((one) => one.name)).toEqual(['Fridge']);
+  });
+
+  it('refuses a bookkeeper making, changing or ordering from a list, but shows it', async () => {
+    const doctor = await owner('Bookkeeper Lists Clinic');
+    const bookkeeper = await member(doctor, 'bookkeeper');
+    const list = await create(doctor.cookie, {
+      name: 'Monthly',
+      items: [{ productId: ids.gauze, quantity: 2 }],
+    });
+    expect((await t.call('GET', listPath(list.id), bookkeeper.cookie)).statusCode).toBe(200);
+    const refused = [
+      await t.call('POST', LISTS_PATH, bookkeeper.cookie, { name: 'Mine' }),
+      await t.call('PATCH', listPath(list.id), bookkeeper.cookie, { name: 'Renamed', version: 1 }),
+      await t.call('PUT', listItemsPath(list.id), bookkeeper.cookie, { version: 1, items: [] }),
+      await t.call('POST', listItemsPath(list.id), bookkeeper.cookie, { productId: ids.filler }),
+      await t.call('DELETE', listPath(list.id), bookkeeper.cookie),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).message).toBe(m.cannotChange);
+    }
+    const ordering = await t.call('POST', listCartPath(list.id), bookkeeper.cookie, {});
+    expect(ordering.statusCode).toBe(403);
+    expect(errorOf(ordering).message).toBe(checkoutMessages.bookkeeperCannotOrder);
+    expect((await t.call('GET', listPath(list.id), doctor.cookie)).json<SupplyList>()).toMatchObject({
+      name: 'Monthly',
+      version: 1,
+      itemCount: 1,
+    });
+  });
+
+  it('renames, reorders and edits lines; a change based on an old version is a 409 and loses nothing', async () => {
+    const doctor = await owner('Versions Clinic');
+    const buyer = await member(doctor);
+    const list = await create(doctor.cookie, {
+      name: 'Injectables',
+      items: [
+        { productId: ids.gauze, quantity: 1 },
+        { productId: ids.filler, quantity: 2 },
+      ],
+    });
+    // Two members open version 1; the owner saves first.
+    const first = await t.call('PUT', listItemsPath(list.id), doctor.cookie, {
+      version: 1,
+      items: [
+        { productId: ids.filler, quantity: 3, minLevel: 1, parLevel: 4 },
+        { productId: ids.gauze, quantity: 10 },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<SupplyList>().version).toBe(2);
+    const late = await t.call('PUT', listItemsPath(list.id), buyer.cookie, {
+      version: 1,
+      items: [{ productId: ids.gauze, quantity: 99 }],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late)).toEqual({ message: m.staleVersion, code: 'CONFLICT' });
+    const rename = await t.call('PATCH', listPath(list.id), buyer.cookie, { name: 'Late name', version: 1 });
+    expect(rename.statusCode).toBe(409);
+
+    const now = (await t.call('GET', listPath(list.id), buyer.cookie)).json<SupplyList>();
+    expect(now.name).toBe('Injectables');
+    expect(now.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [ids.filler, 3],
+      [ids.gauze, 10],
+    ]);
+    const renamed = await t.call('PATCH', listPath(list.id), buyer.cookie, {
+      name: 'Injectables B',
+      version: 2,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<SupplyList>()).toMatchObject({ name: 'Injectables B', version: 3 });
+
+    // Both at one moment on one version: one wins, the other is told.
+    const [a, b] = await Promise.all([
+      t.call('PUT', listItemsPath(list.id), doctor.cookie, {
+        version: 3,
+        items: [{ productId: ids.gauze, quantity: 1 }],
+      }),
+      t.call('PUT', listItemsPath(list.id), buyer.cookie, {
+        version: 3,
+        items: [{ productId: ids.filler, quantity: 1 }],
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const rows = await t.db.select().from(supplyListItems).where(eq(supplyListItems.listId, list.id));
+    expect(rows).toHaveLength(1);
+    const [stored] = await t.db.select().from(supplyLists).where(eq(supplyLists.id, list.id));
+    expect(stored?.version).toBe(4);
+
+    const nothing = await t.call('PATCH', listPath(list.id), doctor.cookie, { version: 4 });
+    expect(nothing.statusCode).toBe(400);
+    expect(errorOf(nothing).message).toBe(m.nothingToChange);
+  });
+
+  it('saves a product to a list, adding up to the line it has, and deletes a list', async () => {
+    const doctor = await owner('Save To Clinic');
+    const list = await create(doctor.cookie, {
+      name: 'Saved',
+      items: [{ productId: ids.gauze, quantity: 9_990 }],
+    });
+    const added = await t.call('POST', listItemsPath(list.id), doctor.cookie, {
+      productId: ids.filler,
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const again = await t.call('POST', listItemsPath(list.id), doctor.cookie, {
+      productId: ids.gauze,
+      quantity: 50,
+    });
+    expect(again.json<SupplyList>().items.map((item) => [item.productId, item.quantity])).toEqual([
+      [ids.gauze, LIST_QUANTITY_MAX],
+      [ids.filler, 2],
+    ]);
+    expect(again.json<SupplyList>().version).toBe(3);
+    const unknown = await t.call('POST', listItemsPath(list.id), doctor.cookie, { productId: 99_999_999 });
+    expect(unknown.statusCode).toBe(400);
+
+    const deleted = await t.call('DELETE', listPath(list.id), doctor.cookie);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: m.deleted('Saved') });
+    expect(await t.db.select().from(supplyListItems).where(eq(supplyListItems.listId, list.id))).toEqual([]);
+    expect((await t.call('GET', listPath(list.id), doctor.cookie)).statusCode).toBe(404);
+  });
+
+  it('puts a list in the cart as Order Again does: capped at what is available, naming what is not sold', async () => {
+    const doctor = await owner('List Cart Clinic');
+    const gone = await insertProduct(t.db, {
+      name: 'List Discontinued',
+      category: 'dermal-fillers',
+      price: '3.00',
+    });
+    const list = await create(doctor.cookie, {
+      name: 'Restock',
+      items: [
+        { productId: ids.gauze, quantity: 2_000 },
+        { productId: ids.tracked, quantity: 8 },
+        { productId: ids.soldOut, quantity: 1 },
+        { productId: gone, quantity: 1 },
+      ],
+    });
+    await t.db.delete(products).where(eq(products.id, gone));
+
+    // A deleted product leaves the list with a note, never a 500.
+    const shown = (await t.call('GET', listPath(list.id), doctor.cookie)).json<SupplyList>();
+    expect(shown.items.map((item) => item.productId)).toEqual([ids.gauze, ids.tracked, ids.soldOut]);
+    expect(shown.removed).toEqual([
+      { productName: 'List Discontinued', message: m.removedProduct('List Discontinued') },
+    ]);
+    expect(shown.items[1]).toMatchObject({ available: 5 });
+
+    const res = await t.call('POST', listCartPath(list.id), doctor.cookie, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<ReorderResponse>();
+    expect(answer.added.map((line) => [line.productId, line.quantity, line.capped])).toEqual([
+      [ids.gauze, 999, true],
+      [ids.tracked, 5, true],
+    ]);
+    expect(answer.skipped.map((line) => [line.productName, line.reason])).toEqual([
+      ['List Sold Out', 'out_of_stock'],
+      ['List Discontinued', 'deleted'],
+    ]);
+    expect(answer.cart.map((line) => [line.productId, line.quantity])).toEqual(
+      expect.arrayContaining([
+        [ids.gauze, 999],
+        [ids.tracked, 5],
+      ]),
+    );
+
+    // Chosen lines only; a product not on the list is refused, naming it.
+    const other = await owner('List Cart Chosen Clinic');
+    const chosenList = await create(other.cookie, {
+      name: 'Chosen',
+      items: [
+        { productId: ids.gauze, quantity: 3 },
+        { productId: ids.filler, quantity: 1 },
+      ],
+    });
+    const chosen = await t.call('POST', listCartPath(chosenList.id), other.cookie, {
+      productIds: [ids.filler],
+    });
+    expect(chosen.json<ReorderResponse>().cart.map((line) => [line.productId, line.quantity])).toEqual([
+      [ids.filler, 1],
+    ]);
+    const notOn = await t.call('POST', listCartPath(chosenList.id), other.cookie, {
+      productIds: [ids.tracked],
+    });
+    expect(notOn.statusCode).toBe(400);
+    expect(errorOf(notOn).fieldErrors).toEqual({ 'productIds.0': [m.notOnList] });
+  });
+});

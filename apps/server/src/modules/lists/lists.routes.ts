@@ -1,0 +1,157 @@
+import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
+import {
+  AddListItemBody,
+  CreateListBody,
+  ListToCartBody,
+  ListToCartResponse,
+  PatchListBody,
+  PutListItemsBody,
+  SupplyList,
+  SupplyListSummaries,
+} from '@shop/contract/supply-list-schemas';
+import { LISTS_PATH } from '@shop/contract/supply-lists';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInOrderErrors as errors } from '../../lib/route-errors';
+import { requireDoctor, userOf } from '../../plugins/guards';
+import {
+  addListItem,
+  createList,
+  deleteList,
+  getList,
+  listLists,
+  listToCart,
+  patchList,
+  putItems,
+} from './lists.service';
+
+/** A practice's supply lists (issue 41, docs/decisions/057): every call needs a doctor's or member's sign-in. */
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const one = `${LISTS_PATH}/:id`;
+
+  app.get(
+    LISTS_PATH,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: "The practice's shared supply lists and the member's private ones, last changed first",
+        response: { 200: SupplyListSummaries, 401: errors[401], 403: errors[403] },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => listLists(app.db, userOf(request)),
+  );
+
+  app.post(
+    LISTS_PATH,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Make a supply list, with its first lines (an order saved as a list) or none',
+        body: CreateListBody,
+        response: { 201: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403] },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request, reply) => reply.status(201).send(await createList(app.db, userOf(request), request.body)),
+  );
+
+  app.get(
+    one,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'One supply list with its lines in order, what is available of each, and deleted products',
+        params: IdParams,
+        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => getList(app.db, userOf(request), request.params.id),
+  );
+
+  app.patch(
+    one,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Rename a list or change who sees it, based on the version read (409 when it changed since)',
+        params: IdParams,
+        body: PatchListBody,
+        response: { 200: SupplyList, ...errors },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => patchList(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    one,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Delete a supply list',
+        params: IdParams,
+        response: {
+          200: MessageResponse,
+          400: errors[400],
+          401: errors[401],
+          403: errors[403],
+          404: errors[404],
+        },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => deleteList(app.db, userOf(request), request.params.id),
+  );
+
+  app.put(
+    `${one}/items`,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Set every line of a list, in order, based on the version read (409 when it changed since)',
+        params: IdParams,
+        body: PutListItemsBody,
+        response: { 200: SupplyList, ...errors },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => putItems(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${one}/items`,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Save a product to a list: after its last line, or added up to the line it has',
+        params: IdParams,
+        body: AddListItemBody,
+        response: { 200: SupplyList, ...errors },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => addListItem(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${one}/cart`,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: "Put a list's lines (all, or those chosen) in the cart, capped at what is available",
+        params: IdParams,
+        body: ListToCartBody,
+        response: {
+          200: ListToCartResponse,
+          400: errors[400],
+          401: errors[401],
+          403: errors[403],
+          404: errors[404],
+        },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => listToCart(app.db, userOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,282 @@
+import type { MessageResponse } from '@shop/contract/common-schemas';
+import type {
+  AddListItemBody,
+  CreateListBody,
+  ListItemInput,
+  ListToCartBody,
+  ListToCartResponse,
+  PatchListBody,
+  PutListItemsBody,
+  SupplyList,
+  SupplyListSummary,
+} from '@shop/contract/supply-list-schemas';
+import { checkoutMessages } from '@shop/contract/order-messages';
+import { supplyListMessages as m } from '@shop/contract/supply-lists';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { mayOrder, type CurrentUser } from '../../plugins/session-store';
+import { addAgain } from '../cart/cart.service';
+import { getProductsByIds, productsById } from '../catalog/products.service';
+import { availableStock } from '../stock/order-stock.service';
+import {
+  addItem,
+  bumpVersion,
+  deleteList as deleteListRow,
+  findListItems,
+  findVisibleList,
+  findVisibleLists,
+  insertList,
+  isListNameTaken,
+  replaceItems,
+  type ListItemRow,
+  type ListViewer,
+} from './lists.repository';
+
+/**
+ * Supply lists (issue 41, docs/decisions/057): a practice's named lists, shared with its members
+ * unless private to their author. Every member sees them; a member who may not order (a bookkeeper)
+ * may not make, change or order from one (403). Another practice's list, or another member's private
+ * one, is as unknown as a missing one (404). A change names the version it was based on and is
+ * refused (409) when another came first.
+ */
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+function viewerOf(user: CurrentUser): ListViewer {
+  if (!user.practice) throw notFound(m.notFound);
+  return { userId: user.id, practiceId: user.practice.id };
+}
+
+function editorOf(user: CurrentUser): ListViewer {
+  const viewer = viewerOf(user);
+  if (!mayOrder(user)) throw forbidden(m.cannotChange);
+  return viewer;
+}
+
+const nameTaken = () => badRequest(m.nameTaken, { name: [m.nameTaken] });
+
+export async function listLists(db: Db, user: CurrentUser): Promise<SupplyListSummary[]> {
+  const rows = await findVisibleLists(db, viewerOf(user));
+  return rows.map((row) => summaryOf(row, user.id, row.itemCount));
+}
+
+function summaryOf(
+  row: NonNullable<Awaited<ReturnType<typeof findVisibleList>>>,
+  userId: number,
+  itemCount: number,
+): SupplyListSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    private: row.private,
+    authorName: row.authorName,
+    mine: row.authorId === userId,
+    itemCount,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One list with its lines: each product as the catalogue shows it now, and what is available of it. */
+export async function getList(db: Db, user: CurrentUser, id: number): Promise<SupplyList> {
+  const viewer = viewerOf(user);
+  const row = await findVisibleList(db, viewer, id);
+  if (!row) throw notFound(m.notFound);
+  const lines = await findListItems(db, id);
+  const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const [products, stock] = await Promise.all([productsById(db, ids), availableStock(db, ids)]);
+  const items: SupplyList['items'] = [];
+  const removed: SupplyList['removed'] = [];
+  for (const line of lines) {
+    const product = line.productId === null ? undefined : products.get(line.productId);
+    if (!product) {
+      removed.push({ productName: line.productName, message: m.removedProduct(line.productName) });
+      continue;
+    }
+    items.push({
+      productId: product.id,
+      productName: product.name,
+      sku: product.sku,
+      imageUrl: product.imageUrl,
+      price: product.price,
+      inStock: product.inStock,
+      available: product.trackInventory ? (stock.get(product.id)?.available ?? 0) : null,
+      quantity: line.quantity,
+      minLevel: line.minLevel,
+      parLevel: line.parLevel,
+    });
+  }
+  return { ...summaryOf(row, user.id, items.length), items, removed };
+}
+
+/**
+ * The lines as sent, each product checked to exist and to be on the list once; refused as a whole
+ * (400, the field of each wrong line named) otherwise.
+ */
+async function checkedItems(db: Db, items: readonly Parsed<typeof ListItemInput>[]): Promise<ListItemRow[]> {
+  const products = await getProductsByIds(
+    db,
+    items.map((item) => item.productId),
+  );
+  const names = new Map(products.map((product) => [product.id, product.name]));
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<number>();
+  for (const [index, item] of items.entries()) {
+    if (!names.has(item.productId)) errors[`items.${index}.productId`] = [m.unknownProduct];
+    else if (seen.has(item.productId)) errors[`items.${index}.productId`] = [m.duplicateProduct];
+    seen.add(item.productId);
+  }
+  const [first] = Object.values(errors);
+  if (first?.[0]) throw badRequest(first[0], errors);
+  return items.map((item) => ({
+    productId: item.productId,
+    productName: names.get(item.productId) ?? '',
+    quantity: item.quantity,
+    minLevel: item.minLevel ?? null,
+    parLevel: item.parLevel ?? null,
+  }));
+}
+
+export async function createList(
+  db: Db,
+  user: CurrentUser,
+  body: Parsed<typeof CreateListBody>,
+): Promise<SupplyList> {
+  const viewer = editorOf(user);
+  const id = await db
+    .transaction(async (tx) => {
+      if (await isListNameTaken(tx, viewer.practiceId, body.name)) throw nameTaken();
+      const items = await checkedItems(tx, body.items);
+      const listId = await insertList(tx, {
+        practiceId: viewer.practiceId,
+        authorId: viewer.userId,
+        name: body.name,
+        private: body.private,
+      });
+      await replaceItems(tx, listId, items);
+      return listId;
+    })
+    .catch(refuseTakenName);
+  return getList(db, user, id);
+}
+
+/** Two members naming two lists alike at one moment: the unique index refuses the later one. */
+function refuseTakenName(err: unknown): never {
+  if (isUniqueViolation(err, 'supply_lists_practice_name_key')) throw nameTaken();
+  throw err;
+}
+
+/**
+ * Locks the list the editor sees (404 else) and counts a change based on `version` (409 when
+ * another came first), in the caller's transaction.
+ */
+async function changeOf(
+  tx: Db,
+  viewer: ListViewer,
+  id: number,
+  version: number | undefined,
+  changes?: Partial<{ name: string; private: boolean }>,
+) {
+  const row = await findVisibleList(tx, viewer, id, true);
+  if (!row) throw notFound(m.notFound);
+  if (!(await bumpVersion(tx, id, version, changes))) throw conflict(m.staleVersion);
+  return row;
+}
+
+export async function patchList(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof PatchListBody>,
+): Promise<SupplyList> {
+  const viewer = editorOf(user);
+  await db
+    .transaction(async (tx) => {
+      const row = await findVisibleList(tx, viewer, id, true);
+      if (!row) throw notFound(m.notFound);
+      if (body.private !== undefined && body.private !== row.private && row.authorId !== viewer.userId)
+        throw forbidden(m.privateAuthorOnly);
+      if (body.name !== undefined && (await isListNameTaken(tx, viewer.practiceId, body.name, id)))
+        throw nameTaken();
+      await changeOf(tx, viewer, id, body.version, {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.private === undefined ? {} : { private: body.private }),
+      });
+    })
+    .catch(refuseTakenName);
+  return getList(db, user, id);
+}
+
+/** Every line, in order: the list becomes these; the notes of deleted products go with it. */
+export async function putItems(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof PutListItemsBody>,
+): Promise<SupplyList> {
+  const viewer = editorOf(user);
+  await db.transaction(async (tx) => {
+    await changeOf(tx, viewer, id, body.version);
+    await replaceItems(tx, id, await checkedItems(tx, body.items));
+  });
+  return getList(db, user, id);
+}
+
+/**
+ * Save to list: a product onto the list after its last line, or its quantity added to the line it
+ * has (up to the lists' limit). Based on no version: an addition loses no one's change.
+ */
+export async function addListItem(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof AddListItemBody>,
+): Promise<SupplyList> {
+  const viewer = editorOf(user);
+  await db.transaction(async (tx) => {
+    await changeOf(tx, viewer, id, undefined);
+    const [item] = await checkedItems(tx, [body]);
+    if (item) await addItem(tx, id, item);
+  });
+  return getList(db, user, id);
+}
+
+export async function deleteList(db: Db, user: CurrentUser, id: number): Promise<MessageResponse> {
+  const viewer = editorOf(user);
+  return db.transaction(async (tx) => {
+    const row = await findVisibleList(tx, viewer, id, true);
+    if (!row) throw notFound(m.notFound);
+    await deleteListRow(tx, id);
+    return { message: m.deleted(row.name) };
+  });
+}
+
+/**
+ * Add all to cart (or the chosen lines): as Order Again, each line capped at what is available and
+ * at the cart's line limit, those no longer sold or out of stock named.
+ */
+export async function listToCart(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof ListToCartBody>,
+): Promise<ListToCartResponse> {
+  const viewer = viewerOf(user);
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+  const row = await findVisibleList(db, viewer, id);
+  if (!row) throw notFound(m.notFound);
+  const lines = await findListItems(db, id);
+  let chosen = lines;
+  if (body.productIds) {
+    const onList = new Set(lines.map((line) => line.productId));
+    const errors: Record<string, string[]> = {};
+    for (const [index, productId] of body.productIds.entries())
+      if (!onList.has(productId)) errors[`productIds.${index}`] = [m.notOnList];
+    if (Object.keys(errors).length > 0) throw badRequest(m.notOnList, errors);
+    const wanted = new Set(body.productIds);
+    chosen = lines.filter((line) => line.productId !== null && wanted.has(line.productId));
+  }
+  return addAgain(db, { userId: user.id }, chosen);
+}
