@@ -16,7 +16,8 @@
  *   (scripts/bench-charges.ts; alone: `charges`).
  * - admin-orders: the admin order desk's lists and counts on 100,000 generated orders
  *   (scripts/bench-admin-orders.ts, scripts/generate-orders.ts).
- * - quick-order: a quick order of 500 lines on the shop as shipped (scripts/bench-quick-order.ts).
+ * - quick-order: a quick order of 500 lines, and a 100-item supply list into the cart, on the shop as
+ *   shipped (scripts/bench-quick-order.ts).
  * - receivables: the admin's receivables list and a practice's account on 100,000 generated orders on
  *   account (scripts/bench-receivables.ts).
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries

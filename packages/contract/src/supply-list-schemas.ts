@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { patchBody } from './common-schemas';
 import { ReorderResponse } from './order-schemas';
 import { LIST_ITEMS_MAX, LIST_NAME_MAX, LIST_QUANTITY_MAX, supplyListMessages as m } from './supply-lists';
 import { lineText } from './text-field-schemas';
@@ -43,10 +42,10 @@ export const CreateListBody = z
 export type CreateListBody = z.input<typeof CreateListBody>;
 
 /** `PATCH /api/lists/{id}`: a new name or who sees it, based on the version read. */
-export const PatchListBody = patchBody(
-  { name: ListNameField, private: z.boolean(m.private) },
-  m.nothingToChange,
-).and(z.object({ version: VersionField }));
+export const PatchListBody = z
+  .object({ version: VersionField, name: ListNameField.optional(), private: z.boolean(m.private).optional() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.private !== undefined, m.nothingToChange);
 export type PatchListBody = z.input<typeof PatchListBody>;
 
 /** `PUT /api/lists/{id}/items`: every line, in order, based on the version read. */

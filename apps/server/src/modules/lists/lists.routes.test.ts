@@ -260,6 +260,14 @@ describe('supply lists', () => {
     const nothing = await t.call('PATCH', listPath(list.id), doctor.cookie, { version: 4 });
     expect(nothing.statusCode).toBe(400);
     expect(errorOf(nothing).message).toBe(m.nothingToChange);
+    const stray = await t.call('PATCH', listPath(list.id), doctor.cookie, {
+      version: 4,
+      name: 'X',
+      colour: 'red',
+    });
+    expect(stray.statusCode).toBe(400);
+    const unversioned = await t.call('PATCH', listPath(list.id), doctor.cookie, { name: 'X' });
+    expect(errorOf(unversioned).fieldErrors).toEqual({ version: [m.version] });
   });
 
   it('saves a product to a list, adding up to the line it has, and deletes a list', async () => {

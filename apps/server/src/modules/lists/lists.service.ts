@@ -168,21 +168,21 @@ function refuseTakenName(err: unknown): never {
   throw err;
 }
 
-/**
- * Locks the list the editor sees (404 else) and counts a change based on `version` (409 when
- * another came first), in the caller's transaction.
- */
-async function changeOf(
+/** The list the editor sees, its row locked for the change in the caller's transaction; else 404. */
+async function lockedList(tx: Db, viewer: ListViewer, id: number) {
+  const row = await findVisibleList(tx, viewer, id, true);
+  if (!row) throw notFound(m.notFound);
+  return row;
+}
+
+/** Counts a change based on `version` (undefined: any); 409 when another change came first. */
+async function countChange(
   tx: Db,
-  viewer: ListViewer,
   id: number,
   version: number | undefined,
   changes?: Partial<{ name: string; private: boolean }>,
 ) {
-  const row = await findVisibleList(tx, viewer, id, true);
-  if (!row) throw notFound(m.notFound);
   if (!(await bumpVersion(tx, id, version, changes))) throw conflict(m.staleVersion);
-  return row;
 }
 
 export async function patchList(
@@ -194,13 +194,12 @@ export async function patchList(
   const viewer = editorOf(user);
   await db
     .transaction(async (tx) => {
-      const row = await findVisibleList(tx, viewer, id, true);
-      if (!row) throw notFound(m.notFound);
+      const row = await lockedList(tx, viewer, id);
       if (body.private !== undefined && body.private !== row.private && row.authorId !== viewer.userId)
         throw forbidden(m.privateAuthorOnly);
       if (body.name !== undefined && (await isListNameTaken(tx, viewer.practiceId, body.name, id)))
         throw nameTaken();
-      await changeOf(tx, viewer, id, body.version, {
+      await countChange(tx, id, body.version, {
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.private === undefined ? {} : { private: body.private }),
       });
@@ -218,7 +217,8 @@ export async function putItems(
 ): Promise<SupplyList> {
   const viewer = editorOf(user);
   await db.transaction(async (tx) => {
-    await changeOf(tx, viewer, id, body.version);
+    await lockedList(tx, viewer, id);
+    await countChange(tx, id, body.version);
     await replaceItems(tx, id, await checkedItems(tx, body.items));
   });
   return getList(db, user, id);
@@ -236,7 +236,8 @@ export async function addListItem(
 ): Promise<SupplyList> {
   const viewer = editorOf(user);
   await db.transaction(async (tx) => {
-    await changeOf(tx, viewer, id, undefined);
+    await lockedList(tx, viewer, id);
+    await countChange(tx, id, undefined);
     const [item] = await checkedItems(tx, [body]);
     if (item) await addItem(tx, id, item);
   });
@@ -246,8 +247,7 @@ export async function addListItem(
 export async function deleteList(db: Db, user: CurrentUser, id: number): Promise<MessageResponse> {
   const viewer = editorOf(user);
   return db.transaction(async (tx) => {
-    const row = await findVisibleList(tx, viewer, id, true);
-    if (!row) throw notFound(m.notFound);
+    const row = await lockedList(tx, viewer, id);
     await deleteListRow(tx, id);
     return { message: m.deleted(row.name) };
   });
