@@ -10,6 +10,7 @@ import { getProductsByIds, productsById } from '../catalog/products.service';
 import { availableStock } from '../stock/order-stock.service';
 import {
   addToLine,
+  addToLines,
   deleteIdleEmptyGuestSessions,
   deleteLine,
   ensureCartId,
@@ -158,8 +159,8 @@ export interface AddedLine {
 /**
  * Adds several products at once (an earlier order again), each onto its line and never past the
  * line limit, nor past what is available of a product that tracks its stock (`available`; a line
- * already holding more keeps what it holds). The caller has checked the products exist and are in
- * stock.
+ * already holding more keeps what it holds), in one statement. The caller has checked the products
+ * exist and are in stock.
  */
 export async function addLinesCapped(
   db: Db,
@@ -168,21 +169,24 @@ export async function addLinesCapped(
 ): Promise<AddedLine[]> {
   return db.transaction(async (tx) => {
     const cartId = await ensureCartId(tx, owner);
-    const before = new Map((await listLines(tx, cartId)).map((l) => [l.productId, l.quantity]));
+    const holding = new Map((await listLines(tx, cartId)).map((l) => [l.productId, l.quantity]));
+    const adding = new Map<number, number>();
     const result: AddedLine[] = [];
     for (const line of lines) {
-      const held = before.get(line.productId) ?? 0;
+      const held = holding.get(line.productId) ?? 0;
       const max =
         line.available === undefined
           ? MAX_LINE_QUANTITY
           : Math.min(MAX_LINE_QUANTITY, Math.max(line.available, held));
       // A new line is inserted as asked: the cap applies to what is added, not only on conflict.
-      const toAdd = Math.max(0, Math.min(line.quantity, max - held));
-      const row =
-        toAdd > 0 ? await addToLine(tx, cartId, line.productId, toAdd, max, 'cap') : { quantity: held };
-      const added = (row?.quantity ?? 0) - held;
+      const added = Math.max(0, Math.min(line.quantity, max - held));
+      holding.set(line.productId, held + added);
+      if (added > 0) adding.set(line.productId, (adding.get(line.productId) ?? 0) + added);
       result.push({ productId: line.productId, added, capped: added < line.quantity });
     }
+    // Every line in one statement, each product once.
+    const rows = [...adding].map(([productId, quantity]) => ({ productId, quantity }));
+    if (rows.length > 0) await addToLines(tx, cartId, rows, MAX_LINE_QUANTITY, 'cap');
     return result;
   });
 }
