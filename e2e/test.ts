@@ -74,7 +74,6 @@ class AccessibilityChecker {
   private context: Promise<{ context: BrowserContext; page: Page }> | undefined;
   private queue: Promise<void> = Promise.resolve();
   private problems: string[] = [];
-  private html = '';
   private spentMs = 0;
   private checkedHere: string[] = [];
 
@@ -120,28 +119,41 @@ class AccessibilityChecker {
       const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
       const context = await this.browser.newContext({ baseURL });
       const page = await context.newPage();
-      // The copy, without the shop's scripts: the markup stays as the story's page showed it.
+      // An empty page on the shop's origin (its CSS, fonts and images load in each copy), with axe put
+      // in once: each copy is written into it (document.open keeps the window, and axe with it).
       await page.route(`**${SNAPSHOT_PATH}`, (route) =>
-        route.fulfill({ contentType: 'text/html; charset=utf-8', body: this.html }),
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<!DOCTYPE html><html><body></body></html>',
+        }),
       );
+      await page.goto(SNAPSHOT_PATH);
+      await page.evaluate(AXE_SOURCE);
       return { context, page };
     })();
     return (await this.context).page;
   }
 
   /**
-   * axe on the copy: put in once, then run at each width and in each theme. The copy holds no
-   * script, so a new width lays the same markup out again as a reload would.
+   * axe on the copy, at each width and in each theme. The copy holds no script, so a new width lays
+   * the same markup out again as a reload would. The widths are taken from the one the page has, so
+   * a state starts without a resize.
    */
   private async analyse(state: string, html: string) {
     const page = await this.page();
-    this.html = withoutScripts(html);
-    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
-    await page.goto(SNAPSHOT_PATH);
+    await page.evaluate((markup) => {
+      document.open();
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one way to replace a document in place, keeping its window (and axe in it)
+      document.write(markup);
+      document.close();
+    }, withoutScripts(html));
+    await page.waitForFunction(() => document.readyState === 'complete');
     await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(AXE_SOURCE);
-    for (const size of WIDTHS) {
-      await page.setViewportSize({ width: size.width, height: size.height });
+    const widths = page.viewportSize()?.width === WIDTHS[1].width ? [...WIDTHS].reverse() : WIDTHS;
+    for (const size of widths) {
+      const now = page.viewportSize();
+      if (now?.width !== size.width || now.height !== size.height)
+        await page.setViewportSize({ width: size.width, height: size.height });
       for (const theme of THEMES) {
         await page.evaluate((dark) => {
           document.documentElement.classList.toggle('dark', dark);
@@ -177,9 +189,12 @@ async function runAxe(options: RunOptions) {
   });
 }
 
-/** The page's markup without its scripts, and with nothing moving: what it shows once settled. */
+/**
+ * The page's markup without its scripts, and with nothing moving: what it shows once settled, in
+ * standards mode as the shop's pages are (an element's markup has no doctype).
+ */
 function withoutScripts(html: string) {
-  return html
+  return `<!DOCTYPE html>${html}`
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(

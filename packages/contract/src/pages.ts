@@ -244,6 +244,10 @@ export const PAGES = [
   { path: '/approvals', screen: 'src/routes/approvals.tsx' },
   // Quick order (issue 41): codes and quantities pasted or uploaded into the cart at once.
   { path: '/quick-order', screen: 'src/routes/quick-order.tsx' },
+  // The practice's supply lists, and one list (issue 41): whether a list exists depends on who asks,
+  // so only a malformed id makes its page a 404.
+  { path: '/lists', screen: 'src/routes/lists.tsx' },
+  { path: '/lists/:id', screen: 'src/routes/list.tsx', namesNothing: malformedId },
   // One screen module for both admin paths: one chunk, which shoppers never download.
   { path: '/admin', screen: 'src/routes/admin/dashboard.tsx' },
   { path: '/admin/dashboard', screen: 'src/routes/admin/dashboard.tsx' },

@@ -67,6 +67,20 @@ function testLogFile(): WriteStream | undefined {
   return createWriteStream(path.join(dir, `${randomBytes(8).toString('hex')}.jsonl`), { flags: 'wx' });
 }
 
+/**
+ * The run's migrated template, read once per worker: its test files share this module
+ * (`isolate: false`), and PGlite copies the dump into each new database without changing it.
+ */
+const templateDumps = new Map<string, Promise<Blob>>();
+function templateDump(file: string): Promise<Blob> {
+  let dump = templateDumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    templateDumps.set(file, dump);
+  }
+  return dump;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const logFile = options.logStream ? undefined : testLogFile();
   const config = loadConfig({
@@ -105,10 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   } else {
     const template = options.fromEmpty ? undefined : inject('embeddedTemplateFile');
-    database = await openEmbeddedDatabase(
-      undefined,
-      template ? new Blob([await readFile(template)]) : undefined,
-    );
+    database = await openEmbeddedDatabase(undefined, template ? await templateDump(template) : undefined);
   }
 
   await prepareDatabase(database, config, () => 'unused');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { applyServerCart } from '@/features/cart/api/get-cart';
 import { useCartStore } from '@/features/cart/cart-store';
-import type { CartChangedHandler } from '@/features/orders/components/order-again-button';
+import type { CartChangedHandler } from '@/lib/cart-change';
 
 /**
  * Order Again's answer is the whole server cart: it replaces the cart mirror and, when every line was

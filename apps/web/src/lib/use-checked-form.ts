@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import type { z } from 'zod';
 import { isApiError } from './api-client';
-import { firstMessages, focusFirstInvalid, type FieldErrors } from './form';
+import { firstMessages, focusFirstInvalid, zodFieldErrors, type FieldErrors } from './form';
 
 /** A form's values checked by the contract's schema: the body to send, or a message per field. */
 export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors };
+
+/** A schema's verdict on a form's values as a FormCheck: the parsed body, or a message per field. */
+export const formCheck = <Body>(parsed: z.ZodSafeParseResult<Body>): FormCheck<Body> =>
+  parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error) };
 
 /** The keys of `Values` whose values are of `Type` (the text fields, the on/off ones). */
 type KeyOf<Values, Type> = { [K in keyof Values]: Values[K] extends Type ? K : never }[keyof Values] & string;

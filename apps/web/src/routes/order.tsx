@@ -4,6 +4,7 @@ import { OrderDetailSkeleton } from '@/features/orders/components/order-detail-s
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { OrderQueryView } from '@/features/orders/components/order-query-view';
+import { SaveAsListButton } from '@/features/lists/components/save-as-list-button';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useOrderPage } from '@/app/use-order-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,7 +42,20 @@ export function OrderRoute() {
           </div>
         }
       >
-        {(data) => <OrderDetailView order={data} onCartChanged={onCartChanged} />}
+        {(data) => (
+          <OrderDetailView
+            order={data}
+            onCartChanged={onCartChanged}
+            moreActions={
+              <SaveAsListButton
+                orderNumber={data.orderNumber}
+                items={data.items.flatMap((item) =>
+                  item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
+                )}
+              />
+            }
+          />
+        )}
       </OrderQueryView>
     </div>
   );

@@ -1,7 +1,10 @@
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
+import { supplyListScreenMessages } from '@shop/contract/supply-lists';
+import { ClipboardList } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Pagination } from '@/components/ui/pagination';
 import { ItemList } from '@/components/ui/item-list';
 import { useUser } from '@/features/auth/api/get-user';
@@ -13,7 +16,10 @@ import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeading } from '@/components/ui/page-heading';
 
-/** /orders: the signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders). */
+/**
+ * /orders: the signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders), and the
+ * way to the practice's supply lists.
+ */
 export function OrdersRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
@@ -40,10 +46,17 @@ export function OrdersRoute() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
       <BackLink to="/">{orderMessages.backToHome}</BackLink>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <PageHeading>{ordersScreenMessages.listTitle}</PageHeading>
-        {data && data.totalCount > 0 && (
-          <p className="text-sm text-muted-foreground">{ordersScreenMessages.orderCount(data.totalCount)}</p>
-        )}
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <PageHeading>{ordersScreenMessages.listTitle}</PageHeading>
+          {data && data.totalCount > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {ordersScreenMessages.orderCount(data.totalCount)}
+            </p>
+          )}
+        </div>
+        <ButtonLink to="/lists" variant="outline" size="sm" icon={<ClipboardList aria-hidden="true" />}>
+          {supplyListScreenMessages.title}
+        </ButtonLink>
       </div>
       <SignedInQueryView
         query={orders}

@@ -11,7 +11,13 @@ import { isProductNotFound, useProduct } from '@/features/catalog/api/get-produc
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
 import { RelatedProducts } from '@/features/catalog/components/related-products';
+import { lazySlot } from '@/lib/lazy-slot';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Save to list (issue 41): a chunk of its own, which only a signed-in doctor's browser downloads. */
+const SaveToList = lazySlot(() =>
+  import('@/features/lists/components/save-to-list-button').then((module) => module.SaveToListButton),
+);
 
 /** /product/{id} (docs/product.md, Catalogue and listings). */
 export function ProductRoute() {
@@ -50,6 +56,14 @@ export function ProductRoute() {
           accountEmail={accountEmail}
           addToCartButton={AddToCartButton}
           adminActions={isAdmin && <AdminProductPageActions product={product.data} />}
+          memberActions={
+            auth &&
+            !auth.isAdmin && (
+              <div>
+                <SaveToList productId={product.data.id} productName={product.data.name} />
+              </div>
+            )
+          }
         />
       ) : (
         <ProductDetailsSkeleton />

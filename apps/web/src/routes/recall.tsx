@@ -8,7 +8,7 @@ import { QueryView } from '@/components/ui/list-states';
 import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
-import { isUnauthorized, signInAgainOrToast, useLoginRedirectOn401 } from '@/features/orders/login-redirect';
+import { isUnauthorized, signInAgainOrToast, useLoginRedirectOn401 } from '@/lib/login-redirect';
 import { isRecallNotFound, useAcknowledgeRecall, useRecallNotice } from '@/features/recalls/api/recalls';
 import { RecallNoticeSkeleton, RecallNoticeView } from '@/features/recalls/components/recall-notice';
 import { recallNoticeMessages as recallNoticeLabels } from '@shop/contract/recall';

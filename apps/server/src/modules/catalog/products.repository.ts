@@ -334,6 +334,16 @@ export async function findProductsByIds(db: Db, ids: number[]) {
   return productsByIds(db).execute({ ids });
 }
 
+/** The names of those of `ids` the catalogue has, by id: whether each exists, and what it is called. */
+export async function findProductNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param([...ids])}::int[])`);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
  * The products whose SKU or GTIN is one of `codes` (as the catalogue stores them), with what quick
  * order needs to judge a line: its name, whether it is sold now, counts its stock, and is

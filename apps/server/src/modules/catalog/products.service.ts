@@ -11,6 +11,7 @@ import {
   findProductById,
   findProductIds,
   findProductPage,
+  findProductNames,
   findProductsByCode,
   findProductsByIds,
   type ProductFilter,
@@ -182,6 +183,9 @@ export async function getProductsByIds(db: Db, ids: number[]): Promise<Product[]
   const byId = await productsById(db, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The names of those of `ids` the catalogue has, by id (supply lists check their lines with it). */
+export const productNames = (db: Db, ids: readonly number[]) => findProductNames(db, ids);
 
 /** The products that quick order's codes name, by SKU or GTIN (issue 41). */
 export const productsByCode = (db: Db, codes: readonly string[]) => findProductsByCode(db, codes);

@@ -44,13 +44,12 @@ export function findVisibleLists(db: Db, viewer: ListViewer) {
 }
 
 /** One list the viewer sees; undefined for another practice's, another member's private one, or none. */
-export async function findVisibleList(db: Db, viewer: ListViewer, id: number, lock = false) {
-  const query = db
+export async function findVisibleList(db: Db, viewer: ListViewer, id: number) {
+  const [row] = await db
     .select(listColumns)
     .from(supplyLists)
     .leftJoin(users, eq(users.id, supplyLists.authorId))
     .where(and(eq(supplyLists.id, id), visibleTo(viewer)));
-  const [row] = await (lock ? query.for('update', { of: supplyLists }) : query);
   return row;
 }
 
@@ -69,22 +68,6 @@ export function findListItems(db: Db, listId: number) {
     .orderBy(asc(supplyListItems.position), asc(supplyListItems.id));
 }
 
-/** Whether the practice has a list of this name (any case) other than `exceptId`. */
-export async function isListNameTaken(db: Db, practiceId: number, name: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: supplyLists.id })
-    .from(supplyLists)
-    .where(
-      and(
-        eq(supplyLists.practiceId, practiceId),
-        sql`lower(${supplyLists.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : sql`${supplyLists.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertList(
   db: Db,
   values: { practiceId: number; authorId: number; name: string; private: boolean },
@@ -95,12 +78,14 @@ export async function insertList(
 }
 
 /**
- * Counts a change of the list: its version goes up by one, if it is still `basedOn` (undefined: any
- * version, for a change that adds up and cannot lose another's). False when another change came
- * first.
+ * Counts a change of a list the viewer sees, writing `changes` with it: its version goes up by one,
+ * if it is still `basedOn` (undefined: any version, for a change that adds up and cannot lose
+ * another's) and, when `private` changes, the viewer wrote the list. The row stays locked to the
+ * end of the caller's transaction. False when nothing matched: no such list, or a condition failed.
  */
-export async function bumpVersion(
+export async function changeVisibleList(
   db: Db,
+  viewer: ListViewer,
   id: number,
   basedOn: number | undefined,
   changes: Partial<{ name: string; private: boolean }> = {},
@@ -108,7 +93,16 @@ export async function bumpVersion(
   const rows = await db
     .update(supplyLists)
     .set({ ...changes, version: sql`${supplyLists.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(supplyLists.id, id), basedOn === undefined ? undefined : eq(supplyLists.version, basedOn)))
+    .where(
+      and(
+        eq(supplyLists.id, id),
+        visibleTo(viewer),
+        basedOn === undefined ? undefined : eq(supplyLists.version, basedOn),
+        changes.private === undefined
+          ? undefined
+          : or(eq(supplyLists.private, changes.private), eq(supplyLists.authorId, viewer.userId)),
+      ),
+    )
     .returning({ version: supplyLists.version });
   return rows.length > 0;
 }
@@ -147,6 +141,11 @@ export async function addItem(
     });
 }
 
-export async function deleteList(db: Db, id: number) {
-  await db.delete(supplyLists).where(eq(supplyLists.id, id));
+/** Deletes a list the viewer sees, with its lines; its name, or undefined when there was none. */
+export async function deleteVisibleList(db: Db, viewer: ListViewer, id: number) {
+  const [row] = await db
+    .delete(supplyLists)
+    .where(and(eq(supplyLists.id, id), visibleTo(viewer)))
+    .returning({ name: supplyLists.name });
+  return row?.name;
 }

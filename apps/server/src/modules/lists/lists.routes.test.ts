@@ -268,6 +268,27 @@ describe('supply lists', () => {
     expect(stray.statusCode).toBe(400);
     const unversioned = await t.call('PATCH', listPath(list.id), doctor.cookie, { name: 'X' });
     expect(errorOf(unversioned).fieldErrors).toEqual({ version: [m.version] });
+
+    // A name another list of the practice has, in any case, is refused on the field; the list's own
+    // name in another case is not. Another practice's list is not found, whatever the version.
+    await create(doctor.cookie, { name: 'Fridge' });
+    const taken = await t.call('PATCH', listPath(list.id), buyer.cookie, { name: 'FRIDGE', version: 4 });
+    expect(taken.statusCode).toBe(400);
+    expect(errorOf(taken)).toMatchObject({ message: m.nameTaken, fieldErrors: { name: [m.nameTaken] } });
+    const ownName = await t.call('PATCH', listPath(list.id), buyer.cookie, {
+      name: 'INJECTABLES B',
+      version: 4,
+    });
+    expect(ownName.statusCode, ownName.body).toBe(200);
+    expect(ownName.json<SupplyList>()).toMatchObject({ name: 'INJECTABLES B', version: 5 });
+    const stranger = await owner('Stranger Lists Clinic');
+    for (const version of [5, 1]) {
+      const foreign = await t.call('PATCH', listPath(list.id), stranger.cookie, { name: 'Mine', version });
+      expect(foreign.statusCode).toBe(404);
+    }
+    expect((await t.call('DELETE', listPath(list.id), stranger.cookie)).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(supplyLists).where(eq(supplyLists.id, list.id));
+    expect(kept).toMatchObject({ name: 'INJECTABLES B', version: 5 });
   });
 
   it('saves a product to a list, adding up to the line it has, and deletes a list', async () => {

@@ -18,17 +18,16 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { mayOrder, type CurrentUser } from '../../plugins/session-store';
 import { addAgain } from '../cart/cart.service';
-import { getProductsByIds, productsById } from '../catalog/products.service';
+import { productNames, productsById } from '../catalog/products.service';
 import { availableStock } from '../stock/order-stock.service';
 import {
   addItem,
-  bumpVersion,
-  deleteList as deleteListRow,
+  changeVisibleList,
+  deleteVisibleList,
   findListItems,
   findVisibleList,
   findVisibleLists,
   insertList,
-  isListNameTaken,
   replaceItems,
   type ListItemRow,
   type ListViewer,
@@ -116,11 +115,10 @@ export async function getList(db: Db, user: CurrentUser, id: number): Promise<Su
  * (400, the field of each wrong line named) otherwise.
  */
 async function checkedItems(db: Db, items: readonly Parsed<typeof ListItemInput>[]): Promise<ListItemRow[]> {
-  const products = await getProductsByIds(
+  const names = await productNames(
     db,
     items.map((item) => item.productId),
   );
-  const names = new Map(products.map((product) => [product.id, product.name]));
   const errors: Record<string, string[]> = {};
   const seen = new Set<number>();
   for (const [index, item] of items.entries()) {
@@ -147,42 +145,43 @@ export async function createList(
   const viewer = editorOf(user);
   const id = await db
     .transaction(async (tx) => {
-      if (await isListNameTaken(tx, viewer.practiceId, body.name)) throw nameTaken();
-      const items = await checkedItems(tx, body.items);
       const listId = await insertList(tx, {
         practiceId: viewer.practiceId,
         authorId: viewer.userId,
         name: body.name,
         private: body.private,
       });
-      await replaceItems(tx, listId, items);
+      await replaceItems(tx, listId, await checkedItems(tx, body.items));
       return listId;
     })
     .catch(refuseTakenName);
   return getList(db, user, id);
 }
 
-/** Two members naming two lists alike at one moment: the unique index refuses the later one. */
+/** A name the practice has for another list (any case): its unique index refuses it. */
 function refuseTakenName(err: unknown): never {
   if (isUniqueViolation(err, 'supply_lists_practice_name_key')) throw nameTaken();
   throw err;
 }
 
-/** The list the editor sees, its row locked for the change in the caller's transaction; else 404. */
-async function lockedList(tx: Db, viewer: ListViewer, id: number) {
-  const row = await findVisibleList(tx, viewer, id, true);
-  if (!row) throw notFound(m.notFound);
-  return row;
-}
-
-/** Counts a change based on `version` (undefined: any); 409 when another change came first. */
-async function countChange(
+/**
+ * Counts a change of a list the editor sees, based on `version` (undefined: any); in a transaction,
+ * its row stays locked to the end. Refused: 404 for a list the editor does not see, 403 for a change of
+ * `private` by another than its author, 409 when another change came first.
+ */
+async function changeList(
   tx: Db,
+  viewer: ListViewer,
   id: number,
   version: number | undefined,
-  changes?: Partial<{ name: string; private: boolean }>,
+  changes: Partial<{ name: string; private: boolean }> = {},
 ) {
-  if (!(await bumpVersion(tx, id, version, changes))) throw conflict(m.staleVersion);
+  if (await changeVisibleList(tx, viewer, id, version, changes)) return;
+  const row = await findVisibleList(tx, viewer, id);
+  if (!row) throw notFound(m.notFound);
+  if (changes.private !== undefined && changes.private !== row.private && row.authorId !== viewer.userId)
+    throw forbidden(m.privateAuthorOnly);
+  throw conflict(m.staleVersion);
 }
 
 export async function patchList(
@@ -192,19 +191,10 @@ export async function patchList(
   body: Parsed<typeof PatchListBody>,
 ): Promise<SupplyList> {
   const viewer = editorOf(user);
-  await db
-    .transaction(async (tx) => {
-      const row = await lockedList(tx, viewer, id);
-      if (body.private !== undefined && body.private !== row.private && row.authorId !== viewer.userId)
-        throw forbidden(m.privateAuthorOnly);
-      if (body.name !== undefined && (await isListNameTaken(tx, viewer.practiceId, body.name, id)))
-        throw nameTaken();
-      await countChange(tx, id, body.version, {
-        ...(body.name === undefined ? {} : { name: body.name }),
-        ...(body.private === undefined ? {} : { private: body.private }),
-      });
-    })
-    .catch(refuseTakenName);
+  await changeList(db, viewer, id, body.version, {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.private === undefined ? {} : { private: body.private }),
+  }).catch(refuseTakenName);
   return getList(db, user, id);
 }
 
@@ -217,8 +207,7 @@ export async function putItems(
 ): Promise<SupplyList> {
   const viewer = editorOf(user);
   await db.transaction(async (tx) => {
-    await lockedList(tx, viewer, id);
-    await countChange(tx, id, body.version);
+    await changeList(tx, viewer, id, body.version);
     await replaceItems(tx, id, await checkedItems(tx, body.items));
   });
   return getList(db, user, id);
@@ -236,8 +225,7 @@ export async function addListItem(
 ): Promise<SupplyList> {
   const viewer = editorOf(user);
   await db.transaction(async (tx) => {
-    await lockedList(tx, viewer, id);
-    await countChange(tx, id, undefined);
+    await changeList(tx, viewer, id, undefined);
     const [item] = await checkedItems(tx, [body]);
     if (item) await addItem(tx, id, item);
   });
@@ -246,11 +234,9 @@ export async function addListItem(
 
 export async function deleteList(db: Db, user: CurrentUser, id: number): Promise<MessageResponse> {
   const viewer = editorOf(user);
-  return db.transaction(async (tx) => {
-    const row = await lockedList(tx, viewer, id);
-    await deleteListRow(tx, id);
-    return { message: m.deleted(row.name) };
-  });
+  const name = await deleteVisibleList(db, viewer, id);
+  if (name === undefined) throw notFound(m.notFound);
+  return { message: m.deleted(name) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { accountMessages } from '@shop/contract/account-messages';
 import type { AuthResponse } from '@shop/contract/auth-schemas';
 import { policyFigures } from '@shop/contract/content';
-import { LayoutDashboard, LogIn, LogOut, Package, Users } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogIn, LogOut, Package, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -90,7 +90,7 @@ type AccountLinksProps = {
 const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/admin', '/admin/dashboard']);
 
 /**
- * A guest sees Doctor Login; a doctor sees Orders, Approvals (an approved account in a practice),
+ * A guest sees Doctor Login; a doctor sees Orders, Lists (in the mobile menu), Approvals (an approved account in a practice),
  * Referrals and Logout with the label Doctor and their email (a link to their account page); an admin
  * sees Dashboard, the label Admin, their email and Logout.
  */
@@ -129,6 +129,13 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
           <AccountLink to="/orders" icon={Package} className={linkClass} onNavigate={onNavigate}>
             Orders
           </AccountLink>
+          {/* The desktop bar has no room for it (the search would shrink under its neighbours):
+              there the Orders page links the lists. */}
+          {stacked && (
+            <AccountLink to="/lists" icon={ClipboardList} className={linkClass} onNavigate={onNavigate}>
+              Lists
+            </AccountLink>
+          )}
           {auth.user.status === 'approved' && (
             <ApprovalsLink accountId={auth.user.id} className={linkClass} onNavigate={onNavigate} />
           )}

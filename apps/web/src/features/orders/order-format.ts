@@ -2,19 +2,13 @@ import { chargesScreenMessages as charges } from '@shop/contract/charges-message
 import type { ChargeRow, OrderChargeFacts } from '@shop/contract/charge-rows';
 import { toCents } from '@shop/contract/money';
 import { documentMessages } from '@shop/contract/documents';
-import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
-import type {
-  OrderDetail,
-  OrderItem,
-  OrderStatusChange,
-  OrderSummary,
-  ReorderResponse,
-} from '@shop/contract/order-schemas';
+import { ordersScreenMessages } from '@shop/contract/order-messages';
+import type { OrderDetail, OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/order-schemas';
 import { practiceOrderMessages } from './practice-order-messages';
 
 /**
  * Pure helpers behind the order screens (docs/product.md, Orders): what a card summarises, how payment
- * and addresses read, the history's order and the Order Again toast. No DOM, no settings, so they are
+ * and addresses read, and the history's order. No DOM, no settings, so they are
  * unit-tested on their own.
  */
 
@@ -78,51 +72,6 @@ export function historyOldestFirst(history: readonly OrderStatusChange[]): Order
       return byTime !== 0 ? byTime : a.index - b.index;
     })
     .map(({ change }) => change);
-}
-
-export type ReorderToast = {
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-  /**
-   * Every line went into the cart as ordered, so the cart itself shows the whole outcome and may open
-   * over the screen. When a line was skipped or capped the toast must stay readable (and announced:
-   * a modal panel hides the rest of the page from screen readers), so the cart stays closed.
-   */
-  showCart: boolean;
-};
-
-/**
- * The Order Again toast: what was added (and where a line hit the cart's per-line limit), then every
- * line that was not added, with its reason.
- */
-export function reorderToast(
-  result: Pick<ReorderResponse, 'added' | 'skipped'>,
-  maxLine: number,
-): ReorderToast {
-  const added: string[] = [];
-  const notAdded: string[] = [];
-  for (const line of result.added) {
-    if (line.quantity <= 0) {
-      notAdded.push(`${line.productName} (${ordersScreenMessages.reorderAtLimit(maxLine)})`);
-    } else {
-      const capped = line.capped ? ` (${ordersScreenMessages.reorderCapped(maxLine)})` : '';
-      added.push(`${line.productName} × ${line.quantity}${capped}`);
-    }
-  }
-  for (const line of result.skipped) notAdded.push(`${line.productName} (${line.message})`);
-
-  const capped = result.added.some((line) => line.capped);
-  const parts: string[] = [];
-  if (added.length > 0) parts.push(ordersScreenMessages.reorderAdded(added));
-  if (notAdded.length > 0) parts.push(ordersScreenMessages.reorderSkipped(notAdded));
-  const addedAny = added.length > 0;
-  return {
-    title: addedAny ? orderMessages.reorderTitle : orderMessages.reorderNothing,
-    description: parts.join(' '),
-    variant: addedAny ? 'default' : 'destructive',
-    showCart: addedAny && notAdded.length === 0 && !capped,
-  };
 }
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

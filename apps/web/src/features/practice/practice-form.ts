@@ -8,8 +8,7 @@ import {
 } from '@shop/contract/practice-schemas';
 import type { z } from 'zod';
 import { getServerMessage, isApiError } from '@/lib/api-client';
-import { zodFieldErrors } from '@/lib/form';
-import type { FormCheck } from '@/lib/use-checked-form';
+import { formCheck, type FormCheck } from '@/lib/use-checked-form';
 import { practiceScreenMessages as s } from './practice-screen-messages';
 
 /**
@@ -17,9 +16,6 @@ import { practiceScreenMessages as s } from './practice-screen-messages';
  * (the server's rules and messages, on the fields its 400 names), and how limits and spending read.
  * No DOM, no settings: money is formatted by the caller's `money`.
  */
-
-const check = <Body>(parsed: z.ZodSafeParseResult<Body>): FormCheck<Body> =>
-  parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error) };
 
 /** A role as a select holds it: none until one is chosen. */
 type RoleChoice = PracticeRole | '';
@@ -36,7 +32,7 @@ export const emptyInvite = (): InviteFormValues => ({ email: '', role: '', month
 
 /** The invitation as sent: the address in lower case, a blank limit as none (null). */
 export const validateInvite = (values: InviteFormValues): FormCheck<z.output<typeof InvitationBody>> =>
-  check(InvitationBody.safeParse(values));
+  formCheck(InvitationBody.safeParse(values));
 
 // ---------------------------------------------------------------------------------------------
 // Edit a member
@@ -56,7 +52,7 @@ export const memberValuesFrom = (member: PracticeMember): MemberFormValues => ({
 
 /** Every field of the dialog, checked as the PATCH checks it. */
 export const validateMember = (values: MemberFormValues): FormCheck<MemberChanges> =>
-  check(MemberPatch.safeParse(values));
+  formCheck(MemberPatch.safeParse(values));
 
 const sameLimit = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : toCents(a) === toCents(b);

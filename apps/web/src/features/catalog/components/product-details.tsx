@@ -54,6 +54,7 @@ export function ProductDetails({
   product,
   addToCartButton,
   adminActions,
+  memberActions,
   inCart = 0,
   accountEmail = null,
 }: {
@@ -66,6 +67,8 @@ export function ProductDetails({
   addToCartButton: AddToCartButtonComponent;
   /** An admin's controls (image manager, delete): a lazily loaded slot, none for shoppers. */
   adminActions?: ReactNode;
+  /** A signed-in doctor's more ways to keep the product (Save to list): a lazily loaded slot. */
+  memberActions?: ReactNode;
 }) {
   const [chosen, setQuantity] = useState(1);
   // Few left (a count is shown): no more than those not in the cart yet; else the line limit.
@@ -130,6 +133,7 @@ export function ProductDetails({
             accountEmail={accountEmail}
             addToCartButton={addToCartButton}
           />
+          {memberActions}
 
           <BulkPricingTable price={product.price} tiers={product.bulkDiscounts} quantity={quantity} />
 

@@ -8,9 +8,8 @@ import {
   type TaxRateValues,
 } from '@shop/contract/charges-schemas';
 import { recentMonths } from '@shop/contract/statements';
-import type { z } from 'zod';
-import { zodFieldErrors, type FieldErrors } from '@/lib/form';
-import type { FormCheck } from '@/lib/use-checked-form';
+import type { FieldErrors } from '@/lib/form';
+import { formCheck, type FormCheck } from '@/lib/use-checked-form';
 
 /**
  * The Settings tab's forms as values (docs/product.md, Shipping and taxes), checked by the
@@ -24,9 +23,6 @@ export const onField = (errors: FieldErrors): FieldErrors => {
   for (const [key, message] of Object.entries(errors)) shown[key.split('.')[0] ?? key] ??= message;
   return shown;
 };
-
-const check = <Body>(parsed: z.ZodSafeParseResult<Body>): FormCheck<Body> =>
-  parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: zodFieldErrors(parsed.error) };
 
 const blankAsNull = (text: string) => (text.trim() === '' ? null : text);
 
@@ -81,7 +77,7 @@ export const toZoneInput = (values: ZoneFormValues) => ({
 
 /** Both dialogs send every field: a new zone, or the zone as the edit dialog shows it (a PATCH). */
 export const validateZone = (values: ZoneFormValues): FormCheck<ShippingZoneValues> =>
-  check(ShippingZoneInput.safeParse(toZoneInput(values)));
+  formCheck(ShippingZoneInput.safeParse(toZoneInput(values)));
 
 /** The zone dialog's form: its blank and filled values, and its check. */
 export const zoneForm = { empty: emptyZone, valuesFrom: zoneValuesFrom, validate: validateZone };
@@ -124,7 +120,7 @@ export const toRateInput = (values: RateFormValues) => ({
 
 /** Both dialogs send every field, as validateZone. */
 export const validateRate = (values: RateFormValues): FormCheck<TaxRateValues> =>
-  check(TaxRateInput.safeParse(toRateInput(values)));
+  formCheck(TaxRateInput.safeParse(toRateInput(values)));
 
 /** The tax rate dialog's form, as zoneForm. */
 export const rateForm = { empty: emptyRate, valuesFrom: rateValuesFrom, validate: validateRate };

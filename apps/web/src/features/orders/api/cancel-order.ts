@@ -3,7 +3,7 @@ import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { signInAgainOrToast } from '../login-redirect';
+import { signInAgainOrToast } from '@/lib/login-redirect';
 import { getOrderQueryOptions } from './get-order';
 import { ordersQueryKey } from './get-orders';
 

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { useLoginRedirectOn401 } from '../login-redirect';
+import { useLoginRedirectOn401 } from '@/lib/login-redirect';
 import { ordersQueryKey } from './get-orders';
 
 /** One of the doctor's own orders; another doctor's id is a 404 like an unknown one (decision 011). */

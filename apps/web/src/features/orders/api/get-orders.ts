@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ordersApiPath } from '@shop/contract/pages';
 import { api } from '@/lib/api-client';
 import { pageReadOptions } from '@/lib/initial-data';
-import { useLoginRedirectOn401 } from '../login-redirect';
+import { useLoginRedirectOn401 } from '@/lib/login-redirect';
 
 /** The signed-in doctor's orders, newest first, 20 a page (docs/product.md, Orders); 401 for a guest. */
 export const getOrders = (page: number, signal?: AbortSignal) =>

@@ -5,8 +5,8 @@ import type { ReorderResponse } from '@shop/contract/order-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, getServerMessage } from '@/lib/api-client';
-import { signInAgainOrToast } from '../login-redirect';
-import { reorderToast } from '../order-format';
+import { signInAgainOrToast } from '@/lib/login-redirect';
+import { reorderToast } from '@/lib/reorder-toast';
 
 /** Puts an order's still-available products back into the cart; the answer holds the whole new cart. */
 export const reorder = (id: number) => api.post<ReorderResponse>(`/api/orders/${id}/reorder`);

@@ -1,18 +1,9 @@
-import type { CartItem } from '@shop/contract/cart-schemas';
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import { RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import type { CartChangedHandler } from '@/lib/cart-change';
 import { useReorder } from '../api/reorder';
-
-export type CartChange = {
-  /** Everything went into the cart as ordered: the cart may open to show it (ReorderToast.showCart). */
-  showCart: boolean;
-  /** Puts focus back on this button, e.g. once a cart panel opened over the screen closes. */
-  returnFocus: () => void;
-};
-
-export type CartChangedHandler = (cart: CartItem[], change: CartChange) => void;
 
 type OrderAgainButtonProps = {
   orderId: number;

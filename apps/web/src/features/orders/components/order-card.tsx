@@ -19,7 +19,8 @@ import {
   shippingAndTaxText,
 } from '../order-format';
 import { CancelOrderButton } from './cancel-order-button';
-import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
+import type { CartChangedHandler } from '@/lib/cart-change';
+import { OrderAgainButton } from './order-again-button';
 import { OrderStatusBadge } from './order-status-badge';
 
 type OrderCardProps = {

@@ -1,9 +1,10 @@
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { CancelOrderButton } from './cancel-order-button';
-import { OrderAgainButton, type CartChangedHandler } from './order-again-button';
+import type { CartChangedHandler } from '@/lib/cart-change';
+import { OrderAgainButton } from './order-again-button';
 import {
   OrderAddressesSection,
   OrderContactSection,
@@ -21,6 +22,8 @@ import { OrderPlacedLine } from './order-status-badge';
 type OrderDetailViewProps = {
   order: OrderDetail;
   onCartChanged: CartChangedHandler;
+  /** More of the order's actions beside Order Again (Save as list): the screen composes them. */
+  moreActions?: ReactNode;
 };
 
 /**
@@ -28,7 +31,7 @@ type OrderDetailViewProps = {
  * its invoice and credit note to download; the decline reason; items and totals; addresses; masked payment;
  * a practice's PO number, who placed it and who signed it off; notes; the status history.
  */
-export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) {
+export function OrderDetailView({ order, onCartChanged, moreActions }: OrderDetailViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasProducts = order.items.some((item) => item.productId !== null);
 
@@ -50,6 +53,7 @@ export function OrderDetailView({ order, onCartChanged }: OrderDetailViewProps) 
                 onCartChanged={onCartChanged}
               />
             )}
+            {hasProducts && moreActions}
             {order.canCancel && (
               <CancelOrderButton
                 orderId={order.id}

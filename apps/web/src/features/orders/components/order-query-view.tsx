@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isUnauthorized } from '../login-redirect';
+import { isUnauthorized } from '@/lib/login-redirect';
 
 type SignedInQueryViewProps<T> = {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;

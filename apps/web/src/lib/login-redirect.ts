@@ -1,7 +1,7 @@
 import { authMessages } from '@shop/contract/messages';
 import { useEffect } from 'react';
-import { toast } from '@/lib/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { toast } from './use-toast';
+import { isApiError } from './api-client';
 
 /** How long the "logged out" toast shows before the browser goes to sign in (docs/product.md, Header, carousels and toasts). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -1,0 +1,83 @@
+import { supplyListScreenMessages as s } from '@shop/contract/supply-lists';
+import { ListPlus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogQueryBody } from '@/components/ui/list-states';
+import { FormDialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { InputField, SelectField } from '@/components/ui/form-field';
+import { useCheckedForm } from '@/lib/use-checked-form';
+import { useAddListItem, useCreateList, useLists } from '../api/lists';
+import { validateSaveToList, type SaveToListValues } from '../list-form';
+
+type SaveToListProps = { productId: number; productName: string };
+
+/**
+ * The product put on a list: one of the practice's lists, or a new one named here, with a quantity
+ * (added to the line the product has on that list). The toast names the list.
+ */
+function SaveToListForm({ productId, productName, onDone }: SaveToListProps & { onDone: () => void }) {
+  const lists = useLists();
+  const validate = useMemo(() => validateSaveToList(productId, s.chooseOrName), [productId]);
+  const form = useCheckedForm((): SaveToListValues => ({ listId: '', newName: '', quantity: '1' }), validate);
+  const add = useAddListItem();
+  const create = useCreateList();
+  const busy = add.isPending || create.isPending;
+  const onError = (error: unknown) => form.showServerErrors(error);
+  const submit = form.submitWith(busy, (choice) => {
+    if (choice.kind === 'existing')
+      add.mutate({ id: choice.listId, body: choice.body }, { onSuccess: onDone, onError });
+    else create.mutate(choice.body, { onSuccess: onDone, onError });
+  });
+  return (
+    <DialogForm
+      title={s.saveToListTitle}
+      description={s.saveToListDescription(productName)}
+      form={form}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={s.saveToList}
+      submitIcon={<ListPlus aria-hidden="true" />}
+    >
+      <DialogQueryBody query={lists} errorTitle={s.loadFailed} loadingLabel={s.chooseList}>
+        {(read) =>
+          read.length > 0 && (
+            <SelectField {...form.text('listId')} label={s.chooseList}>
+              <option value="">{s.chooseListPlaceholder}</option>
+              {read.map((list) => (
+                <option key={list.id} value={String(list.id)}>
+                  {list.name}
+                </option>
+              ))}
+            </SelectField>
+          )
+        }
+      </DialogQueryBody>
+      {form.values.listId === '' && (
+        <InputField {...form.text('newName')} label={s.orNewList} autoComplete="off" />
+      )}
+      <InputField
+        {...form.text('quantity')}
+        label={s.quantity}
+        inputMode="numeric"
+        autoComplete="off"
+        className="w-28"
+      />
+    </DialogForm>
+  );
+}
+
+/** Save to list on a product's page (issue 41). */
+export function SaveToListButton(props: SaveToListProps) {
+  return (
+    <FormDialog
+      trigger={
+        <Button variant="outline" icon={<ListPlus aria-hidden="true" />}>
+          {s.saveToList}
+        </Button>
+      }
+    >
+      {(close) => <SaveToListForm {...props} onDone={close} />}
+    </FormDialog>
+  );
+}

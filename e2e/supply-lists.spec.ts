@@ -1,0 +1,160 @@
+import type { CartItem } from '@shop/contract/cart-schemas';
+import { orderMessages } from '@shop/contract/order-messages';
+import { supplyListMessages as m, supplyListScreenMessages as s } from '@shop/contract/supply-lists';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
+import { cartPanel, placeOrder, signInNewDoctor, uniqueName } from './support';
+
+/** `count` products sold now with at least 20 to spare, so no line of the story is capped. */
+async function plentifulProducts(page: Page, count: number) {
+  const listed = (await (
+    await page.request.get('/api/products?limit=100&inStock=true')
+  ).json()) as ProductListResponse;
+  const found = listed.products.filter((product) => product.stockLeft === null || product.stockLeft >= 20);
+  expect(found.length).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+/** The cart's lines, as the server holds them. */
+async function cartLines(page: Page) {
+  const cart = (await (await page.request.get('/api/cart')).json()) as CartItem[];
+  return Object.fromEntries(cart.map((line) => [line.productId, line.quantity]));
+}
+
+/**
+ * Supply lists (issue 41): a practice manager saves a past order as a list, sets its quantities,
+ * minimums and par levels (a minimum above its par is refused on its field), puts it in order, drops
+ * a line, puts chosen lines and then the whole list in the cart, renames it, and deletes it.
+ */
+test('a doctor saves an order as a list, edits it, orders from it, renames and deletes it', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signInNewDoctor(page, baseURL!, uniqueName('Dr. Lena Lists'));
+  const [first, second, third] = await plentifulProducts(page, 3);
+  const order = await placeOrder(page, [
+    { productId: first!.id, quantity: 2 },
+    { productId: second!.id, quantity: 1 },
+    { productId: third!.id, quantity: 3 },
+  ]);
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole('button', { name: s.saveAsList }).click();
+  const dialog = page.getByRole('dialog', { name: s.saveAsListTitle });
+  await expect(dialog.getByLabel(s.name)).toHaveValue(s.orderListName(order.orderNumber));
+  const name = uniqueName('Treatment room');
+  await dialog.getByLabel(s.name).fill(name);
+  await dialog.getByRole('button', { name: s.create }).click();
+  await expect(page).toHaveURL(/\/lists\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(m.created(name))).toBeVisible();
+
+  const lines = page.getByRole('region', { name });
+  await expect(lines.getByRole('row')).toHaveCount(4);
+  await expect(page.getByLabel(s.quantityOf(first!.name))).toHaveValue('2');
+  await expect(page.getByLabel(s.quantityOf(third!.name))).toHaveValue('3');
+
+  // A minimum above the par level is refused on its field, and nothing is saved.
+  await page.getByLabel(s.quantityOf(first!.name)).fill('5');
+  await page.getByLabel(s.minOf(first!.name)).fill('7');
+  await page.getByLabel(s.parOf(first!.name)).fill('6');
+  await page.getByRole('button', { name: s.saveChanges }).click();
+  await expect(lines.getByText(m.minAbovePar)).toBeVisible();
+  await expect(page.getByLabel(s.minOf(first!.name))).toBeFocused();
+  await page.getByLabel(s.minOf(first!.name)).fill('2');
+  await expect(lines.getByText(m.minAbovePar)).toHaveCount(0);
+
+  // The third product moves up above the second, and the second comes off the list.
+  await page.getByRole('button', { name: `Move ${third!.name} up` }).click();
+  await page.getByRole('button', { name: s.removeLine(second!.name) }).click();
+  // Adding to the cart waits for the changes to be saved.
+  await expect(page.getByText(s.saveFirst)).toBeVisible();
+  await page.getByRole('button', { name: s.saveChanges }).click();
+  await expect(page.getByText(m.saved).first()).toBeVisible();
+  await expect(page.getByText(s.unsaved)).toHaveCount(0);
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  await expect(lines.getByRole('row').nth(1)).toContainText(first!.name);
+  await expect(lines.getByRole('row').nth(2)).toContainText(third!.name);
+  await expect(page.getByLabel(s.parOf(first!.name))).toHaveValue('6');
+
+  // The list as saved, read again, is what the page showed.
+  await page.reload();
+  await expect(page.getByLabel(s.quantityOf(first!.name))).toHaveValue('5');
+  await expect(page.getByLabel(s.minOf(first!.name))).toHaveValue('2');
+
+  // One chosen line into the cart, then the whole list.
+  await page.getByLabel(s.chooseLine(third!.name)).check();
+  await page.getByRole('button', { name: s.addChosenToCart(1) }).click();
+  await expect(page.getByText(orderMessages.reorderTitle).first()).toBeVisible();
+  expect(await cartLines(page)).toEqual({ [third!.id]: 3 });
+  // Everything went in as asked: the cart opens over the page to show it.
+  await expect(cartPanel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartPanel(page)).toBeHidden();
+  await page.getByLabel(s.chooseLine(third!.name)).uncheck();
+  await page.getByRole('button', { name: s.addAllToCart }).click();
+  await expect.poll(() => cartLines(page)).toEqual({ [first!.id]: 5, [third!.id]: 6 });
+  await expect(cartPanel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartPanel(page)).toBeHidden();
+  // Focus is back on the button that opened it.
+  await expect(page.getByRole('button', { name: s.addAllToCart })).toBeFocused();
+
+  // Rename.
+  const renamed = `${name} (east)`;
+  await page.getByRole('button', { name: s.rename }).click();
+  const rename = page.getByRole('dialog', { name: s.renameTitle });
+  await rename.getByLabel(s.name).fill(renamed);
+  await rename.getByRole('button', { name: s.save }).click();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+  // Delete, after a confirmation: the Lists page has none left.
+  await page.getByRole('button', { name: s.deleteList }).click();
+  const confirm = page.getByRole('alertdialog', { name: s.deleteTitle });
+  await expect(confirm).toContainText(renamed);
+  await confirm.getByRole('button', { name: s.deleteList }).click();
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(page.getByText(m.deleted(renamed))).toBeVisible();
+  await expect(page.getByText(s.empty)).toBeVisible();
+});
+
+/**
+ * Save to list on a product's page: the first product starts a new list, the second goes on it; the
+ * Orders page leads to the lists, where it has both.
+ */
+test('a doctor saves two products from their pages to a new list', async ({ page, baseURL }) => {
+  await signInNewDoctor(page, baseURL!, uniqueName('Dr. Sam Save'));
+  const [first, second] = await plentifulProducts(page, 2);
+  const name = uniqueName('Injectables');
+
+  await page.goto(`/product/${first!.id}`);
+  await page.getByRole('button', { name: s.saveToList }).click();
+  let dialog = page.getByRole('dialog', { name: s.saveToListTitle });
+  // Neither a list chosen nor a new one named: the form says so.
+  await dialog.getByRole('button', { name: s.saveToList }).click();
+  await expect(dialog.getByText(s.chooseOrName)).toBeVisible();
+  await dialog.getByLabel(s.orNewList).fill(name);
+  await dialog.getByLabel(s.quantity).fill('3');
+  await dialog.getByRole('button', { name: s.saveToList }).click();
+  await expect(page.getByText(m.created(name))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/product/${second!.id}`);
+  await page.getByRole('button', { name: s.saveToList }).click();
+  dialog = page.getByRole('dialog', { name: s.saveToListTitle });
+  await dialog.getByLabel(s.chooseList, { exact: true }).selectOption({ label: name });
+  await dialog.getByLabel(s.quantity).fill('2');
+  await dialog.getByRole('button', { name: s.saveToList }).click();
+  await expect(page.getByText(m.addedToList(name))).toBeVisible();
+
+  // On a desktop the Orders page leads to the lists (the phone's menu lists them).
+  await page.goto('/orders');
+  await page.getByRole('main').getByRole('link', { name: s.title }).click();
+  await expect(page).toHaveURL(/\/lists$/);
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(s.itemCount(2));
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByLabel(s.quantityOf(first!.name))).toHaveValue('3');
+  await expect(page.getByLabel(s.quantityOf(second!.name))).toHaveValue('2');
+});
