@@ -46,14 +46,7 @@ export function OrderRoute() {
           <OrderDetailView
             order={data}
             onCartChanged={onCartChanged}
-            moreActions={
-              <SaveAsListButton
-                orderNumber={data.orderNumber}
-                items={data.items.flatMap((item) =>
-                  item.productId === null ? [] : [{ productId: item.productId, quantity: item.quantity }],
-                )}
-              />
-            }
+            moreActions={<SaveAsListButton orderNumber={data.orderNumber} items={data.items} />}
           />
         )}
       </OrderQueryView>

@@ -1,8 +1,9 @@
 import { supplyListScreenMessages as s } from '@shop/contract/supply-lists';
-import type { SupplyList, SupplyListItem } from '@shop/contract/supply-list-schemas';
+import type { PutListItemsBody, SupplyList, SupplyListItem } from '@shop/contract/supply-list-schemas';
 import { ArrowDown, ArrowUp, RotateCcw, Save, ShoppingCart, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type Ref, type SubmitEvent } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form-field';
@@ -10,16 +11,18 @@ import { FormErrorSummary } from '@/components/ui/form-error-summary';
 import { Input } from '@/components/ui/input';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { ListTable } from '@/components/ui/paged-list';
-import { isApiError } from '@/lib/api-client';
-import { firstMessages, focusFirstInvalid, type FieldErrors } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
 import { moveItem } from '@/lib/list-order';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { useMoveFocus } from '@/lib/use-move-focus';
 import { usePutListItems } from '../api/lists';
 import { draftsOf, lineField, linesChanged, validateLines, type LineDraft } from '../list-form';
 
 const COLUMNS = ['', s.productColumn, s.availableColumn, s.quantityColumn, s.minColumn, s.parColumn, ''];
 const NUMERIC = [s.availableColumn];
+
+/** The form's values: the lines as edited, in their order. */
+type LinesValues = { lines: LineDraft[] };
 
 type ListLinesProps = {
   list: SupplyList;
@@ -81,57 +84,24 @@ function LineNumber({
  * cart, or the lines chosen, puts the list as saved in the cart.
  */
 export function ListLines({ list, editable, onAddToCart, addingToCart, addButtonRef }: ListLinesProps) {
-  const [drafts, setDrafts] = useState<LineDraft[]>(() => draftsOf(list));
+  const { version } = list;
+  const validate = useCallback((values: LinesValues) => validateLines(values.lines, version), [version]);
+  const { values, set, errors, errorCount, formRef, submitWith, showServerErrors } = useCheckedForm<
+    LinesValues,
+    z.output<typeof PutListItemsBody>
+  >(() => ({ lines: draftsOf(list) }), validate);
+  const drafts = values.lines;
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = usePutListItems(list.id);
   const { listRef, keepFocus } = useMoveFocus<HTMLTableSectionElement>(drafts);
   const items = new Map(list.items.map((item) => [item.productId, item]));
   const changed = linesChanged(drafts, list);
-
-  // Focus goes to the first field to fix once its message is on screen.
-  const [focusRequest, setFocusRequest] = useState<FieldErrors>();
-  useEffect(() => {
-    if (focusRequest && formRef.current) focusFirstInvalid(formRef.current, focusRequest);
-  }, [focusRequest]);
-
-  const edit = (index: number, patch: Partial<LineDraft>) => {
-    const next = drafts.map((draft, at) => (at === index ? { ...draft, ...patch } : draft));
-    setDrafts(next);
-    if (attempted) {
-      const check = validateLines(next, list.version);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  };
-
-  const remove = (index: number) => {
-    const next = drafts.filter((_, at) => at !== index);
-    setDrafts(next);
-    setErrors({});
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setAttempted(true);
-    const check = validateLines(drafts, list.version);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFocusRequest(check.errors);
-      return;
-    }
-    save.mutate(check.body, {
-      onError: (error) => {
-        if (isApiError(error, 400) && error.body?.fieldErrors) {
-          const shown = firstMessages(error.body.fieldErrors);
-          setErrors(shown);
-          setFocusRequest(shown);
-        }
-      },
-    });
-  };
+  const setLines = (lines: LineDraft[]) => set('lines', lines);
+  const edit = (index: number, patch: Partial<LineDraft>) =>
+    setLines(drafts.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
+  const onSubmit = submitWith(save.isPending, (body) =>
+    save.mutate(body, { onError: (error) => showServerErrors(error) }),
+  );
 
   const toggle = (productId: number, on: boolean) => {
     const next = new Set(chosen);
@@ -158,7 +128,7 @@ export function ListLines({ list, editable, onAddToCart, addingToCart, addButton
       className="grid gap-4"
       aria-busy={save.isPending || undefined}
     >
-      <FormErrorSummary count={attempted ? Object.keys(errors).length : 0} />
+      <FormErrorSummary count={errorCount} />
       <ListTable
         caption={list.name}
         columns={COLUMNS}
@@ -228,8 +198,7 @@ export function ListLines({ list, editable, onAddToCart, addingToCart, addButton
                         count={drafts.length}
                         onMove={(direction) => {
                           keepFocus(item.productId, direction);
-                          setDrafts(moveItem(drafts, index, direction === 'back' ? index - 1 : index + 1));
-                          setErrors({});
+                          setLines(moveItem(drafts, index, direction === 'back' ? index - 1 : index + 1));
                         }}
                       />
                       <Button
@@ -238,7 +207,7 @@ export function ListLines({ list, editable, onAddToCart, addingToCart, addButton
                         size="icon"
                         className="size-8"
                         aria-label={s.removeLine(item.productName)}
-                        onClick={() => remove(index)}
+                        onClick={() => setLines(drafts.filter((_, at) => at !== index))}
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>
@@ -269,11 +238,7 @@ export function ListLines({ list, editable, onAddToCart, addingToCart, addButton
                 variant="ghost"
                 disabled={save.isPending}
                 icon={<RotateCcw aria-hidden="true" />}
-                onClick={() => {
-                  setDrafts(draftsOf(list));
-                  setErrors({});
-                  setAttempted(false);
-                }}
+                onClick={() => setLines(draftsOf(list))}
               >
                 {s.discard}
               </Button>

@@ -8,15 +8,18 @@ import { NewListForm } from './new-list-form';
 
 type SaveAsListButtonProps = {
   orderNumber: string;
-  /** The order's lines still sold: their products and quantities become the list's. */
-  items: readonly { productId: number; quantity: number }[];
+  /**
+   * The order's lines as read (one array while the order stays the same): the products still sold
+   * (a product deleted since has none) and their quantities become the list's.
+   */
+  items: readonly { productId: number | null; quantity: number }[];
 };
 
 /** One line per product, in the order's order: a product on two lines is added up (to the lists' limit). */
 function linesByProduct(items: SaveAsListButtonProps['items']) {
   const quantities = new Map<number, number>();
-  for (const item of items)
-    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  for (const { productId, quantity } of items)
+    if (productId !== null) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
   return [...quantities].map(([productId, quantity]) => ({
     productId,
     quantity: Math.min(quantity, LIST_QUANTITY_MAX),
