@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDayRange, dayRangeFields, dayRangeMessages, pagedList } from './common-schemas';
+import { checkDayRange, dayRangeFields, dayRangeMessages, pagedList, pageParam } from './common-schemas';
 import { ORDER_STATUSES } from './order-status';
 import {
   MaskedBankingInfo,
@@ -50,7 +50,7 @@ const searchParam = z
 export const AdminOrderQueueQuery = z
   .object({
     search: searchParam,
-    page: wholeNumberParam('Page', { min: 1, max: 100_000 }).default(1),
+    page: pageParam(),
     limit: wholeNumberParam('Limit', { min: 1, max: ADMIN_ORDERS_MAX_PAGE_SIZE }).default(
       ADMIN_ORDERS_PAGE_SIZE,
     ),

@@ -63,8 +63,7 @@ const DEFAULT_STORAGE: Record<DeviceKind, string[]> = {
  * products it added.
  */
 export async function seedDemoCatalogue(db: Db): Promise<number> {
-  await seedCategoryIcons(db);
-  await seedBrandLogos(db);
+  for (const set of DRAWN_IMAGES) await drawMissingImages(db, set);
   const added = await seedProducts(db);
   await seedHeroCarousel(db);
   await seedFeaturedCarousel(db);
@@ -88,78 +87,74 @@ async function lockDemoSeed(tx: Db) {
 
 const imageOf = (row: { image: RenderedImage }) => row.image;
 
-function renderAll<T>(items: readonly T[], render: (item: T) => Promise<RenderedImage>) {
+function renderAll<T, Image extends RenderedImage | undefined>(
+  items: readonly T[],
+  render: (item: T) => Promise<Image>,
+) {
   return mapWithConcurrency(items, RENDER_CONCURRENCY, render);
 }
 
 /**
- * Renders each row's image, stores them and points the rows at them, in one transaction. A row that
- * got an image since it was read (an admin's choice) keeps it: `imageColumn` is still empty only
- * for the others.
+ * A set of images the demo draws, one for each row of `table` that has none (a category's icon, a
+ * brand's logo): `draw` draws it from the row's `key`, or nothing for a key the demo does not know.
  */
-async function attachImages<Row extends { id: number }>(
-  db: Db,
-  rows: readonly Row[],
-  render: (row: Row) => Promise<RenderedImage>,
-  table: {
-    table: PgTable;
-    id: AnyPgColumn<{ data: number }>;
-    imageColumn: AnyPgColumn;
-    setImage: (tx: Db, id: number, url: string) => Promise<unknown>;
+interface DrawnImages {
+  table: PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
+  key: AnyPgColumn<{ data: string; notNull: true }>;
+  imageColumn: AnyPgColumn;
+  setImage: (tx: Db, id: number, url: string) => Promise<unknown>;
+  draw: (key: string) => Promise<RenderedImage | undefined>;
+}
+
+const DRAWN_IMAGES: readonly DrawnImages[] = [
+  {
+    table: categories,
+    key: categories.slug,
+    imageColumn: categories.icon,
+    setImage: (tx, id, url) => tx.update(categories).set({ icon: url }).where(eq(categories.id, id)),
+    draw: async (slug) => (isCategorySlug(slug) ? renderSvgToWebp(categoryIconSvg(slug)) : undefined),
   },
-) {
-  if (rows.length === 0) return;
-  const images = await renderAll(rows, render);
+  {
+    table: brands,
+    key: brands.name,
+    imageColumn: brands.imageUrl,
+    setImage: (tx, id, url) => tx.update(brands).set({ imageUrl: url }).where(eq(brands.id, id)),
+    draw: async (name) =>
+      isBrandName(name)
+        ? renderSvgToWebp(brandLogoSvg(name, BRAND_PALETTES[name], BRANDS.indexOf(name)), 88)
+        : undefined,
+  },
+];
+
+/**
+ * Draws the missing images of a set, stores them and points the rows at them, in one transaction. A
+ * row that got an image since it was read (an admin's choice) keeps it: `imageColumn` is still empty
+ * only for the others.
+ */
+async function drawMissingImages(db: Db, set: DrawnImages) {
+  const rows = await db
+    .select({ id: set.table.id, key: set.key })
+    .from(set.table)
+    .where(isNull(set.imageColumn));
+  const images = await renderAll(rows, ({ key }) => set.draw(key));
   const rendered = rows.flatMap(({ id }, i) => (images[i] ? [{ id, image: images[i] }] : []));
+  if (rendered.length === 0) return;
   await db.transaction(async (tx) => {
     await lockDemoSeed(tx);
     const ids = rendered.map((row) => row.id);
     const stillEmpty = await tx
-      .select({ id: table.id })
-      .from(table.table)
-      .where(and(inArray(table.id, ids), isNull(table.imageColumn)))
+      .select({ id: set.table.id })
+      .from(set.table)
+      .where(and(inArray(set.table.id, ids), isNull(set.imageColumn)))
       .for('update');
     const emptyIds = new Set(stillEmpty.map((row) => row.id));
     const targets = rendered.filter((row) => emptyIds.has(row.id));
     const stored = await storeImages(tx, targets.map(imageOf));
     for (const [i, { id }] of targets.entries()) {
       const url = stored[i]?.url;
-      if (url) await table.setImage(tx, id, url);
+      if (url) await set.setImage(tx, id, url);
     }
   });
-}
-
-async function seedCategoryIcons(db: Db) {
-  const rows = await db
-    .select({ id: categories.id, slug: categories.slug })
-    .from(categories)
-    .where(isNull(categories.icon));
-  const missing = rows.flatMap(({ id, slug }) => (isCategorySlug(slug) ? [{ id, slug }] : []));
-  await attachImages(db, missing, ({ slug }) => renderSvgToWebp(categoryIconSvg(slug)), {
-    table: categories,
-    id: categories.id,
-    imageColumn: categories.icon,
-    setImage: (tx, id, url) => tx.update(categories).set({ icon: url }).where(eq(categories.id, id)),
-  });
-}
-
-async function seedBrandLogos(db: Db) {
-  const rows = await db
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(isNull(brands.imageUrl));
-  const missing = rows.flatMap(({ id, name }) => (isBrandName(name) ? [{ id, name }] : []));
-  await attachImages(
-    db,
-    missing,
-    ({ name }) => renderSvgToWebp(brandLogoSvg(name, BRAND_PALETTES[name], BRANDS.indexOf(name)), 88),
-    {
-      table: brands,
-      id: brands.id,
-      imageColumn: brands.imageUrl,
-      setImage: (tx, id, url) => tx.update(brands).set({ imageUrl: url }).where(eq(brands.id, id)),
-    },
-  );
 }
 
 function packshotSpec(product: DemoProduct): PackshotSpec {

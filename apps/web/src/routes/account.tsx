@@ -1,8 +1,7 @@
 import type { AccountDetails } from '@shop/contract/account-schemas';
 import { accountMessages as m } from '@shop/contract/account-messages';
-import { Navigate, useLocation } from 'react-router';
+import { DoctorPage } from '@/app/doctor-page';
 import { Badge } from '@/components/ui/badge';
-import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { QueryView } from '@/components/ui/list-states';
@@ -14,7 +13,6 @@ import { EmailPreferencesPanel } from '@/features/account/components/email-prefe
 import { LicencePanel } from '@/features/account/components/licence-panel';
 import { PracticePanel } from '@/features/account/components/practice-panel';
 import { StatementsPanel } from '@/features/account/components/statements-panel';
-import { useUser } from '@/features/auth/api/get-user';
 import { formatOrderDate } from '@/features/orders/order-format';
 import { PracticeAccountPanel } from '@/features/practice/components/practice-account';
 import { PracticeSection } from '@/features/practice/components/practice-section';
@@ -87,14 +85,15 @@ function DoctorAccount({ accountId }: { accountId: number }) {
  * (issue 38): last, as their reads are not in the page.
  */
 export function AccountRoute() {
-  const { data: auth, isPending } = useUser();
-  const location = useLocation();
   useDocumentTitle(m.title);
 
-  let content;
-  if (isPending) content = <PageSpinner label="Loading your account" />;
-  else if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  else if (auth.isAdmin) content = <DoctorOnlyNotice title={m.title} />;
-  else content = <DoctorAccount accountId={auth.user.id} />;
-  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">{content}</div>;
+  return (
+    <DoctorPage
+      title={m.title}
+      loading="Loading your account"
+      className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8"
+    >
+      {(doctor) => <DoctorAccount accountId={doctor.id} />}
+    </DoctorPage>
+  );
 }

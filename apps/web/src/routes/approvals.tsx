@@ -1,13 +1,11 @@
 import { signOffMessages } from '@shop/contract/practice-messages';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
+import { useLocation, useNavigate } from 'react-router';
+import { DoctorPage } from '@/app/doctor-page';
 import { Alert } from '@/components/ui/alert';
-import { PageSpinner } from '@/components/ui/spinner';
 import { approvalsScreenMessages as s } from '@/features/approvals/approvals-screen-messages';
 import { ApprovalsOverview } from '@/features/approvals/components/approvals-overview';
 import { isSentForSignOff } from '@/features/approvals/sent-for-sign-off';
-import { useUser } from '@/features/auth/api/get-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -33,23 +31,22 @@ function useSentForSignOffNotice() {
  * their own. A guest signs in first and comes back here; an admin is told the page is a doctor's.
  */
 export function ApprovalsRoute() {
-  const { data: auth, isPending } = useUser();
-  const location = useLocation();
   const sentForSignOff = useSentForSignOffNotice();
   useDocumentTitle(s.title);
 
-  let content;
-  if (isPending) content = <PageSpinner label={s.loading} />;
-  else if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  else if (auth.isAdmin) content = <DoctorOnlyNotice title={s.title} />;
-  else {
-    content = (
-      <>
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">{s.title}</h1>
-        {sentForSignOff && <Alert className="mb-6">{signOffMessages.sentForSignOff}</Alert>}
-        <ApprovalsOverview accountId={auth.user.id} />
-      </>
-    );
-  }
-  return <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">{content}</div>;
+  return (
+    <DoctorPage
+      title={s.title}
+      loading={s.loading}
+      className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8"
+    >
+      {(doctor) => (
+        <>
+          <h1 className="mb-6 text-3xl font-bold tracking-tight">{s.title}</h1>
+          {sentForSignOff && <Alert className="mb-6">{signOffMessages.sentForSignOff}</Alert>}
+          <ApprovalsOverview accountId={doctor.id} />
+        </>
+      )}
+    </DoctorPage>
+  );
 }

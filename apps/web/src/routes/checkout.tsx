@@ -22,6 +22,7 @@ import { toast } from '@/lib/use-toast';
 import { approvalsQueryKey } from '@/features/approvals/api/get-approvals';
 import { sentForSignOffState } from '@/features/approvals/sent-for-sign-off';
 import { useUser } from '@/features/auth/api/get-user';
+import { loginPathBackTo } from '@/features/auth/auth-user';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { isProductNotFound, useProduct } from '@/features/catalog/api/get-product';
 import { saveAddressAfterOrder } from '@/features/account/api/create-address';
@@ -463,10 +464,7 @@ export function CheckoutRoute() {
   useDocumentTitle(TITLE);
 
   if (isPending) return <PageSpinner label="Loading checkout" />;
-  if (!auth) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
-  }
+  if (!auth) return <Navigate to={loginPathBackTo(`${location.pathname}${location.search}`)} replace />;
   if (auth.isAdmin) {
     return (
       <Notice title={TITLE} action={continueShopping}>

@@ -1,14 +1,13 @@
 import { parsePathId } from '@shop/contract/pages';
 import { supplyListScreenMessages as s } from '@shop/contract/supply-lists';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { DoctorOnlyNotice } from '@/components/doctor-only-notice';
+import { useParams } from 'react-router';
+import { DoctorPage } from '@/app/doctor-page';
 import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryView } from '@/components/ui/list-states';
 import { NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
-import { useUser } from '@/features/auth/api/get-user';
 import { isListNotFound, useList } from '@/features/lists/api/lists';
 import { ListView } from '@/features/lists/components/list-view';
 import { usePractice } from '@/features/practice/api/get-practice';
@@ -60,13 +59,9 @@ function SignedInList({ id, accountId }: { id: number | undefined; accountId: nu
 export function ListRoute() {
   const params = useParams();
   const id = parsePathId(params.id);
-  const { data: auth, isPending } = useUser();
-  const location = useLocation();
-
-  let content;
-  if (isPending) content = <PageSpinner label={s.title} />;
-  else if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
-  else if (auth.isAdmin) content = <DoctorOnlyNotice title={s.title} />;
-  else content = <SignedInList id={id} accountId={auth.user.id} />;
-  return <div className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:px-6 lg:px-8">{content}</div>;
+  return (
+    <DoctorPage title={s.title} className="mx-auto flex w-full max-w-6xl flex-col px-4 py-6 sm:px-6 lg:px-8">
+      {(doctor) => <SignedInList id={id} accountId={doctor.id} />}
+    </DoctorPage>
+  );
 }

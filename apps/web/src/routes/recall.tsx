@@ -8,6 +8,7 @@ import { QueryView } from '@/components/ui/list-states';
 import { GoHomeButton, NotFoundPage } from '@/components/ui/not-found-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
+import { loginPathBackTo } from '@/features/auth/auth-user';
 import { isUnauthorized, signInAgainOrToast, useLoginRedirectOn401 } from '@/lib/login-redirect';
 import { isRecallNotFound, useAcknowledgeRecall, useRecallNotice } from '@/features/recalls/api/recalls';
 import { RecallNoticeSkeleton, RecallNoticeView } from '@/features/recalls/components/recall-notice';
@@ -80,7 +81,7 @@ export function RecallRoute() {
 
   if (notFound) return <RecallNotFound />;
   if (isPending) return <PageSpinner label={recallNoticeLabels.loading} />;
-  if (!auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!auth) return <Navigate to={loginPathBackTo(location.pathname)} replace />;
   if (auth.isAdmin) return <DoctorOnlyNotice title={recallTitle(id)} />;
   return <DoctorRecallNotice id={id} notice={notice} />;
 }

@@ -14,6 +14,9 @@ export function homePathFor(auth: AuthResponse): string {
   return auth.isAdmin ? '/admin' : '/';
 }
 
+/** The sign-in page for a page that sends a guest to sign in first: back to `back` once signed in. */
+export const loginPathBackTo = (back: string) => `/login?redirect=${encodeURIComponent(back)}`;
+
 /**
  * Where to go after signing in when a page sent the visitor to sign in first (`?redirect=/checkout`):
  * only a path on this site (never `//host` or a full URL), and never for an admin, whose place is
