@@ -4,7 +4,14 @@ import { supplyListMessages as m, supplyListScreenMessages as s } from '@shop/co
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { ProductListResponse } from '@shop/contract/catalog-schemas';
-import { cartPanel, placeOrder, signInNewDoctor, uniqueName } from './support';
+import {
+  addToCartThroughApi,
+  cartButton,
+  cartPanel,
+  placeOrder,
+  signInNewDoctor,
+  uniqueName,
+} from './support';
 
 /** `count` products sold now with at least 20 to spare, so no line of the story is capped. */
 async function plentifulProducts(page: Page, count: number) {
@@ -25,7 +32,8 @@ async function cartLines(page: Page) {
 /**
  * Supply lists (issue 41): a practice manager saves a past order as a list, sets its quantities,
  * minimums and par levels (a minimum above its par is refused on its field), puts it in order, drops
- * a line, puts chosen lines and then the whole list in the cart, renames it, and deletes it.
+ * a line, puts chosen lines and then the whole list in the cart, counts stock against the par levels,
+ * renames it, and deletes it.
  */
 test('a doctor saves an order as a list, edits it, orders from it, renames and deletes it', async ({
   page,
@@ -101,6 +109,26 @@ test('a doctor saves an order as a list, edits it, orders from it, renames and d
   // Focus is back on the button that opened it.
   await expect(page.getByRole('button', { name: s.addAllToCart })).toBeFocused();
 
+  // Count stock: the first product (minimum 2, par 6) is below its minimum with 1 on the shelf, so 5
+  // more go in the cart; the third has no par level and is not counted.
+  await page.getByRole('button', { name: s.countStock }).click();
+  const count = page.getByRole('dialog', { name: s.countTitle });
+  await expect(count).toContainText(s.withoutPar(third!.name));
+  await count.getByLabel(s.onShelfOf(first!.name)).fill('-1');
+  await count.getByRole('button', { name: s.addToCart }).click();
+  await expect(count.getByText(m.onShelf)).toBeVisible();
+  await expect(count.getByLabel(s.onShelfOf(first!.name))).toBeFocused();
+  await count.getByLabel(s.onShelfOf(first!.name)).fill('3');
+  await expect(count).toContainText(s.enoughOnShelf(2));
+  await count.getByLabel(s.onShelfOf(first!.name)).fill('1');
+  await expect(count).toContainText(s.parArithmetic(6, 1, 5));
+  await count.getByRole('button', { name: s.addCounted(1) }).click();
+  await expect(count).toBeHidden();
+  await expect.poll(() => cartLines(page)).toEqual({ [first!.id]: 10, [third!.id]: 6 });
+  await expect(cartPanel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: s.countStock })).toBeFocused();
+
   // Rename.
   const renamed = `${name} (east)`;
   await page.getByRole('button', { name: s.rename }).click();
@@ -120,10 +148,13 @@ test('a doctor saves an order as a list, edits it, orders from it, renames and d
 });
 
 /**
- * Save to list on a product's page: the first product starts a new list, the second goes on it; the
- * Orders page leads to the lists, where it has both.
+ * Save to list: the first product, from its page, starts a new list; the second goes on it from its
+ * line in the cart. The Orders page leads to the lists, where it has both.
  */
-test('a doctor saves two products from their pages to a new list', async ({ page, baseURL }) => {
+test('a doctor saves a product from its page and one from a cart line to a new list', async ({
+  page,
+  baseURL,
+}) => {
   await signInNewDoctor(page, baseURL!, uniqueName('Dr. Sam Save'));
   const [first, second] = await plentifulProducts(page, 2);
   const name = uniqueName('Injectables');
@@ -140,13 +171,21 @@ test('a doctor saves two products from their pages to a new list', async ({ page
   await expect(page.getByText(m.created(name))).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto(`/product/${second!.id}`);
-  await page.getByRole('button', { name: s.saveToList }).click();
+  // The second from a cart line: the form starts at the line's quantity.
+  await addToCartThroughApi(page, second!.id, 2);
+  await page.goto('/products');
+  await cartButton(page).click();
+  await cartPanel(page)
+    .getByRole('button', { name: s.saveLineToList(second!.name) })
+    .click();
   dialog = page.getByRole('dialog', { name: s.saveToListTitle });
+  await expect(dialog.getByLabel(s.quantity)).toHaveValue('2');
   await dialog.getByLabel(s.chooseList, { exact: true }).selectOption({ label: name });
-  await dialog.getByLabel(s.quantity).fill('2');
   await dialog.getByRole('button', { name: s.saveToList }).click();
   await expect(page.getByText(m.addedToList(name))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cartPanel(page).getByRole('button', { name: s.saveLineToList(second!.name) })).toBeFocused();
+  await page.keyboard.press('Escape');
 
   // On a desktop the Orders page leads to the lists (the phone's menu lists them).
   await page.goto('/orders');

@@ -66,6 +66,23 @@ export const ListToCartBody = z
   .strict();
 export type ListToCartBody = z.input<typeof ListToCartBody>;
 
+const OnShelfField = z.number(m.onShelf).int(m.onShelf).min(0, m.onShelf).max(LIST_QUANTITY_MAX, m.onShelf);
+
+/**
+ * `POST /api/lists/{id}/count`: what is on the shelf of the lines with a par level (null: not
+ * counted), based on the version read, whose minimums and par levels the count was made against.
+ */
+export const CountStockBody = z
+  .object({
+    version: VersionField,
+    counts: z
+      .array(z.object({ productId: ProductIdField, onShelf: OnShelfField.nullable() }).strict(), m.counts)
+      .max(LIST_ITEMS_MAX, m.counts)
+      .refine((counts) => counts.some((count) => count.onShelf !== null), m.counts),
+  })
+  .strict();
+export type CountStockBody = z.input<typeof CountStockBody>;
+
 /** A list as its practice's members see it in the Lists page. */
 export const SupplyListSummary = z.object({
   id: z.number().int(),

@@ -10,6 +10,8 @@ export const listPath = (id: number) => `${LISTS_PATH}/${id}`;
 export const listItemsPath = (id: number) => `${listPath(id)}/items`;
 /** The list's lines (all, or those chosen) put in the cart. */
 export const listCartPath = (id: number) => `${listPath(id)}/cart`;
+/** Count stock: what is on the shelf, and the lines below their minimum put in the cart up to par. */
+export const listCountPath = (id: number) => `${listPath(id)}/count`;
 
 export const LIST_NAME_MAX = 100;
 /** Quantities, minimums and par levels in a list: a clinic's shelf, beyond a cart line's limit. */
@@ -18,6 +20,19 @@ export const LIST_QUANTITY_MAX = 9_999;
 export const LIST_ITEMS_MAX = 500;
 
 const quantityRange = `a whole number from 1 to ${LIST_QUANTITY_MAX.toLocaleString('en-US')}`;
+
+/**
+ * Count stock's rule (issue 41, par levels): a line is ordered when what is on the shelf is below its
+ * minimum (below its par level when it has no minimum), up to its par level. Null: the line has no
+ * par level, so it is not counted.
+ */
+export function parOrderQuantity(
+  line: { minLevel: number | null; parLevel: number | null },
+  onShelf: number,
+): number | null {
+  if (line.parLevel === null) return null;
+  return onShelf < (line.minLevel ?? line.parLevel) ? line.parLevel - onShelf : 0;
+}
 
 export const supplyListMessages = {
   notFound: 'List not found',
@@ -40,6 +55,10 @@ export const supplyListMessages = {
   minAbovePar: 'The minimum cannot be above the par level',
   productIds: 'Choose the list’s products to add',
   notOnList: 'This product is not on the list',
+  onShelf: `What is on the shelf must be a whole number from 0 to ${LIST_QUANTITY_MAX.toLocaleString('en-US')}`,
+  counts: 'Type what is on the shelf for at least one product',
+  countedTwice: 'This product is counted twice',
+  noParLevel: 'This product has no par level on the list',
   created: (name: string) => `List “${name}” created`,
   saved: 'List saved',
   deleted: (name: string) => `List “${name}” deleted`,
@@ -105,6 +124,8 @@ export const supplyListScreenMessages = {
   emptyListText: 'Use Save to list on a product’s page, or Save as list on a past order.',
   saveToList: 'Save to list',
   saveToListTitle: 'Save to a supply list',
+  /** A cart line's Save to list, named for its product. */
+  saveLineToList: (productName: string) => `Save ${productName} to a list`,
   saveToListDescription: (productName: string) => `Put ${productName} on one of your practice’s lists.`,
   chooseList: 'List',
   chooseListPlaceholder: 'Choose a list',
@@ -117,5 +138,26 @@ export const supplyListScreenMessages = {
   saveAsListDescription: 'Its products and quantities become a supply list to order again.',
   orderListName: (orderNumber: string) => `From order ${orderNumber}`,
   changeFailed: 'The list could not be saved',
+  countStock: 'Count stock',
+  countTitle: 'Count stock',
+  countDescription:
+    'Type what is on the shelf. Each product below its minimum goes in the cart, enough to reach its par level.',
+  onShelfColumn: 'On shelf',
+  toOrderColumn: 'To order',
+  onShelfOf: (productName: string) => `On shelf of ${productName}`,
+  /** The arithmetic of a line below its minimum: par − on shelf = what is ordered. */
+  parArithmetic: (parLevel: number, onShelf: number, quantity: number) =>
+    `${parLevel} par − ${onShelf} on shelf = ${quantity}`,
+  /** A counted line at or above the level it is reordered below (its minimum, else its par level). */
+  enoughOnShelf: (level: number) => `None: ${level} or more on the shelf`,
+  notCounted: 'Not counted',
+  noParLevels: 'Set a par level on the list’s products to count stock.',
+  withoutPar: (names: string) => `Without a par level, not counted: ${names}`,
+  addCounted: (count: number) => `Add ${count} ${count === 1 ? 'product' : 'products'} to cart`,
+  addToCart: 'Add to cart',
+  close: 'Close',
+  minAndPar: (minimum: number | null, parLevel: number) =>
+    minimum === null ? `Par ${parLevel}` : `Minimum ${minimum} · par ${parLevel}`,
+  nothingBelowMinimum: 'Nothing is below its minimum',
   viewList: 'View list',
 } as const;

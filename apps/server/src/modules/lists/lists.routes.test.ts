@@ -6,6 +6,7 @@ import {
   LIST_QUANTITY_MAX,
   LISTS_PATH,
   listCartPath,
+  listCountPath,
   listItemsPath,
   listPath,
   supplyListMessages as m,
@@ -188,9 +189,16 @@ describe('supply lists', () => {
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).message).toBe(m.cannotChange);
     }
-    const ordering = await t.call('POST', listCartPath(list.id), bookkeeper.cookie, {});
-    expect(ordering.statusCode).toBe(403);
-    expect(errorOf(ordering).message).toBe(checkoutMessages.bookkeeperCannotOrder);
+    for (const ordering of [
+      await t.call('POST', listCartPath(list.id), bookkeeper.cookie, {}),
+      await t.call('POST', listCountPath(list.id), bookkeeper.cookie, {
+        version: 1,
+        counts: [{ productId: ids.gauze, onShelf: 0 }],
+      }),
+    ]) {
+      expect(ordering.statusCode).toBe(403);
+      expect(errorOf(ordering).message).toBe(checkoutMessages.bookkeeperCannotOrder);
+    }
     expect((await t.call('GET', listPath(list.id), doctor.cookie)).json<SupplyList>()).toMatchObject({
       name: 'Monthly',
       version: 1,
@@ -385,5 +393,104 @@ describe('supply lists', () => {
     });
     expect(notOn.statusCode).toBe(400);
     expect(errorOf(notOn).fieldErrors).toEqual({ 'productIds.0': [m.notOnList] });
+  });
+
+  it('counts stock: the lines below their minimum go in the cart up to par, capped at what is available', async () => {
+    const doctor = await owner('Count Stock Clinic');
+    const list = await create(doctor.cookie, {
+      name: 'Shelf',
+      items: [
+        // Below its minimum of 4 with 3 on the shelf: 10 − 3 = 7.
+        { productId: ids.gauze, quantity: 1, minLevel: 4, parLevel: 10 },
+        // No minimum: ordered whenever below par; 5 available of the 6 wanted.
+        { productId: ids.tracked, quantity: 1, parLevel: 6 },
+        // At its minimum: nothing.
+        { productId: ids.filler, quantity: 1, minLevel: 2, parLevel: 3 },
+        // No par level: not counted.
+        { productId: ids.soldOut, quantity: 1 },
+      ],
+    });
+    const count = (body: Record<string, unknown>) =>
+      t.call('POST', listCountPath(list.id), doctor.cookie, body);
+
+    // Refused as a whole, nothing in the cart: a count below 0 or not whole, nothing counted, a
+    // product not on the list, without a par level or counted twice, an old version.
+    const refusals: [Record<string, unknown>, number, string, Record<string, string[]> | undefined][] = [
+      [
+        { version: 1, counts: [{ productId: ids.gauze, onShelf: -1 }] },
+        400,
+        m.onShelf,
+        { 'counts.0.onShelf': [m.onShelf] },
+      ],
+      [
+        { version: 1, counts: [{ productId: ids.gauze, onShelf: 2.5 }] },
+        400,
+        m.onShelf,
+        { 'counts.0.onShelf': [m.onShelf] },
+      ],
+      [
+        { version: 1, counts: [{ productId: ids.gauze, onShelf: null }] },
+        400,
+        m.counts,
+        { counts: [m.counts] },
+      ],
+      [
+        {
+          version: 1,
+          counts: [
+            { productId: ids.gauze, onShelf: 1 },
+            { productId: ids.soldOut, onShelf: 0 },
+            { productId: ids.gauze, onShelf: 2 },
+          ],
+        },
+        400,
+        m.noParLevel,
+        { 'counts.1.productId': [m.noParLevel], 'counts.2.productId': [m.countedTwice] },
+      ],
+      [
+        { version: 1, counts: [{ productId: 2_000_000, onShelf: 1 }] },
+        400,
+        m.notOnList,
+        { 'counts.0.productId': [m.notOnList] },
+      ],
+      [{ version: 2, counts: [{ productId: ids.gauze, onShelf: 1 }] }, 409, m.staleVersion, undefined],
+    ];
+    for (const [body, status, message, fieldErrors] of refusals) {
+      const res = await count(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(errorOf(res).message).toBe(message);
+      if (fieldErrors) expect(errorOf(res).fieldErrors).toEqual(fieldErrors);
+    }
+    expect((await t.call('GET', '/api/cart', doctor.cookie)).json()).toEqual([]);
+
+    const res = await count({
+      version: 1,
+      counts: [
+        { productId: ids.gauze, onShelf: 3 },
+        { productId: ids.tracked, onShelf: 0 },
+        { productId: ids.filler, onShelf: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<ReorderResponse>();
+    expect(answer.added.map((line) => [line.productId, line.quantity, line.capped])).toEqual([
+      [ids.gauze, 7, false],
+      [ids.tracked, 5, true],
+    ]);
+    expect(answer.cart.map((line) => [line.productId, line.quantity])).toEqual(
+      expect.arrayContaining([
+        [ids.gauze, 7],
+        [ids.tracked, 5],
+      ]),
+    );
+    expect(answer.cart).toHaveLength(2);
+
+    // Another practice's list is unknown.
+    const stranger = await owner('Count Stock Stranger Clinic');
+    const foreign = await t.call('POST', listCountPath(list.id), stranger.cookie, {
+      version: 1,
+      counts: [{ productId: ids.gauze, onShelf: 0 }],
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import {
   AddListItemBody,
+  CountStockBody,
   CreateListBody,
   ListToCartBody,
   ListToCartResponse,
@@ -15,6 +16,7 @@ import { signedInOrderErrors as errors } from '../../lib/route-errors';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import {
   addListItem,
+  countToCart,
   createList,
   deleteList,
   getList,
@@ -153,5 +155,21 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireDoctor,
     },
     async (request) => listToCart(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${one}/count`,
+    {
+      schema: {
+        tags: ['lists'],
+        summary:
+          'Count stock: what is on the shelf of each line with a par level; those below their minimum go in the cart up to par',
+        params: IdParams,
+        body: CountStockBody,
+        response: { 200: ListToCartResponse, ...errors },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => countToCart(app.db, userOf(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { MessageResponse } from '@shop/contract/common-schemas';
 import type {
   AddListItemBody,
+  CountStockBody,
   CreateListBody,
   ListItemInput,
   ListToCartBody,
@@ -11,7 +12,7 @@ import type {
   SupplyListSummary,
 } from '@shop/contract/supply-list-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
-import { supplyListMessages as m } from '@shop/contract/supply-lists';
+import { parOrderQuantity, supplyListMessages as m } from '@shop/contract/supply-lists';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
@@ -243,17 +244,22 @@ export async function deleteList(db: Db, user: CurrentUser, id: number): Promise
  * Add all to cart (or the chosen lines): as Order Again, each line capped at what is available and
  * at the cart's line limit, those no longer sold or out of stock named.
  */
+/** A list the member sees and may order from (a bookkeeper may not: 403), with its lines in order. */
+async function listToOrderFrom(db: Db, user: CurrentUser, id: number) {
+  const viewer = viewerOf(user);
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+  const row = await findVisibleList(db, viewer, id);
+  if (!row) throw notFound(m.notFound);
+  return { version: row.version, lines: await findListItems(db, id) };
+}
+
 export async function listToCart(
   db: Db,
   user: CurrentUser,
   id: number,
   body: Parsed<typeof ListToCartBody>,
 ): Promise<ListToCartResponse> {
-  const viewer = viewerOf(user);
-  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
-  const row = await findVisibleList(db, viewer, id);
-  if (!row) throw notFound(m.notFound);
-  const lines = await findListItems(db, id);
+  const { lines } = await listToOrderFrom(db, user, id);
   let chosen = lines;
   if (body.productIds) {
     const onList = new Set(lines.map((line) => line.productId));
@@ -265,4 +271,45 @@ export async function listToCart(
     chosen = lines.filter((line) => line.productId !== null && wanted.has(line.productId));
   }
   return addAgain(db, { userId: user.id }, chosen);
+}
+
+/**
+ * Count stock (par levels): what is on the shelf of each counted line, against the minimums and par
+ * levels of the version the count was made on (409 when the list changed since). The lines below
+ * their minimum go in the cart up to their par level (`parOrderQuantity`, the rule the page shows the
+ * arithmetic of), as Add to cart puts them: capped at what is available, the others named.
+ */
+export async function countToCart(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof CountStockBody>,
+): Promise<ListToCartResponse> {
+  const { version, lines } = await listToOrderFrom(db, user, id);
+  if (version !== body.version) throw conflict(m.staleVersion);
+  const byProduct = new Map(
+    lines.flatMap((line) => (line.productId === null ? [] : [[line.productId, line]])),
+  );
+  const errors: Record<string, string[]> = {};
+  const counted = new Set<number>();
+  const wanted: { productId: number; productName: string; quantity: number }[] = [];
+  for (const [index, { productId, onShelf }] of body.counts.entries()) {
+    const line = byProduct.get(productId);
+    const refusal = !line
+      ? m.notOnList
+      : counted.has(productId)
+        ? m.countedTwice
+        : line.parLevel === null
+          ? m.noParLevel
+          : undefined;
+    counted.add(productId);
+    if (refusal) errors[`counts.${index}.productId`] = [refusal];
+    else if (line && onShelf !== null) {
+      const quantity = parOrderQuantity(line, onShelf) ?? 0;
+      if (quantity > 0) wanted.push({ productId, productName: line.productName, quantity });
+    }
+  }
+  const [first] = Object.values(errors);
+  if (first?.[0]) throw badRequest(first[0], errors);
+  return addAgain(db, { userId: user.id }, wanted);
 }

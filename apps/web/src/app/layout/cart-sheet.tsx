@@ -19,7 +19,13 @@ import { cartTotalCents } from '@/features/cart/cart-total';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { CheckoutActions, type CheckoutAccount } from '@/features/checkout/components/checkout-actions';
 import { formatCents } from '@/lib/format';
+import { lazySlot } from '@/lib/lazy-slot';
 import { QuickOrderLink } from './quick-order-link';
+
+/** Save to list on a line (issue 41): a chunk of its own, which only a signed-in doctor's browser downloads. */
+const SaveToList = lazySlot(() =>
+  import('@/features/lists/components/save-to-list-button').then((module) => module.SaveToListButton),
+);
 
 function checkoutAccount(auth: AuthResponse | null | undefined): CheckoutAccount {
   if (auth === undefined) return { role: 'loading' };
@@ -80,7 +86,21 @@ export function CartSheet() {
         {hasItems ? (
           <ul aria-label="Cart items" className="flex-1 divide-y overflow-y-auto px-5">
             {items.map((line) => (
-              <CartLineItem key={line.id} line={line} onNavigate={close} />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                onNavigate={close}
+                actions={
+                  account.role === 'doctor' && (
+                    <SaveToList
+                      line
+                      productId={line.product.id}
+                      productName={line.product.name}
+                      quantity={line.quantity}
+                    />
+                  )
+                }
+              />
             ))}
           </ul>
         ) : (

@@ -37,7 +37,18 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={className} aria-busy={busy || undefined}>
+    <form
+      ref={formRef}
+      noValidate
+      // React passes events up through a portal: a dialog opened from inside another form (Count stock
+      // under a list's lines) must not submit that form too.
+      onSubmit={(event) => {
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+      className={className}
+      aria-busy={busy || undefined}
+    >
       <DialogHeader title={title} description={description} />
       <FormErrorSummary count={errorCount} />
       {children}

@@ -1,5 +1,6 @@
 import {
   AddListItemBody,
+  CountStockBody,
   CreateListBody,
   PatchListBody,
   PutListItemsBody,
@@ -17,6 +18,12 @@ import { formCheck, type FormCheck } from '@/lib/use-checked-form';
 
 /** A number field's text as sent: blank is none (null), anything else the number typed. */
 const optionalNumber = (text: string) => (text.trim() === '' ? null : numberOf(text));
+
+/** A schema's verdict on rows of fields: messages keyed by their dotted paths (`items.2.quantity`). */
+const rowsCheck = <Body>(parsed: z.ZodSafeParseResult<Body>): FormCheck<Body> =>
+  parsed.success
+    ? { ok: true, body: parsed.data }
+    : { ok: false, errors: errorsFromIssues(parsed.error.issues) };
 
 // ---------------------------------------------------------------------------------------------
 // A new list, and a list saved from an order
@@ -131,11 +138,35 @@ export function validateLines(
       parLevel: optionalNumber(draft.parLevel),
     })),
   });
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, errors: errorsFromIssues(parsed.error.issues) };
+  return rowsCheck(parsed);
 }
 
 /** The input name of a line's field, as the server's field messages name it. */
 export const lineField = (index: number, field: 'quantity' | 'minLevel' | 'parLevel') =>
   `items.${index}.${field}`;
+
+// ---------------------------------------------------------------------------------------------
+// Count stock: what is on the shelf of each line with a par level
+
+/** What is on the shelf of each counted line, as typed (blank: not counted), in the lines' order. */
+export type CountValues = { onShelf: string[] };
+
+/** The lines Count stock counts: those with a par level, in the list's order. */
+export const countedLines = (list: SupplyList) => list.items.filter((item) => item.parLevel !== null);
+
+/** The input name of a counted line, as the server's field messages name it. */
+export const countField = (index: number) => `counts.${index}.onShelf`;
+
+/** The counts as `POST /api/lists/{id}/count` takes them, or a message per field. */
+export const validateCounts =
+  (lines: readonly SupplyListItem[], version: number) =>
+  (values: CountValues): FormCheck<z.output<typeof CountStockBody>> =>
+    rowsCheck(
+      CountStockBody.safeParse({
+        version,
+        counts: lines.map((line, index) => ({
+          productId: line.productId,
+          onShelf: optionalNumber(values.onShelf[index] ?? ''),
+        })),
+      }),
+    );

@@ -4,6 +4,7 @@ import { cartMessages } from '@shop/contract/messages';
 import { nextTier } from '@shop/contract/pricing';
 import { stockLeftLabel } from '@shop/contract/stock-labels';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BulkBadge, LineItemImage } from '@/components/line-item';
 import { StruckPrice } from '@/components/struck-price';
@@ -16,13 +17,15 @@ type CartLineItemProps = {
   line: CartItem;
   /** Called when the product link is followed, e.g. to close the panel. */
   onNavigate?: () => void;
+  /** What a signed-in member may do with the line besides (Save to list, another feature's). */
+  actions?: ReactNode;
 };
 
 /**
  * A cart panel line: image, name, price, quantity controls and remove; when a bulk tier applies,
  * a BULK badge and the product price struck through. Prices are the server's (unitPrice, lineTotal).
  */
-export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
+export function CartLineItem({ line, onNavigate, actions }: CartLineItemProps) {
   const { product, quantity } = line;
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -111,6 +114,7 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
           </div>
           <p className="text-sm font-semibold tabular-nums">{formatPrice(line.lineTotal)}</p>
         </div>
+        {actions}
       </div>
     </li>
   );

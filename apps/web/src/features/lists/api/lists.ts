@@ -3,6 +3,7 @@ import { orderMessages } from '@shop/contract/order-messages';
 import {
   LISTS_PATH,
   listCartPath,
+  listCountPath,
   listItemsPath,
   listPath,
   supplyListMessages as m,
@@ -10,6 +11,7 @@ import {
 } from '@shop/contract/supply-lists';
 import type {
   AddListItemBody,
+  CountStockBody,
   CreateListBody,
   ListToCartBody,
   ListToCartResponse,
@@ -124,12 +126,13 @@ export function useDeleteList(id: number) {
 }
 
 /**
- * Add all to cart (or the chosen lines), as Order Again: the toast names what went in, what was capped
- * and what was not added; the answer's cart goes to `onCartChanged` (the cart is another feature's).
+ * A call that puts list lines in the cart, as Order Again: the toast names what went in, what was
+ * capped and what was not added; the answer's cart goes to `onCartChanged` (the cart is another
+ * feature's).
  */
-export function useListToCart(id: number, onCartChanged: (cart: CartItem[], showCart: boolean) => void) {
+function useListCartCall<Body>(path: string, onCartChanged: (cart: CartItem[], showCart: boolean) => void) {
   return useMutation({
-    mutationFn: (body: ListToCartBody) => api.post<ListToCartResponse>(listCartPath(id), body),
+    mutationFn: (body: Body) => api.post<ListToCartResponse>(path, body),
     onSuccess: (result) => {
       const summary = reorderToast(result, MAX_LINE_QUANTITY);
       onCartChanged(result.cart, summary.showCart);
@@ -139,3 +142,11 @@ export function useListToCart(id: number, onCartChanged: (cart: CartItem[], show
       signInAgainOrToast(error, { title: orderMessages.reorderFailed, description: getServerMessage(error) }),
   });
 }
+
+/** Add all to cart, or the chosen lines. */
+export const useListToCart = (id: number, onCartChanged: (cart: CartItem[], showCart: boolean) => void) =>
+  useListCartCall<ListToCartBody>(listCartPath(id), onCartChanged);
+
+/** Count stock: the lines below their minimum, up to par. */
+export const useCountToCart = (id: number, onCartChanged: (cart: CartItem[], showCart: boolean) => void) =>
+  useListCartCall<CountStockBody>(listCountPath(id), onCartChanged);

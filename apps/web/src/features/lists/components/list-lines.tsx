@@ -15,7 +15,9 @@ import { formatPrice } from '@/lib/format';
 import { moveItem } from '@/lib/list-order';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useMoveFocus } from '@/lib/use-move-focus';
+import type { CartChangedHandler } from '@/lib/cart-change';
 import { usePutListItems } from '../api/lists';
+import { CountStockButton } from './count-stock-dialog';
 import { draftsOf, lineField, linesChanged, validateLines, type LineDraft } from '../list-form';
 
 const COLUMNS = ['', s.productColumn, s.availableColumn, s.quantityColumn, s.minColumn, s.parColumn, ''];
@@ -33,6 +35,8 @@ type ListLinesProps = {
   addingToCart: boolean;
   /** Add to cart's button: focus comes back to it once the cart panel it opened closes. */
   addButtonRef: Ref<HTMLButtonElement>;
+  /** Mirrors the server cart after Count stock (the screen wires this to the cart). */
+  onCartChanged: CartChangedHandler;
 };
 
 /** What may be ordered now: a number, "In stock" for a product that counts no stock, or "Out of stock". */
@@ -83,7 +87,14 @@ function LineNumber({
  * version read (another member's change in between is a 409: the list is read again). Add all to
  * cart, or the lines chosen, puts the list as saved in the cart.
  */
-export function ListLines({ list, editable, onAddToCart, addingToCart, addButtonRef }: ListLinesProps) {
+export function ListLines({
+  list,
+  editable,
+  onAddToCart,
+  addingToCart,
+  addButtonRef,
+  onCartChanged,
+}: ListLinesProps) {
   const { version } = list;
   const validate = useCallback((values: LinesValues) => validateLines(values.lines, version), [version]);
   const { values, set, errors, errorCount, formRef, submitWith, showServerErrors } = useCheckedForm<
@@ -245,24 +256,27 @@ export function ListLines({ list, editable, onAddToCart, addingToCart, addButton
             )}
           </div>
           <div className="flex flex-col items-stretch gap-1 sm:items-end">
-            <Button
-              ref={addButtonRef}
-              type="button"
-              aria-disabled={changed || addingToCart || list.items.length === 0}
-              aria-busy={addingToCart}
-              busy={addingToCart}
-              icon={<ShoppingCart aria-hidden="true" />}
-              onClick={() => {
-                if (changed || addingToCart || list.items.length === 0) return;
-                onAddToCart(chosenOnList.length > 0 ? chosenOnList : undefined);
-              }}
-            >
-              {addingToCart
-                ? s.addingToCart
-                : chosenOnList.length > 0
-                  ? s.addChosenToCart(chosenOnList.length)
-                  : s.addAllToCart}
-            </Button>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <CountStockButton list={list} blocked={changed} onCartChanged={onCartChanged} />
+              <Button
+                ref={addButtonRef}
+                type="button"
+                aria-disabled={changed || addingToCart || list.items.length === 0}
+                aria-busy={addingToCart}
+                busy={addingToCart}
+                icon={<ShoppingCart aria-hidden="true" />}
+                onClick={() => {
+                  if (changed || addingToCart || list.items.length === 0) return;
+                  onAddToCart(chosenOnList.length > 0 ? chosenOnList : undefined);
+                }}
+              >
+                {addingToCart
+                  ? s.addingToCart
+                  : chosenOnList.length > 0
+                    ? s.addChosenToCart(chosenOnList.length)
+                    : s.addAllToCart}
+              </Button>
+            </div>
             {changed && <p className="text-xs text-muted-foreground">{s.saveFirst}</p>}
           </div>
         </div>

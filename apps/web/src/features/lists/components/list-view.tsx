@@ -120,6 +120,7 @@ export function ListView({ list, editable, onCartChanged }: ListViewProps) {
         editable={editable}
         addButtonRef={addButton}
         addingToCart={toCart.isPending}
+        onCartChanged={onCartChanged}
         onAddToCart={(productIds) => toCart.mutate(productIds ? { productIds } : {})}
       />
     </div>

@@ -10,16 +10,29 @@ import { useCheckedForm } from '@/lib/use-checked-form';
 import { useAddListItem, useCreateList, useLists } from '../api/lists';
 import { validateSaveToList, type SaveToListValues } from '../list-form';
 
-type SaveToListProps = { productId: number; productName: string };
+type SaveToListProps = {
+  productId: number;
+  productName: string;
+  /** The quantity the form starts with: a cart line's, else one. */
+  quantity?: number;
+};
 
 /**
  * The product put on a list: one of the practice's lists, or a new one named here, with a quantity
  * (added to the line the product has on that list). The toast names the list.
  */
-function SaveToListForm({ productId, productName, onDone }: SaveToListProps & { onDone: () => void }) {
+function SaveToListForm({
+  productId,
+  productName,
+  quantity = 1,
+  onDone,
+}: SaveToListProps & { onDone: () => void }) {
   const lists = useLists();
   const validate = useMemo(() => validateSaveToList(productId, s.chooseOrName), [productId]);
-  const form = useCheckedForm((): SaveToListValues => ({ listId: '', newName: '', quantity: '1' }), validate);
+  const form = useCheckedForm(
+    (): SaveToListValues => ({ listId: '', newName: '', quantity: String(quantity) }),
+    validate,
+  );
   const add = useAddListItem();
   const create = useCreateList();
   const busy = add.isPending || create.isPending;
@@ -67,14 +80,29 @@ function SaveToListForm({ productId, productName, onDone }: SaveToListProps & { 
   );
 }
 
-/** Save to list on a product's page (issue 41). */
-export function SaveToListButton(props: SaveToListProps) {
+/**
+ * Save to list (issue 41): on a product's page a button of its own; on a cart line (`line`) a small
+ * one named for its product, which starts at the line's quantity.
+ */
+export function SaveToListButton({ line = false, ...props }: SaveToListProps & { line?: boolean }) {
   return (
     <FormDialog
       trigger={
-        <Button variant="outline" icon={<ListPlus aria-hidden="true" />}>
-          {s.saveToList}
-        </Button>
+        line ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-2 h-8 px-2 text-muted-foreground"
+            aria-label={s.saveLineToList(props.productName)}
+            icon={<ListPlus aria-hidden="true" />}
+          >
+            {s.saveToList}
+          </Button>
+        ) : (
+          <Button variant="outline" icon={<ListPlus aria-hidden="true" />}>
+            {s.saveToList}
+          </Button>
+        )
       }
     >
       {(close) => <SaveToListForm {...props} onDone={close} />}
