@@ -196,4 +196,33 @@ test('a doctor saves a product from its page and one from a cart line to a new l
   await card.getByRole('link', { name }).click();
   await expect(page.getByLabel(s.quantityOf(first!.name))).toHaveValue('3');
   await expect(page.getByLabel(s.quantityOf(second!.name))).toHaveValue('2');
+
+  // A schedule: every four weeks on a Wednesday, refused at 0 weeks; paused, resumed, skipped once.
+  const scheduled = page.getByRole('region', { name: s.scheduleTitle });
+  await expect(scheduled).toContainText(s.scheduleIntro);
+  await scheduled.getByRole('button', { name: s.schedule, exact: true }).click();
+  const form = page.getByRole('dialog', { name: s.scheduleDialogTitle });
+  await form.getByLabel(s.everyWeeksLabel).fill('0');
+  await form.getByRole('button', { name: s.saveSchedule }).click();
+  await expect(form.getByText(m.everyWeeks)).toBeVisible();
+  await form.getByLabel(s.everyWeeksLabel).fill('4');
+  await form.getByLabel(s.weekdayLabel).selectOption({ label: 'Wednesday' });
+  await form.getByRole('button', { name: s.saveSchedule }).click();
+  await expect(form).toBeHidden();
+  await expect(scheduled).toContainText(s.scheduleSummary(4, 'Wednesday'));
+  const nextShown = async () =>
+    /Next: (.+)$/m.exec((await scheduled.getByText(/Next: /).textContent()) ?? '')?.[1] ?? '';
+  const nextOn = new Date(`${await nextShown()} UTC`);
+  expect(nextOn.getUTCDay()).toBe(3);
+
+  await scheduled.getByRole('button', { name: s.pause }).click();
+  await expect(scheduled.getByText(s.pausedBadge)).toBeVisible();
+  await expect(scheduled).toContainText(s.pausedText);
+  await scheduled.getByRole('button', { name: s.resume }).click();
+  await expect(scheduled.getByText(s.pausedBadge)).toHaveCount(0);
+  await scheduled.getByRole('button', { name: s.skipOnce }).click();
+  const skipped = new Date(nextOn.getTime() + 28 * 86_400_000);
+  await expect
+    .poll(nextShown)
+    .toBe(skipped.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }));
 });

@@ -11,6 +11,7 @@ import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/e
 import { runCreditReminderJob } from './modules/credit/credit-reminder-job';
 import { creditSettingsOf } from './modules/credit/credit.service';
 import { runLicenceJob } from './modules/licences/licence-job';
+import { runListScheduleJob } from './modules/lists/list-schedule-job';
 import { sendBackInStockNotices } from './modules/stock/back-in-stock.service';
 import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
 import { runRecallReminderJob } from './modules/recalls/recall-reminder-job';
@@ -43,15 +44,24 @@ export const sendCreditReminders = (db: Db, config: AppConfig, today: string) =>
   });
 
 /**
+ * The scheduled reorders (modules/lists/list-schedule-job.ts) due on the shop's calendar day
+ * `today`: each list into its member's cart, with the e-mail that asks them to review it.
+ */
+export const fillScheduledCarts = (db: Db, config: AppConfig, today: string) =>
+  runListScheduleJob(db, today, { shopName: config.shopName, publicUrl: config.publicUrl });
+
+/**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
  * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
  * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
  * notices go out within the hour), that day's reminders of recalls not acknowledged 3 days after
- * they opened, and that day's reminders and hold notices of invoices on account; every 5 seconds,
+ * they opened, that day's reminders and hold notices of invoices on account, and that day's
+ * scheduled reorders; every 5 seconds,
  * the back-in-stock e-mails of products in stock again; the e-mail outbox goes to SMTP when SMTP_URL
  * is set, else to the log.
- * Safe with several server processes (deletes are idempotent; the licence, recall and credit jobs and
- * the outbox use `skip locked`, the three jobs record each e-mail with on conflict do nothing).
+ * Safe with several server processes (deletes are idempotent; the licence, recall, credit and schedule
+ * jobs and the outbox use `skip locked`; the first three record each e-mail with on conflict do
+ * nothing, and a schedule moves its date past the day with the cart it filled).
  * Timers are unref'd so they never keep the process alive; closing the app waits for the jobs running.
  */
 export async function startBackgroundJobs(app: App) {
@@ -84,6 +94,9 @@ export async function startBackgroundJobs(app: App) {
     const credit = await sendCreditReminders(db, config, shopToday(app));
     if (credit.dueSoon + credit.overdue + credit.holds > 0)
       log.info({ job: 'credit', ...credit }, 'invoice reminders sent');
+    const schedules = await fillScheduledCarts(db, config, shopToday(app));
+    if (schedules.filled + schedules.paused > 0)
+      log.info({ job: 'list-schedules', ...schedules }, 'scheduled reorders put in carts');
   });
   // Once at start too: a process started after a pause removes what expired meanwhile at once,
   // instead of an hour later.

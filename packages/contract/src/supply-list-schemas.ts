@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ReorderResponse } from './order-schemas';
-import { LIST_ITEMS_MAX, LIST_NAME_MAX, LIST_QUANTITY_MAX, supplyListMessages as m } from './supply-lists';
+import {
+  LIST_ITEMS_MAX,
+  LIST_NAME_MAX,
+  LIST_QUANTITY_MAX,
+  SCHEDULE_ACTIONS,
+  SCHEDULE_WEEKS_MAX,
+  supplyListMessages as m,
+} from './supply-lists';
 import { lineText } from './text-field-schemas';
 import { MAX_ID } from './url-param-schemas';
 
@@ -83,6 +90,37 @@ export const CountStockBody = z
   .strict();
 export type CountStockBody = z.input<typeof CountStockBody>;
 
+/** `PUT /api/lists/{id}/schedule`: repeat every 1–12 weeks on a weekday (ISO: 1 Monday … 7 Sunday). */
+export const PutScheduleBody = z
+  .object({
+    everyWeeks: z
+      .number(m.everyWeeks)
+      .int(m.everyWeeks)
+      .min(1, m.everyWeeks)
+      .max(SCHEDULE_WEEKS_MAX, m.everyWeeks),
+    weekday: z.number(m.weekday).int(m.weekday).min(1, m.weekday).max(7, m.weekday),
+  })
+  .strict();
+export type PutScheduleBody = z.input<typeof PutScheduleBody>;
+
+/** `PATCH /api/lists/{id}/schedule`: pause it, resume it, or skip its next date once. */
+export const PatchScheduleBody = z.object({ action: z.enum(SCHEDULE_ACTIONS, m.scheduleAction) }).strict();
+export type PatchScheduleBody = z.input<typeof PatchScheduleBody>;
+
+/** A list's scheduled reorder: when it repeats, its next date, and whose cart it fills. */
+export const ListSchedule = z.object({
+  everyWeeks: z.number().int(),
+  weekday: z.number().int(),
+  /** The next date the list goes in the cart (YYYY-MM-DD); while paused, the date it would have. */
+  nextOn: z.string(),
+  paused: z.boolean(),
+  /** Whose cart it fills and who is e-mailed: the member who set it. */
+  ownerName: z.string(),
+  /** The signed-in member set it. */
+  mine: z.boolean(),
+});
+export type ListSchedule = z.infer<typeof ListSchedule>;
+
 /** A list as its practice's members see it in the Lists page. */
 export const SupplyListSummary = z.object({
   id: z.number().int(),
@@ -95,6 +133,8 @@ export const SupplyListSummary = z.object({
   itemCount: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
+  /** Its scheduled reorder, or null. */
+  schedule: ListSchedule.nullable(),
 });
 export type SupplyListSummary = z.infer<typeof SupplyListSummary>;
 

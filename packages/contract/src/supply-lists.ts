@@ -1,3 +1,5 @@
+import { addDays, daysBetween } from './calendar-days';
+
 /**
  * Supply lists (issue 41, docs/decisions/057): a practice's named lists of products and quantities,
  * shared with its members unless private to their author. Paths, limits and every message the server
@@ -12,12 +14,47 @@ export const listItemsPath = (id: number) => `${listPath(id)}/items`;
 export const listCartPath = (id: number) => `${listPath(id)}/cart`;
 /** Count stock: what is on the shelf, and the lines below their minimum put in the cart up to par. */
 export const listCountPath = (id: number) => `${listPath(id)}/count`;
+/** The list's schedule: set (PUT), paused, resumed or skipped once (PATCH), removed (DELETE). */
+export const listSchedulePath = (id: number) => `${listPath(id)}/schedule`;
 
 export const LIST_NAME_MAX = 100;
 /** Quantities, minimums and par levels in a list: a clinic's shelf, beyond a cart line's limit. */
 export const LIST_QUANTITY_MAX = 9_999;
 /** As many lines as quick order takes at once. */
 export const LIST_ITEMS_MAX = 500;
+/** A scheduled reorder repeats every 1 to this many weeks. */
+export const SCHEDULE_WEEKS_MAX = 12;
+/** ISO weekdays: 1 is Monday, 7 Sunday. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const SCHEDULE_ACTIONS = ['pause', 'resume', 'skip'] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a calendar date (YYYY-MM-DD). */
+export const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** The first date after `day` that falls on `weekday`: where a new or resumed schedule starts. */
+export function firstWeekdayAfter(day: string, weekday: number): string {
+  const ahead = (weekday - isoWeekday(day) + 7) % 7 || 7;
+  return addDays(day, ahead);
+}
+
+/**
+ * The date a schedule due on `nextOn` moves to once it has run (or been skipped) on `today`: whole
+ * periods of `everyWeeks` on, to the first after `today`, so a job that missed days fires once.
+ */
+export function scheduleAfter(nextOn: string, everyWeeks: number, today: string): string {
+  const period = everyWeeks * 7;
+  const periods = Math.max(1, Math.floor(daysBetween(nextOn, today) / period) + 1);
+  return addDays(nextOn, periods * period);
+}
 
 const quantityRange = `a whole number from 1 to ${LIST_QUANTITY_MAX.toLocaleString('en-US')}`;
 
@@ -65,6 +102,18 @@ export const supplyListMessages = {
   addedToList: (name: string) => `Added to “${name}”`,
   /** A line whose product was deleted from the catalogue. */
   removedProduct: (productName: string) => `${productName} is no longer sold and was taken off this list`,
+  everyWeeks: `Repeat every 1 to ${SCHEDULE_WEEKS_MAX} weeks`,
+  weekday: 'Choose a weekday',
+  scheduleAction: 'Choose pause, resume or skip',
+  noSchedule: 'This list has no schedule',
+  scheduleSaved: (weekday: string, nextOn: string) =>
+    `Scheduled: the next order is ready on ${weekday}, ${nextOn}`,
+  schedulePaused: 'Schedule paused',
+  scheduleResumed: 'Schedule resumed',
+  scheduleSkipped: (nextOn: string) => `Skipped once: the next order is ready on ${nextOn}`,
+  scheduleRemoved: 'Schedule removed',
+  /** The scheduled reorder's e-mail (its subject). */
+  scheduledOrderReady: 'Your scheduled order is ready to review',
 } as const;
 
 /** The list screens' own words (the Lists page, a list's page, Save to list and Save as list). */
@@ -125,7 +174,7 @@ export const supplyListScreenMessages = {
   saveToList: 'Save to list',
   saveToListTitle: 'Save to a supply list',
   /** A cart line's Save to list, named for its product. */
-  saveLineToList: (productName: string) => `Save ${productName} to a list`,
+  saveLineToList: (productName: string) => `Save to list: ${productName}`,
   saveToListDescription: (productName: string) => `Put ${productName} on one of your practice’s lists.`,
   chooseList: 'List',
   chooseListPlaceholder: 'Choose a list',
@@ -159,5 +208,43 @@ export const supplyListScreenMessages = {
   minAndPar: (minimum: number | null, parLevel: number) =>
     minimum === null ? `Par ${parLevel}` : `Minimum ${minimum} · par ${parLevel}`,
   nothingBelowMinimum: 'Nothing is below its minimum',
+  scheduleTitle: 'Scheduled reorder',
+  scheduleIntro:
+    'Put this list in your cart every few weeks, with an e-mail asking you to review it. Nothing is ordered until you place the order.',
+  schedule: 'Schedule',
+  scheduleDialogTitle: 'Schedule this list',
+  scheduleDialogDescription:
+    'On the day, the list goes in your cart as Add to cart puts it, and you are e-mailed to review it.',
+  everyWeeksLabel: 'Every (weeks)',
+  weekdayLabel: 'On',
+  saveSchedule: 'Save schedule',
+  scheduleSummary: (everyWeeks: number, weekday: string) =>
+    everyWeeks === 1 ? `Every ${weekday}` : `Every ${everyWeeks} weeks on ${weekday}`,
+  nextOrder: (date: string) => `Next: ${date}`,
+  pausedBadge: 'Paused',
+  pausedText: 'Nothing goes in the cart until the schedule is resumed.',
+  fillsCartOf: (name: string) => `Fills ${name}’s cart`,
+  changeSchedule: 'Change',
+  pause: 'Pause',
+  resume: 'Resume',
+  skipOnce: 'Skip once',
+  removeSchedule: 'Remove schedule',
   viewList: 'View list',
+} as const;
+
+/** The scheduled reorder's e-mail to the member whose cart it filled (issue 41). */
+export const scheduledOrderEmailMessages = {
+  subject: supplyListMessages.scheduledOrderReady,
+  lead: (listName: string) =>
+    `Your supply list “${listName}” is in your cart, as its schedule asked. Review it and place the order when it is right: nothing is ordered until you do.`,
+  added: 'Added',
+  line: (productName: string, quantity: number) => `${productName} × ${quantity}`,
+  cappedLine: (productName: string, quantity: number, wanted: number) =>
+    `${productName} × ${quantity} (of ${wanted}: all that can be ordered now)`,
+  notAdded: 'Not added today',
+  skippedLine: (productName: string, reason: string) => `${productName} (${reason})`,
+  nothingAdded: 'Nothing on the list can be ordered today.',
+  link: 'Review the order at checkout:',
+  linkLabel: 'Review the order',
+  nextOn: (date: string) => `The list is scheduled again for ${date}.`,
 } as const;

@@ -1,8 +1,8 @@
-import { LIST_NAME_MAX, LIST_QUANTITY_MAX } from '@shop/contract/supply-lists';
+import { LIST_NAME_MAX, LIST_QUANTITY_MAX, SCHEDULE_WEEKS_MAX } from '@shop/contract/supply-lists';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { identityId, parentId, timestamps, weakRef } from './columns';
+import { identityId, parentId, parentKey, timestamps, weakRef } from './columns';
 import { practices } from './practices';
 import { users } from './users';
 
@@ -61,5 +61,31 @@ export const supplyListItems = pgTable(
       'supply_list_items_min_within_par',
       sql`min_level is null or par_level is null or min_level <= par_level`,
     ),
+  ],
+);
+
+/**
+ * A list's scheduled reorder (issue 41): every `every_weeks` weeks on `weekday` (ISO: 1 Monday …
+ * 7 Sunday) the daily job puts the list in its owner's cart and e-mails them, then moves `next_on`
+ * on; it never places an order. The owner is the member who set it, and it goes with their account.
+ */
+export const supplyListSchedules = pgTable(
+  'supply_list_schedules',
+  {
+    listId: parentKey('list_id', () => supplyLists.id),
+    userId: parentId('user_id', () => users.id),
+    everyWeeks: integer('every_weeks').notNull(),
+    weekday: integer('weekday').notNull(),
+    nextOn: date('next_on', { mode: 'string' }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    /** The last date the job put the list in the cart. */
+    lastRunOn: date('last_run_on', { mode: 'string' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('supply_list_schedules_due_idx').on(t.nextOn),
+    index('supply_list_schedules_user_idx').on(t.userId),
+    check('supply_list_schedules_weeks_range', sql.raw(`every_weeks between 1 and ${SCHEDULE_WEEKS_MAX}`)),
+    check('supply_list_schedules_weekday_range', sql`${t.weekday} between 1 and 7`),
   ],
 );

@@ -1,7 +1,9 @@
 import { LIST_QUANTITY_MAX } from '@shop/contract/supply-lists';
 import { and, asc, count, desc, eq, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { supplyListItems, supplyLists } from '../../db/schema/lists';
+import { supplyListItems, supplyListSchedules, supplyLists } from '../../db/schema/lists';
+import { practiceMembers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 
 /** Whose lists a call sees: the member's practice's shared ones, and the member's own private ones. */
@@ -16,6 +18,9 @@ const visibleTo = (viewer: ListViewer) =>
     or(not(supplyLists.private), eq(supplyLists.authorId, viewer.userId)),
   );
 
+/** Who set a list's schedule, beside its author. */
+const scheduleOwners = alias(users, 'schedule_owner');
+
 const listColumns = {
   id: supplyLists.id,
   name: supplyLists.name,
@@ -24,7 +29,22 @@ const listColumns = {
   authorName: users.fullName,
   version: supplyLists.version,
   updatedAt: supplyLists.updatedAt,
+  scheduleUserId: supplyListSchedules.userId,
+  scheduleOwnerName: scheduleOwners.fullName,
+  everyWeeks: supplyListSchedules.everyWeeks,
+  weekday: supplyListSchedules.weekday,
+  nextOn: supplyListSchedules.nextOn,
+  paused: supplyListSchedules.paused,
 };
+
+/** A list read with its author and its schedule (if any) and who set it. */
+const listsWithSchedules = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(supplyLists)
+    .leftJoin(users, eq(users.id, supplyLists.authorId))
+    .leftJoin(supplyListSchedules, eq(supplyListSchedules.listId, supplyLists.id))
+    .leftJoin(scheduleOwners, eq(scheduleOwners.id, supplyListSchedules.userId));
 
 /** The lists the viewer sees, most recently changed first, each with its number of lines. */
 export function findVisibleLists(db: Db, viewer: ListViewer) {
@@ -38,6 +58,8 @@ export function findVisibleLists(db: Db, viewer: ListViewer) {
     .select({ ...listColumns, itemCount: sql<number>`coalesce(${itemCount.n}, 0)::int` })
     .from(supplyLists)
     .leftJoin(users, eq(users.id, supplyLists.authorId))
+    .leftJoin(supplyListSchedules, eq(supplyListSchedules.listId, supplyLists.id))
+    .leftJoin(scheduleOwners, eq(scheduleOwners.id, supplyListSchedules.userId))
     .leftJoin(itemCount, eq(itemCount.listId, supplyLists.id))
     .where(visibleTo(viewer))
     .orderBy(desc(supplyLists.updatedAt), desc(supplyLists.id));
@@ -45,11 +67,7 @@ export function findVisibleLists(db: Db, viewer: ListViewer) {
 
 /** One list the viewer sees; undefined for another practice's, another member's private one, or none. */
 export async function findVisibleList(db: Db, viewer: ListViewer, id: number) {
-  const [row] = await db
-    .select(listColumns)
-    .from(supplyLists)
-    .leftJoin(users, eq(users.id, supplyLists.authorId))
-    .where(and(eq(supplyLists.id, id), visibleTo(viewer)));
+  const [row] = await listsWithSchedules(db).where(and(eq(supplyLists.id, id), visibleTo(viewer)));
   return row;
 }
 
@@ -148,4 +166,84 @@ export async function deleteVisibleList(db: Db, viewer: ListViewer, id: number) 
     .where(and(eq(supplyLists.id, id), visibleTo(viewer)))
     .returning({ name: supplyLists.name });
   return row?.name;
+}
+
+/** A list's schedule becomes this one, set by `userId` (whose cart it fills), not paused. */
+export async function upsertSchedule(
+  db: Db,
+  values: { listId: number; userId: number; everyWeeks: number; weekday: number; nextOn: string },
+) {
+  await db
+    .insert(supplyListSchedules)
+    .values(values)
+    .onConflictDoUpdate({
+      target: supplyListSchedules.listId,
+      set: { ...values, paused: false, updatedAt: sql`now()` },
+    });
+}
+
+/** Changes a list's schedule; false when it has none. */
+export async function updateSchedule(
+  db: Db,
+  listId: number,
+  changes: Partial<{ nextOn: string; paused: boolean; lastRunOn: string }>,
+) {
+  const rows = await db
+    .update(supplyListSchedules)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(supplyListSchedules.listId, listId))
+    .returning({ listId: supplyListSchedules.listId });
+  return rows.length > 0;
+}
+
+/** Removes a list's schedule; false when it had none. */
+export async function deleteSchedule(db: Db, listId: number) {
+  const rows = await db
+    .delete(supplyListSchedules)
+    .where(eq(supplyListSchedules.listId, listId))
+    .returning({ listId: supplyListSchedules.listId });
+  return rows.length > 0;
+}
+
+/**
+ * Up to `limit` schedules due on `today` (not paused, next date today or before), after list
+ * `afterListId`, each locked for the caller's transaction; one another process holds is passed over
+ * (SKIP LOCKED), so two runs at once take different ones. With each: the list, its practice, and
+ * whether the member who set it may still order from it (approved, enabled, in the list's practice,
+ * not a bookkeeper, and the list not another member's private one).
+ */
+export function lockDueSchedules(db: Db, today: string, afterListId: number, limit: number) {
+  return db
+    .select({
+      listId: supplyListSchedules.listId,
+      userId: supplyListSchedules.userId,
+      everyWeeks: supplyListSchedules.everyWeeks,
+      nextOn: supplyListSchedules.nextOn,
+      listName: supplyLists.name,
+      fullName: users.fullName,
+      email: users.email,
+      mayOrder: sql<boolean>`(
+        ${users.status} = 'approved' and ${users.disabledAt} is null
+        and (not ${supplyLists.private} or ${supplyLists.authorId} = ${users.id})
+        and exists (
+          select 1 from ${practiceMembers}
+          where ${practiceMembers.userId} = ${users.id}
+            and ${practiceMembers.practiceId} = ${supplyLists.practiceId}
+            and ${practiceMembers.role} <> 'bookkeeper'
+        )
+      )`,
+    })
+    .from(supplyListSchedules)
+    .innerJoin(supplyLists, eq(supplyLists.id, supplyListSchedules.listId))
+    .innerJoin(users, eq(users.id, supplyListSchedules.userId))
+    .where(
+      and(
+        eq(supplyListSchedules.paused, false),
+        sql`${supplyListSchedules.nextOn} <= ${today}`,
+        sql`${supplyListSchedules.listId} > ${afterListId}`,
+      ),
+    )
+    .orderBy(asc(supplyListSchedules.listId))
+    .limit(limit)
+    .for('update', { of: supplyListSchedules, skipLocked: true });
 }

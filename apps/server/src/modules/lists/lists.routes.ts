@@ -6,13 +6,16 @@ import {
   ListToCartBody,
   ListToCartResponse,
   PatchListBody,
+  PatchScheduleBody,
   PutListItemsBody,
+  PutScheduleBody,
   SupplyList,
   SupplyListSummaries,
 } from '@shop/contract/supply-list-schemas';
 import { LISTS_PATH } from '@shop/contract/supply-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOrderErrors as errors } from '../../lib/route-errors';
+import { shopToday } from '../../lib/clock';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import {
   addListItem,
@@ -23,7 +26,10 @@ import {
   listLists,
   listToCart,
   patchList,
+  patchSchedule,
   putItems,
+  putSchedule,
+  removeSchedule,
 } from './lists.service';
 
 /** A practice's supply lists (issue 41, docs/decisions/057): every call needs a doctor's or member's sign-in. */
@@ -171,5 +177,53 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireDoctor,
     },
     async (request) => countToCart(app.db, userOf(request), request.params.id, request.body),
+  );
+
+  const schedule = `${one}/schedule`;
+
+  app.put(
+    schedule,
+    {
+      schema: {
+        tags: ['lists'],
+        summary:
+          'Repeat the list every 1–12 weeks on a weekday: the daily job puts it in the cart of the member who set it and e-mails them; it never orders',
+        params: IdParams,
+        body: PutScheduleBody,
+        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => putSchedule(app.db, userOf(request), request.params.id, request.body, shopToday(app)),
+  );
+
+  app.patch(
+    schedule,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: "Pause the list's schedule, resume it, or skip its next date once",
+        params: IdParams,
+        body: PatchScheduleBody,
+        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) =>
+      patchSchedule(app.db, userOf(request), request.params.id, request.body, shopToday(app)),
+  );
+
+  app.delete(
+    schedule,
+    {
+      schema: {
+        tags: ['lists'],
+        summary: "Remove the list's schedule",
+        params: IdParams,
+        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request) => removeSchedule(app.db, userOf(request), request.params.id),
   );
 };

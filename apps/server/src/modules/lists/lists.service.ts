@@ -7,12 +7,19 @@ import type {
   ListToCartBody,
   ListToCartResponse,
   PatchListBody,
+  PatchScheduleBody,
   PutListItemsBody,
+  PutScheduleBody,
   SupplyList,
   SupplyListSummary,
 } from '@shop/contract/supply-list-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
-import { parOrderQuantity, supplyListMessages as m } from '@shop/contract/supply-lists';
+import {
+  firstWeekdayAfter,
+  parOrderQuantity,
+  scheduleAfter,
+  supplyListMessages as m,
+} from '@shop/contract/supply-lists';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
@@ -24,12 +31,15 @@ import { availableStock } from '../stock/order-stock.service';
 import {
   addItem,
   changeVisibleList,
+  deleteSchedule,
   deleteVisibleList,
   findListItems,
   findVisibleList,
   findVisibleLists,
   insertList,
   replaceItems,
+  updateSchedule,
+  upsertSchedule,
   type ListItemRow,
   type ListViewer,
 } from './lists.repository';
@@ -76,6 +86,21 @@ function summaryOf(
     itemCount,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+    schedule:
+      row.scheduleUserId === null ||
+      row.everyWeeks === null ||
+      row.weekday === null ||
+      row.nextOn === null ||
+      row.paused === null
+        ? null
+        : {
+            everyWeeks: row.everyWeeks,
+            weekday: row.weekday,
+            nextOn: row.nextOn,
+            paused: row.paused,
+            ownerName: row.scheduleOwnerName ?? '',
+            mine: row.scheduleUserId === userId,
+          },
   };
 }
 
@@ -240,10 +265,6 @@ export async function deleteList(db: Db, user: CurrentUser, id: number): Promise
   return { message: m.deleted(name) };
 }
 
-/**
- * Add all to cart (or the chosen lines): as Order Again, each line capped at what is available and
- * at the cart's line limit, those no longer sold or out of stock named.
- */
 /** A list the member sees and may order from (a bookkeeper may not: 403), with its lines in order. */
 async function listToOrderFrom(db: Db, user: CurrentUser, id: number) {
   const viewer = viewerOf(user);
@@ -253,6 +274,10 @@ async function listToOrderFrom(db: Db, user: CurrentUser, id: number) {
   return { version: row.version, lines: await findListItems(db, id) };
 }
 
+/**
+ * Add all to cart (or the chosen lines): as Order Again, each line capped at what is available and
+ * at the cart's line limit, those no longer sold or out of stock named.
+ */
 export async function listToCart(
   db: Db,
   user: CurrentUser,
@@ -312,4 +337,67 @@ export async function countToCart(
   const [first] = Object.values(errors);
   if (first?.[0]) throw badRequest(first[0], errors);
   return addAgain(db, { userId: user.id }, wanted);
+}
+
+/** A list the editor sees, with its schedule; 404 for another's, or for none when `scheduled`. */
+async function scheduledList(db: Db, user: CurrentUser, id: number, scheduled: boolean) {
+  const viewer = editorOf(user);
+  const row = await findVisibleList(db, viewer, id);
+  if (!row) throw notFound(m.notFound);
+  if (scheduled && row.nextOn === null) throw notFound(m.noSchedule);
+  return row;
+}
+
+/**
+ * Scheduled reorders (issue 41): the list repeats every `everyWeeks` weeks on `weekday`, from the
+ * first such day after `today`, into the cart of the member who sets it (replacing any schedule it
+ * had, and resuming it).
+ */
+export async function putSchedule(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof PutScheduleBody>,
+  today: string,
+): Promise<SupplyList> {
+  await scheduledList(db, user, id, false);
+  await upsertSchedule(db, {
+    listId: id,
+    userId: user.id,
+    everyWeeks: body.everyWeeks,
+    weekday: body.weekday,
+    nextOn: firstWeekdayAfter(today, body.weekday),
+  });
+  return getList(db, user, id);
+}
+
+/**
+ * Pause, resume, or skip the next date once. A schedule resumed after its date has passed starts
+ * again on the first of its weekdays after `today`; a skip moves it one period on (from `today`'s
+ * side, when it fell due while paused).
+ */
+export async function patchSchedule(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: Parsed<typeof PatchScheduleBody>,
+  today: string,
+): Promise<SupplyList> {
+  const row = await scheduledList(db, user, id, true);
+  const { nextOn, everyWeeks, weekday } = row;
+  if (nextOn === null || everyWeeks === null || weekday === null) throw notFound(m.noSchedule);
+  const changes =
+    body.action === 'pause'
+      ? { paused: true }
+      : body.action === 'resume'
+        ? { paused: false, nextOn: nextOn >= today ? nextOn : firstWeekdayAfter(today, weekday) }
+        : { nextOn: scheduleAfter(nextOn, everyWeeks, today) };
+  if (!(await updateSchedule(db, id, changes))) throw notFound(m.noSchedule);
+  return getList(db, user, id);
+}
+
+export async function removeSchedule(db: Db, user: CurrentUser, id: number): Promise<SupplyList> {
+  await scheduledList(db, user, id, false);
+  if (!(await deleteSchedule(db, id))) throw notFound(m.noSchedule);
+  return getList(db, user, id);
 }

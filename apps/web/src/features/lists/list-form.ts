@@ -4,6 +4,7 @@ import {
   CreateListBody,
   PatchListBody,
   PutListItemsBody,
+  PutScheduleBody,
   type SupplyList,
   type SupplyListItem,
 } from '@shop/contract/supply-list-schemas';
@@ -170,3 +171,19 @@ export const validateCounts =
         })),
       }),
     );
+
+// ---------------------------------------------------------------------------------------------
+// A schedule: every 1–12 weeks on a weekday
+
+export type ScheduleValues = { everyWeeks: string; weekday: string };
+
+/** The form starts from the list's schedule, or every four weeks on a Monday. */
+export const scheduleValuesOf = (list: SupplyList): ScheduleValues => ({
+  everyWeeks: String(list.schedule?.everyWeeks ?? 4),
+  weekday: String(list.schedule?.weekday ?? 1),
+});
+
+export const validateSchedule = (values: ScheduleValues): FormCheck<z.output<typeof PutScheduleBody>> =>
+  formCheck(
+    PutScheduleBody.safeParse({ everyWeeks: numberOf(values.everyWeeks), weekday: numberOf(values.weekday) }),
+  );

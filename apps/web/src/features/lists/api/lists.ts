@@ -6,7 +6,9 @@ import {
   listCountPath,
   listItemsPath,
   listPath,
+  listSchedulePath,
   supplyListMessages as m,
+  WEEKDAYS,
   supplyListScreenMessages as s,
 } from '@shop/contract/supply-lists';
 import type {
@@ -16,13 +18,16 @@ import type {
   ListToCartBody,
   ListToCartResponse,
   PatchListBody,
+  PatchScheduleBody,
   PutListItemsBody,
+  PutScheduleBody,
   SupplyList,
   SupplyListSummary,
 } from '@shop/contract/supply-list-schemas';
 import type { MessageResponse } from '@shop/contract/common-schemas';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getServerMessage, isApiError } from '@/lib/api-client';
+import { formatDateOnly } from '@/lib/format';
 import type { CartItem } from '@shop/contract/cart-schemas';
 import { signInAgainOrToast } from '@/lib/login-redirect';
 import { accountQueryOptions } from '@/lib/react-query';
@@ -64,14 +69,14 @@ function showSaved(queryClient: QueryClient, list: SupplyList) {
 /** A change refused: a 401 signs in again; a 409 or a 404 reads the list again; the rest is toasted. */
 function useListChange<Input>(
   mutationFn: (input: Input) => Promise<SupplyList>,
-  saved?: (list: SupplyList) => string,
+  saved?: (list: SupplyList, input: Input) => string,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (list) => {
+    onSuccess: (list, input) => {
       showSaved(queryClient, list);
-      if (saved) toast({ title: saved(list) });
+      if (saved) toast({ title: saved(list, input) });
     },
     onError: (error) => {
       if (isApiError(error, 409) || isApiError(error, 404))
@@ -108,6 +113,38 @@ export const useAddListItem = () =>
   useListChange(
     ({ id, body }: { id: number; body: AddListItemBody }) => api.post<SupplyList>(listItemsPath(id), body),
     (list) => m.addedToList(list.name),
+  );
+
+/** The toast of a schedule changed: what it does next. */
+function scheduleToast(list: SupplyList, action: 'set' | PatchScheduleBody['action']) {
+  const schedule = list.schedule;
+  if (!schedule) return m.scheduleRemoved;
+  const next = formatDateOnly(schedule.nextOn);
+  if (action === 'pause') return m.schedulePaused;
+  if (action === 'resume') return m.scheduleResumed;
+  if (action === 'skip') return m.scheduleSkipped(next);
+  return m.scheduleSaved(WEEKDAYS[schedule.weekday - 1] ?? '', next);
+}
+
+/** `PUT /api/lists/{id}/schedule`: repeat the list every few weeks on a weekday. */
+export const usePutSchedule = (id: number) =>
+  useListChange(
+    (body: PutScheduleBody) => api.put<SupplyList>(listSchedulePath(id), body),
+    (list) => scheduleToast(list, 'set'),
+  );
+
+/** `PATCH /api/lists/{id}/schedule`: pause, resume, or skip the next date once. */
+export const usePatchSchedule = (id: number) =>
+  useListChange(
+    (body: PatchScheduleBody) => api.patch<SupplyList>(listSchedulePath(id), body),
+    (list, body) => scheduleToast(list, body.action),
+  );
+
+/** `DELETE /api/lists/{id}/schedule`. */
+export const useRemoveSchedule = (id: number) =>
+  useListChange(
+    () => api.delete<SupplyList>(listSchedulePath(id)),
+    () => m.scheduleRemoved,
   );
 
 /** `DELETE /api/lists/{id}`: the list goes for every member. */

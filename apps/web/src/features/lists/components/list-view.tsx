@@ -13,6 +13,7 @@ import type { CartChangedHandler } from '@/lib/cart-change';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteList, useListToCart, usePatchList } from '../api/lists';
 import { ListLines } from './list-lines';
+import { ListScheduleSection } from './list-schedule';
 import { RenameListForm } from './rename-list-form';
 
 type ListViewProps = {
@@ -113,6 +114,8 @@ export function ListView({ list, editable, onCartChanged }: ListViewProps) {
           </ul>
         </Alert>
       )}
+
+      <ListScheduleSection list={list} editable={editable} />
 
       <ListLines
         key={list.version}

@@ -1,6 +1,6 @@
 import { supplyListScreenMessages as s } from '@shop/contract/supply-lists';
 import type { SupplyListSummary } from '@shop/contract/supply-list-schemas';
-import { ClipboardList, Lock, Plus } from 'lucide-react';
+import { CalendarClock, ClipboardList, Lock, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { ItemList } from '@/components/ui/item-list';
 import { ListEmpty, ListLoading, QueryView } from '@/components/ui/list-states';
 import { formatDateTime } from '@/lib/format';
 import { useLists } from '../api/lists';
+import { scheduleLine } from './list-schedule';
 import { NewListForm } from './new-list-form';
 
 /** One list: its name (the link to it), how many products, who made it, when it last changed. */
@@ -28,6 +29,14 @@ function ListCard({ list }: { list: SupplyListSummary }) {
         <p className="text-sm text-muted-foreground">
           {s.byAuthor(list.authorName)} · {s.updated(formatDateTime(list.updatedAt))}
         </p>
+        {list.schedule && (
+          <p className="flex items-center gap-1.5 text-sm">
+            <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+            {list.schedule.paused
+              ? `${s.pausedBadge}: ${scheduleLine(list.schedule)}`
+              : scheduleLine(list.schedule)}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-2">
         {list.private && (
