@@ -1,5 +1,7 @@
 import type { CartItem } from '@shop/contract/cart-schemas';
+import { readFile } from 'node:fs/promises';
 import { orderMessages } from '@shop/contract/order-messages';
+import { quickOrderMessages as q } from '@shop/contract/quick-order';
 import { supplyListMessages as m, supplyListScreenMessages as s } from '@shop/contract/supply-lists';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
@@ -225,4 +227,23 @@ test('a doctor saves a product from its page and one from a cart line to a new l
   await expect
     .poll(nextShown)
     .toBe(skipped.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' }));
+
+  // Import: an unknown code is refused and stays in the box; the other line adds up with the list's.
+  await page.getByRole('button', { name: s.importCsv }).click();
+  const importing = page.getByRole('dialog', { name: s.importTitle });
+  await importing.getByLabel(q.linesLabel).fill(`${first!.sku} 2\nNOPE-9 1`);
+  await importing.getByRole('button', { name: s.addToList }).click();
+  await expect(importing.getByRole('status')).toContainText(m.imported(1, 1));
+  await expect(importing.getByRole('cell', { name: q.unknownCode('NOPE-9') })).toBeVisible();
+  await expect(importing.getByLabel(q.linesLabel)).toHaveValue('NOPE-9 1');
+  await page.keyboard.press('Escape');
+  await expect(importing).toBeHidden();
+  await expect(page.getByLabel(s.quantityOf(first!.name))).toHaveValue('5');
+
+  // Export: a CSV its import reads back.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: s.exportCsv }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv).toContain(`${first!.sku},5,`);
+  expect(csv).toContain(`${second!.sku},2,`);
 });

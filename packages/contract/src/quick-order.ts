@@ -53,11 +53,14 @@ export function quickOrderLines(text: string): QuickOrderLine[] {
   return lines;
 }
 
-/** A quantity as written, when it is a whole number from 1 to the cart's limit per line. */
-export function quickOrderQuantity(text: string): number | undefined {
+/**
+ * A quantity as written, when it is a whole number from 1 to `max`: the cart's limit per line, or a
+ * supply list's (9,999) for a list's import.
+ */
+export function quickOrderQuantity(text: string, max: number = MAX_LINE_QUANTITY): number | undefined {
   if (!/^\d{1,4}$/.test(text)) return undefined;
   const quantity = Number(text);
-  return quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : undefined;
+  return quantity >= 1 && quantity <= max ? quantity : undefined;
 }
 
 /** A code as the catalogue stores it: SKUs in capitals (GTINs are digits). */

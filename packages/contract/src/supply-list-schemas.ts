@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BulkCartBody, BulkCartLine } from './cart-schemas';
 import { ReorderResponse } from './order-schemas';
 import {
   LIST_ITEMS_MAX,
@@ -166,3 +167,20 @@ export type SupplyList = z.infer<typeof SupplyList>;
 /** What `POST /api/lists/{id}/cart` put in the cart, as Order Again answers. */
 export const ListToCartResponse = ReorderResponse;
 export type ListToCartResponse = ReorderResponse;
+
+/**
+ * `POST /api/lists/{id}/import`: lines of a code (SKU or GTIN) and a quantity, as quick order reads
+ * them (a CSV, the list's own export, or pasted), at most 1 MB and 500 lines.
+ */
+export const ImportListBody = BulkCartBody;
+export type ImportListBody = BulkCartBody;
+
+/** Each line answered as quick order answers it, and the list as it is now. */
+export const ImportListResponse = z.object({
+  message: z.string(),
+  lines: z.array(BulkCartLine),
+  addedCount: z.number().int(),
+  refusedCount: z.number().int(),
+  list: SupplyList,
+});
+export type ImportListResponse = z.infer<typeof ImportListResponse>;

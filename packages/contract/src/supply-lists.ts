@@ -14,6 +14,10 @@ export const listItemsPath = (id: number) => `${listPath(id)}/items`;
 export const listCartPath = (id: number) => `${listPath(id)}/cart`;
 /** Count stock: what is on the shelf, and the lines below their minimum put in the cart up to par. */
 export const listCountPath = (id: number) => `${listPath(id)}/count`;
+/** Lines of codes and quantities (a CSV, or pasted) added to the list, each answered. */
+export const listImportPath = (id: number) => `${listPath(id)}/import`;
+/** The list as a CSV (SKU, quantity, minimum, par level, product), which its import reads back. */
+export const listExportPath = (id: number) => `${listPath(id)}/export.csv`;
 /** The list's schedule: set (PUT), paused, resumed or skipped once (PATCH), removed (DELETE). */
 export const listSchedulePath = (id: number) => `${listPath(id)}/schedule`;
 
@@ -102,6 +106,13 @@ export const supplyListMessages = {
   addedToList: (name: string) => `Added to “${name}”`,
   /** A line whose product was deleted from the catalogue. */
   removedProduct: (productName: string) => `${productName} is no longer sold and was taken off this list`,
+  /** An import's line that with the list's quantity of its product would pass the lists' limit. */
+  lineLimit: `A list line cannot exceed ${LIST_QUANTITY_MAX.toLocaleString('en-US')} units`,
+  /** The import's answer: how many lines went on the list, and how many wait to be fixed. */
+  imported: (added: number, refused: number) =>
+    `${added} ${added === 1 ? 'line' : 'lines'} added to the list` +
+    (refused > 0 ? `; ${refused} not added` : ''),
+  noneImported: 'No line was added: correct the lines below',
   everyWeeks: `Repeat every 1 to ${SCHEDULE_WEEKS_MAX} weeks`,
   weekday: 'Choose a weekday',
   scheduleAction: 'Choose pause, resume or skip',
@@ -229,6 +240,14 @@ export const supplyListScreenMessages = {
   resume: 'Resume',
   skipOnce: 'Skip once',
   removeSchedule: 'Remove schedule',
+  exportCsv: 'Export CSV',
+  exportTitle: 'The list as a spreadsheet: SKU, quantity, minimum, par level and product',
+  importCsv: 'Import',
+  importTitle: 'Add lines to the list',
+  importDescription:
+    'Paste a product code (SKU or GTIN) and a quantity per line, or upload a CSV such as a list’s export. Products on the list already have the quantities added up.',
+  importHint: `One line per product: a code, then a quantity from 1 to ${LIST_QUANTITY_MAX.toLocaleString('en-US')}. At most ${LIST_ITEMS_MAX} lines.`,
+  addToList: 'Add to list',
   viewList: 'View list',
 } as const;
 

@@ -1,7 +1,14 @@
 import { QUICK_ORDER_PATH, quickOrderMessages as m } from '@shop/contract/quick-order';
 import { DoctorPage } from '@/app/doctor-page';
-import { QuickOrderForm } from '@/features/cart/components/quick-order-form';
+import { CodeLinesForm } from '@/components/code-lines-form';
+import { useAddQuickOrder } from '@/features/cart/api/add-quick-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Quick order's box: its lines go to the cart. */
+function QuickOrderForm() {
+  const add = useAddQuickOrder();
+  return <CodeLinesForm call={add} submitLabel={m.submit} />;
+}
 
 /**
  * /quick-order (issue 41): a doctor puts many products in the cart at once by their codes. A guest

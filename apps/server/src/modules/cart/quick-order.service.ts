@@ -20,23 +20,18 @@ import { readCart } from './cart.service';
 type Product = Awaited<ReturnType<typeof productsByCode>>[number];
 
 /** A line read, with the product its code names (when one does) and its quantity (when it is one). */
-interface ReadLine extends QuickOrderLine {
+export interface ReadLine extends QuickOrderLine {
   product: Product | undefined;
   quantityAsked: number | undefined;
 }
 
 /**
- * Quick order (issue 41, `POST /api/cart/bulk`): each line of `text` is a code (SKU or GTIN) and a
- * quantity, answered on its own; the lines that pass go to the member's cart in one statement,
- * those of one product added up. A line is refused for an unknown code, a product no longer sold or
- * out of stock, a quantity that is not a whole number from 1 to the line limit, or one that with
- * the cart's line passes the limit or what is available. A buyer's prescription-only product is
- * added and marked: the order waits for a prescriber's sign-off. The text as a whole is refused (400,
- * or 413 over 1 MB; nothing added) when it is not text, empty, or over 500 lines; a bookkeeper gets
- * 403.
+ * The lines of a submission of codes and quantities (quick order, a supply list's import), each with
+ * the product its code names and its quantity when it is a whole number from 1 to `maxQuantity`, and
+ * the codes of products no longer sold (ordered before, gone from the catalogue). The text as a whole
+ * is refused (400, or 413 over 1 MB) when it is not text, empty, or over 500 lines.
  */
-export async function addQuickOrder(db: Db, user: CurrentUser, text: string): Promise<BulkCartResponse> {
-  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+export async function readCodeLines(db: Db, text: string, maxQuantity: number) {
   const { lines: typed, refusal } = readQuickOrder(text);
   if (refusal?.status === 413) throw payloadTooLarge(refusal.message);
   if (refusal) throw badRequest(refusal.message, { text: [refusal.message] });
@@ -51,16 +46,73 @@ export async function addQuickOrder(db: Db, user: CurrentUser, text: string): Pr
   const lines: ReadLine[] = typed.map((line) => ({
     ...line,
     product: byCode.get(catalogueCode(line.code)),
-    quantityAsked: quickOrderQuantity(line.quantity),
+    quantityAsked: quickOrderQuantity(line.quantity, maxQuantity),
   }));
-  const unknown = codes.filter((code) => !byCode.has(code));
-  const [soldBefore, stock] = await Promise.all([
-    findOrderedSkus(db, unknown),
-    availableStock(
-      db,
-      found.map((product) => product.id),
-    ),
-  ]);
+  const soldBefore = await findOrderedSkus(
+    db,
+    codes.filter((code) => !byCode.has(code)),
+  );
+  return { lines, found, soldBefore };
+}
+
+/** Why a line's code names no product: none written, none known, or one no longer sold. */
+export function codeRefusal(line: ReadLine, soldBefore: ReadonlySet<string>): string | undefined {
+  if (line.code === '') return m.noCode;
+  if (line.product) return undefined;
+  return soldBefore.has(catalogueCode(line.code)) ? m.notSold : m.unknownCode(line.code);
+}
+
+/** A line's answer as read (its code, quantity and product), and its refusal with a reason. */
+export function lineAnswer(line: ReadLine) {
+  const answer = {
+    line: line.line,
+    code: line.code,
+    quantity: line.quantityAsked ?? null,
+    productId: line.product?.id ?? null,
+    productName: line.product?.name ?? null,
+    needsSignOff: false,
+  };
+  return {
+    answer,
+    refused: (message: string): BulkCartLine => ({ ...answer, status: 'refused', message }),
+  };
+}
+
+/**
+ * What the lines ask of each product (`counts` of them), added up: the first line that names it and
+ * the sum of the whole quantities asked. A line without one is judged on its own.
+ */
+export function askedByProduct(
+  lines: readonly ReadLine[],
+  counts: (product: Product) => boolean = () => true,
+) {
+  const asked = new Map<number, { first: number; quantity: number }>();
+  for (const line of lines) {
+    if (!line.product || !counts(line.product) || line.quantityAsked === undefined) continue;
+    const sum = asked.get(line.product.id);
+    if (sum) sum.quantity += line.quantityAsked;
+    else asked.set(line.product.id, { first: line.line, quantity: line.quantityAsked });
+  }
+  return asked;
+}
+
+/**
+ * Quick order (issue 41, `POST /api/cart/bulk`): each line of `text` is a code (SKU or GTIN) and a
+ * quantity, answered on its own; the lines that pass go to the member's cart in one statement,
+ * those of one product added up. A line is refused for an unknown code, a product no longer sold or
+ * out of stock, a quantity that is not a whole number from 1 to the line limit, or one that with
+ * the cart's line passes the limit or what is available. A buyer's prescription-only product is
+ * added and marked: the order waits for a prescriber's sign-off. The text as a whole is refused (400,
+ * or 413 over 1 MB; nothing added) when it is not text, empty, or over 500 lines; a bookkeeper gets
+ * 403.
+ */
+export async function addQuickOrder(db: Db, user: CurrentUser, text: string): Promise<BulkCartResponse> {
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+  const { lines, found, soldBefore } = await readCodeLines(db, text, MAX_LINE_QUANTITY);
+  const stock = await availableStock(
+    db,
+    found.map((product) => product.id),
+  );
   const signOff = (product: Product) =>
     user.practice != null &&
     signOffReasonsFor(
@@ -109,29 +161,12 @@ function judgeLines(
   availableOf: (productId: number) => number | undefined,
   needsSignOff: (product: Product) => boolean,
 ): BulkCartLine[] {
-  const asked = new Map<number, { first: number; quantity: number }>();
-  for (const line of lines) {
-    if (!line.product?.inStock || line.quantityAsked === undefined) continue;
-    const sum = asked.get(line.product.id);
-    if (sum) sum.quantity += line.quantityAsked;
-    else asked.set(line.product.id, { first: line.line, quantity: line.quantityAsked });
-  }
+  const asked = askedByProduct(lines, (product) => product.inStock);
   return lines.map((line): BulkCartLine => {
     const { product } = line;
-    const answer = {
-      line: line.line,
-      code: line.code,
-      quantity: line.quantityAsked ?? null,
-      productId: product?.id ?? null,
-      productName: product?.name ?? null,
-      needsSignOff: false,
-    };
-    const refused = (message: string) => ({ ...answer, status: 'refused' as const, message });
-    if (line.code === '') return refused(m.noCode);
-    if (!product) {
-      const code = catalogueCode(line.code);
-      return refused(soldBefore.has(code) ? m.notSold : m.unknownCode(line.code));
-    }
+    const { answer, refused } = lineAnswer(line);
+    const unknown = codeRefusal(line, soldBefore);
+    if (unknown || !product) return refused(unknown ?? m.noCode);
     if (!product.inStock) return refused(m.outOfStock);
     const group = asked.get(product.id);
     if (line.quantityAsked === undefined || !group) return refused(m.quantity);

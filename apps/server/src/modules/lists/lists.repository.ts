@@ -140,19 +140,22 @@ export async function replaceItems(db: Db, listId: number, items: readonly ListI
   await db.insert(supplyListItems).values(items.map((item, position) => ({ ...item, listId, position })));
 }
 
-/** A product onto the list, after its last line; on it already, its quantity is added up (to the limit). */
-export async function addItem(
+/**
+ * Products onto the list, after its last line in the order given; one on it already has its
+ * quantity added up (to the lists' limit).
+ */
+export async function addItems(
   db: Db,
   listId: number,
-  item: { productId: number; productName: string; quantity: number },
+  items: readonly { productId: number; productName: string; quantity: number }[],
 ) {
+  if (items.length === 0) return;
+  // Every row's subquery reads the list as the statement found it: the same last position, plus one each.
+  const after = (index: number) =>
+    sql`(select coalesce(max(${supplyListItems.position}), -1) + ${index + 1} from ${supplyListItems} where ${supplyListItems.listId} = ${listId})`;
   await db
     .insert(supplyListItems)
-    .values({
-      ...item,
-      listId,
-      position: sql`(select coalesce(max(${supplyListItems.position}), -1) + 1 from ${supplyListItems} where ${supplyListItems.listId} = ${listId})`,
-    })
+    .values(items.map((item, index) => ({ ...item, listId, position: after(index) })))
     .onConflictDoUpdate({
       target: [supplyListItems.listId, supplyListItems.productId],
       set: { quantity: sql`least(${supplyListItems.quantity} + excluded.quantity, ${LIST_QUANTITY_MAX})` },

@@ -1,12 +1,15 @@
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import type { ReorderResponse } from '@shop/contract/order-schemas';
-import type { SupplyList, SupplyListSummary } from '@shop/contract/supply-list-schemas';
+import type { ImportListResponse, SupplyList, SupplyListSummary } from '@shop/contract/supply-list-schemas';
+import { quickOrderMessages as q } from '@shop/contract/quick-order';
 import {
   LIST_QUANTITY_MAX,
   LISTS_PATH,
   listCartPath,
   listCountPath,
+  listExportPath,
+  listImportPath,
   listItemsPath,
   listPath,
   supplyListMessages as m,
@@ -492,5 +495,92 @@ describe('supply lists', () => {
       counts: [{ productId: ids.gauze, onShelf: 0 }],
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('imports lines of codes and quantities as quick order reads them, and exports a list its import reads back', async () => {
+    const doctor = await owner('List Import Clinic');
+    const skuOf = async (id: number) =>
+      (await t.db.select({ sku: products.sku }).from(products).where(eq(products.id, id)))[0]?.sku ?? '';
+    const [gauze, filler, soldOut] = [
+      await skuOf(ids.gauze),
+      await skuOf(ids.filler),
+      await skuOf(ids.soldOut),
+    ];
+    const list = await create(doctor.cookie, {
+      name: 'Imported',
+      items: [{ productId: ids.filler, quantity: 9_000, minLevel: 100, parLevel: 9_500 }],
+    });
+    const importing = (text: string, cookie = doctor.cookie) =>
+      t.call('POST', listImportPath(list.id), cookie, { text });
+
+    // Refused as a whole, nothing written: no line, over 500 lines; a bookkeeper; another practice.
+    for (const [text, message] of [
+      ['\n \n', q.empty],
+      [Array.from({ length: 501 }, () => `${gauze} 1`).join('\n'), q.tooManyLines],
+    ] as const) {
+      const res = await importing(text);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ message, fieldErrors: { text: [message] } });
+    }
+    const bookkeeper = await member(doctor, 'bookkeeper');
+    expect((await importing(`${gauze} 1`, bookkeeper.cookie)).statusCode).toBe(403);
+    const stranger = await owner('List Import Stranger Clinic');
+    expect((await importing(`${gauze} 1`, stranger.cookie)).statusCode).toBe(404);
+    expect((await t.call('GET', listPath(list.id), doctor.cookie)).json<SupplyList>()).toMatchObject({
+      version: 1,
+      itemCount: 1,
+    });
+
+    const res = await importing(
+      [
+        'SKU,Quantity',
+        `${gauze.toLowerCase()},3`,
+        `${gauze}\t2`,
+        'NOPE-1 1',
+        `${soldOut} 0`,
+        `${soldOut} 4`,
+        `${filler} 1500`,
+        `${gauze} 10000`,
+      ].join('\n'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<ImportListResponse>();
+    expect(answer.lines.map((line) => [line.line, line.status, line.message])).toEqual([
+      [2, 'added', null],
+      [3, 'added', q.addedUp(2)],
+      [4, 'refused', q.unknownCode('NOPE-1')],
+      [5, 'refused', m.quantity],
+      // Out of stock is no reason: a list is what is ordered again.
+      [6, 'added', null],
+      [7, 'refused', m.lineLimit],
+      [8, 'refused', m.quantity],
+    ]);
+    expect(answer.message).toBe(m.imported(3, 4));
+    expect(answer.list.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [ids.filler, 9_000],
+      [ids.gauze, 5],
+      [ids.soldOut, 4],
+    ]);
+    expect(answer.list.version).toBe(2);
+
+    // Exported, then imported into a new list: the same products and quantities.
+    const exported = await t.call('GET', listExportPath(list.id), doctor.cookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="imported.csv"');
+    expect(exported.body).toBe(
+      '\uFEFFSKU,Quantity,Minimum,Par level,Product\r\n' +
+        `${filler},9000,100,9500,List Filler 1ml\r\n${gauze},5,,,List Gauze\r\n${soldOut},4,,,List Sold Out\r\n`,
+    );
+    const copy = await create(doctor.cookie, { name: 'Imported again' });
+    const again = await t.call('POST', listImportPath(copy.id), doctor.cookie, { text: exported.body });
+    expect(
+      again.json<ImportListResponse>().list.items.map((item) => [item.productId, item.quantity]),
+    ).toEqual([
+      [ids.filler, 9_000],
+      [ids.gauze, 5],
+      [ids.soldOut, 4],
+    ]);
+    expect((await t.call('GET', listExportPath(list.id), stranger.cookie)).statusCode).toBe(404);
   });
 });

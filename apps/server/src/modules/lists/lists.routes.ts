@@ -3,6 +3,8 @@ import {
   AddListItemBody,
   CountStockBody,
   CreateListBody,
+  ImportListBody,
+  ImportListResponse,
   ListToCartBody,
   ListToCartResponse,
   PatchListBody,
@@ -12,17 +14,25 @@ import {
   SupplyList,
   SupplyListSummaries,
 } from '@shop/contract/supply-list-schemas';
+import { QUICK_ORDER_MAX_BYTES, quickOrderMessages } from '@shop/contract/quick-order';
+import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { LISTS_PATH } from '@shop/contract/supply-lists';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOrderErrors as errors } from '../../lib/route-errors';
 import { shopToday } from '../../lib/clock';
+import { csvDownloadResponse, sendDownload } from '../../lib/download';
+import { largeBodyRouteOptions } from '../../lib/large-body-route';
+import { DOWNLOAD } from '../../plugins/api-document';
 import { requireDoctor, userOf } from '../../plugins/guards';
 import {
   addListItem,
   countToCart,
   createList,
   deleteList,
+  exportListCsv,
   getList,
+  importToList,
   listLists,
   listToCart,
   patchList,
@@ -225,5 +235,48 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireDoctor,
     },
     async (request) => removeSchedule(app.db, userOf(request), request.params.id),
+  );
+
+  app.post(
+    `${one}/import`,
+    {
+      schema: {
+        tags: ['lists'],
+        summary:
+          'Add lines of a code (SKU or GTIN) and a quantity to the list, each answered as quick order answers it (a CSV, or the list’s own export)',
+        params: IdParams,
+        body: ImportListBody,
+        response: { 200: ImportListResponse, ...errors, 413: ApiErrorBody },
+      },
+      preHandler: requireDoctor,
+      // JSON writes a line break as two characters: room for 1 MB of text, whose size the service checks.
+      ...largeBodyRouteOptions(app, 3 * QUICK_ORDER_MAX_BYTES, quickOrderMessages.tooLarge),
+    },
+    async (request) => importToList(app.db, userOf(request), request.params.id, request.body.text),
+  );
+
+  app.get(
+    `${one}/export.csv`,
+    {
+      schema: {
+        tags: ['lists'],
+        documentedResponses: DOWNLOAD,
+        summary:
+          'The list as a CSV (SKU, quantity, minimum, par level, product), which its import reads back',
+        params: IdParams,
+        response: {
+          200: csvDownloadResponse('{list name}.csv'),
+          400: errors[400],
+          401: errors[401],
+          403: errors[403],
+          404: errors[404],
+        },
+      },
+      preHandler: requireDoctor,
+    },
+    async (request, reply) => {
+      const { text, fileName } = await exportListCsv(app.db, userOf(request), request.params.id);
+      return sendDownload(request, reply, { type: 'text/csv', name: fileName }, () => Readable.from([text]));
+    },
   );
 };

@@ -3,6 +3,7 @@ import type {
   AddListItemBody,
   CountStockBody,
   CreateListBody,
+  ImportListResponse,
   ListItemInput,
   ListToCartBody,
   ListToCartResponse,
@@ -14,8 +15,12 @@ import type {
   SupplyListSummary,
 } from '@shop/contract/supply-list-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
+import type { BulkCartLine } from '@shop/contract/cart-schemas';
+import { quickOrderMessages } from '@shop/contract/quick-order';
 import {
   firstWeekdayAfter,
+  LIST_ITEMS_MAX,
+  LIST_QUANTITY_MAX,
   parOrderQuantity,
   scheduleAfter,
   supplyListMessages as m,
@@ -23,13 +28,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { CSV_BOM, csvLine } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { mayOrder, type CurrentUser } from '../../plugins/session-store';
 import { addAgain } from '../cart/cart.service';
+import { askedByProduct, codeRefusal, lineAnswer, readCodeLines } from '../cart/quick-order.service';
 import { productNames, productsById } from '../catalog/products.service';
 import { availableStock } from '../stock/order-stock.service';
 import {
-  addItem,
+  addItems,
   changeVisibleList,
   deleteSchedule,
   deleteVisibleList,
@@ -253,7 +260,7 @@ export async function addListItem(
   await db.transaction(async (tx) => {
     await changeList(tx, viewer, id, undefined);
     const [item] = await checkedItems(tx, [body]);
-    if (item) await addItem(tx, id, item);
+    if (item) await addItems(tx, id, [item]);
   });
   return getList(db, user, id);
 }
@@ -401,3 +408,102 @@ export async function removeSchedule(db: Db, user: CurrentUser, id: number): Pro
   if (!(await deleteSchedule(db, id))) throw notFound(m.noSchedule);
   return getList(db, user, id);
 }
+
+/**
+ * A list's import (issue 41): lines of a code and a quantity, read and checked as quick order reads
+ * them (an unknown code, a product no longer sold, a quantity not a whole number from 1 to 9,999:
+ * the line is refused with its reason), go on the list after its last line, those of one product
+ * added up with each other and with its line on the list (refused together past 9,999), a new
+ * product refused once the list holds 500. Out of stock is no reason: a list is what is ordered
+ * again, not what is available today. The text as a whole is refused, nothing added, as quick order
+ * refuses it.
+ */
+export async function importToList(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  text: string,
+): Promise<ImportListResponse> {
+  const viewer = editorOf(user);
+  if (!(await findVisibleList(db, viewer, id))) throw notFound(m.notFound);
+  const { lines, soldBefore } = await readCodeLines(db, text, LIST_QUANTITY_MAX);
+  const answers = await db.transaction(async (tx) => {
+    await changeList(tx, viewer, id, undefined);
+    const held = new Map(
+      (await findListItems(tx, id)).flatMap((line) =>
+        line.productId === null ? [] : [[line.productId, line.quantity] as const],
+      ),
+    );
+    const asked = askedByProduct(lines);
+    let room = LIST_ITEMS_MAX - held.size;
+    const taken = new Set<number>();
+    const judged = lines.map((line): BulkCartLine => {
+      const { product } = line;
+      const { answer, refused } = lineAnswer(line);
+      const unknown = codeRefusal(line, soldBefore);
+      if (unknown || !product) return refused(unknown ?? m.product);
+      const group = asked.get(product.id);
+      if (line.quantityAsked === undefined || !group) return refused(m.quantity);
+      if ((held.get(product.id) ?? 0) + group.quantity > LIST_QUANTITY_MAX) return refused(m.lineLimit);
+      if (!held.has(product.id) && !taken.has(product.id)) {
+        if (room <= 0) return refused(m.items);
+        room -= 1;
+        taken.add(product.id);
+      }
+      return {
+        ...answer,
+        status: 'added',
+        message: group.first !== line.line ? quickOrderMessages.addedUp(group.first) : null,
+      };
+    });
+    // The lines of a product are added or refused together: each product added, at its sum.
+    const adding = new Map<number, { productId: number; productName: string; quantity: number }>();
+    for (const answer of judged) {
+      const group = answer.productId === null ? undefined : asked.get(answer.productId);
+      if (answer.status === 'added' && answer.productId !== null && answer.productName !== null && group)
+        adding.set(answer.productId, {
+          productId: answer.productId,
+          productName: answer.productName,
+          quantity: group.quantity,
+        });
+    }
+    await addItems(tx, id, [...adding.values()]);
+    return judged;
+  });
+  const addedCount = answers.filter((answer) => answer.status === 'added').length;
+  const refusedCount = answers.length - addedCount;
+  return {
+    message: addedCount > 0 ? m.imported(addedCount, refusedCount) : m.noneImported,
+    lines: answers,
+    addedCount,
+    refusedCount,
+    list: await getList(db, user, id),
+  };
+}
+
+const EXPORT_HEADER = ['SKU', 'Quantity', 'Minimum', 'Par level', 'Product'];
+
+/**
+ * A list as a CSV, one line per product still sold (SKU first, then its quantity, so that the list's
+ * import and quick order read the file back), with its minimum, par level and name; the file is named
+ * after the list.
+ */
+export async function exportListCsv(db: Db, user: CurrentUser, id: number) {
+  const list = await getList(db, user, id);
+  const text = [
+    CSV_BOM,
+    csvLine(EXPORT_HEADER),
+    ...list.items.map((item) =>
+      csvLine([item.sku, item.quantity, item.minLevel, item.parLevel, item.productName]),
+    ),
+  ].join('');
+  return { text, fileName: `${fileNameOf(list.name)}.csv` };
+}
+
+/** A list's name as a file's: letters, digits and hyphens (another list's name never breaks a header). */
+const fileNameOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'supply-list';

@@ -4,6 +4,7 @@ import {
   LISTS_PATH,
   listCartPath,
   listCountPath,
+  listImportPath,
   listItemsPath,
   listPath,
   listSchedulePath,
@@ -15,6 +16,7 @@ import type {
   AddListItemBody,
   CountStockBody,
   CreateListBody,
+  ImportListResponse,
   ListToCartBody,
   ListToCartResponse,
   PatchListBody,
@@ -146,6 +148,27 @@ export const useRemoveSchedule = (id: number) =>
     () => api.delete<SupplyList>(listSchedulePath(id)),
     () => m.scheduleRemoved,
   );
+
+/**
+ * `POST /api/lists/{id}/import`: lines of codes and quantities onto the list, each answered; the
+ * list as it is now replaces the one read, and a toast says how many lines went on.
+ */
+export function useImportToList(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.post<ImportListResponse>(listImportPath(id), { text }),
+    onSuccess: (answer) => {
+      showSaved(queryClient, answer.list);
+      toast({ title: answer.message, ...(answer.addedCount > 0 ? {} : { variant: 'destructive' as const }) });
+    },
+    onError: (error) => {
+      if (isApiError(error, 404)) void queryClient.invalidateQueries({ queryKey: listsQueryKey });
+      // Refused as a whole (400, 413) or a bookkeeper's 403: the box says so.
+      if ([400, 403, 413].some((status) => isApiError(error, status))) return;
+      signInAgainOrToast(error, { title: s.changeFailed, description: getServerMessage(error) });
+    },
+  });
+}
 
 /** `DELETE /api/lists/{id}`: the list goes for every member. */
 export function useDeleteList(id: number) {

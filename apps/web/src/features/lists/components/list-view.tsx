@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import type { CartChangedHandler } from '@/lib/cart-change';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteList, useListToCart, usePatchList } from '../api/lists';
+import { ListCsvActions } from './list-import';
 import { ListLines } from './list-lines';
 import { ListScheduleSection } from './list-schedule';
 import { RenameListForm } from './rename-list-form';
@@ -61,48 +62,51 @@ export function ListView({ list, editable, onCartChanged }: ListViewProps) {
             </span>
           </p>
         </div>
-        {editable && (
-          <div className="flex flex-wrap gap-2 sm:justify-end">
-            <FormDialog
-              trigger={
-                <Button variant="outline" icon={<Pencil aria-hidden="true" />}>
-                  {s.rename}
-                </Button>
-              }
-            >
-              {(close) => <RenameListForm list={list} onDone={close} />}
-            </FormDialog>
-            {list.mine && (
-              <Button
-                variant="outline"
-                disabled={patch.isPending}
-                busy={patch.isPending}
-                icon={list.private ? <Users aria-hidden="true" /> : <Lock aria-hidden="true" />}
-                onClick={() => patch.mutate({ version: list.version, private: !list.private })}
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <ListCsvActions list={list} editable={editable} />
+          {editable && (
+            <>
+              <FormDialog
+                trigger={
+                  <Button variant="outline" icon={<Pencil aria-hidden="true" />}>
+                    {s.rename}
+                  </Button>
+                }
               >
-                {list.private ? s.makeShared : s.makePrivate}
-              </Button>
-            )}
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" icon={<Trash2 aria-hidden="true" />}>
-                  {s.deleteList}
+                {(close) => <RenameListForm list={list} onDone={close} />}
+              </FormDialog>
+              {list.mine && (
+                <Button
+                  variant="outline"
+                  disabled={patch.isPending}
+                  busy={patch.isPending}
+                  icon={list.private ? <Users aria-hidden="true" /> : <Lock aria-hidden="true" />}
+                  onClick={() => patch.mutate({ version: list.version, private: !list.private })}
+                >
+                  {list.private ? s.makeShared : s.makePrivate}
                 </Button>
-              }
-              title={s.deleteTitle}
-              subject={list.name}
-              text={s.deleteText}
-              confirmLabel={s.deleteList}
-              pendingLabel={s.deleting}
-              onConfirm={() =>
-                remove.mutateAsync().then(
-                  () => navigate('/lists'),
-                  () => undefined,
-                )
-              }
-            />
-          </div>
-        )}
+              )}
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" icon={<Trash2 aria-hidden="true" />}>
+                    {s.deleteList}
+                  </Button>
+                }
+                title={s.deleteTitle}
+                subject={list.name}
+                text={s.deleteText}
+                confirmLabel={s.deleteList}
+                pendingLabel={s.deleting}
+                onConfirm={() =>
+                  remove.mutateAsync().then(
+                    () => navigate('/lists'),
+                    () => undefined,
+                  )
+                }
+              />
+            </>
+          )}
+        </div>
       </header>
 
       {list.removed.length > 0 && (

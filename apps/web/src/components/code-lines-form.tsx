@@ -13,21 +13,44 @@ import { FormField } from '@/components/ui/form-field';
 import { ListTable } from '@/components/ui/paged-list';
 import { Textarea } from '@/components/ui/textarea';
 import { getServerMessage, isApiError } from '@/lib/api-client';
-import { useAddQuickOrder } from '../api/add-quick-order';
 
 const COLUMNS = [m.lineColumn, m.codeColumn, m.productColumn, m.quantityColumn, m.resultColumn];
 
+/** What a submission of code lines answers: each line's result, and what it came to. */
+export type CodeLinesAnswer = Pick<BulkCartResponse, 'message' | 'lines' | 'refusedCount'>;
+
+/** The call that sends the lines (a mutation): quick order's to the cart, a list's import. */
+export interface CodeLinesCall<Answer extends CodeLinesAnswer> {
+  isPending: boolean;
+  mutate: (
+    text: string,
+    callbacks: { onSuccess: (answer: Answer) => void; onError: (failure: unknown) => void },
+  ) => void;
+}
+
+type CodeLinesFormProps<Answer extends CodeLinesAnswer> = {
+  call: CodeLinesCall<Answer>;
+  /** The submit button's words, and while it is on its way. */
+  submitLabel: string;
+  /** The box's hint: how many lines, and what a line is. */
+  hint?: string;
+};
+
 /**
- * Quick order (issue 41): a box for lines of a code and a quantity, pasted from a spreadsheet or
- * filled from an uploaded CSV, sent in one step. Each line's answer shows in a table; the lines not
- * added stay in the box to fix and send again. A text refused as a whole (empty, not text, over 500
- * lines or 1 MB) is said on the box, checked by the contract's rule before it is sent.
+ * Lines of a code and a quantity (issue 41: quick order, a supply list's import): a box for lines
+ * pasted from a spreadsheet or filled from an uploaded CSV, sent in one step. Each line's answer shows
+ * in a table; the lines not added stay in the box to fix and send again. A text refused as a whole
+ * (empty, not text, over 500 lines or 1 MB) is said on the box, checked by the contract's rule before
+ * it is sent.
  */
-export function QuickOrderForm() {
+export function CodeLinesForm<Answer extends CodeLinesAnswer>({
+  call,
+  submitLabel,
+  hint = m.linesHint,
+}: CodeLinesFormProps<Answer>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const [answer, setAnswer] = useState<BulkCartResponse>();
-  const add = useAddQuickOrder();
+  const [answer, setAnswer] = useState<Answer>();
   const box = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadHintId = useId();
@@ -39,14 +62,14 @@ export function QuickOrderForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (add.isPending) return;
+    if (call.isPending) return;
     const refusal = quickOrderRefusal(text);
     if (refusal) {
       refuse(refusal.message);
       return;
     }
     setError(undefined);
-    add.mutate(text, {
+    call.mutate(text, {
       onSuccess: (result) => {
         setAnswer(result);
         const refused = new Set(
@@ -84,8 +107,8 @@ export function QuickOrderForm() {
 
   return (
     <div className="grid gap-6">
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={add.isPending || undefined}>
-        <FormField name="text" label={m.linesLabel} hint={m.linesHint} error={error}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={call.isPending || undefined}>
+        <FormField name="text" label={m.linesLabel} hint={hint} error={error}>
           {(control) => (
             <Textarea
               {...control}
@@ -105,8 +128,8 @@ export function QuickOrderForm() {
           )}
         </FormField>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={add.isPending} icon={<ListPlus aria-hidden="true" />}>
-            {add.isPending ? m.adding : m.submit}
+          <Button type="submit" busy={call.isPending} icon={<ListPlus aria-hidden="true" />}>
+            {call.isPending ? m.adding : submitLabel}
           </Button>
           <Button
             type="button"
@@ -131,13 +154,13 @@ export function QuickOrderForm() {
           </p>
         </div>
       </form>
-      {answer && <QuickOrderResults answer={answer} />}
+      {answer && <CodeLinesResults answer={answer} />}
     </div>
   );
 }
 
 /** Each line's answer, as the server gave it, in the order typed. */
-function QuickOrderResults({ answer }: { answer: BulkCartResponse }) {
+function CodeLinesResults({ answer }: { answer: CodeLinesAnswer }) {
   // The table is the region named for the answer; the heading leads to it.
   return (
     <div className="grid gap-3">
