@@ -12,6 +12,7 @@ import * as authEmails from '../auth/auth.emails';
 import * as registrationEmails from '../doctors/registrations.emails';
 import * as creditEmails from '../credit/credit.emails';
 import * as licenceEmails from '../licences/licence.emails';
+import * as listEmails from '../lists/lists.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
 import * as practiceEmails from '../practices/practices.emails';
@@ -42,6 +43,7 @@ const EMAIL_FILES = [
   'practices/practices.emails.ts',
   'checkout/sign-off.emails.ts',
   'credit/credit.emails.ts',
+  'lists/lists.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -55,6 +57,7 @@ const templateModule = {
   ...practiceEmails,
   ...signOffEmails,
   ...creditEmails,
+  ...listEmails,
 };
 type Templates = typeof templateModule;
 
@@ -100,6 +103,7 @@ const RESET_URL = 'https://shop.example/reset-password#c2VjcmV0LXRva2VuLW9mLWZvc
 const APPROVALS_URL = 'https://shop.example/approvals';
 const INVITATION_URL = 'https://shop.example/invitation#aW52aXRhdGlvbi10b2tlbi1vZi1mb3J0eS10aHJlZQ';
 const ACCOUNT_URL = 'https://shop.example/account';
+const CHECKOUT_URL = 'https://shop.example/checkout';
 /** An invoice on account's facts for the daily job's e-mails. */
 const invoiceNotice = {
   fullName: EVIL,
@@ -282,6 +286,17 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
   ['invoiceDueSoonEmail', templates.invoiceDueSoonEmail(SHOP, 'a@clinic.example', invoiceNotice)],
   ['invoiceOverdueEmail', templates.invoiceOverdueEmail(SHOP, 'a@clinic.example', invoiceNotice)],
   ['accountOnHoldEmail', templates.accountOnHoldEmail(SHOP, 'a@clinic.example', invoiceNotice)],
+  [
+    'scheduledOrderEmail',
+    templates.scheduledOrderEmail(SHOP, 'a@clinic.example', {
+      fullName: EVIL,
+      listName: EVIL,
+      added: [{ productName: EVIL, quantity: 3, wanted: 5, capped: true }],
+      notAdded: [{ productName: EVIL, reason: 'This product is out of stock' }],
+      checkoutUrl: CHECKOUT_URL,
+      nextOn: '2027-03-15',
+    }),
+  ],
 ];
 
 /** The links each template may hold: the shop's own, never one a user gave. */
@@ -299,6 +314,7 @@ const LINKS: Partial<Record<(typeof hostile)[number][0], string[]>> = {
   invoiceDueSoonEmail: [ACCOUNT_URL],
   invoiceOverdueEmail: [ACCOUNT_URL],
   accountOnHoldEmail: [ACCOUNT_URL],
+  scheduledOrderEmail: [CHECKOUT_URL],
 };
 
 describe('e-mail templates', () => {
@@ -327,7 +343,7 @@ describe('e-mail templates', () => {
     expect(`${email.bodyText}\n${email.bodyHtml}`).not.toMatch(/undefined|null|\[object/);
   });
 
-  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page, a sign-off request to the approvals, an invoice’s notices to the account page', () => {
+  it('links nowhere but to the shop: the newsletter welcome to its confirmation and unsubscribe links, the licence e-mails to the renewal form, a recall to its notice, an invitation to its page, a sign-off request to the approvals, an invoice’s notices to the account page, a scheduled order to the checkout', () => {
     for (const [name, email] of hostile) {
       const hrefs = [...email.bodyHtml.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
       expect(hrefs, name).toEqual(LINKS[name] ?? []);
