@@ -151,12 +151,14 @@ test('a doctor saves an order as a list, edits it, orders from it, renames and d
 
 /**
  * Save to list: the first product, from its page, starts a new list; the second goes on it from its
- * line in the cart. The Orders page leads to the lists, where it has both.
+ * line in the cart. The Orders page leads to the lists, where it has both. The list is scheduled
+ * (paused, resumed, skipped once), lines are imported into it (one refused), and it is exported.
  */
-test('a doctor saves a product from its page and one from a cart line to a new list', async ({
+test('a doctor saves products to a new list from a page and a cart line, schedules it, imports into it and exports it', async ({
   page,
   baseURL,
 }) => {
+  test.slow();
   await signInNewDoctor(page, baseURL!, uniqueName('Dr. Sam Save'));
   const [first, second] = await plentifulProducts(page, 2);
   const name = uniqueName('Injectables');
