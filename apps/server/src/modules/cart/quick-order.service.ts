@@ -78,6 +78,12 @@ export function lineAnswer(line: ReadLine) {
   };
 }
 
+/** How many lines of an answer were added, and how many refused. */
+export function lineCounts(answers: readonly BulkCartLine[]) {
+  const addedCount = answers.filter((answer) => answer.status === 'added').length;
+  return { addedCount, refusedCount: answers.length - addedCount };
+}
+
 /**
  * What the lines ask of each product (`counts` of them), added up: the first line that names it and
  * the sum of the whole quantities asked. A line without one is judged on its own.
@@ -136,8 +142,7 @@ export async function addQuickOrder(db: Db, user: CurrentUser, text: string): Pr
       const rows = [...toAdd].map(([productId, quantity]) => ({ productId, quantity }));
       await addToLines(tx, cartId, rows, MAX_LINE_QUANTITY, 'cap');
     }
-    const addedCount = answers.filter((answer) => answer.status === 'added').length;
-    const refusedCount = answers.length - addedCount;
+    const { addedCount, refusedCount } = lineCounts(answers);
     return {
       message: addedCount > 0 ? m.added(addedCount, refusedCount) : m.noneAdded,
       lines: answers,

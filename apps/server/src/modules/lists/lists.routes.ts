@@ -43,6 +43,9 @@ import {
 } from './lists.service';
 
 /** A practice's supply lists (issue 41, docs/decisions/057): every call needs a doctor's or member's sign-in. */
+/** The refusals of a call that cannot meet another member's change (no version: no 409). */
+const noConflict = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = `${LISTS_PATH}/:id`;
 
@@ -80,7 +83,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lists'],
         summary: 'One supply list with its lines in order, what is available of each, and deleted products',
         params: IdParams,
-        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+        response: { 200: SupplyList, ...noConflict },
       },
       preHandler: requireDoctor,
     },
@@ -109,13 +112,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lists'],
         summary: 'Delete a supply list',
         params: IdParams,
-        response: {
-          200: MessageResponse,
-          400: errors[400],
-          401: errors[401],
-          403: errors[403],
-          404: errors[404],
-        },
+        response: { 200: MessageResponse, ...noConflict },
       },
       preHandler: requireDoctor,
     },
@@ -160,13 +157,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Put a list's lines (all, or those chosen) in the cart, capped at what is available",
         params: IdParams,
         body: ListToCartBody,
-        response: {
-          200: ListToCartResponse,
-          400: errors[400],
-          401: errors[401],
-          403: errors[403],
-          404: errors[404],
-        },
+        response: { 200: ListToCartResponse, ...noConflict },
       },
       preHandler: requireDoctor,
     },
@@ -200,7 +191,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
           'Repeat the list every 1–12 weeks on a weekday: the daily job puts it in the cart of the member who set it and e-mails them; it never orders',
         params: IdParams,
         body: PutScheduleBody,
-        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+        response: { 200: SupplyList, ...noConflict },
       },
       preHandler: requireDoctor,
     },
@@ -215,7 +206,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Pause the list's schedule, resume it, or skip its next date once",
         params: IdParams,
         body: PatchScheduleBody,
-        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+        response: { 200: SupplyList, ...noConflict },
       },
       preHandler: requireDoctor,
     },
@@ -230,7 +221,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lists'],
         summary: "Remove the list's schedule",
         params: IdParams,
-        response: { 200: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+        response: { 200: SupplyList, ...noConflict },
       },
       preHandler: requireDoctor,
     },
@@ -264,13 +255,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The list as a CSV (SKU, quantity, minimum, par level, product), which its import reads back',
         params: IdParams,
-        response: {
-          200: csvDownloadResponse('{list name}.csv'),
-          400: errors[400],
-          401: errors[401],
-          403: errors[403],
-          404: errors[404],
-        },
+        response: { 200: csvDownloadResponse('{list name}.csv'), ...noConflict },
       },
       preHandler: requireDoctor,
     },

@@ -5,6 +5,7 @@ import type {
   CreateListBody,
   ImportListResponse,
   ListItemInput,
+  ListSchedule,
   ListToCartBody,
   ListToCartResponse,
   PatchListBody,
@@ -32,7 +33,13 @@ import { CSV_BOM, csvLine } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { mayOrder, type CurrentUser } from '../../plugins/session-store';
 import { addAgain } from '../cart/cart.service';
-import { askedByProduct, codeRefusal, lineAnswer, readCodeLines } from '../cart/quick-order.service';
+import {
+  askedByProduct,
+  codeRefusal,
+  lineAnswer,
+  lineCounts,
+  readCodeLines,
+} from '../cart/quick-order.service';
 import { productNames, productsById } from '../catalog/products.service';
 import { availableStock } from '../stock/order-stock.service';
 import {
@@ -79,11 +86,9 @@ export async function listLists(db: Db, user: CurrentUser): Promise<SupplyListSu
   return rows.map((row) => summaryOf(row, user.id, row.itemCount));
 }
 
-function summaryOf(
-  row: NonNullable<Awaited<ReturnType<typeof findVisibleList>>>,
-  userId: number,
-  itemCount: number,
-): SupplyListSummary {
+type ListRow = NonNullable<Awaited<ReturnType<typeof findVisibleList>>>;
+
+function summaryOf(row: ListRow, userId: number, itemCount: number): SupplyListSummary {
   return {
     id: row.id,
     name: row.name,
@@ -93,21 +98,28 @@ function summaryOf(
     itemCount,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
-    schedule:
-      row.scheduleUserId === null ||
-      row.everyWeeks === null ||
-      row.weekday === null ||
-      row.nextOn === null ||
-      row.paused === null
-        ? null
-        : {
-            everyWeeks: row.everyWeeks,
-            weekday: row.weekday,
-            nextOn: row.nextOn,
-            paused: row.paused,
-            ownerName: row.scheduleOwnerName ?? '',
-            mine: row.scheduleUserId === userId,
-          },
+    schedule: scheduleOf(row, userId),
+  };
+}
+
+/** A list's schedule as its left join read it, or null when it has none. */
+function scheduleOf(row: ListRow, userId: number): ListSchedule | null {
+  const { scheduleUserId, everyWeeks, weekday, nextOn, paused } = row;
+  if (
+    scheduleUserId === null ||
+    everyWeeks === null ||
+    weekday === null ||
+    nextOn === null ||
+    paused === null
+  )
+    return null;
+  return {
+    everyWeeks,
+    weekday,
+    nextOn,
+    paused,
+    ownerName: row.scheduleOwnerName ?? '',
+    mine: scheduleUserId === userId,
   };
 }
 
@@ -346,12 +358,10 @@ export async function countToCart(
   return addAgain(db, { userId: user.id }, wanted);
 }
 
-/** A list the editor sees, with its schedule; 404 for another's, or for none when `scheduled`. */
-async function scheduledList(db: Db, user: CurrentUser, id: number, scheduled: boolean) {
-  const viewer = editorOf(user);
-  const row = await findVisibleList(db, viewer, id);
+/** A list the editor sees (404 for another's). */
+async function editableList(db: Db, user: CurrentUser, id: number) {
+  const row = await findVisibleList(db, editorOf(user), id);
   if (!row) throw notFound(m.notFound);
-  if (scheduled && row.nextOn === null) throw notFound(m.noSchedule);
   return row;
 }
 
@@ -367,7 +377,7 @@ export async function putSchedule(
   body: Parsed<typeof PutScheduleBody>,
   today: string,
 ): Promise<SupplyList> {
-  await scheduledList(db, user, id, false);
+  await editableList(db, user, id);
   await upsertSchedule(db, {
     listId: id,
     userId: user.id,
@@ -390,9 +400,9 @@ export async function patchSchedule(
   body: Parsed<typeof PatchScheduleBody>,
   today: string,
 ): Promise<SupplyList> {
-  const row = await scheduledList(db, user, id, true);
-  const { nextOn, everyWeeks, weekday } = row;
-  if (nextOn === null || everyWeeks === null || weekday === null) throw notFound(m.noSchedule);
+  const schedule = scheduleOf(await editableList(db, user, id), user.id);
+  if (!schedule) throw notFound(m.noSchedule);
+  const { nextOn, everyWeeks, weekday } = schedule;
   const changes =
     body.action === 'pause'
       ? { paused: true }
@@ -404,7 +414,7 @@ export async function patchSchedule(
 }
 
 export async function removeSchedule(db: Db, user: CurrentUser, id: number): Promise<SupplyList> {
-  await scheduledList(db, user, id, false);
+  await editableList(db, user, id);
   if (!(await deleteSchedule(db, id))) throw notFound(m.noSchedule);
   return getList(db, user, id);
 }
@@ -425,7 +435,7 @@ export async function importToList(
   text: string,
 ): Promise<ImportListResponse> {
   const viewer = editorOf(user);
-  if (!(await findVisibleList(db, viewer, id))) throw notFound(m.notFound);
+  await editableList(db, user, id);
   const { lines, soldBefore } = await readCodeLines(db, text, LIST_QUANTITY_MAX);
   const answers = await db.transaction(async (tx) => {
     await changeList(tx, viewer, id, undefined);
@@ -470,8 +480,7 @@ export async function importToList(
     await addItems(tx, id, [...adding.values()]);
     return judged;
   });
-  const addedCount = answers.filter((answer) => answer.status === 'added').length;
-  const refusedCount = answers.length - addedCount;
+  const { addedCount, refusedCount } = lineCounts(answers);
   return {
     message: addedCount > 0 ? m.imported(addedCount, refusedCount) : m.noneImported,
     lines: answers,
