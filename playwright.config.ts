@@ -8,7 +8,8 @@ const dataDir = port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
  * Each story runs once in CI (E2E_SHARD): those about sessions, carts, caches and uploads against
  * three shop processes behind nginx, where a session or cart made through one process is used
  * through another, a change empties every process's cache and an image one process stored is served
- * by all; the rest against one process. Unset: every story against the shop E2E_INSTANCES chooses.
+ * by all, and the scheduled reorder, whose job runs in a process of its own on the shop's database;
+ * the rest against one process. Unset: every story against the shop E2E_INSTANCES chooses.
  */
 const CLUSTER_STORIES = [
   'auth-and-approval',
@@ -17,6 +18,7 @@ const CLUSTER_STORIES = [
   'admin-catalogue',
   'admin-hero-carousel',
   'admin-shop-controls',
+  'scheduled-reorder',
 ].map((story) => `**/${story}.spec.ts`);
 const shard = process.env.E2E_SHARD;
 if (shard !== undefined && shard !== 'single' && shard !== 'cluster')
@@ -27,6 +29,14 @@ const instances = process.env.E2E_INSTANCES
     ? 3
     : undefined;
 const clusterDatabase = `${process.env.E2E_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432'}/e2e_cluster_${port}`;
+/**
+ * The shop's database where another process may open it beside the shop (the story of a scheduled
+ * reorder runs the daily job on a day to come, scripts/daily-jobs.ts): the cluster's PostgreSQL one;
+ * none for the one process's embedded database.
+ */
+export const E2E_SHARED_DATABASE = instances ? clusterDatabase : undefined;
+/** Days the stories' shop runs ahead of the machine (SHOP_CLOCK_OFFSET_DAYS, below). */
+export const E2E_CLOCK_OFFSET_DAYS = 2;
 /**
  * The stories' mail server (scripts/mail-sink.ts): SMTP for the shop, HTTP for the stories to read
  * what arrived (e2e/support.ts `receivedEmail`). Beside the shop's ports: it and the three after it
@@ -100,7 +110,7 @@ export default defineConfig({
         GUEST_SESSIONS_PER_HOUR: '500',
         // The shop's calendar runs two days ahead, so a licence registered to expire tomorrow has
         // lapsed (the licence story); nothing else reads the shop's clock.
-        SHOP_CLOCK_OFFSET_DAYS: '2',
+        SHOP_CLOCK_OFFSET_DAYS: String(E2E_CLOCK_OFFSET_DAYS),
         // Every e-mail goes to the stories' mail sink, as to a clinic's mail server; the links in it
         // name the shop's own address.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtpPort}`,

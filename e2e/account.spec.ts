@@ -81,10 +81,9 @@ test('the address book: add, change and delete on /account, and pick an address 
 }) => {
   const doctor = await signInNewDoctor(page, baseURL!, 'Dr. Amir Haddad');
   await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: `${doctor.email} My Account` })
-    .click();
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: `Doctor ${doctor.email} Account menu` }).click();
+  await banner.getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account details' })).toContainText(doctor.email);
@@ -189,7 +188,9 @@ test('a doctor waiting for review is told so on the home page and in the header'
   const notice = page.getByRole('region', { name: 'Your account is under review' });
   await expect(notice).toContainText('usually takes 1-2 business days');
   await expect(
-    page.getByRole('banner').getByRole('link', { name: `Doctor Under review ${doctor.email} My Account` }),
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: `Doctor Under review ${doctor.email} Account menu` }),
   ).toBeVisible();
   // Signed in, the footer offers no sign-in.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Doctor Login' })).toHaveCount(0);

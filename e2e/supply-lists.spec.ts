@@ -1,35 +1,18 @@
-import type { CartItem } from '@shop/contract/cart-schemas';
 import { readFile } from 'node:fs/promises';
 import { orderMessages } from '@shop/contract/order-messages';
 import { quickOrderMessages as q } from '@shop/contract/quick-order';
 import { supplyListMessages as m, supplyListScreenMessages as s } from '@shop/contract/supply-lists';
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import {
   addToCartThroughApi,
   cartButton,
+  cartLines,
   cartPanel,
   placeOrder,
+  plentifulProducts,
   signInNewDoctor,
   uniqueName,
 } from './support';
-
-/** `count` products sold now with at least 20 to spare, so no line of the story is capped. */
-async function plentifulProducts(page: Page, count: number) {
-  const listed = (await (
-    await page.request.get('/api/products?limit=100&inStock=true')
-  ).json()) as ProductListResponse;
-  const found = listed.products.filter((product) => product.stockLeft === null || product.stockLeft >= 20);
-  expect(found.length).toBeGreaterThanOrEqual(count);
-  return found.slice(0, count);
-}
-
-/** The cart's lines, as the server holds them. */
-async function cartLines(page: Page) {
-  const cart = (await (await page.request.get('/api/cart')).json()) as CartItem[];
-  return Object.fromEntries(cart.map((line) => [line.productId, line.quantity]));
-}
 
 /**
  * Supply lists (issue 41): a practice manager saves a past order as a list, sets its quantities,
@@ -151,7 +134,7 @@ test('a doctor saves an order as a list, edits it, orders from it, renames and d
 
 /**
  * Save to list: the first product, from its page, starts a new list; the second goes on it from its
- * line in the cart. The Orders page leads to the lists, where it has both. The list is scheduled
+ * line in the cart. The header's account menu leads to the lists, where it has both. The list is scheduled
  * (paused, resumed, skipped once), lines are imported into it (one refused), and it is exported.
  */
 test('a doctor saves products to a new list from a page and a cart line, schedules it, imports into it and exports it', async ({
@@ -191,10 +174,18 @@ test('a doctor saves products to a new list from a page and a cart line, schedul
   await expect(cartPanel(page).getByRole('button', { name: s.saveLineToList(second!.name) })).toBeFocused();
   await page.keyboard.press('Escape');
 
-  // On a desktop the Orders page leads to the lists (the phone's menu lists them).
-  await page.goto('/orders');
-  await page.getByRole('main').getByRole('link', { name: s.title }).click();
+  // On a desktop the header's account menu leads to the lists (the phone's menu lists them); Escape
+  // closes the menu and gives the focus back to its button.
+  const menuButton = page.getByRole('banner').getByRole('button', { name: /Account menu$/ });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await page.getByRole('banner').getByRole('link', { name: s.title }).click();
   await expect(page).toHaveURL(/\/lists$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   const card = page.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText(s.itemCount(2));
   await card.getByRole('link', { name }).click();

@@ -10,6 +10,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { CartItem } from '@shop/contract/cart-schemas';
+import type { ProductListResponse } from '@shop/contract/catalog-schemas';
 import { unQuotedPrintable } from '@shop/contract/smtp-test-sink';
 import { E2E_ADMIN, MAIL_SINK } from '../playwright.config';
 
@@ -172,6 +174,22 @@ export async function inStockProducts(page: Page, count: number): Promise<Produc
   const found = products.filter((p) => p.inStock).slice(0, count);
   expect(found).toHaveLength(count);
   return found;
+}
+
+/** `count` products sold now with at least 20 to spare, so no line of a story is capped. */
+export async function plentifulProducts(page: Page, count: number): Promise<ProductListResponse['products']> {
+  const listed = (await (
+    await page.request.get('/api/products?limit=100&inStock=true')
+  ).json()) as ProductListResponse;
+  const found = listed.products.filter((product) => product.stockLeft === null || product.stockLeft >= 20);
+  expect(found.length).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+/** The signed-in member's cart lines as the server holds them: each product's quantity by its id. */
+export async function cartLines(page: Page): Promise<Record<number, number>> {
+  const cart = (await (await page.request.get('/api/cart')).json()) as CartItem[];
+  return Object.fromEntries(cart.map((line) => [line.productId, line.quantity]));
 }
 
 export type PlacedOrder = { id: number; orderNumber: string; totalAmount: string };

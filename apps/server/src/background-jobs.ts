@@ -50,6 +50,37 @@ export const sendCreditReminders = (db: Db, config: AppConfig, today: string) =>
 export const fillScheduledCarts = (db: Db, config: AppConfig, today: string) =>
   runListScheduleJob(db, today, { shopName: config.shopName, publicUrl: config.publicUrl });
 
+/** What a daily job did, counted (e-mails queued, carts filled, schedules paused). */
+export type JobCounts = Readonly<Record<string, number>>;
+
+/**
+ * The shop's daily jobs, each for the shop's calendar day `today` (`now`: the moment it runs), in
+ * the order the housekeeping runs them; `done` is the log line of a run that did something. Each is
+ * safe to run anywhere at any time: a run does only what no run has done that day.
+ */
+export const DAILY_JOBS: readonly {
+  name: 'licences' | 'recalls' | 'credit' | 'list-schedules';
+  done: string;
+  run(db: Db, config: AppConfig, now: Date, today: string): Promise<JobCounts>;
+}[] = [
+  {
+    name: 'licences',
+    done: 'licence notices sent',
+    run: (db, config, _now, today) => sendLicenceNotices(db, config, today),
+  },
+  { name: 'recalls', done: 'recall reminders sent', run: sendRecallReminders },
+  {
+    name: 'credit',
+    done: 'invoice reminders sent',
+    run: (db, config, _now, today) => sendCreditReminders(db, config, today),
+  },
+  {
+    name: 'list-schedules',
+    done: 'scheduled reorders put in carts',
+    run: (db, config, _now, today) => fillScheduledCarts(db, config, today),
+  },
+];
+
 /**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
  * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
@@ -86,17 +117,10 @@ export async function startBackgroundJobs(app: App) {
     await purgeUnconfirmedSubscriptions(db);
     await purgeStaleThrottleCounters(db);
     await purgeExpiredRateLimits(db);
-    const notices = await sendLicenceNotices(db, config, shopToday(app));
-    if (notices.reminders + notices.lapses > 0)
-      log.info({ job: 'licences', ...notices }, 'licence notices sent');
-    const recalls = await sendRecallReminders(db, config, app.clock.now(), shopToday(app));
-    if (recalls.reminders > 0) log.info({ job: 'recalls', ...recalls }, 'recall reminders sent');
-    const credit = await sendCreditReminders(db, config, shopToday(app));
-    if (credit.dueSoon + credit.overdue + credit.holds > 0)
-      log.info({ job: 'credit', ...credit }, 'invoice reminders sent');
-    const schedules = await fillScheduledCarts(db, config, shopToday(app));
-    if (schedules.filled + schedules.paused > 0)
-      log.info({ job: 'list-schedules', ...schedules }, 'scheduled reorders put in carts');
+    for (const job of DAILY_JOBS) {
+      const counts = await job.run(db, config, app.clock.now(), shopToday(app));
+      if (Object.values(counts).some((count) => count > 0)) log.info({ job: job.name, ...counts }, job.done);
+    }
   });
   // Once at start too: a process started after a pause removes what expired meanwhile at once,
   // instead of an hour later.

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openEmbeddedDatabase, openServerDatabase, type Database } from './db/client';
+import { openShopDatabase } from './db/client';
 import { offsetClock } from './lib/clock';
 import { prettyLogStream } from './lib/pretty-log';
 import { answerWithin } from './lib/time-limit';
 import { prepareDatabase } from './startup/prepare-database';
 import { warmUp, type WarmUpReport } from './startup/warm-up';
-
-async function openDatabase(config: AppConfig): Promise<Database> {
-  return config.databaseUrl
-    ? openServerDatabase(config.databaseUrl, config.databasePoolSize)
-    : openEmbeddedDatabase(config.dataDir);
-}
 
 async function main() {
   let config: AppConfig;
@@ -28,7 +22,7 @@ async function main() {
   }
 
   const started = performance.now();
-  const database = await openDatabase(config);
+  const database = await openShopDatabase(config);
   const report = await prepareDatabase(database, config, () => randomBytes(12).toString('base64url'));
   // A person at a terminal reads short lines; a file, a pipe or a collector gets JSON.
   const pretty = config.logFormat === 'pretty' || (config.logFormat === undefined && process.stdout.isTTY);

@@ -49,5 +49,7 @@ export const accountMessages = {
   pendingReviewText: (duration: string) =>
     `An administrator checks your licence before your first order; this usually takes ${duration}. You can browse and fill your cart meanwhile, and we e-mail you once your account is approved.`,
   myAccount: 'My Account',
+  /** The desktop header's button that opens My Account and Supply lists (after the label and e-mail). */
+  accountMenu: 'Account menu',
   approved: 'Approved',
 } as const;

@@ -1,7 +1,37 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Worker } from 'node:worker_threads';
 
 // For tests only (the server's and the browser stories'), like csv-test-reader.ts: what a reader's
 // PDF viewer would show of the shop's documents.
+
+type Answer = { id: number; pages: string[]; error?: undefined } | { id: number; error: string };
+
+/**
+ * The thread that reads PDFs (pdf-text-worker.mjs), started at the first read: pdfjs-dist changes
+ * the globals of the thread it is loaded in (JSON.parse and JSON.stringify among them), so it never
+ * is in the tests' own. It holds the process open only while a read is waiting.
+ */
+let reader: { worker: Worker; waiting: Map<number, (answer: Answer) => void> } | undefined;
+let lastId = 0;
+
+function pdfReader() {
+  if (reader) return reader;
+  const worker = new Worker(new URL('./pdf-text-worker.mjs', import.meta.url));
+  const waiting = new Map<number, (answer: Answer) => void>();
+  const started = { worker, waiting };
+  worker.on('message', (answer: Answer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+    if (waiting.size === 0) worker.unref();
+  });
+  worker.on('error', (error) => {
+    for (const [id, settle] of waiting) settle({ id, error: error.stack ?? error.message });
+    waiting.clear();
+    if (reader === started) reader = undefined;
+  });
+  worker.unref();
+  reader = started;
+  return started;
+}
 
 /**
  * A PDF's text as a reader's viewer extracts it (pdfjs-dist): one string per page, its text items
@@ -9,27 +39,16 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * without a character map, would not come back.
  */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= document.numPages; n += 1) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(
-        content.items
-          .map((item) => ('str' in item ? item.str : ''))
-          .filter((text) => text.trim() !== '')
-          .join(' '),
-      );
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
+  const { worker, waiting } = pdfReader();
+  lastId += 1;
+  const id = lastId;
+  const answer = await new Promise<Answer>((settle) => {
+    waiting.set(id, settle);
+    worker.ref();
+    worker.postMessage({ id, bytes: new Uint8Array(bytes) });
+  });
+  if (answer.error !== undefined) throw new Error(`the PDF could not be read: ${answer.error}`);
+  return answer.pages;
 }
 
 /** The fonts a PDF's font dictionaries name (`/BaseFont /ABCDEF+DejaVuSans`). */

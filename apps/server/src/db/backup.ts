@@ -298,7 +298,7 @@ export function embeddedDir(dataDir: string) {
  * behind by a process that died), but a process with the database open holds its files open: on
  * Linux, /proc tells which. Two processes must never open the same directory at once.
  */
-async function refuseWhenOpen(pgDir: string, doing: string) {
+export async function refuseWhenOpen(pgDir: string, doing: string) {
   const users = await processesWithFilesIn(pgDir);
   if (users === undefined) {
     // No /proc (not Linux): PGlite's postmaster.pid is there while the database is open.

@@ -223,3 +223,17 @@ export async function openEmbeddedDatabase(dataDir: string | undefined, from?: B
     },
   };
 }
+
+/**
+ * The database the shop uses with its configuration: the PostgreSQL server of DATABASE_URL, else
+ * the embedded one in DATA_DIR (which no other process may have open).
+ */
+export function openShopDatabase(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openServerDatabase(config.databaseUrl, config.databasePoolSize)
+    : openEmbeddedDatabase(config.dataDir);
+}

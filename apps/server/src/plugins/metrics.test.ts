@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@shop/contract/order-status';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -167,5 +169,33 @@ describe('one registry per app', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/** An app that read its metrics and was closed: a weak reference to it, nothing else. */
+async function closedApp() {
+  const other = await createTestApp();
+  const scraped = await other.app.inject({ method: 'GET', url: '/metrics' });
+  expect(valueOf(scraped.body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  await other.close();
+  return new WeakRef(other.app);
+}
+
+describe("the process's metrics", () => {
+  it('are one set for the process, which holds on to no app once it is closed', async () => {
+    // The garbage collector, for this test only (node's --expose-gc, set while running).
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const closed = [await closedApp(), await closedApp()];
+    // A WeakRef keeps its target until the end of the job that made it, and a database's
+    // connections finish closing a moment after the app's close: a few tries, 50 ms apart.
+    const alive = () => closed.filter((ref) => ref.deref() !== undefined).length;
+    for (let tries = 0; tries < 20 && alive() > 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      collectGarbage();
+    }
+    expect(alive()).toBe(0);
+    // The open app still reads them.
+    expect(valueOf((await scrape()).body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 });

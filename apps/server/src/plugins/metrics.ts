@@ -57,14 +57,30 @@ function poolOf(database: Database): pg.Pool | undefined {
   return database.kind === 'server' && client instanceof pg.Pool ? client : undefined;
 }
 
+let processMetrics: Registry | undefined;
+
+/**
+ * Event-loop lag and delay percentiles, heap and RSS, GC, handles: prom-client's metrics of the
+ * process, collected once per process whatever the number of apps in it. They watch the process
+ * from then on (a GC observer, an event-loop delay monitor) and cannot be stopped, so a registry of
+ * them made per app would hold that app, with its database and caches, until the process ends: in
+ * the tests' shared worker, every earlier file's app (docs/decisions/047).
+ */
+function processRegistry() {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 /**
  * `GET /metrics` in Prometheus text format, for the addresses of METRICS_ALLOW only (decision 037).
- * One registry per app, so several apps in one process (the tests) keep their own counts.
+ * One registry per app, so several apps in one process (the tests) keep their own counts, served
+ * with the process's metrics.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   const registry = new Registry();
-  // Event-loop lag and delay percentiles, heap and RSS, GC, handles: prom-client's process metrics.
-  collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
@@ -157,6 +173,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
     done();
   });
 
+  // The app's own metrics beside the process's, read together at each scrape.
+  const scraped = Registry.merge([processRegistry(), registry]);
   const allowed = addressMatcher(app.config.metricsAllow);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // request.ip: the socket's address, or with TRUST_PROXY the client the proxy names (decision 037).
@@ -165,7 +183,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
     outboxPending.set(gauges.outboxPending);
     outboxOldest.set(gauges.outboxOldestAge);
     for (const status of ORDER_STATUSES) ordersByStatus.set({ status }, gauges.orders.get(status) ?? 0);
-    const body = await registry.metrics();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
+    const body = await scraped.metrics();
+    return reply.header('cache-control', 'no-store').type(scraped.contentType).send(body);
   });
 });

@@ -11,6 +11,7 @@ import { accountEmail } from '@/features/auth/auth-user';
 import { cn } from '@/lib/cn';
 import { lazySlot } from '@/lib/lazy-slot';
 import { AccountLink } from './account-link';
+import { AccountMenu } from './account-menu';
 
 /**
  * The link to the practice's sign-offs, with how many wait for this member (issue 39): a chunk of its
@@ -26,7 +27,8 @@ const ApprovalsLink = lazySlot(() =>
 );
 
 /**
- * Who is signed in: the role's label and the e-mail. A doctor's links to their account page and,
+ * Who is signed in: the role's label and the e-mail. A doctor's opens the account menu in the
+ * desktop bar (My Account, Supply lists) and links to their account page in the phone's menu and,
  * while the account waits for its review, says so.
  */
 function AccountIdentity({
@@ -63,6 +65,10 @@ function AccountIdentity({
     </>
   );
   if (auth.isAdmin) return <div className={boxClass}>{content}</div>;
+  if (!stacked)
+    return (
+      <AccountMenu identity={<span className="flex min-w-0 flex-col items-end gap-0.5">{content}</span>} />
+    );
   return (
     <Link
       to="/account"
@@ -90,9 +96,10 @@ type AccountLinksProps = {
 const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/admin', '/admin/dashboard']);
 
 /**
- * A guest sees Doctor Login; a doctor sees Orders, Lists (in the mobile menu), Approvals (an approved account in a practice),
- * Referrals and Logout with the label Doctor and their email (a link to their account page); an admin
- * sees Dashboard, the label Admin, their email and Logout.
+ * A guest sees Doctor Login; a doctor sees Orders, Lists (in the mobile menu; on the desktop in the
+ * account menu), Approvals (an approved account in a practice), Referrals and Logout with the label
+ * Doctor and their email (the account menu, or in the mobile menu a link to their account page); an
+ * admin sees Dashboard, the label Admin, their email and Logout.
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { data: auth, isPending } = useUser();
@@ -130,7 +137,7 @@ export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
             Orders
           </AccountLink>
           {/* The desktop bar has no room for it (the search would shrink under its neighbours):
-              there the Orders page links the lists. */}
+              there the account menu holds it. */}
           {stacked && (
             <AccountLink to="/lists" icon={ClipboardList} className={linkClass} onNavigate={onNavigate}>
               Lists

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOutsidePointer } from '@/lib/use-outside-pointer';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 
 /** The submit button shows its spinner for 500 ms before the results page opens. */
@@ -100,14 +101,7 @@ export function SearchBox({ label, size = 'default', className, onNavigate, inpu
   const optionId = (productId: number) => `${id}-option-${productId}`;
   const activeProduct = active >= 0 ? products[active] : undefined;
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  useOutsidePointer(rootRef, open, () => setOpen(false));
 
   useEffect(() => () => window.clearTimeout(submitTimer.current), []);
 
