@@ -18,6 +18,15 @@ type CheckedFormOptions = {
   onShowErrors?: (errors: FieldErrors) => void;
 };
 
+/** What sendWith needs of a mutation (TanStack Query's useMutation answers it). */
+interface SendingMutation<Variables, Data> {
+  isPending: boolean;
+  mutate(
+    variables: Variables,
+    callbacks: { onSuccess: (data: Data) => void; onError: (error: unknown) => void },
+  ): void;
+}
+
 /**
  * A form checked by the contract's schema before it is sent (the rules and messages the server
  * applies): messages appear on the first submit, then follow every change; a 400's field messages
@@ -89,6 +98,23 @@ export function useCheckedForm<Values, Body>(
   };
 
   /**
+   * The onSubmit of a form that one mutation sends: the checked body (or what `variables` makes of
+   * it) goes to `mutation`, `onDone` follows its success (with its answer), and a refusal's field messages show
+   * beside their fields (showServerErrors). Nothing while the mutation is on its way.
+   */
+  const sendWith = <Data, Variables = Body>(
+    mutation: SendingMutation<Variables, Data>,
+    onDone?: (data: Data) => void,
+    variables: (body: Body) => Variables = (body) => body as unknown as Variables,
+  ) =>
+    submitWith(mutation.isPending, (body) =>
+      mutation.mutate(variables(body), {
+        onSuccess: (data) => onDone?.(data),
+        onError: (error) => showServerErrors(error),
+      }),
+    );
+
+  /**
    * A ChoiceField bound to `field` (its name, message and value): `options`, each shown by its
    * text in `labels`, and a change that keeps only one of them (`none` for the empty choice).
    */
@@ -143,6 +169,7 @@ export function useCheckedForm<Values, Body>(
     formRef,
     check,
     submitWith,
+    sendWith,
     choice,
     text,
     toggle,

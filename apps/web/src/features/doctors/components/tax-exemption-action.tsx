@@ -84,14 +84,9 @@ function TaxExemptionForm({ doctor, onDone }: { doctor: AdminDoctor; onDone: () 
     }),
     validateExemption,
   );
-  const { text, submitWith, showServerErrors } = form;
+  const { text, sendWith } = form;
   const save = useSetTaxExemption();
-  const submit = submitWith(save.isPending, (exemption) =>
-    save.mutate(
-      { doctorId: doctor.id, exemption },
-      { onSuccess: onDone, onError: (error) => showServerErrors(error) },
-    ),
-  );
+  const submit = sendWith(save, onDone, (exemption) => ({ doctorId: doctor.id, exemption }));
   return (
     <DialogForm
       title={m.setOf(doctor.fullName)}

@@ -97,7 +97,7 @@ export function ListLines({
 }: ListLinesProps) {
   const { version } = list;
   const validate = useCallback((values: LinesValues) => validateLines(values.lines, version), [version]);
-  const { values, set, errors, errorCount, formRef, submitWith, showServerErrors } = useCheckedForm<
+  const { values, set, errors, errorCount, formRef, sendWith } = useCheckedForm<
     LinesValues,
     z.output<typeof PutListItemsBody>
   >(() => ({ lines: draftsOf(list) }), validate);
@@ -110,9 +110,7 @@ export function ListLines({
   const setLines = (lines: LineDraft[]) => set('lines', lines);
   const edit = (index: number, patch: Partial<LineDraft>) =>
     setLines(drafts.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
-  const onSubmit = submitWith(save.isPending, (body) =>
-    save.mutate(body, { onError: (error) => showServerErrors(error) }),
-  );
+  const onSubmit = sendWith(save);
 
   const toggle = (productId: number, on: boolean) => {
     const next = new Set(chosen);

@@ -21,9 +21,7 @@ export const scheduleLine = (schedule: ListSchedule) =>
 function ScheduleForm({ list, onDone }: { list: SupplyList; onDone: () => void }) {
   const form = useCheckedForm(() => scheduleValuesOf(list), validateSchedule);
   const save = usePutSchedule(list.id);
-  const submit = form.submitWith(save.isPending, (body) =>
-    save.mutate(body, { onSuccess: onDone, onError: (error) => form.showServerErrors(error) }),
-  );
+  const submit = form.sendWith(save, onDone);
   return (
     <DialogForm
       title={s.scheduleDialogTitle}

@@ -28,9 +28,7 @@ export function NewListForm({ title, description, initialName, items, onDone }: 
   const validate = useMemo(() => validateNewList(items), [items]);
   const form = useCheckedForm(() => emptyNewList(initialName), validate);
   const create = useCreateList();
-  const submit = form.submitWith(create.isPending, (body) =>
-    create.mutate(body, { onSuccess: onDone, onError: (error) => form.showServerErrors(error) }),
-  );
+  const submit = form.sendWith(create, onDone);
   return (
     <DialogForm
       title={title}

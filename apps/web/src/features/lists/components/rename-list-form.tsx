@@ -13,9 +13,7 @@ export function RenameListForm({ list, onDone }: { list: SupplyList; onDone: () 
   const validate = useMemo(() => validateRename(list.version), [list.version]);
   const form = useCheckedForm(() => ({ name: list.name }), validate);
   const patch = usePatchList(list.id);
-  const submit = form.submitWith(patch.isPending, (body) =>
-    patch.mutate(body, { onSuccess: onDone, onError: (error) => form.showServerErrors(error) }),
-  );
+  const submit = form.sendWith(patch, onDone);
   return (
     <DialogForm
       title={s.renameTitle}

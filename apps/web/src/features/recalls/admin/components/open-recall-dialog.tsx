@@ -72,12 +72,10 @@ export function OpenRecallDialog({ open, onOpenChange, trigger, onOpened }: Open
  */
 function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void }) {
   const form = useCheckedForm(emptyOpenRecall, validateOpenRecall);
-  const { values, set, change, errors, submitWith, choice, text, showServerErrors } = form;
+  const { values, set, change, errors, sendWith, choice, text } = form;
   const post = useOpenRecall();
   const busy = post.isPending;
-  const submit = submitWith(busy, (body) =>
-    post.mutate(body, { onSuccess: onOpened, onError: (error) => showServerErrors(error) }),
-  );
+  const submit = sendWith(post, onOpened);
 
   return (
     <DialogForm

@@ -58,15 +58,10 @@ function MovementForm({
   const form = useCheckedForm(emptyMovement, (typed: MovementValues) =>
     validateMovement(mode, typed, lotTracked),
   );
-  const { values, set, errors, submitWith, text, showServerErrors } = form;
+  const { values, set, errors, sendWith, text } = form;
   const post = usePostStockMovement(m.movementSaved[mode]);
   const busy = post.isPending;
-  const submit = submitWith(busy, (movement) =>
-    post.mutate(
-      { productId: stock.productId, movement },
-      { onSuccess: onDone, onError: (error) => showServerErrors(error) },
-    ),
-  );
+  const submit = sendWith(post, onDone, (movement) => ({ productId: stock.productId, movement }));
 
   return (
     <DialogForm
