@@ -12,7 +12,7 @@ test('a doctor resets a forgotten password from the e-mailed link, and changes i
   page,
   baseURL,
 }) => {
-  // The shop sends its e-mails every 15 s: two of them are waited for.
+  // Two e-mails are waited for (the stories' shop sends its outbox every second).
   test.slow();
   const doctor = await approvedDoctor(baseURL!, 'Dr. Ines Forgetful');
   const newPassword = 'a-fresh-start-2027';

@@ -32,7 +32,7 @@ test('an admin grants terms, the owner orders on account without a card, and a c
 }) => {
   // A name of its own: the Receivables tab is searched by the practice's name (the doctor's).
   const name = uniqueName('Dr. Ada Account');
-  // The shop sends its e-mails every 15 s: the bookkeeper's invitation is waited for.
+  // The bookkeeper's invitation is waited for (the stories' shop sends its outbox every second).
   test.slow();
   const owner = await signInNewDoctor(page, baseURL!, name);
 

@@ -28,7 +28,7 @@ test('an owner invites a buyer, who joins the practice from the e-mailed link', 
   browser,
   baseURL,
 }) => {
-  // The shop sends its e-mails every 15 s: the invitation is waited for.
+  // The invitation is waited for (the stories' shop sends its outbox every second).
   test.slow();
   await signInNewDoctor(page, baseURL!, 'Dr. Olivia Owner');
   await page.goto('/account');
@@ -203,7 +203,7 @@ test('a buyer orders a toxin, and a prescriber signs it off on a phone', async (
   browser,
   baseURL,
 }) => {
-  // The shop sends its e-mails every 15 s: two invitations are waited for.
+  // Two invitations are waited for (the stories' shop sends its outbox every second).
   test.slow();
   const owner = await approvedDoctor(baseURL!, 'Dr. Omar Owner');
   const ownerApi = await playwrightRequest.newContext({ baseURL });

@@ -441,8 +441,8 @@ export async function recordToasts(page: Page): Promise<() => Promise<string>> {
 
 /**
  * The newest e-mail to `to` whose subject matches, as the clinic's mail server received it from the
- * shop (scripts/mail-sink.ts): its raw text with the quoted-printable bodies decoded. The shop sends
- * what it queued every 15 s, so this waits up to 40 s.
+ * shop (scripts/mail-sink.ts): its raw text with the quoted-printable bodies decoded. The stories'
+ * shop sends what it queued every second (EMAIL_SEND_INTERVAL_SECONDS); this waits up to 40 s.
  */
 export async function receivedEmail(to: string, subject: RegExp): Promise<string> {
   let found: string | undefined;

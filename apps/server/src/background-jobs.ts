@@ -17,7 +17,6 @@ import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.s
 import { runRecallReminderJob } from './modules/recalls/recall-reminder-job';
 
 const HOUR = 60 * 60 * 1000;
-const EMAIL_POLL = 15 * 1000;
 /** Back-in-stock requests are answered within seconds of the product's return, the e-mail following. */
 const BACK_IN_STOCK_POLL = 5 * 1000;
 
@@ -87,9 +86,9 @@ export const DAILY_JOBS: readonly {
  * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
  * notices go out within the hour), that day's reminders of recalls not acknowledged 3 days after
  * they opened, that day's reminders and hold notices of invoices on account, and that day's
- * scheduled reorders; every 5 seconds,
- * the back-in-stock e-mails of products in stock again; the e-mail outbox goes to SMTP when SMTP_URL
- * is set, else to the log.
+ * scheduled reorders; every 5 seconds, the back-in-stock e-mails of products in stock again; every
+ * EMAIL_SEND_INTERVAL_SECONDS (default 15), the e-mail outbox to SMTP when SMTP_URL is set, else to
+ * the log.
  * Safe with several server processes (deletes are idempotent; the licence, recall, credit and schedule
  * jobs and the outbox use `skip locked`; the first three record each e-mail with on conflict do
  * nothing, and a schedule moves its date past the day with the cart it filled).
@@ -141,7 +140,7 @@ export async function startBackgroundJobs(app: App) {
     timers.push(
       setInterval(
         run('email', () => deliverPendingEmails(db, smtpUrl, from, log)),
-        EMAIL_POLL,
+        config.emailSendIntervalMs,
       ),
     );
   } else {
@@ -151,7 +150,7 @@ export async function startBackgroundJobs(app: App) {
         run('email-log', async () => {
           cursor = await logQueuedEmails(db, cursor, log);
         }),
-        EMAIL_POLL / 3,
+        config.emailSendIntervalMs / 3,
       ),
     );
   }

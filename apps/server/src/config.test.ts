@@ -13,10 +13,19 @@ describe('loadConfig', () => {
       admin: undefined,
       seedDemo: undefined,
       smtpUrl: undefined,
+      emailSendIntervalMs: 15_000,
       secureCookies: false,
       shopTimeZone: 'America/Toronto',
       clockOffsetDays: 0,
     });
+  });
+
+  it('sends the outbox every 1 to 300 seconds', () => {
+    expect(loadConfig({ EMAIL_SEND_INTERVAL_SECONDS: '1' }).emailSendIntervalMs).toBe(1000);
+    for (const seconds of ['0', '301', '1.5', 'soon'])
+      expect(() => loadConfig({ EMAIL_SEND_INTERVAL_SECONDS: seconds }), seconds).toThrow(
+        /EMAIL_SEND_INTERVAL_SECONDS/,
+      );
   });
 
   it('keeps the shop’s calendar in a real time zone, and the real calendar in production', () => {

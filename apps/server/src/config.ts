@@ -74,6 +74,8 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    // How often each process sends what the outbox holds (seconds).
+    EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     // The shop's public address, the base of links in e-mails; unset: see listenOrigin above.
     PUBLIC_URL: z
       .string()
@@ -242,6 +244,8 @@ export interface AppConfig {
   appSecret: string;
   previousAppSecrets: string[];
   smtpUrl: string | undefined;
+  /** How often each process sends the outbox's e-mails (EMAIL_SEND_INTERVAL_SECONDS), in milliseconds. */
+  emailSendIntervalMs: number;
   /**
    * The shop's public origin (no trailing slash), e.g. https://shop.example: the base of links in
    * e-mails. PUBLIC_URL, else the listen address (docs/product.md, Content).
@@ -315,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET ?? 'development-only-secret-not-for-production-use',
     previousAppSecrets: e.APP_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
+    emailSendIntervalMs: e.EMAIL_SEND_INTERVAL_SECONDS * 1000,
     publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
     shopName: e.SHOP_NAME,
     shopAddress: e.SHOP_ADDRESS,
