@@ -99,8 +99,8 @@ export function useCheckedForm<Values, Body>(
 
   /**
    * The onSubmit of a form that one mutation sends: the checked body (or what `variables` makes of
-   * it) goes to `mutation`, `onDone` follows its success (with its answer), and a refusal's field messages show
-   * beside their fields (showServerErrors). Nothing while the mutation is on its way.
+   * it) goes to `mutation`, `onDone` follows its success (with its answer), and a refusal's field
+   * messages show beside their fields (showServerErrors). Nothing while the mutation is on its way.
    */
   const sendWith = <Data, Variables = Body>(
     mutation: SendingMutation<Variables, Data>,
