@@ -2,13 +2,13 @@
  * `npm run bench -- licences`: the daily licence job's target (issue 20) on a PostgreSQL server
  * (BENCH_DATABASE_URL, default the local one): 100,000 approved doctors whose licences expire evenly
  * over four years around today (a quarter lapsed already), then the job as the shop runs it
- * (sendLicenceNotices, batches of 500): the first run, which catches up on every lapse and reminder due
+ * (the daily job `licences`, batches of 500): the first run, which catches up on every lapse and reminder due
  * (about 28,000 notices, each an e-mail queued and a lapse audited), and the next day's run, what a
  * live shop's day costs. Target: ≤ 10 s each.
  */
 import { addDays, dateIn } from '../apps/server/src/lib/clock';
 import { openServerDatabase } from '../apps/server/src/db/client';
-import { sendLicenceNotices } from '../apps/server/src/background-jobs';
+import { dailyJob } from '../apps/server/src/background-jobs';
 import { loadConfig } from '../apps/server/src/config';
 import {
   formatNumber,
@@ -40,15 +40,21 @@ export async function benchLicences(pendingCleanups: (() => Promise<void>)[]) {
       );
       await onServer(url, 'vacuum analyze users');
       const config = loadConfig({ PUBLIC_URL: 'https://shop.example' });
+      const licences = dailyJob('licences');
 
       console.log(
         `\nThe daily licence job over ${formatNumber(DOCTORS)} doctors (PostgreSQL, ${loadAverage()})\n`,
       );
       const first = performance.now();
-      const caughtUp = await sendLicenceNotices(database.db, config, today);
+      const caughtUp = await licences.run({ db: database.db, config, now: new Date(), today });
       const firstMs = performance.now() - first;
       const next = performance.now();
-      const nextDay = await sendLicenceNotices(database.db, config, addDays(today, 1));
+      const nextDay = await licences.run({
+        db: database.db,
+        config,
+        now: new Date(),
+        today: addDays(today, 1),
+      });
       const nextMs = performance.now() - next;
       console.log(
         `  first run: ${formatNumber(caughtUp.reminders)} reminders and ${formatNumber(caughtUp.lapses)} lapse notices in ${formatNumber(firstMs)} ms`,

@@ -7,6 +7,8 @@
  * the browser story of a scheduled reorder run the job on a day to come. A job does only what no
  * run has done that day, so running it beside the shop's own runs changes nothing twice.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DAILY_JOBS } from '../apps/server/src/background-jobs';
 import { loadConfig } from '../apps/server/src/config';
@@ -18,16 +20,18 @@ import { runWhenMain } from './cli';
 const NAMES = DAILY_JOBS.map((job) => job.name);
 const USAGE = `npm run daily-jobs [-- --only ${NAMES.join('|')}]`;
 
-await runWhenMain(import.meta.filename, async () => {
-  let only: string | undefined;
+/** The job `--only` names, if any; a wrong argument ends the command with its usage. */
+function onlyJobAsked(): string | undefined {
   try {
-    ({
-      values: { only },
-    } = parseArgs({ options: { only: { type: 'string' } } }));
+    return parseArgs({ options: { only: { type: 'string' } } }).values.only;
   } catch (err) {
     console.error(`${err instanceof Error ? err.message : String(err)}\nusage: ${USAGE}`);
     process.exit(2);
   }
+}
+
+await runWhenMain(import.meta.filename, async () => {
+  const only = onlyJobAsked();
   const jobs = DAILY_JOBS.filter((job) => only === undefined || job.name === only);
   if (jobs.length === 0) {
     console.error(`no daily job is named ${only}\nusage: ${USAGE}`);
@@ -35,12 +39,22 @@ await runWhenMain(import.meta.filename, async () => {
   }
   const config = loadConfig();
   const clock = offsetClock(config.clockOffsetDays);
+  const now = clock.now();
   const today = shopToday({ clock, config });
-  if (!config.databaseUrl) await refuseWhenOpen(embeddedDir(config.dataDir), 'running the daily jobs here');
+  if (!config.databaseUrl) {
+    const pgDir = embeddedDir(config.dataDir);
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      console.error(
+        `no embedded database in ${pgDir}: start the shop once (npm start), or set DATA_DIR or DATABASE_URL`,
+      );
+      process.exit(2);
+    }
+    await refuseWhenOpen(pgDir, 'running the daily jobs here');
+  }
   const database = await openShopDatabase(config);
   try {
     for (const job of jobs) {
-      const counts = await job.run(database.db, config, clock.now(), today);
+      const counts = await job.run({ db: database.db, config, now, today });
       const said = Object.entries(counts).map(([what, count]) => `${what} ${count}`);
       console.log(`${job.name} on ${today}: ${said.join(', ')}`);
     }

@@ -20,65 +20,58 @@ const HOUR = 60 * 60 * 1000;
 /** Back-in-stock requests are answered within seconds of the product's return, the e-mail following. */
 const BACK_IN_STOCK_POLL = 5 * 1000;
 
-/** The daily licence job (modules/licences/licence-job.ts) for the shop's calendar day `today`. */
-export const sendLicenceNotices = (db: Db, config: AppConfig, today: string) =>
-  runLicenceJob(db, today, { shopName: config.shopName, publicUrl: config.publicUrl });
-
-/**
- * The daily recall reminders (modules/recalls/recall-reminder-job.ts) for the shop's calendar day
- * `today`: the recalls opened at least 3 days before `now` that a clinic has not acknowledged.
- */
-export const sendRecallReminders = (db: Db, config: AppConfig, now: Date, today: string) =>
-  runRecallReminderJob(db, now, today, { shopName: config.shopName, publicUrl: config.publicUrl });
-
-/**
- * The daily reminders of invoices on account (modules/credit/credit-reminder-job.ts) for the shop's
- * calendar day `today`: due in 3 days, overdue, and the practice put on hold.
- */
-export const sendCreditReminders = (db: Db, config: AppConfig, today: string) =>
-  runCreditReminderJob(db, today, {
-    ...creditSettingsOf(config),
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-  });
-
-/**
- * The scheduled reorders (modules/lists/list-schedule-job.ts) due on the shop's calendar day
- * `today`: each list into its member's cart, with the e-mail that asks them to review it.
- */
-export const fillScheduledCarts = (db: Db, config: AppConfig, today: string) =>
-  runListScheduleJob(db, today, { shopName: config.shopName, publicUrl: config.publicUrl });
-
 /** What a daily job did, counted (e-mails queued, carts filled, schedules paused). */
 export type JobCounts = Readonly<Record<string, number>>;
 
+/** What a daily job runs on: the shop's database and settings, the moment it runs, and its calendar day. */
+export interface DailyRun {
+  db: Db;
+  config: AppConfig;
+  now: Date;
+  /** The shop's calendar day at `now` (SHOP_TIME_ZONE), as YYYY-MM-DD. */
+  today: string;
+}
+
+const letterhead = (config: AppConfig) => ({ shopName: config.shopName, publicUrl: config.publicUrl });
+
 /**
- * The shop's daily jobs, each for the shop's calendar day `today` (`now`: the moment it runs), in
- * the order the housekeeping runs them; `done` is the log line of a run that did something. Each is
- * safe to run anywhere at any time: a run does only what no run has done that day.
+ * The shop's daily jobs, in the order the housekeeping runs them; `done` is the log line of a run that
+ * did something. Each is safe to run anywhere at any time: a run does only what no run has done that
+ * day.
  */
-export const DAILY_JOBS: readonly {
-  name: 'licences' | 'recalls' | 'credit' | 'list-schedules';
-  done: string;
-  run(db: Db, config: AppConfig, now: Date, today: string): Promise<JobCounts>;
-}[] = [
+export const DAILY_JOBS = [
   {
+    /** The licence reminders and lapse notices due today (modules/licences/licence-job.ts). */
     name: 'licences',
     done: 'licence notices sent',
-    run: (db, config, _now, today) => sendLicenceNotices(db, config, today),
+    run: ({ db, config, today }: DailyRun) => runLicenceJob(db, today, letterhead(config)),
   },
-  { name: 'recalls', done: 'recall reminders sent', run: sendRecallReminders },
   {
+    /** The reminders of recalls opened at least 3 days before `now` that a clinic has not acknowledged. */
+    name: 'recalls',
+    done: 'recall reminders sent',
+    run: ({ db, config, now, today }: DailyRun) => runRecallReminderJob(db, now, today, letterhead(config)),
+  },
+  {
+    /** The reminders of invoices on account: due in 3 days, overdue, and the practice put on hold. */
     name: 'credit',
     done: 'invoice reminders sent',
-    run: (db, config, _now, today) => sendCreditReminders(db, config, today),
+    run: ({ db, config, today }: DailyRun) =>
+      runCreditReminderJob(db, today, { ...creditSettingsOf(config), ...letterhead(config) }),
   },
   {
+    /** The scheduled reorders due today: each list into its member's cart, with the e-mail to review it. */
     name: 'list-schedules',
     done: 'scheduled reorders put in carts',
-    run: (db, config, _now, today) => fillScheduledCarts(db, config, today),
+    run: ({ db, config, today }: DailyRun) => runListScheduleJob(db, today, letterhead(config)),
   },
-];
+] as const satisfies readonly { name: string; done: string; run(on: DailyRun): Promise<JobCounts> }[];
+
+type DailyJob = (typeof DAILY_JOBS)[number];
+
+/** The daily job named `name`, with what its run counts. */
+export const dailyJob = <Name extends DailyJob['name']>(name: Name) =>
+  DAILY_JOBS.find((job) => job.name === name) as Extract<DailyJob, { name: Name }>;
 
 /**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
@@ -116,8 +109,10 @@ export async function startBackgroundJobs(app: App) {
     await purgeUnconfirmedSubscriptions(db);
     await purgeStaleThrottleCounters(db);
     await purgeExpiredRateLimits(db);
+    const now = app.clock.now();
+    const day: DailyRun = { db, config, now, today: shopToday(app) };
     for (const job of DAILY_JOBS) {
-      const counts = await job.run(db, config, app.clock.now(), shopToday(app));
+      const counts = await job.run(day);
       if (Object.values(counts).some((count) => count > 0)) log.info({ job: job.name, ...counts }, job.done);
     }
   });
