@@ -136,7 +136,7 @@ async function findInOrderTable(page: Page, orderNumber: string) {
   return row;
 }
 
-test('an order approved and shipped with tracking from the dashboard shows its shipment to the doctor', async ({
+test('an order approved, shipped with tracking and marked delivered from the dashboard shows its shipment to the doctor', async ({
   page,
 }) => {
   const order = await orderAsDoctor(page, [2]);
@@ -165,19 +165,31 @@ test('an order approved and shipped with tracking from the dashboard shows its s
   await ship.getByRole('button', { name: 'Ship Order' }).click();
   await expect(details.locator('[data-status="shipped"]')).toBeVisible();
   await expect(details).toContainText('PUR-778899');
-  await expect(details.getByRole('button', { name: 'Mark Delivered' })).toBeEnabled();
+  await expect(details).toContainText('Shipped on');
+
+  // Delivered today: the day left blank is the shop's today.
+  await details.getByRole('button', { name: 'Mark Delivered' }).click();
+  const deliver = page.getByRole('dialog', { name: `Mark order ${order.orderNumber} delivered` });
+  await expect(deliver.getByLabel('Delivery date')).toHaveValue('');
+  await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(deliver).toHaveCount(0);
+  await expect(details.locator('[data-status="delivered"]')).toBeVisible();
+  await expect(details).toContainText('Delivered on');
   await page.keyboard.press('Escape');
   await expect(details).toHaveCount(0);
   await expect(row.getByRole('button', { name: order.orderNumber })).toBeFocused();
   // Behind the dialog the table followed each step.
-  await expect(row.locator('[data-status="shipped"]')).toBeVisible();
+  await expect(row.locator('[data-status="delivered"]')).toBeVisible();
 
   await switchTo(page, 'doctor');
   await page.goto(`/orders/${order.id}`);
   const shipment = page.getByRole('region', { name: 'Shipment' });
   await expect(shipment).toContainText('Purolator');
   await expect(shipment).toContainText('PUR-778899');
-  await expect(page.getByRole('region', { name: 'Status History' })).toContainText('Shipped');
+  await expect(shipment).toContainText('Shipped on');
+  await expect(shipment).toContainText('Delivered on');
+  await expect(shipment).not.toContainText('(assumed)');
+  await expect(page.getByRole('region', { name: 'Status History' })).toContainText('Delivered');
 });
 
 test('@mobile the order table filters by status and days, sorts by total and date, and a reload keeps it all', async ({

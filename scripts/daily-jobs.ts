@@ -2,9 +2,10 @@
  * `npm run daily-jobs [-- --only NAME]`: the shop's daily jobs, run once now on the database the
  * shop uses with this environment (DATABASE_URL, else the embedded one in DATA_DIR, which the shop
  * must not have open), for the shop's calendar day (SHOP_TIME_ZONE, SHOP_CLOCK_OFFSET_DAYS): the
- * licence notices, the recall reminders, the invoice reminders and the scheduled reorders. The shop
- * runs them itself every hour; this runs them at a set time (from cron, say) or at once, and lets
- * the browser story of a scheduled reorder run the job on a day to come. A job does only what no
+ * licence notices, the recall reminders, the invoice reminders, the scheduled reorders and the
+ * deliveries taken as made. The shop runs them itself every hour; this runs them at a set time (from
+ * cron, say) or at once, and lets the browser story of a scheduled reorder run the job on a day to
+ * come. A job does only what no
  * run has done that day, so running it beside the shop's own runs changes nothing twice.
  */
 import { existsSync } from 'node:fs';

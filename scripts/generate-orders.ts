@@ -230,7 +230,7 @@ insert into orders (id, order_number, user_id, practice_id, idempotency_key, ide
   subtotal_amount, doctor_name, doctor_email, doctor_phone, institution_number, shipping_address, billing_address,
   bank_name, bank_account_type, bank_account_last4, bank_secret, card_type, card_last4,
   cardholder_name, card_expiry_month, card_expiry_year, card_secret, payment_method, notes,
-  decline_reason, shipping_carrier, tracking_number, created_at, updated_at)
+  decline_reason, shipping_carrier, tracking_number, shipped_on, delivered_on, created_at, updated_at)
 overriding system value
 select o.id,
        -- MS-<year>-<6 letters>, as checkout writes them: the id scrambled by a bijection on 30 bits.
@@ -253,11 +253,15 @@ select o.id,
          ${pick('o.x', ['Canada Post', 'Purolator', 'UPS', 'FedEx'])}
        end,
        case when o.status in ('shipped', 'delivered') then upper(substr(md5(o.id || 'tracking'), 1, 16)) end,
+       (h.shipped_at at time zone 'UTC')::date, (h.delivered_at at time zone 'UTC')::date,
        o.created_at, h.updated_at
 from gen_orders o
 join gen_doctors doc on doc.id = o.user_id
 join (select order_id, sum(total_price) as total from gen_lines group by order_id) l on l.order_id = o.id
-join (select order_id, max(created_at) as updated_at from gen_history group by order_id) h
+join (select order_id, max(created_at) as updated_at,
+        min(created_at) filter (where to_status = 'shipped') as shipped_at,
+        min(created_at) filter (where to_status = 'delivered') as delivered_at
+      from gen_history group by order_id) h
   on h.order_id = o.id
 order by o.id`;
 

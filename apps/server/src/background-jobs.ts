@@ -12,6 +12,7 @@ import { runCreditReminderJob } from './modules/credit/credit-reminder-job';
 import { creditSettingsOf } from './modules/credit/credit.service';
 import { runLicenceJob } from './modules/licences/licence-job';
 import { runListScheduleJob } from './modules/lists/list-schedule-job';
+import { runDeliveryJob } from './modules/orders/delivery-job';
 import { sendBackInStockNotices } from './modules/stock/back-in-stock.service';
 import { purgeUnconfirmedSubscriptions } from './modules/newsletter/newsletter.service';
 import { runRecallReminderJob } from './modules/recalls/recall-reminder-job';
@@ -65,6 +66,16 @@ export const DAILY_JOBS = [
     done: 'scheduled reorders put in carts',
     run: ({ db, config, today }: DailyRun) => runListScheduleJob(db, today, letterhead(config)),
   },
+  {
+    /** Orders shipped DELIVERY_ASSUMED_DAYS ago that nobody marked delivered: delivered on the day assumed. */
+    name: 'deliveries',
+    done: 'orders taken as delivered',
+    run: ({ db, config, now, today }: DailyRun) =>
+      runDeliveryJob(db, now, today, {
+        assumedDays: config.deliveryAssumedDays,
+        timeZone: config.shopTimeZone,
+      }),
+  },
 ] as const satisfies readonly { name: string; done: string; run(on: DailyRun): Promise<JobCounts> }[];
 
 type DailyJob = (typeof DAILY_JOBS)[number];
@@ -75,16 +86,15 @@ export const dailyJob = <Name extends DailyJob['name']>(name: Name) =>
 
 /**
  * Periodic housekeeping: expired sessions, idle guest sessions with an empty cart, newsletter
- * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters; the licence reminders
- * and lapse notices due on the shop's calendar day (hourly, so a day is never missed and a new day's
- * notices go out within the hour), that day's reminders of recalls not acknowledged 3 days after
- * they opened, that day's reminders and hold notices of invoices on account, and that day's
- * scheduled reorders; every 5 seconds, the back-in-stock e-mails of products in stock again; every
+ * sign-ups unconfirmed after 7 days, stale throttle and rate-limit counters, and the DAILY_JOBS for
+ * the shop's calendar day (hourly, so a day is never missed and a new day's work is done within the
+ * hour); every 5 seconds, the back-in-stock e-mails of products in stock again; every
  * EMAIL_SEND_INTERVAL_SECONDS (default 15), the e-mail outbox to SMTP when SMTP_URL is set, else to
  * the log.
  * Safe with several server processes (deletes are idempotent; the licence, recall, credit and schedule
  * jobs and the outbox use `skip locked`; the first three record each e-mail with on conflict do
- * nothing, and a schedule moves its date past the day with the cart it filled).
+ * nothing, a schedule moves its date past the day with the cart it filled, and a delivery is a
+ * status change, which happens once).
  * Timers are unref'd so they never keep the process alive; closing the app waits for the jobs running.
  */
 export async function startBackgroundJobs(app: App) {

@@ -17,7 +17,14 @@ describe('loadConfig', () => {
       secureCookies: false,
       shopTimeZone: 'America/Toronto',
       clockOffsetDays: 0,
+      deliveryAssumedDays: 7,
     });
+  });
+
+  it('takes a shipped order as delivered 1 to 60 days after it shipped', () => {
+    expect(loadConfig({ DELIVERY_ASSUMED_DAYS: '10' }).deliveryAssumedDays).toBe(10);
+    for (const days of ['0', '61', '2.5', 'week'])
+      expect(() => loadConfig({ DELIVERY_ASSUMED_DAYS: days }), days).toThrow(/DELIVERY_ASSUMED_DAYS/);
   });
 
   it('sends the outbox every 1 to 300 seconds', () => {

@@ -1,4 +1,5 @@
 import { CREDIT_HOLD_DAYS_DEFAULT } from '@shop/contract/credit';
+import { DELIVERY_ASSUMED_DAYS_DEFAULT } from '@shop/contract/order-status';
 import { z } from 'zod';
 import { parseAddressList, type AddressRange } from './lib/address-list';
 
@@ -126,6 +127,8 @@ const EnvSchema = z
       .default('America/Toronto'),
     // An invoice on account overdue by more than this many days puts the practice on hold (issue 40).
     CREDIT_HOLD_DAYS: z.coerce.number().int().min(1).max(365).default(CREDIT_HOLD_DAYS_DEFAULT),
+    // Days after shipping an order nobody marked delivered is taken as delivered (issue 42).
+    DELIVERY_ASSUMED_DAYS: z.coerce.number().int().min(1).max(60).default(DELIVERY_ASSUMED_DAYS_DEFAULT),
     // Days the shop's clock runs ahead of the machine's (browser tests and demos of licence expiry).
     SHOP_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -266,6 +269,8 @@ export interface AppConfig {
   clockOffsetDays: number;
   /** CREDIT_HOLD_DAYS: days an invoice on account may be overdue before its practice is held (issue 40). */
   creditHoldDays: number;
+  /** DELIVERY_ASSUMED_DAYS: days after shipping an order nobody marked delivered is taken as delivered (issue 42). */
+  deliveryAssumedDays: number;
   logLevel: string;
   /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
@@ -330,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopTimeZone: e.SHOP_TIME_ZONE,
     clockOffsetDays: e.SHOP_CLOCK_OFFSET_DAYS,
     creditHoldDays: e.CREDIT_HOLD_DAYS,
+    deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

@@ -39,6 +39,15 @@ export const adminOrderMessages = {
   cannotMove: (current: string, target: string) =>
     `This order is ${current.toLowerCase()} and cannot be marked ${target.toLowerCase()}; reload to see its current state.`,
   adminsDecline: 'An admin declines an order instead of cancelling it; only the doctor cancels.',
+  deliveredOnFormat: 'The delivery date must be a date written as YYYY-MM-DD',
+  deliveredOnOnlyWhenDelivering: 'A delivery date goes only with marking an order delivered',
+  deliveredInFuture: 'The delivery date cannot be later than today',
+  deliveredBeforeShipped: (shippedOn: string) =>
+    `The delivery date cannot be before the order shipped (${shippedOn})`,
+  markDelivered: 'Mark Delivered',
+  markDeliveredTitle: (orderNumber: string) => `Mark order ${orderNumber} delivered`,
+  markDeliveredText: 'The day the clinic received it; today unless you change it.',
+  deliveryDate: 'Delivery date',
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminOrderMessages } from './admin-messages';
+import { isIsoDate } from './auth-schemas';
 import { checkDayRange, dayRangeFields, dayRangeMessages, pagedList, pageParam } from './common-schemas';
 import { ORDER_STATUSES } from './order-status';
 import {
@@ -144,7 +146,8 @@ export type DeclineOrderBody = z.infer<typeof DeclineOrderBody>;
 
 /**
  * The dashboard's status change: a decline without a reason records DEFAULT_DECLINE_REASON; a
- * shipment may name the lots its lot-tracked lines leave from (issue 19; the rest first expiry first out).
+ * shipment may name the lots its lot-tracked lines leave from (issue 19; the rest first expiry first out);
+ * a delivery may give its day.
  */
 export const OrderStatusUpdate = z
   .object({
@@ -153,10 +156,20 @@ export const OrderStatusUpdate = z
     carrier: optionalText('The carrier', SHIPMENT_FIELD_MAX, 'line'),
     trackingNumber: optionalText('The tracking number', SHIPMENT_FIELD_MAX, 'line'),
     lots: ShipLots.optional(),
+    /** The day a delivery happened (issue 42): not before the order shipped, not after today; today if left out. */
+    deliveredOn: z
+      .string({ error: adminOrderMessages.deliveredOnFormat })
+      .trim()
+      .refine(isIsoDate, adminOrderMessages.deliveredOnFormat)
+      .optional(),
   })
   .strict()
   .refine((update) => update.lots === undefined || update.status === 'shipped', {
     message: stockMessages.shipLotsOnlyWhenShipping,
     path: ['lots'],
+  })
+  .refine((update) => update.deliveredOn === undefined || update.status === 'delivered', {
+    message: adminOrderMessages.deliveredOnOnlyWhenDelivering,
+    path: ['deliveredOn'],
   });
 export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;

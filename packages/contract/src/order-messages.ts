@@ -128,11 +128,17 @@ export const orderMessages = {
   statusChanged: (status: string) =>
     `This order is now ${status.toLowerCase()}; reload to see its current state.`,
   cancelReason: 'Cancelled by the doctor',
+  /** The history's reason when the delivery job marks an order delivered (issue 42). */
+  deliveryAssumed: (days: number) => `Delivery assumed ${days} days after shipping`,
 } as const;
 
 /** The doctor's order screens, /orders and /orders/{id} (docs/product.md, Orders), beside orderMessages. */
 export const ordersScreenMessages = {
   listTitle: 'My Orders',
+  shippedOn: 'Shipped on',
+  deliveredOn: 'Delivered on',
+  /** A delivery the shop assumed DELIVERY_ASSUMED_DAYS after shipping, nobody having confirmed it. */
+  deliveryAssumed: (day: string) => `${day} (assumed)`,
   orderTitle: (orderNumber: string) => `Order ${orderNumber}`,
   orderCount: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
   backToOrders: 'Back to Orders',

@@ -128,6 +128,12 @@ export const OrderSummary = z.object({
   invoiceNumber: z.string().nullable(),
   /** The printed number of its credit note once cancelled after its invoice (CN-2026-000001), else null. */
   creditNoteNumber: z.string().nullable(),
+  /** The shop's calendar day it shipped on (YYYY-MM-DD), else null. */
+  shippedOn: z.string().nullable(),
+  /** The day it was delivered (YYYY-MM-DD), else null: as the admin gave it, or assumed (below). */
+  deliveredOn: z.string().nullable(),
+  /** No one confirmed the delivery: the shop assumed it DELIVERY_ASSUMED_DAYS after shipping. */
+  deliveryAssumed: z.boolean(),
   canCancel: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;

@@ -27,6 +27,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export type OrderActor = 'doctor' | 'admin';
 
+/** Days after shipping an order nobody marked delivered is taken as delivered (DELIVERY_ASSUMED_DAYS). */
+export const DELIVERY_ASSUMED_DAYS_DEFAULT = 7;
+
 /**
  * Who moves an order into each status: the doctor cancels their own order (from any status that
  * may be cancelled); an admin approves, declines, processes and ships; nobody returns one to

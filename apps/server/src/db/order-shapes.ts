@@ -167,6 +167,9 @@ function coreFields(o: OrdersRef): Record<keyof OrderCore, SQL> {
     items: sql`coalesce(${lines}.items, '[]'::json)`,
     invoiceNumber: documentNumberOf(o, 'invoice'),
     creditNoteNumber: documentNumberOf(o, 'credit_note'),
+    shippedOn: sql`${o.shippedOn}::text`,
+    deliveredOn: sql`${o.deliveredOn}::text`,
+    deliveryAssumed: sql`${o.deliveryAssumed}`,
   };
 }
 

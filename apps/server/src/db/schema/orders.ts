@@ -116,6 +116,14 @@ export const orders = pgTable(
     /** Set when the order ships, if the admin gave them. */
     shippingCarrier: text('shipping_carrier'),
     trackingNumber: text('tracking_number'),
+    /** The shop's calendar day it shipped on (issue 42); null before. */
+    shippedOn: date('shipped_on', { mode: 'string' }),
+    /**
+     * The day it was delivered (issue 42): as the admin gave it, or, when `deliveryAssumed`, the day
+     * the delivery job assumed (DELIVERY_ASSUMED_DAYS after shipping). Null before.
+     */
+    deliveredOn: date('delivered_on', { mode: 'string' }),
+    deliveryAssumed: boolean('delivery_assumed').notNull().default(false),
     /**
      * The order as the admin desk lists it (AdminOrder, masked), as JSON text, written by database
      * triggers whenever the order or its lines change (db/objects/order-desk-json-triggers.sql, from
@@ -158,6 +166,11 @@ export const orders = pgTable(
       sql`${t.subtotalAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0
         and ${t.totalAmount} = ${t.subtotalAmount} + ${t.shippingAmount} + ${t.taxAmount}`,
     ),
+    // The delivery job's shipped orders, oldest shipment first (modules/orders/delivery-job.ts).
+    index('orders_shipped_on_idx')
+      .on(t.shippedOn, t.id)
+      .where(sql`${t.status} = 'shipped'`),
+    check('orders_delivered_after_shipped', sql`${t.deliveredOn} >= ${t.shippedOn}`),
     check(
       'orders_account_type',
       sql`${t.bankAccountType} is null or ${t.bankAccountType} in (${sqlWords(ACCOUNT_TYPES)})`,

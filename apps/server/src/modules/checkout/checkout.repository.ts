@@ -140,7 +140,8 @@ const newOrderStatement = preparedPerDatabase((db) => {
       )},
       'pending'::order_status as ${name(orders.status)},
       null::text as ${name(orders.declineReason)}, null::text as ${name(orders.shippingCarrier)},
-      null::text as ${name(orders.trackingNumber)},
+      null::text as ${name(orders.trackingNumber)}, null::date as ${name(orders.shippedOn)},
+      null::date as ${name(orders.deliveredOn)}, false as ${name(orders.deliveryAssumed)},
       now() as ${name(orders.createdAt)}, now() as ${name(orders.updatedAt)}`);
   const lineColumns = [
     orderItems.productId,

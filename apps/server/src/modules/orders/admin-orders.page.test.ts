@@ -189,6 +189,9 @@ describe('a page of the desk', () => {
       signedOffBy: null,
       declineReason: null,
       shipment: null,
+      shippedOn: null,
+      deliveredOn: null,
+      deliveryAssumed: false,
       invoiceNumber: null,
       creditNoteNumber: null,
     });

@@ -130,20 +130,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Move an order a step (approve, decline, processing, ship, deliver); ship takes carrier, tracking and the lots each lot-tracked line leaves from',
+          'Move an order a step (approve, decline, processing, ship, deliver); ship takes carrier, tracking and the lots each lot-tracked line leaves from, deliver the day it arrived',
         params: IdParams,
         body: OrderStatusUpdate,
         response: decision,
       },
     },
     async (request) => {
-      const { status, declineReason, carrier, trackingNumber, lots } = request.body;
+      const { status, declineReason, carrier, trackingNumber, lots, deliveredOn } = request.body;
       return decideOrder(app.db, settings, userOf(request).id, request.params.id, {
         to: status,
         ...(declineReason === undefined ? {} : { declineReason }),
         ...(carrier === undefined ? {} : { carrier }),
         ...(trackingNumber === undefined ? {} : { trackingNumber }),
         ...(lots === undefined ? {} : { lots }),
+        ...(deliveredOn === undefined ? {} : { deliveredOn }),
       });
     },
   );

@@ -118,6 +118,9 @@ describe('GET /api/orders', () => {
         items: detail.items,
         invoiceNumber: detail.invoiceNumber,
         creditNoteNumber: detail.creditNoteNumber,
+        shippedOn: detail.shippedOn,
+        deliveredOn: detail.deliveredOn,
+        deliveryAssumed: detail.deliveryAssumed,
         canCancel: detail.canCancel,
       };
       expect(listed).toEqual(summary);

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contract/order-status';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { seenBy, type OrderViewer } from '../../db/order-scope';
@@ -20,6 +20,7 @@ export async function lockOrder(db: Db, id: number, viewer?: OrderViewer) {
       orderNumber: orders.orderNumber,
       doctorName: orders.doctorName,
       doctorEmail: orders.doctorEmail,
+      shippedOn: orders.shippedOn,
       /** Where the shop writes to the doctor: the account's address (the order's copy if it is gone). */
       accountEmail: sql<string>`coalesce(${users.email}, ${orders.doctorEmail})`,
     })
@@ -35,6 +36,10 @@ export interface StatusUpdate {
   status: OrderStatus;
   declineReason?: string;
   shipment?: { carrier: string | null; trackingNumber: string | null };
+  /** The shop's calendar day of a shipment. */
+  shippedOn?: string;
+  /** A delivery's day, and whether the delivery job assumed it. */
+  delivery?: { on: string; assumed: boolean };
   /**
    * Destroy the sealed card and bank numbers (the masked fields stay), and the submission's keyed
    * digest, which covered them (docs/decisions/013 and 014).
@@ -65,6 +70,10 @@ export async function updateOrderStatus(db: Db, id: number, update: StatusUpdate
         ...(update.shipment === undefined
           ? {}
           : { shippingCarrier: update.shipment.carrier, trackingNumber: update.shipment.trackingNumber }),
+        ...(update.shippedOn === undefined ? {} : { shippedOn: update.shippedOn }),
+        ...(update.delivery === undefined
+          ? {}
+          : { deliveredOn: update.delivery.on, deliveryAssumed: update.delivery.assumed }),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, id))
@@ -99,4 +108,17 @@ export async function insertStatusChange(
   },
 ) {
   await db.insert(orderStatusHistory).values({ ...change, createdAt: sql`clock_timestamp()` });
+}
+
+/**
+ * Orders still shipped that left on `shippedBy` or before, by id after `after`, `limit` of them: the
+ * delivery job's next batch (the partial index orders_shipped_on_idx holds exactly these orders).
+ */
+export function findShippedBefore(db: Db, shippedBy: string, after: number, limit: number) {
+  return db
+    .select({ id: orders.id, shippedOn: sql<string>`${orders.shippedOn}::text` })
+    .from(orders)
+    .where(and(eq(orders.status, 'shipped'), lte(orders.shippedOn, shippedBy), gt(orders.id, after)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { OrderViewer } from '../../db/order-scope';
-import type { Clock } from '../../lib/clock';
+import { dateIn, type Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
 import { queueEmail } from '../email/email.service';
@@ -46,8 +46,11 @@ const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
 export interface StatusChange {
   orderId: number;
   to: OrderStatus;
-  /** Who makes the change: their role decides what they may do, their id goes into the history. */
-  actor: { id: number; role: OrderActor };
+  /**
+   * Who makes the change: their role decides what they may do, their id goes into the history (none
+   * for the shop's own jobs).
+   */
+  actor: { id: number | null; role: OrderActor };
   reason: string | null;
   /** Only an order this member sees may change (another practice's is a 404). */
   viewer?: OrderViewer;
@@ -57,8 +60,12 @@ export interface StatusChange {
   shipment?: { carrier: string | null; trackingNumber: string | null };
   /** A shipment's lots as the admin named them (the lines not named ship first expiry first out). */
   lots?: readonly ShipLot[];
-  /** When the change happens: the date and year of a document it issues. */
+  /** When the change happens: the date and year of a document it issues, the day of a shipment. */
   when: DocumentMoment;
+  /** A delivery's day (issue 42): the admin's, else the day it is marked. */
+  deliveredOn?: string;
+  /** The delivery job marks it: nobody confirmed the day. */
+  deliveryAssumed?: boolean;
 }
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -83,6 +90,11 @@ export async function changeOrderStatus(
     if (!mayTransition(change.actor.role, order.status, change.to)) {
       throw conflict(change.refusal(label(order.status)));
     }
+    const today = dateIn(change.when.timeZone, change.when.at);
+    const deliveredOn =
+      change.to === 'delivered'
+        ? deliveryDay(change.deliveredOn ?? today, order.shippedOn, today)
+        : undefined;
     // The history row first: the order's update then answers with a history that holds it.
     await insertStatusChange(tx, {
       orderId: order.id,
@@ -111,6 +123,10 @@ export async function changeOrderStatus(
       status: change.to,
       declineReason: change.declineReason,
       shipment: change.shipment,
+      ...(change.to === 'shipped' ? { shippedOn: today } : {}),
+      ...(deliveredOn === undefined
+        ? {}
+        : { delivery: { on: deliveredOn, assumed: change.deliveryAssumed ?? false } }),
       // The card and bank numbers serve only the admin's charge while the order is pending: an
       // order in any other status keeps none.
       destroyPaymentSecrets: change.to !== 'pending',
@@ -118,6 +134,18 @@ export async function changeOrderStatus(
     await after?.(tx, order);
     return changed;
   });
+}
+
+/** The day a delivery is recorded on: not after today, not before the order shipped (a 400 otherwise). */
+function deliveryDay(on: string, shippedOn: string | null, today: string): string {
+  const refusal =
+    on > today
+      ? adminOrderMessages.deliveredInFuture
+      : shippedOn !== null && on < shippedOn
+        ? adminOrderMessages.deliveredBeforeShipped(shippedOn)
+        : undefined;
+  if (refusal) throw badRequest(refusal, { deliveredOn: [refusal] });
+  return on;
 }
 
 /** The shop's clock and calendar: when a change happens, for the documents it issues. */
@@ -185,6 +213,7 @@ export interface AdminDecision {
   carrier?: string;
   trackingNumber?: string;
   lots?: readonly ShipLot[];
+  deliveredOn?: string;
 }
 
 /** The e-mail a decision sends the doctor, if any (no payment data in any of them). */
@@ -243,6 +272,7 @@ export async function decideOrder(
             lots: decision.lots,
           }
         : {}),
+      ...(decision.deliveredOn === undefined ? {} : { deliveredOn: decision.deliveredOn }),
     },
     async (tx, order) => {
       const email = decisionEmail(settings.shopName, order, decision, reason);

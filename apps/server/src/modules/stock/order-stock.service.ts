@@ -212,7 +212,7 @@ async function namedLots(
 export async function shipOrderStock(
   tx: Db,
   orderId: number,
-  actorId: number,
+  actorId: number | null,
   plan: readonly ShipLot[] = [],
 ) {
   const lines = await reservedLines(tx, orderId);
@@ -299,7 +299,7 @@ export async function applyOrderStockEffect(
   tx: Db,
   orderId: number,
   to: OrderStatus,
-  actorId: number,
+  actorId: number | null,
   lots?: readonly ShipLot[],
 ) {
   if (to === 'shipped') await shipOrderStock(tx, orderId, actorId, lots);

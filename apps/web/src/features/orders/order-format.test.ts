@@ -11,6 +11,7 @@ import {
   addressLines,
   chargeRowValue,
   chargesOfOrder,
+  deliveryFacts,
   hasCharges,
   shippingAndTaxText,
   expiryLabel,
@@ -244,5 +245,28 @@ describe('practiceOrderFacts', () => {
     expect(practiceOrderFacts({ ...none, placedBy: 'Nora Nurse', poNumber: '  ', signedOffBy: '' })).toEqual([
       { field: 'placedBy', label: 'Placed by', value: 'Nora Nurse' },
     ]);
+  });
+});
+
+describe('deliveryFacts', () => {
+  const notShipped = { shippedOn: null, deliveredOn: null, deliveryAssumed: false };
+
+  it('says nothing before the order ships, then the day it shipped', () => {
+    expect(deliveryFacts(notShipped)).toEqual([]);
+    expect(deliveryFacts({ ...notShipped, shippedOn: '2027-03-01' })).toEqual([
+      { label: 'Shipped on', value: 'Mar 1, 2027' },
+    ]);
+  });
+
+  it('adds the day it was delivered, marked when the shop assumed it', () => {
+    const delivered = { shippedOn: '2027-03-01', deliveredOn: '2027-03-08', deliveryAssumed: false };
+    expect(deliveryFacts(delivered)).toEqual([
+      { label: 'Shipped on', value: 'Mar 1, 2027' },
+      { label: 'Delivered on', value: 'Mar 8, 2027' },
+    ]);
+    expect(deliveryFacts({ ...delivered, deliveryAssumed: true })[1]).toEqual({
+      label: 'Delivered on',
+      value: 'Mar 8, 2027 (assumed)',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { toCents } from '@shop/contract/money';
 import { documentMessages } from '@shop/contract/documents';
 import { ordersScreenMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, OrderItem, OrderStatusChange, OrderSummary } from '@shop/contract/order-schemas';
+import { formatDateOnly } from '@/lib/format-date';
 import { practiceOrderMessages } from './practice-order-messages';
 
 /**
@@ -139,4 +140,27 @@ export function practiceOrderFacts(
     const value = order[field]?.trim();
     return value ? [{ field, label: practiceFactLabels[field], value }] : [];
   });
+}
+
+/** A label and its value, as the order screens list facts. */
+export type OrderFact = { label: string; value: string };
+
+/**
+ * When a shipped order left and arrived (issue 42), each once known: the day it shipped, and the day
+ * it was delivered, marked when the shop assumed it rather than anyone confirming it.
+ */
+export function deliveryFacts(
+  order: Pick<OrderSummary, 'shippedOn' | 'deliveredOn' | 'deliveryAssumed'>,
+): OrderFact[] {
+  const facts: OrderFact[] = [];
+  if (order.shippedOn)
+    facts.push({ label: ordersScreenMessages.shippedOn, value: formatDateOnly(order.shippedOn) });
+  if (order.deliveredOn) {
+    const day = formatDateOnly(order.deliveredOn);
+    facts.push({
+      label: ordersScreenMessages.deliveredOn,
+      value: order.deliveryAssumed ? ordersScreenMessages.deliveryAssumed(day) : day,
+    });
+  }
+  return facts;
 }

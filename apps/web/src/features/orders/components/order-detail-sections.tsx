@@ -1,7 +1,7 @@
 import { maskedCard } from '@shop/contract/card';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { formatMoney } from '@shop/contract/money';
-import type { OrderAddress, OrderDetail, Shipment } from '@shop/contract/order-schemas';
+import type { OrderAddress, OrderDetail } from '@shop/contract/order-schemas';
 import { CircleX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import {
   accountTypeLabel,
   addressLines,
   chargesOfOrder,
+  deliveryFacts,
   expiryLabel,
   paymentMethodLabel,
   practiceOrderFacts,
@@ -203,17 +204,22 @@ export function OrderPracticeSection({ order }: { order: OrderDetail }) {
   );
 }
 
-/** How a shipped order travels: the carrier and tracking number the admin gave when shipping it. */
-export function OrderShipmentSection({ shipment }: { shipment: Shipment }) {
-  return (
-    <DetailsSection
-      title="Shipment"
-      rows={[
-        ['Carrier', shipment.carrier],
-        ['Tracking no.', shipment.trackingNumber],
-      ]}
-    />
-  );
+/**
+ * How a shipped order travels: the carrier and tracking number the admin gave when shipping it, the
+ * day it shipped and the day it was delivered (issue 42). Nothing before it ships.
+ */
+export function OrderShipmentSection({ order }: { order: OrderDetail }) {
+  if (!order.shipment && !order.shippedOn) return null;
+  const rows: DetailRow[] = [
+    ...(order.shipment
+      ? ([
+          ['Carrier', order.shipment.carrier],
+          ['Tracking no.', order.shipment.trackingNumber],
+        ] satisfies DetailRow[])
+      : []),
+    ...deliveryFacts(order).map(({ label, value }): DetailRow => [label, value]),
+  ];
+  return <DetailsSection title="Shipment" rows={rows} />;
 }
 
 export function OrderNotesSection({ notes }: { notes: string }) {

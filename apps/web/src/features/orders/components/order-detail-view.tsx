@@ -75,7 +75,7 @@ export function OrderDetailView({ order, onCartChanged, moreActions }: OrderDeta
           <OrderHistorySection order={order} />
         </div>
         <div className="grid content-start gap-6">
-          {order.shipment && <OrderShipmentSection shipment={order.shipment} />}
+          <OrderShipmentSection order={order} />
           <OrderAddressesSection order={order} />
           <OrderPaymentSection order={order} />
           <OrderContactSection order={order} />

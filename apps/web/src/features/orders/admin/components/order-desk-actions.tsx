@@ -1,10 +1,11 @@
 import type { AdminOrder } from '@shop/contract/admin-order-schemas';
 import type { OrderStatus } from '@shop/contract/order-status';
 import type { ShipLot } from '@shop/contract/stock-schemas';
-import { Check, PackageCheck, RefreshCw } from 'lucide-react';
+import { Check, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { DeclineOrderDialog } from './decline-order-dialog';
+import { DeliverOrderDialog } from './deliver-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 export type StatusAction = {
@@ -13,6 +14,7 @@ export type StatusAction = {
   carrier?: string;
   trackingNumber?: string;
   lots?: ShipLot[];
+  deliveredOn?: string;
 };
 
 type OrderDeskActionsProps = {
@@ -21,8 +23,8 @@ type OrderDeskActionsProps = {
   pendingStatus: OrderStatus | null;
   defaultDeclineReason: string;
   onAction: (action: StatusAction) => void;
-  /** The shipment, whose dialog waits for the answer (it shows a refusal of its lots). */
-  onShip: (action: StatusAction) => Promise<unknown>;
+  /** The shipment and the delivery, whose dialogs wait for the answer (they show a refusal). */
+  onDialogAction: (action: StatusAction) => Promise<unknown>;
 };
 
 /**
@@ -35,7 +37,7 @@ export function OrderDeskActions({
   pendingStatus,
   defaultDeclineReason,
   onAction,
-  onShip,
+  onDialogAction,
 }: OrderDeskActionsProps) {
   const { status } = order;
   const busy = pendingStatus !== null;
@@ -71,14 +73,17 @@ export function OrderDeskActions({
           orderNumber={order.orderNumber}
           disabled={busy}
           busy={pendingStatus === 'shipped'}
-          onShip={(shipment) => onShip({ status: 'shipped', ...shipment })}
+          onShip={(shipment) => onDialogAction({ status: 'shipped', ...shipment })}
         />
       )}
       {status === 'shipped' && (
-        <Button disabled={busy} onClick={() => onAction({ status: 'delivered' })}>
-          {spinnerFor('delivered') ?? <PackageCheck aria-hidden="true" />}
-          Mark Delivered
-        </Button>
+        <DeliverOrderDialog
+          orderNumber={order.orderNumber}
+          shippedOn={order.shippedOn}
+          disabled={busy}
+          busy={pendingStatus === 'delivered'}
+          onDeliver={(delivery) => onDialogAction({ status: 'delivered', ...delivery })}
+        />
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { chargesOfOrder, formatOrderDate, practiceOrderFacts } from '../../order-format';
+import { chargesOfOrder, deliveryFacts, formatOrderDate, practiceOrderFacts } from '../../order-format';
 import { practiceOrderMessages } from '../../practice-order-messages';
 import { ChargeRows } from '../../components/charge-rows';
 import { OrderDocumentLinks } from '../../components/order-document-links';
@@ -160,10 +160,17 @@ export function OrderDialogContent({ order, detail, footer, onCloseAutoFocus }: 
             <span className="font-semibold">Decline reason:</span> {shown.declineReason}
           </p>
         )}
-        {shown.shipment && (
+        {(shown.shipment || shown.shippedOn) && (
           <dl className="grid gap-1.5">
-            <Field label="Carrier" value={shown.shipment.carrier} />
-            <Field label="Tracking Number" value={shown.shipment.trackingNumber} mono />
+            {shown.shipment && (
+              <>
+                <Field label="Carrier" value={shown.shipment.carrier} />
+                <Field label="Tracking Number" value={shown.shipment.trackingNumber} mono />
+              </>
+            )}
+            {deliveryFacts(shown).map(({ label, value }) => (
+              <Field key={label} label={label} value={value} />
+            ))}
           </dl>
         )}
       </div>

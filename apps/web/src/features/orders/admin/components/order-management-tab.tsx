@@ -252,7 +252,7 @@ export function OrderManagementTab() {
                 }
                 defaultDeclineReason={DEFAULT_DECLINE_REASON}
                 onAction={(action) => update.mutate({ id: selected.id, ...action })}
-                onShip={(action) => update.mutateAsync({ id: selected.id, ...action })}
+                onDialogAction={(action) => update.mutateAsync({ id: selected.id, ...action })}
               />
             }
           />
