@@ -12,7 +12,7 @@ import { stockScreenMessages as stock } from '@shop/contract/stock-screen-messag
 import type { ReactNode } from 'react';
 import { PriceField } from '@/components/price-field';
 import { FormField, InputField, SelectField, TextareaField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect, RowOptions } from '@/components/ui/select';
 import { SwitchField } from '@/components/ui/switch-field';
 import { prescriptionOnlyMessages } from '@/components/prescription-only';
 import type { FieldErrors } from '@/lib/form';
@@ -56,12 +56,7 @@ function RowSelectField({
           required={required}
           aria-busy={loading || undefined}
         >
-          <option value="">{emptyChoice}</option>
-          {rows.map((row) => (
-            <option key={row.id} value={String(row.id)}>
-              {row.name}
-            </option>
-          ))}
+          <RowOptions emptyChoice={emptyChoice} rows={rows} />
         </NativeSelect>
       )}
     </FormField>
