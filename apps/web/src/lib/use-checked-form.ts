@@ -102,17 +102,27 @@ export function useCheckedForm<Values, Body>(
    * it) goes to `mutation`, `onDone` follows its success (with its answer), and a refusal's field
    * messages show beside their fields (showServerErrors). Nothing while the mutation is on its way.
    */
-  const sendWith = <Data, Variables = Body>(
-    mutation: SendingMutation<Variables, Data>,
+  function sendWith<Data>(
+    mutation: SendingMutation<Body, Data>,
     onDone?: (data: Data) => void,
-    variables: (body: Body) => Variables = (body) => body as unknown as Variables,
-  ) =>
-    submitWith(mutation.isPending, (body) =>
+  ): (event: SubmitEvent<HTMLFormElement>) => void;
+  function sendWith<Data, Variables>(
+    mutation: SendingMutation<Variables, Data>,
+    onDone: ((data: Data) => void) | undefined,
+    variables: (body: Body) => Variables,
+  ): (event: SubmitEvent<HTMLFormElement>) => void;
+  function sendWith<Data>(
+    mutation: SendingMutation<unknown, Data>,
+    onDone?: (data: Data) => void,
+    variables: (body: Body) => unknown = (body) => body,
+  ) {
+    return submitWith(mutation.isPending, (body) =>
       mutation.mutate(variables(body), {
         onSuccess: (data) => onDone?.(data),
         onError: (error) => showServerErrors(error),
       }),
     );
+  }
 
   /**
    * A ChoiceField bound to `field` (its name, message and value): `options`, each shown by its

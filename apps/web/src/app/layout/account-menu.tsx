@@ -68,6 +68,7 @@ export function AccountMenu({ identity }: { identity: ReactNode }) {
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
       >
+        {/* The menu closes on a path change already: onNavigate covers a link to the page already shown. */}
         <ul className="flex flex-col">
           <li>
             <AccountLink to="/account" icon={UserRound} className="w-full justify-start" onNavigate={close}>

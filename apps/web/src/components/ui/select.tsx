@@ -22,6 +22,29 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   );
 }
 
+/**
+ * A select's options for the server's rows (categories, brands, lists): the empty first choice, then
+ * each row by its id, in the server's order.
+ */
+export function RowOptions({
+  emptyChoice,
+  rows,
+}: {
+  emptyChoice: string;
+  rows: readonly { id: number; name: string }[];
+}) {
+  return (
+    <>
+      <option value="">{emptyChoice}</option>
+      {rows.map((row) => (
+        <option key={row.id} value={String(row.id)}>
+          {row.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 type ChoiceSelectProps<Option extends string | number> = ComponentProps<'select'> & {
   /** The empty first choice ("Select a specialty"), which a required field's rule refuses. */
   placeholder: string;

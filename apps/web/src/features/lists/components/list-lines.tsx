@@ -23,6 +23,13 @@ import { draftsOf, lineField, linesChanged, validateLines, type LineDraft } from
 const COLUMNS = ['', s.productColumn, s.availableColumn, s.quantityColumn, s.minColumn, s.parColumn, ''];
 const NUMERIC = [s.availableColumn];
 
+/** A line's numbers, in their columns' order, each with the accessible name of its input. */
+const LINE_NUMBERS = [
+  { field: 'quantity', labelOf: s.quantityOf },
+  { field: 'minLevel', labelOf: s.minOf },
+  { field: 'parLevel', labelOf: s.parOf },
+] as const;
+
 /** The form's values: the lines as edited, in their order. */
 type LinesValues = { lines: LineDraft[] };
 
@@ -171,30 +178,17 @@ export function ListLines({
                 <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
                   <span className="inline-block pt-2">{availableText(item)}</span>
                 </td>
-                <LineNumber
-                  name={lineField(index, 'quantity')}
-                  label={s.quantityOf(item.productName)}
-                  value={draft.quantity}
-                  error={errors[lineField(index, 'quantity')]}
-                  disabled={!editable}
-                  onChange={(quantity) => edit(index, { quantity })}
-                />
-                <LineNumber
-                  name={lineField(index, 'minLevel')}
-                  label={s.minOf(item.productName)}
-                  value={draft.minLevel}
-                  error={errors[lineField(index, 'minLevel')]}
-                  disabled={!editable}
-                  onChange={(minLevel) => edit(index, { minLevel })}
-                />
-                <LineNumber
-                  name={lineField(index, 'parLevel')}
-                  label={s.parOf(item.productName)}
-                  value={draft.parLevel}
-                  error={errors[lineField(index, 'parLevel')]}
-                  disabled={!editable}
-                  onChange={(parLevel) => edit(index, { parLevel })}
-                />
+                {LINE_NUMBERS.map(({ field, labelOf }) => (
+                  <LineNumber
+                    key={field}
+                    name={lineField(index, field)}
+                    label={labelOf(item.productName)}
+                    value={draft[field]}
+                    error={errors[lineField(index, field)]}
+                    disabled={!editable}
+                    onChange={(value) => edit(index, { [field]: value })}
+                  />
+                ))}
                 <td className="px-3 py-2 align-top">
                   {editable && (
                     <div className="flex justify-end gap-1">

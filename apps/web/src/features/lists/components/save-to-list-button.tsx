@@ -6,6 +6,7 @@ import { DialogQueryBody } from '@/components/ui/list-states';
 import { FormDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { InputField, SelectField } from '@/components/ui/form-field';
+import { RowOptions } from '@/components/ui/select';
 import { useCheckedForm } from '@/lib/use-checked-form';
 import { useAddListItem, useCreateList, useLists } from '../api/lists';
 import { validateSaveToList, type SaveToListValues } from '../list-form';
@@ -56,12 +57,7 @@ function SaveToListForm({
         {(read) =>
           read.length > 0 && (
             <SelectField {...form.text('listId')} label={s.chooseList}>
-              <option value="">{s.chooseListPlaceholder}</option>
-              {read.map((list) => (
-                <option key={list.id} value={String(list.id)}>
-                  {list.name}
-                </option>
-              ))}
+              <RowOptions emptyChoice={s.chooseListPlaceholder} rows={read} />
             </SelectField>
           )
         }

@@ -17,8 +17,10 @@ export type FieldsProps = {
   errors: FieldErrors;
   disabled: boolean;
   /** An InputField's or TextareaField's binding to one text value: name, value, message, changes. */
-  text: (key: TextKey) => {
-    name: TextKey;
+  text: <Key extends TextKey>(
+    key: Key,
+  ) => {
+    name: Key;
     value: string;
     error: string | undefined;
     disabled: boolean;

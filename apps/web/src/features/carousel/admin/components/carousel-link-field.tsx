@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
+import { RowOptions } from '@/components/ui/select';
 import { formatPrice } from '@/lib/format';
 import { useLinkCategories } from '../api/get-link-categories';
 import { linkError, type CarouselFormValues } from '../carousel-form';
@@ -142,12 +143,7 @@ function CategoryChoice({ values, change, disabled, error }: ChoiceProps & { err
       aria-busy={categories.isPending || undefined}
       onValueChange={(linkCategoryId) => change({ linkCategoryId })}
     >
-      <option value="">Select a category</option>
-      {(categories.data ?? []).map((category) => (
-        <option key={category.id} value={String(category.id)}>
-          {category.name}
-        </option>
-      ))}
+      <RowOptions emptyChoice="Select a category" rows={categories.data ?? []} />
     </SelectField>
   );
 }

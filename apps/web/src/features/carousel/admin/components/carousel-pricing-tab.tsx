@@ -1,8 +1,8 @@
 import { DISCOUNT_PERCENTAGE, CAROUSEL_DISCOUNT_TEXT_MAX } from '@shop/contract/admin-carousel-schemas';
 import { useEffect } from 'react';
+import { PriceField } from '@/components/price-field';
 import { InputField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
-import { settings } from '@/lib/settings';
 import { useLinkedProduct } from '../api/get-linked-product';
 import { formatPrice } from '@/lib/format';
 import { followedProduct } from '../carousel-form';
@@ -53,25 +53,8 @@ export function PricingFields({ values, change, text, toggle }: FieldsProps) {
         />
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <InputField
-          {...priceField('price')}
-          label={`Price (${settings.currency})`}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          required
-        />
-        <InputField
-          {...priceField('originalPrice')}
-          label={`Original price (${settings.currency})`}
-          hint="Shown struck through beside the price."
-          optional
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-        />
+        <PriceField {...priceField('price')} required />
+        <PriceField {...priceField('originalPrice')} hint="Shown struck through beside the price." optional />
         <OptionalLineField
           binding={text('discount')}
           label="Discount text"

@@ -10,12 +10,12 @@ import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { LOW_STOCK_THRESHOLD_MAX } from '@shop/contract/stock-schemas';
 import { stockScreenMessages as stock } from '@shop/contract/stock-screen-messages';
 import type { ReactNode } from 'react';
+import { PriceField } from '@/components/price-field';
 import { FormField, InputField, SelectField, TextareaField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect, RowOptions } from '@/components/ui/select';
 import { SwitchField } from '@/components/ui/switch-field';
 import { prescriptionOnlyMessages } from '@/components/prescription-only';
 import type { FieldErrors } from '@/lib/form';
-import { settings } from '@/lib/settings';
 import { useCategories } from '../../api/get-categories';
 import { useBrands } from '../api/get-brands';
 import { validPrice, type ProductFieldValues } from '../product-form';
@@ -56,12 +56,7 @@ function RowSelectField({
           required={required}
           aria-busy={loading || undefined}
         >
-          <option value="">{emptyChoice}</option>
-          {rows.map((row) => (
-            <option key={row.id} value={String(row.id)}>
-              {row.name}
-            </option>
-          ))}
+          <RowOptions emptyChoice={emptyChoice} rows={rows} />
         </NativeSelect>
       )}
     </FormField>
@@ -149,18 +144,11 @@ export function ProductFormFields({
   switches,
 }: ProductFormFieldsProps) {
   // A typed field shows its value and error and changes its value.
-  const textField = (key: TextKey) => ({
+  const textField = <Key extends TextKey>(key: Key) => ({
     name: key,
     error: errors[key],
     value: values[key],
     onValueChange: (value: string) => change({ [key]: value }),
-  });
-  const priceField = (key: 'price' | 'originalPrice') => ({
-    ...textField(key),
-    type: 'number',
-    inputMode: 'decimal' as const,
-    min: 0.01,
-    step: 0.01,
   });
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -191,15 +179,9 @@ export function ProductFormFields({
         autoComplete="off"
         optional
       />
-      <InputField
-        {...priceField('price')}
-        label={`Price (${settings.currency})`}
-        hint="Up to two decimals, e.g. 129.50"
-        required
-      />
-      <InputField
-        {...priceField('originalPrice')}
-        label={`Original price (${settings.currency})`}
+      <PriceField {...textField('price')} hint="Up to two decimals, e.g. 129.50" required />
+      <PriceField
+        {...textField('originalPrice')}
         hint="Shown struck through beside the price; leave blank for none."
         optional
       />

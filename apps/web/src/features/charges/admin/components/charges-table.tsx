@@ -1,11 +1,10 @@
 import { chargesAdminMessages as a } from '@shop/contract/charges-messages';
 import { Plus, type LucideIcon } from 'lucide-react';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/confirm-dialog';
 import { EditDialogButton, FormDialog } from '@/components/ui/dialog';
-import { ListEmpty, ListLoading } from '@/components/ui/list-states';
-import { LoadError } from '@/components/ui/load-error';
+import { ListEmpty, ListLoading, QueryView } from '@/components/ui/list-states';
 import { ListSection, ListTable } from '@/components/ui/paged-list';
 import { countryName, COUNTRY_CODES } from '@shop/contract/regions';
 
@@ -20,84 +19,21 @@ export const countryChoices: Readonly<Record<string, string>> = Object.fromEntri
   COUNTRY_CODES.map((code) => [code, countryName(code)]),
 );
 
-type ChargesTableProps<Row> = {
-  title: string;
-  query: { data: readonly Row[] | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+type Setting = { id: number; name: string; country: string };
+
+type SettingsListProps<Item extends Setting> = {
   texts: {
+    title: string;
     columns: readonly string[];
     numeric: readonly string[];
     empty: string;
     loadFailed: string;
     loading: string;
-  };
-  emptyIcon: LucideIcon;
-  /** Beside the heading: Add zone, Add tax rate. */
-  actions: ReactNode;
-  /** The heading, where focus goes once a deleted row has left. */
-  headingRef: Ref<HTMLHeadingElement>;
-  rowKey: (row: Row) => number;
-  /** One row's cells. */
-  children: (row: Row) => ReactNode;
-};
-
-/**
- * One of the Settings tab's lists (every row at once: a shop has a handful of zones and rates): its
- * heading with the count and its Add button, then the rows, or what stands for them (loading, a
- * failed read with Try again, none).
- */
-function ChargesTable<Row>({
-  title,
-  query,
-  texts,
-  emptyIcon,
-  actions,
-  headingRef,
-  rowKey,
-  children,
-}: ChargesTableProps<Row>) {
-  const rows = query.data;
-  return (
-    <ListSection
-      title={title}
-      page={rows && { totalCount: rows.length }}
-      actions={actions}
-      headingRef={headingRef}
-    >
-      {query.isError && rows === undefined ? (
-        <LoadError title={texts.loadFailed} size="block" onRetry={() => void query.refetch()} />
-      ) : rows === undefined ? (
-        <ListLoading label={texts.loading} />
-      ) : rows.length === 0 ? (
-        <ListEmpty icon={emptyIcon} text={texts.empty} />
-      ) : (
-        <ListTable
-          caption={title}
-          columns={texts.columns}
-          numeric={texts.numeric}
-          busy={query.isFetching}
-          minWidth="min-w-[48rem]"
-        >
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>{children(row)}</tr>
-            ))}
-          </tbody>
-        </ListTable>
-      )}
-    </ListSection>
-  );
-}
-
-type Setting = { id: number; name: string; country: string };
-
-type SettingsListProps<Item extends Setting> = {
-  texts: ChargesTableProps<Item>['texts'] & {
-    title: string;
     add: string;
     deleteTitle: string;
     deleteText: string;
   };
-  query: ChargesTableProps<Item>['query'];
+  query: { data: readonly Item[] | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
   emptyIcon: LucideIcon;
   /** The delete call's hook (one per row, so only that row's button waits). */
   useDelete: () => { isPending: boolean; mutateAsync: (id: number) => Promise<unknown> };
@@ -108,22 +44,20 @@ type SettingsListProps<Item extends Setting> = {
 };
 
 /**
- * A list of the Settings tab (shipping zones, tax rates): its table with each row's name, country
- * and cells, Add (a dialog), and each row's Edit (the same dialog, filled) and Delete (asked first;
- * focus goes to the heading once the row has left).
+ * A list of the Settings tab (shipping zones, tax rates; every row at once: a shop has a handful):
+ * its heading with the count and Add (a dialog), then the table with each row's name, country and
+ * cells, Edit (the same dialog, filled) and Delete (asked first; focus goes to the heading once the
+ * row has left), or what stands for the rows (loading, a failed read with Try again, none).
  */
 export function SettingsList<Item extends Setting>(list: SettingsListProps<Item>) {
-  const { texts, form } = list;
+  const { texts, query, form } = list;
   const [adding, setAdding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <ChargesTable
+    <ListSection
       title={texts.title}
-      query={list.query}
-      texts={texts}
-      emptyIcon={list.emptyIcon}
+      page={query.data && { totalCount: query.data.length }}
       headingRef={heading}
-      rowKey={(item) => item.id}
       actions={
         <FormDialog
           open={adding}
@@ -135,12 +69,36 @@ export function SettingsList<Item extends Setting>(list: SettingsListProps<Item>
         </FormDialog>
       }
     >
-      {(item) => (
-        <SettingRow item={item} list={list} onDeleted={() => heading.current?.focus()}>
-          {list.cells(item)}
-        </SettingRow>
-      )}
-    </ChargesTable>
+      <QueryView
+        query={query}
+        error={{ title: texts.loadFailed, size: 'block' }}
+        loading={<ListLoading label={texts.loading} />}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <ListEmpty icon={list.emptyIcon} text={texts.empty} />
+          ) : (
+            <ListTable
+              caption={texts.title}
+              columns={texts.columns}
+              numeric={texts.numeric}
+              busy={query.isFetching}
+              minWidth="min-w-[48rem]"
+            >
+              <tbody className="divide-y">
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <SettingRow item={item} list={list} onDeleted={() => heading.current?.focus()}>
+                      {list.cells(item)}
+                    </SettingRow>
+                  </tr>
+                ))}
+              </tbody>
+            </ListTable>
+          )
+        }
+      </QueryView>
+    </ListSection>
   );
 }
 

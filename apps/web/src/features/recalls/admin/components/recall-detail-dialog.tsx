@@ -9,9 +9,8 @@ import type { RecallClinic, RecallDetail } from '@shop/contract/recall-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldOff } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { DownloadLink } from '@/components/ui/download-link';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { DialogTableSection } from '@/components/ui/detail-dialog';
 import { DialogHeader } from '@/components/ui/dialog';
 import { DialogQueryBody } from '@/components/ui/list-states';
@@ -64,17 +63,12 @@ function RecallFacts({ recall }: { recall: RecallDetail }) {
             {m.exportCsv}
           </DownloadLink>
           {recall.status === 'open' && (
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="outline-destructive"
-                  icon={<ShieldOff aria-hidden="true" />}
-                  disabled={close.isPending}
-                  busy={close.isPending}
-                >
-                  {m.close}
-                </Button>
-              }
+            <ConfirmButton
+              label={m.close}
+              accessibleName={m.close}
+              icon={<ShieldOff aria-hidden="true" />}
+              pending={close.isPending}
+              size="default"
               title={m.close}
               subject={recall.title}
               text={m.closeConfirm}
