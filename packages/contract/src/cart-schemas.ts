@@ -83,11 +83,17 @@ export const BulkCartLine = z.object({
 });
 export type BulkCartLine = z.infer<typeof BulkCartLine>;
 
-export const BulkCartResponse = z.object({
+/**
+ * Lines of a code and a quantity, each answered as quick order answers it, with how many were added
+ * and how many refused: what quick order and a list's import both answer, each with what it changed.
+ */
+export const AnsweredLines = z.object({
   message: z.string(),
   lines: z.array(BulkCartLine),
   addedCount: z.number().int(),
   refusedCount: z.number().int(),
-  cart: z.array(CartItem),
 });
+export type AnsweredLines = z.infer<typeof AnsweredLines>;
+
+export const BulkCartResponse = AnsweredLines.extend({ cart: z.array(CartItem) });
 export type BulkCartResponse = z.infer<typeof BulkCartResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkCartBody, BulkCartLine } from './cart-schemas';
+import { AnsweredLines, BulkCartBody } from './cart-schemas';
 import { ReorderResponse } from './order-schemas';
 import {
   LIST_ITEMS_MAX,
@@ -176,11 +176,5 @@ export const ImportListBody = BulkCartBody;
 export type ImportListBody = BulkCartBody;
 
 /** Each line answered as quick order answers it, and the list as it is now. */
-export const ImportListResponse = z.object({
-  message: z.string(),
-  lines: z.array(BulkCartLine),
-  addedCount: z.number().int(),
-  refusedCount: z.number().int(),
-  list: SupplyList,
-});
+export const ImportListResponse = AnsweredLines.extend({ list: SupplyList });
 export type ImportListResponse = z.infer<typeof ImportListResponse>;
