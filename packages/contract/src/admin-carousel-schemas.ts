@@ -9,7 +9,7 @@ import { IdOrder } from './reorder-schemas';
 import { PLAIN_TEXT_LINE } from './text';
 import { text } from './text-field-schemas';
 import { imageAddressKind } from './upload-schemas';
-import { MAX_ID } from './url-param-schemas';
+import { idField, wholeNumberField } from './number-field-schemas';
 
 /**
  * A hero carousel item as the admin writes it (docs/product.md, Hero carousel items): the carousel
@@ -132,11 +132,7 @@ const OriginalPriceField = z
   });
 
 /** A whole number 0–100 (the form turns what is not a number into 0 before checking). */
-const DiscountPercentageField = z
-  .number(m.discountPercentage)
-  .int(m.discountPercentage)
-  .min(DISCOUNT_PERCENTAGE.min, m.discountPercentage)
-  .max(DISCOUNT_PERCENTAGE.max, m.discountPercentage);
+const DiscountPercentageField = wholeNumberField(m.discountPercentage, DISCOUNT_PERCENTAGE);
 
 /**
  * An `https:` URL, an image stored by the shop (`/images/{uuid}`) or a `data:image/…;base64,`
@@ -164,23 +160,17 @@ const ColorField = (label: string) =>
 
 const AnimationTypeField = z.enum(ANIMATION_TYPES, m.animationType);
 
-const DisplayDurationField = z
-  .number(m.displayDuration)
-  .int(m.displayDuration)
-  .min(DISPLAY_DURATION.min, m.displayDuration)
-  .max(DISPLAY_DURATION.max, m.displayDuration)
-  .refine((ms) => ms % DISPLAY_DURATION.step === 0, m.displayDuration);
+const DisplayDurationField = wholeNumberField(m.displayDuration, DISPLAY_DURATION).refine(
+  (ms) => ms % DISPLAY_DURATION.step === 0,
+  m.displayDuration,
+);
 
-const SortOrderField = z
-  .number(m.sortOrder(CAROUSEL_SORT_ORDER_MAX))
-  .int(m.sortOrder(CAROUSEL_SORT_ORDER_MAX))
-  .min(0, m.sortOrder(CAROUSEL_SORT_ORDER_MAX))
-  .max(CAROUSEL_SORT_ORDER_MAX, m.sortOrder(CAROUSEL_SORT_ORDER_MAX));
+const SortOrderField = wholeNumberField(m.sortOrder(CAROUSEL_SORT_ORDER_MAX), {
+  min: 0,
+  max: CAROUSEL_SORT_ORDER_MAX,
+});
 
 const SwitchField = (label: string) => z.boolean(m.switchFormat(label));
-
-/** A row id as a JSON number; whether the row exists is the server's check. */
-const LinkIdField = (message: string) => z.number(message).int(message).min(1, message).max(MAX_ID, message);
 
 /** The kinds of place a slide may link to. */
 export const SLIDE_LINK_KINDS = ['product', 'category', 'path'] as const;
@@ -196,8 +186,8 @@ export const SlideLinkInput = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({ kind: z.literal('product'), productId: LinkIdField(m.linkProduct) }).strict(),
-      z.object({ kind: z.literal('category'), categoryId: LinkIdField(m.linkCategory) }).strict(),
+      z.object({ kind: z.literal('product'), productId: idField(m.linkProduct) }).strict(),
+      z.object({ kind: z.literal('category'), categoryId: idField(m.linkCategory) }).strict(),
       z
         .object({
           kind: z.literal('path'),

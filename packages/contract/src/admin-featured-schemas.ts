@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminFeaturedMessages as m } from './admin-messages';
 import { IdOrder } from './reorder-schemas';
-import { MAX_ID } from './url-param-schemas';
+import { idField, wholeNumberField } from './number-field-schemas';
 
 /** The featured carousel's admin side (docs/product.md, Admin catalogue). */
 
@@ -13,18 +13,11 @@ export const FEATURED_DISPLAY_ORDER_MAX = 100_000;
  */
 export const FeaturedEntryInput = z
   .object({
-    // A JSON number, as sent: never read from a string, boolean or array.
-    productId: z
-      .number(m.productRequired)
-      .int(m.productRequired)
-      .min(1, m.productRequired)
-      .max(MAX_ID, m.productRequired),
-    displayOrder: z
-      .number(m.displayOrder(FEATURED_DISPLAY_ORDER_MAX))
-      .int(m.displayOrder(FEATURED_DISPLAY_ORDER_MAX))
-      .min(0, m.displayOrder(FEATURED_DISPLAY_ORDER_MAX))
-      .max(FEATURED_DISPLAY_ORDER_MAX, m.displayOrder(FEATURED_DISPLAY_ORDER_MAX))
-      .optional(),
+    productId: idField(m.productRequired),
+    displayOrder: wholeNumberField(m.displayOrder(FEATURED_DISPLAY_ORDER_MAX), {
+      min: 0,
+      max: FEATURED_DISPLAY_ORDER_MAX,
+    }).optional(),
   })
   .strict();
 export type FeaturedEntryInput = z.input<typeof FeaturedEntryInput>;

@@ -7,7 +7,7 @@ import { fromCents, toCents } from './money';
 import type { TierRule } from './pricing';
 import { PLAIN_TEXT_LINE } from './text';
 import { multilineText, text } from './text-field-schemas';
-import { MAX_ID } from './url-param-schemas';
+import { idField } from './number-field-schemas';
 
 /**
  * The admin catalogue's inputs (docs/product.md, Admin screens and Admin catalogue): one schema per
@@ -323,19 +323,10 @@ const GtinField = z
   });
 
 /** A JSON number naming a category (never "3" or true); whether it exists is the server's check. */
-const CategoryIdField = z
-  .number(m.categoryRequired)
-  .int(m.categoryRequired)
-  .min(1, m.categoryRequired)
-  .max(MAX_ID, m.categoryRequired);
+const CategoryIdField = idField(m.categoryRequired);
 
 /** A JSON number naming a brand, or null for none; whether it exists is the server's check. */
-const BrandIdField = z
-  .number(m.brandFormat)
-  .int(m.brandFormat)
-  .min(1, m.brandFormat)
-  .max(MAX_ID, m.brandFormat)
-  .nullable();
+const BrandIdField = idField(m.brandFormat).nullable();
 
 const FeaturedField = z.boolean(m.featuredFormat);
 const InStockField = z.boolean(m.inStockFormat);

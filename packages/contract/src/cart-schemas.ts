@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { Product } from './catalog-schemas';
 import { MAX_LINE_QUANTITY } from './limits';
 import { QUICK_ORDER_LINE_STATUSES, quickOrderMessages } from './quick-order';
-import { MAX_ID } from './url-param-schemas';
+import { idField } from './number-field-schemas';
 
 const quantityMessage = 'Quantity must be a whole number';
 
 export const StoreAddCartItem = z
   .object({
-    // A JSON number, as sent: never read from a string, boolean or array (`true` is not product 1).
-    productId: z
-      .number('Choose a product')
-      .int('Choose a product')
-      .min(1, 'Choose a product')
-      .max(MAX_ID, 'Choose a product'),
+    productId: idField('Choose a product'),
     quantity: z
       .number(quantityMessage)
       .int(quantityMessage)
@@ -83,11 +78,17 @@ export const BulkCartLine = z.object({
 });
 export type BulkCartLine = z.infer<typeof BulkCartLine>;
 
-export const BulkCartResponse = z.object({
+/**
+ * Lines of a code and a quantity, each answered as quick order answers it, with how many were added
+ * and how many refused: what quick order and a list's import both answer, each with what it changed.
+ */
+export const AnsweredLines = z.object({
   message: z.string(),
   lines: z.array(BulkCartLine),
   addedCount: z.number().int(),
   refusedCount: z.number().int(),
-  cart: z.array(CartItem),
 });
+export type AnsweredLines = z.infer<typeof AnsweredLines>;
+
+export const BulkCartResponse = AnsweredLines.extend({ cart: z.array(CartItem) });
 export type BulkCartResponse = z.infer<typeof BulkCartResponse>;

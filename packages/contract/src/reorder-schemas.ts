@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './url-param-schemas';
+import { idField } from './number-field-schemas';
 
 /** At most this many rows in one reorder (far more than a carousel shows). */
 export const REORDER_MAX = 1_000;
@@ -11,7 +11,7 @@ export const REORDER_MAX = 1_000;
  */
 export const IdOrder = (message: string) =>
   z
-    .array(z.number(message).int(message).min(1, message).max(MAX_ID, message), message)
+    .array(idField(message), message)
     .min(1, message)
     .max(REORDER_MAX, message)
     .refine((ids) => new Set(ids).size === ids.length, message);

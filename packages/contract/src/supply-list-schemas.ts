@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkCartBody, BulkCartLine } from './cart-schemas';
+import { AnsweredLines, BulkCartBody } from './cart-schemas';
 import { ReorderResponse } from './order-schemas';
 import {
   LIST_ITEMS_MAX,
@@ -10,13 +10,12 @@ import {
   supplyListMessages as m,
 } from './supply-lists';
 import { lineText } from './text-field-schemas';
-import { MAX_ID } from './url-param-schemas';
+import { idField, wholeNumberField } from './number-field-schemas';
 
 /** A whole number from 1 to the lists' limit, as a JSON number. */
-const listQuantity = (message: string) =>
-  z.number(message).int(message).min(1, message).max(LIST_QUANTITY_MAX, message);
+const listQuantity = (message: string) => wholeNumberField(message, { min: 1, max: LIST_QUANTITY_MAX });
 
-const ProductIdField = z.number(m.product).int(m.product).min(1, m.product).max(MAX_ID, m.product);
+const ProductIdField = idField(m.product);
 
 const ListNameField = lineText(m.name).trim().min(1, m.name).max(LIST_NAME_MAX, m.name);
 
@@ -74,7 +73,7 @@ export const ListToCartBody = z
   .strict();
 export type ListToCartBody = z.input<typeof ListToCartBody>;
 
-const OnShelfField = z.number(m.onShelf).int(m.onShelf).min(0, m.onShelf).max(LIST_QUANTITY_MAX, m.onShelf);
+const OnShelfField = wholeNumberField(m.onShelf, { min: 0, max: LIST_QUANTITY_MAX });
 
 /**
  * `POST /api/lists/{id}/count`: what is on the shelf of the lines with a par level (null: not
@@ -94,12 +93,8 @@ export type CountStockBody = z.input<typeof CountStockBody>;
 /** `PUT /api/lists/{id}/schedule`: repeat every 1–12 weeks on a weekday (ISO: 1 Monday … 7 Sunday). */
 export const PutScheduleBody = z
   .object({
-    everyWeeks: z
-      .number(m.everyWeeks)
-      .int(m.everyWeeks)
-      .min(1, m.everyWeeks)
-      .max(SCHEDULE_WEEKS_MAX, m.everyWeeks),
-    weekday: z.number(m.weekday).int(m.weekday).min(1, m.weekday).max(7, m.weekday),
+    everyWeeks: wholeNumberField(m.everyWeeks, { min: 1, max: SCHEDULE_WEEKS_MAX }),
+    weekday: wholeNumberField(m.weekday, { min: 1, max: 7 }),
   })
   .strict();
 export type PutScheduleBody = z.input<typeof PutScheduleBody>;
@@ -176,11 +171,5 @@ export const ImportListBody = BulkCartBody;
 export type ImportListBody = BulkCartBody;
 
 /** Each line answered as quick order answers it, and the list as it is now. */
-export const ImportListResponse = z.object({
-  message: z.string(),
-  lines: z.array(BulkCartLine),
-  addedCount: z.number().int(),
-  refusedCount: z.number().int(),
-  list: SupplyList,
-});
+export const ImportListResponse = AnsweredLines.extend({ list: SupplyList });
 export type ImportListResponse = z.infer<typeof ImportListResponse>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { practiceMembers, practices } from './schema/practices';
+import { insertedRow } from './inserted-row';
 
 /**
  * Every doctor's account belongs to a practice (issue 39, docs/decisions/054). These are its one
@@ -15,13 +16,13 @@ export async function foundPractice(
   db: Db,
   doctor: { id: number; fullName: string; practiceName: string | null },
 ) {
-  const [practice] = await db
+  const rows = await db
     .insert(practices)
     .values({ name: doctor.practiceName?.trim() || doctor.fullName })
     .returning({ id: practices.id });
-  if (!practice) throw new Error('the new practice was not returned');
-  await db.insert(practiceMembers).values({ userId: doctor.id, practiceId: practice.id, role: 'owner' });
-  return practice.id;
+  const { id } = insertedRow(rows, 'the new practice was not returned');
+  await db.insert(practiceMembers).values({ userId: doctor.id, practiceId: id, role: 'owner' });
+  return id;
 }
 
 /** Deletes the practices no member is left in: the one a rejected registration had founded. */

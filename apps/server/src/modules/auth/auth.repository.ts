@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { insertedRow } from '../../db/inserted-row';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewDoctor = Omit<typeof users.$inferInsert, 'id' | 'role' | 'status'>;
@@ -20,12 +21,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export async function insertDoctor(db: Db, doctor: NewDoctor): Promise<UserRow> {
-  const [row] = await db
+  const rows = await db
     .insert(users)
     .values({ ...doctor, role: 'doctor', status: 'pending' })
     .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(rows, 'insert returned no row');
 }
 
 /** Creates the admin or resets its password; never touches a doctor with that e-mail. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { lockRow } from '../../db/held-rows';
 import type { OrderedRows } from '../../db/ordered-rows';
 import { heroCarouselItems } from '../../db/schema/catalog';
+import { insertedRow } from '../../db/inserted-row';
 
 /** Every column the API shows (the HeroCarouselItem contract): the row without its timestamps. */
 const { createdAt: _createdAt, updatedAt: _updatedAt, ...itemColumns } = getTableColumns(heroCarouselItems);
@@ -21,9 +22,8 @@ export async function lockItem(tx: Db, id: number) {
 }
 
 export async function insertItem(tx: Db, values: NewCarouselItemRow) {
-  const [row] = await tx.insert(heroCarouselItems).values(values).returning(itemColumns);
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  const rows = await tx.insert(heroCarouselItems).values(values).returning(itemColumns);
+  return insertedRow(rows, 'insert returned no row');
 }
 
 export async function updateItem(tx: Db, id: number, values: Partial<NewCarouselItemRow>) {

@@ -1,4 +1,4 @@
-import type { BulkCartLine, BulkCartResponse } from '@shop/contract/cart-schemas';
+import type { AnsweredLines, BulkCartLine, BulkCartResponse } from '@shop/contract/cart-schemas';
 import { MAX_LINE_QUANTITY } from '@shop/contract/limits';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { signOffReasonsFor } from '@shop/contract/practice-messages';
@@ -78,10 +78,22 @@ export function lineAnswer(line: ReadLine) {
   };
 }
 
-/** How many lines of an answer were added, and how many refused. */
-export function lineCounts(answers: readonly BulkCartLine[]) {
+/**
+ * The lines' answers, how many were added and how many refused, and the message that sums them up:
+ * `some` when a line was added, `none` when every line was refused.
+ */
+export function answeredLines(
+  answers: BulkCartLine[],
+  message: { some: (added: number, refused: number) => string; none: string },
+): AnsweredLines {
   const addedCount = answers.filter((answer) => answer.status === 'added').length;
-  return { addedCount, refusedCount: answers.length - addedCount };
+  const refusedCount = answers.length - addedCount;
+  return {
+    message: addedCount > 0 ? message.some(addedCount, refusedCount) : message.none,
+    lines: answers,
+    addedCount,
+    refusedCount,
+  };
 }
 
 /**
@@ -142,12 +154,8 @@ export async function addQuickOrder(db: Db, user: CurrentUser, text: string): Pr
       const rows = [...toAdd].map(([productId, quantity]) => ({ productId, quantity }));
       await addToLines(tx, cartId, rows, MAX_LINE_QUANTITY, 'cap');
     }
-    const { addedCount, refusedCount } = lineCounts(answers);
     return {
-      message: addedCount > 0 ? m.added(addedCount, refusedCount) : m.noneAdded,
-      lines: answers,
-      addedCount,
-      refusedCount,
+      ...answeredLines(answers, { some: m.added, none: m.noneAdded }),
       cart: await readCart(tx, owner),
     };
   });

@@ -4,6 +4,7 @@ import { holdRow, lockRow } from '../../db/held-rows';
 import { cartItems } from '../../db/schema/cart';
 import * as catalog from '../../db/schema/catalog';
 import { editableProductColumns } from './products.repository';
+import { insertedRow } from '../../db/inserted-row';
 
 export type ProductState = NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
 
@@ -38,9 +39,8 @@ export const brandExists = (tx: Db, id: number) => holdRow(tx, catalog.brands.id
 
 /** A new product; without a SKU it gets the column's default, the next MED-nnnnnn. */
 export async function insertProduct(tx: Db, values: Omit<ProductState, 'sku'> & { sku?: string }) {
-  const [row] = await tx.insert(catalog.products).values(values).returning({ id: catalog.products.id });
-  if (!row) throw new Error('the new product was not returned');
-  return row.id;
+  const rows = await tx.insert(catalog.products).values(values).returning({ id: catalog.products.id });
+  return insertedRow(rows, 'the new product was not returned').id;
 }
 
 export async function updateProduct(tx: Db, id: number, values: Partial<ProductState>) {

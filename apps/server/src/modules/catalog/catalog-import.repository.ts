@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as catalog from '../../db/schema/catalog';
 import { editableProductColumns, tiersOf } from './products.repository';
+import { insertedRow } from '../../db/inserted-row';
 
 /** What the import compares a row with: the products whose SKU the file names, with their tiers. */
 export function findProductsBySku(tx: Db, skus: readonly string[]) {
@@ -39,12 +40,11 @@ export async function catalogueVersionNow(tx: Db, lock = false) {
 }
 
 export async function insertImport(tx: Db, adminId: number, csv: string, catalogueVersion: number) {
-  const [row] = await tx
+  const rows = await tx
     .insert(catalog.catalogImports)
     .values({ adminId, csv, catalogueVersion })
     .returning({ token: catalog.catalogImports.token });
-  if (!row) throw new Error('the import was not stored');
-  return row.token;
+  return insertedRow(rows, 'the import was not stored').token;
 }
 
 /** The admin's dry run with this token, held until the transaction ends. */
@@ -73,7 +73,6 @@ export async function insertImportedProduct(
   tx: Db,
   values: typeof catalog.products.$inferInsert & { trackInventory: boolean },
 ) {
-  const [row] = await tx.insert(catalog.products).values(values).returning({ id: catalog.products.id });
-  if (!row) throw new Error('the new product was not returned');
-  return row.id;
+  const rows = await tx.insert(catalog.products).values(values).returning({ id: catalog.products.id });
+  return insertedRow(rows, 'the new product was not returned').id;
 }

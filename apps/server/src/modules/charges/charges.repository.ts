@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { shippingZoneAreas, shippingZones, taxRates } from '../../db/schema/charges';
 import { practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
+import { insertedRow } from '../../db/inserted-row';
 
 /** A zone's regions: its areas that are states or provinces ("US-MA"); a whole-country zone has none. */
 const regionsOf = sql<string[]>`coalesce(
@@ -65,10 +66,10 @@ export function takenAreas(db: Db, areas: string[], exceptZone?: number) {
 type ZoneRow = typeof shippingZones.$inferInsert;
 
 export async function insertZone(db: Db, values: Omit<ZoneRow, 'id'>, areas: string[]) {
-  const [row] = await db.insert(shippingZones).values(values).returning({ id: shippingZones.id });
-  if (!row) throw new Error('the new zone was not returned');
-  await db.insert(shippingZoneAreas).values(areas.map((area) => ({ area, zoneId: row.id })));
-  return row.id;
+  const rows = await db.insert(shippingZones).values(values).returning({ id: shippingZones.id });
+  const { id } = insertedRow(rows, 'the new zone was not returned');
+  await db.insert(shippingZoneAreas).values(areas.map((area) => ({ area, zoneId: id })));
+  return id;
 }
 
 export async function updateZone(db: Db, id: number, values: Partial<ZoneRow>, areas: string[] | undefined) {
@@ -119,9 +120,8 @@ export async function findRate(db: Db, id: number, lock = false): Promise<TaxRat
 type RateRow = typeof taxRates.$inferInsert;
 
 export async function insertRate(db: Db, values: Omit<RateRow, 'id'>) {
-  const [row] = await db.insert(taxRates).values(values).returning(rateColumns);
-  if (!row) throw new Error('the new rate was not returned');
-  return row;
+  const rows = await db.insert(taxRates).values(values).returning(rateColumns);
+  return insertedRow(rows, 'the new rate was not returned');
 }
 
 export async function updateRate(db: Db, id: number, values: Partial<RateRow>) {

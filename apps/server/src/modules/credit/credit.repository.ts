@@ -15,6 +15,7 @@ import { accountPayments, invoiceNotices, paymentAllocations, practiceTerms } fr
 import { invoices } from '../../db/schema/documents';
 import { orders } from '../../db/schema/orders';
 import { practices } from '../../db/schema/practices';
+import { insertedRow } from '../../db/inserted-row';
 
 /**
  * A practice's account (issue 40, docs/decisions/055): its terms, the invoices of its orders on
@@ -264,9 +265,8 @@ export async function insertPayment(
     recordedBy: number;
   },
 ) {
-  const [row] = await tx.insert(accountPayments).values(payment).returning({ id: accountPayments.id });
-  if (!row) throw new Error('the payment was not returned');
-  return row.id;
+  const rows = await tx.insert(accountPayments).values(payment).returning({ id: accountPayments.id });
+  return insertedRow(rows, 'the payment was not returned').id;
 }
 
 export async function insertAllocations(

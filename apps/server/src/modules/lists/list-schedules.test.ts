@@ -9,7 +9,6 @@ import {
 } from '@shop/contract/supply-lists';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog';
 import { supplyListSchedules } from '../../db/schema/lists';
 import { practiceMembers } from '../../db/schema/practices';
 import { outboxEmails } from '../../db/schema/system';
@@ -38,8 +37,8 @@ beforeAll(async () => {
     name: 'Schedule Sold Out',
     category: 'dermal-fillers',
     price: '5.00',
+    inStock: false,
   });
-  await t.db.update(products).set({ inStock: false }).where(eq(products.id, ids.soldOut));
 });
 
 /** The shop's day as `day` at 15:00 UTC. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { supplyListItems, supplyListSchedules, supplyLists } from '../../db/schema/lists';
 import { practiceMembers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
+import { insertedRow } from '../../db/inserted-row';
 
 /** Whose lists a call sees: the member's practice's shared ones, and the member's own private ones. */
 export interface ListViewer {
@@ -90,9 +91,8 @@ export async function insertList(
   db: Db,
   values: { practiceId: number; authorId: number; name: string; private: boolean },
 ) {
-  const [row] = await db.insert(supplyLists).values(values).returning({ id: supplyLists.id });
-  if (!row) throw new Error('the new list was not returned');
-  return row.id;
+  const rows = await db.insert(supplyLists).values(values).returning({ id: supplyLists.id });
+  return insertedRow(rows, 'the new list was not returned').id;
 }
 
 /**

@@ -44,8 +44,8 @@ beforeAll(async () => {
     name: 'List Sold Out',
     category: 'dermal-fillers',
     price: '5.00',
+    inStock: false,
   });
-  await t.db.update(products).set({ inStock: false }).where(eq(products.id, ids.soldOut));
   ids.tracked = await insertTrackedProduct(
     t.db,
     { name: 'List Tracked Cannula', category: 'dermal-fillers', price: '10.00' },

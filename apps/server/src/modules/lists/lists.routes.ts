@@ -24,7 +24,7 @@ import { shopToday } from '../../lib/clock';
 import { csvDownloadResponse, sendDownload } from '../../lib/download';
 import { largeBodyRouteOptions } from '../../lib/large-body-route';
 import { DOWNLOAD } from '../../plugins/api-document';
-import { requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
 import {
   addListItem,
   countToCart,
@@ -47,6 +47,7 @@ import {
 const noConflict = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, requireDoctor, 'preHandler');
   const one = `${LISTS_PATH}/:id`;
 
   app.get(
@@ -57,7 +58,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The practice's shared supply lists and the member's private ones, last changed first",
         response: { 200: SupplyListSummaries, 401: errors[401], 403: errors[403] },
       },
-      preHandler: requireDoctor,
     },
     async (request) => listLists(app.db, userOf(request)),
   );
@@ -71,7 +71,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateListBody,
         response: { 201: SupplyList, 400: errors[400], 401: errors[401], 403: errors[403] },
       },
-      preHandler: requireDoctor,
     },
     async (request, reply) => reply.status(201).send(await createList(app.db, userOf(request), request.body)),
   );
@@ -85,7 +84,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: SupplyList, ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request) => getList(app.db, userOf(request), request.params.id),
   );
@@ -100,7 +98,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PatchListBody,
         response: { 200: SupplyList, ...errors },
       },
-      preHandler: requireDoctor,
     },
     async (request) => patchList(app.db, userOf(request), request.params.id, request.body),
   );
@@ -114,7 +111,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: MessageResponse, ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request) => deleteList(app.db, userOf(request), request.params.id),
   );
@@ -129,7 +125,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PutListItemsBody,
         response: { 200: SupplyList, ...errors },
       },
-      preHandler: requireDoctor,
     },
     async (request) => putItems(app.db, userOf(request), request.params.id, request.body),
   );
@@ -144,7 +139,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AddListItemBody,
         response: { 200: SupplyList, ...errors },
       },
-      preHandler: requireDoctor,
     },
     async (request) => addListItem(app.db, userOf(request), request.params.id, request.body),
   );
@@ -159,7 +153,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ListToCartBody,
         response: { 200: ListToCartResponse, ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request) => listToCart(app.db, userOf(request), request.params.id, request.body),
   );
@@ -175,7 +168,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CountStockBody,
         response: { 200: ListToCartResponse, ...errors },
       },
-      preHandler: requireDoctor,
     },
     async (request) => countToCart(app.db, userOf(request), request.params.id, request.body),
   );
@@ -193,7 +185,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PutScheduleBody,
         response: { 200: SupplyList, ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request) => putSchedule(app.db, userOf(request), request.params.id, request.body, shopToday(app)),
   );
@@ -208,7 +199,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PatchScheduleBody,
         response: { 200: SupplyList, ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request) =>
       patchSchedule(app.db, userOf(request), request.params.id, request.body, shopToday(app)),
@@ -223,7 +213,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: SupplyList, ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request) => removeSchedule(app.db, userOf(request), request.params.id),
   );
@@ -239,7 +228,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ImportListBody,
         response: { 200: ImportListResponse, ...errors, 413: ApiErrorBody },
       },
-      preHandler: requireDoctor,
       // JSON writes a line break as two characters: room for 1 MB of text, whose size the service checks.
       ...largeBodyRouteOptions(app, 3 * QUICK_ORDER_MAX_BYTES, quickOrderMessages.tooLarge),
     },
@@ -257,7 +245,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         response: { 200: csvDownloadResponse('{list name}.csv'), ...noConflict },
       },
-      preHandler: requireDoctor,
     },
     async (request, reply) => {
       const { text, fileName } = await exportListCsv(app.db, userOf(request), request.params.id);

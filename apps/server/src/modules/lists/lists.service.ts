@@ -34,10 +34,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { mayOrder, type CurrentUser } from '../../plugins/session-store';
 import { addAgain } from '../cart/cart.service';
 import {
+  answeredLines,
   askedByProduct,
   codeRefusal,
   lineAnswer,
-  lineCounts,
   readCodeLines,
 } from '../cart/quick-order.service';
 import { productNames, productsById } from '../catalog/products.service';
@@ -480,12 +480,8 @@ export async function importToList(
     await addItems(tx, id, [...adding.values()]);
     return judged;
   });
-  const { addedCount, refusedCount } = lineCounts(answers);
   return {
-    message: addedCount > 0 ? m.imported(addedCount, refusedCount) : m.noneImported,
-    lines: answers,
-    addedCount,
-    refusedCount,
+    ...answeredLines(answers, { some: m.imported, none: m.noneImported }),
     list: await getList(db, user, id),
   };
 }

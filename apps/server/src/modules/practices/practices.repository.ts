@@ -11,6 +11,7 @@ import { containing } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 import { practiceInvitations, practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
+import { insertedRow } from '../../db/inserted-row';
 
 /**
  * What a member ordered this calendar month in the shop's time zone: every order's total (shipping
@@ -201,16 +202,16 @@ export async function insertInvitation(
   invitation: typeof practiceInvitations.$inferInsert,
   now: Date,
 ) {
-  const [row] = await db
+  const rows = await db
     .insert(practiceInvitations)
     .values(invitation)
     .returning({ id: practiceInvitations.id });
-  if (!row) throw new Error('the new invitation was not returned');
+  const { id } = insertedRow(rows, 'the new invitation was not returned');
   const [listed] = await db
     .select(invitationColumns(now))
     .from(practiceInvitations)
     .leftJoin(users, eq(users.id, practiceInvitations.invitedBy))
-    .where(eq(practiceInvitations.id, row.id));
+    .where(eq(practiceInvitations.id, id));
   if (!listed) throw new Error('the new invitation was not found');
   return listed;
 }

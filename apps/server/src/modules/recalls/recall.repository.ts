@@ -11,6 +11,7 @@ import { recallLines, recallLots, recallNotices, recallReminders, recalls } from
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { outboxEmails } from '../../db/schema/system';
 import { users } from '../../db/schema/users';
+import { insertedRow } from '../../db/inserted-row';
 
 /**
  * Recalls' reads and writes (issue 20, docs/decisions/036). Opening one runs in one transaction:
@@ -53,12 +54,11 @@ export function lockProductLots(db: Db, productId: number, lotNumbers: readonly 
 export type NewRecall = typeof recalls.$inferInsert;
 
 export async function insertRecall(db: Db, recall: NewRecall) {
-  const [row] = await db
+  const rows = await db
     .insert(recalls)
     .values(recall)
     .returning({ id: recalls.id, openedAt: recalls.openedAt });
-  if (!row) throw new Error('recall insert returned no row');
-  return row;
+  return insertedRow(rows, 'recall insert returned no row');
 }
 
 /**

@@ -6,6 +6,7 @@ import { products } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { productStock, stockLots, stockMovements } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
+import { insertedRow } from '../../db/inserted-row';
 
 /**
  * The stock's reads and writes (issue 19). The reads of a product's levels, lots and ledger are here,
@@ -145,18 +146,16 @@ export async function insertLot(
   db: Db,
   lot: { productId: number; lotNumber: string; expiryDate: string; onHand: number },
 ) {
-  const [row] = await db.insert(stockLots).values(lot).returning({ id: stockLots.id });
-  if (!row) throw new Error('stock lot insert returned no row');
-  return row.id;
+  const rows = await db.insert(stockLots).values(lot).returning({ id: stockLots.id });
+  return insertedRow(rows, 'stock lot insert returned no row').id;
 }
 
 export type NewStockMovement = typeof stockMovements.$inferInsert;
 
 /** One row of the ledger; answers its id. */
 export async function insertMovement(db: Db, movement: NewStockMovement) {
-  const [row] = await db.insert(stockMovements).values(movement).returning({ id: stockMovements.id });
-  if (!row) throw new Error('stock movement insert returned no row');
-  return row.id;
+  const rows = await db.insert(stockMovements).values(movement).returning({ id: stockMovements.id });
+  return insertedRow(rows, 'stock movement insert returned no row').id;
 }
 
 /** Writes a product's stock settings. */
