@@ -185,7 +185,6 @@ export async function login(app: App, email: string, password: string) {
 
 export const loginAsAdmin = (app: App) => login(app, TEST_ADMIN.email, TEST_ADMIN.password);
 
-/** A test app whose admin (TEST_ADMIN) is signed in through the login route: `admin` is its cookie. */
 /**
  * The file's test app, made by `create` before its tests and closed after them; its fields are
  * filled in by the time a test runs.
@@ -199,6 +198,7 @@ export function fileTestApp<T extends TestApp>(create: () => Promise<T>): T {
   return t;
 }
 
+/** A test app whose admin (TEST_ADMIN) is signed in through the login route: `admin` is its cookie. */
 export interface AdminTestApp extends TestApp {
   /** The admin's session cookie. */
   admin: string;
