@@ -19,6 +19,7 @@ const CLUSTER_STORIES = [
   'admin-hero-carousel',
   'admin-shop-controls',
   'scheduled-reorder',
+  'cold-chain',
 ].map((story) => `**/${story}.spec.ts`);
 const shard = process.env.E2E_SHARD;
 if (shard !== undefined && shard !== 'single' && shard !== 'cluster')

@@ -18,7 +18,17 @@ describe('loadConfig', () => {
       shopTimeZone: 'America/Toronto',
       clockOffsetDays: 0,
       deliveryAssumedDays: 7,
+      coldChainShipDays: [1, 2, 3],
     });
+  });
+
+  it('ships refrigerated products on the weekdays named, by name or three letters, in any case', () => {
+    expect(loadConfig({ COLD_CHAIN_SHIP_DAYS: 'friday, mon,TUE,Mon' }).coldChainShipDays).toEqual([1, 2, 5]);
+    expect(loadConfig({ COLD_CHAIN_SHIP_DAYS: '' }).coldChainShipDays).toEqual([1, 2, 3]);
+    for (const days of [' ', 'Mo', 'Monday,Someday', 'Monday,,Tuesday', '1,2,3'])
+      expect(() => loadConfig({ COLD_CHAIN_SHIP_DAYS: days }), days).toThrow(
+        'COLD_CHAIN_SHIP_DAYS: must name days of the week, such as Monday,Tuesday,Wednesday',
+      );
   });
 
   it('takes a shipped order as delivered 1 to 60 days after it shipped', () => {

@@ -1,4 +1,6 @@
 import { CREDIT_HOLD_DAYS_DEFAULT } from '@shop/contract/credit';
+import { WEEKDAYS } from '@shop/contract/calendar-days';
+import { COLD_CHAIN_SHIP_DAYS_DEFAULT } from '@shop/contract/cold-chain';
 import { DELIVERY_ASSUMED_DAYS_DEFAULT } from '@shop/contract/order-status';
 import { z } from 'zod';
 import { parseAddressList, type AddressRange } from './lib/address-list';
@@ -41,6 +43,16 @@ const booleanFromEnv = z
 
 /** TRUST_PROXY=true: a proxy on this machine (the shipped nginx), reaching the server over loopback. */
 const LOOPBACK_PROXY = ['127.0.0.0/8', '::1/128'];
+
+/** A weekday by its English name or its first three letters, any case: its ISO number (Monday 1). */
+function weekdayNumber(word: string): number | undefined {
+  const wanted = word.toLowerCase();
+  const index = WEEKDAYS.findIndex((name) => {
+    const day = name.toLowerCase();
+    return wanted === day || wanted === day.slice(0, 3);
+  });
+  return index === -1 ? undefined : index + 1;
+}
 
 /** Every environment variable the server reads (the README's Configuration table). */
 const EnvSchema = z
@@ -129,6 +141,21 @@ const EnvSchema = z
     CREDIT_HOLD_DAYS: z.coerce.number().int().min(1).max(365).default(CREDIT_HOLD_DAYS_DEFAULT),
     // Days after shipping an order nobody marked delivered is taken as delivered (issue 42).
     DELIVERY_ASSUMED_DAYS: z.coerce.number().int().min(1).max(60).default(DELIVERY_ASSUMED_DAYS_DEFAULT),
+    // The days refrigerated products ship on (issue 42): weekday names, comma-separated.
+    COLD_CHAIN_SHIP_DAYS: z
+      .string()
+      .default(COLD_CHAIN_SHIP_DAYS_DEFAULT.map((day) => WEEKDAYS[day - 1]).join(','))
+      .transform((value, ctx) => {
+        const days = value.split(',').map((word) => weekdayNumber(word.trim()));
+        if (days.length === 0 || days.some((day) => day === undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must name days of the week, such as Monday,Tuesday,Wednesday',
+          });
+          return z.NEVER;
+        }
+        return [...new Set(days as number[])].sort((a, b) => a - b);
+      }),
     // Days the shop's clock runs ahead of the machine's (browser tests and demos of licence expiry).
     SHOP_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -271,6 +298,8 @@ export interface AppConfig {
   creditHoldDays: number;
   /** DELIVERY_ASSUMED_DAYS: days after shipping an order nobody marked delivered is taken as delivered (issue 42). */
   deliveryAssumedDays: number;
+  /** COLD_CHAIN_SHIP_DAYS as ISO weekdays (Monday 1 … Sunday 7), in order: when refrigerated products ship (issue 42). */
+  coldChainShipDays: readonly number[];
   logLevel: string;
   /** `pretty`: a short line per request for a person at a terminal; `json`: one JSON object a line. Unset: pretty on a terminal. */
   logFormat: 'pretty' | 'json' | undefined;
@@ -336,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clockOffsetDays: e.SHOP_CLOCK_OFFSET_DAYS,
     creditHoldDays: e.CREDIT_HOLD_DAYS,
     deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
+    coldChainShipDays: e.COLD_CHAIN_SHIP_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

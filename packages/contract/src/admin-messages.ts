@@ -40,6 +40,8 @@ export const adminOrderMessages = {
     `This order is ${current.toLowerCase()} and cannot be marked ${target.toLowerCase()}; reload to see its current state.`,
   adminsDecline: 'An admin declines an order instead of cancelling it; only the doctor cancels.',
   deliveredOnFormat: 'The delivery date must be a date written as YYYY-MM-DD',
+  coldChainConfirmedFormat: 'The cold-chain confirmation must be true or false',
+  coldChainConfirmedOnlyWhenShipping: 'A cold-chain confirmation goes only with shipping an order',
   deliveredOnOnlyWhenDelivering: 'A delivery date goes only with marking an order delivered',
   deliveredInFuture: 'The delivery date cannot be later than today',
   deliveredBeforeShipped: (shippedOn: string) =>

@@ -107,7 +107,7 @@ export const AdminBankingInfo = MaskedBankingInfo.extend({
 export type AdminBankingInfo = z.infer<typeof AdminBankingInfo>;
 
 /** An order as the desk lists it: the doctor's view of it, with the admin's payment fields. */
-export const AdminOrder = OrderDetail.omit({ canCancel: true, history: true }).extend({
+export const AdminOrder = OrderDetail.omit({ canCancel: true, history: true, estimatedShipOn: true }).extend({
   cardInfo: AdminCardInfo.nullable(),
   doctorBankingInfo: AdminBankingInfo.nullable(),
 });
@@ -162,11 +162,17 @@ export const OrderStatusUpdate = z
       .trim()
       .refine(isIsoDate, adminOrderMessages.deliveredOnFormat)
       .optional(),
+    /** A shipment of refrigerated products on a day that is not a cold-chain day, confirmed (issue 42). */
+    coldChainConfirmed: z.boolean(adminOrderMessages.coldChainConfirmedFormat).optional(),
   })
   .strict()
   .refine((update) => update.lots === undefined || update.status === 'shipped', {
     message: stockMessages.shipLotsOnlyWhenShipping,
     path: ['lots'],
+  })
+  .refine((update) => update.coldChainConfirmed === undefined || update.status === 'shipped', {
+    message: adminOrderMessages.coldChainConfirmedOnlyWhenShipping,
+    path: ['coldChainConfirmed'],
   })
   .refine((update) => update.deliveredOn === undefined || update.status === 'delivered', {
     message: adminOrderMessages.deliveredOnOnlyWhenDelivering,

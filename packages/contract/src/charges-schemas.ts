@@ -209,6 +209,8 @@ export const CheckoutQuote = z.object({
   total: z.string(),
   /** The certificate of the tax exemption that took the taxes off, when one did. */
   taxExemption: z.string().nullable(),
+  /** When the order holds a cold-chain line: the day it is expected to ship (contract/cold-chain.ts). */
+  estimatedShipOn: z.string().nullable(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 

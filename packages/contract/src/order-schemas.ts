@@ -48,6 +48,8 @@ export const OrderItem = z.object({
   taxClass: z.enum(TAX_CLASSES),
   /** The line's tax at every rate together ("0.00" when none). */
   taxAmount: z.string(),
+  /** The product was kept at 2–8 °C when ordered (issue 42): it ships on cold-chain days, packed cold. */
+  coldChain: z.boolean(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -160,6 +162,8 @@ export const OrderDetail = OrderSummary.extend({
   declineReason: z.string().nullable(),
   /** How it ships, once the admin has given carrier or tracking number. */
   shipment: Shipment.nullable(),
+  /** When it holds a cold-chain line and has not shipped: the day it is expected to ship (contract/cold-chain.ts). */
+  estimatedShipOn: z.string().nullable(),
   history: z.array(OrderStatusChange),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

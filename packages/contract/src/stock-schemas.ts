@@ -343,5 +343,9 @@ export const LotPlanLine = z.object({
 export type LotPlanLine = z.infer<typeof LotPlanLine>;
 
 /** `GET /api/admin/orders/{id}/lot-plan`. */
-export const LotPlan = z.object({ lines: z.array(LotPlanLine) });
+export const LotPlan = z.object({
+  lines: z.array(LotPlanLine),
+  /** Why shipping today needs a confirmation: the order holds cold-chain lines and today is not a cold-chain day (issue 42). */
+  coldChainWarning: z.string().nullable(),
+});
 export type LotPlan = z.infer<typeof LotPlan>;

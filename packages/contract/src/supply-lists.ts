@@ -1,4 +1,7 @@
-import { addDays, daysBetween } from './calendar-days';
+import { addDays, daysBetween, isoWeekday } from './calendar-days';
+
+/** The days of the week, as schedules name them (the calendar's). */
+export { WEEKDAYS, isoWeekday } from './calendar-days';
 
 /**
  * Supply lists (issue 41, docs/decisions/057): a practice's named lists of products and quantities,
@@ -28,21 +31,8 @@ export const LIST_QUANTITY_MAX = 9_999;
 export const LIST_ITEMS_MAX = 500;
 /** A scheduled reorder repeats every 1 to this many weeks. */
 export const SCHEDULE_WEEKS_MAX = 12;
-/** ISO weekdays: 1 is Monday, 7 Sunday. */
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 export const SCHEDULE_ACTIONS = ['pause', 'resume', 'skip'] as const;
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
-
-/** The ISO weekday (1 Monday … 7 Sunday) of a calendar date (YYYY-MM-DD). */
-export const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** The first date after `day` that falls on `weekday`: where a new or resumed schedule starts. */
 export function firstWeekdayAfter(day: string, weekday: number): string {

@@ -93,6 +93,7 @@ const lineFieldsOf = (shipped: SQL): Record<keyof OrderItem, SQL> => ({
   lots: sql`case when ${shipped} then ${shippedLotsOf} else '[]'::json end`,
   taxClass: sql`${line.taxClass}`,
   taxAmount: sql`${line.taxAmount}::text`,
+  coldChain: sql`${line.coldChain}`,
 });
 
 /** The name under which `linesOf` offers an order's lines (`items`) and their quantities' sum (`item_count`). */

@@ -1,4 +1,5 @@
 import { AdminOrder } from '@shop/contract/admin-order-schemas';
+import { estimatedShipOn, type ShipCalendar } from '@shop/contract/cold-chain';
 import { canCustomerCancel } from '@shop/contract/order-status';
 import { OrderDetail, OrderStatusChange } from '@shop/contract/order-schemas';
 
@@ -20,14 +21,19 @@ export function historyFrom(json: string): OrderStatusChange[] {
 /**
  * What the doctor may see of an order: the desk's order without the admin's payment fields (the
  * contract's OrderDetail keeps only the masked card and bank: its parse drops the rest), whether
- * they may cancel it, and its history.
+ * they may cancel it, its history, and when it is expected to ship if it holds a cold-chain line.
  */
-export function ownerViewOf(order: { json: string; history: string }): OrderDetail {
+export function ownerViewOf(order: { json: string; history: string }, calendar: ShipCalendar): OrderDetail {
   const parsed: unknown = JSON.parse(order.json);
   const detail = OrderDetail.parse({
     ...(typeof parsed === 'object' ? parsed : {}),
     canCancel: false,
+    estimatedShipOn: null,
     history: JSON.parse(order.history) as unknown,
   });
-  return { ...detail, canCancel: canCustomerCancel(detail.status) };
+  return {
+    ...detail,
+    canCancel: canCustomerCancel(detail.status),
+    estimatedShipOn: estimatedShipOn(detail, calendar),
+  };
 }

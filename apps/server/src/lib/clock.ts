@@ -67,9 +67,17 @@ export function dateIn(timeZone: string, moment: Date): string {
   return zone.date;
 }
 
+import type { ShipCalendar } from '@shop/contract/cold-chain';
+
 /** Whole-day arithmetic on calendar dates: the contract's, which the statement's ageing uses too. */
 export { addDays, daysBetween } from '@shop/contract/calendar-days';
 
 /** The shop's calendar date now: its clock's moment in its time zone (SHOP_TIME_ZONE). */
 export const shopToday = (shop: { clock: Clock; config: { shopTimeZone: string } }) =>
   dateIn(shop.config.shopTimeZone, shop.clock.now());
+
+/** The shop's today and its cold-chain days: when an order holding a refrigerated line ships. */
+export const shipCalendarOf = (shop: {
+  clock: Clock;
+  config: { shopTimeZone: string; coldChainShipDays: readonly number[] };
+}): ShipCalendar => ({ today: shopToday(shop), coldChainShipDays: shop.config.coldChainShipDays });

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
+import { EstimatedShipDate } from '@/components/estimated-ship-date';
 import { toast } from '@/lib/use-toast';
 import { approvalsQueryKey } from '@/features/approvals/api/get-approvals';
 import { sentForSignOffState } from '@/features/approvals/sent-for-sign-off';
@@ -217,7 +218,15 @@ function DoctorCheckout({ doctor }: { doctor: DoctorSummary }) {
       : settling || quote.isFetching
         ? { state: 'loading' }
         : quote.data
-          ? { state: 'ready', rows: <ChargeRows charges={quote.data} /> }
+          ? {
+              state: 'ready',
+              rows: (
+                <>
+                  <ChargeRows charges={quote.data} />
+                  {quote.data.estimatedShipOn && <EstimatedShipDate day={quote.data.estimatedShipOn} />}
+                </>
+              ),
+            }
           : notShipped !== undefined
             ? { state: 'refused', message: notShipped }
             : isApiError(quote.error, 409)

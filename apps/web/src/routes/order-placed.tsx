@@ -4,6 +4,7 @@ import { orderMessages, orderPlacedMessages as m } from '@shop/contract/order-me
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { CheckCircle2, Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { EstimatedShipDate } from '@/components/estimated-ship-date';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -80,6 +81,11 @@ function Confirmation({ order }: { order: OrderDetail }) {
           <li>{m.nextEmail(order.doctorEmail)}</li>
           <li>{m.nextShipping}</li>
         </ol>
+        {order.estimatedShipOn && (
+          <dl>
+            <EstimatedShipDate day={order.estimatedShipOn} />
+          </dl>
+        )}
       </section>
 
       <OrderItemsSection order={order} />

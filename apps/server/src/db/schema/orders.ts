@@ -205,6 +205,8 @@ export const orderItems = pgTable(
     /** The product's tax class when ordered, and the line's tax at every rate together (issue 37). */
     taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('standard'),
     taxAmount: money('tax_amount').notNull().default('0'),
+    /** The product was kept at 2–8 °C when ordered (issue 42): it ships on cold-chain days, packed cold. */
+    coldChain: boolean('cold_chain').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

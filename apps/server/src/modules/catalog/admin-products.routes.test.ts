@@ -1010,6 +1010,7 @@ describe('DELETE /api/admin/products/{id}', () => {
         lots: [],
         taxClass: 'standard',
         taxAmount: '0.00',
+        coldChain: false,
       },
       {
         productId: sibling.id,
@@ -1023,6 +1024,7 @@ describe('DELETE /api/admin/products/{id}', () => {
         lots: [],
         taxClass: 'standard',
         taxAmount: '0.00',
+        coldChain: false,
       },
     ]);
     const history = await ok<OrderPage>('GET', '/api/orders', buyer.cookie);

@@ -168,6 +168,7 @@ describe('charges from quote to credit note (property)', () => {
           taxes: order.taxes,
           total: order.totalAmount,
           taxExemption: order.taxExemptionNumber,
+          estimatedShipOn: order.estimatedShipOn,
         },
         context,
       ).toEqual(quote);

@@ -13,6 +13,8 @@ import { products } from '../../db/schema/catalog';
 import { auditLog } from '../../db/schema/system';
 import { practiceMembers, practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
+import { nextShipDay } from '@shop/contract/cold-chain';
+import { shopToday } from '../../lib/clock';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { ONTARIO_HST, postShippingZone, postTaxRate } from '../../test/charge-fixtures';
 import { doctorSession, placedOrder, submitOrder } from '../../test/order-fixtures';
@@ -47,6 +49,9 @@ beforeAll(async () => {
   doctor = await doctorSession(t.db);
 });
 afterAll(() => t.close());
+
+/** The day a cart holding the (cold-chain) vaccine is expected to ship: the next cold-chain day (issue 42). */
+const vaccineShipsOn = () => nextShipDay(shopToday(t.app), t.config.coldChainShipDays);
 
 /** The exemption as stored: the doctor's practice's (issue 39). */
 const storedExemption = async () =>
@@ -389,6 +394,7 @@ describe('the quote', () => {
       taxes: [],
       total: '930.49',
       taxExemption: null,
+      estimatedShipOn: vaccineShipsOn(),
     });
   });
 
@@ -410,6 +416,7 @@ describe('the quote', () => {
       ],
       total: '1112.06',
       taxExemption: null,
+      estimatedShipOn: vaccineShipsOn(),
     });
 
     // A valid exemption takes every tax off, and says whose certificate did.
@@ -488,6 +495,7 @@ describe('the example settings', () => {
       taxes: [{ name: 'HST', rate: '13.000', amount: '15.61' }],
       total: '135.66',
       taxExemption: null,
+      estimatedShipOn: null,
     });
   });
 });
@@ -533,6 +541,7 @@ describe('an order placed with shipping and taxes', () => {
       ],
       total: '1108.56',
       taxExemption: null,
+      estimatedShipOn: vaccineShipsOn(),
     });
     const res = await submitOrder(t.app, doctor.cookie, cart(), { body: { expectedTotal: quote.total } });
     const order = placedOrder(res);

@@ -62,6 +62,7 @@ export type NewOrderLine = Pick<
   | 'tierDiscountPercent'
   | 'taxClass'
   | 'taxAmount'
+  | 'coldChain'
 >;
 
 /** A new order queues two e-mails: the doctor's receipt and the shop's notice. */
@@ -154,6 +155,7 @@ const newOrderStatement = preparedPerDatabase((db) => {
     orderItems.tierDiscountPercent,
     orderItems.taxClass,
     orderItems.taxAmount,
+    orderItems.coldChain,
   ];
   const draftLines = db.$with('draft_lines', idColumn)
     .as(sql`select ${nextId('order_items')} as ${name(orderItems.id)},
@@ -245,6 +247,7 @@ export async function insertNewOrder(
         tier_discount_percent: line.tierDiscountPercent,
         tax_class: line.taxClass,
         tax_amount: line.taxAmount,
+        cold_chain: line.coldChain,
       })),
     ),
     ...preparedEmailValues('email', emails),

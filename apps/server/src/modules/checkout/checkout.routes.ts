@@ -29,6 +29,7 @@ export const checkoutSettings = (app: FastifyInstance): CheckoutSettings => ({
   products: app.productCache,
   chargeRules: app.chargeRulesCache,
   today: () => shopToday(app),
+  coldChainShipDays: app.config.coldChainShipDays,
   publicUrl: app.config.publicUrl,
   credit: creditSettingsOf(app.config),
 });

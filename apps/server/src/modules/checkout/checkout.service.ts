@@ -7,6 +7,7 @@ import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
 import { storedTaxes, type ChargeLine, type Charges } from '@shop/contract/charges';
+import { estimatedShipOn, type ShipCalendar } from '@shop/contract/cold-chain';
 import { practiceMessages } from '@shop/contract/practice-messages';
 import type { SignOffRequest } from '@shop/contract/practice-schemas';
 import { checkoutFieldMessages, orderMessages } from '@shop/contract/order-messages';
@@ -46,6 +47,12 @@ import { holdForSignOff, signOffReasons } from './sign-off-hold';
  * is the orders module's (getOwnOrder).
  */
 
+/** The shop's today and cold-chain days, as the order's estimated ship date reads them. */
+const shipCalendar = (settings: CheckoutSettings): ShipCalendar => ({
+  today: settings.today(),
+  coldChainShipDays: settings.coldChainShipDays,
+});
+
 /** What checkout needs besides the database. */
 export interface CheckoutSettings {
   secrets: SecretBox;
@@ -62,6 +69,8 @@ export interface CheckoutSettings {
   chargeRules: ChargeRulesCache;
   /** The shop's calendar date now (YYYY-MM-DD): a licence lapses on its expiry date. */
   today: () => string;
+  /** COLD_CHAIN_SHIP_DAYS: when an order holding a refrigerated line is expected to ship. */
+  coldChainShipDays: readonly number[];
   /** The shop's public origin (PUBLIC_URL): the approvals page a sign-off e-mail links to. */
   publicUrl: string;
   /** The shop's calendar, hold threshold and currency: an order on account's credit check (issue 40). */
@@ -120,12 +129,12 @@ async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
  * order left pending its digest went with the card data (decision 013): no body can be told a retry
  * any more, so the key stays spent and any use of it is a conflict that says where the order is.
  */
-async function replay(db: Db, user: CurrentUser, key: string, bodyHash: string) {
+async function replay(db: Db, settings: CheckoutSettings, user: CurrentUser, key: string, bodyHash: string) {
   const existing = await findOrderByIdempotencyKey(db, user.id, key);
   if (!existing) return undefined;
   if (existing.idempotencyHash === null) throw conflict(orderMessages.idempotencyKeyDecided);
   if (existing.idempotencyHash !== bodyHash) throw conflict(orderMessages.idempotencyKeyReused);
-  return getOwnOrder(db, user, existing.id);
+  return getOwnOrder(db, user, existing.id, shipCalendar(settings));
 }
 
 type Product = Awaited<ReturnType<typeof getProductsByIds>>[number];
@@ -200,7 +209,7 @@ export async function submitOrder(
   assertPoNumber(user, input);
   const bodyHash = settings.secrets.keyedHash(JSON.stringify(input));
   const replayed = async () => {
-    const first = await replay(db, user, idempotencyKey, bodyHash);
+    const first = await replay(db, settings, user, idempotencyKey, bodyHash);
     return first ? { created: false, order: first } : undefined;
   };
 
@@ -224,7 +233,7 @@ export async function submitOrder(
     const earlier = await replayed();
     if (earlier) return earlier;
     throw new AppError(409, orderMessages.totalChanged, ErrorCode.totalChanged, undefined, {
-      quote: quoteOf(charges),
+      quote: quoteOf(charges, lines, shipCalendar(settings)),
     });
   }
 
@@ -297,6 +306,7 @@ export async function submitOrder(
       tierDiscountPercent: String(line.tier?.discountPercentage ?? 0),
       taxClass: line.product.taxClass,
       taxAmount: fromCents(charges.lineTaxCents[index] ?? 0),
+      coldChain: line.product.coldChain,
     }));
     const facts: OrderEmailFacts = {
       orderNumber,
@@ -370,7 +380,7 @@ export async function submitOrder(
       throw err;
     }
     // The answer is the order as it was stored, written as every other view of it is.
-    return { created: true, order: ownerViewOf(stored) };
+    return { created: true, order: ownerViewOf(stored, shipCalendar(settings)) };
   }
 }
 
@@ -434,7 +444,7 @@ export async function quoteOrder(
     exemption: user.taxExemption,
     today: settings.today(),
   });
-  return quoteOf(charges);
+  return quoteOf(charges, lines, shipCalendar(settings));
 }
 
 /** A priced line as charges.ts takes it. */
@@ -444,9 +454,18 @@ const chargeLineOf = (line: { lineTotalCents: number; product: Product }): Charg
   coldChain: line.product.coldChain,
 });
 
-/** Computed charges as the quote (and a 409 TOTAL_CHANGED) answers them. */
-function quoteOf(charges: Charges & { taxExemption: string | null }): CheckoutQuote {
+/**
+ * Computed charges as the quote (and a 409 TOTAL_CHANGED) answers them, with the day the order would
+ * ship if it holds a cold-chain line.
+ */
+function quoteOf(
+  charges: Charges & { taxExemption: string | null },
+  lines: readonly { product: Product }[],
+  calendar: ShipCalendar,
+): CheckoutQuote {
+  const items = lines.map((line) => ({ coldChain: line.product.coldChain }));
   return {
+    estimatedShipOn: estimatedShipOn({ items }, calendar),
     subtotal: fromCents(charges.subtotalCents),
     shipping: fromCents(charges.shippingCents),
     taxes: storedTaxes(charges).map(({ name, rate, amount }) => ({ name, rate, amount })),

@@ -1,7 +1,8 @@
 import type { AdminOrder } from '@shop/contract/admin-order-schemas';
+import { coldChainMessages } from '@shop/contract/cold-chain';
 import { addressLines } from '@shop/contract/postal-address';
 import { packingSlipMessages as m } from '@shop/contract/packing-slips';
-import type { LotPlan } from '@shop/contract/stock-schemas';
+import type { LotPlanLine } from '@shop/contract/stock-schemas';
 import { dateIn } from '../../lib/clock';
 import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 import { qrMatrix } from './qr-code';
@@ -10,7 +11,7 @@ import { qrMatrix } from './qr-code';
 export interface PackingSlip {
   order: AdminOrder;
   /** First expiry first out, for the lines of lot-tracked products still to ship (empty once shipped). */
-  lotPlan: LotPlan;
+  planned: readonly LotPlanLine[];
 }
 
 const columns: TableColumn[] = [
@@ -23,7 +24,8 @@ const columns: TableColumn[] = [
 /**
  * An order's packing slip as PDF bytes, for the warehouse: the order number as a QR code and in
  * words, where it goes, and each line's SKU, quantity and lots (the lots it shipped from once
- * shipped, else the suggested ones), with a box to tick. No prices and no payment.
+ * shipped, else the suggested ones), with a box to tick; for refrigerated products, the instruction
+ * to pack them cold and a mark on each of their lines. No prices and no payment.
  */
 export async function renderPackingSlip(slip: PackingSlip, shop: ShopLetterhead): Promise<Buffer> {
   const { order } = slip;
@@ -51,7 +53,10 @@ export async function renderPackingSlip(slip: PackingSlip, shop: ShopLetterhead)
       ],
     },
   ]);
-  const planned = new Map(slip.lotPlan.lines.map((line) => [line.itemId, line]));
+  if (order.items.some((item) => item.coldChain)) {
+    layout.section(coldChainMessages.packingNote, [coldChainMessages.packingNoteDetail]);
+  }
+  const planned = new Map(slip.planned.map((line) => [line.itemId, line]));
   layout.table(
     columns,
     order.items.map((item) => {
@@ -68,7 +73,7 @@ export async function renderPackingSlip(slip: PackingSlip, shop: ShopLetterhead)
             : [];
       return {
         cells: [item.sku ?? m.noSku, item.productName, String(item.quantity), m.pickBox],
-        notes,
+        notes: item.coldChain ? [coldChainMessages.lineMark, ...notes] : notes,
       };
     }),
   );

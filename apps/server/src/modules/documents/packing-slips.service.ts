@@ -20,7 +20,7 @@ export async function packingSlipPdf(db: Db, shop: ShopLetterhead, orderId: numb
   const order = deskOrderOf(found.json);
   if (!PACKED_STATUSES.includes(order.status)) throw notFound(packingSlipMessages.notPacked);
   const shipped = order.status === 'shipped' || order.status === 'delivered';
-  const lotPlan = shipped ? { lines: [] } : await lotPlanOf(db, orderId);
-  const bytes = await renderPackingSlip({ order, lotPlan }, shop);
+  const planned = shipped ? [] : await lotPlanOf(db, orderId);
+  const bytes = await renderPackingSlip({ order, planned }, shop);
   return { fileName: `packing-slip-${order.orderNumber}.pdf`, bytes };
 }

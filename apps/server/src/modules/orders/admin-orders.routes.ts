@@ -34,6 +34,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     shopName: app.config.shopName,
     clock: app.clock,
     timeZone: app.config.shopTimeZone,
+    coldChainShipDays: app.config.coldChainShipDays,
   };
   // Before the body is read: a guest or a doctor learns nothing about what a valid body is.
   guardRoutes(app, requireAdmin);
@@ -137,7 +138,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, declineReason, carrier, trackingNumber, lots, deliveredOn } = request.body;
+      const { status, declineReason, carrier, trackingNumber, lots, deliveredOn, coldChainConfirmed } =
+        request.body;
       return decideOrder(app.db, settings, userOf(request).id, request.params.id, {
         to: status,
         ...(declineReason === undefined ? {} : { declineReason }),
@@ -145,6 +147,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(trackingNumber === undefined ? {} : { trackingNumber }),
         ...(lots === undefined ? {} : { lots }),
         ...(deliveredOn === undefined ? {} : { deliveredOn }),
+        ...(coldChainConfirmed === undefined ? {} : { coldChainConfirmed }),
       });
     },
   );
@@ -160,6 +163,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LotPlan, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
-    async (request) => orderLotPlan(app.db, request.params.id),
+    async (request) => orderLotPlan(app.db, request.params.id, settings),
   );
 };

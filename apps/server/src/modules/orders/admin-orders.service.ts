@@ -15,7 +15,9 @@ import { notFound } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit } from '../audit/audit.service';
+import { dateIn, type Clock } from '../../lib/clock';
 import { lotPlanOf } from '../stock/order-stock.service';
+import { coldChainOffDay } from './cold-chain-shipping';
 import {
   countOrdersByStatus,
   findAdminOrderPage,
@@ -68,11 +70,22 @@ export async function orderCounts(db: Db): Promise<OrderCounts> {
   return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
 }
 
-/** The lots suggested for an order's shipment; 404 for no such order. */
-export async function orderLotPlan(db: Db, orderId: number): Promise<LotPlan> {
+/**
+ * The lots suggested for an order's shipment, and why shipping it today needs a confirmation if it
+ * does (refrigerated products on a day that is not a cold-chain day); 404 for no such order.
+ */
+export async function orderLotPlan(
+  db: Db,
+  orderId: number,
+  settings: { clock: Clock; timeZone: string; coldChainShipDays: readonly number[] },
+): Promise<LotPlan> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(orderMessages.orderNotFound);
-  return lotPlanOf(db, orderId);
+  const today = dateIn(settings.timeZone, settings.clock.now());
+  return {
+    lines: await lotPlanOf(db, orderId),
+    coldChainWarning: await coldChainOffDay(db, orderId, today, settings.coldChainShipDays),
+  };
 }
 
 /** An order's detail from its desk JSON and history as stored, with the numbers masked. */

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { seenBy, type OrderViewer } from '../../db/order-scope';
 import { historyJsonOf } from '../../db/order-shapes';
-import { orderStatusHistory, orders } from '../../db/schema/orders';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
 /**
@@ -121,4 +121,14 @@ export function findShippedBefore(db: Db, shippedBy: string, after: number, limi
     .where(and(eq(orders.status, 'shipped'), lte(orders.shippedOn, shippedBy), gt(orders.id, after)))
     .orderBy(asc(orders.id))
     .limit(limit);
+}
+
+/** Whether the order holds a line of a product kept at 2–8 °C when ordered. */
+export async function holdsColdChain(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.coldChain, true)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -29,6 +29,7 @@ import {
   orderDeclinedEmail,
   orderShippedEmail,
 } from './orders.emails';
+import { coldChainOffDay } from './cold-chain-shipping';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
 
 /**
@@ -66,6 +67,8 @@ export interface StatusChange {
   deliveredOn?: string;
   /** The delivery job marks it: nobody confirmed the day. */
   deliveryAssumed?: boolean;
+  /** A shipment: the cold-chain days, and whether the admin confirmed shipping on another day. */
+  coldChain?: { shipDays: readonly number[]; confirmed: boolean };
 }
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
@@ -95,6 +98,10 @@ export async function changeOrderStatus(
       change.to === 'delivered'
         ? deliveryDay(change.deliveredOn ?? today, order.shippedOn, today)
         : undefined;
+    if (change.coldChain && !change.coldChain.confirmed) {
+      const warning = await coldChainOffDay(tx, order.id, today, change.coldChain.shipDays);
+      if (warning) throw conflict(warning);
+    }
     // The history row first: the order's update then answers with a history that holds it.
     await insertStatusChange(tx, {
       orderId: order.id,
@@ -160,6 +167,7 @@ const momentOf = (calendar: ShopCalendar): DocumentMoment => ({
 });
 
 export interface CancelSettings extends ShopCalendar {
+  coldChainShipDays: readonly number[];
   shopName: string;
   /** The shop's inbox: notices of cancelled orders. */
   inbox: string;
@@ -199,10 +207,13 @@ export async function cancelOwnOrder(
         ),
       ),
   );
-  return ownerViewOf(changed);
+  const today = dateIn(settings.timeZone, settings.clock.now());
+  return ownerViewOf(changed, { today, coldChainShipDays: settings.coldChainShipDays });
 }
 
 export interface AdminOrderSettings extends ShopCalendar {
+  /** COLD_CHAIN_SHIP_DAYS: a shipment of refrigerated products on another day needs a confirmation. */
+  coldChainShipDays: readonly number[];
   secrets: SecretBox;
   shopName: string;
 }
@@ -214,6 +225,7 @@ export interface AdminDecision {
   trackingNumber?: string;
   lots?: readonly ShipLot[];
   deliveredOn?: string;
+  coldChainConfirmed?: boolean;
 }
 
 /** The e-mail a decision sends the doctor, if any (no payment data in any of them). */
@@ -270,6 +282,10 @@ export async function decideOrder(
         ? {
             shipment: { carrier: decision.carrier ?? null, trackingNumber: decision.trackingNumber ?? null },
             lots: decision.lots,
+            coldChain: {
+              shipDays: settings.coldChainShipDays,
+              confirmed: decision.coldChainConfirmed ?? false,
+            },
           }
         : {}),
       ...(decision.deliveredOn === undefined ? {} : { deliveredOn: decision.deliveredOn }),

@@ -1,6 +1,7 @@
 import { IdParams } from '@shop/contract/common-schemas';
 import { OrderDetail, OrderListQuery, OrderPage, ReorderResponse } from '@shop/contract/order-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shipCalendarOf } from '../../lib/clock';
 import { sendJsonText } from '../../lib/json-text';
 import { signedInOrderErrors } from '../../lib/route-errors';
 import { requireUser, userOf } from '../../plugins/guards';
@@ -14,6 +15,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     inbox: app.config.supportEmail,
     clock: app.clock,
     timeZone: app.config.shopTimeZone,
+    coldChainShipDays: app.config.coldChainShipDays,
   };
 
   app.get(
@@ -47,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => getOwnOrder(app.db, userOf(request), request.params.id),
+    async (request) => getOwnOrder(app.db, userOf(request), request.params.id, shipCalendarOf(app)),
   );
 
   app.post(

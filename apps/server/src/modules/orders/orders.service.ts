@@ -1,3 +1,4 @@
+import type { ShipCalendar } from '@shop/contract/cold-chain';
 import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
 import {
   ORDERS_PAGE_SIZE,
@@ -43,10 +44,15 @@ export async function listOwnOrders(db: Db, user: CurrentUser, page: number): Pr
  * practice's order is as unknown as a missing one. A member who may not order (a bookkeeper) may not
  * cancel one either.
  */
-export async function getOwnOrder(db: Db, user: CurrentUser, orderId: number): Promise<OrderDetail> {
+export async function getOwnOrder(
+  db: Db,
+  user: CurrentUser,
+  orderId: number,
+  calendar: ShipCalendar,
+): Promise<OrderDetail> {
   const order = await findSeenOrderJson(db, orderViewerOf(user), orderId);
   if (!order) throw notFound(orderMessages.orderNotFound);
-  const detail = await withRecalledLots(db, ownerViewOf(order));
+  const detail = await withRecalledLots(db, ownerViewOf(order, calendar));
   return mayOrder(user) ? detail : { ...detail, canCancel: false };
 }
 

@@ -170,7 +170,10 @@ describe('GET /api/admin/orders/{id}/lot-plan', () => {
     const filler = await lotProduct([{ lotNumber: 'S-1', expiryDate: SOON, quantity: 3 }]);
     const order = await approvedOrder([{ productId: filler, quantity: 1 }]);
     expect((await ship(order.id)).statusCode).toBe(200);
-    expect((await t.call('GET', adminOrderLotPlanPath(order.id), t.admin)).json()).toEqual({ lines: [] });
+    expect((await t.call('GET', adminOrderLotPlanPath(order.id), t.admin)).json()).toEqual({
+      lines: [],
+      coldChainWarning: null,
+    });
   });
 });
 

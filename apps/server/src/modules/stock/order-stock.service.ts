@@ -1,6 +1,6 @@
 import { recallMessages } from '@shop/contract/recall';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { stockMessages, type LotPlan, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
+import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
@@ -124,7 +124,7 @@ function firstExpiryFirstOut(lots: readonly HeldLot[], quantity: number, taken: 
  * of a lot-tracked product that holds reserved units, first expiry first out, and the lots it may
  * choose from instead. Read without locks: the shipment checks its lots again under them.
  */
-export async function lotPlanOf(db: Db, orderId: number): Promise<LotPlan> {
+export async function lotPlanOf(db: Db, orderId: number): Promise<LotPlanLine[]> {
   const lines = (await reservedLineRows(db, orderId)).filter((line) => line.lotTracked);
   const lotsOf = new Map<number, HeldLot[]>();
   const takenOf = new Map<number, Map<number, number>>();
@@ -155,7 +155,7 @@ export async function lotPlanOf(db: Db, orderId: number): Promise<LotPlan> {
         .map(({ lotNumber, expiryDate, onHand }) => ({ lotNumber, expiryDate, onHand })),
     });
   }
-  return { lines: planned };
+  return planned;
 }
 
 type ReservedLine = Awaited<ReturnType<typeof reservedLines>>[number];

@@ -1,6 +1,7 @@
 import { maskedCard } from '@shop/contract/card';
 import { orderMessages, ordersScreenMessages } from '@shop/contract/order-messages';
 import { formatMoney } from '@shop/contract/money';
+import { coldChainMessages } from '@shop/contract/cold-chain';
 import type { OrderAddress, OrderDetail } from '@shop/contract/order-schemas';
 import { CircleX } from 'lucide-react';
 import { useId } from 'react';
@@ -9,7 +10,7 @@ import { LineItemImage } from '@/components/line-item';
 import { Card, CardSection } from '@/components/ui/card';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { pluralize } from '@/lib/format';
+import { formatDateOnly, pluralize } from '@/lib/format';
 import { settings } from '@/lib/settings';
 import {
   accountTypeLabel,
@@ -205,12 +206,18 @@ export function OrderPracticeSection({ order }: { order: OrderDetail }) {
 }
 
 /**
- * How a shipped order travels: the carrier and tracking number the admin gave when shipping it, the
- * day it shipped and the day it was delivered (issue 42). Nothing before it ships.
+ * How an order travels: before it ships, the day it is expected to ship when it holds refrigerated
+ * products (issue 42); then the carrier and tracking number the admin gave when shipping it, the day
+ * it shipped and the day it was delivered. Nothing for an order without any of these.
  */
 export function OrderShipmentSection({ order }: { order: OrderDetail }) {
-  if (!order.shipment && !order.shippedOn) return null;
+  if (!order.shipment && !order.shippedOn && !order.estimatedShipOn) return null;
   const rows: DetailRow[] = [
+    ...(order.estimatedShipOn
+      ? ([
+          [coldChainMessages.estimatedShipLabel, formatDateOnly(order.estimatedShipOn)],
+        ] satisfies DetailRow[])
+      : []),
     ...(order.shipment
       ? ([
           ['Carrier', order.shipment.carrier],

@@ -9,7 +9,7 @@ import { MEGABYTE } from '@shop/contract/upload-schemas';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmCheckbox } from '@/components/ui/confirm-checkbox';
 import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -56,7 +56,6 @@ function ImportProductsForm({ onDone }: { onDone: () => void }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [applyError, setApplyError] = useState<string>();
   const [confirmed, setConfirmed] = useState(false);
-  const confirmId = useId();
   const running = useRef<AbortController | undefined>(undefined);
   const fileId = useId();
   const apply = useApplyCatalogueImport((applied) => {
@@ -149,17 +148,10 @@ function ImportProductsForm({ onDone }: { onDone: () => void }) {
       )}
       {result && <CheckedRows result={result} />}
       {largePriceChanges > 0 && (
-        <div className="flex items-start gap-3 rounded-md border border-warning p-3">
-          <Checkbox
-            id={confirmId}
-            className="mt-0.5"
-            checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
-            disabled={apply.isPending}
-          />
-          <label htmlFor={confirmId} className="cursor-pointer text-sm font-medium">
+        <div className="rounded-md border border-warning p-3">
+          <ConfirmCheckbox checked={confirmed} onChange={setConfirmed} disabled={apply.isPending}>
             {m.confirmLargePriceChanges(largePriceChanges)}
-          </label>
+          </ConfirmCheckbox>
         </div>
       )}
       {applyError && (

@@ -1,9 +1,11 @@
 import { SHIPMENT_FIELD_MAX } from '@shop/contract/admin-order-schemas';
+import { coldChainMessages } from '@shop/contract/cold-chain';
 import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
 import { Plus, Truck, X } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmCheckbox } from '@/components/ui/confirm-checkbox';
 import { Input } from '@/components/ui/input';
 import { LabelledInput } from '@/components/ui/labelled-input';
 import { NativeSelect } from '@/components/ui/select';
@@ -12,7 +14,12 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useLotPlan } from '../api/get-lot-plan';
 import { ActionDialog } from '@/components/ui/action-dialog';
 
-export type Shipment = { carrier?: string; trackingNumber?: string; lots?: ShipLot[] };
+export type Shipment = {
+  carrier?: string;
+  trackingNumber?: string;
+  lots?: ShipLot[];
+  coldChainConfirmed?: boolean;
+};
 
 type ShipOrderDialogProps = {
   orderId: number;
@@ -140,7 +147,9 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
   const [trackingNumber, setTrackingNumber] = useState('');
   const [rows, setRows] = useState<Record<number, LotRow[]> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [offDayConfirmed, setOffDayConfirmed] = useState(false);
   const plan = useLotPlan(orderId, open);
+  const offDayWarning = plan.data?.coldChainWarning ?? null;
   const lines = plan.data?.lines ?? [];
   // The suggestion becomes the rows once this opening's read has arrived (not a previous opening's).
   if (open && plan.data && !plan.isFetching && rows === null) setRows(rowsOf(plan.data.lines));
@@ -159,6 +168,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
         setTrackingNumber('');
         setRows(null);
         setError(null);
+        setOffDayConfirmed(false);
         setOpen(true);
       }}
       onClose={() => setOpen(false)}
@@ -176,6 +186,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
           carrier: carrier.trim() || undefined,
           trackingNumber: trackingNumber.trim() || undefined,
           ...(lots ? { lots } : {}),
+          ...(offDayWarning ? { coldChainConfirmed: offDayConfirmed } : {}),
         }).then(
           () => close(),
           (failure: unknown) => setError(getErrorMessage(failure, stockMessages.lotPlanFailed)),
@@ -184,7 +195,9 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
       submit={
         <Button
           type="submit"
-          disabled={busy || (open && rows === null && !plan.isError)}
+          disabled={
+            busy || (open && rows === null && !plan.isError) || (offDayWarning !== null && !offDayConfirmed)
+          }
           busy={busy}
           icon={<Truck aria-hidden="true" />}
         >
@@ -226,6 +239,14 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
             />
           ))}
         </section>
+      )}
+      {offDayWarning && (
+        <div className="grid gap-2 rounded-md border border-warning p-3">
+          <p className="text-sm">{offDayWarning}</p>
+          <ConfirmCheckbox checked={offDayConfirmed} onChange={setOffDayConfirmed}>
+            {coldChainMessages.shipAnyway}
+          </ConfirmCheckbox>
+        </div>
       )}
       {error && <Alert variant="destructive">{error}</Alert>}
     </ActionDialog>
