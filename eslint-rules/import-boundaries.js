@@ -73,6 +73,7 @@ const SERVER_MODULES = [
   'dashboard', // the admin dashboard's tab counts, read across six domains' tables
   'checkout', // places an order: the cart, the prices, the stock, the licence, the credit
   'credit', // a practice's terms, what it owes, the payments against its invoices
+  'returns', // a delivered order's lines asked back, approved with an RMA or refused
   'orders', // the views and the status changes of orders, which issue documents and move stock
   'documents', // invoices, credit notes, packing slips, statements
   'practices', // a clinic's members, roles, limits and invitations; an invitation's account

@@ -38,6 +38,7 @@ import { carouselOrderRoutes } from './modules/carousel/carousel-order.routes';
 import { carouselRoutes } from './modules/carousel/carousel.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { listRoutes } from './modules/lists/lists.routes';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/returns.routes';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
 import { newsletterConfirmRoutes } from './modules/newsletter/confirm.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -252,6 +253,8 @@ export async function buildApp({
   await app.register(carouselOrderRoutes);
   await app.register(cartRoutes);
   await app.register(listRoutes);
+  await app.register(returnRoutes);
+  await app.register(adminReturnRoutes);
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
   await app.register(adminInboxRoutes);

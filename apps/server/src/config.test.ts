@@ -19,7 +19,14 @@ describe('loadConfig', () => {
       clockOffsetDays: 0,
       deliveryAssumedDays: 7,
       coldChainShipDays: [1, 2, 3],
+      returnWindowDays: 14,
     });
+  });
+
+  it('takes returns 1 to 90 days after delivery', () => {
+    expect(loadConfig({ RETURN_WINDOW_DAYS: '30' }).returnWindowDays).toBe(30);
+    for (const days of ['0', '91', '7.5', 'fortnight'])
+      expect(() => loadConfig({ RETURN_WINDOW_DAYS: days }), days).toThrow(/RETURN_WINDOW_DAYS/);
   });
 
   it('ships refrigerated products on the weekdays named, by name or three letters, in any case', () => {

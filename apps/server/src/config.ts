@@ -2,6 +2,7 @@ import { CREDIT_HOLD_DAYS_DEFAULT } from '@shop/contract/credit';
 import { WEEKDAYS } from '@shop/contract/calendar-days';
 import { COLD_CHAIN_SHIP_DAYS_DEFAULT } from '@shop/contract/cold-chain';
 import { DELIVERY_ASSUMED_DAYS_DEFAULT } from '@shop/contract/order-status';
+import { RETURN_WINDOW_DAYS_DEFAULT } from '@shop/contract/returns';
 import { z } from 'zod';
 import { parseAddressList, type AddressRange } from './lib/address-list';
 
@@ -141,6 +142,8 @@ const EnvSchema = z
     CREDIT_HOLD_DAYS: z.coerce.number().int().min(1).max(365).default(CREDIT_HOLD_DAYS_DEFAULT),
     // Days after shipping an order nobody marked delivered is taken as delivered (issue 42).
     DELIVERY_ASSUMED_DAYS: z.coerce.number().int().min(1).max(60).default(DELIVERY_ASSUMED_DAYS_DEFAULT),
+    // Days after delivery a practice may ask to return lines of an order (issue 42).
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(90).default(RETURN_WINDOW_DAYS_DEFAULT),
     // The days refrigerated products ship on (issue 42): weekday names, comma-separated.
     COLD_CHAIN_SHIP_DAYS: z
       .string()
@@ -298,6 +301,8 @@ export interface AppConfig {
   creditHoldDays: number;
   /** DELIVERY_ASSUMED_DAYS: days after shipping an order nobody marked delivered is taken as delivered (issue 42). */
   deliveryAssumedDays: number;
+  /** RETURN_WINDOW_DAYS: days after delivery a practice may ask to return lines of an order (issue 42). */
+  returnWindowDays: number;
   /** COLD_CHAIN_SHIP_DAYS as ISO weekdays (Monday 1 … Sunday 7), in order: when refrigerated products ship (issue 42). */
   coldChainShipDays: readonly number[];
   logLevel: string;
@@ -366,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     creditHoldDays: e.CREDIT_HOLD_DAYS,
     deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
     coldChainShipDays: e.COLD_CHAIN_SHIP_DAYS,
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

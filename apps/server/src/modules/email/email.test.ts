@@ -13,6 +13,7 @@ import * as registrationEmails from '../doctors/registrations.emails';
 import * as creditEmails from '../credit/credit.emails';
 import * as licenceEmails from '../licences/licence.emails';
 import * as listEmails from '../lists/lists.emails';
+import * as returnEmails from '../returns/returns.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
 import * as practiceEmails from '../practices/practices.emails';
@@ -44,6 +45,7 @@ const EMAIL_FILES = [
   'checkout/sign-off.emails.ts',
   'credit/credit.emails.ts',
   'lists/lists.emails.ts',
+  'returns/returns.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -58,6 +60,7 @@ const templateModule = {
   ...signOffEmails,
   ...creditEmails,
   ...listEmails,
+  ...returnEmails,
 };
 type Templates = typeof templateModule;
 
@@ -133,6 +136,16 @@ const recall = {
 };
 
 /** Every template, each fed user input (names, reasons, products, tracking) holding a script tag. */
+/** A return of two lines, one with words of the doctor's own. */
+const returnFacts = {
+  fullName: EVIL,
+  orderNumber: 'MS-2027-ABCDEF',
+  lines: [
+    { productName: EVIL, quantity: 2, reason: 'damaged' as const, reasonText: null },
+    { productName: 'Toxin A', quantity: 1, reason: 'other' as const, reasonText: EVIL },
+  ],
+};
+
 const hostile: [name: keyof typeof templates, Rendered][] = [
   ['registrationReceivedEmail', templates.registrationReceivedEmail(SHOP, 'a@clinic.example', EVIL)],
   ['registrationApprovedEmail', templates.registrationApprovedEmail(SHOP, 'a@clinic.example', EVIL)],
@@ -296,6 +309,19 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
       checkoutUrl: CHECKOUT_URL,
       nextOn: '2027-03-15',
     }),
+  ],
+  ['returnReceivedEmail', templates.returnReceivedEmail(SHOP, 'a@clinic.example', returnFacts)],
+  [
+    'returnApprovedEmail',
+    templates.returnApprovedEmail(SHOP, 'a@clinic.example', {
+      ...returnFacts,
+      rmaNumber: 'RMA-2027-000001',
+      returnAddress: ['1 Warehouse Way', 'Toronto ON'],
+    }),
+  ],
+  [
+    'returnRefusedEmail',
+    templates.returnRefusedEmail(SHOP, 'a@clinic.example', { ...returnFacts, reason: EVIL }),
   ],
 ];
 

@@ -1,0 +1,215 @@
+import type { ReturnStatus } from '@shop/contract/returns';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/inserted-row';
+import { seenBy, type OrderViewer } from '../../db/order-scope';
+import { products } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/orders';
+import { practices } from '../../db/schema/practices';
+import { returnCounters, returnLines, returnRequests } from '../../db/schema/returns';
+import { users } from '../../db/schema/users';
+
+/**
+ * The order a member asks to return lines of, locked (two requests at once for one order queue, so
+ * neither returns what the other already did); only an order they see.
+ */
+export async function lockOrderForReturn(db: Db, orderId: number, viewer: OrderViewer) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      practiceId: orders.practiceId,
+      deliveredOn: sql<string | null>`${orders.deliveredOn}::text`,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), seenBy(viewer)))
+    .for('update', { of: orders });
+  return row;
+}
+
+/** Whether the member sees the order (another practice's is as unknown as a missing one). */
+export async function isSeenOrder(db: Db, orderId: number, viewer: OrderViewer) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), seenBy(viewer)));
+  return row !== undefined;
+}
+
+/** What a line of a return counts against its order line: asked for until decided, then what was approved. */
+const counted = sql<number>`coalesce(sum(coalesce(${returnLines.approvedQuantity}, ${returnLines.quantity}))
+  filter (where ${returnRequests.status} <> 'refused'), 0)::int`;
+
+/**
+ * The order's lines as a return reads them: what was delivered, what its returns not refused already
+ * take, and whether the line may come back only for the shop's fault (refrigerated when ordered, or
+ * a prescription-only product).
+ */
+export function returnableItems(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      returned: counted,
+      shopFaultOnly: sql<boolean>`(${orderItems.coldChain} or coalesce(${products.prescriptionOnly}, false))`,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(returnLines, eq(returnLines.orderItemId, orderItems.id))
+    .leftJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.id, products.prescriptionOnly)
+    .orderBy(asc(orderItems.id));
+}
+
+export async function insertReturn(
+  db: Db,
+  request: { orderId: number; practiceId: number | null; requestedBy: number },
+  lines: { orderItemId: number; quantity: number; reason: string; reasonText: string | null }[],
+) {
+  const { id } = insertedRow(
+    await db.insert(returnRequests).values(request).returning({ id: returnRequests.id }),
+    'the return request',
+  );
+  await db.insert(returnLines).values(
+    lines.map((line) => ({
+      ...line,
+      reason: line.reason as (typeof returnLines.$inferInsert)['reason'],
+      returnId: id,
+    })),
+  );
+  return id;
+}
+
+const requester = alias(users, 'requester');
+
+/** Returns as the screens show them: each with its order's number, who asked, and its lines. */
+async function returnViews(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      id: returnRequests.id,
+      orderId: returnRequests.orderId,
+      orderNumber: orders.orderNumber,
+      status: returnRequests.status,
+      rmaNumber: returnRequests.rmaNumber,
+      refusalReason: returnRequests.refusalReason,
+      requestedBy: requester.fullName,
+      practiceName: practices.name,
+      createdAt: returnRequests.createdAt,
+      decidedAt: returnRequests.decidedAt,
+      requesterEmail: sql<string>`coalesce(${requester.email}, ${orders.doctorEmail})`,
+    })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .leftJoin(requester, eq(requester.id, returnRequests.requestedBy))
+    .leftJoin(practices, eq(practices.id, returnRequests.practiceId))
+    .where(where)
+    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
+  const requests = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (requests.length === 0) return [];
+  const lines = await db
+    .select({
+      id: returnLines.id,
+      returnId: returnLines.returnId,
+      orderItemId: returnLines.orderItemId,
+      productName: orderItems.productName,
+      quantity: returnLines.quantity,
+      approvedQuantity: returnLines.approvedQuantity,
+      reason: returnLines.reason,
+      reasonText: returnLines.reasonText,
+    })
+    .from(returnLines)
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .where(
+      inArray(
+        returnLines.returnId,
+        requests.map((request) => request.id),
+      ),
+    )
+    .orderBy(asc(returnLines.id));
+  return requests.map((request) => ({
+    ...request,
+    lines: lines
+      .filter((line) => line.returnId === request.id)
+      .map(({ returnId: _returnId, ...line }) => line),
+  }));
+}
+
+export type ReturnView = Awaited<ReturnType<typeof returnViews>>[number];
+
+export const findOrderReturns = (db: Db, orderId: number) =>
+  returnViews(db, eq(returnRequests.orderId, orderId));
+
+export async function findReturn(db: Db, returnId: number) {
+  const [found] = await returnViews(db, eq(returnRequests.id, returnId));
+  return found;
+}
+
+/** A page of the admin's queue: of one status, or every return; oldest first. */
+export async function findReturnPage(
+  db: Db,
+  status: ReturnStatus | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = status === undefined ? undefined : eq(returnRequests.status, status);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(returnRequests)
+    .where(where);
+  return { returns: await returnViews(db, where, page), totalCount: count?.total ?? 0 };
+}
+
+/** Locks a return for its decision; concurrent decisions queue behind the lock. */
+export async function lockReturn(db: Db, returnId: number) {
+  const [row] = await db
+    .select({ id: returnRequests.id, status: returnRequests.status, orderId: returnRequests.orderId })
+    .from(returnRequests)
+    .where(eq(returnRequests.id, returnId))
+    .for('update');
+  return row;
+}
+
+/** The next return authorisation number of `year`, drawn in the caller's transaction (no gaps). */
+export async function drawRmaSequence(db: Db, year: number) {
+  const [counter] = await db
+    .insert(returnCounters)
+    .values({ year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: returnCounters.year,
+      set: { lastSequence: sql`${returnCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: returnCounters.lastSequence });
+  if (!counter) throw new Error('the return counter answered no row');
+  return counter.sequence;
+}
+
+export async function decideReturn(
+  db: Db,
+  returnId: number,
+  decision: {
+    status: Extract<ReturnStatus, 'approved' | 'refused'>;
+    decidedBy: number;
+    rma?: { year: number; sequence: number; number: string };
+    refusalReason?: string;
+  },
+) {
+  await db
+    .update(returnRequests)
+    .set({
+      status: decision.status,
+      decidedBy: decision.decidedBy,
+      decidedAt: sql`now()`,
+      ...(decision.rma
+        ? { rmaYear: decision.rma.year, rmaSequence: decision.rma.sequence, rmaNumber: decision.rma.number }
+        : {}),
+      ...(decision.refusalReason === undefined ? {} : { refusalReason: decision.refusalReason }),
+    })
+    .where(eq(returnRequests.id, returnId));
+}
+
+export async function setApprovedQuantity(db: Db, lineId: number, approvedQuantity: number) {
+  await db.update(returnLines).set({ approvedQuantity }).where(eq(returnLines.id, lineId));
+}

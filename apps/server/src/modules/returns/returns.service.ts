@@ -1,0 +1,274 @@
+import { checkoutMessages, orderMessages } from '@shop/contract/order-messages';
+import {
+  ADMIN_RETURNS_PAGE_SIZE,
+  type AdminReturn,
+  type AdminReturnPage,
+  type ApproveReturnBody,
+  type ReturnRequest,
+  type ReturnRequestBody,
+} from '@shop/contract/return-schemas';
+import {
+  RETURN_STATUS_LABELS,
+  SHOP_FAULT_REASONS,
+  returnMessages as m,
+  rmaNumber,
+  type ReturnStatus,
+} from '@shop/contract/returns';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { addDays, dateIn, type Clock } from '../../lib/clock';
+import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
+import { recordAudit } from '../audit/audit.service';
+import { queueEmail } from '../email/email.service';
+import {
+  returnApprovedEmail,
+  returnReceivedEmail,
+  returnRefusedEmail,
+  type ReturnFacts,
+} from './returns.emails';
+import {
+  decideReturn,
+  drawRmaSequence,
+  findOrderReturns,
+  findReturn,
+  findReturnPage,
+  insertReturn,
+  isSeenOrder,
+  lockOrderForReturn,
+  lockReturn,
+  returnableItems,
+  setApprovedQuantity,
+  type ReturnView,
+} from './returns.repository';
+
+/**
+ * Returns (issue 42, docs/decisions/058): a member who may order asks, within RETURN_WINDOW_DAYS of
+ * its delivery, to return lines of a delivered order their practice placed; an admin approves it,
+ * all or fewer units, with a return authorisation number, or refuses it with a reason. Each step is
+ * one transaction with its audit entry and the e-mail to the member who asked.
+ */
+
+export interface ReturnSettings {
+  shopName: string;
+  /** Where approved returns are sent (SHOP_ADDRESS), printed in the approval's e-mail. */
+  shopAddress: readonly string[];
+  /** RETURN_WINDOW_DAYS: days after delivery a return may be asked for. */
+  returnWindowDays: number;
+  clock: Clock;
+  timeZone: string;
+}
+
+type FieldErrors = Record<string, string[]>;
+
+const firstMessage = (errors: FieldErrors) => Object.values(errors)[0]?.[0] ?? m.linesRequired;
+
+/** A return as the member's screens show it. */
+function memberView(view: ReturnView): ReturnRequest {
+  const { practiceName: _practiceName, requesterEmail: _email, ...rest } = view;
+  return {
+    ...rest,
+    createdAt: view.createdAt.toISOString(),
+    decidedAt: view.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const adminView = (view: ReturnView): AdminReturn => ({
+  ...memberView(view),
+  practiceName: view.practiceName,
+});
+
+/** The facts an e-mail about the return tells, with the quantities it names (asked for, or approved). */
+const factsOf = (view: ReturnView, quantity: 'asked' | 'approved'): ReturnFacts => ({
+  fullName: view.requestedBy ?? view.requesterEmail,
+  orderNumber: view.orderNumber,
+  lines: view.lines
+    .map((line) => ({
+      ...line,
+      quantity: quantity === 'asked' ? line.quantity : (line.approvedQuantity ?? 0),
+    }))
+    .filter((line) => line.quantity > 0),
+});
+
+/** The returns of an order the member sees, oldest first; another practice's order is a 404. */
+export async function listOrderReturns(db: Db, user: CurrentUser, orderId: number) {
+  if (!(await isSeenOrder(db, orderId, orderViewerOf(user)))) throw notFound(orderMessages.orderNotFound);
+  return { returns: (await findOrderReturns(db, orderId)).map(memberView) };
+}
+
+/**
+ * A member asks to return lines of an order: delivered, within the window, each line at most what
+ * was delivered less what other returns not refused take, for a reason its product allows. A
+ * refusal names each line's problem and writes nothing.
+ */
+export async function requestReturn(
+  db: Db,
+  settings: ReturnSettings,
+  user: CurrentUser,
+  orderId: number,
+  body: z.output<typeof ReturnRequestBody>,
+): Promise<ReturnRequest> {
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+  const returnId = await db.transaction(async (tx) => {
+    const order = await lockOrderForReturn(tx, orderId, orderViewerOf(user));
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    if (order.status !== 'delivered' || order.deliveredOn === null) throw conflict(m.notDelivered);
+    const lastDay = addDays(order.deliveredOn, settings.returnWindowDays);
+    if (dateIn(settings.timeZone, settings.clock.now()) > lastDay) throw conflict(m.windowClosed(lastDay));
+
+    const items = new Map((await returnableItems(tx, order.id)).map((item) => [item.id, item]));
+    const errors: FieldErrors = {};
+    body.lines.forEach((line, index) => {
+      const item = items.get(line.itemId);
+      const left = item ? item.quantity - item.returned : 0;
+      const problem: [field: string, message: string] | undefined = !item
+        ? ['itemId', m.notThisOrder]
+        : line.quantity > left
+          ? ['quantity', m.moreThanDelivered(item.productName, left)]
+          : item.shopFaultOnly && !SHOP_FAULT_REASONS.includes(line.reason)
+            ? ['reason', m.shopFaultOnly(item.productName)]
+            : undefined;
+      if (problem) errors[`lines.${index}.${problem[0]}`] = [problem[1]];
+    });
+    if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
+
+    const id = await insertReturn(
+      tx,
+      { orderId: order.id, practiceId: order.practiceId, requestedBy: user.id },
+      body.lines.map((line) => ({
+        orderItemId: line.itemId,
+        quantity: line.quantity,
+        reason: line.reason,
+        reasonText: line.reasonText ?? null,
+      })),
+    );
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'return.requested',
+      entityType: 'return',
+      entityId: id,
+      details: { orderNumber: order.orderNumber, lines: body.lines.length },
+    });
+    const view = await findReturn(tx, id);
+    if (!view) throw new Error(`return ${id} was written but not found`);
+    await queueEmail(tx, returnReceivedEmail(settings.shopName, user.email, factsOf(view, 'asked')));
+    return id;
+  });
+  const view = await findReturn(db, returnId);
+  if (!view) throw notFound(m.returnNotFound);
+  return memberView(view);
+}
+
+/** The admin's Returns queue: one status or every one, oldest first, a page at a time. */
+export async function listReturns(
+  db: Db,
+  query: { status?: ReturnStatus | undefined; page: number },
+): Promise<AdminReturnPage> {
+  const { returns, totalCount } = await findReturnPage(db, query.status, {
+    limit: ADMIN_RETURNS_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_RETURNS_PAGE_SIZE,
+  });
+  return {
+    returns: returns.map(adminView),
+    totalCount,
+    currentPage: query.page,
+    totalPages: Math.ceil(totalCount / ADMIN_RETURNS_PAGE_SIZE),
+  };
+}
+
+/** The return, locked for its decision: a 404 when there is none, a 409 once decided. */
+async function lockRequested(tx: Db, returnId: number) {
+  const locked = await lockReturn(tx, returnId);
+  if (!locked) throw notFound(m.returnNotFound);
+  if (locked.status !== 'requested') throw conflict(m.notRequested(RETURN_STATUS_LABELS[locked.status]));
+  const view = await findReturn(tx, returnId);
+  if (!view) throw notFound(m.returnNotFound);
+  return view;
+}
+
+/**
+ * An admin approves a requested return, every unit asked for or `lines` saying how many of each
+ * (from 0), and it takes the year's next return authorisation number; the member who asked is
+ * e-mailed the number and how to send the goods.
+ */
+export async function approveReturn(
+  db: Db,
+  settings: ReturnSettings,
+  adminId: number,
+  returnId: number,
+  body: z.output<typeof ApproveReturnBody>,
+): Promise<AdminReturn> {
+  await db.transaction(async (tx) => {
+    const view = await lockRequested(tx, returnId);
+    const approved = new Map(view.lines.map((line) => [line.id, line.quantity]));
+    const errors: FieldErrors = {};
+    body.lines?.forEach((wanted, index) => {
+      const line = view.lines.find((candidate) => candidate.id === wanted.lineId);
+      if (!line) errors[`lines.${index}.lineId`] = [m.approveLineFormat];
+      else if (wanted.quantity > line.quantity)
+        errors[`lines.${index}.quantity`] = [m.approveQuantity(line.productName, line.quantity)];
+      else approved.set(line.id, wanted.quantity);
+    });
+    if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
+    if ([...approved.values()].every((quantity) => quantity === 0)) {
+      throw badRequest(m.nothingApproved, { lines: [m.nothingApproved] });
+    }
+
+    const now = settings.clock.now();
+    const year = Number(dateIn(settings.timeZone, now).slice(0, 4));
+    const sequence = await drawRmaSequence(tx, year);
+    const rma = { year, sequence, number: rmaNumber(year, sequence) };
+    for (const [lineId, quantity] of approved) await setApprovedQuantity(tx, lineId, quantity);
+    await decideReturn(tx, returnId, { status: 'approved', decidedBy: adminId, rma });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'return.approved',
+      entityType: 'return',
+      entityId: returnId,
+      details: { rmaNumber: rma.number, orderNumber: view.orderNumber },
+    });
+    const decided = await findReturn(tx, returnId);
+    if (!decided) throw new Error(`return ${returnId} was approved but not found`);
+    await queueEmail(
+      tx,
+      returnApprovedEmail(settings.shopName, decided.requesterEmail, {
+        ...factsOf(decided, 'approved'),
+        rmaNumber: rma.number,
+        returnAddress: settings.shopAddress,
+      }),
+    );
+  });
+  return adminViewOf(db, returnId);
+}
+
+/** An admin refuses a requested return with a reason, which the member who asked is e-mailed. */
+export async function refuseReturn(
+  db: Db,
+  settings: ReturnSettings,
+  adminId: number,
+  returnId: number,
+  reason: string,
+): Promise<AdminReturn> {
+  await db.transaction(async (tx) => {
+    const view = await lockRequested(tx, returnId);
+    await decideReturn(tx, returnId, { status: 'refused', decidedBy: adminId, refusalReason: reason });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'return.refused',
+      entityType: 'return',
+      entityId: returnId,
+      details: { reason, orderNumber: view.orderNumber },
+    });
+    await queueEmail(
+      tx,
+      returnRefusedEmail(settings.shopName, view.requesterEmail, { ...factsOf(view, 'asked'), reason }),
+    );
+  });
+  return adminViewOf(db, returnId);
+}
+
+async function adminViewOf(db: Db, returnId: number) {
+  const view = await findReturn(db, returnId);
+  if (!view) throw notFound(m.returnNotFound);
+  return adminView(view);
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pagedList, pageParam } from './common-schemas';
+import { idField, wholeNumberField } from './number-field-schemas';
+import {
+  RETURN_LINES_MAX,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_TEXT_MAX,
+  returnMessages as m,
+} from './returns';
+import { multilineText, reasonBody } from './text-field-schemas';
+
+/** A line of an order that a member asks to return: how many, and why (`other` says why in words). */
+export const ReturnLineInput = z
+  .object({
+    itemId: idField(m.lineFormat),
+    quantity: wholeNumberField(m.quantityFormat, { min: 1, max: 9_999 }),
+    reason: z.enum(RETURN_REASONS, { error: m.reasonRequired }),
+    reasonText: multilineText(m.reasonTextTooLong)
+      .trim()
+      .max(RETURN_TEXT_MAX, m.reasonTextTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict()
+  .refine((line) => line.reason !== 'other' || line.reasonText !== undefined, {
+    message: m.reasonTextRequired,
+    path: ['reasonText'],
+  });
+
+/** `POST /api/orders/{id}/returns`: the lines to return, each line of the order named once. */
+export const ReturnRequestBody = z
+  .object({
+    lines: z
+      .array(ReturnLineInput, m.linesRequired)
+      .min(1, m.linesRequired)
+      .max(RETURN_LINES_MAX, m.tooManyLines),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<number>();
+    body.lines.forEach((line, index) => {
+      if (seen.has(line.itemId))
+        ctx.addIssue({ code: 'custom', message: m.lineTwice, path: ['lines', index, 'itemId'] });
+      seen.add(line.itemId);
+    });
+  });
+export type ReturnRequestBody = z.input<typeof ReturnRequestBody>;
+
+export const ReturnLine = z.object({
+  id: z.number().int(),
+  orderItemId: z.number().int(),
+  productName: z.string(),
+  /** As asked for. */
+  quantity: z.number().int(),
+  /** As the admin approved it (from 0 to `quantity`); null until decided. */
+  approvedQuantity: z.number().int().nullable(),
+  reason: z.enum(RETURN_REASONS),
+  reasonText: z.string().nullable(),
+});
+export type ReturnLine = z.infer<typeof ReturnLine>;
+
+/** A return as its practice and the admin see it. */
+export const ReturnRequest = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  /** The return authorisation number once approved (RMA-2027-000001), else null. */
+  rmaNumber: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  /** Who asked for it (null once their account is gone). */
+  requestedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  lines: z.array(ReturnLine),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequest>;
+
+export const OrderReturns = z.object({ returns: z.array(ReturnRequest) });
+export type OrderReturns = z.infer<typeof OrderReturns>;
+
+export const ADMIN_RETURNS_PAGE_SIZE = 50;
+
+/** The admin's Returns queue: by status (every status when none), oldest first, a page at a time. */
+export const AdminReturnQuery = z
+  .object({
+    status: z.enum(RETURN_STATUSES, { error: 'Status must be one of the return statuses' }).optional(),
+    page: pageParam(),
+  })
+  .strict();
+
+export const AdminReturn = ReturnRequest.extend({ practiceName: z.string().nullable() });
+export type AdminReturn = z.infer<typeof AdminReturn>;
+export const AdminReturnPage = pagedList('returns', AdminReturn);
+export type AdminReturnPage = z.infer<typeof AdminReturnPage>;
+
+/**
+ * An approval: all that was asked for, or `lines` saying how many of each line (0 to what was asked;
+ * a line not named keeps its quantity).
+ */
+export const ApproveReturnBody = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            lineId: idField(m.approveLineFormat),
+            quantity: wholeNumberField(m.approveQuantityFormat, { min: 0, max: 9_999 }),
+          })
+          .strict(),
+      )
+      .max(RETURN_LINES_MAX, m.tooManyLines)
+      .optional(),
+  })
+  .strict();
+export type ApproveReturnBody = z.input<typeof ApproveReturnBody>;
+
+export const RefuseReturnBody = reasonBody(m.refusalRequired, RETURN_TEXT_MAX);

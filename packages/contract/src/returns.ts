@@ -1,0 +1,97 @@
+/**
+ * Returns (issue 42, docs/decisions/058): within RETURN_WINDOW_DAYS of its delivery a member who may
+ * order asks to return lines of a delivered order, each with a reason; an admin approves it (with a
+ * return authorisation number, RMA-2027-000001) or refuses it with a reason. Zod-free: the order
+ * page and the desk import only these words and the messages.
+ */
+
+/** Days after delivery a return may be asked for (RETURN_WINDOW_DAYS), as the FAQ promises. */
+export const RETURN_WINDOW_DAYS_DEFAULT = 14;
+
+export const RETURN_REASONS = ['damaged', 'wrong-item', 'expired-on-arrival', 'not-needed', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/**
+ * The reasons that are the shop's or the carrier's doing: the only ones a refrigerated or
+ * prescription-only product may come back for (once it left the shop's cold chain or its
+ * prescriber's hands, it cannot be sold again for a change of mind).
+ */
+export const SHOP_FAULT_REASONS: readonly ReturnReason[] = ['damaged', 'wrong-item', 'expired-on-arrival'];
+
+export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** A reason's free text (`other`'s, or a note on any) and a refusal's reason, at most this long. */
+export const RETURN_TEXT_MAX = 500;
+/** Lines in one return: an order's, at most. */
+export const RETURN_LINES_MAX = 100;
+
+/** The printed return authorisation number: RMA, the year, and its place in the year (no gaps). */
+export const rmaNumber = (year: number, sequence: number) =>
+  `RMA-${year}-${String(sequence).padStart(6, '0')}`;
+
+export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
+  damaged: 'Damaged',
+  'wrong-item': 'Wrong item',
+  'expired-on-arrival': 'Expired on arrival',
+  'not-needed': 'No longer needed',
+  other: 'Other',
+};
+
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  refused: 'Refused',
+  received: 'Received',
+};
+
+/** Where a member asks for a return of an order, and reads its returns. */
+export const orderReturnsPath = (orderId: number) => `/api/orders/${orderId}/returns`;
+export const ADMIN_RETURNS_PATH = '/api/admin/returns';
+export const adminReturnPath = (returnId: number, action: 'approve' | 'refuse') =>
+  `${ADMIN_RETURNS_PATH}/${returnId}/${action}`;
+
+export const returnMessages = {
+  linesRequired: 'Choose at least one line to return',
+  tooManyLines: `A return holds at most ${RETURN_LINES_MAX} lines`,
+  lineFormat: 'Each line to return names a line of the order',
+  lineTwice: 'Each line of the order may be named once in a return',
+  quantityFormat: 'The quantity to return must be a whole number of at least 1',
+  approveQuantityFormat: 'The quantity approved must be a whole number of at least 0',
+  reasonRequired: 'Choose a reason for each line',
+  reasonTextRequired: 'Say why, for a line returned for another reason',
+  reasonTextTooLong: `The reason must be at most ${RETURN_TEXT_MAX} characters`,
+  notThisOrder: 'This line is not part of the order',
+  moreThanDelivered: (productName: string, left: number) =>
+    left === 0
+      ? `All of ${productName} is returned already`
+      : `At most ${left} of ${productName} can still be returned`,
+  shopFaultOnly: (productName: string) =>
+    `${productName} is refrigerated or prescription-only: it can be returned only damaged, as a wrong item or expired on arrival`,
+  notDelivered: 'Only a delivered order can be returned',
+  windowClosed: (lastDay: string) => `The return window of this order closed on ${lastDay}`,
+  returnNotFound: 'Return not found',
+  notRequested: (status: string) =>
+    `This return is ${status.toLowerCase()} already; reload to see where it stands.`,
+  approveLineFormat: 'Each line approved names a line of this return',
+  approveQuantity: (productName: string, asked: number) => `Approve from 0 to ${asked} of ${productName}`,
+  nothingApproved: 'Approve at least one unit, or refuse the return',
+  refusalRequired: 'Please enter a reason for refusing this return',
+  /** The e-mails (their subjects and words). */
+  receivedSubject: (orderNumber: string) => `Return request received for order ${orderNumber}`,
+  receivedLead: (orderNumber: string) =>
+    `We received your request to return these lines of order ${orderNumber}. We will e-mail you once it is reviewed.`,
+  approvedSubject: (rma: string) => `Return approved: ${rma}`,
+  approvedLead: (orderNumber: string, rma: string) =>
+    `Your return of lines of order ${orderNumber} is approved. Its return authorisation number is ${rma}.`,
+  approvedInstructions: (rma: string) =>
+    `Pack the products in their original packaging, write ${rma} on the box, and send it to the address below. We credit the returned lines once they arrive.`,
+  refusedSubject: (orderNumber: string) => `Return not accepted for order ${orderNumber}`,
+  refusedLead: (orderNumber: string) =>
+    `We cannot accept your request to return lines of order ${orderNumber}.`,
+  reasonLabel: 'Reason',
+  lineLabel: 'Return',
+  lineText: (productName: string, quantity: number, reason: string) =>
+    `${productName} × ${quantity} (${reason})`,
+  returnAddress: 'Return address',
+} as const;
