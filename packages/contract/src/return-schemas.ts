@@ -77,7 +77,27 @@ export const ReturnRequest = z.object({
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
 
-export const OrderReturns = z.object({ returns: z.array(ReturnRequest) });
+/** A line of the order as a new return may take it: how many are left to return, and for which reasons. */
+export const ReturnableLine = z.object({
+  itemId: z.number().int(),
+  productName: z.string(),
+  /** Delivered less what the order's returns not refused take. */
+  left: z.number().int(),
+  /** Refrigerated or prescription-only: only damaged, wrong item or expired on arrival. */
+  shopFaultOnly: z.boolean(),
+});
+export type ReturnableLine = z.infer<typeof ReturnableLine>;
+
+/**
+ * An order's returns, and whether a new one may be asked for: until `lastDay` (the delivery day plus
+ * RETURN_WINDOW_DAYS; null before delivery), of `lines` with units left.
+ */
+export const OrderReturns = z.object({
+  returns: z.array(ReturnRequest),
+  lastDay: z.string().nullable(),
+  open: z.boolean(),
+  lines: z.array(ReturnableLine),
+});
 export type OrderReturns = z.infer<typeof OrderReturns>;
 
 export const ADMIN_RETURNS_PAGE_SIZE = 50;

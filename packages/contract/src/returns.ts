@@ -95,3 +95,60 @@ export const returnMessages = {
     `${productName} × ${quantity} (${reason})`,
   returnAddress: 'Return address',
 } as const;
+
+/** The words of the return screens: the order page's Returns section and its dialog. */
+export const returnScreenMessages = {
+  title: 'Returns',
+  ask: 'Return items',
+  windowOpen: (lastDay: string) => `Items of this order can be returned until ${lastDay}.`,
+  windowClosed: (lastDay: string) => `The return window of this order closed on ${lastDay}.`,
+  none: 'No returns of this order yet.',
+  dialogTitle: 'Return items',
+  dialogDescription:
+    'Choose how many of each item to return and why. Refrigerated and prescription-only products can be returned only damaged, as a wrong item or expired on arrival.',
+  quantityLabel: (productName: string) => `Quantity of ${productName} to return`,
+  reasonLabel: (productName: string) => `Reason for returning ${productName}`,
+  reasonTextLabel: (productName: string) => `Details for ${productName}`,
+  noneLeft: 'All returned',
+  send: 'Send return request',
+  sent: 'Return request sent',
+  sentText: 'We e-mailed you a copy, and will write again once it is reviewed.',
+  failed: 'Could not send the return request',
+  loadFailed: "Could not load this order's returns",
+  rma: 'Return authorisation',
+  refused: 'Not accepted',
+  requestedOn: (day: string) => `Requested ${day}`,
+  lineText: (productName: string, quantity: number, approved: number | null) =>
+    approved === null || approved === quantity
+      ? `${productName} × ${quantity}`
+      : `${productName} × ${approved} of ${quantity} approved`,
+} as const;
+
+/** The words of the admin's Returns tab and its dialog. */
+export const returnAdminMessages = {
+  tab: 'Returns',
+  title: 'Returns',
+  description:
+    'Return requests, oldest first. Approve one (all or fewer units) to give it a return authorisation number, or refuse it with a reason; the practice is e-mailed either way.',
+  columns: ['Order', 'Practice', 'Requested', 'Lines', 'Status', 'Return authorisation'],
+  loadFailed: 'Could not load the returns',
+  loading: 'Loading returns',
+  countNoun: 'returns',
+  empty: 'No returns yet.',
+  noMatches: 'No returns with this status.',
+  statusFilter: 'Status',
+  allStatuses: 'All statuses',
+  noRma: 'None yet',
+  dialogTitle: (orderNumber: string) => `Return of order ${orderNumber}`,
+  dialogDescription: (requestedBy: string, day: string) => `Asked for by ${requestedBy} on ${day}.`,
+  deletedAccount: 'a deleted account',
+  approveLabel: (productName: string, asked: number) => `Approve how many of ${productName} (of ${asked})`,
+  approve: 'Approve',
+  refuse: 'Refuse',
+  refuseTitle: 'Refuse this return?',
+  refuseDescription: 'The practice is e-mailed the reason. A refused return cannot be reopened.',
+  refuseLabel: 'Reason for refusing',
+  approved: (rma: string) => `Return approved: ${rma}`,
+  refusedToast: 'Return refused',
+  decisionFailed: 'Could not decide the return',
+} as const;

@@ -5,6 +5,7 @@ import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { OrderQueryView } from '@/features/orders/components/order-query-view';
 import { SaveAsListButton } from '@/features/lists/components/save-as-list-button';
+import { OrderReturnsSection } from '@/features/returns/components/order-returns-section';
 import { useOrderAgainCart } from '@/app/use-order-again-cart';
 import { useOrderPage } from '@/app/use-order-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -47,6 +48,7 @@ export function OrderRoute() {
             order={data}
             onCartChanged={onCartChanged}
             moreActions={<SaveAsListButton orderNumber={data.orderNumber} items={data.items} />}
+            moreSections={<OrderReturnsSection order={data} />}
           />
         )}
       </OrderQueryView>

@@ -29,13 +29,13 @@ export async function lockOrderForReturn(db: Db, orderId: number, viewer: OrderV
   return row;
 }
 
-/** Whether the member sees the order (another practice's is as unknown as a missing one). */
-export async function isSeenOrder(db: Db, orderId: number, viewer: OrderViewer) {
+/** The order's delivery as its returns read it, if the member sees the order (another practice's is unknown). */
+export async function findSeenDelivery(db: Db, orderId: number, viewer: OrderViewer) {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ status: orders.status, deliveredOn: sql<string | null>`${orders.deliveredOn}::text` })
     .from(orders)
     .where(and(eq(orders.id, orderId), seenBy(viewer)));
-  return row !== undefined;
+  return row;
 }
 
 /** What a line of a return counts against its order line: asked for until decided, then what was approved. */

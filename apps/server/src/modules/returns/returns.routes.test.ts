@@ -122,7 +122,24 @@ describe('asking for a return', () => {
       },
     ]);
     const listed = (await t.call('GET', orderReturnsPath(order.id), doctor.cookie)).json<OrderReturns>();
-    expect(listed.returns).toEqual([created]);
+    expect(listed).toEqual({
+      returns: [created],
+      lastDay: '2027-05-17',
+      open: true,
+      lines: [
+        { itemId: itemOf(order, ids.gauze), productName: 'Return Gauze', left: 1, shopFaultOnly: false },
+        { itemId: itemOf(order, ids.toxin), productName: 'Return Toxin', left: 1, shopFaultOnly: true },
+      ],
+    });
+    // A bookkeeper reads them, and may not ask; the day after the window nobody may.
+    const bookkeeper = await member(doctor, 'bookkeeper');
+    expect(
+      (await t.call('GET', orderReturnsPath(order.id), bookkeeper.cookie)).json<OrderReturns>().open,
+    ).toBe(false);
+    setDay('2027-05-18');
+    expect((await t.call('GET', orderReturnsPath(order.id), doctor.cookie)).json<OrderReturns>().open).toBe(
+      false,
+    );
 
     const [mail] = await mailsTo(doctor.email, 'return-received');
     expect(mail?.subject).toContain(m.receivedSubject(order.orderNumber));

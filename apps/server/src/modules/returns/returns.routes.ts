@@ -45,7 +45,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => listOrderReturns(app.db, userOf(request), request.params.id),
+    async (request) => listOrderReturns(app.db, settings, userOf(request), request.params.id),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   ADMIN_RETURNS_PAGE_SIZE,
   type AdminReturn,
   type AdminReturnPage,
+  type OrderReturns,
   type ApproveReturnBody,
   type ReturnRequest,
   type ReturnRequestBody,
@@ -34,7 +35,7 @@ import {
   findReturn,
   findReturnPage,
   insertReturn,
-  isSeenOrder,
+  findSeenDelivery,
   lockOrderForReturn,
   lockReturn,
   returnableItems,
@@ -90,10 +91,39 @@ const factsOf = (view: ReturnView, quantity: 'asked' | 'approved'): ReturnFacts 
     .filter((line) => line.quantity > 0),
 });
 
-/** The returns of an order the member sees, oldest first; another practice's order is a 404. */
-export async function listOrderReturns(db: Db, user: CurrentUser, orderId: number) {
-  if (!(await isSeenOrder(db, orderId, orderViewerOf(user)))) throw notFound(orderMessages.orderNotFound);
-  return { returns: (await findOrderReturns(db, orderId)).map(memberView) };
+/** The last day of an order's return window: its delivery day plus RETURN_WINDOW_DAYS; none before delivery. */
+const lastReturnDay = (order: { status: string; deliveredOn: string | null }, settings: ReturnSettings) =>
+  order.status === 'delivered' && order.deliveredOn !== null
+    ? addDays(order.deliveredOn, settings.returnWindowDays)
+    : null;
+
+const todayOf = (settings: ReturnSettings) => dateIn(settings.timeZone, settings.clock.now());
+
+/**
+ * The returns of an order the member sees, oldest first, and whether they may ask for another (the
+ * window open, lines left, and a role that may order); another practice's order is a 404.
+ */
+export async function listOrderReturns(
+  db: Db,
+  settings: ReturnSettings,
+  user: CurrentUser,
+  orderId: number,
+): Promise<OrderReturns> {
+  const order = await findSeenDelivery(db, orderId, orderViewerOf(user));
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  const lastDay = lastReturnDay(order, settings);
+  const lines = lastDay === null ? [] : await returnableItems(db, orderId);
+  return {
+    returns: (await findOrderReturns(db, orderId)).map(memberView),
+    lastDay,
+    open: lastDay !== null && todayOf(settings) <= lastDay && mayOrder(user),
+    lines: lines.map((item) => ({
+      itemId: item.id,
+      productName: item.productName,
+      left: item.quantity - item.returned,
+      shopFaultOnly: item.shopFaultOnly,
+    })),
+  };
 }
 
 /**
@@ -112,9 +142,9 @@ export async function requestReturn(
   const returnId = await db.transaction(async (tx) => {
     const order = await lockOrderForReturn(tx, orderId, orderViewerOf(user));
     if (!order) throw notFound(orderMessages.orderNotFound);
-    if (order.status !== 'delivered' || order.deliveredOn === null) throw conflict(m.notDelivered);
-    const lastDay = addDays(order.deliveredOn, settings.returnWindowDays);
-    if (dateIn(settings.timeZone, settings.clock.now()) > lastDay) throw conflict(m.windowClosed(lastDay));
+    const lastDay = lastReturnDay(order, settings);
+    if (lastDay === null) throw conflict(m.notDelivered);
+    if (todayOf(settings) > lastDay) throw conflict(m.windowClosed(lastDay));
 
     const items = new Map((await returnableItems(tx, order.id)).map((item) => [item.id, item]));
     const errors: FieldErrors = {};

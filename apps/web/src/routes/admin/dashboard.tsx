@@ -6,6 +6,7 @@ import { chargesAdminMessages } from '@shop/contract/charges-messages';
 import { creditMessages } from '@shop/contract/credit';
 import { todayMessages } from '@shop/contract/admin-messages';
 import { recallMessages } from '@shop/contract/recall';
+import { returnAdminMessages } from '@shop/contract/returns';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
@@ -23,6 +24,7 @@ import {
   Settings,
   ShieldAlert,
   Stethoscope,
+  Undo2,
   UserCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -71,6 +73,9 @@ const ReceivablesTab = lazyTab(
 const StockTab = lazyTab(async () => (await import('@/features/stock/admin/components/stock-tab')).StockTab);
 const RecallsTab = lazyTab(
   async () => (await import('@/features/recalls/admin/components/recalls-tab')).RecallsTab,
+);
+const ReturnsTab = lazyTab(
+  async () => (await import('@/features/returns/admin/components/returns-tab')).ReturnsTab,
 );
 const AuditTab = lazyTab(async () => (await import('@/features/audit/admin/components/audit-tab')).AuditTab);
 const SettingsTab = lazyTab(
@@ -165,6 +170,8 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: 'stock', icon: Boxes, label: stockScreenMessages.tab, content: () => <StockTab /> },
   // Issue 20: recalls of lots, after Stock; then the audit trail.
   { value: 'recalls', icon: ShieldAlert, label: recallMessages.tab, content: () => <RecallsTab /> },
+  // Issue 42: the practices' returns, after the recalls.
+  { value: 'returns', icon: Undo2, label: returnAdminMessages.tab, content: () => <ReturnsTab /> },
   { value: 'audit', icon: ScrollText, label: auditScreenMessages.tab, content: () => <AuditTab /> },
   // Issue 37: shipping zones, tax rates and the tax report.
   { value: 'settings', icon: Settings, label: chargesAdminMessages.tab, content: () => <SettingsTab /> },

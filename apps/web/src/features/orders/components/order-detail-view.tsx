@@ -24,6 +24,8 @@ type OrderDetailViewProps = {
   onCartChanged: CartChangedHandler;
   /** More of the order's actions beside Order Again (Save as list): the screen composes them. */
   moreActions?: ReactNode;
+  /** More sections after its history (the order's returns): the screen composes them. */
+  moreSections?: ReactNode;
 };
 
 /**
@@ -31,7 +33,7 @@ type OrderDetailViewProps = {
  * its invoice and credit note to download; the decline reason; items and totals; addresses; masked payment;
  * a practice's PO number, who placed it and who signed it off; notes; the status history.
  */
-export function OrderDetailView({ order, onCartChanged, moreActions }: OrderDetailViewProps) {
+export function OrderDetailView({ order, onCartChanged, moreActions, moreSections }: OrderDetailViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasProducts = order.items.some((item) => item.productId !== null);
 
@@ -73,6 +75,7 @@ export function OrderDetailView({ order, onCartChanged, moreActions }: OrderDeta
         <div className="grid content-start gap-6">
           <OrderItemsSection order={order} />
           <OrderHistorySection order={order} />
+          {moreSections}
         </div>
         <div className="grid content-start gap-6">
           <OrderShipmentSection order={order} />

@@ -1,0 +1,178 @@
+import type { ReturnableLine, ReturnRequestBody } from '@shop/contract/return-schemas';
+import { ReturnRequestBody as ReturnRequestSchema } from '@shop/contract/return-schemas';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  SHOP_FAULT_REASONS,
+  returnMessages as m,
+  returnScreenMessages as s,
+  type ReturnReason,
+} from '@shop/contract/returns';
+import { Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/ui/action-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, SelectField } from '@/components/ui/form-field';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/use-toast';
+import { useRequestReturn } from '../api/returns';
+
+/** A line of the order as the dialog edits it: the quantity as typed, the reason chosen, its words. */
+type Row = { quantity: string; reason: ReturnReason | ''; reasonText: string };
+const blankRow: Row = { quantity: '0', reason: '', reasonText: '' };
+
+/** The messages of a refused request, by the line of the order and the field ('quantity', 'reason', …). */
+type LineErrors = Record<number, Partial<Record<keyof Row | 'itemId', string>>>;
+
+/**
+ * Field errors keyed `lines.{index}.{field}` (the contract's and the server's), put back on the line
+ * of the order the index stood for in the request.
+ */
+function lineErrorsOf(fieldErrors: Record<string, readonly string[] | undefined>, sent: readonly number[]) {
+  const byLine: LineErrors = {};
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const [, index, field] = /^lines\.(\d+)\.(\w+)$/.exec(path) ?? [];
+    const itemId = sent[Number(index)];
+    if (itemId === undefined || !field || !messages?.[0]) continue;
+    byLine[itemId] = { ...byLine[itemId], [field]: messages[0] };
+  }
+  return byLine;
+}
+
+/**
+ * Return items (issue 42): how many of each line of a delivered order, and why; a refrigerated or
+ * prescription-only line offers only the shop's-fault reasons. The contract checks the request
+ * before it is sent and the server again; each refusal shows on its line.
+ */
+export function ReturnRequestDialog({
+  orderId,
+  lines,
+}: {
+  orderId: number;
+  lines: readonly ReturnableLine[];
+}) {
+  const request = useRequestReturn(orderId);
+  const [rows, setRows] = useState<Record<number, Row>>({});
+  const [errors, setErrors] = useState<LineErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const rowOf = (itemId: number) => rows[itemId] ?? blankRow;
+  const change = (itemId: number, next: Partial<Row>) =>
+    setRows({ ...rows, [itemId]: { ...rowOf(itemId), ...next } });
+
+  const send = (close: () => void) => {
+    const chosen = lines.filter((line) => Number(rowOf(line.itemId).quantity) > 0);
+    const sent = chosen.map((line) => line.itemId);
+    const body: ReturnRequestBody = {
+      lines: chosen.map((line) => {
+        const row = rowOf(line.itemId);
+        return {
+          itemId: line.itemId,
+          quantity: Number(row.quantity),
+          reason: row.reason as ReturnReason,
+          ...(row.reasonText.trim() ? { reasonText: row.reasonText } : {}),
+        };
+      }),
+    };
+    const checked = ReturnRequestSchema.safeParse(body);
+    if (!checked.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) fieldErrors[issue.path.join('.')] ??= [issue.message];
+      setErrors(lineErrorsOf(fieldErrors, sent));
+      setProblem(chosen.length === 0 ? m.linesRequired : null);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    request.mutate(body, {
+      onSuccess: () => {
+        toast({ title: s.sent, description: s.sentText });
+        close();
+      },
+      onError: (error) => {
+        setErrors(isApiError(error, 400) ? lineErrorsOf(error.body?.fieldErrors ?? {}, sent) : {});
+        setProblem(getServerMessage(error) ?? s.failed);
+      },
+    });
+  };
+
+  return (
+    <ActionDialog
+      trigger={
+        <Button variant="outline" icon={<Undo2 aria-hidden="true" />}>
+          {s.ask}
+        </Button>
+      }
+      title={s.dialogTitle}
+      description={s.dialogDescription}
+      onOpen={() => {
+        setRows({});
+        setErrors({});
+        setProblem(null);
+      }}
+      onSubmit={send}
+      submit={
+        <Button type="submit" busy={request.isPending} icon={<Undo2 aria-hidden="true" />}>
+          {s.send}
+        </Button>
+      }
+    >
+      <ul className="grid max-h-[55vh] gap-3 overflow-y-auto">
+        {lines.map((line) => {
+          const row = rowOf(line.itemId);
+          const lineErrors = errors[line.itemId] ?? {};
+          const reasons = line.shopFaultOnly ? SHOP_FAULT_REASONS : RETURN_REASONS;
+          return (
+            <li key={line.itemId} className="grid gap-2 rounded-lg border p-3">
+              <p className="text-sm font-medium">{line.productName}</p>
+              {line.left === 0 ? (
+                <p className="text-sm text-muted-foreground">{s.noneLeft}</p>
+              ) : (
+                <div className="grid gap-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+                  <InputField
+                    name={`quantity-${line.itemId}`}
+                    label={s.quantityLabel(line.productName)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.left}
+                    step={1}
+                    value={row.quantity}
+                    onValueChange={(quantity) => change(line.itemId, { quantity })}
+                    error={lineErrors.quantity ?? lineErrors.itemId}
+                  />
+                  <SelectField
+                    name={`reason-${line.itemId}`}
+                    label={s.reasonLabel(line.productName)}
+                    value={row.reason}
+                    onValueChange={(reason) => change(line.itemId, { reason: reason as ReturnReason })}
+                    error={lineErrors.reason}
+                    disabled={Number(row.quantity) <= 0}
+                  >
+                    <option value="">{m.reasonRequired}</option>
+                    {reasons.map((reason) => (
+                      <option key={reason} value={reason}>
+                        {RETURN_REASON_LABELS[reason]}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              )}
+              {row.reason === 'other' && (
+                <InputField
+                  name={`reason-text-${line.itemId}`}
+                  label={s.reasonTextLabel(line.productName)}
+                  value={row.reasonText}
+                  onValueChange={(reasonText) => change(line.itemId, { reasonText })}
+                  maxLength={500}
+                  error={lineErrors.reasonText}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {problem && <Alert variant="destructive">{problem}</Alert>}
+    </ActionDialog>
+  );
+}
