@@ -72,6 +72,9 @@ export const AUDIT_ACTION_LABELS = {
   'orders.export': 'Orders exported',
   'tax_report.export': 'Tax report exported',
   'receivables.export': 'Receivables exported',
+  'return.requested': 'Return requested',
+  'return.approved': 'Return approved',
+  'return.refused': 'Return refused',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
