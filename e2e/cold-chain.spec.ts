@@ -106,6 +106,7 @@ test('a cold-chain order placed on a Thursday shows the next Monday as its ship 
     const orderNumber = (await page.getByTestId('placed-order-number').textContent())!;
     // The order's page says the same.
     await page.getByRole('link', { name: 'View order details' }).click();
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText(m.lineMark);
     const shipment = page.getByRole('region', { name: 'Shipment' });
     await expect(shipment).toContainText(m.estimatedShipLabel);
     await expect(shipment).toContainText(monday);

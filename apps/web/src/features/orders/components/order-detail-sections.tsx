@@ -25,6 +25,7 @@ import { practiceOrderMessages } from '../practice-order-messages';
 import { ChargeRows } from './charge-rows';
 import { OrderTimeline } from './order-timeline';
 import { ShippedLots } from './shipped-lots';
+import { RefrigeratedMark } from './refrigerated-mark';
 
 const money = (amount: string) => formatMoney(amount, settings.currency);
 
@@ -89,6 +90,7 @@ export function OrderItemsSection({ order }: { order: OrderDetail }) {
                 <p className="text-sm text-muted-foreground tabular-nums">
                   Qty {item.quantity} × {money(item.unitPrice)}
                 </p>
+                <RefrigeratedMark coldChain={item.coldChain} />
                 <ShippedLots lots={item.lots} />
               </div>
               <p className="text-sm font-semibold tabular-nums sm:text-base">{money(item.totalPrice)}</p>

@@ -9,6 +9,7 @@ import { settings } from '@/lib/settings';
 import { accountTypeLabel, expiryLabel } from '../../order-format';
 import { CopyButton } from './copy-button';
 import { ShippedLots } from '../../components/shipped-lots';
+import { RefrigeratedMark } from '../../components/refrigerated-mark';
 
 export const money = (amount: string) => formatMoney(amount, settings.currency);
 
@@ -130,6 +131,7 @@ export function OrderLines({ items, unitPrices = false }: { items: OrderItem[]; 
               Qty {item.quantity}
               {unitPrices && <> × {money(item.unitPrice)}</>}
             </p>
+            <RefrigeratedMark coldChain={item.coldChain} />
             <ShippedLots lots={item.lots} />
           </div>
           <p className="font-semibold tabular-nums">{money(item.totalPrice)}</p>
