@@ -30,6 +30,8 @@ export const ErrorCode = {
   creditLimit: 'CREDIT_LIMIT',
   /** An invoice on account is overdue past the hold threshold: no order on account (issue 40). */
   creditHold: 'CREDIT_HOLD',
+  /** Refrigerated products shipped on a day that is not a cold-chain day, unconfirmed (issue 42). */
+  coldChainOffDay: 'COLD_CHAIN_OFF_DAY',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   foreignOrigin: 'FOREIGN_ORIGIN',

@@ -90,12 +90,15 @@ export type ReturnableLine = z.infer<typeof ReturnableLine>;
 
 /**
  * An order's returns, and whether a new one may be asked for: until `lastDay` (the delivery day plus
- * RETURN_WINDOW_DAYS; null before delivery), of `lines` with units left.
+ * RETURN_WINDOW_DAYS; null before delivery), of `lines` with units left, by a member who may order.
  */
 export const OrderReturns = z.object({
   returns: z.array(ReturnRequest),
   lastDay: z.string().nullable(),
-  open: z.boolean(),
+  /** Today is on or before `lastDay`. */
+  windowOpen: z.boolean(),
+  /** The member's role lets them ask (a bookkeeper's does not). */
+  mayRequest: z.boolean(),
   lines: z.array(ReturnableLine),
 });
 export type OrderReturns = z.infer<typeof OrderReturns>;

@@ -115,6 +115,7 @@ export const returnScreenMessages = {
   sentText: 'We e-mailed you a copy, and will write again once it is reviewed.',
   failed: 'Could not send the return request',
   loadFailed: "Could not load this order's returns",
+  loading: "Loading this order's returns",
   rma: 'Return authorisation',
   refused: 'Not accepted',
   requestedOn: (day: string) => `Requested ${day}`,

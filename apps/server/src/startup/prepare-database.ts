@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { countProducts, seedReferenceData } from '../db/seed/seed';
 import { hashPassword } from '../lib/password';
 import { countAdmins, upsertAdmin } from '../modules/auth/auth.repository';
+import { fillShipmentDays } from '../modules/orders/order-status.repository';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 export interface PrepareReport {
@@ -17,19 +18,21 @@ export const DEMO_ADMIN_EMAIL = 'admin@medora-supply.example';
 const ADMIN_SEED_LOCK_ID = 7_302_115_003;
 
 /**
- * Migrations, reference data, the demo catalogue when wanted, and the admin account. It sits beside
+ * Migrations, reference data, the shipping days of older orders, the demo catalogue when wanted, and the admin account. It sits beside
  * main.ts, not in db/, because it uses modules (auth's accounts, the images service), and db/ depends
  * on no module (lint: shop/import-boundaries).
  */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<AppConfig, 'admin' | 'seedDemo'>,
+  config: Pick<AppConfig, 'admin' | 'seedDemo' | 'shopTimeZone'>,
   generatePassword: () => string,
 ): Promise<PrepareReport> {
   const { db } = database;
   const notices: string[] = [];
   await database.migrate();
   await seedReferenceData(db);
+  // The days of orders shipped before the shop kept them (migration 0055), in the shop's calendar.
+  await fillShipmentDays(db, config.shopTimeZone);
 
   // SEED_DEMO defaults to true only while the catalogue is empty, so a live shop is never reseeded.
   const seedDemo = config.seedDemo ?? (await countProducts(db)) === 0;

@@ -207,6 +207,8 @@ export const orderItems = pgTable(
     taxAmount: money('tax_amount').notNull().default('0'),
     /** The product was kept at 2–8 °C when ordered (issue 42): it ships on cold-chain days, packed cold. */
     coldChain: boolean('cold_chain').notNull().default(false),
+    /** The product was prescription-only when ordered: a return of it is only for the shop's fault (issue 42). */
+    prescriptionOnly: boolean('prescription_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

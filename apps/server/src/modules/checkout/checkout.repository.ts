@@ -63,6 +63,7 @@ export type NewOrderLine = Pick<
   | 'taxClass'
   | 'taxAmount'
   | 'coldChain'
+  | 'prescriptionOnly'
 >;
 
 /** A new order queues two e-mails: the doctor's receipt and the shop's notice. */
@@ -156,6 +157,7 @@ const newOrderStatement = preparedPerDatabase((db) => {
     orderItems.taxClass,
     orderItems.taxAmount,
     orderItems.coldChain,
+    orderItems.prescriptionOnly,
   ];
   const draftLines = db.$with('draft_lines', idColumn)
     .as(sql`select ${nextId('order_items')} as ${name(orderItems.id)},
@@ -248,6 +250,7 @@ export async function insertNewOrder(
         tax_class: line.taxClass,
         tax_amount: line.taxAmount,
         cold_chain: line.coldChain,
+        prescription_only: line.prescriptionOnly,
       })),
     ),
     ...preparedEmailValues('email', emails),

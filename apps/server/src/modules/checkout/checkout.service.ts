@@ -307,6 +307,7 @@ export async function submitOrder(
       taxClass: line.product.taxClass,
       taxAmount: fromCents(charges.lineTaxCents[index] ?? 0),
       coldChain: line.product.coldChain,
+      prescriptionOnly: line.product.prescriptionOnly,
     }));
     const facts: OrderEmailFacts = {
       orderNumber,

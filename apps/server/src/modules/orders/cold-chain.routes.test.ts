@@ -111,7 +111,7 @@ describe('shipping refrigerated products', () => {
 
     const refused = await statusChange(order.id, { status: 'shipped', carrier: 'Purolator' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<ApiErrorBody>().message).toBe(offDay);
+    expect(refused.json<ApiErrorBody>()).toMatchObject({ message: offDay, code: 'COLD_CHAIN_OFF_DAY' });
     const [row] = await t.db
       .select({ status: orders.status, carrier: orders.shippingCarrier, shippedOn: orders.shippedOn })
       .from(orders)

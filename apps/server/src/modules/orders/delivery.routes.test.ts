@@ -5,13 +5,14 @@ import { orderMessages } from '@shop/contract/order-messages';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/orders';
+import { orderStatusHistory, orders } from '../../db/schema/orders';
 import { auditLog } from '../../db/schema/system';
 import { MovableClock, shopToday } from '../../lib/clock';
 import { testAppWithProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { createAdminTestApp } from '../../test/test-app';
 import { runDeliveryJob } from './delivery-job';
+import { fillShipmentDays } from './order-status.repository';
 
 /**
  * Delivery (issue 42): an admin marks a shipped order delivered on a day not before it shipped and
@@ -195,5 +196,53 @@ describe('the delivery job', () => {
         reason: orderMessages.deliveryAssumed(7),
       },
     });
+  });
+});
+
+describe('orders shipped before the shop kept the days', () => {
+  it('take them from their history in the shop’s calendar, else their last change; a delivery never before its shipment', async () => {
+    setDay('2027-05-03');
+    const doctor = await doctorSession(t.db);
+    const place = () =>
+      submitAcceptedOrder(t.app, doctor.cookie, [{ productId: ids['Delivery Filler']!, quantity: 1 }]);
+    const [evening, noHistory] = [await place(), await place()];
+    // Shipped at 23:30 in Toronto on 1 March (04:30 UTC on the 2nd), delivered on the 4th.
+    await t.db.insert(orderStatusHistory).values([
+      {
+        orderId: evening.id,
+        fromStatus: 'approved',
+        toStatus: 'shipped',
+        createdAt: new Date('2027-03-02T04:30:00Z'),
+      },
+      {
+        orderId: evening.id,
+        fromStatus: 'shipped',
+        toStatus: 'delivered',
+        createdAt: new Date('2027-03-04T15:00:00Z'),
+      },
+    ]);
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, evening.id));
+    // Delivered, with no history of either step: both days are its last change's.
+    await t.db
+      .update(orders)
+      .set({ status: 'delivered', updatedAt: new Date('2027-04-10T15:00:00Z') })
+      .where(eq(orders.id, noHistory.id));
+
+    await fillShipmentDays(t.db, 'America/Toronto');
+    const days = async (id: number) =>
+      (
+        await t.db
+          .select({ shippedOn: orders.shippedOn, deliveredOn: orders.deliveredOn })
+          .from(orders)
+          .where(eq(orders.id, id))
+      )[0];
+    expect(await days(evening.id)).toEqual({ shippedOn: '2027-03-01', deliveredOn: '2027-03-04' });
+    expect(await days(noHistory.id)).toMatchObject({ deliveredOn: expect.any(String) as string });
+    const filled = await days(noHistory.id);
+    expect(filled!.shippedOn).toBe(filled!.deliveredOn);
+    // Done once: another start changes nothing.
+    await t.db.update(orders).set({ deliveredOn: '2027-03-05' }).where(eq(orders.id, evening.id));
+    await fillShipmentDays(t.db, 'America/Toronto');
+    expect(await days(evening.id)).toEqual({ shippedOn: '2027-03-01', deliveredOn: '2027-03-05' });
   });
 });

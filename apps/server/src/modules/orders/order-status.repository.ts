@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contract/order-status';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { seenBy, type OrderViewer } from '../../db/order-scope';
@@ -131,4 +131,26 @@ export async function holdsColdChain(db: Db, orderId: number): Promise<boolean> 
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.coldChain, true)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Gives every order shipped or delivered without its days (shipped before the shop kept them, or
+ * by a process of the release before, during a rolling deploy) the days its history recorded, in
+ * the shop's calendar (`timeZone`), else the day of its last change; a delivery never before the
+ * shipment. Run at every start (startup/prepare-database.ts): it finds nothing once done.
+ */
+export async function fillShipmentDays(db: Db, timeZone: string) {
+  const day = (moment: SQL) => sql`(${moment} at time zone ${timeZone})::date`;
+  const firstChange = (to: 'shipped' | 'delivered') =>
+    sql`(select min(${orderStatusHistory.createdAt}) from ${orderStatusHistory}
+      where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.toStatus} = ${to})`;
+  const shippedOn = day(sql`coalesce(${firstChange('shipped')}, ${orders.updatedAt})`);
+  const deliveredOn = day(sql`coalesce(${firstChange('delivered')}, ${orders.updatedAt})`);
+  await db
+    .update(orders)
+    .set({
+      shippedOn: sql`${shippedOn}`,
+      deliveredOn: sql`case when ${orders.status} = 'delivered' then greatest(${deliveredOn}, ${shippedOn}) end`,
+    })
+    .where(and(inArray(orders.status, ['shipped', 'delivered']), isNull(orders.shippedOn)));
 }

@@ -12,7 +12,8 @@ import type { OrderDetail } from '@shop/contract/order-schemas';
 import type { ShipLot } from '@shop/contract/stock-schemas';
 import type { Db } from '../../db/client';
 import { ownerViewOf } from '../../db/order-views';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import type { OrderViewer } from '../../db/order-scope';
 import { dateIn, type Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
@@ -100,7 +101,7 @@ export async function changeOrderStatus(
         : undefined;
     if (change.coldChain && !change.coldChain.confirmed) {
       const warning = await coldChainOffDay(tx, order.id, today, change.coldChain.shipDays);
-      if (warning) throw conflict(warning);
+      if (warning) throw new AppError(409, warning, ErrorCode.coldChainOffDay);
     }
     // The history row first: the order's update then answers with a history that holds it.
     await insertStatusChange(tx, {

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/inserted-row';
 import { seenBy, type OrderViewer } from '../../db/order-scope';
-import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { practices } from '../../db/schema/practices';
 import { returnCounters, returnLines, returnRequests } from '../../db/schema/returns';
@@ -44,8 +43,8 @@ const counted = sql<number>`coalesce(sum(coalesce(${returnLines.approvedQuantity
 
 /**
  * The order's lines as a return reads them: what was delivered, what its returns not refused already
- * take, and whether the line may come back only for the shop's fault (refrigerated when ordered, or
- * a prescription-only product).
+ * take, and whether the line may come back only for the shop's fault (refrigerated or
+ * prescription-only when ordered).
  */
 export function returnableItems(db: Db, orderId: number) {
   return db
@@ -54,14 +53,13 @@ export function returnableItems(db: Db, orderId: number) {
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       returned: counted,
-      shopFaultOnly: sql<boolean>`(${orderItems.coldChain} or coalesce(${products.prescriptionOnly}, false))`,
+      shopFaultOnly: sql<boolean>`(${orderItems.coldChain} or ${orderItems.prescriptionOnly})`,
     })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(returnLines, eq(returnLines.orderItemId, orderItems.id))
     .leftJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
     .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.id, products.prescriptionOnly)
+    .groupBy(orderItems.id)
     .orderBy(asc(orderItems.id));
 }
 

@@ -125,21 +125,20 @@ describe('asking for a return', () => {
     expect(listed).toEqual({
       returns: [created],
       lastDay: '2027-05-17',
-      open: true,
+      windowOpen: true,
+      mayRequest: true,
       lines: [
         { itemId: itemOf(order, ids.gauze), productName: 'Return Gauze', left: 1, shopFaultOnly: false },
         { itemId: itemOf(order, ids.toxin), productName: 'Return Toxin', left: 1, shopFaultOnly: true },
       ],
     });
-    // A bookkeeper reads them, and may not ask; the day after the window nobody may.
+    // A bookkeeper reads them, and may not ask; the day after the window it is closed.
     const bookkeeper = await member(doctor, 'bookkeeper');
-    expect(
-      (await t.call('GET', orderReturnsPath(order.id), bookkeeper.cookie)).json<OrderReturns>().open,
-    ).toBe(false);
+    const seenBy = async (cookie: string) =>
+      (await t.call('GET', orderReturnsPath(order.id), cookie)).json<OrderReturns>();
+    expect(await seenBy(bookkeeper.cookie)).toMatchObject({ windowOpen: true, mayRequest: false });
     setDay('2027-05-18');
-    expect((await t.call('GET', orderReturnsPath(order.id), doctor.cookie)).json<OrderReturns>().open).toBe(
-      false,
-    );
+    expect(await seenBy(doctor.cookie)).toMatchObject({ windowOpen: false, mayRequest: true });
 
     const [mail] = await mailsTo(doctor.email, 'return-received');
     expect(mail?.subject).toContain(m.receivedSubject(order.orderNumber));

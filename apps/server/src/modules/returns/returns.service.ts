@@ -100,8 +100,8 @@ const lastReturnDay = (order: { status: string; deliveredOn: string | null }, se
 const todayOf = (settings: ReturnSettings) => dateIn(settings.timeZone, settings.clock.now());
 
 /**
- * The returns of an order the member sees, oldest first, and whether they may ask for another (the
- * window open, lines left, and a role that may order); another practice's order is a 404.
+ * The returns of an order the member sees, oldest first, whether its window is open, and whether the
+ * member's role lets them ask for another; another practice's order is a 404.
  */
 export async function listOrderReturns(
   db: Db,
@@ -116,7 +116,8 @@ export async function listOrderReturns(
   return {
     returns: (await findOrderReturns(db, orderId)).map(memberView),
     lastDay,
-    open: lastDay !== null && todayOf(settings) <= lastDay && mayOrder(user),
+    windowOpen: lastDay !== null && todayOf(settings) <= lastDay,
+    mayRequest: mayOrder(user),
     lines: lines.map((item) => ({
       itemId: item.id,
       productName: item.productName,
@@ -138,10 +139,10 @@ export async function requestReturn(
   orderId: number,
   body: z.output<typeof ReturnRequestBody>,
 ): Promise<ReturnRequest> {
-  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
   const returnId = await db.transaction(async (tx) => {
     const order = await lockOrderForReturn(tx, orderId, orderViewerOf(user));
     if (!order) throw notFound(orderMessages.orderNotFound);
+    if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
     const lastDay = lastReturnDay(order, settings);
     if (lastDay === null) throw conflict(m.notDelivered);
     if (todayOf(settings) > lastDay) throw conflict(m.windowClosed(lastDay));

@@ -3,6 +3,7 @@ import type { ReturnRequest } from '@shop/contract/return-schemas';
 import { RETURN_STATUS_LABELS, returnScreenMessages as s } from '@shop/contract/returns';
 import { CardSection } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { useOrderReturns } from '../api/returns';
 import { ReturnRequestDialog } from './return-request-dialog';
@@ -45,6 +46,11 @@ export function OrderReturnsSection({ order }: { order: OrderDetail }) {
   const data = returns.data;
   return (
     <CardSection title={s.title}>
+      {returns.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> {s.loading}
+        </p>
+      )}
       {returns.isError && (
         <LoadError size="block" title={s.loadFailed} onRetry={() => void returns.refetch()} />
       )}
@@ -52,7 +58,7 @@ export function OrderReturnsSection({ order }: { order: OrderDetail }) {
         <>
           {data.lastDay && (
             <p className="text-sm text-muted-foreground">
-              {data.open
+              {data.windowOpen
                 ? s.windowOpen(formatDateOnly(data.lastDay))
                 : s.windowClosed(formatDateOnly(data.lastDay))}
             </p>
@@ -66,7 +72,7 @@ export function OrderReturnsSection({ order }: { order: OrderDetail }) {
               ))}
             </ul>
           )}
-          {data.open && data.lines.some((line) => line.left > 0) && (
+          {data.windowOpen && data.mayRequest && data.lines.some((line) => line.left > 0) && (
             <div>
               <ReturnRequestDialog orderId={order.id} lines={data.lines} />
             </div>

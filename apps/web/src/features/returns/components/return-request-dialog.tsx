@@ -3,18 +3,20 @@ import { ReturnRequestBody as ReturnRequestSchema } from '@shop/contract/return-
 import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
+  RETURN_TEXT_MAX,
   SHOP_FAULT_REASONS,
   returnMessages as m,
   returnScreenMessages as s,
   type ReturnReason,
 } from '@shop/contract/returns';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { getServerMessage, isApiError } from '@/lib/api-client';
+import { errorsFromIssues, firstMessages, numberOf, type FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/use-toast';
 import { useRequestReturn } from '../api/returns';
 
@@ -26,16 +28,16 @@ const blankRow: Row = { quantity: '0', reason: '', reasonText: '' };
 type LineErrors = Record<number, Partial<Record<keyof Row | 'itemId', string>>>;
 
 /**
- * Field errors keyed `lines.{index}.{field}` (the contract's and the server's), put back on the line
- * of the order the index stood for in the request.
+ * Field messages keyed `lines.{index}.{field}` (the contract's and the server's), put back on the
+ * line of the order the index stood for in the request.
  */
-function lineErrorsOf(fieldErrors: Record<string, readonly string[] | undefined>, sent: readonly number[]) {
+function lineErrorsOf(errors: FieldErrors, sent: readonly number[]) {
   const byLine: LineErrors = {};
-  for (const [path, messages] of Object.entries(fieldErrors)) {
+  for (const [path, message] of Object.entries(errors)) {
     const [, index, field] = /^lines\.(\d+)\.(\w+)$/.exec(path) ?? [];
     const itemId = sent[Number(index)];
-    if (itemId === undefined || !field || !messages?.[0]) continue;
-    byLine[itemId] = { ...byLine[itemId], [field]: messages[0] };
+    if (itemId === undefined || !field || !message) continue;
+    byLine[itemId] = { ...byLine[itemId], [field]: message };
   }
   return byLine;
 }
@@ -56,29 +58,33 @@ export function ReturnRequestDialog({
   const [rows, setRows] = useState<Record<number, Row>>({});
   const [errors, setErrors] = useState<LineErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const linesRef = useRef<HTMLUListElement>(null);
   const rowOf = (itemId: number) => rows[itemId] ?? blankRow;
+  // A refusal's first field to fix takes the focus once its message is on screen.
+  useEffect(() => {
+    linesRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const change = (itemId: number, next: Partial<Row>) =>
     setRows({ ...rows, [itemId]: { ...rowOf(itemId), ...next } });
 
   const send = (close: () => void) => {
-    const chosen = lines.filter((line) => Number(rowOf(line.itemId).quantity) > 0);
+    const chosen = lines.filter((line) => rowOf(line.itemId).quantity.trim() !== '0');
     const sent = chosen.map((line) => line.itemId);
     const body: ReturnRequestBody = {
       lines: chosen.map((line) => {
         const row = rowOf(line.itemId);
         return {
           itemId: line.itemId,
-          quantity: Number(row.quantity),
+          quantity: numberOf(row.quantity),
           reason: row.reason as ReturnReason,
-          ...(row.reasonText.trim() ? { reasonText: row.reasonText } : {}),
+          // The words go only with Other: typed, then another reason chosen, they are not sent.
+          ...(row.reason === 'other' && row.reasonText.trim() ? { reasonText: row.reasonText } : {}),
         };
       }),
     };
     const checked = ReturnRequestSchema.safeParse(body);
     if (!checked.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of checked.error.issues) fieldErrors[issue.path.join('.')] ??= [issue.message];
-      setErrors(lineErrorsOf(fieldErrors, sent));
+      setErrors(lineErrorsOf(errorsFromIssues(checked.error.issues), sent));
       setProblem(chosen.length === 0 ? m.linesRequired : null);
       return;
     }
@@ -90,7 +96,9 @@ export function ReturnRequestDialog({
         close();
       },
       onError: (error) => {
-        setErrors(isApiError(error, 400) ? lineErrorsOf(error.body?.fieldErrors ?? {}, sent) : {});
+        setErrors(
+          isApiError(error, 400) ? lineErrorsOf(firstMessages(error.body?.fieldErrors ?? {}), sent) : {},
+        );
         setProblem(getServerMessage(error) ?? s.failed);
       },
     });
@@ -117,7 +125,7 @@ export function ReturnRequestDialog({
         </Button>
       }
     >
-      <ul className="grid max-h-[55vh] gap-3 overflow-y-auto">
+      <ul ref={linesRef} className="grid max-h-[55vh] gap-3 overflow-y-auto">
         {lines.map((line) => {
           const row = rowOf(line.itemId);
           const lineErrors = errors[line.itemId] ?? {};
@@ -147,7 +155,7 @@ export function ReturnRequestDialog({
                     value={row.reason}
                     onValueChange={(reason) => change(line.itemId, { reason: reason as ReturnReason })}
                     error={lineErrors.reason}
-                    disabled={Number(row.quantity) <= 0}
+                    disabled={row.quantity.trim() === '0'}
                   >
                     <option value="">{m.reasonRequired}</option>
                     {reasons.map((reason) => (
@@ -164,7 +172,8 @@ export function ReturnRequestDialog({
                   label={s.reasonTextLabel(line.productName)}
                   value={row.reasonText}
                   onValueChange={(reasonText) => change(line.itemId, { reasonText })}
-                  maxLength={500}
+                  maxLength={RETURN_TEXT_MAX}
+                  required
                   error={lineErrors.reasonText}
                 />
               )}

@@ -1,5 +1,4 @@
 import { adminOrderMessages as m } from '@shop/contract/admin-messages';
-import { todayIso } from '@shop/contract/auth-schemas';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/ui/action-dialog';
@@ -63,7 +62,6 @@ export function DeliverOrderDialog({
         value={deliveredOn}
         onChange={(event) => setDeliveredOn(event.target.value)}
         {...(shippedOn ? { min: shippedOn } : {})}
-        max={todayIso()}
       />
       {error && <Alert variant="destructive">{error}</Alert>}
     </ActionDialog>

@@ -15,6 +15,7 @@ export type StatusAction = {
   trackingNumber?: string;
   lots?: ShipLot[];
   deliveredOn?: string;
+  coldChainConfirmed?: boolean;
 };
 
 type OrderDeskActionsProps = {

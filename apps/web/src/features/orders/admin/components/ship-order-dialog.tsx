@@ -1,5 +1,6 @@
 import { SHIPMENT_FIELD_MAX } from '@shop/contract/admin-order-schemas';
 import { coldChainMessages } from '@shop/contract/cold-chain';
+import { ErrorCode } from '@shop/contract/error-schemas';
 import { stockMessages, type LotPlanLine, type ShipLot } from '@shop/contract/stock-schemas';
 import { Plus, Truck, X } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
@@ -10,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { LabelledInput } from '@/components/ui/labelled-input';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useLotPlan } from '../api/get-lot-plan';
 import { ActionDialog } from '@/components/ui/action-dialog';
 
@@ -148,8 +149,10 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
   const [rows, setRows] = useState<Record<number, LotRow[]> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [offDayConfirmed, setOffDayConfirmed] = useState(false);
+  // The server's own warning, when the plan gave none (it failed, or the day changed since).
+  const [offDayRefusal, setOffDayRefusal] = useState<string | null>(null);
   const plan = useLotPlan(orderId, open);
-  const offDayWarning = plan.data?.coldChainWarning ?? null;
+  const offDayWarning = plan.data?.coldChainWarning ?? offDayRefusal;
   const lines = plan.data?.lines ?? [];
   // The suggestion becomes the rows once this opening's read has arrived (not a previous opening's).
   if (open && plan.data && !plan.isFetching && rows === null) setRows(rowsOf(plan.data.lines));
@@ -169,6 +172,7 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
         setRows(null);
         setError(null);
         setOffDayConfirmed(false);
+        setOffDayRefusal(null);
         setOpen(true);
       }}
       onClose={() => setOpen(false)}
@@ -189,7 +193,14 @@ export function ShipOrderDialog({ orderId, orderNumber, disabled, busy, onShip }
           ...(offDayWarning ? { coldChainConfirmed: offDayConfirmed } : {}),
         }).then(
           () => close(),
-          (failure: unknown) => setError(getErrorMessage(failure, stockMessages.lotPlanFailed)),
+          (failure: unknown) => {
+            if (isApiError(failure, 409) && failure.body?.code === ErrorCode.coldChainOffDay) {
+              setOffDayRefusal(getErrorMessage(failure, stockMessages.lotPlanFailed));
+              setError(null);
+              return;
+            }
+            setError(getErrorMessage(failure, stockMessages.lotPlanFailed));
+          },
         );
       }}
       submit={

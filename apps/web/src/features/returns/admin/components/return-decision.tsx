@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { getServerMessage } from '@/lib/api-client';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { firstMessages, numberOf, type FieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useDecideReturn } from '../api/admin-returns';
@@ -26,17 +27,22 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
   const { approve, refuse } = useDecideReturn(request.id);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const deciding = request.status === 'requested';
   const busy = approve.isPending || refuse.isPending;
-  const failed = (error: unknown) => setProblem(getServerMessage(error) ?? a.decisionFailed);
+  const failed = (error: unknown) => {
+    setProblem(getServerMessage(error) ?? a.decisionFailed);
+    setFieldErrors(isApiError(error, 400) ? firstMessages(error.body?.fieldErrors ?? {}) : {});
+  };
 
   const approveNow = () => {
     setProblem(null);
+    setFieldErrors({});
     approve.mutate(
       {
         lines: request.lines.map((line) => ({
           lineId: line.id,
-          quantity: Number(quantities[line.id] ?? line.quantity),
+          quantity: numberOf(quantities[line.id] ?? String(line.quantity)),
         })),
       },
       {
@@ -63,7 +69,7 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
         {request.refusalReason && <span> · {request.refusalReason}</span>}
       </p>
       <ul className="grid gap-3">
-        {request.lines.map((line) => (
+        {request.lines.map((line, index) => (
           <li key={line.id} className="grid gap-2 rounded-lg border p-3 text-sm">
             <p>
               <span className="font-medium">
@@ -85,7 +91,7 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
                 step={1}
                 value={quantities[line.id] ?? String(line.quantity)}
                 onValueChange={(value) => setQuantities({ ...quantities, [line.id]: value })}
-                error={undefined}
+                error={fieldErrors[`lines.${index}.quantity`]}
               />
             )}
           </li>
