@@ -90,7 +90,7 @@ for (const viewport of [
     const list = page.getByRole('tablist', { name: 'Dashboard sections' });
     await expect(list.getByRole('tab', { name: /^Doctors/ })).toHaveAttribute('aria-selected', 'true');
     const tabs = list.getByRole('tab');
-    await expect(tabs).toHaveCount(14);
+    await expect(tabs).toHaveCount(15);
     for (const tab of await tabs.all()) {
       // Without scrolling anything: the whole tab inside the window.
       const box = (await tab.boundingBox())!;

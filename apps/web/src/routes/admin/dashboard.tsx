@@ -284,7 +284,7 @@ function Dashboard({ admin }: { admin: AdminSummary }) {
               <TabsTrigger
                 key={value}
                 value={value}
-                className={cn('w-full justify-start text-left whitespace-normal', badge && 'pr-2')}
+                className={cn('w-full justify-start text-left whitespace-normal lg:py-1.5', badge && 'pr-2')}
               >
                 <Icon aria-hidden="true" />
                 <span className="min-w-0 flex-1">{label}</span>
