@@ -4,9 +4,10 @@ import { placeOrder, plentifulProducts, signInNewDoctor, switchUser, uniqueName 
 
 /**
  * Returns (issue 42): a doctor asks to return a damaged box of two from a delivered order; the admin
- * approves it in the Returns tab, and the doctor reads its return authorisation number on the order.
+ * approves it in the Returns tab, receives one back in stock and writes one off, and the doctor
+ * downloads the credit note from the order.
  */
-test('a doctor returns a damaged box of two; the admin approves it with a return authorisation number', async ({
+test('a doctor returns a damaged box of two; the admin approves it, receives one to stock and writes one off; the doctor downloads the credit note', async ({
   page,
   baseURL,
 }) => {
@@ -55,4 +56,23 @@ test('a doctor returns a damaged box of two; the admin approves it with a return
   await page.goto(`/orders/${order.id}`);
   await expect(returns).toContainText('Approved');
   await expect(returns).toContainText(rma);
+
+  // The goods arrive: one back on the shelf, one written off; the credit note is issued.
+  await switchUser(page, 'admin');
+  await page.goto('/admin/dashboard?tab=returns');
+  await page.getByLabel(a.statusFilter).selectOption('approved');
+  await table.getByRole('button', { name: order.orderNumber }).click();
+  await decision.getByLabel(a.restockLabel(product!.name, 2)).fill('1');
+  await decision.getByRole('button', { name: a.receive }).click();
+  await expect(decision).toHaveCount(0);
+  const creditNote = (await page
+    .getByText(/^Return received: credit note CN-\d{4}-\d{6}$/)
+    .textContent())!.replace('Return received: credit note ', '');
+
+  await switchUser(page, doctor);
+  await page.goto(`/orders/${order.id}`);
+  await expect(returns).toContainText('Received');
+  const download = page.waitForEvent('download');
+  await returns.getByRole('link', { name: s.downloadCreditNote(creditNote) }).click();
+  expect((await download).suggestedFilename()).toBe(`${creditNote}.pdf`);
 });

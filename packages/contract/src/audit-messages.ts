@@ -75,6 +75,7 @@ export const AUDIT_ACTION_LABELS = {
   'return.requested': 'Return requested',
   'return.approved': 'Return approved',
   'return.refused': 'Return refused',
+  'return.received': 'Return received and credited',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -68,5 +68,8 @@ export const documentMessages = {
     last4 ? `Bank transfer, ${bankName}, account ending in ${last4}` : `Bank transfer, ${bankName}`,
   creditNoteReason: (invoiceNumber: string) =>
     `This credit note cancels invoice ${invoiceNumber} in full: the order was cancelled.`,
+  returnCreditNoteReason: (invoiceNumber: string, rmaNumber: string) =>
+    `This credit note credits the lines of invoice ${invoiceNumber} returned under ${rmaNumber}.`,
+  rmaNumber: 'Return authorisation',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

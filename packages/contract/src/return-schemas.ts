@@ -57,6 +57,9 @@ export const ReturnLine = z.object({
   approvedQuantity: z.number().int().nullable(),
   reason: z.enum(RETURN_REASONS),
   reasonText: z.string().nullable(),
+  /** Once received: the units back in stock and the units written off; null before. */
+  restocked: z.number().int().nullable(),
+  writtenOff: z.number().int().nullable(),
 });
 export type ReturnLine = z.infer<typeof ReturnLine>;
 
@@ -73,6 +76,9 @@ export const ReturnRequest = z.object({
   requestedBy: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  /** The credit note issued when the goods arrived (CN-2027-000001), else null. */
+  creditNoteNumber: z.string().nullable(),
   lines: z.array(ReturnLine),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
@@ -140,3 +146,24 @@ export const ApproveReturnBody = z
 export type ApproveReturnBody = z.input<typeof ApproveReturnBody>;
 
 export const RefuseReturnBody = reasonBody(m.refusalRequired, RETURN_TEXT_MAX);
+
+/**
+ * The goods of an approved return arrived: how many of each line go back in stock (`restock`, 0 for a
+ * refrigerated line); the rest of its approved units are written off. A line not named is written off.
+ */
+export const ReceiveReturnBody = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            lineId: idField(m.receiveLineFormat),
+            restock: wholeNumberField(m.restockFormat, { min: 0, max: 9_999 }),
+          })
+          .strict(),
+      )
+      .max(RETURN_LINES_MAX, m.tooManyLines)
+      .optional(),
+  })
+  .strict();
+export type ReceiveReturnBody = z.input<typeof ReceiveReturnBody>;

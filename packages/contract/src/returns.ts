@@ -48,8 +48,13 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
 /** Where a member asks for a return of an order, and reads its returns. */
 export const orderReturnsPath = (orderId: number) => `/api/orders/${orderId}/returns`;
 export const ADMIN_RETURNS_PATH = '/api/admin/returns';
-export const adminReturnPath = (returnId: number, action: 'approve' | 'refuse') =>
-  `${ADMIN_RETURNS_PATH}/${returnId}/${action}`;
+export const adminReturnPath = (
+  returnId: number,
+  action: 'approve' | 'refuse' | 'receive' | 'credit-note.pdf',
+) => `${ADMIN_RETURNS_PATH}/${returnId}/${action}`;
+/** Where a member downloads a received return's credit note. */
+export const returnCreditNotePath = (orderId: number, returnId: number) =>
+  `${orderReturnsPath(orderId)}/${returnId}/credit-note.pdf`;
 
 export const returnMessages = {
   linesRequired: 'Choose at least one line to return',
@@ -77,6 +82,17 @@ export const returnMessages = {
   approveQuantity: (productName: string, asked: number) => `Approve from 0 to ${asked} of ${productName}`,
   nothingApproved: 'Approve at least one unit, or refuse the return',
   refusalRequired: 'Please enter a reason for refusing this return',
+  notApproved: (status: string) =>
+    `This return is ${status.toLowerCase()}; only an approved return is received. Reload to see where it stands.`,
+  receiveLineFormat: 'Each line received names a line of this return',
+  restockFormat: 'The units back in stock must be a whole number of at least 0',
+  restockMoreThanApproved: (productName: string, approved: number) =>
+    `At most ${approved} of ${productName} came back`,
+  restockColdChain: (productName: string) =>
+    `${productName} is refrigerated: once it left the cold chain it cannot go back in stock; write it off`,
+  restockUnusable: (productName: string) =>
+    `The lot ${productName} shipped from has expired or is recalled: write these units off`,
+  restockGone: (productName: string) => `${productName} is no longer sold: write it off`,
   /** The e-mails (their subjects and words). */
   receivedSubject: (orderNumber: string) => `Return request received for order ${orderNumber}`,
   receivedLead: (orderNumber: string) =>
@@ -87,6 +103,11 @@ export const returnMessages = {
   approvedInstructions: (rma: string) =>
     `Pack the products in their original packaging, write ${rma} on the box, and send it to the address below. We credit the returned lines once they arrive.`,
   refusedSubject: (orderNumber: string) => `Return not accepted for order ${orderNumber}`,
+  creditedSubject: (rma: string) => `Return received and credited: ${rma}`,
+  creditedLead: (orderNumber: string, rma: string) =>
+    `The goods of return ${rma} (order ${orderNumber}) arrived, and we credited these lines.`,
+  creditNoteLabel: 'Credit note',
+  creditNoteText: (number: string, total: string) => `${number}, ${total} credited`,
   refusedLead: (orderNumber: string) =>
     `We cannot accept your request to return lines of order ${orderNumber}.`,
   reasonLabel: 'Reason',
@@ -119,6 +140,7 @@ export const returnScreenMessages = {
   rma: 'Return authorisation',
   refused: 'Not accepted',
   requestedOn: (day: string) => `Requested ${day}`,
+  downloadCreditNote: (number: string) => `Download credit note ${number}`,
   lineText: (productName: string, quantity: number, approved: number | null) =>
     approved === null || approved === quantity
       ? `${productName} × ${quantity}`
@@ -150,6 +172,14 @@ export const returnAdminMessages = {
   refuseDescription: 'The practice is e-mailed the reason. A refused return cannot be reopened.',
   refuseLabel: 'Reason for refusing',
   approved: (rma: string) => `Return approved: ${rma}`,
+  receive: 'Receive goods',
+  receiveHint:
+    'Once the goods arrive: how many of each line go back in stock (into the lot they shipped from); the rest are written off. Refrigerated lines are always written off. The credit note is issued at once.',
+  restockLabel: (productName: string, approved: number) => `Back in stock of ${productName} (of ${approved})`,
+  receivedToast: (creditNote: string | null) =>
+    creditNote ? `Return received: credit note ${creditNote}` : 'Return received',
+  receivedLine: (restocked: number, writtenOff: number) =>
+    `${restocked} back in stock, ${writtenOff} written off`,
   refusedToast: 'Return refused',
   decisionFailed: 'Could not decide the return',
 } as const;

@@ -39,7 +39,17 @@ export const adminStockSettingsPath = (productId: number | string) =>
  * What moves stock on hand: stock that arrives, a signed correction, write-offs, and shipping (which
  * consumes an order's reservation; written by the order's status change, never posted).
  */
-export const STOCK_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire', 'ship', 'recall'] as const;
+export const STOCK_MOVEMENT_KINDS = [
+  'receive',
+  'adjust',
+  'damage',
+  'expire',
+  'ship',
+  'recall',
+  // A received return's units back on hand (issue 42): into the lot they shipped from, or, written
+  // off, out again at once as `damage`, both rows naming the return.
+  'returned',
+] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** The movements an admin posts. */
 export const POSTED_MOVEMENT_KINDS = ['receive', 'adjust', 'damage', 'expire'] as const;

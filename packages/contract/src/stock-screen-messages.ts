@@ -45,6 +45,7 @@ export const stockScreenMessages = {
     expire: 'Expired',
     ship: 'Shipped',
     recall: 'Recalled',
+    returned: 'Returned',
   } satisfies Record<StockMovementKind, string>,
   notTrackedHint: 'This product does not track its stock. Turn on Track inventory in its edit form.',
   receive: 'Receive stock',

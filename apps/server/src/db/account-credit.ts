@@ -10,9 +10,13 @@ import { practices } from './schema/practices';
 /** A money column's amount in whole cents, as a number: what the account's arithmetic is done in. */
 export const centsOf = (amount: AnyPgColumn) => sql<number>`(${amount} * 100)::bigint`.mapWith(Number);
 
-/** An invoice of an order on account's amounts by the order's total (a credit note mirrors it whole). */
-const creditNote = sql`exists (select 1 from ${invoices} as note
-  where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
+/**
+ * What the order's credit notes credited, in cents: a cancellation's the order's whole total, a
+ * return's its own (issue 42).
+ */
+const creditNotesCents = sql`(select coalesce(sum(coalesce((note.amounts ->> 'totalAmount')::numeric,
+    ${orders.totalAmount})), 0) * 100
+  from ${invoices} as note where note.order_id = ${orders.id} and note.kind = 'credit_note')`;
 
 /**
  * What the payments allocated to an invoice paid (`paid.cents`), joined laterally to a select from
@@ -23,14 +27,12 @@ export const paidPerInvoice = sql`(select coalesce(sum(part.amount), 0) * 100 as
 
 /**
  * An invoice's amounts in cents, in a select from invoices joined to their orders and to
- * `paidPerInvoice`: the order's total, what its credit note took off, what the payments allocated to
+ * `paidPerInvoice`: the order's total, what its credit notes took off, what the payments allocated to
  * it paid, and what is left to pay. The one balance rule, read by the ledger, the daily reminders
  * and the settling below alike.
  */
 export const amountCents = centsOf(orders.totalAmount);
-export const creditedCents = sql<number>`case when ${creditNote} then ${amountCents} else 0 end`.mapWith(
-  Number,
-);
+export const creditedCents = sql<number>`(${creditNotesCents})::bigint`.mapWith(Number);
 export const paidCents = sql<number>`paid.cents::bigint`.mapWith(Number);
 export const balanceCents = sql<number>`(${amountCents} - ${creditedCents} - ${paidCents})`.mapWith(Number);
 

@@ -122,12 +122,14 @@ type OrderCore = Omit<OrderSummary, 'canCancel'>;
 const document = alias(invoices, 'document');
 
 /**
- * The printed number of the order's document of that kind, or null (docs/decisions/041). A status
- * change issues it before the order's update, so the desk JSON that update stores carries it.
+ * The printed number of the order's document of that kind, or null (docs/decisions/041): its invoice,
+ * or the credit note that cancelled it (a return's notes are the return's, issue 42). A status change
+ * issues it before the order's update, so the desk JSON that update stores carries it.
  */
 const documentNumberOf = (o: OrdersRef, kind: DocumentKind) =>
   sql`(select ${document.numberText} from ${invoices} as ${document}
-    where ${document.orderId} = ${o}.${sql.identifier(orders.id.name)} and ${document.kind} = ${sql.raw(`'${kind}'`)})`;
+    where ${document.orderId} = ${o}.${sql.identifier(orders.id.name)} and ${document.kind} = ${sql.raw(`'${kind}'`)}
+      and ${document.returnId} is null)`;
 
 const tax = sql.identifier('tax');
 

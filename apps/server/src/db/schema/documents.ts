@@ -1,3 +1,4 @@
+import type { StoredOrderTax } from '@shop/contract/charges';
 import { DOCUMENT_KINDS } from '@shop/contract/documents';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { identityId, sqlWords } from './columns';
 import { orders } from './orders';
+import { returnRequests } from './returns';
 import { bytea } from './system';
 
 /**
@@ -27,6 +29,23 @@ export interface DocumentLine {
   sku: string | null;
   /** The bulk tier's percent that priced the line ("5.00"), "0" without one, null when unknown. */
   tierDiscountPercent: string | null;
+  /** A return's credit note (issue 42): the units it credits, at the unit price sold, and their total. */
+  quantity?: number;
+  unitPrice?: string;
+  totalPrice?: string;
+}
+
+/**
+ * What a return's credit note credits (issue 42): its own subtotal, shipping, taxes and total, which
+ * the statement, the account and the tax report read; an invoice and a cancellation's credit note
+ * have none (they are the order's).
+ */
+export interface DocumentAmounts {
+  subtotalAmount: string;
+  shippingAmount: string;
+  taxAmount: string;
+  taxes: StoredOrderTax[];
+  totalAmount: string;
 }
 
 /**
@@ -47,6 +66,10 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     numberText: text('number_text').notNull(),
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    /** The return a credit note is for (issue 42); null for an invoice and a cancellation's note. */
+    returnId: integer('return_id').references(() => returnRequests.id, { onDelete: 'restrict' }),
+    /** A return's credit note's own amounts; null when the document is the whole order's. */
+    amounts: jsonb('amounts').$type<DocumentAmounts>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** An invoice of an order on account (issue 40): its issue date plus the order's net days. */
     dueOn: date('due_on'),
@@ -65,7 +88,14 @@ export const invoices = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),
+    // One invoice and one cancellation's credit note per order; a return's notes, one per return.
+    uniqueIndex('invoices_order_invoice_key')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_order_cancellation_key')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'credit_note' and ${t.returnId} is null`),
+    uniqueIndex('invoices_return_key').on(t.returnId),
     index('invoices_open_on_account_idx')
       .on(t.dueOn, t.id)
       .where(sql`${t.kind} = 'invoice' and ${t.dueOn} is not null and ${t.settledAt} is null`),

@@ -26,6 +26,9 @@ export const returnRequests = pgTable(
     refusalReason: text('refusal_reason'),
     decidedBy: weakRef('decided_by', () => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Who received the goods, and when: the credit note is issued then. */
+    receivedBy: weakRef('received_by', () => users.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -53,6 +56,9 @@ export const returnLines = pgTable(
     orderItemId: parentId('order_item_id', () => orderItems.id),
     quantity: integer('quantity').notNull(),
     approvedQuantity: integer('approved_quantity'),
+    /** Once received: the units back on the shelf, and the units written off (together, the approved). */
+    restocked: integer('restocked'),
+    writtenOff: integer('written_off'),
     reason: text('reason', { enum: RETURN_REASONS }).notNull(),
     reasonText: text('reason_text'),
   },
@@ -64,6 +70,12 @@ export const returnLines = pgTable(
     check(
       'return_lines_quantities',
       sql`${t.quantity} > 0 and (${t.approvedQuantity} is null or ${t.approvedQuantity} between 0 and ${t.quantity})`,
+    ),
+    check(
+      'return_lines_received',
+      sql`(${t.restocked} is null) = (${t.writtenOff} is null)
+        and (${t.restocked} is null or (${t.restocked} >= 0 and ${t.writtenOff} >= 0
+          and ${t.restocked} + ${t.writtenOff} = ${t.approvedQuantity}))`,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { products } from './catalog';
 import { createdAt, identityId, parentId, parentKey, sqlWords, updatedAt, weakRef } from './columns';
 import { orderItems, orders } from './orders';
 import { recalls } from './recalls';
+import { returnRequests } from './returns';
 import { users } from './users';
 
 /**
@@ -72,8 +73,10 @@ export const stockMovements = pgTable(
     lotId: integer('lot_id').references(() => stockLots.id, { onDelete: 'cascade' }),
     reason: text('reason'),
     orderId: weakRef('order_id', () => orders.id),
-    /** The order line a shipment took it for. */
+    /** The order line a shipment took it for, or a return brought back. */
     orderItemId: weakRef('order_item_id', () => orderItems.id),
+    /** The return whose units came back (issue 42). */
+    returnId: weakRef('return_id', () => returnRequests.id),
     actorId: weakRef('actor_id', () => users.id),
     createdAt: createdAt(),
   },

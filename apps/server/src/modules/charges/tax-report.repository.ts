@@ -28,24 +28,30 @@ export function findTaxTotals(db: Db, month: string, timeZone: string) {
   const from = sql`${first}::timestamp at time zone ${timeZone}`;
   const to = sql`(${first} + interval '1 month')::timestamp at time zone ${timeZone}`;
   const region = sql<string | null>`coalesce(${field('region')}, ${orders.shipToRegion})`;
-  return db
-    .select({
-      name: field('name'),
-      rate: field('rate'),
-      country: field('country'),
-      region,
-      taxableCharged: money(sumOf('taxable', isInvoice)),
-      charged: money(sumOf('amount', isInvoice)),
-      taxableCredited: money(sumOf('taxable', isCredit)),
-      credited: money(sumOf('amount', isCredit)),
-      // What the invoices charged less what the credit notes credited.
-      net: money(sql`${sumOf('amount', isInvoice)} - ${sumOf('amount', isCredit)}`),
-    })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(sql`jsonb_array_elements(${orders.taxes}) as ${tax}`, sql`true`)
-    .where(and(sql`${invoices.issuedAt} >= ${from}`, sql`${invoices.issuedAt} < ${to}`))
-    .groupBy(field('name'), field('rate'), field('country'), region)
-    .orderBy(asc(field('country')), sql`${region} nulls first`, asc(field('name')), asc(field('rate')));
+  return (
+    db
+      .select({
+        name: field('name'),
+        rate: field('rate'),
+        country: field('country'),
+        region,
+        taxableCharged: money(sumOf('taxable', isInvoice)),
+        charged: money(sumOf('amount', isInvoice)),
+        taxableCredited: money(sumOf('taxable', isCredit)),
+        credited: money(sumOf('amount', isCredit)),
+        // What the invoices charged less what the credit notes credited.
+        net: money(sql`${sumOf('amount', isInvoice)} - ${sumOf('amount', isCredit)}`),
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      // A return's credit note credits its own taxes (issue 42); the other documents, the order's.
+      .innerJoin(
+        sql`jsonb_array_elements(coalesce(${invoices.amounts} -> 'taxes', ${orders.taxes})) as ${tax}`,
+        sql`true`,
+      )
+      .where(and(sql`${invoices.issuedAt} >= ${from}`, sql`${invoices.issuedAt} < ${to}`))
+      .groupBy(field('name'), field('rate'), field('country'), region)
+      .orderBy(asc(field('country')), sql`${region} nulls first`, asc(field('name')), asc(field('rate')))
+  );
 }
 export type TaxTotalsRow = Awaited<ReturnType<typeof findTaxTotals>>[number];

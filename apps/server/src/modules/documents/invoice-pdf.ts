@@ -5,7 +5,7 @@ import { documentMessages as m, type DocumentKind } from '@shop/contract/documen
 import { formatMoney, toCents } from '@shop/contract/money';
 import { paymentMethodLabel } from '@shop/contract/order-messages';
 import { addressLines } from '@shop/contract/postal-address';
-import type { DocumentLine } from '../../db/schema/documents';
+import type { DocumentAmounts, DocumentLine } from '../../db/schema/documents';
 import { dateIn, daysBetween } from '../../lib/clock';
 import { PdfLayout, type ShopLetterhead, type TableColumn } from './pdf-layout';
 
@@ -20,6 +20,8 @@ export interface OrderDocument {
   /** An invoice of an order on account: when it falls due (issue 40). */
   dueOn: string | null;
   order: AdminOrder;
+  /** A return's credit note (issue 42): what it credits, and the return authorisation it is for. */
+  returned?: { amounts: DocumentAmounts; rmaNumber: string };
 }
 
 const columns: TableColumn[] = [
@@ -86,6 +88,7 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
     ...(document.creditedNumber && !invoice
       ? [[m.creditsInvoice, document.creditedNumber] as [string, string]]
       : []),
+    ...(document.returned ? [[m.rmaNumber, document.returned.rmaNumber] as [string, string]] : []),
     ...(invoice && document.dueOn
       ? [[m.terms, termsLine(daysBetween(issuedOn, document.dueOn), document.dueOn)] as [string, string]]
       : []),
@@ -106,18 +109,21 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
   ]);
 
   const byItem = new Map(document.lines.map((line) => [line.orderItemId, line]));
+  // A return's credit note lists only its lines, at the quantities it credits (issue 42).
+  const items = document.returned ? order.items.filter((item) => byItem.has(item.id)) : order.items;
   layout.table(
     columns,
-    order.items.map((item) => {
+    items.map((item) => {
       const kept = byItem.get(item.id);
+      const credited = document.returned ? kept : undefined;
       return {
         cells: [
           kept?.sku ?? '',
           item.productName,
-          String(item.quantity),
-          money(item.unitPrice),
+          String(credited?.quantity ?? item.quantity),
+          money(credited?.unitPrice ?? item.unitPrice),
           percentText(kept?.tierDiscountPercent ?? null),
-          money(item.totalPrice),
+          money(credited?.totalPrice ?? item.totalPrice),
         ],
         notes:
           item.lots.length > 0
@@ -126,9 +132,16 @@ export async function renderOrderDocument(document: OrderDocument, shop: ShopLet
       };
     }),
   );
-  layout.totals(documentTotals(order, document.kind, shop.currency));
+  const charged = document.returned
+    ? { ...document.returned.amounts, taxExemptionNumber: order.taxExemptionNumber }
+    : order;
+  layout.totals(documentTotals(charged, document.kind, shop.currency));
   layout.section(m.paymentMethod, [paymentLine(order)]);
   if (!invoice && document.creditedNumber)
-    layout.section(m.creditNoteTitle, [m.creditNoteReason(document.creditedNumber)]);
+    layout.section(m.creditNoteTitle, [
+      document.returned
+        ? m.returnCreditNoteReason(document.creditedNumber, document.returned.rmaNumber)
+        : m.creditNoteReason(document.creditedNumber),
+    ]);
   return layout.finish();
 }

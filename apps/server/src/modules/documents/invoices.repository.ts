@@ -1,12 +1,18 @@
 import { documentNumber, type DocumentKind } from '@shop/contract/documents';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { toCents } from '@shop/contract/money';
 import { alias } from 'drizzle-orm/pg-core';
 import { centsOf } from '../../db/account-credit';
 import type { Db } from '../../db/client';
 import { seenByPlaceholders, viewerParams, type OrderViewer } from '../../db/order-scope';
 import { deskJsonOf } from '../../db/order-shapes';
 import { preparedPerDatabase } from '../../db/prepared';
-import { documentCounters, invoices, type DocumentLine } from '../../db/schema/documents';
+import {
+  documentCounters,
+  invoices,
+  type DocumentAmounts,
+  type DocumentLine,
+} from '../../db/schema/documents';
 import { orderItems, orders } from '../../db/schema/orders';
 
 /**
@@ -25,6 +31,9 @@ export async function insertDocument(
     issuedAt: Date;
     lines: DocumentLine[];
     dueOn?: string | null;
+    /** A return's credit note (issue 42): the return, and what it credits. */
+    returnId?: number;
+    amounts?: DocumentAmounts;
   },
 ) {
   const [counter] = await tx
@@ -40,9 +49,27 @@ export async function insertDocument(
   const [row] = await tx
     .insert(invoices)
     .values({ ...document, sequence: counter.sequence, numberText })
-    .returning({ id: invoices.id });
+    .returning({ id: invoices.id, numberText: invoices.numberText });
   if (!row) throw new Error('the document was not returned');
-  return row.id;
+  return row;
+}
+
+/** What the order's return credit notes credited so far: each rate's tax by name, and the shipping, in cents. */
+export async function findReturnCredits(tx: Db, orderId: number) {
+  const rows = await tx
+    .select({ amounts: invoices.amounts })
+    .from(invoices)
+    .where(
+      and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note'), isNotNull(invoices.returnId)),
+    );
+  const taxCents: Record<string, number> = {};
+  let shippingCents = 0;
+  for (const { amounts } of rows) {
+    if (!amounts) continue;
+    shippingCents += toCents(amounts.shippingAmount);
+    for (const tax of amounts.taxes) taxCents[tax.name] = (taxCents[tax.name] ?? 0) + toCents(tax.amount);
+  }
+  return { taxCents, shippingCents };
 }
 
 /** An order on account's practice, net days and total (in cents); none for a card order. */
@@ -90,7 +117,7 @@ const p = sql.placeholder;
  * credits (a credit note's), and the order as the desk stores it (db/order-shapes.ts). Without a
  * viewer any order's (an admin's call); else only of an order the viewer sees (db/order-scope.ts).
  */
-const documentStatement = preparedPerDatabase((db) =>
+const documentRows = (db: Db, which: SQL | undefined) =>
   db
     .select({
       id: invoices.id,
@@ -98,6 +125,7 @@ const documentStatement = preparedPerDatabase((db) =>
       issuedAt: invoices.issuedAt,
       dueOn: invoices.dueOn,
       lines: invoices.lines,
+      amounts: invoices.amounts,
       creditedNumber: credited.numberText,
       order: deskJsonOf(orders),
       // What a print of the document depends on besides the document itself: the order as stored.
@@ -108,16 +136,30 @@ const documentStatement = preparedPerDatabase((db) =>
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .leftJoin(credited, and(eq(credited.orderId, invoices.orderId), eq(credited.kind, 'invoice')))
-    .where(
-      and(
-        eq(invoices.orderId, sql`${p('orderId')}::int`),
-        eq(invoices.kind, sql`${p('kind')}::text`),
-        seenByPlaceholders({ anyWhenNoPractice: true }),
-      ),
-    )
-    .limit(1)
-    .prepare('order_document'),
+    .where(and(which, seenByPlaceholders({ anyWhenNoPractice: true })))
+    .limit(1);
+
+/** The order's invoice or its cancellation's credit note (a return's notes are found by their return). */
+const documentStatement = preparedPerDatabase((db) =>
+  documentRows(
+    db,
+    and(
+      eq(invoices.orderId, sql`${p('orderId')}::int`),
+      eq(invoices.kind, sql`${p('kind')}::text`),
+      isNull(invoices.returnId),
+    ),
+  ).prepare('order_document'),
 );
+
+/** A return's credit note (issue 42), with what it prints, as findDocument. */
+const returnDocumentStatement = preparedPerDatabase((db) =>
+  documentRows(db, eq(invoices.returnId, sql`${p('returnId')}::int`)).prepare('return_document'),
+);
+
+export async function findReturnDocument(db: Db, returnId: number, viewer: OrderViewer | undefined) {
+  const [row] = await returnDocumentStatement(db).execute({ returnId, ...viewerParams(viewer) });
+  return row;
+}
 
 export async function findDocument(
   db: Db,

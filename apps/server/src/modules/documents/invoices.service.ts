@@ -7,13 +7,16 @@ import { deskOrderOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
 import { applyHeldCredit, settleOrderInvoice } from '../../db/account-credit';
 import { addDays, dateIn } from '../../lib/clock';
-import { renderOrderDocument } from './invoice-pdf';
+import { renderOrderDocument, type OrderDocument } from './invoice-pdf';
+import { returnCredit, type ChargedOrder, type CreditedLine } from '@shop/contract/return-credit';
 import type { ShopLetterhead } from './pdf-layout';
 import {
   findDocument,
   findDocumentLines,
   findLinePricing,
   findOrderAccount,
+  findReturnCredits,
+  findReturnDocument,
   insertDocument,
   storeDocumentPdf,
 } from './invoices.repository';
@@ -47,7 +50,7 @@ export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStat
     // practice holds (issue 40).
     const account = await findOrderAccount(tx, orderId);
     const dueOn = account ? addDays(dateIn(when.timeZone, when.at), account.netDays) : null;
-    const invoiceId = await insertDocument(tx, {
+    const { id: invoiceId } = await insertDocument(tx, {
       orderId,
       kind: 'invoice',
       year,
@@ -64,6 +67,58 @@ export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStat
       await settleOrderInvoice(tx, orderId);
     }
   }
+}
+
+/**
+ * A received return's credit note (issue 42), in the return's transaction: numbered as every credit
+ * note, its lines the returned ones at the quantities and prices it credits, its amounts what the
+ * contract's returnCredit works out from the order's charges (and what earlier returns credited).
+ * An invoice on account that owes nothing more is settled. None when the order has no invoice.
+ */
+export async function issueReturnCreditNote(
+  tx: Db,
+  order: { id: number; charged: ChargedOrder },
+  returned: { returnId: number; lines: readonly CreditedLine[]; withShipping: boolean },
+  when: DocumentMoment,
+): Promise<{ numberText: string; totalAmount: string } | undefined> {
+  const invoiceLines = await findDocumentLines(tx, order.id, 'invoice');
+  if (!invoiceLines) return undefined;
+  const credit = returnCredit(order.charged, returned.lines, {
+    withShipping: returned.withShipping,
+    before: await findReturnCredits(tx, order.id),
+  });
+  const sold = new Map(invoiceLines.map((line) => [line.orderItemId, line]));
+  const { lines, ...amounts } = credit;
+  const document = await insertDocument(tx, {
+    orderId: order.id,
+    kind: 'credit_note',
+    year: Number(dateIn(when.timeZone, when.at).slice(0, 4)),
+    issuedAt: when.at,
+    lines: lines.map((line) => ({
+      ...line,
+      sku: sold.get(line.orderItemId)?.sku ?? null,
+      tierDiscountPercent: sold.get(line.orderItemId)?.tierDiscountPercent ?? null,
+    })),
+    returnId: returned.returnId,
+    amounts,
+  });
+  await settleOrderInvoice(tx, order.id);
+  return { numberText: document.numberText, totalAmount: amounts.totalAmount };
+}
+
+/**
+ * A return's credit note as a PDF (issue 42), as orderDocumentPdf: with a `viewer`, only of an order
+ * they see.
+ */
+export async function returnCreditNotePdf(
+  db: Db,
+  shop: ShopLetterhead,
+  returned: { returnId: number; rmaNumber: string },
+  viewer?: OrderViewer,
+): Promise<DocumentFile> {
+  const row = await findReturnDocument(db, returned.returnId, viewer);
+  if (!row?.amounts) throw notFound(documentMessages.creditNoteNotFound);
+  return printed(db, shop, row, 'credit_note', { amounts: row.amounts, rmaNumber: returned.rmaNumber });
 }
 
 export interface DocumentFile {
@@ -88,6 +143,17 @@ export async function orderDocumentPdf(
       kind === 'invoice' ? documentMessages.invoiceNotFound : documentMessages.creditNoteNotFound,
     );
   }
+  return printed(db, shop, row, kind);
+}
+
+/** A document's print: the one kept while what it prints from is unchanged, else printed and kept. */
+async function printed(
+  db: Db,
+  shop: ShopLetterhead,
+  row: NonNullable<Awaited<ReturnType<typeof findDocument>>>,
+  kind: DocumentKind,
+  returned?: OrderDocument['returned'],
+): Promise<DocumentFile> {
   const fileName = `${row.numberText}.pdf`;
   // Printed again only when what it prints from changed: the order (its status, its lots once
   // shipped), the shop's letterhead or what a document prints; else the print kept by the last
@@ -103,6 +169,7 @@ export async function orderDocumentPdf(
       creditedNumber: row.creditedNumber,
       dueOn: row.dueOn,
       order: deskOrderOf(row.order),
+      ...(returned ? { returned } : {}),
     },
     shop,
   );

@@ -32,6 +32,10 @@ export async function findStatementDoctor(db: Db, doctorId: number) {
   return row;
 }
 
+/** A document's amount: the order's total, or a return's credit note's own (issue 42). */
+const documentAmount = sql`coalesce((${invoices.amounts} ->> 'totalAmount')::numeric, ${orders.totalAmount})`;
+const documentTotal = sql<string>`${documentAmount}::text`;
+
 /**
  * Every invoice and credit note issued on the orders `viewer` sees (their practice's, or their own:
  * db/order-scope.ts) in `month` (YYYY-MM) of the shop's calendar (`timeZone`), in the order they
@@ -46,7 +50,7 @@ export async function findMonthDocuments(db: Db, viewer: OrderViewer, month: str
       issuedAt: invoices.issuedAt,
       orderNumber: orders.orderNumber,
       poNumber: orders.poNumber,
-      totalAmount: orders.totalAmount,
+      totalAmount: documentTotal,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -57,7 +61,7 @@ export async function findMonthDocuments(db: Db, viewer: OrderViewer, month: str
 /**
  * What moved a practice's account up to `lastDay` (issue 40): the invoices of its orders on account
  * (the order's total, owed from the invoice's day, due on its due date), their credit notes (the
- * same total back) and its payments, each on its day in the shop's calendar (`timeZone`).
+ * same total back, or a return's own) and its payments, each on its day in the shop's calendar (`timeZone`).
  */
 export async function findAccountMovements(
   db: Db,
@@ -71,7 +75,7 @@ export async function findAccountMovements(
       .select({
         kind: invoices.kind,
         day: issuedOn,
-        cents: centsOf(orders.totalAmount),
+        cents: sql<number>`(${documentAmount} * 100)::bigint`.mapWith(Number),
         reference: invoices.numberText,
         dueOn: invoices.dueOn,
       })

@@ -320,6 +320,14 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
     }),
   ],
   [
+    'returnCreditedEmail',
+    templates.returnCreditedEmail(SHOP, 'a@clinic.example', {
+      ...returnFacts,
+      rmaNumber: 'RMA-2027-000001',
+      creditNote: { numberText: 'CN-2027-000001', totalAmount: '226.00' },
+    }),
+  ],
+  [
     'returnRefusedEmail',
     templates.returnRefusedEmail(SHOP, 'a@clinic.example', { ...returnFacts, reason: EVIL }),
   ],

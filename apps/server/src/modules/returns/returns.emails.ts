@@ -71,3 +71,33 @@ export function returnRefusedEmail(
     ],
   );
 }
+
+/**
+ * "Return received and credited" (issue 42): the goods arrived; the lines credited, and the credit
+ * note's number and total (none when the order had no invoice to credit).
+ */
+export function returnCreditedEmail(
+  shopName: string,
+  to: string,
+  facts: ReturnFacts & { rmaNumber: string; creditNote: { numberText: string; totalAmount: string } | null },
+): EmailMessage {
+  return letter(
+    shopName,
+    { template: 'return-credited', to, subject: `${shopName}: ${m.creditedSubject(facts.rmaNumber)}` },
+    facts.fullName,
+    [
+      paragraph(m.creditedLead(facts.orderNumber, facts.rmaNumber)),
+      details(
+        ...lineRows(facts),
+        ...(facts.creditNote
+          ? [
+              {
+                label: m.creditNoteLabel,
+                value: m.creditNoteText(facts.creditNote.numberText, facts.creditNote.totalAmount),
+              },
+            ]
+          : []),
+      ),
+    ],
+  );
+}

@@ -6,6 +6,7 @@ import { insertedRow } from '../../db/inserted-row';
 import { seenBy, type OrderViewer } from '../../db/order-scope';
 import { orderItems, orders } from '../../db/schema/orders';
 import { practices } from '../../db/schema/practices';
+import { invoices } from '../../db/schema/documents';
 import { returnCounters, returnLines, returnRequests } from '../../db/schema/returns';
 import { users } from '../../db/schema/users';
 
@@ -83,6 +84,7 @@ export async function insertReturn(
 }
 
 const requester = alias(users, 'requester');
+const creditNote = alias(invoices, 'credit_note');
 
 /** Returns as the screens show them: each with its order's number, who asked, and its lines. */
 async function returnViews(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
@@ -98,12 +100,15 @@ async function returnViews(db: Db, where: SQL | undefined, page?: { limit: numbe
       practiceName: practices.name,
       createdAt: returnRequests.createdAt,
       decidedAt: returnRequests.decidedAt,
+      receivedAt: returnRequests.receivedAt,
+      creditNoteNumber: creditNote.numberText,
       requesterEmail: sql<string>`coalesce(${requester.email}, ${orders.doctorEmail})`,
     })
     .from(returnRequests)
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .leftJoin(requester, eq(requester.id, returnRequests.requestedBy))
     .leftJoin(practices, eq(practices.id, returnRequests.practiceId))
+    .leftJoin(creditNote, eq(creditNote.returnId, returnRequests.id))
     .where(where)
     .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
   const requests = page ? await query.limit(page.limit).offset(page.offset) : await query;
@@ -118,6 +123,12 @@ async function returnViews(db: Db, where: SQL | undefined, page?: { limit: numbe
       approvedQuantity: returnLines.approvedQuantity,
       reason: returnLines.reason,
       reasonText: returnLines.reasonText,
+      restocked: returnLines.restocked,
+      writtenOff: returnLines.writtenOff,
+      coldChain: orderItems.coldChain,
+      productId: orderItems.productId,
+      unitPrice: orderItems.unitPrice,
+      taxClass: orderItems.taxClass,
     })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
@@ -210,4 +221,45 @@ export async function decideReturn(
 
 export async function setApprovedQuantity(db: Db, lineId: number, approvedQuantity: number) {
   await db.update(returnLines).set({ approvedQuantity }).where(eq(returnLines.id, lineId));
+}
+
+/** The order a received return credits: its charges as checkout kept them, and how many units it had. */
+export async function findReturnOrder(db: Db, orderId: number) {
+  const [order] = await db
+    .select({ taxes: orders.taxes, shippingAmount: orders.shippingAmount })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const [units] = await db
+    .select({ ordered: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return order && { ...order, unitsOrdered: units?.ordered ?? 0 };
+}
+
+/** Units of the order that received returns brought back, every line together. */
+export async function countReceivedUnits(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${returnLines.approvedQuantity}), 0)::int` })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'received')));
+  return row?.units ?? 0;
+}
+
+/** Records what a received line became, and the return as received. */
+export async function recordReceived(
+  db: Db,
+  returnId: number,
+  lines: readonly { lineId: number; restocked: number; writtenOff: number }[],
+  receivedBy: number,
+) {
+  for (const line of lines)
+    await db
+      .update(returnLines)
+      .set({ restocked: line.restocked, writtenOff: line.writtenOff })
+      .where(eq(returnLines.id, line.lineId));
+  await db
+    .update(returnRequests)
+    .set({ status: 'received', receivedBy, receivedAt: sql`now()` })
+    .where(eq(returnRequests.id, returnId));
 }

@@ -6,21 +6,28 @@ import {
   AdminReturnQuery,
   ApproveReturnBody,
   OrderReturns,
+  ReceiveReturnBody,
   RefuseReturnBody,
   ReturnRequest,
   ReturnRequestBody,
 } from '@shop/contract/return-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInOrderErrors } from '../../lib/route-errors';
+import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from '../documents/pdf.service';
 import { guardRoutes, refusedAdmin, requireAdmin, requireUser, userOf } from '../../plugins/guards';
 import {
   approveReturn,
   listOrderReturns,
   listReturns,
+  receiveReturn,
   refuseReturn,
+  returnCreditNote,
   requestReturn,
   type ReturnSettings,
 } from './returns.service';
+
+/** A return of an order: `/api/orders/{id}/returns/{returnId}`. */
+const ReturnOfOrderParams = IdParams.extend({ returnId: IdParams.shape.id });
 
 const returnSettings = (app: Parameters<FastifyPluginAsyncZod>[0]): ReturnSettings => ({
   shopName: app.config.shopName,
@@ -33,6 +40,7 @@ const returnSettings = (app: Parameters<FastifyPluginAsyncZod>[0]): ReturnSettin
 /** A member's returns of an order their practice placed (issue 42): ask for one, read them. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = returnSettings(app);
+  const shop = letterheadOf(app);
 
   app.get(
     '/api/orders/:id/returns',
@@ -46,6 +54,28 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => listOrderReturns(app.db, settings, userOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id/returns/:returnId/credit-note.pdf',
+    {
+      schema: pdfDownloadSchema({
+        tags: ['orders'],
+        summary: "A received return's credit note, of an order the signed-in member sees",
+        params: ReturnOfOrderParams,
+        file: 'The credit note as a PDF download named by its number (CN-2027-000001.pdf)',
+        refusals: { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+      }),
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await returnCreditNote(app.db, shop, request.params.returnId, {
+          user: userOf(request),
+          orderId: request.params.id,
+        }),
+      ),
   );
 
   app.post(
@@ -71,6 +101,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The admin's Returns (issue 42): the queue, and each request approved or refused. */
 export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = returnSettings(app);
+  const shop = letterheadOf(app);
   guardRoutes(app, requireAdmin);
   const decided = { 200: AdminReturn, ...refusedAdmin, 404: ApiErrorBody, 409: ApiErrorBody };
 
@@ -100,6 +131,35 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => approveReturn(app.db, settings, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/returns/:id/receive',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "An approved return's goods arrived: each line's units back in stock or written off, and its credit note issued",
+        params: IdParams,
+        body: ReceiveReturnBody,
+        response: decided,
+      },
+    },
+    async (request) => receiveReturn(app.db, settings, userOf(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/returns/:id/credit-note.pdf',
+    {
+      schema: pdfDownloadSchema({
+        tags: ['admin'],
+        summary: "A received return's credit note",
+        params: IdParams,
+        file: 'The credit note as a PDF download named by its number (CN-2027-000001.pdf)',
+        refusals: documentRefusals,
+      }),
+    },
+    async (request, reply) => sendPdf(reply, await returnCreditNote(app.db, shop, request.params.id)),
   );
 
   app.post(

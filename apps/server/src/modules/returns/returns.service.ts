@@ -4,6 +4,7 @@ import {
   type AdminReturn,
   type AdminReturnPage,
   type OrderReturns,
+  type ReceiveReturnBody,
   type ApproveReturnBody,
   type ReturnRequest,
   type ReturnRequestBody,
@@ -13,6 +14,7 @@ import {
   SHOP_FAULT_REASONS,
   returnMessages as m,
   rmaNumber,
+  type ReturnReason,
   type ReturnStatus,
 } from '@shop/contract/returns';
 import type { z } from 'zod';
@@ -22,8 +24,12 @@ import { addDays, dateIn, type Clock } from '../../lib/clock';
 import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
+import { issueReturnCreditNote, returnCreditNotePdf } from '../documents/invoices.service';
+import type { ShopLetterhead } from '../documents/pdf-layout';
+import { receiveReturnedUnits } from '../stock/returned-stock.service';
 import {
   returnApprovedEmail,
+  returnCreditedEmail,
   returnReceivedEmail,
   returnRefusedEmail,
   type ReturnFacts,
@@ -38,6 +44,9 @@ import {
   findSeenDelivery,
   lockOrderForReturn,
   lockReturn,
+  countReceivedUnits,
+  findReturnOrder,
+  recordReceived,
   returnableItems,
   setApprovedQuantity,
   type ReturnView,
@@ -71,6 +80,18 @@ function memberView(view: ReturnView): ReturnRequest {
     ...rest,
     createdAt: view.createdAt.toISOString(),
     decidedAt: view.decidedAt?.toISOString() ?? null,
+    receivedAt: view.receivedAt?.toISOString() ?? null,
+    lines: view.lines.map((line) => ({
+      id: line.id,
+      orderItemId: line.orderItemId,
+      productName: line.productName,
+      quantity: line.quantity,
+      approvedQuantity: line.approvedQuantity,
+      reason: line.reason,
+      reasonText: line.reasonText,
+      restocked: line.restocked,
+      writtenOff: line.writtenOff,
+    })),
   };
 }
 
@@ -207,11 +228,17 @@ export async function listReturns(
   };
 }
 
-/** The return, locked for its decision: a 404 when there is none, a 409 once decided. */
-async function lockRequested(tx: Db, returnId: number) {
+/**
+ * The return, locked for a step that only `status` allows (a decision: requested; a receipt:
+ * approved): a 404 when there is none, a 409 naming where it stands otherwise.
+ */
+async function lockReturnIn(tx: Db, returnId: number, status: 'requested' | 'approved') {
   const locked = await lockReturn(tx, returnId);
   if (!locked) throw notFound(m.returnNotFound);
-  if (locked.status !== 'requested') throw conflict(m.notRequested(RETURN_STATUS_LABELS[locked.status]));
+  if (locked.status !== status) {
+    const now = RETURN_STATUS_LABELS[locked.status];
+    throw conflict(status === 'requested' ? m.notRequested(now) : m.notApproved(now));
+  }
   const view = await findReturn(tx, returnId);
   if (!view) throw notFound(m.returnNotFound);
   return view;
@@ -230,7 +257,7 @@ export async function approveReturn(
   body: z.output<typeof ApproveReturnBody>,
 ): Promise<AdminReturn> {
   await db.transaction(async (tx) => {
-    const view = await lockRequested(tx, returnId);
+    const view = await lockReturnIn(tx, returnId, 'requested');
     const approved = new Map(view.lines.map((line) => [line.id, line.quantity]));
     const errors: FieldErrors = {};
     body.lines?.forEach((wanted, index) => {
@@ -281,7 +308,7 @@ export async function refuseReturn(
   reason: string,
 ): Promise<AdminReturn> {
   await db.transaction(async (tx) => {
-    const view = await lockRequested(tx, returnId);
+    const view = await lockReturnIn(tx, returnId, 'requested');
     await decideReturn(tx, returnId, { status: 'refused', decidedBy: adminId, refusalReason: reason });
     await recordAudit(tx, {
       actorUserId: adminId,
@@ -296,6 +323,141 @@ export async function refuseReturn(
     );
   });
   return adminViewOf(db, returnId);
+}
+
+/** The shop's errors a whole order may come back for with its shipping credited (issue 42). */
+const SHIPPING_CREDITED_FOR: readonly ReturnReason[] = ['damaged', 'wrong-item'];
+
+/**
+ * The goods of an approved return arrived (issue 42): each line's approved units go back in stock
+ * (`restock`, into the lots they shipped from; never a refrigerated line's) or are written off, each
+ * a ledger row naming the return; the return's credit note is issued for exactly its lines at the
+ * prices, tiers and tax they were sold with, with the shipping when this return brings the whole
+ * order back for the shop's error (damaged or wrong item). The return's row is locked: of two
+ * receipts at once, one is made and the other is a 409, so there is one credit note.
+ */
+export async function receiveReturn(
+  db: Db,
+  settings: ReturnSettings,
+  adminId: number,
+  returnId: number,
+  body: z.output<typeof ReceiveReturnBody>,
+): Promise<AdminReturn> {
+  await db.transaction(async (tx) => {
+    const view = await lockReturnIn(tx, returnId, 'approved');
+
+    const restock = new Map(view.lines.map((line) => [line.id, 0]));
+    const errors: FieldErrors = {};
+    body.lines?.forEach((wanted, index) => {
+      const line = view.lines.find((candidate) => candidate.id === wanted.lineId);
+      const approved = line?.approvedQuantity ?? 0;
+      const problem: [field: string, message: string] | undefined = !line
+        ? ['lineId', m.receiveLineFormat]
+        : wanted.restock > approved
+          ? ['restock', m.restockMoreThanApproved(line.productName, approved)]
+          : wanted.restock > 0 && line.coldChain
+            ? ['restock', m.restockColdChain(line.productName)]
+            : undefined;
+      if (problem) errors[`lines.${index}.${problem[0]}`] = [problem[1]];
+      else if (line) restock.set(line.id, wanted.restock);
+    });
+    if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
+
+    const rmaNumber = view.rmaNumber ?? '';
+    const received = view.lines
+      .filter((line) => (line.approvedQuantity ?? 0) > 0)
+      .map((line) => {
+        const back = restock.get(line.id) ?? 0;
+        return { line, restocked: back, writtenOff: (line.approvedQuantity ?? 0) - back };
+      });
+    for (const [index, { line, restocked, writtenOff }] of received.entries()) {
+      const named = body.lines?.findIndex((wanted) => wanted.lineId === line.id) ?? -1;
+      await receiveReturnedUnits(
+        tx,
+        {
+          returnId,
+          rmaNumber,
+          orderId: view.orderId,
+          orderItemId: line.orderItemId,
+          productId: line.productId,
+          productName: line.productName,
+          restock: restocked,
+          writeOff: writtenOff,
+          field: `lines.${named === -1 ? index : named}.restock`,
+        },
+        adminId,
+      );
+    }
+    await recordReceived(
+      tx,
+      returnId,
+      view.lines.map((line) => {
+        const back = restock.get(line.id) ?? 0;
+        return { lineId: line.id, restocked: back, writtenOff: (line.approvedQuantity ?? 0) - back };
+      }),
+      adminId,
+    );
+
+    const order = await findReturnOrder(tx, view.orderId);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    const unitsBack = await countReceivedUnits(tx, view.orderId);
+    const wholeOrder = unitsBack >= order.unitsOrdered;
+    const shopsFault = received.every(({ line }) => SHIPPING_CREDITED_FOR.includes(line.reason));
+    const note = await issueReturnCreditNote(
+      tx,
+      { id: view.orderId, charged: { taxes: order.taxes, shippingAmount: order.shippingAmount } },
+      {
+        returnId,
+        lines: received.map(({ line }) => ({
+          orderItemId: line.orderItemId,
+          quantity: line.approvedQuantity ?? 0,
+          unitPrice: line.unitPrice,
+          taxClass: line.taxClass,
+        })),
+        withShipping: wholeOrder && shopsFault,
+      },
+      { at: settings.clock.now(), timeZone: settings.timeZone },
+    );
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'return.received',
+      entityType: 'return',
+      entityId: returnId,
+      details: {
+        rmaNumber,
+        orderNumber: view.orderNumber,
+        restocked: received.reduce((sum, entry) => sum + entry.restocked, 0),
+        writtenOff: received.reduce((sum, entry) => sum + entry.writtenOff, 0),
+        ...(note ? { creditNote: note.numberText } : {}),
+      },
+    });
+    await queueEmail(
+      tx,
+      returnCreditedEmail(settings.shopName, view.requesterEmail, {
+        ...factsOf(view, 'approved'),
+        rmaNumber,
+        creditNote: note ?? null,
+      }),
+    );
+  });
+  return adminViewOf(db, returnId);
+}
+
+/** A return's credit note as a PDF, for the member who sees its order or (no `user`) an admin. */
+export async function returnCreditNote(
+  db: Db,
+  shop: ShopLetterhead,
+  returnId: number,
+  user?: { user: CurrentUser; orderId: number },
+) {
+  const view = await findReturn(db, returnId);
+  if (!view || (user && view.orderId !== user.orderId)) throw notFound(m.returnNotFound);
+  return returnCreditNotePdf(
+    db,
+    shop,
+    { returnId, rmaNumber: view.rmaNumber ?? '' },
+    user ? orderViewerOf(user.user) : undefined,
+  );
 }
 
 async function adminViewOf(db: Db, returnId: number) {

@@ -74,7 +74,7 @@ const endReservations = (tx: Db, orderId: number) =>
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.stockReserved, true)));
 
 /** A product's lot as a shipment sees it: whether it has expired is the database's calendar day's. */
-interface HeldLot {
+export interface HeldLot {
   id: number;
   lotNumber: string;
   expiryDate: string;
@@ -85,7 +85,7 @@ interface HeldLot {
 }
 
 /** A product's lots, soonest expiry first; `lock` takes them FOR UPDATE (after the product's stock row). */
-function heldLots(db: Db, productId: number, lock: boolean): Promise<HeldLot[]> {
+export function heldLots(db: Db, productId: number, lock: boolean): Promise<HeldLot[]> {
   const query = db
     .select({
       id: stockLots.id,

@@ -1,6 +1,13 @@
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import type { ReturnRequest } from '@shop/contract/return-schemas';
-import { RETURN_STATUS_LABELS, returnScreenMessages as s } from '@shop/contract/returns';
+import {
+  RETURN_STATUS_LABELS,
+  returnCreditNotePath,
+  returnScreenMessages as s,
+} from '@shop/contract/returns';
+import { FileText } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { CardSection } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,6 +38,16 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
           <li key={line.id}>{s.lineText(line.productName, line.quantity, line.approvedQuantity)}</li>
         ))}
       </ul>
+      {request.creditNoteNumber && (
+        <a
+          href={returnCreditNotePath(request.orderId, request.id)}
+          download={`${request.creditNoteNumber}.pdf`}
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'justify-self-start')}
+        >
+          <FileText aria-hidden="true" />
+          {s.downloadCreditNote(request.creditNoteNumber)}
+        </a>
+      )}
     </li>
   );
 }

@@ -1,4 +1,9 @@
-import type { AdminReturn, AdminReturnPage, ApproveReturnBody } from '@shop/contract/return-schemas';
+import type {
+  AdminReturn,
+  AdminReturnPage,
+  ApproveReturnBody,
+  ReceiveReturnBody,
+} from '@shop/contract/return-schemas';
 import { ADMIN_RETURNS_PATH, adminReturnPath, type ReturnStatus } from '@shop/contract/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -27,6 +32,11 @@ export function useDecideReturn(returnId: number) {
     approve: useMutation({
       mutationFn: (body: ApproveReturnBody) =>
         api.post<AdminReturn>(adminReturnPath(returnId, 'approve'), body),
+      onSuccess: settle,
+    }),
+    receive: useMutation({
+      mutationFn: (body: ReceiveReturnBody) =>
+        api.post<AdminReturn>(adminReturnPath(returnId, 'receive'), body),
       onSuccess: settle,
     }),
     refuse: useMutation({

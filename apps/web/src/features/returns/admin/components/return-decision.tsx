@@ -3,13 +3,14 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   RETURN_TEXT_MAX,
+  adminReturnPath,
   returnAdminMessages as a,
   returnScreenMessages as s,
 } from '@shop/contract/returns';
-import { Check, X } from 'lucide-react';
+import { Check, FileText, PackageCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -24,12 +25,17 @@ import { useDecideReturn } from '../api/admin-returns';
  * requested, how many of each to approve (all by default) and Approve, or Refuse with a reason.
  */
 export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDone: () => void }) {
-  const { approve, refuse } = useDecideReturn(request.id);
+  const { approve, receive, refuse } = useDecideReturn(request.id);
+  const [restock, setRestock] = useState<Record<number, string>>({});
+  const receiving = request.status === 'approved';
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const deciding = request.status === 'requested';
-  const busy = approve.isPending || refuse.isPending;
+  const busy = approve.isPending || refuse.isPending || receive.isPending;
+  // The receipt names the lines with units approved, in order: a refusal's index is among those.
+  const receivedIndex = (lineId: number) =>
+    request.lines.filter((line) => (line.approvedQuantity ?? 0) > 0).findIndex((line) => line.id === lineId);
   const failed = (error: unknown) => {
     setProblem(getServerMessage(error) ?? a.decisionFailed);
     setFieldErrors(isApiError(error, 400) ? firstMessages(error.body?.fieldErrors ?? {}) : {});
@@ -48,6 +54,25 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
       {
         onSuccess: (decided) => {
           toast({ title: a.approved(decided.rmaNumber ?? '') });
+          onDone();
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const receiveNow = () => {
+    setProblem(null);
+    setFieldErrors({});
+    receive.mutate(
+      {
+        lines: request.lines
+          .filter((line) => (line.approvedQuantity ?? 0) > 0)
+          .map((line) => ({ lineId: line.id, restock: numberOf(restock[line.id] ?? '0') })),
+      },
+      {
+        onSuccess: (received) => {
+          toast({ title: a.receivedToast(received.creditNoteNumber) });
           onDone();
         },
         onError: failed,
@@ -80,6 +105,23 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
                 {line.reasonText ? `: ${line.reasonText}` : ''}
               </span>
             </p>
+            {line.restocked !== null && line.writtenOff !== null && (
+              <p className="text-muted-foreground">{a.receivedLine(line.restocked, line.writtenOff)}</p>
+            )}
+            {receiving && (line.approvedQuantity ?? 0) > 0 && (
+              <InputField
+                name={`restock-${line.id}`}
+                label={a.restockLabel(line.productName, line.approvedQuantity ?? 0)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.approvedQuantity ?? 0}
+                step={1}
+                value={restock[line.id] ?? '0'}
+                onValueChange={(value) => setRestock({ ...restock, [line.id]: value })}
+                error={fieldErrors[`lines.${receivedIndex(line.id)}.restock`]}
+              />
+            )}
             {deciding && (
               <InputField
                 name={`approve-${line.id}`}
@@ -98,6 +140,31 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
         ))}
       </ul>
       {problem && <Alert variant="destructive">{problem}</Alert>}
+      {request.creditNoteNumber && (
+        <a
+          href={adminReturnPath(request.id, 'credit-note.pdf')}
+          download={`${request.creditNoteNumber}.pdf`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <FileText aria-hidden="true" />
+          {s.downloadCreditNote(request.creditNoteNumber)}
+        </a>
+      )}
+      {receiving && (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">{a.receiveHint}</p>
+          <div className="flex justify-end">
+            <Button
+              disabled={busy}
+              busy={receive.isPending}
+              icon={<PackageCheck aria-hidden="true" />}
+              onClick={receiveNow}
+            >
+              {a.receive}
+            </Button>
+          </div>
+        </div>
+      )}
       {deciding && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <ReasonDialog

@@ -1,0 +1,212 @@
+import type { ApiErrorBody } from '@shop/contract/error-schemas';
+import type { OrderDetail } from '@shop/contract/order-schemas';
+import { pdfPages } from '@shop/contract/pdf-test-reader';
+import type { AdminReturn, ReturnRequest } from '@shop/contract/return-schemas';
+import { returnMessages as m, orderReturnsPath } from '@shop/contract/returns';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { invoices } from '../../db/schema/documents';
+import { stockLots, stockMovements } from '../../db/schema/stock';
+import { outboxEmails } from '../../db/schema/system';
+import { insertProducts } from '../../test/catalog-fixtures';
+import { ONTARIO_HST, postShippingZone, postTaxRate } from '../../test/charge-fixtures';
+import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
+import { queuedEmails } from '../../test/outbox';
+import { practiceTestApp } from '../../test/practice-fixtures';
+import { lotTrackedProduct, stockOf } from '../../test/stock-fixtures';
+
+/**
+ * Receiving a return (issue 42): the approved units go back in stock or are written off, each a
+ * ledger row naming the return, and the return's credit note credits exactly its lines at the prices
+ * and tax they were sold with (the shipping too when the whole order comes back for the shop's
+ * fault). Orders ship to Toronto: 20.00 shipping, HST 13% on standard lines and shipping.
+ */
+const { clock, t, owner } = practiceTestApp('2027-05-03T15:00:00Z');
+const ids = { filler: 0, toxin: 0 };
+const setDay = (day: string) => clock.set(`${day}T15:00:00Z`);
+
+beforeAll(async () => {
+  await postShippingZone(t, { name: 'Canada', country: 'CA', rate: '20' });
+  await postTaxRate(t, ONTARIO_HST);
+  ids.filler = await lotTrackedProduct(t, [{ lotNumber: 'RET-LOT-1', quantity: 10 }], {
+    name: 'Receive Filler',
+    price: '100.00',
+  });
+  ids.toxin = (
+    await insertProducts(t.db, [{ name: 'Receive Toxin', category: 'botulinum-toxins', price: '200.00' }])
+  )['Receive Toxin']!;
+  await t.db.update(products).set({ coldChain: true }).where(eq(products.id, ids.toxin));
+});
+
+const admin = (method: 'PATCH' | 'POST' | 'GET', url: string, body?: unknown) =>
+  t.call(method, url, t.admin, body);
+
+async function deliveredOrder(cookie: string, lines: { productId: number; quantity: number }[]) {
+  setDay('2027-05-03');
+  const order = await submitAcceptedOrder(t.app, cookie, lines);
+  for (const status of ['approved', 'shipped', 'delivered']) {
+    const res = await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return order;
+}
+
+const itemOf = (order: OrderDetail, productId: number) =>
+  order.items.find((item) => item.productId === productId)!.id;
+
+/** A return of these lines, asked for and approved in full. */
+async function approvedReturn(cookie: string, orderId: number, lines: Record<string, unknown>[]) {
+  const asked = await t.call('POST', orderReturnsPath(orderId), cookie, { lines });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const request = asked.json<ReturnRequest>();
+  const approved = await admin('POST', `/api/admin/returns/${request.id}/approve`, {});
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved.json<AdminReturn>();
+}
+
+const receive = (returnId: number, body: Record<string, unknown> = {}) =>
+  admin('POST', `/api/admin/returns/${returnId}/receive`, body);
+
+const creditNotesOf = (orderId: number) =>
+  t.db
+    .select({ number: invoices.numberText, returnId: invoices.returnId, amounts: invoices.amounts })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+
+describe('receiving a return', () => {
+  it('puts units back in the lot they shipped from or writes them off, and credits exactly the returned lines', async () => {
+    const doctor = await owner('Receive Clinic');
+    const order = await deliveredOrder(doctor.cookie, [
+      { productId: ids.filler, quantity: 2 },
+      { productId: ids.toxin, quantity: 1 },
+    ]);
+    const request = await approvedReturn(doctor.cookie, order.id, [
+      { itemId: itemOf(order, ids.filler), quantity: 2, reason: 'damaged' },
+    ]);
+    const line = request.lines[0]!;
+    const res = await receive(request.id, { lines: [{ lineId: line.id, restock: 1 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const received = res.json<AdminReturn>();
+    expect(received).toMatchObject({
+      status: 'received',
+      creditNoteNumber: expect.stringMatching(/^CN-2027-\d{6}$/) as string,
+    });
+    expect(received.lines[0]).toMatchObject({ approvedQuantity: 2, restocked: 1, writtenOff: 1 });
+
+    // The ledger: one unit back into its lot, one in and out again, every row naming the return.
+    const ledger = await t.db
+      .select({ kind: stockMovements.kind, quantity: stockMovements.quantity, lot: stockLots.lotNumber })
+      .from(stockMovements)
+      .leftJoin(stockLots, eq(stockLots.id, stockMovements.lotId))
+      .where(eq(stockMovements.returnId, request.id))
+      .orderBy(asc(stockMovements.id));
+    expect(ledger).toEqual([
+      { kind: 'returned', quantity: 1, lot: 'RET-LOT-1' },
+      { kind: 'returned', quantity: 1, lot: 'RET-LOT-1' },
+      { kind: 'damage', quantity: -1, lot: 'RET-LOT-1' },
+    ]);
+    expect((await stockOf(t.db, ids.filler)).onHand).toBe(9);
+    const [lot] = await t.db
+      .select({ onHand: stockLots.onHand })
+      .from(stockLots)
+      .where(eq(stockLots.lotNumber, 'RET-LOT-1'));
+    expect(lot?.onHand).toBe(9);
+
+    // The credit note: 2 × 100.00 and their HST, no shipping (the toxin stays with the clinic).
+    const [note] = await creditNotesOf(order.id);
+    expect(note).toMatchObject({
+      number: received.creditNoteNumber,
+      returnId: request.id,
+      amounts: {
+        subtotalAmount: '200.00',
+        shippingAmount: '0.00',
+        taxAmount: '26.00',
+        totalAmount: '226.00',
+      },
+    });
+    const pdf = await t.call(
+      'GET',
+      `/api/orders/${order.id}/returns/${request.id}/credit-note.pdf`,
+      doctor.cookie,
+    );
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain(received.creditNoteNumber!);
+    expect(text).toContain(request.rmaNumber!);
+    expect(text).toContain('Receive Filler');
+    expect(text).not.toContain('Receive Toxin');
+    expect(text).toContain('226.00');
+    const stranger = await doctorSession(t.db);
+    expect(
+      (await t.call('GET', `/api/orders/${order.id}/returns/${request.id}/credit-note.pdf`, stranger.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin('GET', `/api/admin/returns/${request.id}/credit-note.pdf`)).statusCode).toBe(200);
+    // The order's own credit note (a cancellation's) is still none.
+    const seen = (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
+    expect(seen.creditNoteNumber).toBeNull();
+    const mails = await queuedEmails(
+      t.db,
+      and(eq(outboxEmails.toAddress, doctor.email), eq(outboxEmails.template, 'return-credited')),
+    );
+    expect(mails[0]?.bodyText).toContain(received.creditNoteNumber!);
+  });
+
+  it('credits the shipping when the whole order comes back for the shop’s fault', async () => {
+    const doctor = await owner('Receive Whole Clinic');
+    const order = await deliveredOrder(doctor.cookie, [{ productId: ids.filler, quantity: 1 }]);
+    const request = await approvedReturn(doctor.cookie, order.id, [
+      { itemId: itemOf(order, ids.filler), quantity: 1, reason: 'wrong-item' },
+    ]);
+    expect(
+      (await receive(request.id, { lines: [{ lineId: request.lines[0]!.id, restock: 1 }] })).statusCode,
+    ).toBe(200);
+    const [note] = await creditNotesOf(order.id);
+    // 100.00 + 20.00 shipping, HST 13% of 120.00: the order's whole total back.
+    expect(note?.amounts).toMatchObject({
+      subtotalAmount: '100.00',
+      shippingAmount: '20.00',
+      taxAmount: '15.60',
+      totalAmount: '135.60',
+    });
+    expect(order.totalAmount).toBe('135.60');
+  });
+
+  it('refuses what cannot be received, and of two receipts at once makes one credit note', async () => {
+    const doctor = await owner('Receive Refusal Clinic');
+    const order = await deliveredOrder(doctor.cookie, [
+      { productId: ids.filler, quantity: 2 },
+      { productId: ids.toxin, quantity: 1 },
+    ]);
+    const asked = await t.call('POST', orderReturnsPath(order.id), doctor.cookie, {
+      lines: [{ itemId: itemOf(order, ids.toxin), quantity: 1, reason: 'damaged' }],
+    });
+    const requested = asked.json<ReturnRequest>();
+    const early = await receive(requested.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ApiErrorBody>().message).toBe(m.notApproved('Requested'));
+    expect((await admin('POST', `/api/admin/returns/${requested.id}/approve`, {})).statusCode).toBe(200);
+    const cold = await receive(requested.id, { lines: [{ lineId: requested.lines[0]!.id, restock: 1 }] });
+    expect(cold.statusCode).toBe(400);
+    expect(cold.json<ApiErrorBody>().fieldErrors).toEqual({
+      'lines.0.restock': [m.restockColdChain('Receive Toxin')],
+    });
+    const tooMany = await receive(requested.id, { lines: [{ lineId: requested.lines[0]!.id, restock: 2 }] });
+    expect(tooMany.json<ApiErrorBody>().fieldErrors).toEqual({
+      'lines.0.restock': [m.restockMoreThanApproved('Receive Toxin', 1)],
+    });
+    expect(await creditNotesOf(order.id)).toEqual([]);
+
+    const [one, two] = await Promise.all([receive(requested.id), receive(requested.id)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const notes = await creditNotesOf(order.id);
+    expect(notes).toHaveLength(1);
+    // 200.00 of a cold-chain toxin written off, credited with its HST.
+    expect(notes[0]?.amounts).toMatchObject({
+      subtotalAmount: '200.00',
+      taxAmount: '26.00',
+      totalAmount: '226.00',
+    });
+  });
+});
