@@ -1,13 +1,14 @@
 import { returnAdminMessages as a, returnScreenMessages as s } from '@shop/contract/returns';
 import { expect, test } from './test';
-import { placeOrder, plentifulProducts, signInNewDoctor, switchUser, uniqueName } from './support';
+import { placeOrder, plentifulProducts, pngImage, signInNewDoctor, switchUser, uniqueName } from './support';
 
 /**
- * Returns (issue 42): a doctor asks to return a damaged box of two from a delivered order; the admin
+ * Returns (issue 42): a doctor asks to return a damaged box of two, with a photo, from a delivered
+ * order; the admin
  * approves it in the Returns tab, receives one back in stock and writes one off, and the doctor
  * downloads the credit note from the order.
  */
-test('a doctor returns a damaged box of two; the admin approves it, receives one to stock and writes one off; the doctor downloads the credit note', async ({
+test('a doctor returns a damaged box of two with a photo; the admin approves it, receives one to stock and writes one off; the doctor downloads the credit note', async ({
   page,
   baseURL,
 }) => {
@@ -32,11 +33,17 @@ test('a doctor returns a damaged box of two; the admin approves it, receives one
   await expect(dialog.getByText('Choose at least one line to return')).toBeVisible();
   await dialog.getByLabel(s.quantityLabel(product!.name)).fill('2');
   await dialog.getByLabel(s.reasonLabel(product!.name)).selectOption('damaged');
+  await dialog.getByLabel(s.photosLabel).setInputFiles({
+    name: 'crushed-box.png',
+    mimeType: 'image/png',
+    buffer: pngImage(64, [180, 40, 40]),
+  });
   await dialog.getByRole('button', { name: s.send }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(s.sent, { exact: true })).toBeVisible();
   await expect(returns).toContainText('Requested');
   await expect(returns).toContainText(`${product!.name} × 2`);
+  await expect(returns.getByRole('img', { name: s.photoAlt(1) })).toBeVisible();
 
   await switchUser(page, 'admin');
   await page.goto('/admin/dashboard?tab=returns');
@@ -44,6 +51,7 @@ test('a doctor returns a damaged box of two; the admin approves it, receives one
   await table.getByRole('button', { name: order.orderNumber }).click();
   const decision = page.getByRole('dialog', { name: a.dialogTitle(order.orderNumber) });
   await expect(decision).toContainText('Damaged');
+  await expect(decision.getByRole('img', { name: s.photoAlt(1) })).toBeVisible();
   await decision.getByRole('button', { name: a.approve }).click();
   await expect(decision).toHaveCount(0);
   await expect(page.getByText(/^Return approved: RMA-\d{4}-\d{6}$/)).toBeVisible();

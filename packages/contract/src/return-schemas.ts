@@ -80,6 +80,8 @@ export const ReturnRequest = z.object({
   /** The credit note issued when the goods arrived (CN-2027-000001), else null. */
   creditNoteNumber: z.string().nullable(),
   lines: z.array(ReturnLine),
+  /** The photos sent with it, oldest first (read at returnPhotosPath or adminReturnPhotoPath). */
+  photos: z.array(z.object({ id: z.number().int() })),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
 

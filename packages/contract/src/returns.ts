@@ -25,6 +25,11 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_TEXT_MAX = 500;
 /** Lines in one return: an order's, at most. */
 export const RETURN_LINES_MAX = 100;
+/** Photos of one return, and each one's size as sent (re-encoded as product images are). */
+export const RETURN_PHOTOS_MAX = 5;
+export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart field a return's photos are sent in. */
+export const RETURN_PHOTOS_FIELD = 'photos';
 
 /** The printed return authorisation number: RMA, the year, and its place in the year (no gaps). */
 export const rmaNumber = (year: number, sequence: number) =>
@@ -47,7 +52,12 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
 
 /** Where a member asks for a return of an order, and reads its returns. */
 export const orderReturnsPath = (orderId: number) => `/api/orders/${orderId}/returns`;
+/** Where a member adds photos to a return, and reads one. */
+export const returnPhotosPath = (orderId: number, returnId: number) =>
+  `${orderReturnsPath(orderId)}/${returnId}/photos`;
 export const ADMIN_RETURNS_PATH = '/api/admin/returns';
+export const adminReturnPhotoPath = (returnId: number, photoId: number) =>
+  `${ADMIN_RETURNS_PATH}/${returnId}/photos/${photoId}`;
 export const adminReturnPath = (
   returnId: number,
   action: 'approve' | 'refuse' | 'receive' | 'credit-note.pdf',
@@ -76,6 +86,11 @@ export const returnMessages = {
   notDelivered: 'Only a delivered order can be returned',
   windowClosed: (lastDay: string) => `The return window of this order closed on ${lastDay}`,
   returnNotFound: 'Return not found',
+  photoNotFound: 'Photo not found',
+  tooManyPhotos: `A return holds at most ${RETURN_PHOTOS_MAX} photos`,
+  photoTooLarge: (label: string) => `${label} is over ${RETURN_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+  noPhotos: 'Choose at least one photo',
+  photosOnlyWhileRequested: 'Photos can be added only while the return waits for its review',
   notRequested: (status: string) =>
     `This return is ${status.toLowerCase()} already; reload to see where it stands.`,
   approveLineFormat: 'Each line approved names a line of this return',
@@ -141,6 +156,10 @@ export const returnScreenMessages = {
   refused: 'Not accepted',
   requestedOn: (day: string) => `Requested ${day}`,
   downloadCreditNote: (number: string) => `Download credit note ${number}`,
+  photosLabel: 'Photos (optional)',
+  photosHint: `Up to ${RETURN_PHOTOS_MAX} photos of the goods or their packaging, ${RETURN_PHOTO_MAX_BYTES / 1024 / 1024} MB each.`,
+  photoAlt: (position: number) => `Photo ${position} of the return`,
+  photosFailed: 'The request was sent, but its photos could not be added',
   lineText: (productName: string, quantity: number, approved: number | null) =>
     approved === null || approved === quantity
       ? `${productName} × ${quantity}`

@@ -1,7 +1,8 @@
 import { RETURN_REASONS, RETURN_STATUSES } from '@shop/contract/returns';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { identityId, parentId, sqlWords, timestamps, weakRef } from './columns';
+import { createdAt, identityId, parentId, sqlWords, timestamps, weakRef } from './columns';
+import { bytea } from './system';
 import { orderItems, orders } from './orders';
 import { practices } from './practices';
 import { users } from './users';
@@ -78,6 +79,21 @@ export const returnLines = pgTable(
           and ${t.restocked} + ${t.writtenOff} = ${t.approvedQuantity}))`,
     ),
   ],
+);
+
+/** A photo sent with a return (issue 42): re-encoded as product images are, read by its practice and admins only. */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: identityId(),
+    returnId: parentId('return_id', () => returnRequests.id),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_photos_return_idx').on(t.returnId, t.id)],
 );
 
 /** The last return authorisation number drawn per year: its row is locked by every approval until it commits. */

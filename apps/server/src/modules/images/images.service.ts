@@ -14,7 +14,7 @@ import {
 } from './images.repository';
 
 /** An image from outside checked and re-encoded as uploads are (decision 016), for other modules' files. */
-export { reencodeImage } from './image-intake';
+export { fileLabel, reencodeImage } from './image-intake';
 
 export interface NewImage {
   /** Already encoded bytes; callers that accept uploads sniff and re-encode them first. */

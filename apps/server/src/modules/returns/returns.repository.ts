@@ -7,7 +7,7 @@ import { seenBy, type OrderViewer } from '../../db/order-scope';
 import { orderItems, orders } from '../../db/schema/orders';
 import { practices } from '../../db/schema/practices';
 import { invoices } from '../../db/schema/documents';
-import { returnCounters, returnLines, returnRequests } from '../../db/schema/returns';
+import { returnCounters, returnLines, returnPhotos, returnRequests } from '../../db/schema/returns';
 import { users } from '../../db/schema/users';
 
 /**
@@ -139,8 +139,19 @@ async function returnViews(db: Db, where: SQL | undefined, page?: { limit: numbe
       ),
     )
     .orderBy(asc(returnLines.id));
+  const photos = await db
+    .select({ id: returnPhotos.id, returnId: returnPhotos.returnId })
+    .from(returnPhotos)
+    .where(
+      inArray(
+        returnPhotos.returnId,
+        requests.map((request) => request.id),
+      ),
+    )
+    .orderBy(asc(returnPhotos.id));
   return requests.map((request) => ({
     ...request,
+    photos: photos.filter((photo) => photo.returnId === request.id).map(({ id }) => ({ id })),
     lines: lines
       .filter((line) => line.returnId === request.id)
       .map(({ returnId: _returnId, ...line }) => line),
@@ -262,4 +273,35 @@ export async function recordReceived(
     .update(returnRequests)
     .set({ status: 'received', receivedBy, receivedAt: sql`now()` })
     .where(eq(returnRequests.id, returnId));
+}
+
+/** Photos a return already holds. */
+export async function countPhotos(db: Db, returnId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(returnPhotos)
+    .where(eq(returnPhotos.returnId, returnId));
+  return row?.count ?? 0;
+}
+
+export async function insertPhotos(
+  db: Db,
+  returnId: number,
+  photos: readonly { data: Buffer; contentType: string; width: number; height: number }[],
+) {
+  await db.insert(returnPhotos).values(photos.map((photo) => ({ ...photo, returnId })));
+}
+
+/** One photo of a return, with its return's order (whose viewer may read it). */
+export async function findPhoto(db: Db, returnId: number, photoId: number) {
+  const [row] = await db
+    .select({
+      data: returnPhotos.data,
+      contentType: returnPhotos.contentType,
+      orderId: returnRequests.orderId,
+    })
+    .from(returnPhotos)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnPhotos.returnId))
+    .where(and(eq(returnPhotos.id, photoId), eq(returnPhotos.returnId, returnId)));
+  return row;
 }

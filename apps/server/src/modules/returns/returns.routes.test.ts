@@ -6,7 +6,13 @@ import type {
   OrderReturns,
   ReturnRequest,
 } from '@shop/contract/return-schemas';
-import { returnMessages as m, orderReturnsPath, rmaNumber } from '@shop/contract/returns';
+import {
+  returnMessages as m,
+  orderReturnsPath,
+  returnPhotosPath,
+  adminReturnPhotoPath,
+  rmaNumber,
+} from '@shop/contract/returns';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
@@ -16,6 +22,8 @@ import { insertProducts } from '../../test/catalog-fixtures';
 import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import { practiceTestApp } from '../../test/practice-fixtures';
+import { form } from '../../test/multipart';
+import sharp from 'sharp';
 
 /**
  * Returns (issue 42): within 14 days (RETURN_WINDOW_DAYS) of its delivery a member who may order asks
@@ -353,5 +361,68 @@ describe('deciding a return', () => {
       (await t.call('POST', `/api/admin/returns/${request.id}/approve`, doctor.cookie, {})).statusCode,
     ).toBe(403);
     expect((await t.call('GET', '/api/admin/returns')).statusCode).toBe(401);
+  });
+});
+
+describe('a return’s photos', () => {
+  const jpeg = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .jpeg()
+      .toBuffer();
+  const upload = (cookie: string, orderId: number, returnId: number, parts: Parameters<typeof form>[0]) => {
+    const body = form(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: returnPhotosPath(orderId, returnId),
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('are added while the return waits, at most five, images only, and read by its practice and admins only', async () => {
+    const doctor = await owner('Return Photo Clinic');
+    const order = await deliveredOrder(doctor.cookie, [{ productId: ids.gauze, quantity: 2 }], '2027-10-04');
+    const request = await asked(doctor.cookie, order.id, [
+      { itemId: itemOf(order, ids.gauze), quantity: 1, reason: 'damaged' },
+    ]);
+    const photo = { name: 'photos', filename: 'box.jpg', type: 'image/jpeg', data: await jpeg() };
+
+    const added = await upload(doctor.cookie, order.id, request.id, [photo, photo]);
+    expect(added.statusCode, added.body).toBe(201);
+    const withPhotos = added.json<ReturnRequest>();
+    expect(withPhotos.photos).toHaveLength(2);
+    const [first] = withPhotos.photos;
+    const read = await t.call('GET', `${returnPhotosPath(order.id, request.id)}/${first!.id}`, doctor.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(read.rawPayload).metadata()).width).toBe(40);
+    expect((await admin('GET', adminReturnPhotoPath(request.id, first!.id))).statusCode).toBe(200);
+
+    // Refusals write nothing: a stranger's, too many, not an image, a decided return.
+    const stranger = await doctorSession(t.db);
+    expect((await upload(stranger.cookie, order.id, request.id, [photo])).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', `${returnPhotosPath(order.id, request.id)}/${first!.id}`, stranger.cookie))
+        .statusCode,
+    ).toBe(404);
+    const tooMany = await upload(doctor.cookie, order.id, request.id, [photo, photo, photo, photo]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<ApiErrorBody>().message).toBe(m.tooManyPhotos);
+    const notImage = await upload(doctor.cookie, order.id, request.id, [
+      { name: 'photos', filename: 'note.jpg', type: 'image/jpeg', data: '<html>not a photo</html>' },
+    ]);
+    expect(notImage.statusCode).toBe(415);
+    const huge = await upload(doctor.cookie, order.id, request.id, [
+      { name: 'photos', filename: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(10 * 1024 * 1024 + 10) },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    expect(
+      (await t.call('GET', orderReturnsPath(order.id), doctor.cookie)).json<OrderReturns>().returns[0]
+        ?.photos,
+    ).toHaveLength(2);
+    expect((await admin('POST', `/api/admin/returns/${request.id}/approve`, {})).statusCode).toBe(200);
+    const late = await upload(doctor.cookie, order.id, request.id, [photo]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ApiErrorBody>().message).toBe(m.photosOnlyWhileRequested);
   });
 });

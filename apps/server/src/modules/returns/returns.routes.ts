@@ -11,23 +11,46 @@ import {
   ReturnRequest,
   ReturnRequestBody,
 } from '@shop/contract/return-schemas';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { DocumentedResponse } from '../../plugins/api-document';
+import { RETURN_PHOTOS_FIELD, RETURN_PHOTOS_MAX } from '@shop/contract/returns';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readReturnPhotos, RETURN_PHOTO_PARSER_LIMITS } from './return-photos';
 import { signedInOrderErrors } from '../../lib/route-errors';
 import { documentRefusals, letterheadOf, pdfDownloadSchema, sendPdf } from '../documents/pdf.service';
 import { guardRoutes, refusedAdmin, requireAdmin, requireUser, userOf } from '../../plugins/guards';
 import {
+  addReturnPhotos,
   approveReturn,
+  assertPhotoTarget,
   listOrderReturns,
   listReturns,
   receiveReturn,
   refuseReturn,
   returnCreditNote,
+  returnPhoto,
   requestReturn,
   type ReturnSettings,
 } from './returns.service';
 
 /** A return of an order: `/api/orders/{id}/returns/{returnId}`. */
 const ReturnOfOrderParams = IdParams.extend({ returnId: IdParams.shape.id });
+const ReturnPhotoParams = ReturnOfOrderParams.extend({ photoId: IdParams.shape.id });
+const AdminPhotoParams = IdParams.extend({ photoId: IdParams.shape.id });
+/** A photo's answer: its bytes as stored (re-encoded), shown inline. */
+const PHOTO: Record<number, DocumentedResponse> = {
+  200: { headers: { 'Content-Type': 'image/jpeg, image/png or image/webp: the photo as stored' } },
+};
+
+/** A photo as its bytes, kept private to the browser that asked (a practice's goods, not the catalogue's). */
+const sendPhoto = (reply: FastifyReply, photo: { data: Buffer; contentType: string }) =>
+  reply
+    .header('content-type', photo.contentType)
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .send(photo.data);
 
 const returnSettings = (app: Parameters<FastifyPluginAsyncZod>[0]): ReturnSettings => ({
   shopName: app.config.shopName,
@@ -39,6 +62,8 @@ const returnSettings = (app: Parameters<FastifyPluginAsyncZod>[0]): ReturnSettin
 
 /** A member's returns of an order their practice placed (issue 42): ask for one, read them. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin only, for a return's photos.
+  await app.register(multipart, { limits: RETURN_PHOTO_PARSER_LIMITS });
   const settings = returnSettings(app);
   const shop = letterheadOf(app);
 
@@ -75,6 +100,63 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           user: userOf(request),
           orderId: request.params.id,
         }),
+      ),
+  );
+
+  app.post(
+    '/api/orders/:id/returns/:returnId/photos',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: `Add photos to a return while it waits for its review (multipart \`${RETURN_PHOTOS_FIELD}\`, at most ${RETURN_PHOTOS_MAX} in all, 10 MB each)`,
+        params: ReturnOfOrderParams,
+        response: {
+          201: ReturnRequest,
+          ...signedInOrderErrors,
+          409: ApiErrorBody,
+          413: ApiErrorBody,
+          415: ApiErrorBody,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const target = { orderId: request.params.id, returnId: request.params.returnId };
+      await assertPhotoTarget(app.db, userOf(request), target);
+      const photos = await readReturnPhotos(request.parts());
+      const saved = await addReturnPhotos(
+        app.db,
+        userOf(request),
+        {
+          orderId: request.params.id,
+          returnId: request.params.returnId,
+        },
+        photos,
+      );
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/returns/:returnId/photos/:photoId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A photo of a return of an order the signed-in member sees',
+        documentedResponses: PHOTO,
+        params: ReturnPhotoParams,
+        response: { 200: z.any(), 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) =>
+      sendPhoto(
+        reply,
+        await returnPhoto(
+          app.db,
+          { orderId: request.params.id, returnId: request.params.returnId, photoId: request.params.photoId },
+          userOf(request),
+        ),
       ),
   );
 
@@ -160,6 +242,24 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => sendPdf(reply, await returnCreditNote(app.db, shop, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/returns/:id/photos/:photoId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A photo of any return',
+        documentedResponses: PHOTO,
+        params: AdminPhotoParams,
+        response: { 200: z.any(), ...refusedAdmin, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(
+        reply,
+        await returnPhoto(app.db, { returnId: request.params.id, photoId: request.params.photoId }),
+      ),
   );
 
   app.post(

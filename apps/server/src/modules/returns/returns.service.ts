@@ -10,6 +10,8 @@ import {
   type ReturnRequestBody,
 } from '@shop/contract/return-schemas';
 import {
+  RETURN_PHOTOS_FIELD,
+  RETURN_PHOTOS_MAX,
   RETURN_STATUS_LABELS,
   SHOP_FAULT_REASONS,
   returnMessages as m,
@@ -27,6 +29,7 @@ import { queueEmail } from '../email/email.service';
 import { issueReturnCreditNote, returnCreditNotePdf } from '../documents/invoices.service';
 import type { ShopLetterhead } from '../documents/pdf-layout';
 import { receiveReturnedUnits } from '../stock/returned-stock.service';
+import type { ReturnPhoto } from './return-photos';
 import {
   returnApprovedEmail,
   returnCreditedEmail,
@@ -44,7 +47,10 @@ import {
   findSeenDelivery,
   lockOrderForReturn,
   lockReturn,
+  countPhotos,
   countReceivedUnits,
+  findPhoto,
+  insertPhotos,
   findReturnOrder,
   recordReceived,
   returnableItems,
@@ -81,6 +87,7 @@ function memberView(view: ReturnView): ReturnRequest {
     createdAt: view.createdAt.toISOString(),
     decidedAt: view.decidedAt?.toISOString() ?? null,
     receivedAt: view.receivedAt?.toISOString() ?? null,
+    photos: view.photos,
     lines: view.lines.map((line) => ({
       id: line.id,
       orderItemId: line.orderItemId,
@@ -458,6 +465,64 @@ export async function returnCreditNote(
     { returnId, rmaNumber: view.rmaNumber ?? '' },
     user ? orderViewerOf(user.user) : undefined,
   );
+}
+
+/**
+ * A member adds photos to a return of an order their practice placed while it waits for its review
+ * (issue 42): at most RETURN_PHOTOS_MAX in all, each already re-encoded (return-photos.ts). Another
+ * practice's return is a 404; a decided one a 409; one too many a 400; nothing is written then.
+ */
+export async function addReturnPhotos(
+  db: Db,
+  user: CurrentUser,
+  ids: { orderId: number; returnId: number },
+  photos: readonly ReturnPhoto[],
+): Promise<ReturnRequest> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderForReturn(tx, ids.orderId, orderViewerOf(user));
+    const locked = order && (await lockReturn(tx, ids.returnId));
+    if (!locked || locked.orderId !== ids.orderId) throw notFound(m.returnNotFound);
+    if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+    if (locked.status !== 'requested') throw conflict(m.photosOnlyWhileRequested);
+    if ((await countPhotos(tx, ids.returnId)) + photos.length > RETURN_PHOTOS_MAX) {
+      throw badRequest(m.tooManyPhotos, { [RETURN_PHOTOS_FIELD]: [m.tooManyPhotos] });
+    }
+    await insertPhotos(tx, ids.returnId, photos);
+  });
+  const view = await findReturn(db, ids.returnId);
+  if (!view) throw notFound(m.returnNotFound);
+  return memberView(view);
+}
+
+/**
+ * Whether the member may add photos to the return, checked before its body is read (a stranger's
+ * upload is refused before any photo is decoded); addReturnPhotos checks again under the locks.
+ */
+export async function assertPhotoTarget(
+  db: Db,
+  user: CurrentUser,
+  ids: { orderId: number; returnId: number },
+) {
+  const view =
+    (await findSeenDelivery(db, ids.orderId, orderViewerOf(user))) && (await findReturn(db, ids.returnId));
+  if (!view || view.orderId !== ids.orderId) throw notFound(m.returnNotFound);
+  if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
+  if (view.status !== 'requested') throw conflict(m.photosOnlyWhileRequested);
+}
+
+/** A photo of a return, for a member who sees its order (`viewer`) or an admin (none). */
+export async function returnPhoto(
+  db: Db,
+  ids: { orderId?: number; returnId: number; photoId: number },
+  user?: CurrentUser,
+) {
+  const photo = await findPhoto(db, ids.returnId, ids.photoId);
+  const seen =
+    photo &&
+    (user === undefined ||
+      (photo.orderId === ids.orderId && (await findSeenDelivery(db, photo.orderId, orderViewerOf(user)))));
+  if (!photo || !seen) throw notFound(m.photoNotFound);
+  return photo;
 }
 
 async function adminViewOf(db: Db, returnId: number) {

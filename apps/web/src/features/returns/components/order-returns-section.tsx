@@ -3,6 +3,7 @@ import type { ReturnRequest } from '@shop/contract/return-schemas';
 import {
   RETURN_STATUS_LABELS,
   returnCreditNotePath,
+  returnPhotosPath,
   returnScreenMessages as s,
 } from '@shop/contract/returns';
 import { FileText } from 'lucide-react';
@@ -13,6 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
 import { useOrderReturns } from '../api/returns';
+import { ReturnPhotos } from './return-photos';
 import { ReturnRequestDialog } from './return-request-dialog';
 
 /** One return: its status, its authorisation number or why it was refused, and its lines. */
@@ -38,6 +40,10 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
           <li key={line.id}>{s.lineText(line.productName, line.quantity, line.approvedQuantity)}</li>
         ))}
       </ul>
+      <ReturnPhotos
+        photos={request.photos}
+        src={(photoId) => `${returnPhotosPath(request.orderId, request.id)}/${photoId}`}
+      />
       {request.creditNoteNumber && (
         <a
           href={returnCreditNotePath(request.orderId, request.id)}

@@ -2,6 +2,8 @@ import type { ReturnableLine, ReturnRequestBody } from '@shop/contract/return-sc
 import { ReturnRequestBody as ReturnRequestSchema } from '@shop/contract/return-schemas';
 import {
   RETURN_REASON_LABELS,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTOS_MAX,
   RETURN_REASONS,
   RETURN_TEXT_MAX,
   SHOP_FAULT_REASONS,
@@ -10,15 +12,17 @@ import {
   type ReturnReason,
 } from '@shop/contract/returns';
 import { Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ActionDialog } from '@/components/ui/action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { errorsFromIssues, firstMessages, numberOf, type FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/use-toast';
-import { useRequestReturn } from '../api/returns';
+import { useAddReturnPhotos, useRequestReturn } from '../api/returns';
 
 /** A line of the order as the dialog edits it: the quantity as typed, the reason chosen, its words. */
 type Row = { quantity: string; reason: ReturnReason | ''; reasonText: string };
@@ -55,6 +59,9 @@ export function ReturnRequestDialog({
   lines: readonly ReturnableLine[];
 }) {
   const request = useRequestReturn(orderId);
+  const addPhotos = useAddReturnPhotos(orderId);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosId = useId();
   const [rows, setRows] = useState<Record<number, Row>>({});
   const [errors, setErrors] = useState<LineErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +74,15 @@ export function ReturnRequestDialog({
   const change = (itemId: number, next: Partial<Row>) =>
     setRows({ ...rows, [itemId]: { ...rowOf(itemId), ...next } });
 
+  const oversized = photos.find((file) => file.size > RETURN_PHOTO_MAX_BYTES);
+  const photoProblem =
+    photos.length > RETURN_PHOTOS_MAX ? m.tooManyPhotos : oversized ? m.photoTooLarge(oversized.name) : null;
+
   const send = (close: () => void) => {
+    if (photoProblem) {
+      setProblem(photoProblem);
+      return;
+    }
     const chosen = lines.filter((line) => rowOf(line.itemId).quantity.trim() !== '0');
     const sent = chosen.map((line) => line.itemId);
     const body: ReturnRequestBody = {
@@ -91,9 +106,17 @@ export function ReturnRequestDialog({
     setErrors({});
     setProblem(null);
     request.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         toast({ title: s.sent, description: s.sentText });
         close();
+        if (photos.length === 0) return;
+        addPhotos.mutate(
+          { returnId: created.id, files: photos },
+          {
+            onError: (error) =>
+              toast({ variant: 'destructive', title: s.photosFailed, description: getServerMessage(error) }),
+          },
+        );
       },
       onError: (error) => {
         setErrors(
@@ -114,6 +137,7 @@ export function ReturnRequestDialog({
       title={s.dialogTitle}
       description={s.dialogDescription}
       onOpen={() => {
+        setPhotos([]);
         setRows({});
         setErrors({});
         setProblem(null);
@@ -181,6 +205,24 @@ export function ReturnRequestDialog({
           );
         })}
       </ul>
+      <div className="grid gap-1.5">
+        <Label htmlFor={photosId}>{s.photosLabel}</Label>
+        <Input
+          id={photosId}
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          aria-describedby={`${photosId}-hint`}
+          onChange={(event) => {
+            setPhotos(Array.from(event.target.files ?? []));
+            setProblem(null);
+          }}
+        />
+        <p id={`${photosId}-hint`} className="text-xs text-muted-foreground">
+          {s.photosHint}
+        </p>
+      </div>
       {problem && <Alert variant="destructive">{problem}</Alert>}
     </ActionDialog>
   );

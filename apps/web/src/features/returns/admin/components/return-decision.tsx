@@ -4,6 +4,7 @@ import {
   RETURN_STATUS_LABELS,
   RETURN_TEXT_MAX,
   adminReturnPath,
+  adminReturnPhotoPath,
   returnAdminMessages as a,
   returnScreenMessages as s,
 } from '@shop/contract/returns';
@@ -18,6 +19,7 @@ import { getServerMessage, isApiError } from '@/lib/api-client';
 import { firstMessages, numberOf, type FieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
+import { ReturnPhotos } from '../../components/return-photos';
 import { useDecideReturn } from '../api/admin-returns';
 
 /**
@@ -139,6 +141,7 @@ export function ReturnDecision({ request, onDone }: { request: AdminReturn; onDo
           </li>
         ))}
       </ul>
+      <ReturnPhotos photos={request.photos} src={(photoId) => adminReturnPhotoPath(request.id, photoId)} />
       {problem && <Alert variant="destructive">{problem}</Alert>}
       {request.creditNoteNumber && (
         <a
