@@ -170,6 +170,11 @@ export const orders = pgTable(
     index('orders_shipped_on_idx')
       .on(t.shippedOn, t.id)
       .where(sql`${t.status} = 'shipped'`),
+    // The orders shipped without their day (before the shop kept it), which every start looks for
+    // (fillShipmentDays): empty once they are dated, so the look costs nothing however many orders.
+    index('orders_undated_shipments_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('shipped', 'delivered') and ${t.shippedOn} is null`),
     check('orders_delivered_after_shipped', sql`${t.deliveredOn} >= ${t.shippedOn}`),
     check(
       'orders_account_type',

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_undated_shipments_idx" ON "orders" USING btree ("id") WHERE "orders"."status" in ('shipped', 'delivered') and "orders"."shipped_on" is null;
