@@ -27,6 +27,10 @@ export const ORDER_CSV_COLUMNS = [
   'Invoice number',
   // The practice's purchase-order number (issue 39), last for the same reason.
   'PO number',
+  // The order's credit notes (issue 42: a cancellation's, each received return's), "; " between
+  // them, and the sum they credit; empty when none. Last for the same reason.
+  'Credit notes',
+  'Credited',
 ] as const;
 
 export const orderExportMessages = {

@@ -1,5 +1,5 @@
 import { fromCents } from '@shop/contract/money';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { accountPayments, paymentAllocations } from './schema/credit';
@@ -58,14 +58,96 @@ export const settleInvoices = (tx: Db, invoiceIds: readonly number[]) =>
     ? Promise.resolve()
     : settleInvoicesWhere(tx, inArray(invoices.id, [...invoiceIds]));
 
-/** An order's invoice settled by its credit note, as settleInvoices. */
-export const settleOrderInvoice = (tx: Db, orderId: number) =>
-  settleInvoicesWhere(tx, eq(invoices.orderId, orderId));
+/** The practice's row locked: every allocation of its payments is made under it. */
+const lockPractice = (tx: Db, practiceId: number) =>
+  tx.select({ id: practices.id }).from(practices).where(eq(practices.id, practiceId)).for('update');
+
+/**
+ * An order's invoice credited by a credit note (a cancellation's or a return's), in the note's
+ * transaction. It is settled when it owes nothing more. When the payments allocated to it now pay
+ * more than is left of it (a return credited after the invoice was paid, issue 42), the excess goes
+ * back to the practice as credit it holds: the latest parts first are made smaller or undone, so
+ * their payments hold it again (docs/decisions/058). That credit then pays the practice's other open
+ * invoices on account, oldest first, as a payment recorded with nothing chosen would; what is left
+ * waits for its next invoice (applyHeldCredit).
+ */
+export async function creditOrderInvoice(tx: Db, orderId: number) {
+  const [invoice] = await tx
+    .select({ id: invoices.id, practiceId: orders.practiceId })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  if (!invoice) return;
+  if (invoice.practiceId !== null) {
+    await lockPractice(tx, invoice.practiceId);
+    await releaseOverpayment(tx, invoice.id);
+  }
+  await settleInvoices(tx, [invoice.id]);
+  if (invoice.practiceId !== null) await applyHeldCreditToOpenInvoices(tx, invoice.practiceId, invoice.id);
+}
+
+/** An invoice's parts undone, latest first, by what its payments pay beyond what is left of it. */
+async function releaseOverpayment(tx: Db, invoiceId: number) {
+  const [amounts] = await tx
+    .select({ amountCents, creditedCents, paidCents })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoinLateral(paidPerInvoice, sql`true`)
+    .where(eq(invoices.id, invoiceId));
+  if (!amounts) return;
+  let excess = amounts.paidCents - Math.max(0, amounts.amountCents - amounts.creditedCents);
+  if (excess <= 0) return;
+  const parts = await tx
+    .select({ paymentId: paymentAllocations.paymentId, cents: centsOf(paymentAllocations.amount) })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.invoiceId, invoiceId))
+    .orderBy(desc(paymentAllocations.createdAt), desc(paymentAllocations.paymentId));
+  const released: number[] = [];
+  for (const part of parts) {
+    if (excess <= 0) break;
+    const cents = Math.min(excess, part.cents);
+    const which = and(
+      eq(paymentAllocations.paymentId, part.paymentId),
+      eq(paymentAllocations.invoiceId, invoiceId),
+    );
+    if (cents === part.cents) await tx.delete(paymentAllocations).where(which);
+    else
+      await tx
+        .update(paymentAllocations)
+        .set({ amount: fromCents(part.cents - cents) })
+        .where(which);
+    released.push(part.paymentId);
+    excess -= cents;
+  }
+  await tx.update(accountPayments).set({ allocatedAt: null }).where(inArray(accountPayments.id, released));
+}
+
+/** The credit the practice holds, given to its open invoices on account, oldest due first. */
+async function applyHeldCreditToOpenInvoices(tx: Db, practiceId: number, exceptInvoiceId: number) {
+  const open = await tx
+    .select({ id: invoices.id, balanceCents })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoinLateral(paidPerInvoice, sql`true`)
+    .where(
+      and(
+        eq(orders.practiceId, practiceId),
+        eq(invoices.kind, 'invoice'),
+        isNotNull(invoices.dueOn),
+        isNull(invoices.settledAt),
+        ne(invoices.id, exceptInvoiceId),
+      ),
+    )
+    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+  for (const invoice of open) {
+    if (invoice.balanceCents > 0) await applyHeldCredit(tx, practiceId, invoice.id, invoice.balanceCents);
+  }
+}
 
 /**
  * Marks the payments among `paymentIds` allocated in full (`allocated_at`): call it in the
- * transaction that allocated them. Parts are only ever added, so such a payment holds no credit
- * again; the receivables read only the others.
+ * transaction that allocated them. Such a payment holds no credit until a credit note gives some of
+ * it back (creditOrderInvoice clears the mark); the receivables read only the others.
  */
 export async function markPaymentsAllocated(tx: Db, paymentIds: readonly number[]) {
   if (paymentIds.length === 0) return;
@@ -98,7 +180,7 @@ export const paymentLeftCents = () =>
  * (modules/credit/credit.service.ts), so no part of a payment is allocated twice.
  */
 export async function applyHeldCredit(tx: Db, practiceId: number, invoiceId: number, invoiceCents: number) {
-  await tx.select({ id: practices.id }).from(practices).where(eq(practices.id, practiceId)).for('update');
+  await lockPractice(tx, practiceId);
   const held = await tx
     .select({ id: accountPayments.id, leftCents: paymentLeftCents() })
     .from(accountPayments)
@@ -114,7 +196,15 @@ export async function applyHeldCredit(tx: Db, practiceId: number, invoiceId: num
     owed -= cents;
   }
   if (parts.length === 0) return;
-  await tx.insert(paymentAllocations).values(parts);
+  // A payment may pay part of this invoice already, when a credit gave it back some of another's
+  // (creditOrderInvoice): its part grows.
+  await tx
+    .insert(paymentAllocations)
+    .values(parts)
+    .onConflictDoUpdate({
+      target: [paymentAllocations.paymentId, paymentAllocations.invoiceId],
+      set: { amount: sql`${paymentAllocations.amount} + excluded.amount` },
+    });
   await settleInvoices(tx, [invoiceId]);
   await markPaymentsAllocated(
     tx,

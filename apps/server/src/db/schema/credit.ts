@@ -47,8 +47,9 @@ export const accountPayments = pgTable(
     recordedBy: weakRef('recorded_by', () => users.id),
     createdAt: createdAt(),
     /**
-     * When its last cent was allocated to an invoice (db/account-credit.ts): parts are only ever
-     * added, so it holds no credit from then on, and the receivables read only the others.
+     * When its last cent was allocated to an invoice (db/account-credit.ts): it holds no credit
+     * from then on, until a credit note on a paid invoice gives some back and clears it; the
+     * receivables read only the others.
      */
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
   },

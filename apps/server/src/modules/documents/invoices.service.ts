@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { OrderViewer } from '../../db/order-scope';
 import { deskOrderOf } from '../../db/order-views';
 import { notFound } from '../../lib/app-error';
-import { applyHeldCredit, settleOrderInvoice } from '../../db/account-credit';
+import { applyHeldCredit, creditOrderInvoice } from '../../db/account-credit';
 import { addDays, dateIn } from '../../lib/clock';
 import { renderOrderDocument, type OrderDocument } from './invoice-pdf';
 import { returnCredit, type ChargedOrder, type CreditedLine } from '@shop/contract/return-credit';
@@ -63,8 +63,9 @@ export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStat
     const lines = await findDocumentLines(tx, orderId, 'invoice');
     if (lines) {
       await insertDocument(tx, { orderId, kind: 'credit_note', year, issuedAt: when.at, lines });
-      // An invoice on account credited in full owes nothing more (issue 40).
-      await settleOrderInvoice(tx, orderId);
+      // An invoice on account credited in full owes nothing more (issue 40); what was paid of it is
+      // the practice's credit again (issue 42).
+      await creditOrderInvoice(tx, orderId);
     }
   }
 }
@@ -73,7 +74,8 @@ export async function issueOrderDocuments(tx: Db, orderId: number, to: OrderStat
  * A received return's credit note (issue 42), in the return's transaction: numbered as every credit
  * note, its lines the returned ones at the quantities and prices it credits, its amounts what the
  * contract's returnCredit works out from the order's charges (and what earlier returns credited).
- * An invoice on account that owes nothing more is settled. None when the order has no invoice.
+ * An invoice on account that owes nothing more is settled, and what its payments paid beyond what
+ * is left of it is the practice's credit again (creditOrderInvoice). None when the order has no invoice.
  */
 export async function issueReturnCreditNote(
   tx: Db,
@@ -102,7 +104,7 @@ export async function issueReturnCreditNote(
     returnId: returned.returnId,
     amounts,
   });
-  await settleOrderInvoice(tx, order.id);
+  await creditOrderInvoice(tx, order.id);
   return { numberText: document.numberText, totalAmount: amounts.totalAmount };
 }
 

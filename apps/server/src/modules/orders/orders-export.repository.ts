@@ -21,7 +21,7 @@ const exactTime = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'Y
  * The next `limit` orders the desk's filter matches, in the order they were placed (then by id),
  * after `after`, each with all its lines (one row per line, by line id; an order without lines is
  * one row with the line's cells empty), the line's SKU as it was sold, the order's total, subtotal,
- * shipping and tax, the last change of its status and its invoice's number. A keyset on (created_at, id): the (status,) created_at indexes the desk
+ * shipping and tax, the last change of its status, its invoice's number and its credit notes. A keyset on (created_at, id): the (status,) created_at indexes the desk
  * reads serve it, and a batch costs the same at the end of 100,000 orders as at the start.
  */
 export function findOrderExportBatch(
@@ -85,6 +85,13 @@ export function findOrderExportBatch(
       tax: batch.taxAmount,
       invoiceNumber: invoices.numberText,
       poNumber: batch.poNumber,
+      // Every credit note of the order (a cancellation's, each received return's), as issued, and
+      // what they credit in all: a return's note its own total, a cancellation's the order's.
+      creditNotes: sql<string | null>`(select string_agg(note.number_text, '; ' order by note.id)
+        from ${invoices} as note where note.order_id = ${batch.id} and note.kind = 'credit_note')`,
+      credited: sql<string | null>`(select round(sum(coalesce((note.amounts ->> 'totalAmount')::numeric,
+        ${batch.totalAmount})), 2)::text
+        from ${invoices} as note where note.order_id = ${batch.id} and note.kind = 'credit_note')`,
     })
     .from(batch)
     .leftJoin(orderItems, eq(orderItems.orderId, batch.id))

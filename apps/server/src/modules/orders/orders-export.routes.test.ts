@@ -205,6 +205,8 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
       '0.00',
       '',
       '',
+      '',
+      '',
     ];
     expect(rows).toEqual([
       pendingLine([sku.toxin, 'Toxin A', '2', '300.00', '600.00']),
@@ -228,6 +230,8 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '0.00',
         approvedInvoice,
         '',
+        '',
+        '',
       ],
       [
         declined.order.orderNumber,
@@ -246,6 +250,8 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '300.00',
         '0.00',
         '0.00',
+        '',
+        '',
         '',
         '',
       ],
@@ -270,6 +276,8 @@ describe('GET /api/admin/orders/export.csv (issue 22)', () => {
         '0.00',
         '0.00',
         shippedInvoice,
+        '',
+        '',
         '',
       ]),
     ]);
@@ -394,7 +402,7 @@ describe('the desk’s filters', () => {
 });
 
 describe('invoice numbers and lines as kept', () => {
-  it('names the invoice of an order cancelled after it, never its credit note, one row per line', async () => {
+  it('names the invoice of an order cancelled after it and, after the PO number, its credit note', async () => {
     const placed = await place([{ name: 'Toxin A', quantity: 1 }], '2026-04-01');
     await decide(placed.order.id, 'approved');
     const invoice = await documentNumberOf(placed.order.id, 'invoice');
@@ -402,10 +410,21 @@ describe('invoice numbers and lines as kept', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const creditNote = await documentNumberOf(placed.order.id, 'credit_note');
     const rows = await exportedRows('?from=2026-04-01&to=2026-04-01');
-    expect(rows.map((row) => [row[0], row[3], row[ORDER_CSV_COLUMNS.indexOf('Invoice number')]])).toEqual([
-      [placed.order.orderNumber, 'Cancelled', invoice],
-    ]);
-    expect(rows.flat()).not.toContain(creditNote);
+    const at = (column: (typeof ORDER_CSV_COLUMNS)[number]) => ORDER_CSV_COLUMNS.indexOf(column);
+    expect(
+      rows.map((row) => [
+        row[0],
+        row[3],
+        row[at('Invoice number')],
+        row[at('Credit notes')],
+        row[at('Credited')],
+      ]),
+    ).toEqual([[placed.order.orderNumber, 'Cancelled', invoice, creditNote, placed.order.totalAmount]]);
+    // An order without a credit note leaves both cells empty.
+    const kept = await place([{ name: 'Toxin A', quantity: 1 }], '2026-04-02');
+    await decide(kept.order.id, 'approved');
+    const [row] = await exportedRows('?from=2026-04-02&to=2026-04-02');
+    expect([row?.[at('Credit notes')], row?.[at('Credited')]]).toEqual(['', '']);
   });
 
   it('keeps a line whose product was deleted: its name and SKU as ordered, invoiced or not', async () => {

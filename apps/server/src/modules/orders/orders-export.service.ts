@@ -34,6 +34,8 @@ function csvLineOf(row: OrderExportRow): string {
     row.tax,
     row.invoiceNumber,
     row.poNumber,
+    row.creditNotes,
+    row.credited,
   ]);
 }
 

@@ -1,4 +1,12 @@
+import {
+  ACCOUNT_BALANCE_PATH,
+  practicePaymentsPath,
+  type AccountBalance,
+} from '@shop/contract/credit-schemas';
+import { parseCsv } from '@shop/contract/csv-test-reader';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
+import { fromCents, toCents } from '@shop/contract/money';
+import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import type { OrderDetail } from '@shop/contract/order-schemas';
 import { pdfPages } from '@shop/contract/pdf-test-reader';
 import type { AdminReturn, ReturnRequest } from '@shop/contract/return-schemas';
@@ -6,12 +14,14 @@ import { returnMessages as m, orderReturnsPath } from '@shop/contract/returns';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
+import { paymentAllocations } from '../../db/schema/credit';
 import { invoices } from '../../db/schema/documents';
 import { stockLots, stockMovements } from '../../db/schema/stock';
 import { outboxEmails } from '../../db/schema/system';
 import { insertProducts } from '../../test/catalog-fixtures';
 import { ONTARIO_HST, postShippingZone, postTaxRate } from '../../test/charge-fixtures';
-import { doctorSession, submitAcceptedOrder } from '../../test/order-fixtures';
+import { creditFixtures } from '../../test/credit-fixtures';
+import { doctorSession, placedOrder, submitAcceptedOrder } from '../../test/order-fixtures';
 import { queuedEmails } from '../../test/outbox';
 import { practiceTestApp } from '../../test/practice-fixtures';
 import { lotTrackedProduct, stockOf } from '../../test/stock-fixtures';
@@ -24,6 +34,7 @@ import { lotTrackedProduct, stockOf } from '../../test/stock-fixtures';
  */
 const { clock, t, owner } = practiceTestApp('2027-05-03T15:00:00Z');
 const ids = { filler: 0, toxin: 0 };
+const account = creditFixtures(t, 'Receive Account Filler');
 const setDay = (day: string) => clock.set(`${day}T15:00:00Z`);
 
 beforeAll(async () => {
@@ -143,6 +154,16 @@ describe('receiving a return', () => {
         .statusCode,
     ).toBe(404);
     expect((await admin('GET', `/api/admin/returns/${request.id}/credit-note.pdf`)).statusCode).toBe(200);
+    // The orders export names the note beside the order's lines, and what it credits.
+    const exported = await admin('GET', `${ADMIN_ORDERS_EXPORT_PATH}?search=${order.orderNumber}`);
+    const rows = parseCsv(exported.body.slice(1)).slice(1);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.slice(ORDER_CSV_COLUMNS.indexOf('Credit notes'))).toEqual([
+        received.creditNoteNumber,
+        '226.00',
+      ]);
+    }
     // The order's own credit note (a cancellation's) is still none.
     const seen = (await t.call('GET', `/api/orders/${order.id}`, doctor.cookie)).json<OrderDetail>();
     expect(seen.creditNoteNumber).toBeNull();
@@ -207,6 +228,67 @@ describe('receiving a return', () => {
       subtotalAmount: '200.00',
       taxAmount: '26.00',
       totalAmount: '226.00',
+    });
+  });
+
+  it('gives a paid invoice’s credited part back as credit, which pays the practice’s open invoices', async () => {
+    const { doctor, practiceId } = await account.practiceWithTerms(30, '10000', 'Receive Account Clinic');
+    const paid = placedOrder(await account.orderOnAccount(doctor.cookie, 2));
+    for (const status of ['approved', 'shipped', 'delivered']) {
+      const res = await admin('PATCH', `/api/admin/orders/${paid.id}/status`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const open = placedOrder(await account.orderOnAccount(doctor.cookie, 1));
+    await account.approve(open.id);
+    const invoiceOf = async (orderId: number) =>
+      (
+        await t.db
+          .select({ id: invoices.id, settledAt: invoices.settledAt })
+          .from(invoices)
+          .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+      )[0]!;
+    const paidInvoice = await invoiceOf(paid.id);
+    const openInvoice = await invoiceOf(open.id);
+    // One cheque pays the first invoice in full and 50.00 of the second.
+    const cheque = await admin('POST', practicePaymentsPath(practiceId), {
+      amount: fromCents(toCents(paid.totalAmount) + 5000),
+      receivedOn: '2027-05-03',
+      method: 'cheque',
+      allocations: [
+        { invoiceId: paidInvoice.id, amount: paid.totalAmount },
+        { invoiceId: openInvoice.id, amount: '50.00' },
+      ],
+    });
+    expect(cheque.statusCode, cheque.body).toBe(201);
+
+    // One box comes back: 100.00 and its HST, 113.00, credited on an invoice paid in full.
+    const request = await approvedReturn(doctor.cookie, paid.id, [
+      { itemId: paid.items[0]!.id, quantity: 1, reason: 'not-needed' },
+    ]);
+    const res = await receive(request.id, { lines: [{ lineId: request.lines[0]!.id, restock: 1 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [note] = await creditNotesOf(paid.id);
+    expect(note?.amounts?.totalAmount).toBe('113.00');
+
+    // The cheque pays 113.00 less of the first invoice, which owes nothing still: of that, the rest of
+    // the second invoice (85.60) is paid, and 27.40 is credit the practice holds.
+    const parts = await t.db
+      .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount })
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.paymentId, cheque.json<{ payment: { id: number } }>().payment.id))
+      .orderBy(asc(paymentAllocations.invoiceId));
+    expect(parts).toEqual([
+      { invoiceId: paidInvoice.id, amount: fromCents(toCents(paid.totalAmount) - 11300) },
+      { invoiceId: openInvoice.id, amount: open.totalAmount },
+    ]);
+    expect((await invoiceOf(paid.id)).settledAt).not.toBeNull();
+    expect((await invoiceOf(open.id)).settledAt).not.toBeNull();
+    const heldCents = 11300 - (toCents(open.totalAmount) - 5000);
+    const balance = (await t.call('GET', ACCOUNT_BALANCE_PATH, doctor.cookie)).json<AccountBalance>();
+    expect(balance).toMatchObject({
+      unallocatedCredit: fromCents(heldCents),
+      balance: `-${fromCents(heldCents)}`,
+      openInvoices: [],
     });
   });
 });
