@@ -291,4 +291,56 @@ describe('receiving a return', () => {
       openInvoices: [],
     });
   });
+
+  it('takes a return and a recall of the same lot at once: both recorded, the ledger agreeing with the shelf', async () => {
+    const lotNumber = 'RET-RACE-1';
+    const productId = await lotTrackedProduct(t, [{ lotNumber, quantity: 6 }], {
+      name: 'Race Filler',
+      price: '100.00',
+    });
+    const doctor = await owner('Receive Race Clinic');
+    const order = await deliveredOrder(doctor.cookie, [{ productId, quantity: 2 }]);
+    const request = await approvedReturn(doctor.cookie, order.id, [
+      { itemId: itemOf(order, productId), quantity: 2, reason: 'not-needed' },
+    ]);
+    const lineId = request.lines[0]!.id;
+    const [received, recall] = await Promise.all([
+      receive(request.id, { lines: [{ lineId, restock: 2 }] }),
+      admin('POST', '/api/admin/recalls', {
+        productId,
+        lotNumbers: [lotNumber],
+        reason: 'Particles found in vials of this lot',
+        action: 'return',
+        recallClass: 'II',
+      }),
+    ]);
+    expect(recall.statusCode, recall.body).toBe(201);
+    if (received.statusCode !== 200) {
+      // The recall came first: its lot takes nothing back, so the units are written off instead.
+      expect(received.statusCode).toBe(400);
+      expect(received.json<ApiErrorBody>().message).toBe(m.restockUnusable('Race Filler'));
+      expect((await receive(request.id, { lines: [{ lineId, restock: 0 }] })).statusCode).toBe(200);
+    }
+    // Whichever came first, the recall took every unit on the lot's shelf, and the ledger's sums are
+    // the lot's and the product's on hand.
+    const [lot] = await t.db
+      .select({ id: stockLots.id, onHand: stockLots.onHand, recallId: stockLots.recallId })
+      .from(stockLots)
+      .where(eq(stockLots.lotNumber, lotNumber));
+    expect(lot).toMatchObject({ onHand: 0, recallId: expect.any(Number) as number });
+    const ledger = await t.db
+      .select({
+        kind: stockMovements.kind,
+        quantity: stockMovements.quantity,
+        returnId: stockMovements.returnId,
+      })
+      .from(stockMovements)
+      .where(eq(stockMovements.lotId, lot!.id));
+    expect(ledger.reduce((sum, row) => sum + row.quantity, 0)).toBe(0);
+    expect(ledger.filter((row) => row.kind === 'returned')).toEqual([
+      expect.objectContaining({ quantity: 2, returnId: request.id }),
+    ]);
+    expect((await stockOf(t.db, productId)).onHand).toBe(0);
+    expect(await creditNotesOf(order.id)).toHaveLength(1);
+  });
 });
