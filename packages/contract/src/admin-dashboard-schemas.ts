@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import type { EXPIRING_WITHIN_CHOICES } from './stock-screen-messages';
 
+/** What waits on the Doctor Registrations tab, counted alike for the tab badges and the Today view. */
+const doctorsToReview = {
+  pendingRegistrations: z.number().int(),
+  /** Licence renewals waiting for review (issue 38): the Doctor Registrations badge counts them too. */
+  pendingRenewals: z.number().int(),
+};
+
 /**
  * The admin dashboard's tab badges in one call: each figure is a cheap count, so the dashboard opens
  * fast however many orders or subscribers the shop has (docs/product.md, Admin dashboard).
  */
 export const DashboardCounts = z.object({
-  pendingRegistrations: z.number().int(),
-  /** Licence renewals waiting for review (issue 38): the Doctor Registrations badge counts them too. */
-  pendingRenewals: z.number().int(),
+  ...doctorsToReview,
   products: z.number().int(),
   orders: z.object({ pending: z.number().int(), total: z.number().int() }),
   carouselItems: z.number().int(),
@@ -26,8 +31,7 @@ export const TODAY_EXPIRY_DAYS = 30 satisfies (typeof EXPIRING_WITHIN_CHOICES)[n
  * linked tab shows with its filter (issue 38).
  */
 export const AdminToday = z.object({
-  pendingRegistrations: z.number().int(),
-  pendingRenewals: z.number().int(),
+  ...doctorsToReview,
   ordersToApprove: z.number().int(),
   /** Approved orders not yet processing, and orders being processed: both wait to ship. */
   ordersToShip: z.object({ approved: z.number().int(), processing: z.number().int() }),

@@ -126,25 +126,20 @@ export type AdminReturn = z.infer<typeof AdminReturn>;
 export const AdminReturnPage = pagedList('returns', AdminReturn);
 export type AdminReturnPage = z.infer<typeof AdminReturnPage>;
 
+/** An admin's step on a return's lines (approve, receive): some lines or none, each as `line` says. */
+const returnLinesBody = <Line extends z.ZodRawShape>(line: Line) =>
+  z
+    .object({ lines: z.array(z.object(line).strict()).max(RETURN_LINES_MAX, m.tooManyLines).optional() })
+    .strict();
+
 /**
  * An approval: all that was asked for, or `lines` saying how many of each line (0 to what was asked;
  * a line not named keeps its quantity).
  */
-export const ApproveReturnBody = z
-  .object({
-    lines: z
-      .array(
-        z
-          .object({
-            lineId: idField(m.approveLineFormat),
-            quantity: wholeNumberField(m.approveQuantityFormat, { min: 0, max: 9_999 }),
-          })
-          .strict(),
-      )
-      .max(RETURN_LINES_MAX, m.tooManyLines)
-      .optional(),
-  })
-  .strict();
+export const ApproveReturnBody = returnLinesBody({
+  lineId: idField(m.approveLineFormat),
+  quantity: wholeNumberField(m.approveQuantityFormat, { min: 0, max: 9_999 }),
+});
 export type ApproveReturnBody = z.input<typeof ApproveReturnBody>;
 
 export const RefuseReturnBody = reasonBody(m.refusalRequired, RETURN_TEXT_MAX);
@@ -153,19 +148,8 @@ export const RefuseReturnBody = reasonBody(m.refusalRequired, RETURN_TEXT_MAX);
  * The goods of an approved return arrived: how many of each line go back in stock (`restock`, 0 for a
  * refrigerated line); the rest of its approved units are written off. A line not named is written off.
  */
-export const ReceiveReturnBody = z
-  .object({
-    lines: z
-      .array(
-        z
-          .object({
-            lineId: idField(m.receiveLineFormat),
-            restock: wholeNumberField(m.restockFormat, { min: 0, max: 9_999 }),
-          })
-          .strict(),
-      )
-      .max(RETURN_LINES_MAX, m.tooManyLines)
-      .optional(),
-  })
-  .strict();
+export const ReceiveReturnBody = returnLinesBody({
+  lineId: idField(m.receiveLineFormat),
+  restock: wholeNumberField(m.restockFormat, { min: 0, max: 9_999 }),
+});
 export type ReceiveReturnBody = z.input<typeof ReceiveReturnBody>;
