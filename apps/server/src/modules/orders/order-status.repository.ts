@@ -8,8 +8,9 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
 /**
- * Locks the order's row for a status change; concurrent changes queue behind the lock. With a
- * `viewer`, only an order they see (another practice's is not found).
+ * Locks the order's row for a change of it (its status, a return asked of it: issue 42); concurrent
+ * changes queue behind the lock. With a `viewer`, only an order they see (another practice's is not
+ * found).
  */
 export async function lockOrder(db: Db, id: number, viewer?: OrderViewer) {
   const [row] = await db
@@ -21,6 +22,8 @@ export async function lockOrder(db: Db, id: number, viewer?: OrderViewer) {
       doctorName: orders.doctorName,
       doctorEmail: orders.doctorEmail,
       shippedOn: orders.shippedOn,
+      deliveredOn: orders.deliveredOn,
+      practiceId: orders.practiceId,
       /** Where the shop writes to the doctor: the account's address (the order's copy if it is gone). */
       accountEmail: sql<string>`coalesce(${users.email}, ${orders.doctorEmail})`,
     })

@@ -33,6 +33,9 @@ import {
 import { coldChainOffDay } from './cold-chain-shipping';
 import { insertStatusChange, lockOrder, updateOrderStatus } from './order-status.repository';
 
+/** The order's row locked for a change of it, as a status change locks it (returns lock it so too). */
+export { lockOrder };
+
 /**
  * Status changes: every order follows the contract's state machine, and who may make each step is
  * the contract's TRANSITION_ACTOR (the doctor cancels, an admin decides and ships). What a change

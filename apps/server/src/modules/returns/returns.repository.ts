@@ -10,29 +10,10 @@ import { invoices } from '../../db/schema/documents';
 import { returnCounters, returnLines, returnPhotos, returnRequests } from '../../db/schema/returns';
 import { users } from '../../db/schema/users';
 
-/**
- * The order a member asks to return lines of, locked (two requests at once for one order queue, so
- * neither returns what the other already did); only an order they see.
- */
-export async function lockOrderForReturn(db: Db, orderId: number, viewer: OrderViewer) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      practiceId: orders.practiceId,
-      deliveredOn: sql<string | null>`${orders.deliveredOn}::text`,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), seenBy(viewer)))
-    .for('update', { of: orders });
-  return row;
-}
-
 /** The order's delivery as its returns read it, if the member sees the order (another practice's is unknown). */
 export async function findSeenDelivery(db: Db, orderId: number, viewer: OrderViewer) {
   const [row] = await db
-    .select({ status: orders.status, deliveredOn: sql<string | null>`${orders.deliveredOn}::text` })
+    .select({ status: orders.status, deliveredOn: orders.deliveredOn })
     .from(orders)
     .where(and(eq(orders.id, orderId), seenBy(viewer)));
   return row;

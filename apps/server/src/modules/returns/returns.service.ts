@@ -26,6 +26,7 @@ import { addDays, dateIn, type Clock } from '../../lib/clock';
 import { mayOrder, orderViewerOf, type CurrentUser } from '../../plugins/session-store';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
+import { lockOrder } from '../orders/order-status.service';
 import { issueReturnCreditNote, returnCreditNotePdf } from '../documents/invoices.service';
 import type { ShopLetterhead } from '../documents/pdf-layout';
 import { receiveReturnedUnits } from '../stock/returned-stock.service';
@@ -45,7 +46,6 @@ import {
   findReturnPage,
   insertReturn,
   findSeenDelivery,
-  lockOrderForReturn,
   lockReturn,
   countPhotos,
   countReceivedUnits,
@@ -127,6 +127,22 @@ const lastReturnDay = (order: { status: string; deliveredOn: string | null }, se
 
 const todayOf = (settings: ReturnSettings) => dateIn(settings.timeZone, settings.clock.now());
 
+/** What is wrong with one line of a body: the field (under `lines.{index}.`) and its message. */
+type LineProblem = readonly [field: string, message: string] | undefined;
+
+/**
+ * Each line of a body checked by `problemOf`: every problem is a field error of its line, and any of
+ * them is a 400 naming the first, before anything is written.
+ */
+function checkEachLine<Line>(lines: readonly Line[] | undefined, problemOf: (line: Line) => LineProblem) {
+  const errors: FieldErrors = {};
+  lines?.forEach((line, index) => {
+    const problem = problemOf(line);
+    if (problem) errors[`lines.${index}.${problem[0]}`] = [problem[1]];
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
+}
+
 /**
  * The returns of an order the member sees, oldest first, whether its window is open, and whether the
  * member's role lets them ask for another; another practice's order is a 404.
@@ -168,7 +184,7 @@ export async function requestReturn(
   body: z.output<typeof ReturnRequestBody>,
 ): Promise<ReturnRequest> {
   const returnId = await db.transaction(async (tx) => {
-    const order = await lockOrderForReturn(tx, orderId, orderViewerOf(user));
+    const order = await lockOrder(tx, orderId, orderViewerOf(user));
     if (!order) throw notFound(orderMessages.orderNotFound);
     if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
     const lastDay = lastReturnDay(order, settings);
@@ -176,20 +192,15 @@ export async function requestReturn(
     if (todayOf(settings) > lastDay) throw conflict(m.windowClosed(lastDay));
 
     const items = new Map((await returnableItems(tx, order.id)).map((item) => [item.id, item]));
-    const errors: FieldErrors = {};
-    body.lines.forEach((line, index) => {
+    checkEachLine(body.lines, (line) => {
       const item = items.get(line.itemId);
-      const left = item ? item.quantity - item.returned : 0;
-      const problem: [field: string, message: string] | undefined = !item
-        ? ['itemId', m.notThisOrder]
-        : line.quantity > left
-          ? ['quantity', m.moreThanDelivered(item.productName, left)]
-          : item.shopFaultOnly && !SHOP_FAULT_REASONS.includes(line.reason)
-            ? ['reason', m.shopFaultOnly(item.productName)]
-            : undefined;
-      if (problem) errors[`lines.${index}.${problem[0]}`] = [problem[1]];
+      if (!item) return ['itemId', m.notThisOrder];
+      const left = item.quantity - item.returned;
+      if (line.quantity > left) return ['quantity', m.moreThanDelivered(item.productName, left)];
+      if (item.shopFaultOnly && !SHOP_FAULT_REASONS.includes(line.reason))
+        return ['reason', m.shopFaultOnly(item.productName)];
+      return undefined;
     });
-    if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
 
     const id = await insertReturn(
       tx,
@@ -235,6 +246,9 @@ export async function listReturns(
   };
 }
 
+/** The return's line of this id, if it has one. */
+const lineOf = (view: ReturnView, lineId: number) => view.lines.find((line) => line.id === lineId);
+
 /**
  * The return, locked for a step that only `status` allows (a decision: requested; a receipt:
  * approved): a 404 when there is none, a 409 naming where it stands otherwise.
@@ -265,16 +279,15 @@ export async function approveReturn(
 ): Promise<AdminReturn> {
   await db.transaction(async (tx) => {
     const view = await lockReturnIn(tx, returnId, 'requested');
-    const approved = new Map(view.lines.map((line) => [line.id, line.quantity]));
-    const errors: FieldErrors = {};
-    body.lines?.forEach((wanted, index) => {
-      const line = view.lines.find((candidate) => candidate.id === wanted.lineId);
-      if (!line) errors[`lines.${index}.lineId`] = [m.approveLineFormat];
-      else if (wanted.quantity > line.quantity)
-        errors[`lines.${index}.quantity`] = [m.approveQuantity(line.productName, line.quantity)];
-      else approved.set(line.id, wanted.quantity);
+    checkEachLine(body.lines, (wanted) => {
+      const line = lineOf(view, wanted.lineId);
+      if (!line) return ['lineId', m.approveLineFormat];
+      if (wanted.quantity > line.quantity)
+        return ['quantity', m.approveQuantity(line.productName, line.quantity)];
+      return undefined;
     });
-    if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
+    const approved = new Map(view.lines.map((line) => [line.id, line.quantity]));
+    for (const wanted of body.lines ?? []) approved.set(wanted.lineId, wanted.quantity);
     if ([...approved.values()].every((quantity) => quantity === 0)) {
       throw badRequest(m.nothingApproved, { lines: [m.nothingApproved] });
     }
@@ -353,22 +366,17 @@ export async function receiveReturn(
   await db.transaction(async (tx) => {
     const view = await lockReturnIn(tx, returnId, 'approved');
 
-    const restock = new Map(view.lines.map((line) => [line.id, 0]));
-    const errors: FieldErrors = {};
-    body.lines?.forEach((wanted, index) => {
-      const line = view.lines.find((candidate) => candidate.id === wanted.lineId);
-      const approved = line?.approvedQuantity ?? 0;
-      const problem: [field: string, message: string] | undefined = !line
-        ? ['lineId', m.receiveLineFormat]
-        : wanted.restock > approved
-          ? ['restock', m.restockMoreThanApproved(line.productName, approved)]
-          : wanted.restock > 0 && line.coldChain
-            ? ['restock', m.restockColdChain(line.productName)]
-            : undefined;
-      if (problem) errors[`lines.${index}.${problem[0]}`] = [problem[1]];
-      else if (line) restock.set(line.id, wanted.restock);
+    checkEachLine(body.lines, (wanted) => {
+      const line = lineOf(view, wanted.lineId);
+      if (!line) return ['lineId', m.receiveLineFormat];
+      const approved = line.approvedQuantity ?? 0;
+      if (wanted.restock > approved)
+        return ['restock', m.restockMoreThanApproved(line.productName, approved)];
+      if (wanted.restock > 0 && line.coldChain) return ['restock', m.restockColdChain(line.productName)];
+      return undefined;
     });
-    if (Object.keys(errors).length > 0) throw badRequest(firstMessage(errors), errors);
+    const restock = new Map(view.lines.map((line) => [line.id, 0]));
+    for (const wanted of body.lines ?? []) restock.set(wanted.lineId, wanted.restock);
 
     const rmaNumber = view.rmaNumber ?? '';
     const received = view.lines
@@ -479,7 +487,7 @@ export async function addReturnPhotos(
   photos: readonly ReturnPhoto[],
 ): Promise<ReturnRequest> {
   await db.transaction(async (tx) => {
-    const order = await lockOrderForReturn(tx, ids.orderId, orderViewerOf(user));
+    const order = await lockOrder(tx, ids.orderId, orderViewerOf(user));
     const locked = order && (await lockReturn(tx, ids.returnId));
     if (!locked || locked.orderId !== ids.orderId) throw notFound(m.returnNotFound);
     if (!mayOrder(user)) throw forbidden(checkoutMessages.bookkeeperCannotOrder);
