@@ -15,8 +15,11 @@ export async function requireAdmin(request: FastifyRequest) {
   if (request.currentUser.role !== 'admin') throw forbidden(authMessages.adminOnly);
 }
 
+/** What a guarded route may answer besides its own: a guest (401), a caller of the other role (403). */
+export const refusedCaller = { 401: ApiErrorBody, 403: ApiErrorBody };
+
 /** What a route behind requireAdmin may answer besides its own: a refused body or query, a guest, a doctor. */
-export const refusedAdmin = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+export const refusedAdmin = { 400: ApiErrorBody, ...refusedCaller };
 
 /** preHandler: a doctor's account is required (pending or approved); 401 for a guest, 403 for an admin. */
 export async function requireDoctor(request: FastifyRequest) {

@@ -11,7 +11,7 @@ import { accountMessages } from '@shop/contract/account-messages';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopToday } from '../../lib/clock';
-import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import {
   addSavedAddress,
   changePracticeAddress,
@@ -22,8 +22,7 @@ import {
   removeSavedAddress,
 } from './account.service';
 
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
-const refusedWrite = { 400: ApiErrorBody, ...refused };
+const refusedWrite = { 400: ApiErrorBody, ...refusedCaller };
 
 /**
  * The signed-in doctor's own account (/account): its details, its address book, and what checkout
@@ -42,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in doctor's account",
-        response: { 200: AccountDetails, ...refused },
+        response: { 200: AccountDetails, ...refusedCaller },
       },
     },
     async (request) => getAccount(app.db, userOf(request), calendar()),
@@ -70,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What checkout starts with: the account, then the last order or the registered practice',
         description: 'Never a card or bank number.',
-        response: { 200: CheckoutPrefill, ...refused },
+        response: { 200: CheckoutPrefill, ...refusedCaller },
       },
     },
     async (request) => getCheckoutPrefill(app.db, userOf(request)),
@@ -82,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The address book, oldest first',
-        response: { 200: SavedAddressList, ...refused },
+        response: { 200: SavedAddressList, ...refusedCaller },
       },
     },
     async (request) => getSavedAddresses(app.db, userOf(request)),

@@ -8,12 +8,12 @@ import {
   SignOffRequest,
 } from '@shop/contract/practice-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import { checkoutSettings } from './checkout.routes';
 import { approveRequest, declineSignOff, listApprovals } from './sign-off.service';
 
 const tags = ['practice'];
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const refused = { ...refusedCaller, 404: ApiErrorBody };
 
 /** A practice's orders held for a sign-off (issue 39): the lists and the decisions. */
 export const signOffRoutes: FastifyPluginAsyncZod = async (app) => {

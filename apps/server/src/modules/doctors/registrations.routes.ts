@@ -4,14 +4,12 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, refusedCaller, requireAdmin, userOf } from '../../plugins/guards';
 import { approveRegistration, pendingRegistrations, rejectRegistration } from './registrations.service';
 
-const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 const decision = {
   200: MessageResponse,
-  400: ApiErrorBody,
-  ...guarded,
+  ...refusedAdmin,
   404: ApiErrorBody,
   409: ApiErrorBody,
 };
@@ -25,7 +23,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Doctor registrations waiting for approval',
-        response: { 200: z.array(PendingUser), ...guarded },
+        response: { 200: z.array(PendingUser), ...refusedCaller },
       },
     },
     async () => pendingRegistrations(app.db),

@@ -13,12 +13,10 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { shopToday } from '../../lib/clock';
 import { discardRestOfBody } from '../../lib/request-body';
-import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import { licenceStatus, renewalDocument, submitRenewal } from './licence.service';
 import { readRenewal, RENEWAL_PARSER_LIMITS, sendDocument } from './renewal-intake';
 import { DOWNLOAD } from '../../plugins/api-document';
-
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
 
 /**
  * The signed-in doctor's licence (issue 20): its state and latest renewal, sending a renewal, and
@@ -37,7 +35,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The doctor's licence: number, expiry, its state today (shop's calendar) and the latest renewal",
-        response: { 200: LicenceStatus, ...refused },
+        response: { 200: LicenceStatus, ...refusedCaller },
       },
     },
     async (request) => licenceStatus(app.db, userOf(request).id, shopToday(app)),
@@ -54,7 +52,13 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
           `(YYYY-MM-DD, after today) and one file "${RENEWAL_FIELDS.document}": an image (JPEG, PNG, GIF, ` +
           `WebP) or a PDF, judged by its bytes, at most ${LICENCE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB (413 ` +
           'beyond). One renewal waits at a time (409). The account stays as it is until an admin approves.',
-        response: { 201: LicenceStatus, 400: ApiErrorBody, ...refused, 409: ApiErrorBody, 413: ApiErrorBody },
+        response: {
+          201: LicenceStatus,
+          400: ApiErrorBody,
+          ...refusedCaller,
+          409: ApiErrorBody,
+          413: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -85,7 +89,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A document the doctor sent with a renewal (theirs only: 404 for anyone else’s)',
         documentedResponses: DOWNLOAD,
         params: IdParams,
-        response: { 200: z.any(), ...refused, 404: ApiErrorBody },
+        response: { 200: z.any(), ...refusedCaller, 404: ApiErrorBody },
       },
     },
     async (request, reply) =>

@@ -4,13 +4,12 @@ import { ADMIN_RENEWALS_PATH } from '@shop/contract/licence';
 import { RejectRenewalBody, RenewalReviewList } from '@shop/contract/licence-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, refusedCaller, requireAdmin, userOf } from '../../plugins/guards';
 import { approveRenewal, rejectRenewal, renewalDocument, renewalsForReview } from './licence.service';
 import { sendDocument } from './renewal-intake';
 import { DOWNLOAD } from '../../plugins/api-document';
 
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
-const decision = { 204: z.null(), 400: ApiErrorBody, ...refused, 404: ApiErrorBody, 409: ApiErrorBody };
+const decision = { 204: z.null(), ...refusedAdmin, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** The admin's review of licence renewals (issue 20; the Doctor Registrations tab). Admins only. */
 export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,7 @@ export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Licence renewals waiting for review, oldest first, with the licence as it is',
-        response: { 200: RenewalReviewList, ...refused },
+        response: { 200: RenewalReviewList, ...refusedCaller },
       },
     },
     async () => renewalsForReview(app.db),
@@ -38,7 +37,7 @@ export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A renewal's licence scan or photo",
         documentedResponses: DOWNLOAD,
         params: IdParams,
-        response: { 200: z.any(), ...refused, 404: ApiErrorBody },
+        response: { 200: z.any(), ...refusedCaller, 404: ApiErrorBody },
       },
     },
     async (request, reply) => sendDocument(reply, await renewalDocument(app.db, request.params.id)),

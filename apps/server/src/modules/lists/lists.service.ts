@@ -243,38 +243,51 @@ export async function patchList(
   return getList(db, user, id);
 }
 
+/**
+ * Writes a list's lines in the transaction of the change they count as (based on `version`;
+ * undefined: any), then answers the list as it is.
+ */
+async function changeLines(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  version: number | undefined,
+  write: (tx: Db) => Promise<void>,
+): Promise<SupplyList> {
+  const viewer = editorOf(user);
+  await db.transaction(async (tx) => {
+    await changeList(tx, viewer, id, version);
+    await write(tx);
+  });
+  return getList(db, user, id);
+}
+
 /** Every line, in order: the list becomes these; the notes of deleted products go with it. */
-export async function putItems(
+export function putItems(
   db: Db,
   user: CurrentUser,
   id: number,
   body: Parsed<typeof PutListItemsBody>,
 ): Promise<SupplyList> {
-  const viewer = editorOf(user);
-  await db.transaction(async (tx) => {
-    await changeList(tx, viewer, id, body.version);
-    await replaceItems(tx, id, await checkedItems(tx, body.items));
-  });
-  return getList(db, user, id);
+  return changeLines(db, user, id, body.version, async (tx) =>
+    replaceItems(tx, id, await checkedItems(tx, body.items)),
+  );
 }
 
 /**
  * Save to list: a product onto the list after its last line, or its quantity added to the line it
  * has (up to the lists' limit). Based on no version: an addition loses no one's change.
  */
-export async function addListItem(
+export function addListItem(
   db: Db,
   user: CurrentUser,
   id: number,
   body: Parsed<typeof AddListItemBody>,
 ): Promise<SupplyList> {
-  const viewer = editorOf(user);
-  await db.transaction(async (tx) => {
-    await changeList(tx, viewer, id, undefined);
+  return changeLines(db, user, id, undefined, async (tx) => {
     const [item] = await checkedItems(tx, [body]);
     if (item) await addItems(tx, id, [item]);
   });
-  return getList(db, user, id);
 }
 
 export async function deleteList(db: Db, user: CurrentUser, id: number): Promise<MessageResponse> {

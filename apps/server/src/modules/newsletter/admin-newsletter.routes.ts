@@ -1,4 +1,3 @@
-import { ApiErrorBody } from '@shop/contract/error-schemas';
 import {
   AdminNewsletterListQuery,
   NEWSLETTER_EXPORT_PATH,
@@ -9,12 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadResponse } from '../../lib/download';
-import { guardRoutes, requireAdmin } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin } from '../../plugins/guards';
 import { sendAuditedDownload } from '../audit/audit.service';
 import { exportEmails, listSubscriptions } from './newsletter.service';
 import { DOWNLOAD } from '../../plugins/api-document';
-
-const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The admin's newsletter list and its export (docs/product.md, Newsletter admin). Admins only. */
 export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +25,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter', 'admin'],
         summary: 'Subscriptions, newest first, 50 a page, with the total count (admin)',
         querystring: AdminNewsletterListQuery,
-        response: { 200: NewsletterSubscriptionPage, 400: ApiErrorBody, ...guarded },
+        response: { 200: NewsletterSubscriptionPage, ...refusedAdmin },
       },
     },
     async (request) => listSubscriptions(app.db, request.query),
@@ -48,8 +45,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             'text/plain',
             'A text file download named newsletter-subscribers-YYYY-MM-DD.txt (the day, UTC): one e-mail address a line, each line ended by a line feed',
           ),
-          400: ApiErrorBody,
-          ...guarded,
+          ...refusedAdmin,
         },
       },
     },

@@ -2,12 +2,10 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { EMAIL_PREFERENCES_PATH } from '@shop/contract/email-preferences';
 import { EmailPreferences, EmailPreferencesBody } from '@shop/contract/newsletter-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import { createConfirmLinks } from './confirm-link';
 import { newsletterState, subscribe, unsubscribe, type NewsletterSender } from './newsletter.service';
 import { createUnsubscribeLinks } from './unsubscribe-link';
-
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
 
 /**
  * The signed-in doctor's e-mail preferences (issue 20): whether their account's address gets the
@@ -30,7 +28,7 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The doctor's e-mail preferences",
-        response: { 200: EmailPreferences, ...refused },
+        response: { 200: EmailPreferences, ...refusedCaller },
       },
     },
     async (request) => ({ newsletter: await newsletterState(app.db, userOf(request).email) }),
@@ -43,7 +41,7 @@ export const emailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Turn the newsletter on (a confirmation e-mail first) or off for the account’s address',
         body: EmailPreferencesBody,
-        response: { 200: EmailPreferences, 400: ApiErrorBody, ...refused },
+        response: { 200: EmailPreferences, 400: ApiErrorBody, ...refusedCaller },
       },
     },
     async (request) => {

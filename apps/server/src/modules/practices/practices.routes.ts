@@ -24,7 +24,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import { guardRoutes, refusedAdmin, requireAdmin, requireDoctor, userOf } from '../../plugins/guards';
+import {
+  guardRoutes,
+  refusedAdmin,
+  refusedCaller,
+  requireAdmin,
+  requireDoctor,
+  userOf,
+} from '../../plugins/guards';
 import { sessionCookie } from '../../plugins/api-document';
 import { setSessionCookie } from '../../plugins/session';
 import { createSession, destroySession } from '../../plugins/session-store';
@@ -52,7 +59,7 @@ const practiceSettings = (app: Parameters<FastifyPluginAsyncZod>[0]): PracticeSe
   adminNotifyEmail: app.config.adminNotifyEmail,
   clock: app.clock,
 });
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const refused = { ...refusedCaller, 404: ApiErrorBody };
 
 /** The signed-in member's practice and, for its owner, its members and invitations (issue 39). */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {

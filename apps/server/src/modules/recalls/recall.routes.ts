@@ -3,10 +3,8 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { RECALLS_PATH } from '@shop/contract/recall';
 import { AcknowledgeRecallBody, DoctorRecalls, RecallNotice } from '@shop/contract/recall-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardRoutes, requireDoctor, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import { acknowledgeRecall, doctorRecalls, readerOf, recallNotice } from './recall.service';
-
-const refused = { 401: ApiErrorBody, 403: ApiErrorBody };
 
 /**
  * The signed-in doctor's recalls (issue 20): the list behind the banner, a notice and its
@@ -23,7 +21,7 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The doctor's recalls, acknowledged or not, newest first, each with its product, lots and when they acknowledged it",
-        response: { 200: DoctorRecalls, ...refused },
+        response: { 200: DoctorRecalls, ...refusedCaller },
       },
     },
     async (request) => doctorRecalls(app.db, userOf(request).id),
@@ -36,7 +34,7 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A recall notice: product, lots, the action asked, and the orders that carried the lots',
         params: IdParams,
-        response: { 200: RecallNotice, 400: ApiErrorBody, ...refused, 404: ApiErrorBody },
+        response: { 200: RecallNotice, 400: ApiErrorBody, ...refusedCaller, 404: ApiErrorBody },
       },
     },
     async (request) => recallNotice(app.db, request.params.id, readerOf(userOf(request))),
@@ -53,7 +51,13 @@ export const recallRoutes: FastifyPluginAsyncZod = async (app) => {
         // Fastify hands a request without a body to the schema as null: the call as decision 036
         // defined it, which records no units.
         body: AcknowledgeRecallBody.nullish(),
-        response: { 200: RecallNotice, 400: ApiErrorBody, ...refused, 404: ApiErrorBody, 409: ApiErrorBody },
+        response: {
+          200: RecallNotice,
+          400: ApiErrorBody,
+          ...refusedCaller,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+        },
       },
     },
     async (request) =>

@@ -13,10 +13,8 @@ import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { idParam } from '@shop/contract/url-param-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardRoutes, requireAdmin, userOf } from '../../plugins/guards';
+import { guardRoutes, refusedAdmin, requireAdmin, userOf } from '../../plugins/guards';
 import { listContactMessages, listReferralApplications, setInboxStatus } from './admin-inbox.service';
-
-const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** Each kind's list: what the API's documentation calls it, its answer, and who reads it. */
 const lists = {
@@ -46,7 +44,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['support', 'admin'],
           summary: `${title}, newest first, 20 a page, optionally only new or handled ones (admin)`,
           querystring: AdminInboxListQuery,
-          response: { 200: page, 400: ApiErrorBody, ...guarded },
+          response: { 200: page, ...refusedAdmin },
         },
       },
       async (request) => list(app.db, request.query),
@@ -61,7 +59,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a contact message or referral application new or handled (admin; audited)',
         params: z.object({ kind: InboxKind, id: idParam() }).strict(),
         body: AdminUpdateInboxItem,
-        response: { 200: MessageResponse, 400: ApiErrorBody, ...guarded, 404: ApiErrorBody },
+        response: { 200: MessageResponse, ...refusedAdmin, 404: ApiErrorBody },
       },
     },
     async (request) => {

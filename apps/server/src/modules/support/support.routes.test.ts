@@ -32,15 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (
-  url: '/api/contact' | '/api/referrals',
-  payload: unknown,
-  options?: { address?: string; cookie?: string },
-) => sendSupportForm(t.app, url, payload, options);
+type SupportFormUrl = '/api/contact' | '/api/referrals';
+
+const post = (url: SupportFormUrl, payload: unknown, options?: { address?: string; cookie?: string }) =>
+  sendSupportForm(t.app, url, payload, options);
 
 const contactRows = (email: string) => t.db.select().from(contactTable).where(eq(contactTable.email, email));
 const referralRows = (email: string) =>
   t.db.select().from(referralApplications).where(eq(referralApplications.email, email));
+/** The form's body maker and the rows it stores, by its address. */
+const formOf = (url: SupportFormUrl) =>
+  url === '/api/contact' ? ([contact, contactRows] as const) : ([referral, referralRows] as const);
 type RefusedCase = [overrides: Record<string, unknown>, field: string, message: string];
 
 /** Cases that set one field to a value, as RefusedCase. */
@@ -75,12 +77,8 @@ const overLimits = (fields: (keyof typeof TEXT_LIMITS)[]) =>
  * Sends the form from `email` with each case's fields changed: each is a 400 with the case's message
  * among its field's errors, and nothing from `email` is stored.
  */
-async function expectEachRefused(
-  url: '/api/contact' | '/api/referrals',
-  email: string,
-  cases: RefusedCase[],
-) {
-  const [form, rows] = url === '/api/contact' ? [contact, contactRows] : [referral, referralRows];
+async function expectEachRefused(url: SupportFormUrl, email: string, cases: RefusedCase[]) {
+  const [form, rows] = formOf(url);
   for (const [overrides, field, message] of cases) {
     const res = await post(url, form({ email, ...overrides }));
     expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
@@ -98,6 +96,29 @@ function onlyOne<T>(items: T[]) {
 
 const emailsTo = (address: string) => queuedEmails(t.db, eq(outboxEmails.toAddress, address));
 const emailsReplyingTo = (address: string) => queuedEmails(t.db, eq(outboxEmails.replyToAddress, address));
+
+/** A bot's form (the hidden field filled in) is answered as a person's is, and nothing is stored or sent. */
+async function expectBotDropped(url: SupportFormUrl, website: string, message: string) {
+  const [form, rows] = formOf(url);
+  const body = form({ website });
+  const res = await post(url, body);
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toEqual({ message });
+  expect(await rows(body.email)).toHaveLength(0);
+  expect(await emailsReplyingTo(body.email)).toHaveLength(0);
+}
+
+/** The sixth form from `address` within the hour: 429 with Retry-After, and nothing stored or sent. */
+async function expectSixthRefused(url: SupportFormUrl, address: string, message: string) {
+  const [form, rows] = formOf(url);
+  const sixth = form();
+  const refused = await post(url, sixth, { address });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({ message, code: 'RATE_LIMITED' });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+  expect(await rows(sixth.email)).toHaveLength(0);
+  expect(await emailsReplyingTo(sixth.email)).toHaveLength(0);
+}
 
 describe('POST /api/contact', () => {
   it("stores the message and queues one e-mail to the shop's inbox, replying to the sender", async () => {
@@ -220,12 +241,7 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a bot that fills in the hidden field as if sent, and stores and sends nothing', async () => {
-    const body = contact({ website: 'http://spam.example' });
-    const res = await post('/api/contact', body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: contactMessages.sentText });
-    expect(await contactRows(body.email)).toHaveLength(0);
-    expect(await emailsReplyingTo(body.email)).toHaveLength(0);
+    await expectBotDropped('/api/contact', 'http://spam.example', contactMessages.sentText);
     // A person's form sends the hidden field empty.
     const person = contact({ website: '' });
     expect((await post('/api/contact', person)).statusCode).toBe(201);
@@ -237,16 +253,10 @@ describe('POST /api/contact', () => {
     const senders = Array.from({ length: 5 }, () => contact());
     for (const body of senders) expect((await post('/api/contact', body, { address })).statusCode).toBe(201);
 
-    const sixth = contact();
-    const refused = await post('/api/contact', sixth, { address });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: contactMessages.tooManyMessages, code: 'RATE_LIMITED' });
+    await expectSixthRefused('/api/contact', address, contactMessages.tooManyMessages);
     expect(contactMessages.tooManyMessages).toBe(
       'Too many messages from your network. Please try again in an hour.',
     );
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(await contactRows(sixth.email)).toHaveLength(0);
-    expect(await emailsReplyingTo(sixth.email)).toHaveLength(0);
     for (const body of senders) expect(await contactRows(body.email)).toHaveLength(1);
 
     // Another address may still write, and the referral form counts on its own.
@@ -410,12 +420,7 @@ describe('POST /api/referrals', () => {
   });
 
   it('drops a bot that fills in the hidden field', async () => {
-    const body = referral({ website: 'spam' });
-    const res = await post('/api/referrals', body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: referralMessages.submitted });
-    expect(await referralRows(body.email)).toHaveLength(0);
-    expect(await emailsReplyingTo(body.email)).toHaveLength(0);
+    await expectBotDropped('/api/referrals', 'spam', referralMessages.submitted);
   });
 
   it('takes at most 5 applications an hour from one address, on its own counter', async () => {
@@ -427,12 +432,6 @@ describe('POST /api/referrals', () => {
     const applicants = Array.from({ length: 5 }, () => referral());
     for (const body of applicants)
       expect((await post('/api/referrals', body, { address })).statusCode).toBe(201);
-    const sixth = referral();
-    const refused = await post('/api/referrals', sixth, { address });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: referralMessages.tooManyApplications, code: 'RATE_LIMITED' });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(await referralRows(sixth.email)).toHaveLength(0);
-    expect(await emailsReplyingTo(sixth.email)).toHaveLength(0);
+    await expectSixthRefused('/api/referrals', address, referralMessages.tooManyApplications);
   });
 });
