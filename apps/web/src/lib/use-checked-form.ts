@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
 import { firstMessages, focusFirstInvalid, zodFieldErrors, type FieldErrors } from './form';
@@ -18,7 +26,7 @@ type CheckedFormOptions = {
   onShowErrors?: (errors: FieldErrors) => void;
 };
 
-/** What sendWith needs of a mutation (TanStack Query's useMutation answers it). */
+/** What sendWith and sendingDialog need of a mutation (TanStack Query's useMutation answers it). */
 interface SendingMutation<Variables, Data> {
   isPending: boolean;
   mutate(
@@ -26,6 +34,23 @@ interface SendingMutation<Variables, Data> {
     callbacks: { onSuccess: (data: Data) => void; onError: (error: unknown) => void },
   ): void;
 }
+
+/** Where a refusal's field messages go, from the body sent: by default on the fields they name. */
+type Placing<Body> = { place?: (errors: FieldErrors, body: Body) => FieldErrors };
+
+/** sendingDialog's options when the mutation is not called with the checked body itself. */
+type SendOptions<Body, Variables> = Placing<Body> & {
+  /** What the mutation is called with, made from the checked body. */
+  variables: (body: Body) => Variables;
+};
+
+type Submit = (event: SubmitEvent<HTMLFormElement>) => void;
+
+/** A checked form, as useCheckedForm gives it (DialogForm draws one): its element and its count of fields to fix. */
+export type CheckedForm = { formRef: RefObject<HTMLFormElement | null>; errorCount: number };
+
+/** A DialogForm's props for a form that one mutation sends: spread them on the DialogForm. */
+export type SendingDialog = { form: CheckedForm; busy: boolean; onSubmit: Submit };
 
 /**
  * A form checked by the contract's schema before it is sent (the rules and messages the server
@@ -97,31 +122,56 @@ export function useCheckedForm<Values, Body>(
     if (body !== undefined) send(body);
   };
 
+  /** Fields with a message, counted once the form has been submitted. */
+  const errorCount = attempted ? Object.keys(errors).length : 0;
+
   /**
    * The onSubmit of a form that one mutation sends: the checked body (or what `variables` makes of
    * it) goes to `mutation`, `onDone` follows its success (with its answer), and a refusal's field
-   * messages show beside their fields (showServerErrors). Nothing while the mutation is on its way.
+   * messages show beside their fields (showServerErrors, through `place` when given). Nothing while
+   * the mutation is on its way.
    */
-  function sendWith<Data>(
-    mutation: SendingMutation<Body, Data>,
-    onDone?: (data: Data) => void,
-  ): (event: SubmitEvent<HTMLFormElement>) => void;
-  function sendWith<Data, Variables>(
-    mutation: SendingMutation<Variables, Data>,
-    onDone: ((data: Data) => void) | undefined,
-    variables: (body: Body) => Variables,
-  ): (event: SubmitEvent<HTMLFormElement>) => void;
-  function sendWith<Data>(
+  const send = <Data>(
     mutation: SendingMutation<unknown, Data>,
-    onDone?: (data: Data) => void,
-    variables: (body: Body) => unknown = (body) => body,
-  ) {
-    return submitWith(mutation.isPending, (body) =>
+    onDone: ((data: Data) => void) | undefined,
+    { variables = (body) => body, place }: Partial<SendOptions<Body, unknown>> = {},
+  ): Submit =>
+    submitWith(mutation.isPending, (body) =>
       mutation.mutate(variables(body), {
         onSuccess: (data) => onDone?.(data),
-        onError: (error) => showServerErrors(error),
+        onError: (error) => showServerErrors(error, place && ((errors) => place(errors, body))),
       }),
     );
+
+  /** send's onSubmit for a form outside a DialogForm, whose mutation takes the checked body. */
+  const sendWith = <Data>(mutation: SendingMutation<Body, Data>, onDone?: (data: Data) => void) =>
+    send(mutation, onDone);
+
+  /**
+   * A DialogForm's props when one mutation sends the form (see send): the form, busy while that
+   * mutation is on its way, and its checked submit. Tying both to one mutation keeps the buttons
+   * waiting on the very call the submit starts.
+   */
+  function sendingDialog<Data>(
+    mutation: SendingMutation<Body, Data>,
+    onDone?: (data: Data) => void,
+    options?: Placing<Body>,
+  ): SendingDialog;
+  function sendingDialog<Data, Variables>(
+    mutation: SendingMutation<Variables, Data>,
+    onDone: ((data: Data) => void) | undefined,
+    options: SendOptions<Body, Variables>,
+  ): SendingDialog;
+  function sendingDialog<Data>(
+    mutation: SendingMutation<unknown, Data>,
+    onDone?: (data: Data) => void,
+    options: Partial<SendOptions<Body, unknown>> = {},
+  ): SendingDialog {
+    return {
+      form: { formRef, errorCount },
+      busy: mutation.isPending,
+      onSubmit: send(mutation, onDone, options),
+    };
   }
 
   /**
@@ -174,18 +224,15 @@ export function useCheckedForm<Values, Body>(
     change,
     set,
     errors,
-    /** Fields with a message, counted once the form has been submitted. */
-    errorCount: attempted ? Object.keys(errors).length : 0,
+    errorCount,
     formRef,
     check,
     submitWith,
     sendWith,
+    sendingDialog,
     choice,
     text,
     toggle,
     showServerErrors,
   };
 }
-
-/** A checked form, as useCheckedForm gives it (DialogForm draws one). */
-export type CheckedForm = Pick<ReturnType<typeof useCheckedForm>, 'formRef' | 'errorCount'>;

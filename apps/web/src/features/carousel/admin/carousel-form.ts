@@ -12,6 +12,7 @@ import { isMoneyString } from '@shop/contract/money';
 import { imageAddressKind } from '@shop/contract/upload-schemas';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form';
 import type { FormCheck } from '@/lib/use-checked-form';
+import type { EmbeddedImage } from '@/lib/use-image-file-reader';
 
 /**
  * The carousel item dialog's values and how they become the body the server takes (docs/product.md,
@@ -42,7 +43,7 @@ export type CarouselFormValues = {
   /** An image address typed by hand; a picked file is kept apart (`imageFile`) until saved. */
   imageUrl: string;
   /** A picked image file, read as a data URL; the server stores it as an image (decision 016). */
-  imageFile: { name: string; dataUrl: string } | null;
+  imageFile: EmbeddedImage | null;
   price: string;
   originalPrice: string;
   discount: string;

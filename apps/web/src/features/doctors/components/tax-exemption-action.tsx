@@ -84,16 +84,13 @@ function TaxExemptionForm({ doctor, onDone }: { doctor: AdminDoctor; onDone: () 
     }),
     validateExemption,
   );
-  const { text, sendWith } = form;
+  const { text, sendingDialog } = form;
   const save = useSetTaxExemption();
-  const submit = sendWith(save, onDone, (exemption) => ({ doctorId: doctor.id, exemption }));
   return (
     <DialogForm
+      {...sendingDialog(save, onDone, { variables: (exemption) => ({ doctorId: doctor.id, exemption }) })}
       title={m.setOf(doctor.fullName)}
       description={m.description}
-      form={form}
-      busy={save.isPending}
-      onSubmit={submit}
       submitLabel={m.save}
     >
       <InputField

@@ -21,14 +21,11 @@ export const scheduleLine = (schedule: ListSchedule) =>
 function ScheduleForm({ list, onDone }: { list: SupplyList; onDone: () => void }) {
   const form = useCheckedForm(() => scheduleValuesOf(list), validateSchedule);
   const save = usePutSchedule(list.id);
-  const submit = form.sendWith(save, onDone);
   return (
     <DialogForm
+      {...form.sendingDialog(save, onDone)}
       title={s.scheduleDialogTitle}
       description={s.scheduleDialogDescription}
-      form={form}
-      busy={save.isPending}
-      onSubmit={submit}
       submitLabel={s.saveSchedule}
       submitIcon={<CalendarClock aria-hidden="true" />}
     >

@@ -28,14 +28,11 @@ export function NewListForm({ title, description, initialName, items, onDone }: 
   const validate = useMemo(() => validateNewList(items), [items]);
   const form = useCheckedForm(() => emptyNewList(initialName), validate);
   const create = useCreateList();
-  const submit = form.sendWith(create, onDone);
   return (
     <DialogForm
+      {...form.sendingDialog(create, onDone)}
       title={title}
       description={description}
-      form={form}
-      busy={create.isPending}
-      onSubmit={submit}
       submitLabel={s.create}
       submitIcon={<ListPlus aria-hidden="true" />}
     >

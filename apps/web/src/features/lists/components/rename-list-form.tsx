@@ -13,14 +13,11 @@ export function RenameListForm({ list, onDone }: { list: SupplyList; onDone: () 
   const validate = useMemo(() => validateRename(list.version), [list.version]);
   const form = useCheckedForm(() => ({ name: list.name }), validate);
   const patch = usePatchList(list.id);
-  const submit = form.sendWith(patch, onDone);
   return (
     <DialogForm
+      {...form.sendingDialog(patch, onDone)}
       title={s.renameTitle}
       description={s.renameDescription}
-      form={form}
-      busy={patch.isPending}
-      onSubmit={submit}
       submitLabel={s.save}
       submitIcon={<Save aria-hidden="true" />}
     >

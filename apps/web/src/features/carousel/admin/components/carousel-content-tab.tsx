@@ -5,7 +5,6 @@ import {
   CAROUSEL_TITLE_MAX,
 } from '@shop/contract/admin-carousel-schemas';
 import { adminCarouselMessages as m } from '@shop/contract/admin-carousel-messages';
-import { uploadMessages } from '@shop/contract/admin-messages';
 import { IMAGE_ADDRESS_MAX } from '@shop/contract/images';
 import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE } from '@shop/contract/upload-schemas';
 import { ImageOff, Upload, X } from 'lucide-react';
@@ -15,7 +14,8 @@ import { FieldError, InputField, TextareaField } from '@/components/ui/form-fiel
 import { ImageFrame } from '@/components/ui/image-frame';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl, toastImageFileProblem } from '@/lib/image-files';
+import { ACCEPT_IMAGES, toastImageFileProblem } from '@/lib/image-files';
+import { useImageFileReader } from '@/lib/use-image-file-reader';
 import type { FieldsProps } from './carousel-item-fields';
 import { OptionalLineField } from './optional-line-field';
 import { LinkField } from './carousel-link-field';
@@ -62,7 +62,6 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
   const fileId = useId();
   const fileHintId = `${fileId}-hint`;
   const fileInput = useRef<HTMLInputElement>(null);
-  const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string>();
   const maxMegabytes = EMBEDDED_IMAGE_MAX_BYTES / MEGABYTE;
   const image = values.imageFile?.dataUrl ?? values.imageUrl.trim();
@@ -73,25 +72,20 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const pick = async (file: File | undefined) => {
+  const reader = useImageFileReader({
+    onImage: (imageFile) => change({ imageFile }),
+    onProblem: (message, kind) => {
+      setFileError(message);
+      if (kind) {
+        toastImageFileProblem(kind, EMBEDDED_IMAGE_MAX_BYTES);
+        clearFileInput();
+      }
+    },
+  });
+  const { reading } = reader;
+  const pick = (file: File | undefined) => {
     setFileError(undefined);
-    if (!file) return;
-    const problem = imageFileProblem(file, EMBEDDED_IMAGE_MAX_BYTES);
-    if (problem) {
-      setFileError(problem.message);
-      toastImageFileProblem(problem.kind, EMBEDDED_IMAGE_MAX_BYTES);
-      clearFileInput();
-      return;
-    }
-    setReading(true);
-    try {
-      const dataUrl = await readAsDataUrl(file);
-      change({ imageFile: { name: file.name, dataUrl } });
-    } catch {
-      setFileError(uploadMessages.unreadable(uploadMessages.fileLabel(file.name)));
-    } finally {
-      setReading(false);
-    }
+    void reader.read(file);
   };
 
   return (
@@ -165,7 +159,7 @@ function ImageField({ values, change, errors, disabled }: FieldsProps) {
             disabled={disabled || reading}
             aria-describedby={fileHintId}
             aria-invalid={Boolean(fileMessage)}
-            onChange={(event) => void pick(event.target.files?.[0])}
+            onChange={(event) => pick(event.target.files?.[0])}
             className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
           {reading && <Spinner label="Reading the file" />}

@@ -1,5 +1,5 @@
 import { adminShopMessages } from '@shop/contract/admin-shop-messages';
-import { brandCategoryImageMessages, uploadMessages } from '@shop/contract/admin-messages';
+import { brandCategoryImageMessages } from '@shop/contract/admin-messages';
 import { EMBEDDED_IMAGE_MAX_BYTES, MEGABYTE, imageAddressKind } from '@shop/contract/upload-schemas';
 import { ImageIcon } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
@@ -10,7 +10,8 @@ import { ImageFrame } from '@/components/ui/image-frame';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
-import { ACCEPT_IMAGES, imageFileProblem, readAsDataUrl } from '@/lib/image-files';
+import { ACCEPT_IMAGES } from '@/lib/image-files';
+import { useImageFileReader, type EmbeddedImage } from '@/lib/use-image-file-reader';
 import { useUpdateShopImage } from '../api/update-shop-image';
 import { ImageUrlInput } from './image-url-input';
 
@@ -27,10 +28,17 @@ export const ImageAddressDialog = formDialogOf(ImageAddressForm);
 
 function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () => void }) {
   const [url, setUrl] = useState('');
-  const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [file, setFile] = useState<EmbeddedImage | null>(null);
   const [error, setError] = useState<string>();
-  const [reading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const reader = useImageFileReader({
+    onImage: (image) => {
+      setFile(image);
+      setUrl('');
+    },
+    onProblem: setError,
+  });
+  const { reading } = reader;
   const update = useUpdateShopImage();
   const pending = update.isPending;
   const urlId = useId();
@@ -40,23 +48,9 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
   const canSave = (trimmed !== '' || file !== null) && !pending && !reading;
   const preview = file?.dataUrl ?? (trimmed && imageAddressKind(trimmed) ? trimmed : target.image);
 
-  const pickFile = async (picked: File | undefined) => {
+  const pickFile = (picked: File | undefined) => {
     setError(undefined);
-    if (!picked) return;
-    const problem = imageFileProblem(picked, EMBEDDED_IMAGE_MAX_BYTES)?.message;
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setReading(true);
-    try {
-      setFile({ name: picked.name, dataUrl: await readAsDataUrl(picked) });
-      setUrl('');
-    } catch {
-      setError(uploadMessages.unreadable(uploadMessages.fileLabel(picked.name)));
-    } finally {
-      setReading(false);
-    }
+    void reader.read(picked);
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -148,7 +142,7 @@ function ImageAddressForm({ target, onDone }: { target: ImageTarget; onDone: () 
           type="file"
           accept={ACCEPT_IMAGES}
           disabled={pending}
-          onChange={(event) => void pickFile(event.target.files?.[0])}
+          onChange={(event) => pickFile(event.target.files?.[0])}
           aria-describedby={`${fileId}-hint`}
           className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
         />

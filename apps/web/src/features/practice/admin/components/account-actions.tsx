@@ -14,8 +14,7 @@ import { ConfirmButton } from '@/components/ui/confirm-dialog';
 import { EditDialogButton, FormDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { ChoiceField, InputField } from '@/components/ui/form-field';
-import type { FieldErrors } from '@/lib/form';
-import { useCheckedForm, type FormCheck } from '@/lib/use-checked-form';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { useRecordPayment, useSetPaymentTerms, useWithdrawPaymentTerms } from '../api/practice-account';
 import {
   emptyPayment,
@@ -90,31 +89,6 @@ export function AccountActions({
   );
 }
 
-type SaveHandlers = { onSuccess: () => void; onError: (error: unknown) => void };
-
-/**
- * A dialog's checked form whose valid body goes to `save` (one of the account's calls): the dialog
- * closes once it is saved; a 400's field messages go on their fields and it stays open. Spread the
- * answer on the DialogForm.
- */
-function useSavingForm<Values, Body>(
-  initial: () => Values,
-  validate: (values: Values) => FormCheck<Body>,
-  save: { isPending: boolean; mutate: (body: Body, handlers: SaveHandlers) => void },
-  onDone: () => void,
-  /** Where a 400's messages go, from the body sent: by default on the fields they name. */
-  place?: (errors: FieldErrors, body: Body) => FieldErrors,
-) {
-  const form = useCheckedForm(initial, validate);
-  const onSubmit = form.submitWith(save.isPending, (body) =>
-    save.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => form.showServerErrors(error, place && ((errors) => place(errors, body))),
-    }),
-  );
-  return { form, dialog: { form, busy: save.isPending, onSubmit } };
-}
-
 /** An amount typed in dollars and cents ("5000", "250.00"), which the contract reads. */
 function AmountField(props: {
   name: string;
@@ -136,11 +110,11 @@ function TermsForm({
   terms: AccountBalance['terms'];
   onDone: () => void;
 }) {
+  const form = useCheckedForm(() => termsValuesFrom(terms), validateTerms);
   const save = useSetPaymentTerms(practice.id);
-  const { form, dialog } = useSavingForm(() => termsValuesFrom(terms), validateTerms, save, onDone);
   return (
     <DialogForm
-      {...dialog}
+      {...form.sendingDialog(save, onDone)}
       title={a.termsTitle(practice.name)}
       description={a.termsDescription}
       submitLabel={a.saveTerms}
@@ -182,16 +156,12 @@ function PaymentForm({
     (values: PaymentFormValues) => validatePayment(values, openInvoices, today),
     [openInvoices, today],
   );
-  const { form, dialog } = useSavingForm(
-    () => emptyPayment(today),
-    validate,
-    record,
-    onDone,
-    (errors, body) => placePartErrors(errors, body.allocations ?? []),
-  );
+  const form = useCheckedForm(() => emptyPayment(today), validate);
   return (
     <DialogForm
-      {...dialog}
+      {...form.sendingDialog(record, onDone, {
+        place: (errors, body) => placePartErrors(errors, body.allocations ?? []),
+      })}
       title={a.paymentTitle(practice.name)}
       description={a.paymentDescription}
       submitLabel={a.recordPayment}

@@ -72,18 +72,14 @@ export function OpenRecallDialog({ open, onOpenChange, trigger, onOpened }: Open
  */
 function OpenRecallForm({ onOpened }: { onOpened: (recall: RecallDetail) => void }) {
   const form = useCheckedForm(emptyOpenRecall, validateOpenRecall);
-  const { values, set, change, errors, sendWith, choice, text } = form;
+  const { values, set, change, errors, sendingDialog, choice, text } = form;
   const post = useOpenRecall();
-  const busy = post.isPending;
-  const submit = sendWith(post, onOpened);
 
   return (
     <DialogForm
+      {...sendingDialog(post, onOpened)}
       title={m.openDialogTitle}
       description={m.openDialogDescription}
-      form={form}
-      busy={busy}
-      onSubmit={submit}
       submitLabel={m.submit}
       submitIcon={<ShieldAlert aria-hidden="true" />}
     >

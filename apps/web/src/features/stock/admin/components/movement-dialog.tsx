@@ -58,18 +58,16 @@ function MovementForm({
   const form = useCheckedForm(emptyMovement, (typed: MovementValues) =>
     validateMovement(mode, typed, lotTracked),
   );
-  const { values, set, errors, sendWith, text } = form;
+  const { values, set, errors, sendingDialog, text } = form;
   const post = usePostStockMovement(m.movementSaved[mode]);
-  const busy = post.isPending;
-  const submit = sendWith(post, onDone, (movement) => ({ productId: stock.productId, movement }));
 
   return (
     <DialogForm
+      {...sendingDialog(post, onDone, {
+        variables: (movement) => ({ productId: stock.productId, movement }),
+      })}
       title={TITLES[mode]}
       description={DESCRIPTIONS[mode](stock.productName)}
-      form={form}
-      busy={busy}
-      onSubmit={submit}
       submitLabel={m.saveMovement[mode]}
     >
       {mode === 'writeOff' && (
