@@ -59,6 +59,7 @@ import { backInStockRoutes } from './modules/stock/back-in-stock.routes';
 import { stockAdminRoutes } from './modules/stock/stock-admin.routes';
 import { licenceRoutes } from './modules/licences/licence.routes';
 import { renewalAdminRoutes } from './modules/licences/renewal-admin.routes';
+import { registryAdminRoutes } from './modules/licences/registry.routes';
 import { recallAdminRoutes } from './modules/recalls/recall-admin.routes';
 import { recallRoutes } from './modules/recalls/recall.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -242,6 +243,7 @@ export async function buildApp({
   await app.register(licenceRoutes);
   await app.register(emailPreferencesRoutes);
   await app.register(renewalAdminRoutes);
+  await app.register(registryAdminRoutes);
   await app.register(recallAdminRoutes);
   await app.register(recallRoutes);
   await app.register(adminAuditRoutes);

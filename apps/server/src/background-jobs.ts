@@ -11,6 +11,7 @@ import { deliverPendingEmails, lastOutboxId, logQueuedEmails } from './modules/e
 import { runCreditReminderJob } from './modules/credit/credit-reminder-job';
 import { creditSettingsOf } from './modules/credit/credit.service';
 import { runLicenceJob } from './modules/licences/licence-job';
+import { registryContextOf, runRegistryJob } from './modules/licences/registry.service';
 import { runListScheduleJob } from './modules/lists/list-schedule-job';
 import { runDeliveryJob } from './modules/orders/delivery-job';
 import { sendBackInStockNotices } from './modules/stock/back-in-stock.service';
@@ -75,6 +76,12 @@ export const DAILY_JOBS = [
         assumedDays: config.deliveryAssumedDays,
         timeZone: config.shopTimeZone,
       }),
+  },
+  {
+    /** Every active prescriber's licence checked against the register (issue 43): holds put and lifted. */
+    name: 'licence-registry',
+    done: 'licences checked against the register',
+    run: ({ db, config, now, today }: DailyRun) => runRegistryJob(db, registryContextOf(config), now, today),
   },
 ] as const satisfies readonly { name: string; done: string; run(on: DailyRun): Promise<JobCounts> }[];
 

@@ -1,6 +1,11 @@
 import { CREDIT_HOLD_DAYS_DEFAULT } from '@shop/contract/credit';
 import { WEEKDAYS } from '@shop/contract/calendar-days';
 import { COLD_CHAIN_SHIP_DAYS_DEFAULT } from '@shop/contract/cold-chain';
+import {
+  LICENCE_REGISTRY_PROVIDERS,
+  LICENCE_REGISTRY_RATE_DEFAULT,
+  type LicenceRegistryProvider,
+} from '@shop/contract/licence-registry';
 import { DELIVERY_ASSUMED_DAYS_DEFAULT } from '@shop/contract/order-status';
 import { RETURN_WINDOW_DAYS_DEFAULT } from '@shop/contract/returns';
 import { z } from 'zod';
@@ -144,6 +149,12 @@ const EnvSchema = z
     DELIVERY_ASSUMED_DAYS: z.coerce.number().int().min(1).max(60).default(DELIVERY_ASSUMED_DAYS_DEFAULT),
     // Days after delivery a practice may ask to return lines of an order (issue 42).
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(90).default(RETURN_WINDOW_DAYS_DEFAULT),
+    // Where licences are looked up (issue 43): none (the manual check), a file the admin uploads, a JSON endpoint.
+    LICENCE_REGISTRY: z.enum(LICENCE_REGISTRY_PROVIDERS).default('none'),
+    // The http register's lookup, asked `?number=…&jurisdiction=…`.
+    LICENCE_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // At most this many lookups a second to the http register.
+    LICENCE_REGISTRY_RATE: z.coerce.number().int().min(1).max(1000).default(LICENCE_REGISTRY_RATE_DEFAULT),
     // The days refrigerated products ship on (issue 42): weekday names, comma-separated.
     COLD_CHAIN_SHIP_DAYS: z
       .string()
@@ -239,6 +250,13 @@ const EnvSchema = z
         message: 'is required when NODE_ENV=production and SMTP_URL is set (e-mails link to it)',
       });
     }
+    if (env.LICENCE_REGISTRY === 'http' && !env.LICENCE_REGISTRY_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LICENCE_REGISTRY_URL'],
+        message: 'is required when LICENCE_REGISTRY=http',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -258,6 +276,13 @@ const EnvSchema = z
  *   planned, and 200 MB on a 5.5 Mbit/s uplink take about 290 s. Everything else is tiny, so this
  *   only bounds a client that trickles bytes just fast enough to stay under the idle limit.
  */
+/** LICENCE_REGISTRY, LICENCE_REGISTRY_URL (set when the provider is http) and LICENCE_REGISTRY_RATE. */
+export interface LicenceRegistryConfig {
+  provider: LicenceRegistryProvider;
+  url: string | undefined;
+  ratePerSecond: number;
+}
+
 export interface HttpTimeouts {
   headersMs: number;
   idleMs: number;
@@ -303,6 +328,8 @@ export interface AppConfig {
   deliveryAssumedDays: number;
   /** RETURN_WINDOW_DAYS: days after delivery a practice may ask to return lines of an order (issue 42). */
   returnWindowDays: number;
+  /** Where licences are looked up (issue 43, docs/decisions/059): LICENCE_REGISTRY, its URL and rate. */
+  licenceRegistry: LicenceRegistryConfig;
   /** COLD_CHAIN_SHIP_DAYS as ISO weekdays (Monday 1 … Sunday 7), in order: when refrigerated products ship (issue 42). */
   coldChainShipDays: readonly number[];
   logLevel: string;
@@ -372,6 +399,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deliveryAssumedDays: e.DELIVERY_ASSUMED_DAYS,
     coldChainShipDays: e.COLD_CHAIN_SHIP_DAYS,
     returnWindowDays: e.RETURN_WINDOW_DAYS,
+    licenceRegistry: {
+      provider: e.LICENCE_REGISTRY,
+      url: e.LICENCE_REGISTRY_URL,
+      ratePerSecond: e.LICENCE_REGISTRY_RATE,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR,

@@ -3,6 +3,8 @@ import { pagedList, searchPageFields } from './common-schemas';
 import { USER_STATUSES } from './auth-schemas';
 import { TaxExemption } from './charges-schemas';
 import { reasonBody } from './text-field-schemas';
+import { REGISTRY_RESULTS } from './licence-registry';
+import { RegistryCheck } from './licence-registry-schemas';
 
 /**
  * The admin's list of doctors (issue 18): every doctor past registration review, searched and paged
@@ -29,6 +31,8 @@ export const DOCTORS_PAGE_SIZE = 20;
 export const AdminDoctorListQuery = z
   .object({
     status: DoctorListStatus.optional(),
+    /** The licence register's last result (issue 43). */
+    registry: z.enum(REGISTRY_RESULTS, { error: 'Registry must be one of the listed results' }).optional(),
     ...searchPageFields,
   })
   .strict();
@@ -56,6 +60,8 @@ export const AdminDoctor = z.object({
   suspendedReason: z.string().nullable(),
   /** The tax exemption an admin set (issue 37), expired or not; null for none. */
   taxExemption: TaxExemption.nullable(),
+  /** What the licence register last said of the licence (issue 43); null when never asked. */
+  registry: RegistryCheck.nullable(),
 });
 export type AdminDoctor = z.infer<typeof AdminDoctor>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegistryCheck } from './licence-registry-schemas';
 import { authMessages as m } from './messages';
 import { PRACTICE_ADDRESS_PARTS, type PracticeAddressPart, postalCodeOf } from './postal-address';
 import { COUNTRY_CODES, isSubdivisionOf } from './regions';
@@ -23,14 +24,9 @@ export const EmailField = text(m.invalidEmail)
   .pipe(z.email(m.invalidEmail))
   .transform((v) => v.toLowerCase());
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { isIsoDate } from './calendar-days';
 
-/** True when `value` is a real calendar date written as YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isIsoDate };
 
 /** Today's date (UTC) as YYYY-MM-DD, the form licence expiry dates are compared in. */
 export function todayIso(now: Date = new Date()): string {
@@ -271,5 +267,7 @@ export const PendingUser = z.object({
   practiceAddress: z.string(),
   licenseExpiryDate: z.string().nullable(),
   createdAt: z.string(),
+  /** What the licence register said of it (issue 43); null when the shop has no register or never asked. */
+  registry: RegistryCheck.nullable(),
 });
 export type PendingUser = z.infer<typeof PendingUser>;

@@ -2,6 +2,15 @@
 
 export const DAY_MS = 86_400_000;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` is a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The date `days` after the calendar date `day` (both YYYY-MM-DD; negative days go back). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -26,6 +26,8 @@ export const ErrorCode = {
   accountDisabled: 'ACCOUNT_DISABLED',
   /** The doctor's licence has expired (issue 20): no order until a renewal is approved. */
   licenceExpired: 'LICENSE_EXPIRED',
+  /** The licence register reports the prescriber's licence suspended, revoked or expired (issue 43): no prescription-only order. */
+  licenceSuspended: 'LICENSE_SUSPENDED',
   /** An order on account would take the practice past its credit limit (issue 40). */
   creditLimit: 'CREDIT_LIMIT',
   /** An invoice on account is overdue past the hold threshold: no order on account (issue 40). */

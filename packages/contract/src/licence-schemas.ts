@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RegistryCheck } from './licence-registry-schemas';
 import { isIsoDate } from './auth-schemas';
 import {
   LICENCE_DOCUMENT_TYPES,
@@ -63,6 +64,8 @@ export const RenewalForReview = LicenceRenewal.extend({
   email: z.string(),
   currentLicenseNumber: z.string().nullable(),
   currentExpiryDate: z.string().nullable(),
+  /** What the licence register said of the renewed licence (issue 43); null with no register or no answer yet. */
+  registry: RegistryCheck.nullable(),
 });
 export type RenewalForReview = z.infer<typeof RenewalForReview>;
 

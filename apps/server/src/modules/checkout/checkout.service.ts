@@ -5,6 +5,7 @@ import { cardTypeOf, lastFour } from '@shop/contract/card';
 import type { CheckoutQuote, QuoteInput } from '@shop/contract/charges-schemas';
 import type { OrderSubmission } from '@shop/contract/checkout-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
+import { licenceRegistryMessages } from '@shop/contract/licence-registry';
 import { fromCents, toCents } from '@shop/contract/money';
 import { storedTaxes, type ChargeLine, type Charges } from '@shop/contract/charges';
 import { estimatedShipOn, type ShipCalendar } from '@shop/contract/cold-chain';
@@ -40,6 +41,7 @@ import { checkoutEligibility } from './eligibility.service';
 import { chargesFor } from '../charges/charges.service';
 import { onAccountNetDays, type CreditSettings } from '../credit/credit.service';
 import { holdForSignOff, signOffReasons } from './sign-off-hold';
+import { registryHold } from '../licences/registry.service';
 
 /**
  * Placing an order: who may order, pricing every line from the database, the order number, the
@@ -122,6 +124,12 @@ async function assertMayOrder(db: Db, user: CurrentUser, today: string) {
           : ErrorCode.notAllowed;
     throw forbidden(eligibility.message ?? orderMessages.submitFailedFallback, code);
   }
+}
+
+/** 403 LICENSE_SUSPENDED when the register's nightly check holds this prescriber's prescription-only ordering. */
+async function assertNoRegistryHold(db: Db, userId: number) {
+  const held = await registryHold(db, userId);
+  if (held) throw forbidden(licenceRegistryMessages.licenceSuspended(held), ErrorCode.licenceSuspended);
 }
 
 /**
@@ -219,6 +227,11 @@ export async function submitOrder(
     const earlier = await replayed();
     if (earlier) return earlier;
     throw conflict(orderMessages.unavailableProducts(unavailable));
+  }
+  // A prescriber the licence register reported orders no prescription-only product, nor signs one
+  // off (issue 43): whoever's licence the order stands on now.
+  if (lines.some((line) => line.product.prescriptionOnly)) {
+    await assertNoRegistryHold(db, options.signedOffBy ?? user.id);
   }
   const charges = await chargesFor(db, settings.chargeRules, {
     lines: lines.map(chargeLineOf),

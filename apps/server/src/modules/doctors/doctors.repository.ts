@@ -1,11 +1,13 @@
 import type { DoctorListStatus } from '@shop/contract/admin-doctor-schemas';
 import type { TaxExemption } from '@shop/contract/charges-schemas';
+import type { RegistryResult } from '@shop/contract/licence-registry';
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@shop/contract/practice-messages';
 import type { Db } from '../../db/client';
 import { containing } from '../../lib/like-pattern';
 import { sqlWords } from '../../db/schema/columns';
+import { licenceRegistryStatus } from '../../db/schema/licence-registry';
 import { practiceMembers, practices } from '../../db/schema/practices';
 import { orderCounts, orders } from '../../db/schema/orders';
 import { rejectedRegistrations, users } from '../../db/schema/users';
@@ -14,6 +16,8 @@ export interface DoctorFilter {
   status?: DoctorListStatus;
   /** Any part of the name, e-mail, licence number or clinic, any case. */
   search?: string;
+  /** The licence register's last result for the account (issue 43). */
+  registry?: RegistryResult;
 }
 
 /** The same search on either table: any part of the name, e-mail, licence number or clinic. */
@@ -35,7 +39,7 @@ function searchOf(
  * Which accounts a filter lists: every status but pending (the Doctor Registrations tab's), or the
  * one asked; none for `rejected`, which only rejected_registrations holds.
  */
-function accountWhere({ status, search }: DoctorFilter): SQL | undefined {
+function accountWhere({ status, search, registry }: DoctorFilter): SQL | undefined {
   if (status === 'rejected') return sql`false`;
   const byStatus =
     status === 'suspended'
@@ -43,8 +47,14 @@ function accountWhere({ status, search }: DoctorFilter): SQL | undefined {
       : status === 'approved'
         ? and(eq(users.status, 'approved'), isNull(users.disabledAt))
         : ne(users.status, 'pending');
-  return and(eq(users.role, 'doctor'), byStatus, notStaff, searchOf(search, users));
+  return and(eq(users.role, 'doctor'), byStatus, notStaff, searchOf(search, users), registryIs(registry));
 }
+
+/** An account whose last register check said `result`; any account without one. */
+const registryIs = (result: RegistryResult | undefined) =>
+  result === undefined
+    ? undefined
+    : sql`exists (select 1 from ${licenceRegistryStatus} s where s.user_id = ${users.id} and s.result = ${result})`;
 
 /**
  * A practice's buyers and bookkeepers (issue 39) have accounts without a licence: they are the
@@ -56,8 +66,9 @@ const notStaff = sql`not exists (
 )`;
 
 /** Which rejected registrations a filter lists: all of them without a status or for `rejected`. */
-function rejectedWhere({ status, search }: DoctorFilter): SQL | undefined {
-  if (status && status !== 'rejected') return sql`false`;
+function rejectedWhere({ status, search, registry }: DoctorFilter): SQL | undefined {
+  // A rejected registration has no account, so no standing in the register either.
+  if ((status && status !== 'rejected') || registry) return sql`false`;
   return searchOf(search, rejectedRegistrations);
 }
 

@@ -82,6 +82,7 @@ describe('GET /api/admin/doctors', () => {
       suspendedAt: null,
       suspendedReason: null,
       taxExemption: null,
+      registry: null,
     });
     expect(list.doctors.find((d) => d.id === idle.id)).toMatchObject({ ordersCount: 0, lastOrderAt: null });
     expect(list.doctors.map((d) => d.id)).not.toContain(pending.id);
@@ -204,6 +205,7 @@ describe('GET /api/admin/doctors lists rejected registrations', () => {
         suspendedAt: null,
         suspendedReason: null,
         taxExemption: null,
+        registry: null,
       },
     ]);
     const rejectedAt = new Date(list.doctors[0]!.rejectedAt!).getTime();

@@ -8,18 +8,25 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { pagePositionOf, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
+import { currentChecks } from '../licences/registry.service';
 import { destroyUserSessions } from '../../plugins/session-store';
 import { clearSuspension, findDoctorPage, lockAccount, markSuspended } from './doctors.repository';
 
 export async function listDoctors(db: Db, query: AdminDoctorListQuery): Promise<AdminDoctorPage> {
   const { rows, totalCount } = await findDoctorPage(
     db,
-    { status: query.status, search: query.q },
+    { status: query.status, search: query.q, registry: query.registry },
     pageWindow(query.page, DOCTORS_PAGE_SIZE),
+  );
+  // What the licence register last said of each account listed (issue 43); a rejected one has none.
+  const checks = await currentChecks(
+    db,
+    rows.filter((row) => row.status !== 'rejected').map((row) => row.id),
   );
   return {
     doctors: rows.map((row) => ({
       ...row,
+      registry: row.status === 'rejected' ? null : (checks.get(row.id) ?? null),
       approvedAt: row.approvedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       // A subquery's or a SQL expression's timestamptz comes back as PostgreSQL's text, not a Date.

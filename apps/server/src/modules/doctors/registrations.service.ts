@@ -1,9 +1,11 @@
 import { adminMessages } from '@shop/contract/admin-messages';
+import type { RegistryApprovalBody } from '@shop/contract/licence-registry-schemas';
 import type { Db } from '../../db/client';
 import { dropEmptyPractices } from '../../db/practice-founding';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
+import { currentChecks, registryApproval, type RegistryContext } from '../licences/registry.service';
 import { registrationApprovedEmail } from './registrations.emails';
 import {
   deletePendingDoctor,
@@ -15,12 +17,17 @@ import {
 
 export async function pendingRegistrations(db: Db) {
   const rows = await listPendingDoctors(db);
+  const checks = await currentChecks(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...r,
     licenseNumber: r.licenseNumber ?? '',
     collegeName: r.collegeName ?? '',
     practiceAddress: r.practiceAddress ?? '',
     createdAt: r.createdAt.toISOString(),
+    registry: checks.get(r.id) ?? null,
   }));
 }
 
@@ -36,7 +43,7 @@ interface Decision<Doctor> {
   /** Changes the registration; the doctor, or nothing when it was not pending. */
   decide: (tx: Db) => Promise<Doctor | undefined>;
   /** What the audit entry keeps besides who and when. */
-  details?: (doctor: Doctor) => Record<string, unknown>;
+  details?: (doctor: Doctor) => Record<string, unknown> | undefined;
   /** What else the decision does, in its transaction. */
   after?: (tx: Db, doctor: Doctor) => Promise<void>;
 }
@@ -62,13 +69,33 @@ async function decideRegistration<Doctor>(db: Db, id: number, adminId: number, d
   if (!decided) await explainMissing(db, id);
 }
 
-export const approveRegistration = (db: Db, id: number, adminId: number, shopName: string) =>
-  decideRegistration(db, id, adminId, {
+/**
+ * Approves a pending registration. With a licence register (issue 43), one it does not match needs
+ * the admin's reason (400 otherwise, nothing written); the audit entry keeps the register's result
+ * and the reason.
+ */
+export function approveRegistration(
+  db: Db,
+  id: number,
+  adminId: number,
+  settings: { shopName: string; registry: RegistryContext },
+  body?: RegistryApprovalBody,
+) {
+  let registry: ReturnType<typeof registryApproval>;
+  return decideRegistration(db, id, adminId, {
     action: 'registration.approve',
-    // The conditional update makes concurrent approvals safe: exactly one sees the pending row.
-    decide: (tx) => markApproved(tx, id, adminId),
-    after: (tx, doctor) => queueEmail(tx, registrationApprovedEmail(shopName, doctor.email, doctor.fullName)),
+    decide: async (tx) => {
+      const pending = await findDoctor(tx, id);
+      if (pending?.status !== 'pending') return undefined;
+      registry = registryApproval(settings.registry, (await currentChecks(tx, [id])).get(id), body);
+      // The conditional update makes concurrent approvals safe: exactly one sees the pending row.
+      return markApproved(tx, id, adminId);
+    },
+    details: () => registry,
+    after: (tx, doctor) =>
+      queueEmail(tx, registrationApprovedEmail(settings.shopName, doctor.email, doctor.fullName)),
   });
+}
 
 /**
  * Decision 011: reject removes the registration's account and its sessions, keeps the registration

@@ -14,6 +14,7 @@ import * as creditEmails from '../credit/credit.emails';
 import * as licenceEmails from '../licences/licence.emails';
 import * as listEmails from '../lists/lists.emails';
 import * as returnEmails from '../returns/returns.emails';
+import * as registryEmails from '../licences/registry.emails';
 import * as newsletterEmails from '../newsletter/newsletter.emails';
 import * as orderEmails from '../orders/orders.emails';
 import * as practiceEmails from '../practices/practices.emails';
@@ -46,6 +47,7 @@ const EMAIL_FILES = [
   'credit/credit.emails.ts',
   'lists/lists.emails.ts',
   'returns/returns.emails.ts',
+  'licences/registry.emails.ts',
 ];
 const templateModule = {
   ...authEmails,
@@ -61,6 +63,7 @@ const templateModule = {
   ...creditEmails,
   ...listEmails,
   ...returnEmails,
+  ...registryEmails,
 };
 type Templates = typeof templateModule;
 
@@ -330,6 +333,18 @@ const hostile: [name: keyof typeof templates, Rendered][] = [
   [
     'returnRefusedEmail',
     templates.returnRefusedEmail(SHOP, 'a@clinic.example', { ...returnFacts, reason: EVIL }),
+  ],
+  [
+    'registryHoldEmail',
+    templates.registryHoldEmail(
+      SHOP,
+      { email: 'a@clinic.example', fullName: EVIL, owner: true },
+      { prescriber: EVIL, licenseNumber: EVIL, status: 'suspended' },
+    ),
+  ],
+  [
+    'registryHoldLiftedEmail',
+    templates.registryHoldLiftedEmail(SHOP, { email: 'a@clinic.example', fullName: EVIL }, EVIL),
   ],
 ];
 

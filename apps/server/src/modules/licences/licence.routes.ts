@@ -16,6 +16,7 @@ import { discardRestOfBody } from '../../lib/request-body';
 import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import { licenceStatus, renewalDocument, submitRenewal } from './licence.service';
 import { readRenewal, RENEWAL_PARSER_LIMITS, sendDocument } from './renewal-intake';
+import { checkRenewals, registryContextOf } from './registry.service';
 import { DOWNLOAD } from '../../plugins/api-document';
 
 /**
@@ -25,6 +26,7 @@ import { DOWNLOAD } from '../../plugins/api-document';
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
   guardRoutes(app, requireDoctor);
+  const registry = registryContextOf(app.config);
   // Registered in this plugin only, for the renewal's document.
   await app.register(multipart, { limits: RENEWAL_PARSER_LIMITS });
 
@@ -72,11 +74,17 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         discardRestOfBody(request.raw);
         throw error;
       }
-      const status = await submitRenewal(app.db, userOf(request).id, renewal.fields, renewal.document, {
+      const userId = userOf(request).id;
+      const status = await submitRenewal(app.db, userId, renewal.fields, renewal.document, {
         today,
         shopName: app.config.shopName,
         adminNotifyEmail: app.config.adminNotifyEmail,
       });
+      // The renewed licence looked up in the register, for the admin's review (issue 43).
+      const sent = status.latestRenewal;
+      if (sent) {
+        await checkRenewals(app.db, registry, [{ ...sent, userId }], 'renewal', app.clock.now());
+      }
       return reply.status(201).send(status);
     },
   );

@@ -12,12 +12,14 @@ import type {
   RenewalFields,
   RenewalReviewList,
 } from '@shop/contract/licence-schemas';
+import type { RegistryApprovalBody } from '@shop/contract/licence-registry-schemas';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { daysBetween } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
 import { queueEmail } from '../email/email.service';
 import { adminNotices } from '../email/admin-notices.service';
+import { registryApproval, renewalChecks, type RegistryContext } from './registry.service';
 import {
   licenceRenewalApprovedEmail,
   licenceRenewalNoticeEmail,
@@ -149,11 +151,16 @@ export async function renewalDocument(db: Db, renewalId: number, userId?: number
   return { fileName: row.fileName, type: row.type, data: row.data };
 }
 
-/** The renewals waiting for an admin, oldest first. */
+/** The renewals waiting for an admin, oldest first, each with what the register said of it (issue 43). */
 export async function renewalsForReview(db: Db): Promise<RenewalReviewList> {
   const rows = await findPendingRenewals(db);
+  const checks = await renewalChecks(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     renewals: rows.map((row) => ({
+      registry: checks.get(row.id) ?? null,
       ...renewalOf(row),
       userId: row.userId,
       fullName: row.fullName,
@@ -167,6 +174,7 @@ export async function renewalsForReview(db: Db): Promise<RenewalReviewList> {
 export interface DecisionSettings {
   shopName: string;
   publicUrl: string;
+  registry: RegistryContext;
 }
 
 /** The pending renewal, locked; a 404 when there is none and a 409 when it is decided already. */
@@ -179,11 +187,23 @@ async function pendingRenewal(db: Db, renewalId: number) {
 
 /**
  * An admin approves a renewal: the doctor's licence becomes the renewed one (so checkout lets them
- * order again at once), audited with the values before and after, and the doctor is e-mailed.
+ * order again at once), audited with the values before and after, and the doctor is e-mailed. With
+ * a licence register (issue 43), a renewal it does not match needs the admin's reason (400).
  */
-export async function approveRenewal(db: Db, adminId: number, renewalId: number, settings: DecisionSettings) {
+export async function approveRenewal(
+  db: Db,
+  adminId: number,
+  renewalId: number,
+  settings: DecisionSettings,
+  body?: RegistryApprovalBody,
+) {
   await db.transaction(async (tx) => {
     const renewal = await pendingRenewal(tx, renewalId);
+    const registry = registryApproval(
+      settings.registry,
+      (await renewalChecks(tx, [renewalId])).get(renewalId),
+      body,
+    );
     await decideRenewal(tx, renewalId, { status: 'approved', reason: null, adminId });
     await renewLicence(tx, renewal.userId, renewal);
     await recordAudit(tx, {
@@ -195,6 +215,7 @@ export async function approveRenewal(db: Db, adminId: number, renewalId: number,
         renewalId,
         licenseNumber: { before: renewal.currentLicenseNumber, after: renewal.licenseNumber },
         expiryDate: { before: renewal.currentExpiryDate, after: renewal.expiryDate },
+        ...registry,
       },
     });
     await queueEmail(

@@ -1,12 +1,14 @@
 import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ADMIN_RENEWALS_PATH } from '@shop/contract/licence';
+import { RegistryApprovalBody } from '@shop/contract/licence-registry-schemas';
 import { RejectRenewalBody, RenewalReviewList } from '@shop/contract/licence-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardRoutes, refusedAdmin, refusedCaller, requireAdmin, userOf } from '../../plugins/guards';
 import { approveRenewal, rejectRenewal, renewalDocument, renewalsForReview } from './licence.service';
 import { sendDocument } from './renewal-intake';
+import { registryContextOf } from './registry.service';
 import { DOWNLOAD } from '../../plugins/api-document';
 
 const decision = { 204: z.null(), ...refusedAdmin, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -15,7 +17,11 @@ const decision = { 204: z.null(), ...refusedAdmin, 404: ApiErrorBody, 409: ApiEr
 export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   guardRoutes(app, requireAdmin);
-  const settings = { shopName: app.config.shopName, publicUrl: app.config.publicUrl };
+  const settings = {
+    shopName: app.config.shopName,
+    publicUrl: app.config.publicUrl,
+    registry: registryContextOf(app.config),
+  };
 
   app.get(
     ADMIN_RENEWALS_PATH,
@@ -48,13 +54,22 @@ export const renewalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Approve a renewal: the doctor's licence becomes the renewed one; audited, e-mailed",
+        summary:
+          'Approve a renewal: the doctor\'s licence becomes the renewed one; audited, e-mailed. With a licence register, one it does not match needs {"reason"} (400 otherwise)',
         params: IdParams,
+        // Fastify hands a request without a body to the schema as null: the specification's call.
+        body: RegistryApprovalBody.nullish(),
         response: decision,
       },
     },
     async (request, reply) => {
-      await approveRenewal(app.db, userOf(request).id, request.params.id, settings);
+      await approveRenewal(
+        app.db,
+        userOf(request).id,
+        request.params.id,
+        settings,
+        request.body ?? undefined,
+      );
       // This process sees the new expiry date at once; the others on the notification.
       app.sessionCache.invalidate();
       return reply.status(204).send(null);

@@ -1,0 +1,140 @@
+import type { PendingUser } from '@shop/contract/auth-schemas';
+import type { RegisterEntry } from '@shop/contract/licence-registry';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { licenceRegistryStatus } from '../../db/schema/licence-registry';
+import { MovableClock, shopToday } from '../../lib/clock';
+import { startFakeRegistry, type FakeRegistry } from '../../test/fake-registry';
+import { createAdminTestApp, fileTestApp, registerDoctor } from '../../test/test-app';
+import { registryContextOf, runRegistryJob } from './registry.service';
+
+/**
+ * The register's online lookup (issue 43, LICENCE_REGISTRY=http) against a fake register that
+ * speaks the contract: each result, an answer that is late, failing or not JSON counted as
+ * unavailable, the answers kept a day, and the pace of the requests (LICENCE_REGISTRY_RATE).
+ */
+const clock = new MovableClock('2027-05-03T15:00:00Z');
+const RATE = 5;
+let registry: FakeRegistry;
+const t = fileTestApp(async () => {
+  registry = await startFakeRegistry();
+  return createAdminTestApp({
+    clock,
+    env: {
+      LICENCE_REGISTRY: 'http',
+      LICENCE_REGISTRY_URL: registry.url,
+      LICENCE_REGISTRY_RATE: String(RATE),
+    },
+  });
+});
+afterAll(() => registry.close());
+
+let licences = 0;
+/** A doctor registered with a licence of their own, which the register holds as `entry` says (or not at all). */
+async function registered(entry?: Partial<RegisterEntry>, fullName = 'Dr. Nia Reyes') {
+  licences += 1;
+  const number = `HTTP-${licences}`;
+  if (entry) {
+    registry.hold({
+      number,
+      name: 'Reyes, Nia',
+      jurisdiction: 'ON',
+      status: 'active',
+      expiresOn: '2031-12-31',
+      ...entry,
+    });
+  }
+  const doctor = await registerDoctor(t.app, {
+    fullName,
+    licenseNumber: number,
+    provinceState: 'Ontario',
+    licenseExpiryDate: '2031-12-31',
+  });
+  return { ...doctor, number };
+}
+
+const resultOf = async (id: number) =>
+  (await t.call('GET', '/api/admin/pending-users', t.admin))
+    .json<PendingUser[]>()
+    .find((user) => user.id === id)?.registry?.result;
+
+describe('the http register', () => {
+  it('gives each result, asking with the licence as the doctor registered it', async () => {
+    const cases: [Partial<RegisterEntry> | undefined, string][] = [
+      [{}, 'match'],
+      [{ name: 'Someone Else' }, 'name-mismatch'],
+      [{ expiresOn: '2032-03-31' }, 'expiry-mismatch'],
+      [undefined, 'not-found'],
+      [{ status: 'suspended' }, 'suspended'],
+      [{ status: 'revoked' }, 'revoked'],
+      [{ status: 'expired' }, 'expired'],
+    ];
+    for (const [entry, result] of cases) {
+      const doctor = await registered(entry);
+      expect(await resultOf(doctor.id), result).toBe(result);
+    }
+    expect(registry.requests.at(-1)).toMatchObject({ number: `HTTP-${licences}`, jurisdiction: 'Ontario' });
+  });
+
+  it('counts a failing, garbled or wrong answer as unavailable, and keeps real answers a day', async () => {
+    const failing = await registeredBehaving({ status: 503 });
+    const garbled = await registeredBehaving({ body: '<html>busy</html>', status: 200 });
+    const wrong = await registeredBehaving({ body: JSON.stringify({ number: 'X' }), status: 200 });
+    for (const doctor of [failing, garbled, wrong]) expect(await resultOf(doctor.id)).toBe('unavailable');
+
+    // Checked again by an admin: an answer kept from registration is not asked for again; an
+    // unavailable one is.
+    const kept = await registered({});
+    const asked = registry.requests.length;
+    for (const doctor of [kept, failing]) {
+      const res = await t.call('POST', `/api/admin/doctors/${doctor.id}/registry-check`, t.admin);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(registry.requests.slice(asked).map((request) => request.number)).toEqual([failing.number]);
+  });
+
+  it('checks the others while one answer is late, at the pace it is set to', async () => {
+    const doctors = [];
+    for (let i = 0; i < 4; i += 1) doctors.push(await registered({}, 'Dr. Nia Reyes'));
+    const slow = doctors[0]!;
+    // Approved (their registration matched), then the register slows for one of them.
+    for (const doctor of doctors) {
+      expect((await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin)).statusCode).toBe(200);
+    }
+    registry.behave(slow.number, 'Ontario', { delayMs: 7000 });
+    await t.db.delete(licenceRegistryStatus).where(eq(licenceRegistryStatus.userId, slow.id));
+    // The next day's answers are not the kept ones.
+    clock.set('2027-05-05T15:00:00Z');
+    const from = registry.requests.length;
+    const started = Date.now();
+    const run = await runRegistryJob(t.db, registryContextOf(t.config), clock.now(), shopToday(t.app));
+    const took = Date.now() - started;
+    expect(run.unavailable).toBe(1);
+    expect(run.checked).toBeGreaterThanOrEqual(4);
+    // The late answer was given up after 5 s, not waited for one doctor after another.
+    expect(took).toBeGreaterThanOrEqual(4900);
+    expect(took).toBeLessThan(6900);
+    const standing = async (id: number) =>
+      (await t.db.select().from(licenceRegistryStatus).where(eq(licenceRegistryStatus.userId, id)))[0]
+        ?.result;
+    expect(await standing(slow.id)).toBe('unavailable');
+    for (const doctor of doctors.slice(1)) expect(await standing(doctor.id)).toBe('match');
+    // Never faster than LICENCE_REGISTRY_RATE a second: sent 200 ms apart (as they arrive, a
+    // request may be a little late on the wire, so the next one seems sooner).
+    const starts = registry.requests.slice(from).map((request) => request.at);
+    expect(starts.length).toBeGreaterThanOrEqual(4);
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual((starts.length - 1) * (1000 / RATE) - 50);
+    for (let i = 1; i < starts.length; i += 1) {
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(1000 / RATE - 50);
+    }
+  }, 20_000);
+});
+
+/** A doctor whose licence the register answers as `behaviour` says. */
+async function registeredBehaving(behaviour: { status?: number; body?: string }) {
+  licences += 1;
+  const number = `HTTP-${licences}`;
+  registry.behave(number, 'Ontario', behaviour);
+  const doctor = await registerDoctor(t.app, { licenseNumber: number, provinceState: 'Ontario' });
+  return { ...doctor, number };
+}

@@ -1,0 +1,206 @@
+import {
+  LICENCE_REGISTRY_ANSWER_HOURS,
+  LICENCE_REGISTRY_TIMEOUT_MS,
+  jurisdictionKey,
+  licenceNumberKey,
+  type RegisterAnswer,
+  type RegisterEntry,
+} from '@shop/contract/licence-registry';
+import { RegisterEntry as RegisterEntrySchema } from '@shop/contract/licence-registry-schemas';
+import { and, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  licenceRegister,
+  licenceRegisterUploads,
+  licenceRegistryAnswers,
+  registerEntryColumns,
+} from '../../db/schema/licence-registry';
+import type { LicenceRegistryConfig } from '../../config';
+
+/**
+ * Where the shop looks a licence up (issue 43, docs/decisions/059). A register is one object with
+ * one method: given licences (their number and jurisdiction as the doctor registered them), answer
+ * each one, in order: found with what the register holds, not found, or unavailable (the register
+ * did not answer: never held against the doctor). A new register is one more file implementing this.
+ */
+export interface LicenceRegistry {
+  readonly provider: 'file' | 'http';
+  /** `at` is the shop's clock's now: what an answer kept a day is measured from. */
+  lookUp(db: Db, licences: readonly LicenceLookup[], at: Date): Promise<RegisterAnswer[]>;
+}
+
+/** A licence to look up, as the doctor registered it. */
+export interface LicenceLookup {
+  number: string;
+  jurisdiction: string;
+}
+
+/** A lookup's key, as the register is keyed: its jurisdiction and number compared loosely. */
+const keyOf = (licence: LicenceLookup) => ({
+  jurisdictionKey: jurisdictionKey(licence.jurisdiction),
+  numberKey: licenceNumberKey(licence.number),
+});
+const keyText = (key: { jurisdictionKey: string; numberKey: string }) =>
+  `${key.jurisdictionKey}\u0000${key.numberKey}`;
+
+/** Rows of (jurisdiction_key, number_key) matching any of `keys`, as an SQL condition on `table`. */
+const keyIn = (
+  table: typeof licenceRegister | typeof licenceRegistryAnswers,
+  keys: readonly { jurisdictionKey: string; numberKey: string }[],
+) =>
+  sql`(${table.jurisdictionKey}, ${table.numberKey}) in (${sql.join(
+    keys.map((key) => sql`(${key.jurisdictionKey}, ${key.numberKey})`),
+    sql`, `,
+  )})`;
+
+/**
+ * The register an admin uploads as a file (`LICENCE_REGISTRY=file`): one query for a batch of
+ * lookups. Until a first file is uploaded there is no register to ask: every lookup is unavailable.
+ */
+export const fileRegistry: LicenceRegistry = {
+  provider: 'file',
+  async lookUp(db, licences) {
+    if (licences.length === 0) return [];
+    const [uploaded] = await db
+      .select({ id: licenceRegisterUploads.id })
+      .from(licenceRegisterUploads)
+      .limit(1);
+    if (!uploaded) return licences.map(() => ({ kind: 'unavailable' }));
+    const keys = licences.map(keyOf);
+    const rows = await db
+      .select({
+        key: { jurisdictionKey: licenceRegister.jurisdictionKey, numberKey: licenceRegister.numberKey },
+        entry: registerEntryColumns,
+      })
+      .from(licenceRegister)
+      .where(keyIn(licenceRegister, keys));
+    const found = new Map(rows.map((row) => [keyText(row.key), row.entry]));
+    return keys.map((key): RegisterAnswer => {
+      const entry = found.get(keyText(key));
+      return entry ? { kind: 'found', entry } : { kind: 'not-found' };
+    });
+  },
+};
+
+/** Starts requests no faster than `perSecond`, in the order asked: each waits for its slot. */
+export function requestPacer(perSecond: number, now = () => Date.now()) {
+  const gapMs = 1000 / perSecond;
+  let next = 0;
+  return async () => {
+    const at = Math.max(now(), next);
+    next = at + gapMs;
+    const wait = at - now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+}
+
+/**
+ * The register's online lookup (`LICENCE_REGISTRY=http`): `GET {url}?number=&jurisdiction=` with
+ * the licence as the doctor registered it, within LICENCE_REGISTRY_TIMEOUT_MS, at most
+ * `ratePerSecond` requests a second from this process, its answers kept a day in
+ * licence_registry_answers (found or not; an unavailable register is asked again). A batch's
+ * lookups run side by side at that pace, so one slow answer holds up no other.
+ */
+export function httpRegistry(
+  url: string,
+  ratePerSecond: number,
+  fetchImpl: typeof fetch = fetch,
+): LicenceRegistry {
+  const pace = requestPacer(ratePerSecond);
+
+  async function ask(licence: LicenceLookup): Promise<RegisterAnswer> {
+    await pace();
+    const address = new URL(url);
+    address.searchParams.set('number', licence.number);
+    address.searchParams.set('jurisdiction', licence.jurisdiction);
+    try {
+      const res = await fetchImpl(address, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(LICENCE_REGISTRY_TIMEOUT_MS),
+      });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return { kind: 'not-found' };
+      }
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        return { kind: 'unavailable' };
+      }
+      const entry = RegisterEntrySchema.safeParse(await res.json());
+      return entry.success ? { kind: 'found', entry: entry.data } : { kind: 'unavailable' };
+    } catch {
+      // A timeout, a refused connection, a body that is not JSON: the register did not answer.
+      return { kind: 'unavailable' };
+    }
+  }
+
+  return {
+    provider: 'http',
+    async lookUp(db, licences, at) {
+      if (licences.length === 0) return [];
+      const lookups = licences.map((licence) => ({ licence, key: keyOf(licence) }));
+      const since = new Date(at.getTime() - LICENCE_REGISTRY_ANSWER_HOURS * 3_600_000);
+      const kept = await db
+        .select({
+          jurisdictionKey: licenceRegistryAnswers.jurisdictionKey,
+          numberKey: licenceRegistryAnswers.numberKey,
+          entry: licenceRegistryAnswers.entry,
+        })
+        .from(licenceRegistryAnswers)
+        .where(
+          and(
+            keyIn(
+              licenceRegistryAnswers,
+              lookups.map((lookup) => lookup.key),
+            ),
+            gt(licenceRegistryAnswers.fetchedAt, since),
+          ),
+        );
+      const known = new Map(kept.map((row) => [keyText(row), row.entry]));
+      const answerOf = async ({ licence, key }: (typeof lookups)[number]): Promise<RegisterAnswer> => {
+        const entry = known.get(keyText(key));
+        if (entry === undefined) return ask(licence);
+        return entry === null ? { kind: 'not-found' } : { kind: 'found', entry };
+      };
+      const answers = await Promise.all(lookups.map(answerOf));
+      const fresh = new Map<
+        string,
+        { jurisdictionKey: string; numberKey: string; entry: RegisterEntry | null }
+      >();
+      lookups.forEach(({ key }, index) => {
+        const answer = answers[index];
+        if (!answer || answer.kind === 'unavailable' || known.has(keyText(key))) return;
+        fresh.set(keyText(key), { ...key, entry: answer.kind === 'found' ? answer.entry : null });
+      });
+      if (fresh.size > 0) {
+        const fetchedAt = at;
+        await db
+          .insert(licenceRegistryAnswers)
+          .values([...fresh.values()].map((row) => ({ ...row, fetchedAt })))
+          .onConflictDoUpdate({
+            target: [licenceRegistryAnswers.jurisdictionKey, licenceRegistryAnswers.numberKey],
+            set: { entry: sql`excluded.entry`, fetchedAt },
+          });
+      }
+      return answers;
+    },
+  };
+}
+
+const registries = new WeakMap<LicenceRegistryConfig, LicenceRegistry>();
+
+/**
+ * The register `LICENCE_REGISTRY` names, one per configuration (so one pace per process); none for
+ * `none`, the shop's manual check.
+ */
+export function licenceRegistryOf(config: LicenceRegistryConfig): LicenceRegistry | undefined {
+  if (config.provider === 'none') return undefined;
+  if (config.provider === 'file') return fileRegistry;
+  let registry = registries.get(config);
+  if (!registry) {
+    if (!config.url) throw new Error('LICENCE_REGISTRY=http needs LICENCE_REGISTRY_URL');
+    registry = httpRegistry(config.url, config.ratePerSecond);
+    registries.set(config, registry);
+  }
+  return registry;
+}
