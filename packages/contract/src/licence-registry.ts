@@ -186,6 +186,17 @@ export const licenceRegistryMessages = {
   doctorHeading: 'As registered',
   checkedOn: (date: string) => `Checked ${date}`,
   neverChecked: 'Not checked against the register yet',
+  // The registration and renewal cards.
+  registerHoldsNone: 'The register holds no such licence',
+  registerNoAnswer: 'The register did not answer; check again later',
+  checkAgain: 'Check register',
+  checkFailed: 'Failed to check the register',
+  checkedToast: (label: string) => `Register checked: ${label}`,
+  approveAnyway: 'Approve anyway',
+  approveAnywayTitle: (name: string) => `Approve ${name} without a register match?`,
+  approveAnywayDescription: (label: string) =>
+    `The licence register says: ${label}. Give the reason you approve the licence anyway; it is kept in the audit trail.`,
+  approveReasonLabel: 'Reason for approving',
   providerNone: 'No register: licences are checked by hand',
   providerFile: 'A register file uploaded here',
   providerHttp: 'The register’s online lookup',

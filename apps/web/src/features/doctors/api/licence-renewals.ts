@@ -11,12 +11,17 @@ export const useRenewalsForReview = () =>
     queryFn: ({ signal }) => api.get<RenewalReviewList>(ADMIN_RENEWALS_PATH, { signal }),
   });
 
+/** An approval: the plain call, or with the reason for a licence the register does not match (issue 43). */
 export const useApproveRenewal = () =>
-  useAdminMutation((id: number) => api.post<null>(adminRenewalDecisionPath(id, 'approve')), {
-    ok: m.renewalApproved,
-    failed: m.decisionFailed,
-    refresh: refreshAdminQueries,
-  });
+  useAdminMutation(
+    ({ id, reason }: { id: number; reason?: string }) =>
+      api.post<null>(adminRenewalDecisionPath(id, 'approve'), reason === undefined ? undefined : { reason }),
+    {
+      ok: m.renewalApproved,
+      failed: m.decisionFailed,
+      refresh: refreshAdminQueries,
+    },
+  );
 
 export const useRejectRenewal = () =>
   useAdminMutation(

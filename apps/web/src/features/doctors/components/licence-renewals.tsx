@@ -1,6 +1,6 @@
 import { adminRenewalDocumentPath, licenceMessages as m, RENEWAL_REASON_MAX } from '@shop/contract/licence';
 import type { RenewalForReview } from '@shop/contract/licence-schemas';
-import { Check, FileText, IdCard, X } from 'lucide-react';
+import { FileText, IdCard, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListEmpty, ListLoading } from '@/components/ui/list-states';
@@ -8,6 +8,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useApproveRenewal, useRejectRenewal, useRenewalsForReview } from '../api/licence-renewals';
+import { ApproveButton } from './approve-button';
+import { RegistryAnswer } from './registry-answer';
 
 /**
  * The licence renewals doctors sent (issue 20), in the Doctor Registrations tab under the new
@@ -70,15 +72,25 @@ function RenewalCard({ renewal }: { renewal: RenewalForReview }) {
         {m.viewDocument}
         <span className="sr-only"> ({renewal.documentName})</span>
       </a>
+      <RegistryAnswer
+        check={renewal.registry}
+        licence={{
+          fullName: renewal.fullName,
+          licenseNumber: renewal.licenseNumber,
+          jurisdiction: null,
+          expiryDate: renewal.expiryDate,
+        }}
+      />
       <div className="flex flex-wrap gap-2">
-        <Button
+        <ApproveButton
+          name={renewal.fullName}
+          registry={renewal.registry}
           disabled={busy}
-          onClick={() => approve.mutate(renewal.id)}
           busy={approve.isPending}
-          icon={<Check aria-hidden="true" />}
+          onApprove={(reason) => approve.mutate({ id: renewal.id, reason })}
         >
           {m.approveRenewal}
-        </Button>
+        </ApproveButton>
         <RejectRenewalDialog
           renewal={renewal}
           disabled={busy}

@@ -62,7 +62,7 @@ function RegistrationList({ heading }: { heading: RefObject<HTMLHeadingElement |
   }
 
   const actionFor = (id: number) => {
-    if (approve.isPending && approve.variables === id) return 'approve';
+    if (approve.isPending && approve.variables.id === id) return 'approve';
     if (reject.isPending && reject.variables === id) return 'reject';
     return null;
   };
@@ -75,9 +75,9 @@ function RegistrationList({ heading }: { heading: RefObject<HTMLHeadingElement |
             registration={registration}
             busy={busy}
             pendingAction={actionFor(registration.id)}
-            onApprove={() => {
+            onApprove={(reason) => {
               willLeave(registration.id);
-              approve.mutate(registration.id);
+              approve.mutate({ id: registration.id, reason });
             }}
             onReject={() => {
               willLeave(registration.id);

@@ -1,12 +1,14 @@
 import type { PendingUser } from '@shop/contract/auth-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
-import { Check, Clock, X } from 'lucide-react';
+import { Clock, X } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
+import { ApproveButton } from './approve-button';
+import { RegistryAnswer } from './registry-answer';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -15,7 +17,8 @@ type RegistrationCardProps = {
   /** Any approval or rejection is in flight: both buttons wait. */
   busy: boolean;
   pendingAction: 'approve' | 'reject' | null;
-  onApprove: () => void;
+  /** With the admin's reason when the licence register does not match the licence (issue 43). */
+  onApprove: (reason?: string) => void;
   onReject: () => void;
   /** Where the focus goes once the rejection is confirmed: the card is about to leave the list. */
   focusAfterReject: () => void;
@@ -75,6 +78,17 @@ export function RegistrationCard({
           <Detail label="Practice Address" value={r.practiceAddress} wide />
         </dl>
 
+        <RegistryAnswer
+          check={r.registry}
+          userId={r.id}
+          licence={{
+            fullName: r.fullName,
+            licenseNumber: r.licenseNumber,
+            jurisdiction: r.provinceState,
+            expiryDate: r.licenseExpiryDate,
+          }}
+        />
+
         <div className="flex justify-end gap-2 border-t pt-4">
           <ConfirmDialog
             trigger={
@@ -93,14 +107,13 @@ export function RegistrationCard({
             onConfirm={onReject}
             focusAfter={focusAfterReject}
           />
-          <Button
-            onClick={onApprove}
+          <ApproveButton
+            name={r.fullName}
+            registry={r.registry}
             disabled={busy}
             busy={pendingAction === 'approve'}
-            icon={<Check aria-hidden="true" />}
-          >
-            Approve
-          </Button>
+            onApprove={onApprove}
+          />
         </div>
       </article>
     </Card>
