@@ -23,6 +23,8 @@
  * - audit: the Audit tab's list, unfiltered and by each filter, on 1,000,000 generated audit entries
  *   (scripts/bench-audit.ts).
  * - licences: the daily licence job over 100,000 doctors, a first run and a day (scripts/bench-licences.ts).
+ * - registry: the nightly licence-register check of 100,000 prescribers against a register file, a
+ *   first night and the next; and the pace of the http register (scripts/bench-registry.ts).
  * - recalls: opening a recall of a lot shipped on 10,000 order lines (scripts/bench-recalls.ts).
  * - invoice-pdf: an invoice PDF downloaded by its doctor at 10 connections, on the shop as shipped
  *   (scripts/bench-invoices.ts).
@@ -304,6 +306,10 @@ const sections: { names: string[]; run: () => Promise<unknown> }[] = [
   {
     names: ['licences'],
     run: async () => (await import('./bench-licences')).benchLicences(pendingCleanups),
+  },
+  {
+    names: ['registry'],
+    run: async () => (await import('./bench-registry')).benchRegistry(pendingCleanups),
   },
   {
     names: ['recalls'],

@@ -93,6 +93,7 @@ export function findCheckedLicences(db: Db, userIds: readonly number[]) {
       ...doctorLicenceColumns,
       expiryDate: users.licenseExpiryDate,
       result: licenceRegistryStatus.result,
+      holdSince: licenceRegistryStatus.holdSince,
       holdResult: licenceRegistryStatus.holdResult,
       waivedResult: licenceRegistryStatus.waivedResult,
     })
@@ -132,27 +133,40 @@ export interface StatusChange {
   checkId: number | undefined;
   /** When it was checked; undefined for a change that is no check (an admin lifting a hold). */
   checkedAt: Date | undefined;
-  hold: { since: Date; result: RegistryResult } | null | undefined;
-  waivedResult: RegistryResult | null | undefined;
+  /** The hold on prescription-only ordering after the change (none: null). */
+  hold: { since: Date; result: RegistryResult } | null;
+  waivedResult: RegistryResult | null;
 }
 
-/** Each doctor's standing after a check (a hold or waiver left undefined stays as it was). */
+/** Each doctor's standing after a check, in one statement for the batch. */
 export async function saveStatuses(db: Db, changes: readonly StatusChange[]) {
-  for (const change of changes) {
-    const set = {
-      result: change.result,
-      ...(change.checkedAt === undefined ? {} : { checkedAt: change.checkedAt }),
-      ...(change.checkId === undefined ? {} : { checkId: change.checkId }),
-      ...(change.hold === undefined
-        ? {}
-        : { holdSince: change.hold?.since ?? null, holdResult: change.hold?.result ?? null }),
-      ...(change.waivedResult === undefined ? {} : { waivedResult: change.waivedResult }),
-    };
-    await db
-      .insert(licenceRegistryStatus)
-      .values({ userId: change.userId, ...set })
-      .onConflictDoUpdate({ target: licenceRegistryStatus.userId, set });
-  }
+  if (changes.length === 0) return;
+  const kept = (column: 'check_id' | 'checked_at') =>
+    sql.raw(`coalesce(excluded.${column}, licence_registry_status.${column})`);
+  await db
+    .insert(licenceRegistryStatus)
+    .values(
+      changes.map((change) => ({
+        userId: change.userId,
+        result: change.result,
+        checkId: change.checkId ?? null,
+        checkedAt: change.checkedAt ?? null,
+        holdSince: change.hold?.since ?? null,
+        holdResult: change.hold?.result ?? null,
+        waivedResult: change.waivedResult,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: licenceRegistryStatus.userId,
+      set: {
+        result: sql`excluded.result`,
+        checkId: kept('check_id'),
+        checkedAt: kept('checked_at'),
+        holdSince: sql`excluded.hold_since`,
+        holdResult: sql`excluded.hold_result`,
+        waivedResult: sql`excluded.waived_result`,
+      },
+    });
 }
 
 /** The night's run row, created by the first process to take part. */

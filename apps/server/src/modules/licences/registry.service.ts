@@ -63,7 +63,7 @@ interface LicenceToCheck {
   jurisdiction: string;
   expiryDate: string | null;
   /** The doctor's standing before this check (none for a renewal, which has its own). */
-  standing: Pick<repo.CheckedLicence, 'result' | 'holdResult' | 'waivedResult'> | undefined;
+  standing: Pick<repo.CheckedLicence, 'result' | 'holdSince' | 'holdResult' | 'waivedResult'> | undefined;
 }
 
 const toCheck = (licence: repo.CheckedLicence): LicenceToCheck | undefined =>
@@ -157,18 +157,20 @@ async function checkLicences(
     await repo.saveStatuses(
       tx,
       standings.map((check) => {
-        const change = holdChange(check.licence.standing, check.result, trigger);
-        const waived = check.licence.standing?.waivedResult ?? null;
+        const prior = check.licence.standing;
+        const change = holdChange(prior, check.result, trigger);
+        const held =
+          prior?.holdSince && prior.holdResult ? { since: prior.holdSince, result: prior.holdResult } : null;
+        const waived = prior?.waivedResult ?? null;
         return {
           userId: check.licence.userId,
           result: check.result,
           checkId: checkIds.get(check),
           checkedAt: at,
-          hold:
-            change === 'hold' ? { since: at, result: check.result } : change === 'lift' ? null : undefined,
+          hold: change === 'hold' ? { since: at, result: check.result } : change === 'lift' ? null : held,
           // A waiver holds while the register keeps saying what was waived (or says nothing).
           waivedResult:
-            waived !== null && check.result !== waived && check.result !== 'unavailable' ? null : undefined,
+            waived !== null && check.result !== waived && check.result !== 'unavailable' ? null : waived,
         };
       }),
     );
