@@ -4,6 +4,8 @@ import {
   ADMIN_LICENCE_REGISTER_FILE_PATH,
   ADMIN_LICENCE_REGISTRY_PATH,
   ADMIN_REGISTRY_HOLDS_PATH,
+  adminAcceptRegistryExpiryPath,
+  adminRegistryCheckPath,
   licenceRegistryMessages as m,
 } from '@shop/contract/licence-registry';
 import type {
@@ -175,6 +177,23 @@ describe('the register file', () => {
   });
 });
 
+describe('the registry’s calls', () => {
+  it('are the admins’ only', async () => {
+    const doctor = await signInNewDoctor(t.app);
+    const calls: ['GET' | 'POST', string, unknown?][] = [
+      ['GET', ADMIN_LICENCE_REGISTRY_PATH],
+      ['GET', ADMIN_REGISTRY_HOLDS_PATH],
+      ['POST', `${ADMIN_REGISTRY_HOLDS_PATH}/1/reinstate`, { reason: 'x' }],
+      ['POST', adminRegistryCheckPath(1)],
+      ['POST', adminAcceptRegistryExpiryPath(1)],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, doctor, body)).statusCode, url).toBe(403);
+    }
+  });
+});
+
 describe('a registration checked against the register', () => {
   it('shows the register’s answer beside the application, and needs a reason to approve one it does not match', async () => {
     await uploaded([
@@ -221,6 +240,31 @@ describe('a registration checked against the register', () => {
     });
     const checks = await t.db.select().from(licenceChecks).where(eq(licenceChecks.userId, mismatching.id));
     expect(checks.map((check) => [check.trigger, check.result])).toEqual([['registration', 'name-mismatch']]);
+  });
+
+  it('takes the register’s expiry date for a licence it reports with another, once an admin accepts it', async () => {
+    await uploaded([['Dana Date', 'DATE-1', 'Ontario', 'active', '2032-03-31']]);
+    const doctor = await registerDoctor(t.app, { fullName: 'Dr. Dana Date', licenseNumber: 'DATE-1' });
+    expect((await pendingOf(doctor.id))?.registry?.result).toBe('expiry-mismatch');
+    const accept = () => t.call('POST', adminAcceptRegistryExpiryPath(doctor.id), t.admin);
+    const accepted = await accept();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<{ message: string }>().message).toBe(m.expiryAccepted);
+    const rows = await t.rawQuery<{ expiry: string }>(
+      `select license_expiry_date::text as expiry from users where id = ${doctor.id}`,
+    );
+    expect(rows[0]?.expiry).toBe('2032-03-31');
+    expect((await pendingOf(doctor.id))?.registry).toMatchObject({ result: 'match', trigger: 'admin' });
+    // Nothing left to accept.
+    expect((await accept()).statusCode).toBe(409);
+    expect((await t.call('POST', adminAcceptRegistryExpiryPath(999_999), t.admin)).statusCode).toBe(404);
+    const [entry] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'licence.registry_expiry_accept'), eq(auditLog.entityId, String(doctor.id))),
+      );
+    expect(entry?.details).toEqual({ expiryDate: { before: '2031-12-31', after: '2032-03-31' } });
   });
 
   it('checks a registration made before the register came in once a file is uploaded', async () => {
