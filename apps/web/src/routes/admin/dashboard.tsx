@@ -185,7 +185,7 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
     icon: Settings,
     label: chargesAdminMessages.tab,
     content: () => (
-      <div className="grid gap-10">
+      <div className="space-y-10">
         <SettingsTab />
         <RegistrySettingsSection />
       </div>

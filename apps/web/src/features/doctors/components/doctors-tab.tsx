@@ -89,7 +89,7 @@ export function DoctorsTab() {
   const hasRegister = provider !== undefined && provider !== 'none';
 
   return (
-    <div className="grid gap-10">
+    <div className="space-y-10">
       <RegistryHolds fallback={heading} />
       <ListSection
         title={doctorsMessages.title}
