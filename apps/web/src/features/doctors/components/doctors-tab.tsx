@@ -178,7 +178,7 @@ export function DoctorsTab() {
                   <SuspensionAction doctor={doctor} />
                   <StatementAction doctor={doctor} />
                   <TaxExemptionAction doctor={doctor} />
-                  <RegistryCheckAction doctor={doctor} hasRegister={hasRegister} />
+                  <RegistryCheckAction doctor={doctor} hasRegister={hasRegister} fallback={heading} />
                 </div>
               </td>
             </>

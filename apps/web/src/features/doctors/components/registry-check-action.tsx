@@ -1,7 +1,7 @@
 import type { AdminDoctor } from '@shop/contract/admin-doctor-schemas';
 import { licenceRegistryMessages as m } from '@shop/contract/licence-registry';
 import { CalendarCheck, ScanSearch } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
@@ -26,9 +26,18 @@ export function RegistryCheckSummary({ check }: { check: AdminDoctor['registry']
  * A listed doctor's register actions (issue 43): Check register looks the licence up now (the toast
  * names the answer), while the shop has a register; and when the register gives the licence another
  * expiry date, Use register's date makes it the licence's, asked first with both dates. Nothing for a
- * rejected registration or a doctor without a licence number.
+ * rejected registration or a doctor without a licence number. `fallback` (the list's heading) takes
+ * the focus when the row leaves the list once the date is taken (a list filtered by the mismatch).
  */
-export function RegistryCheckAction({ doctor, hasRegister }: { doctor: AdminDoctor; hasRegister: boolean }) {
+export function RegistryCheckAction({
+  doctor,
+  hasRegister,
+  fallback,
+}: {
+  doctor: AdminDoctor;
+  hasRegister: boolean;
+  fallback: RefObject<HTMLElement | null>;
+}) {
   const check = useCheckRegistry();
   const accept = useAcceptRegistryExpiry();
   const checkButton = useRef<HTMLButtonElement>(null);
@@ -72,8 +81,9 @@ export function RegistryCheckAction({ doctor, hasRegister }: { doctor: AdminDoct
           )}
           confirmLabel={m.useRegisterExpiry}
           onConfirm={() => accept.mutateAsync(doctor.id)}
-          // The button leaves with the mismatch: the row's Check register takes the focus.
-          {...(hasRegister ? { focusAfter: () => checkButton.current?.focus() } : {})}
+          // The button leaves with the mismatch: the row's Check register takes the focus, or the
+          // list's heading when the row has left too.
+          focusAfter={() => (checkButton.current ?? fallback.current)?.focus()}
         />
       )}
     </>
