@@ -228,4 +228,70 @@ export const licenceRegistryMessages = {
   licenceSuspended: (result: string) =>
     `Prescription-only products cannot be ordered: the licence register reports your licence as ${result}. ` +
     'Please contact support.',
+  // The Settings section and the Doctors tab (web)
+  settingsLoading: 'Loading the licence registry',
+  settingsLoadFailed: 'Failed to load the licence registry',
+  providerLabel: 'Register',
+  lastUploadHeading: 'Register file',
+  noUploadYet: 'No register file uploaded yet',
+  uploadFileName: 'File',
+  uploadedAt: 'Uploaded',
+  uploadedBy: 'By',
+  uploadRows: 'Licences',
+  uploadChanges: 'Changes',
+  uploadCounts: (counts: { added: number; changed: number; removed: number }) =>
+    `${counts.added.toLocaleString('en-US')} added, ${counts.changed.toLocaleString('en-US')} changed, ` +
+    `${counts.removed.toLocaleString('en-US')} removed`,
+  uploadHeading: 'Upload a register file',
+  uploadIntro:
+    'A CSV file whose first line names its columns; choose the column that holds each field. The file replaces the register whole, and the pending registrations and renewals are checked against it.',
+  fileLabel: 'Register file (CSV)',
+  columnsLegend: 'Columns',
+  chooseColumn: 'Choose a column',
+  fileUnreadable: 'The file could not be read',
+  noHeadings: 'The file’s first line names no columns',
+  upload: 'Upload',
+  uploadFailed: 'Failed to upload the register file',
+  lastRunHeading: 'Nightly check',
+  noRunYet: 'No nightly check has run yet',
+  runDay: 'Night of',
+  runChecked: 'Checked',
+  runChanged: 'Changed',
+  runUnavailable: 'Register unavailable',
+  runState: 'State',
+  runFinished: (when: string) => `Finished ${when}`,
+  runUnfinished: 'Not finished',
+  holdsWaiting: (count: number) =>
+    count === 0
+      ? 'No prescriber waits in the holds queue'
+      : `${count.toLocaleString('en-US')} ${count === 1 ? 'prescriber waits' : 'prescribers wait'} in the holds queue (Doctors tab)`,
+  holdsTitle: 'Register holds',
+  holdsIntro:
+    'The nightly check held these prescribers’ prescription-only ordering. Lift the hold when the register is wrong or the licence is back, or suspend the account.',
+  holdsLoading: 'Loading the register holds',
+  holdsLoadFailed: 'Failed to load the register holds',
+  heldLicence: (number: string | null, jurisdiction: string | null) =>
+    `License ${number ?? '—'}${jurisdiction ? `, ${jurisdiction}` : ''}`,
+  heldSince: (when: string) => `Held since ${when}`,
+  registerEntry: (name: string, expiresOn: string) => `In the register: ${name}, expires ${expiresOn}`,
+  liftHold: 'Lift hold',
+  liftHoldNamed: (name: string) => `Lift the hold on ${name}`,
+  liftHoldTitle: (name: string) => `Lift the hold on ${name}?`,
+  liftHoldDescription:
+    'Their prescription-only ordering resumes at once, and the nightly check does not hold them again while the register says the same. They are e-mailed; the reason is kept in the audit trail.',
+  liftHoldReasonLabel: 'Reason',
+  liftHoldFailed: 'Failed to lift the hold',
+  registryFilter: 'Register',
+  allResults: 'All',
+  useRegisterExpiry: 'Use register’s date',
+  useRegisterExpiryNamed: (name: string) => `Use the register’s expiry date for ${name}`,
+  useRegisterExpiryTitle: (name: string) => `Use the register’s expiry date for ${name}?`,
+  useRegisterExpiryText: (registered: string | null, register: string) =>
+    `${registered ? `The license expires ${registered} as registered` : 'No expiry date is kept for the license'}; ` +
+    `the register says ${register}. The register’s date becomes the license’s, and the license is checked again.`,
+  useRegisterExpiryFailed: 'Failed to use the register’s date',
+  checkRegister: 'Check register',
+  checkRegisterNamed: (name: string) => `Check ${name}’s license against the register`,
+  checkedToast: (result: string) => `Register: ${result}`,
+  checkFailed: 'Failed to check the register',
 } as const;

@@ -81,6 +81,11 @@ const AuditTab = lazyTab(async () => (await import('@/features/audit/admin/compo
 const SettingsTab = lazyTab(
   async () => (await import('@/features/charges/admin/components/settings-tab')).SettingsTab,
 );
+// Issue 43: the licence registry's section of the Settings tab is the doctors feature's.
+const RegistrySettingsSection = lazyTab(
+  async () =>
+    (await import('@/features/doctors/components/registry-settings-section')).RegistrySettingsSection,
+);
 const CarouselTab = lazyTab(
   async () => (await import('@/features/carousel/admin/components/carousel-tab')).CarouselTab,
 );
@@ -174,7 +179,18 @@ const DASHBOARD_TABS: readonly DashboardTab[] = [
   { value: 'returns', icon: Undo2, label: returnAdminMessages.tab, content: () => <ReturnsTab /> },
   { value: 'audit', icon: ScrollText, label: auditScreenMessages.tab, content: () => <AuditTab /> },
   // Issue 37: shipping zones, tax rates and the tax report.
-  { value: 'settings', icon: Settings, label: chargesAdminMessages.tab, content: () => <SettingsTab /> },
+  // Issue 43: then the licence registry.
+  {
+    value: 'settings',
+    icon: Settings,
+    label: chargesAdminMessages.tab,
+    content: () => (
+      <div className="space-y-10">
+        <SettingsTab />
+        <RegistrySettingsSection />
+      </div>
+    ),
+  },
 ];
 
 type CountBadgeProps = { value: string; label: string; urgent?: boolean };

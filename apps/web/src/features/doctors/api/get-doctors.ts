@@ -3,14 +3,21 @@ import {
   type AdminDoctorPage,
   type DoctorListStatus,
 } from '@shop/contract/admin-doctor-schemas';
+import type { RegistryResult } from '@shop/contract/licence-registry';
 import { api } from '@/lib/api-client';
 import { listApiPath } from '@/lib/list-path';
 import { accountListQueryOptions } from '@/lib/react-query';
 
-export type DoctorFilter = { status?: DoctorListStatus; search: string; page: number };
+export type DoctorFilter = {
+  status?: DoctorListStatus;
+  /** The licence register's last result (issue 43). */
+  registry?: RegistryResult;
+  search: string;
+  page: number;
+};
 
-export const doctorsApiPath = ({ status, search, page }: DoctorFilter): string =>
-  listApiPath(ADMIN_DOCTORS_PATH, { status, q: search, page });
+export const doctorsApiPath = ({ status, registry, search, page }: DoctorFilter): string =>
+  listApiPath(ADMIN_DOCTORS_PATH, { status, registry, q: search, page });
 
 export const getDoctors = (filter: DoctorFilter, signal?: AbortSignal) =>
   api.get<AdminDoctorPage>(doctorsApiPath(filter), { signal });

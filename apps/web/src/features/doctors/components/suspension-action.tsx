@@ -9,13 +9,23 @@ import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useReinstateDoctor, useSuspendDoctor } from '../api/suspension';
 
+/** What the suspension control needs of a doctor: a listed one, or a prescriber the register held. */
+type SuspendableDoctor = Pick<AdminDoctor, 'id' | 'fullName' | 'status'>;
+
 /**
  * A listed doctor's suspension control (issue 20): Suspend for an active account, asking the reason
  * the doctor will be told at sign-in; Reinstate for a suspended one. Nothing for a rejected
  * registration, which has no account.
  */
-export function SuspensionAction({ doctor }: { doctor: AdminDoctor }) {
-  if (doctor.status === 'approved') return <SuspendDialog doctor={doctor} />;
+export function SuspensionAction({
+  doctor,
+  onDecided,
+}: {
+  doctor: SuspendableDoctor;
+  /** The admin confirmed: the doctor may leave a list that shows only active accounts. */
+  onDecided?: () => void;
+}) {
+  if (doctor.status === 'approved') return <SuspendDialog doctor={doctor} onDecided={onDecided} />;
   if (doctor.status === 'suspended') return <ReinstateDialog doctor={doctor} />;
   return null;
 }
@@ -24,7 +34,7 @@ export function SuspensionAction({ doctor }: { doctor: AdminDoctor }) {
  * What the two dialogs share, told apart by the account's state: the button that opens the dialog
  * (busy while its call runs), the title and the description.
  */
-function suspensionDialog(doctor: AdminDoctor, pending: boolean) {
+function suspensionDialog(doctor: SuspendableDoctor, pending: boolean) {
   const suspended = doctor.status === 'suspended';
   return {
     trigger: (
@@ -44,7 +54,13 @@ function suspensionDialog(doctor: AdminDoctor, pending: boolean) {
   };
 }
 
-function SuspendDialog({ doctor }: { doctor: AdminDoctor }) {
+function SuspendDialog({
+  doctor,
+  onDecided,
+}: {
+  doctor: SuspendableDoctor;
+  onDecided?: (() => void) | undefined;
+}) {
   const suspend = useSuspendDoctor();
   return (
     <ReasonDialog
@@ -52,12 +68,15 @@ function SuspendDialog({ doctor }: { doctor: AdminDoctor }) {
       label={m.suspendReasonLabel}
       confirmLabel={m.suspendConfirm}
       maxLength={SUSPEND_REASON_MAX}
-      onConfirm={(reason) => suspend.mutate({ id: doctor.id, reason })}
+      onConfirm={(reason) => {
+        onDecided?.();
+        suspend.mutate({ id: doctor.id, reason });
+      }}
     />
   );
 }
 
-function ReinstateDialog({ doctor }: { doctor: AdminDoctor }) {
+function ReinstateDialog({ doctor }: { doctor: SuspendableDoctor }) {
   const reinstate = useReinstateDoctor();
   return (
     <ActionDialog
