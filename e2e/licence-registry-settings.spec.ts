@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { doctorsMessages } from '@shop/contract/admin-doctor-schemas';
+import { adminMessages } from '@shop/contract/admin-messages';
 import {
   ADMIN_LICENCE_REGISTER_FILE_PATH,
   ADMIN_REGISTRY_HOLDS_PATH,
@@ -99,7 +100,7 @@ async function registerDoctor(api: APIRequestContext, fullName: string, licenseN
  * takes the register's expiry date and checks a licence by hand; and a prescriber the nightly check
  * held waits in Register holds until the admin lifts the hold with a reason.
  */
-test('the admin uploads the register file with its columns chosen, uses its expiry date, checks a licence, and lifts a hold the nightly check put', async ({
+test('the admin uploads the register file with its columns chosen, approves a matching registration and gives a reason for a mismatching one, uses its expiry date, checks a licence, and lifts a hold the nightly check put', async ({
   page,
   baseURL,
 }) => {
@@ -107,8 +108,8 @@ test('the admin uploads the register file with its columns chosen, uses its expi
   let shop = await fileRegisterShop(baseURL!, 0, true);
   const api = await playwrightRequest.newContext({ baseURL: shop.url });
   try {
-    const ann = await registerDoctor(api, 'Ann Lee', 'MD-4301');
-    const bob = await registerDoctor(api, 'Bob Stone', 'MD-4302');
+    await registerDoctor(api, 'Ann Lee', 'MD-4301');
+    await registerDoctor(api, 'Bob Stone', 'MD-4302');
     expect((await page.request.post(`${shop.url}/api/auth/login`, { data: E2E_ADMIN })).status()).toBe(200);
 
     // The Settings tab: a file register, nothing uploaded yet.
@@ -153,13 +154,29 @@ test('the admin uploads the register file with its columns chosen, uses its expi
     await expect(section.getByLabel(m.fileLabel)).toHaveAccessibleDescription(m.duplicateLicence(4, 2));
     await expect(lastFile).toContainText('cpso.csv');
 
-    // Bob's expiry date differs from the register's: approved with a reason.
-    for (const id of [ann, bob]) {
-      const res = await page.request.post(`${shop.url}/api/admin/approve-user/${id}`, {
-        data: { reason: 'Confirmed with the college by phone' },
-      });
-      expect(res.status()).toBe(200);
-    }
+    // Doctor Registrations: each card shows the register's answer. Ann matches and is approved at
+    // once; Bob's expiry date differs, so approving him asks the reason, kept in the audit trail.
+    await page.goto(`${shop.url}/admin/dashboard?tab=registrations`);
+    const card = (name: string) => page.getByRole('article', { name });
+    await expect(card('Dr. Ann Lee').getByRole('region', { name: m.sectionTitle })).toContainText(
+      REGISTRY_RESULT_LABELS.match,
+    );
+    const bobsAnswer = card('Dr. Bob Stone').getByRole('region', { name: m.sectionTitle });
+    await expect(bobsAnswer).toContainText(REGISTRY_RESULT_LABELS['expiry-mismatch']);
+    await expect(bobsAnswer.getByRole('row', { name: /Expiry date/ })).toContainText('Jun 30, 2031');
+    await card('Dr. Ann Lee').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(adminMessages.userApproved).first()).toBeVisible();
+    await expect(card('Dr. Ann Lee')).toHaveCount(0);
+    await card('Dr. Bob Stone').getByRole('button', { name: 'Approve' }).click();
+    const reasonDialog = page.getByRole('dialog', { name: m.approveAnywayTitle('Dr. Bob Stone') });
+    await expect(reasonDialog).toContainText(
+      m.approveAnywayDescription(REGISTRY_RESULT_LABELS['expiry-mismatch']),
+    );
+    const approveAnyway = reasonDialog.getByRole('button', { name: m.approveAnyway });
+    await expect(approveAnyway).toBeDisabled();
+    await reasonDialog.getByLabel(m.approveReasonLabel).fill('Confirmed with the college by phone');
+    await approveAnyway.click();
+    await expect(card('Dr. Bob Stone')).toHaveCount(0);
 
     // The Doctors tab: each licence's result, and the filter by it.
     await page.goto(`${shop.url}/admin/dashboard?tab=doctors`);

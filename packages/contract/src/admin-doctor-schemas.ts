@@ -120,3 +120,20 @@ export type SuspendBody = z.infer<typeof SuspendBody>;
 
 export const adminUserSuspendPath = (id: number) => `/api/admin/users/${id}/suspend`;
 export const adminUserReinstatePath = (id: number) => `/api/admin/users/${id}/reinstate`;
+
+/** A doctor registration waiting for approval. */
+export const PendingUser = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  licenseNumber: z.string(),
+  collegeName: z.string(),
+  provinceState: z.string().nullable(),
+  practiceName: z.string().nullable(),
+  practiceAddress: z.string(),
+  licenseExpiryDate: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the licence register said of it (issue 43); null when the shop has no register or never asked. */
+  registry: RegistryCheck.nullable(),
+});
+export type PendingUser = z.infer<typeof PendingUser>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RegistryCheck } from './licence-registry-schemas';
 import { authMessages as m } from './messages';
 import { PRACTICE_ADDRESS_PARTS, type PracticeAddressPart, postalCodeOf } from './postal-address';
 import { COUNTRY_CODES, isSubdivisionOf } from './regions';
@@ -254,20 +253,3 @@ export const RegisterResponse = z.object({
   user: DoctorSummary,
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
-
-/** A doctor registration waiting for approval. */
-export const PendingUser = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  licenseNumber: z.string(),
-  collegeName: z.string(),
-  provinceState: z.string().nullable(),
-  practiceName: z.string().nullable(),
-  practiceAddress: z.string(),
-  licenseExpiryDate: z.string().nullable(),
-  createdAt: z.string(),
-  /** What the licence register said of it (issue 43); null when the shop has no register or never asked. */
-  registry: RegistryCheck.nullable(),
-});
-export type PendingUser = z.infer<typeof PendingUser>;

@@ -189,9 +189,6 @@ export const licenceRegistryMessages = {
   // The registration and renewal cards.
   registerHoldsNone: 'The register holds no such licence',
   registerNoAnswer: 'The register did not answer; check again later',
-  checkAgain: 'Check register',
-  checkFailed: 'Failed to check the register',
-  checkedToast: (label: string) => `Register checked: ${label}`,
   approveAnyway: 'Approve anyway',
   approveAnywayTitle: (name: string) => `Approve ${name} without a register match?`,
   approveAnywayDescription: (label: string) =>

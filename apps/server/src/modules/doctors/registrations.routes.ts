@@ -1,4 +1,4 @@
-import { PendingUser } from '@shop/contract/auth-schemas';
+import { PendingUser } from '@shop/contract/admin-doctor-schemas';
 import { IdParams, MessageResponse } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { RegistryApprovalBody } from '@shop/contract/licence-registry-schemas';

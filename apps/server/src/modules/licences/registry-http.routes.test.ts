@@ -1,4 +1,4 @@
-import type { PendingUser } from '@shop/contract/auth-schemas';
+import type { PendingUser } from '@shop/contract/admin-doctor-schemas';
 import type { RegisterEntry } from '@shop/contract/licence-registry';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';

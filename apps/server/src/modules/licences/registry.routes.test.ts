@@ -1,4 +1,4 @@
-import type { PendingUser } from '@shop/contract/auth-schemas';
+import type { PendingUser } from '@shop/contract/admin-doctor-schemas';
 import { ErrorCode, type ApiErrorBody } from '@shop/contract/error-schemas';
 import {
   ADMIN_LICENCE_REGISTER_FILE_PATH,

@@ -1,4 +1,4 @@
-import type { PendingUser } from '@shop/contract/auth-schemas';
+import type { PendingUser } from '@shop/contract/admin-doctor-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

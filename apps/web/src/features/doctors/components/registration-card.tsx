@@ -1,4 +1,4 @@
-import type { PendingUser } from '@shop/contract/auth-schemas';
+import type { PendingUser } from '@shop/contract/admin-doctor-schemas';
 import { adminMessages } from '@shop/contract/admin-messages';
 import { Clock, X } from 'lucide-react';
 import { useId } from 'react';

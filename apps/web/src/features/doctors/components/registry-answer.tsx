@@ -1,20 +1,11 @@
-import {
-  REGISTER_FIELD_LABELS,
-  REGISTRY_RESULT_LABELS,
-  licenceRegistryMessages as m,
-  type RegistryResult,
-} from '@shop/contract/licence-registry';
+import { REGISTER_FIELD_LABELS, licenceRegistryMessages as m } from '@shop/contract/licence-registry';
 import type { RegistryCheck } from '@shop/contract/licence-registry-schemas';
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
-import { useRegistryCheck } from '../api/registry-check';
-
-/** How a result reads at a glance: a match is good news, the register's silence is nobody's fault. */
-export const registryBadgeVariant = (result: RegistryResult) =>
-  result === 'match' ? 'secondary' : result === 'unavailable' ? 'outline' : 'warning';
+import { useCheckRegistry } from '../api/check-registry';
+import { RegistryResultBadge } from './registry-result-badge';
 
 /** The licence as the doctor gave it, beside the register's answer. */
 export interface RegisteredLicence {
@@ -42,7 +33,7 @@ export function RegistryAnswer({
   userId?: number;
 }) {
   const titleId = useId();
-  const recheck = useRegistryCheck();
+  const recheck = useCheckRegistry();
   if (!check) return null;
   const { entry } = check;
   const rows: [string, string, string][] = entry
@@ -65,7 +56,7 @@ export function RegistryAnswer({
           {m.sectionTitle}
         </h4>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={registryBadgeVariant(check.result)}>{REGISTRY_RESULT_LABELS[check.result]}</Badge>
+          <RegistryResultBadge result={check.result} />
           <span className="text-xs text-muted-foreground">
             {m.checkedOn(formatDateTime(check.checkedAt))}
           </span>
@@ -113,7 +104,7 @@ export function RegistryAnswer({
           disabled={recheck.isPending}
           onClick={() => recheck.mutate(userId)}
         >
-          {m.checkAgain}
+          {m.checkRegister}
         </Button>
       )}
     </section>
