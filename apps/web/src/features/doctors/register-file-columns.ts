@@ -4,44 +4,23 @@ import {
   type RegisterFileField,
   type RegisterFileMapping,
 } from '@shop/contract/licence-registry';
+import { readCsv } from '@shop/contract/csv-reader';
 
 /** A heading as the server matches it to a mapping: without regard to case or surrounding spaces. */
 const headingKey = (heading: string) => heading.trim().toLowerCase();
 
 /**
- * The column headings of a CSV file: the cells of its first record, read as the server reads the
- * file (RFC 4180; a byte order mark skipped, a quoted cell may hold commas, doubled quotes and line
- * breaks), trimmed, blanks left out, and each heading once (the server takes the first column of a
- * heading written twice, whatever its case). `text` may be only the file's start: `complete` says
- * whether the first record ended within it.
+ * The column headings of a CSV file, read by the shop's reader as the server reads the file
+ * (contract/csv-reader.ts): the cells of its first record, trimmed, blanks left out, and each heading
+ * once (the server takes the first column of a heading written twice, whatever its case). `text` may
+ * be only the file's start: `complete` says whether the first record surely ended within it (a
+ * second one began).
  */
 export function csvHeadings(text: string): { headings: string[]; complete: boolean } {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let complete = false;
-  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      // A blank line before the headings is no record: the server skips it too.
-      if (cells.length === 0 && cell === '') continue;
-      complete = true;
-      break;
-    } else cell += c;
-  }
-  cells.push(cell);
+  const read = readCsv(text, 2);
+  const records = 'records' in read ? read.records : [];
   const seen = new Set<string>();
-  const headings = cells
+  const headings = (records[0]?.cells ?? [])
     .map((heading) => heading.trim())
     .filter((heading) => {
       const key = headingKey(heading);
@@ -49,7 +28,7 @@ export function csvHeadings(text: string): { headings: string[]; complete: boole
       seen.add(key);
       return true;
     });
-  return { headings, complete };
+  return { headings, complete: records.length > 1 };
 }
 
 /**
