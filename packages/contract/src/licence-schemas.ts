@@ -64,6 +64,8 @@ export const RenewalForReview = LicenceRenewal.extend({
   email: z.string(),
   currentLicenseNumber: z.string().nullable(),
   currentExpiryDate: z.string().nullable(),
+  /** The province or state the doctor registered in: the licence's jurisdiction. */
+  provinceState: z.string().nullable(),
   /** What the licence register said of the renewed licence (issue 43); null with no register or no answer yet. */
   registry: RegistryCheck.nullable(),
 });

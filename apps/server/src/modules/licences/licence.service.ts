@@ -167,6 +167,7 @@ export async function renewalsForReview(db: Db): Promise<RenewalReviewList> {
       email: row.email,
       currentLicenseNumber: row.currentLicenseNumber,
       currentExpiryDate: row.currentExpiryDate,
+      provinceState: row.provinceState,
     })),
   };
 }

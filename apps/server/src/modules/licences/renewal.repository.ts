@@ -118,6 +118,7 @@ export async function findPendingRenewals(db: Db) {
     .select({
       ...renewalColumns,
       ...doctorColumns,
+      provinceState: users.provinceState,
     })
     .from(licenceRenewals)
     .innerJoin(licenceDocuments, eq(licenceDocuments.renewalId, licenceRenewals.id))

@@ -77,7 +77,7 @@ function RenewalCard({ renewal }: { renewal: RenewalForReview }) {
         licence={{
           fullName: renewal.fullName,
           licenseNumber: renewal.licenseNumber,
-          jurisdiction: null,
+          jurisdiction: renewal.provinceState,
           expiryDate: renewal.expiryDate,
         }}
       />
