@@ -148,4 +148,10 @@ export const licenceRegistryRuns = pgTable('licence_registry_runs', {
   checked: integer('checked').notNull().default(0),
   changed: integer('changed').notNull().default(0),
   unavailable: integer('unavailable').notNull().default(0),
+  /**
+   * Which process asks the http register tonight, and until when (renewed with each batch): one at a
+   * time, so the register sees LICENCE_REGISTRY_RATE in all, not that rate from every process.
+   */
+  leaseHolder: text('lease_holder'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });

@@ -130,6 +130,30 @@ describe('the http register', () => {
   }, 20_000);
 });
 
+describe('the nightly run against the http register', () => {
+  it('asks from one process at a time when three run the night at once, each licence once', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const doctor = await registered({});
+      expect((await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin)).statusCode).toBe(200);
+    }
+    clock.set('2027-05-08T15:00:00Z');
+    const from = registry.requests.length;
+    const context = registryContextOf(t.config);
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => runRegistryJob(t.db, context, clock.now(), shopToday(t.app), { batchSize: 2 })),
+    );
+    const asked = registry.requests.slice(from);
+    // Every active prescriber once, by whichever process held the lease.
+    expect(runs.reduce((sum, run) => sum + run.checked, 0)).toBe(asked.length);
+    expect(new Set(asked.map((request) => request.number)).size).toBe(asked.length);
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    const starts = asked.map((request) => request.at);
+    for (let i = 1; i < starts.length; i += 1) {
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(1000 / RATE - 50);
+    }
+  }, 20_000);
+});
+
 /** A doctor whose licence the register answers as `behaviour` says. */
 async function registeredBehaving(behaviour: { status?: number; body?: string }) {
   licences += 1;

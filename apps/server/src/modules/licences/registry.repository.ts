@@ -174,6 +174,36 @@ export async function startRun(db: Db, day: string, provider: LicenceRegistryPro
   await db.insert(licenceRegistryRuns).values({ day, provider, startedAt: at }).onConflictDoNothing();
 }
 
+/**
+ * Takes (or renews) the night's lease on the http register for `holder` until `until`: answers
+ * whether it holds it, which it does unless another holder's lease has not run out (`now`).
+ */
+export async function takeLease(db: Db, day: string, holder: string, now: Date, until: Date) {
+  const taken = await db
+    .update(licenceRegistryRuns)
+    .set({ leaseHolder: holder, leaseUntil: until })
+    .where(
+      and(
+        eq(licenceRegistryRuns.day, day),
+        or(
+          isNull(licenceRegistryRuns.leaseUntil),
+          lt(licenceRegistryRuns.leaseUntil, now),
+          eq(licenceRegistryRuns.leaseHolder, holder),
+        ),
+      ),
+    )
+    .returning({ day: licenceRegistryRuns.day });
+  return taken.length > 0;
+}
+
+/** Gives the lease back, when `holder` still has it. */
+export async function releaseLease(db: Db, day: string, holder: string) {
+  await db
+    .update(licenceRegistryRuns)
+    .set({ leaseHolder: null, leaseUntil: null })
+    .where(and(eq(licenceRegistryRuns.day, day), eq(licenceRegistryRuns.leaseHolder, holder)));
+}
+
 /** A batch's counts added to the night's run. */
 export async function addToRun(
   db: Db,

@@ -18,6 +18,7 @@ import type {
   RegistrySettings,
 } from '@shop/contract/licence-registry-schemas';
 import { REGISTER_FILE_FIELDS, type RegisterFileMapping } from '@shop/contract/licence-registry';
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/system';
@@ -305,6 +306,9 @@ export async function checkRenewals(
   return checkLicences(db, registry, licences, trigger, at, null);
 }
 
+/** How long a night's lease on the http register lasts: a batch of 200 at 10 a second takes 20 s. */
+const HTTP_LEASE_MS = 5 * 60_000;
+
 /** What a night's run did; its counts are also added to the night's row for the Settings tab. */
 export type RegistryRunCounts = {
   checked: number;
@@ -331,24 +335,38 @@ export async function runRegistryJob(
   await repo.addMissingStatuses(db);
   await repo.startRun(db, today, registry.provider, now);
   const batchSize = options.batchSize ?? (registry.provider === 'file' ? 2000 : 200);
+  // The http register is asked by one process at a time: a lease on the night's row, renewed before
+  // each batch (long enough for a batch at the set pace), given back at the end. A process that cannot
+  // take it leaves the night to the one that has it; the next hour's run finishes what a crash left.
+  const holder = randomUUID();
+  const leased = registry.provider === 'http';
+  const lease = () => {
+    const at = Date.now();
+    return repo.takeLease(db, today, holder, new Date(at), new Date(at + HTTP_LEASE_MS));
+  };
   let after = 0;
-  for (;;) {
-    const claimed = await repo.claimUnchecked(db, today, after, batchSize);
-    if (claimed.length === 0) break;
-    after = claimed.at(-1) ?? after;
-    const licences = (await repo.findCheckedLicences(db, claimed)).flatMap(
-      (licence) => toCheck(licence) ?? [],
-    );
-    const checked = await checkLicences(db, registry, licences, 'nightly', now, null);
-    const batch = {
-      checked: checked.length,
-      changed: checked.filter((check) => check.result !== (check.licence.standing?.result ?? null)).length,
-      unavailable: checked.filter((check) => check.result === 'unavailable').length,
-    };
-    await repo.addToRun(db, today, batch);
-    counts.checked += batch.checked;
-    counts.changed += batch.changed;
-    counts.unavailable += batch.unavailable;
+  try {
+    for (;;) {
+      if (leased && !(await lease())) break;
+      const claimed = await repo.claimUnchecked(db, today, after, batchSize);
+      if (claimed.length === 0) break;
+      after = claimed.at(-1) ?? after;
+      const licences = (await repo.findCheckedLicences(db, claimed)).flatMap(
+        (licence) => toCheck(licence) ?? [],
+      );
+      const checked = await checkLicences(db, registry, licences, 'nightly', now, null);
+      const batch = {
+        checked: checked.length,
+        changed: checked.filter((check) => check.result !== (check.licence.standing?.result ?? null)).length,
+        unavailable: checked.filter((check) => check.result === 'unavailable').length,
+      };
+      await repo.addToRun(db, today, batch);
+      counts.checked += batch.checked;
+      counts.changed += batch.changed;
+      counts.unavailable += batch.unavailable;
+    }
+  } finally {
+    if (leased) await repo.releaseLease(db, today, holder);
   }
   await repo.finishRunIfDone(db, today, new Date());
   return counts;
