@@ -36,6 +36,21 @@ const activePrescriber = and(
     and pm.role in (${sqlWords(LICENSED_ROLES)}))`,
 );
 
+/**
+ * Whom the night checks: every active prescriber, and every registration still waiting whose last
+ * answer was the register's silence (asked again each night until it is decided). For queries that
+ * join `users` to the standing.
+ */
+const checkedNightly = or(
+  activePrescriber,
+  and(
+    eq(users.role, 'doctor'),
+    eq(users.status, 'pending'),
+    isNotNull(users.licenseNumber),
+    eq(licenceRegistryStatus.result, 'unavailable'),
+  ),
+);
+
 /** A standing not checked on `day` yet. */
 const uncheckedOn = (day: string) =>
   or(isNull(licenceRegistryStatus.checkedOn), lt(licenceRegistryStatus.checkedOn, day));
@@ -56,7 +71,7 @@ export async function addMissingStatuses(db: Db) {
 }
 
 /**
- * Claims up to `limit` active prescribers not checked on `day`, after `after` by id: their
+ * Claims up to `limit` doctors the night checks (checkedNightly) not checked on `day` yet, after `after` by id: their
  * `checked_on` becomes the day, so no other run takes them. Rows another transaction holds are
  * skipped. Answers their ids, in order.
  */
@@ -65,7 +80,7 @@ export async function claimUnchecked(db: Db, day: string, after: number, limit: 
     .select({ userId: licenceRegistryStatus.userId })
     .from(licenceRegistryStatus)
     .innerJoin(users, eq(users.id, licenceRegistryStatus.userId))
-    .where(and(gt(licenceRegistryStatus.userId, after), uncheckedOn(day), activePrescriber))
+    .where(and(gt(licenceRegistryStatus.userId, after), uncheckedOn(day), checkedNightly))
     .orderBy(asc(licenceRegistryStatus.userId))
     .limit(limit)
     .for('update', { of: licenceRegistryStatus, skipLocked: true });
@@ -92,6 +107,8 @@ export function findCheckedLicences(db: Db, userIds: readonly number[]) {
     .select({
       ...doctorLicenceColumns,
       expiryDate: users.licenseExpiryDate,
+      /** Approved and not suspended: only such an account's ordering is held. */
+      active: sql<boolean>`(${users.status} = 'approved' and ${users.disabledAt} is null)`,
       result: licenceRegistryStatus.result,
       holdSince: licenceRegistryStatus.holdSince,
       holdResult: licenceRegistryStatus.holdResult,
@@ -220,13 +237,13 @@ export async function addToRun(
     .where(eq(licenceRegistryRuns.day, day));
 }
 
-/** The run is done once no active prescriber is left unchecked on its day. */
+/** The run is done once nobody the night checks is left unchecked on its day. */
 export async function finishRunIfDone(db: Db, day: string, at: Date) {
   const [left] = await db
     .select({ userId: licenceRegistryStatus.userId })
     .from(licenceRegistryStatus)
     .innerJoin(users, eq(users.id, licenceRegistryStatus.userId))
-    .where(and(uncheckedOn(day), activePrescriber))
+    .where(and(uncheckedOn(day), checkedNightly))
     .limit(1);
   if (left) return;
   await db

@@ -64,7 +64,8 @@ interface LicenceToCheck {
   jurisdiction: string;
   expiryDate: string | null;
   /** The doctor's standing before this check (none for a renewal, which has its own). */
-  standing: Pick<repo.CheckedLicence, 'result' | 'holdSince' | 'holdResult' | 'waivedResult'> | undefined;
+  standing:
+    Pick<repo.CheckedLicence, 'active' | 'result' | 'holdSince' | 'holdResult' | 'waivedResult'> | undefined;
 }
 
 const toCheck = (licence: repo.CheckedLicence): LicenceToCheck | undefined =>
@@ -89,7 +90,14 @@ function holdChange(
 ) {
   const held = standing?.holdResult ?? null;
   if (held !== null && result === 'match') return 'lift';
-  if (held === null && trigger === 'nightly' && holdsOrdering(result) && standing?.waivedResult !== result)
+  // Only an active account's ordering is held: a registration still waiting is the admin's to decide.
+  if (
+    held === null &&
+    trigger === 'nightly' &&
+    standing?.active === true &&
+    holdsOrdering(result) &&
+    standing.waivedResult !== result
+  )
     return 'hold';
   return undefined;
 }
@@ -317,10 +325,11 @@ export type RegistryRunCounts = {
 };
 
 /**
- * The nightly check (the daily job `licence-registry`): every active prescriber not yet checked on
- * `today`, in batches. Each batch is claimed first (its doctors' `checked_on` set to the day, skipping
- * those another run holds), so three processes running it at once check each doctor once; a crash
- * leaves the batch in flight checked tomorrow. Nothing when the shop has no register.
+ * The nightly check (the daily job `licence-registry`): every active prescriber, and every waiting
+ * registration the register did not answer, not yet checked on `today`, in batches. Each batch is
+ * claimed first (its doctors' `checked_on` set to the day, skipping those another run holds), so
+ * three processes running it at once check each doctor once; a crash leaves the batch in flight
+ * checked tomorrow. Nothing when the shop has no register.
  */
 export async function runRegistryJob(
   db: Db,
