@@ -154,27 +154,24 @@ async function checkLicences(
         checkedAt: at,
       })),
     );
-    const checkIds = new Map(stored.map((check, index) => [check, ids[index]]));
+    const checkIds = new Map(stored.map((check, index) => [check.licence, ids[index]]));
     // A renewal's check is the renewal's: the doctor's standing is their current licence's.
-    const standings = checked.filter((check) => check.licence.renewalId === null);
-    const holds = standings.filter(
-      (check) => holdChange(check.licence.standing, check.result, trigger) === 'hold',
-    );
-    const lifts = standings.filter(
-      (check) => holdChange(check.licence.standing, check.result, trigger) === 'lift',
-    );
+    const standings = checked
+      .filter((check) => check.licence.renewalId === null)
+      .map((check) => ({ ...check, change: holdChange(check.licence.standing, check.result, trigger) }));
+    const holds = standings.filter((check) => check.change === 'hold');
+    const lifts = standings.filter((check) => check.change === 'lift');
     await repo.saveStatuses(
       tx,
-      standings.map((check) => {
+      standings.map(({ change, ...check }) => {
         const prior = check.licence.standing;
-        const change = holdChange(prior, check.result, trigger);
         const held =
           prior?.holdSince && prior.holdResult ? { since: prior.holdSince, result: prior.holdResult } : null;
         const waived = prior?.waivedResult ?? null;
         return {
           userId: check.licence.userId,
           result: check.result,
-          checkId: checkIds.get(check),
+          checkId: checkIds.get(check.licence),
           checkedAt: at,
           hold: change === 'hold' ? { since: at, result: check.result } : change === 'lift' ? null : held,
           // A waiver holds while the register keeps saying what was waived (or says nothing).
