@@ -5,12 +5,12 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import { adminQuery } from '../apps/server/src/db/admin-query';
+import { freePortRange } from '../apps/server/src/lib/free-ports';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { serverBundle } from './build-server.mjs';
 import serverNodeFlags from './server-node-flags.json' with { type: 'json' };
@@ -120,20 +120,6 @@ export async function startChildServer(
 }
 
 /** A port nothing listens on now, for a server that is told its port (PORT). */
-export async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
-
 /** Waits until `url` answers 2xx (a shop's /api/health), asking every `pollMs`; fails at `deadline`. */
 export async function waitForHealth(url: string, deadline: number, pollMs = 100) {
   while (Date.now() < deadline) {
@@ -204,7 +190,7 @@ export async function startShippedShop(
   env: Record<string, string> = {},
   { waitForHealth: waitUntilHealthy = true } = {},
 ) {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePortRange();
   const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {

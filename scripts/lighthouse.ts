@@ -20,7 +20,8 @@ import type { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { freePort, loadAverage, printColumns, root } from './bench-support';
+import { loadAverage, printColumns, root } from './bench-support';
+import { freePortRange } from '../apps/server/src/lib/free-ports';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const assetsDir = path.join(root, 'apps/web/dist/assets');
@@ -71,7 +72,7 @@ async function fetchWithTimeout(url: string, init: RequestInit = {}) {
  * so it is printed only when the start fails).
  */
 async function startShop(dataDir: string): Promise<Shop> {
-  const port = await freePort();
+  const port = await freePortRange();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
     process.execPath,

@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoLines } from './bench-shipped';
 import { createDoctors, orderBody, type Doctor } from './bench-orders';
-import { freePort, formatNumber, loadAverage, root, throwawayDatabase } from './bench-support';
+import { formatNumber, loadAverage, root, throwawayDatabase } from './bench-support';
+import { freePortRange } from '../apps/server/src/lib/free-ports';
 
 function outcomeOf(status: number | string) {
   if (typeof status === 'string') return 'lost';
@@ -39,7 +40,7 @@ async function main() {
   }
   const cleanups: (() => Promise<void>)[] = [];
   const { url, release } = await throwawayDatabase('shop_rolling', cleanups);
-  const port = await freePort();
+  const port = await freePortRange(4);
   const cluster = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/cluster.ts'), '--instances', '3', '--port', String(port)],

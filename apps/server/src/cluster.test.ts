@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePortRange } from './lib/free-ports';
 
 /**
  * The production shape (issue 21, docs/deploy.md): `npm run cluster -- --instances 3` on a new
@@ -23,22 +23,6 @@ const hasNginx = spawnSync('nginx', ['-v']).error === undefined;
 if (serverUrl && !hasNginx)
   console.warn('cluster.test.ts skipped: nginx is not installed (apt-get install nginx)');
 const ADMIN = { email: 'cluster.admin@clinic.example', password: 'cluster-admin-password-1' };
-
-async function freePortRange(count: number): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all(
-      Array.from({ length: count }, (_, i) => {
-        const server = net.createServer();
-        return new Promise<boolean>((resolve) => {
-          server.once('error', () => resolve(false));
-          server.listen(base + i, '127.0.0.1', () => server.close(() => resolve(true)));
-        });
-      }),
-    );
-    if (free.every(Boolean)) return base;
-  }
-}
 
 let cluster: ChildProcess | undefined;
 let output = '';

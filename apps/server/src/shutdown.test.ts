@@ -3,12 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePortRange } from './lib/free-ports';
 import { FOUND_MISSING_PRACTICES } from './db/practice-founding';
 
 /**
@@ -23,14 +23,6 @@ import { FOUND_MISSING_PRACTICES } from './db/practice-founding';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const mainPath = path.join(serverDir, 'main.ts');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 interface Running {
   child: ChildProcess;
   port: number;
@@ -41,7 +33,7 @@ const running: Running[] = [];
 
 async function startServer(env: Record<string, string> = {}, dataDirOf?: string): Promise<Running> {
   const dataDir = dataDirOf ?? (await mkdtemp(path.join(tmpdir(), 'shop-shutdown-')));
-  const port = await freePort();
+  const port = await freePortRange();
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: {
       PATH: process.env.PATH,
