@@ -52,9 +52,7 @@ CREATE TABLE "licence_registry_runs" (
 	"finished_at" timestamp with time zone,
 	"checked" integer DEFAULT 0 NOT NULL,
 	"changed" integer DEFAULT 0 NOT NULL,
-	"unavailable" integer DEFAULT 0 NOT NULL,
-	"lease_holder" text,
-	"lease_until" timestamp with time zone
+	"unavailable" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "licence_registry_status" (

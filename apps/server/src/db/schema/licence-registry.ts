@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -148,10 +149,18 @@ export const licenceRegistryRuns = pgTable('licence_registry_runs', {
   checked: integer('checked').notNull().default(0),
   changed: integer('changed').notNull().default(0),
   unavailable: integer('unavailable').notNull().default(0),
-  /**
-   * Which process asks the http register tonight, and until when (renewed with each batch): one at a
-   * time, so the register sees LICENCE_REGISTRY_RATE in all, not that rate from every process.
-   */
-  leaseHolder: text('lease_holder'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });
+
+/**
+ * The http register's pace, kept for every process of the shop at once, so that the register sees
+ * LICENCE_REGISTRY_RATE requests a second in all: the earliest time the next request may start. One
+ * row; each request takes its slot in one statement (modules/licences/registry-provider.ts).
+ */
+export const licenceRegistryPace = pgTable(
+  'licence_registry_pace',
+  {
+    id: smallint('id').primaryKey().default(1),
+    nextSlot: timestamp('next_slot', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('licence_registry_pace_one_row', sql`${t.id} = 1`)],
+);

@@ -1,11 +1,13 @@
 import type { PendingUser } from '@shop/contract/admin-doctor-schemas';
 import type { RegisterEntry } from '@shop/contract/licence-registry';
+import { RenewalReviewList } from '@shop/contract/licence-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { licenceRegistryStatus } from '../../db/schema/licence-registry';
 import { MovableClock, shopToday } from '../../lib/clock';
 import { startFakeRegistry, type FakeRegistry } from '../../test/fake-registry';
-import { createAdminTestApp, fileTestApp, registerDoctor } from '../../test/test-app';
+import { form } from '../../test/multipart';
+import { createAdminTestApp, fileTestApp, login, registerDoctor } from '../../test/test-app';
 import { registryContextOf, runRegistryJob } from './registry.service';
 
 /**
@@ -128,6 +130,8 @@ describe('the http register', () => {
     for (let i = 1; i < starts.length; i += 1) {
       expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(1000 / RATE - 50);
     }
+    // Prompt again, so the nights below do not wait for it.
+    registry.behave(slow.number, 'Ontario', {});
   }, 20_000);
 });
 
@@ -153,19 +157,75 @@ describe('the nightly run against the http register', () => {
     expect(standing?.holdSince).toBeNull();
   });
 
-  it('asks from one process at a time when three run the night at once, each licence once', async () => {
+  it('asks again each night about a renewal the register did not answer, until it answers', async () => {
+    const doctor = await registered({});
+    expect((await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin)).statusCode).toBe(200);
+    const renewed = `${doctor.number}-R`;
+    registry.behave(renewed, 'Ontario', { status: 503 });
+    const body = form([
+      { name: 'licenseNumber', data: renewed },
+      { name: 'expiryDate', data: '2033-12-31' },
+      {
+        name: 'document',
+        data: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+        filename: 'licence.pdf',
+        type: 'application/pdf',
+      },
+    ]);
+    const cookie = await login(t.app, doctor.email, doctor.password);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/licence',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const renewalCheck = async () =>
+      RenewalReviewList.parse(
+        (await t.call('GET', '/api/admin/licence-renewals', t.admin)).json(),
+      ).renewals.find((renewal) => renewal.userId === doctor.id)?.registry;
+    expect(await renewalCheck()).toMatchObject({ result: 'unavailable', trigger: 'renewal' });
+
+    // A night the register is still silent, then one it answers: the renewal's check is that answer.
+    clock.set('2027-05-08T15:00:00Z');
+    await runRegistryJob(t.db, registryContextOf(t.config), clock.now(), shopToday(t.app));
+    expect(await renewalCheck()).toMatchObject({ result: 'unavailable', trigger: 'nightly' });
+    registry.behave(renewed, 'Ontario', {});
+    registry.hold({
+      number: renewed,
+      name: 'Reyes, Nia',
+      jurisdiction: 'ON',
+      status: 'active',
+      expiresOn: '2033-12-31',
+    });
+    clock.set('2027-05-09T15:00:00Z');
+    const asked = registry.requests.length;
+    await runRegistryJob(t.db, registryContextOf(t.config), clock.now(), shopToday(t.app));
+    expect(await renewalCheck()).toMatchObject({ result: 'match', trigger: 'nightly' });
+    expect(registry.requests.slice(asked).filter((request) => request.number === renewed)).toHaveLength(1);
+    // Answered: not asked about again.
+    clock.set('2027-05-10T16:00:00Z');
+    const answered = registry.requests.length;
+    await runRegistryJob(t.db, registryContextOf(t.config), clock.now(), shopToday(t.app));
+    expect(registry.requests.slice(answered).map((request) => request.number)).not.toContain(renewed);
+  }, 20_000);
+
+  it('keeps to the rate in all when three processes run the night at once, asking about each licence once', async () => {
     for (let i = 0; i < 3; i += 1) {
       const doctor = await registered({});
       expect((await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin)).statusCode).toBe(200);
     }
-    clock.set('2027-05-08T15:00:00Z');
+    // More than a day after the last answers were kept: every licence is asked.
+    clock.set('2027-05-12T15:00:00Z');
     const from = registry.requests.length;
-    const context = registryContextOf(t.config);
+    // A register of each process's own, as three processes have: the pace is the database's.
     const runs = await Promise.all(
-      [1, 2, 3].map(() => runRegistryJob(t.db, context, clock.now(), shopToday(t.app), { batchSize: 2 })),
+      [1, 2, 3].map(() =>
+        runRegistryJob(t.db, registryContextOf(t.config), clock.now(), shopToday(t.app), { batchSize: 2 }),
+      ),
     );
     const asked = registry.requests.slice(from);
-    // Every active prescriber once, by whichever process held the lease.
+    // Every active prescriber once, by whichever process claimed them.
     expect(runs.reduce((sum, run) => sum + run.checked, 0)).toBe(asked.length);
     expect(new Set(asked.map((request) => request.number)).size).toBe(asked.length);
     expect(asked.length).toBeGreaterThanOrEqual(3);

@@ -13,6 +13,7 @@ import {
   licenceRegister,
   licenceRegisterUploads,
   licenceRegistryAnswers,
+  licenceRegistryPace,
   registerEntryColumns,
 } from '../../db/schema/licence-registry';
 import type { LicenceRegistryConfig } from '../../config';
@@ -89,25 +90,35 @@ export const fileRegistry: LicenceRegistry = {
 };
 
 /**
- * Starts requests no faster than `perSecond`, in the order asked: each waits for its slot. The slots
- * are 2% wider than the rate's, so a request the network delays a little does not put one more in a
- * second as the register counts them.
+ * Waits for this request's slot at `perSecond` requests a second, counted over every process of the
+ * shop: the slot is taken from licence_registry_pace in one statement (its row's lock queues the
+ * takers) and measured by the database's clock. The slots are 2% wider than the rate's, so that a
+ * request the network delays a little does not put one more in a second as the register counts them.
+ * Never called inside a transaction, which would hold the row until it ends.
  */
-export function requestPacer(perSecond: number, now = () => Date.now()) {
-  const gapMs = (1000 / perSecond) * 1.02;
-  let next = 0;
-  return async () => {
-    const at = Math.max(now(), next);
-    next = at + gapMs;
-    const wait = at - now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  };
+export async function takeRequestSlot(db: Db, perSecond: number) {
+  const gap = sql`make_interval(secs => ${(1.02 / perSecond).toFixed(6)}::float8)`;
+  const [slot] = await db
+    .insert(licenceRegistryPace)
+    .values({ id: 1, nextSlot: sql`clock_timestamp() + ${gap}` })
+    .onConflictDoUpdate({
+      target: licenceRegistryPace.id,
+      set: { nextSlot: sql`greatest(${licenceRegistryPace.nextSlot}, clock_timestamp()) + ${gap}` },
+    })
+    .returning({
+      waitMs:
+        sql`extract(epoch from ${licenceRegistryPace.nextSlot} - ${gap} - clock_timestamp()) * 1000`.mapWith(
+          Number,
+        ),
+    });
+  const wait = slot?.waitMs ?? 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /**
  * The register's online lookup (`LICENCE_REGISTRY=http`): `GET {url}?number=&jurisdiction=` with
  * the licence as the doctor registered it, within LICENCE_REGISTRY_TIMEOUT_MS, at most
- * `ratePerSecond` requests a second from this process, its answers kept a day in
+ * `ratePerSecond` requests a second from all the shop's processes together, its answers kept a day in
  * licence_registry_answers (found or not; an unavailable register is asked again). A batch's
  * lookups run side by side at that pace, so one slow answer holds up no other.
  */
@@ -116,10 +127,8 @@ export function httpRegistry(
   ratePerSecond: number,
   fetchImpl: typeof fetch = fetch,
 ): LicenceRegistry {
-  const pace = requestPacer(ratePerSecond);
-
-  async function ask(licence: LicenceLookup): Promise<RegisterAnswer> {
-    await pace();
+  async function ask(db: Db, licence: LicenceLookup): Promise<RegisterAnswer> {
+    await takeRequestSlot(db, ratePerSecond);
     const address = new URL(url);
     address.searchParams.set('number', licence.number);
     address.searchParams.set('jurisdiction', licence.jurisdiction);
@@ -169,7 +178,7 @@ export function httpRegistry(
       const known = new Map(kept.map((row) => [keyText(row), row.entry]));
       const answerOf = async ({ licence, key }: (typeof lookups)[number]): Promise<RegisterAnswer> => {
         const entry = known.get(keyText(key));
-        if (entry === undefined) return ask(licence);
+        if (entry === undefined) return ask(db, licence);
         return entry === null ? { kind: 'not-found' } : { kind: 'found', entry };
       };
       const answers = await Promise.all(lookups.map(answerOf));
@@ -197,20 +206,10 @@ export function httpRegistry(
   };
 }
 
-const registries = new WeakMap<LicenceRegistryConfig, LicenceRegistry>();
-
-/**
- * The register `LICENCE_REGISTRY` names, one per configuration (so one pace per process); none for
- * `none`, the shop's manual check.
- */
+/** The register `LICENCE_REGISTRY` names; none for `none`, the shop's manual check. */
 export function licenceRegistryOf(config: LicenceRegistryConfig): LicenceRegistry | undefined {
   if (config.provider === 'none') return undefined;
   if (config.provider === 'file') return fileRegistry;
-  let registry = registries.get(config);
-  if (!registry) {
-    if (!config.url) throw new Error('LICENCE_REGISTRY=http needs LICENCE_REGISTRY_URL');
-    registry = httpRegistry(config.url, config.ratePerSecond);
-    registries.set(config, registry);
-  }
-  return registry;
+  if (!config.url) throw new Error('LICENCE_REGISTRY=http needs LICENCE_REGISTRY_URL');
+  return httpRegistry(config.url, config.ratePerSecond);
 }

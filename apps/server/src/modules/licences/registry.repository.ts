@@ -18,6 +18,7 @@ import {
   registerEntryColumns,
 } from '../../db/schema/licence-registry';
 import { sqlWords } from '../../db/schema/columns';
+import { licenceRenewals } from '../../db/schema/licences';
 import { practiceMembers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import type { RegisterRow } from './register-file';
@@ -191,36 +192,6 @@ export async function startRun(db: Db, day: string, provider: LicenceRegistryPro
   await db.insert(licenceRegistryRuns).values({ day, provider, startedAt: at }).onConflictDoNothing();
 }
 
-/**
- * Takes (or renews) the night's lease on the http register for `holder` until `until`: answers
- * whether it holds it, which it does unless another holder's lease has not run out (`now`).
- */
-export async function takeLease(db: Db, day: string, holder: string, now: Date, until: Date) {
-  const taken = await db
-    .update(licenceRegistryRuns)
-    .set({ leaseHolder: holder, leaseUntil: until })
-    .where(
-      and(
-        eq(licenceRegistryRuns.day, day),
-        or(
-          isNull(licenceRegistryRuns.leaseUntil),
-          lt(licenceRegistryRuns.leaseUntil, now),
-          eq(licenceRegistryRuns.leaseHolder, holder),
-        ),
-      ),
-    )
-    .returning({ day: licenceRegistryRuns.day });
-  return taken.length > 0;
-}
-
-/** Gives the lease back, when `holder` still has it. */
-export async function releaseLease(db: Db, day: string, holder: string) {
-  await db
-    .update(licenceRegistryRuns)
-    .set({ leaseHolder: null, leaseUntil: null })
-    .where(and(eq(licenceRegistryRuns.day, day), eq(licenceRegistryRuns.leaseHolder, holder)));
-}
-
 /** A batch's counts added to the night's run. */
 export async function addToRun(
   db: Db,
@@ -350,6 +321,33 @@ export function findRenewalChecks(db: Db, renewalIds: readonly number[]) {
     .from(licenceChecks)
     .where(inArray(licenceChecks.renewalId, [...renewalIds]))
     .orderBy(licenceChecks.renewalId, desc(licenceChecks.id));
+}
+
+/**
+ * The renewals waiting for an admin, of these doctors, that the register has not answered yet: its
+ * last check of each was `unavailable`, or there was none (sent while the shop had no register).
+ */
+export async function findRenewalsToAskAgain(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const pending = await db
+    .select({
+      id: licenceRenewals.id,
+      userId: licenceRenewals.userId,
+      licenseNumber: licenceRenewals.licenseNumber,
+      expiryDate: licenceRenewals.expiryDate,
+    })
+    .from(licenceRenewals)
+    .where(and(inArray(licenceRenewals.userId, [...userIds]), eq(licenceRenewals.status, 'pending')))
+    .orderBy(asc(licenceRenewals.id));
+  const last = new Map(
+    (
+      await findRenewalChecks(
+        db,
+        pending.map((renewal) => renewal.id),
+      )
+    ).map((check) => [check.renewalId, check.result]),
+  );
+  return pending.filter((renewal) => (last.get(renewal.id) ?? 'unavailable') === 'unavailable');
 }
 
 /** The doctor's standing, locked (a decision on a hold, an accepted expiry date). */

@@ -18,7 +18,6 @@ import type {
   RegistrySettings,
 } from '@shop/contract/licence-registry-schemas';
 import { REGISTER_FILE_FIELDS, type RegisterFileMapping } from '@shop/contract/licence-registry';
-import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/system';
@@ -269,8 +268,10 @@ export async function checkDoctorNow(
   at: Date,
 ) {
   const [doctor] = await repo.findCheckedLicences(db, [userId]);
-  if (!doctor || doctor.licenseNumber === null) throw notFound(m.doctorNotFound);
-  await checkDoctors(db, context, [userId], 'admin', at, adminId);
+  const licence = doctor && toCheck(doctor);
+  if (!licence) throw notFound(m.doctorNotFound);
+  const registry = withRegistry(context);
+  if (registry) await checkLicences(db, registry, [licence], 'admin', at, adminId);
   return { check: (await currentChecks(db, [userId])).get(userId) ?? null };
 }
 
@@ -279,7 +280,7 @@ export async function checkRenewals(
   db: Db,
   context: RegistryContext,
   renewals: readonly { id: number; userId: number; licenseNumber: string; expiryDate: string }[],
-  trigger: 'renewal' | 'admin',
+  trigger: 'renewal' | 'admin' | 'nightly',
   at: Date,
 ) {
   const registry = withRegistry(context);
@@ -311,9 +312,6 @@ export async function checkRenewals(
   return checkLicences(db, registry, licences, trigger, at, null);
 }
 
-/** How long a night's lease on the http register lasts: a batch of 200 at 10 a second takes 20 s. */
-const HTTP_LEASE_MS = 5 * 60_000;
-
 /** What a night's run did; its counts are also added to the night's row for the Settings tab. */
 export type RegistryRunCounts = {
   checked: number;
@@ -322,8 +320,9 @@ export type RegistryRunCounts = {
 };
 
 /**
- * The nightly check (the daily job `licence-registry`): every active prescriber, and every waiting
- * registration the register did not answer, not yet checked on `today`, in batches. Each batch is
+ * The nightly check (the daily job `licence-registry`): every active prescriber (with their renewals
+ * waiting for an admin that the register has not answered yet), and every waiting registration the
+ * register did not answer, not yet checked on `today`, in batches. Each batch is
  * claimed first (its doctors' `checked_on` set to the day, skipping those another run holds), so
  * three processes running it at once check each doctor once; a crash leaves the batch in flight
  * checked tomorrow. Nothing when the shop has no register.
@@ -341,38 +340,36 @@ export async function runRegistryJob(
   await repo.addMissingStatuses(db);
   await repo.startRun(db, today, registry.provider, now);
   const batchSize = options.batchSize ?? (registry.provider === 'file' ? 2000 : 200);
-  // The http register is asked by one process at a time: a lease on the night's row, renewed before
-  // each batch (long enough for a batch at the set pace), given back at the end. A process that cannot
-  // take it leaves the night to the one that has it; the next hour's run finishes what a crash left.
-  const holder = randomUUID();
-  const leased = registry.provider === 'http';
-  const lease = () => {
-    const at = Date.now();
-    return repo.takeLease(db, today, holder, new Date(at), new Date(at + HTTP_LEASE_MS));
-  };
+  // Processes running the night at once claim batches of their own; the http register's pace is
+  // shared by all of them (registry-provider.ts: takeRequestSlot).
   let after = 0;
-  try {
-    for (;;) {
-      if (leased && !(await lease())) break;
-      const claimed = await repo.claimUnchecked(db, today, after, batchSize);
-      if (claimed.length === 0) break;
-      after = claimed.at(-1) ?? after;
-      const licences = (await repo.findCheckedLicences(db, claimed)).flatMap(
-        (licence) => toCheck(licence) ?? [],
-      );
-      const checked = await checkLicences(db, registry, licences, 'nightly', now, null);
-      const batch = {
-        checked: checked.length,
-        changed: checked.filter((check) => check.result !== (check.licence.standing?.result ?? null)).length,
-        unavailable: checked.filter((check) => check.result === 'unavailable').length,
-      };
-      await repo.addToRun(db, today, batch);
-      counts.checked += batch.checked;
-      counts.changed += batch.changed;
-      counts.unavailable += batch.unavailable;
-    }
-  } finally {
-    if (leased) await repo.releaseLease(db, today, holder);
+  for (;;) {
+    const claimed = await repo.claimUnchecked(db, today, after, batchSize);
+    if (claimed.length === 0) break;
+    after = claimed.at(-1) ?? after;
+    const licences = (await repo.findCheckedLicences(db, claimed)).flatMap(
+      (licence) => toCheck(licence) ?? [],
+    );
+    const checked = await checkLicences(db, registry, licences, 'nightly', now, null);
+    // Their renewals the register has not answered yet, asked again (the admin weighs the answer).
+    const renewals = await checkRenewals(
+      db,
+      registry,
+      await repo.findRenewalsToAskAgain(db, claimed),
+      'nightly',
+      now,
+    );
+    const batch = {
+      checked: checked.length + renewals.length,
+      changed:
+        checked.filter((check) => check.result !== (check.licence.standing?.result ?? null)).length +
+        renewals.filter((check) => check.result !== 'unavailable').length,
+      unavailable: [...checked, ...renewals].filter((check) => check.result === 'unavailable').length,
+    };
+    await repo.addToRun(db, today, batch);
+    counts.checked += batch.checked;
+    counts.changed += batch.changed;
+    counts.unavailable += batch.unavailable;
   }
   await repo.finishRunIfDone(db, today, new Date());
   return counts;
