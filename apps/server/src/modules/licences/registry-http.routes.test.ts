@@ -31,6 +31,21 @@ const t = fileTestApp(async () => {
 });
 afterAll(() => registry.close());
 
+/**
+ * The most requests that arrived within any 800 ms: at most the rate's per second however late a
+ * busy machine delivers one of them (a request is never early: each waits for its slot, 204 ms
+ * apart at 5 a second, so one more would take a delay of over 200 ms).
+ */
+function mostInAnyWindow(times: readonly number[], windowMs = 800) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < sorted.length; last += 1) {
+    while (sorted[last]! - sorted[first]! >= windowMs) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
 let licences = 0;
 /** A doctor registered with a licence of their own, which the register holds as `entry` says (or not at all). */
 async function registered(entry?: Partial<RegisterEntry>, fullName = 'Dr. Nia Reyes') {
@@ -122,14 +137,12 @@ describe('the http register', () => {
         ?.result;
     expect(await standing(slow.id)).toBe('unavailable');
     for (const doctor of doctors.slice(1)) expect(await standing(doctor.id)).toBe('match');
-    // Never faster than LICENCE_REGISTRY_RATE a second: sent 200 ms apart (as they arrive, a
-    // request may be a little late on the wire, so the next one seems sooner).
+    // Never faster than LICENCE_REGISTRY_RATE a second: sent 200 ms apart, so those that arrived
+    // span at least that much (each may be a little late on the wire, none early).
     const starts = registry.requests.slice(from).map((request) => request.at);
     expect(starts.length).toBeGreaterThanOrEqual(4);
     expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual((starts.length - 1) * (1000 / RATE) - 50);
-    for (let i = 1; i < starts.length; i += 1) {
-      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(1000 / RATE - 50);
-    }
+    expect(mostInAnyWindow(starts)).toBeLessThanOrEqual(RATE);
     // Prompt again, so the nights below do not wait for it.
     registry.behave(slow.number, 'Ontario', {});
   }, 20_000);
@@ -211,7 +224,7 @@ describe('the nightly run against the http register', () => {
   }, 20_000);
 
   it('keeps to the rate in all when three processes run the night at once, asking about each licence once', async () => {
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 6; i += 1) {
       const doctor = await registered({});
       expect((await t.call('POST', `/api/admin/approve-user/${doctor.id}`, t.admin)).statusCode).toBe(200);
     }
@@ -228,11 +241,12 @@ describe('the nightly run against the http register', () => {
     // Every active prescriber once, by whichever process claimed them.
     expect(runs.reduce((sum, run) => sum + run.checked, 0)).toBe(asked.length);
     expect(new Set(asked.map((request) => request.number)).size).toBe(asked.length);
-    expect(asked.length).toBeGreaterThanOrEqual(3);
+    // More than a second's worth, so that a pace kept by each process alone would show.
+    expect(asked.length).toBeGreaterThan(2 * RATE);
+    // The three at the rate in all, not each at it (they would send three times as many).
     const starts = asked.map((request) => request.at);
-    for (let i = 1; i < starts.length; i += 1) {
-      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(1000 / RATE - 50);
-    }
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual((starts.length - 1) * (1000 / RATE) - 50);
+    expect(mostInAnyWindow(starts)).toBeLessThanOrEqual(RATE);
   }, 20_000);
 });
 

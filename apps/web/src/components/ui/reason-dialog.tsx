@@ -21,12 +21,18 @@ type ReasonDialogProps = {
    * disabled until a reason is written.
    */
   defaultReason?: string;
+  /**
+   * The confirming button's look: `destructive` (red, the default) for a decision against someone,
+   * `default` for one in their favour that must still say why (approving despite the register).
+   */
+  confirmVariant?: 'destructive' | 'default';
   onConfirm: (reason: string) => void;
 };
 
 /**
  * Asks why before an admin's decision that must say so (declining an order, suspending an account,
- * rejecting a licence renewal); the reason reaches the person it concerns.
+ * rejecting a licence renewal, approving a licence the register does not match); the reason is kept,
+ * and reaches the person it concerns where it goes against them.
  */
 export function ReasonDialog({
   trigger,
@@ -37,6 +43,7 @@ export function ReasonDialog({
   maxLength,
   hint,
   defaultReason,
+  confirmVariant = 'destructive',
   onConfirm,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
@@ -55,7 +62,11 @@ export function ReasonDialog({
         close();
       }}
       submit={
-        <Button type="submit" variant="destructive" disabled={trimmed === '' && defaultReason === undefined}>
+        <Button
+          type="submit"
+          variant={confirmVariant}
+          disabled={trimmed === '' && defaultReason === undefined}
+        >
           {confirmLabel}
         </Button>
       }

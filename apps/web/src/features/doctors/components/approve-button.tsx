@@ -49,6 +49,7 @@ export function ApproveButton({
       label={m.approveReasonLabel}
       confirmLabel={m.approveAnyway}
       maxLength={REGISTRY_REASON_MAX}
+      confirmVariant="default"
       onConfirm={onApprove}
     />
   );

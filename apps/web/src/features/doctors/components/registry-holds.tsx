@@ -94,6 +94,7 @@ function HoldCard({ hold, onLeave }: { hold: RegistryHold; onLeave: () => void }
           label={m.liftHoldReasonLabel}
           confirmLabel={m.liftHold}
           maxLength={REGISTRY_REASON_MAX}
+          confirmVariant="default"
           onConfirm={(reason) => {
             onLeave();
             reinstate.mutate({ userId: hold.userId, reason });
