@@ -6,7 +6,8 @@
  *   first night (every result new: a check row, an audit entry, and for the suspended a hold with
  *   its e-mails) and the next night (nothing changed). Target: ≤ 60 s.
  * - http: 100 prescribers against a register on this machine that answers at once, at
- *   LICENCE_REGISTRY_RATE=10: the requests a second it sent, at most (target: ≤ 10 in every second).
+ *   LICENCE_REGISTRY_RATE=10, the night run by three processes at once: the requests that arrived
+ *   within any one second, at most (target: ≤ 10).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -143,15 +144,18 @@ async function benchHttp(pendingCleanups: (() => Promise<void>)[], today: string
     await database.close();
     await prescribers(url, HTTP_PRESCRIBERS);
     const { port } = register.address() as AddressInfo;
-    const run = await night(
-      url,
-      {
-        LICENCE_REGISTRY: 'http',
-        LICENCE_REGISTRY_URL: `http://127.0.0.1:${port}/licences`,
-        LICENCE_REGISTRY_RATE: String(HTTP_RATE),
-      },
-      today,
-    );
+    const env = {
+      LICENCE_REGISTRY: 'http',
+      LICENCE_REGISTRY_URL: `http://127.0.0.1:${port}/licences`,
+      LICENCE_REGISTRY_RATE: String(HTTP_RATE),
+    };
+    // Three shop processes run the night at once (each its own pool and register): the pace is theirs together.
+    const started = performance.now();
+    const nights = await Promise.all([1, 2, 3].map(() => night(url, env, today)));
+    const run = {
+      counts: { checked: nights.reduce((sum, one) => sum + one.counts.checked, 0) },
+      ms: performance.now() - started,
+    };
     // The most requests that arrived within any one second.
     let most = 0;
     for (const [index, at] of arrivals.entries()) {
