@@ -91,13 +91,14 @@ export const fileRegistry: LicenceRegistry = {
 
 /**
  * Waits for this request's slot at `perSecond` requests a second, counted over every process of the
- * shop: the slot is taken from licence_registry_pace in one statement (its row's lock queues the
- * takers) and measured by the database's clock. The slots are 2% wider than the rate's, so that a
- * request the network delays a little does not put one more in a second as the register counts them.
- * Never called inside a transaction, which would hold the row until it ends.
+ * shop: the slot is taken from licence_registry_pace in one statement, whose row lock queues the
+ * takers, on the database's clock, and waited for on this machine's (the shop's machines and its
+ * database keep one time, as their logs and sessions already need). The slots are 5% wider than the
+ * rate's, so that a request sent a little late (a process's first, which opens the connection, is
+ * some 40 ms late) does not put one more in a second as the register counts them. Never called inside a transaction, which would hold the row until it ends.
  */
 export async function takeRequestSlot(db: Db, perSecond: number) {
-  const gap = sql`make_interval(secs => ${(1.02 / perSecond).toFixed(6)}::float8)`;
+  const gap = sql`make_interval(secs => ${(1.05 / perSecond).toFixed(6)}::float8)`;
   const [slot] = await db
     .insert(licenceRegistryPace)
     .values({ id: 1, nextSlot: sql`clock_timestamp() + ${gap}` })
@@ -106,12 +107,11 @@ export async function takeRequestSlot(db: Db, perSecond: number) {
       set: { nextSlot: sql`greatest(${licenceRegistryPace.nextSlot}, clock_timestamp()) + ${gap}` },
     })
     .returning({
-      waitMs:
-        sql`extract(epoch from ${licenceRegistryPace.nextSlot} - ${gap} - clock_timestamp()) * 1000`.mapWith(
-          Number,
-        ),
+      startsAt: sql`extract(epoch from ${licenceRegistryPace.nextSlot} - ${gap}) * 1000`.mapWith(Number),
     });
-  const wait = slot?.waitMs ?? 0;
+  // Waited for by this machine's clock from the slot's time, not for a span counted from the
+  // database's now: a reply that took longer (a queue for the row, a busy pool) does not send late.
+  const wait = (slot?.startsAt ?? 0) - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
