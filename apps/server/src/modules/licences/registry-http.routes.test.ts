@@ -33,8 +33,8 @@ afterAll(() => registry.close());
 
 /**
  * The most requests that arrived within any 800 ms: at most the rate's per second however late a
- * busy machine delivers one of them (a request is never early: each waits for its slot, 204 ms
- * apart at 5 a second, so one more would take a delay of over 200 ms).
+ * busy machine delivers one of them (a request is never early: each waits for its slot, 210 ms
+ * apart at 5 a second, so one more would take a delay of over 250 ms).
  */
 function mostInAnyWindow(times: readonly number[], windowMs = 800) {
   const sorted = [...times].sort((a, b) => a - b);
