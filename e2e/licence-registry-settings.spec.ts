@@ -137,8 +137,20 @@ test('the admin uploads the register file with its columns chosen, approves a ma
     await column('College or jurisdiction').selectOption('Province');
     await column('Status').selectOption('Standing');
     await column('Expiry date').selectOption('Expires');
+    // While the file is on its way the form shows its progress (the request is held here until seen).
+    let release = () => {};
+    const answerHeld = new Promise<void>((resolve) => (release = resolve));
+    const isUpload = (url: URL) => url.pathname === ADMIN_LICENCE_REGISTER_FILE_PATH;
+    await page.route(isUpload, async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
     await section.getByRole('button', { name: m.upload }).click();
+    await expect(section.getByRole('status').getByRole('progressbar')).toBeVisible();
+    release();
     await expect(page.getByText(m.uploaded(2)).first()).toBeVisible();
+    await expect(section.getByRole('status').getByRole('progressbar')).toHaveCount(0);
+    await page.unroute(isUpload);
     const lastFile = section.getByRole('region', { name: m.lastUploadHeading });
     await expect(lastFile).toContainText('cpso.csv');
     await expect(lastFile).toContainText(m.uploadCounts({ added: 2, changed: 0, removed: 0 }));

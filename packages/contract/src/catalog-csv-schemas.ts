@@ -127,7 +127,6 @@ export const catalogImportMessages = {
   dialogDescription:
     "A CSV with the export's columns: a row whose SKU the shop has updates that product, any other adds one. The file is checked first; nothing changes until you apply it.",
   fileLabel: 'CSV file',
-  uploading: (percent: number) => `Uploading… ${percent}%`,
   checking: 'Checking every row…',
   summary: (counts: { create: number; update: number; unchanged: number; refused: number }) =>
     `${counts.create} to create, ${counts.update} to update, ${counts.unchanged} unchanged, ${counts.refused} refused`,

@@ -249,6 +249,7 @@ export const licenceRegistryMessages = {
   noHeadings: 'The file’s first line names no columns',
   upload: 'Upload',
   uploadFailed: 'Failed to upload the register file',
+  reading: 'Reading the register and checking the pending registrations and renewals…',
   lastRunHeading: 'Nightly check',
   noRunYet: 'No nightly check has run yet',
   runDay: 'Night of',

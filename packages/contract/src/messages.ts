@@ -115,6 +115,8 @@ export const generalMessages = {
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'The request headers are too large.',
   tooManyRequests: 'Too many requests from your network. Please try again later.',
+  /** A file's upload as it goes (the catalogue import, the licence register). */
+  uploading: (percent: number) => `Uploading… ${percent}%`,
 } as const;
 
 export const cartMessages = {

@@ -73,8 +73,9 @@ export function practiceFixtures(t: AdminTestApp) {
     return res.json<PracticeInvitation>();
   }
 
-  const accept = (token: string, body: Record<string, unknown>) =>
-    t.app.inject({
+  /** Accepts an invitation; answers once the work after the answer is done (a licence's register check). */
+  async function accept(token: string, body: Record<string, unknown>) {
+    const res = await t.app.inject({
       method: 'POST',
       url: invitationAcceptPath(token),
       payload: {
@@ -85,6 +86,9 @@ export function practiceFixtures(t: AdminTestApp) {
       },
       remoteAddress: uniqueClientAddress(),
     });
+    await t.app.lifecycle.settled();
+    return res;
+  }
 
   /** A buyer (or bookkeeper) invited by `by` and accepted: their id, e-mail and session cookie. */
   async function member(

@@ -260,7 +260,10 @@ export function uniqueClientAddress() {
   return `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 }
 
-/** Registers a doctor (pending) and returns its id, e-mail and password. */
+/**
+ * Registers a doctor (pending) and returns its id, e-mail and password, once the work after the
+ * answer is done (the register's check of the application, when the shop has a register).
+ */
 export async function registerDoctor(app: App, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
   const response = await app.inject({
@@ -271,6 +274,7 @@ export async function registerDoctor(app: App, overrides: Record<string, unknown
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  await app.lifecycle.settled();
   const { user } = response.json<{ user: { id: number } }>();
   return { id: user.id, email: body.email, password: body.password };
 }

@@ -10,7 +10,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { destroySession } from '../../plugins/session-store';
 import { mergeGuestCart } from '../cart/cart.service';
 import { registerDoctor, toAuthResponse } from './auth.service';
-import { checkDoctors, registryContextOf } from '../licences/registry.service';
+import { checkApplicationAfterAnswer } from '../licences/registry.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { signIn } from './login.service';
 import { sessionCookie } from '../../plugins/api-document';
@@ -36,7 +36,6 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const registry = registryContextOf(app.config);
   app.post(
     '/api/auth/register',
     {
@@ -50,8 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await registerDoctor(app.db, request.body, app.config);
-      // Looked up in the register now, so the admin reviews the application with its answer (issue 43).
-      await checkDoctors(app.db, registry, [user.id], 'registration', app.clock.now());
+      checkApplicationAfterAnswer(app, reply, user.id);
       const auth = toAuthResponse(user);
       if (auth.isAdmin) throw new Error('registration created an admin');
       return reply.status(201).send({ message: authMessages.registrationSuccess, user: auth.user });

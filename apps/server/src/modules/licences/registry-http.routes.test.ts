@@ -7,7 +7,14 @@ import { licenceRegistryStatus } from '../../db/schema/licence-registry';
 import { MovableClock, shopToday } from '../../lib/clock';
 import { startFakeRegistry, type FakeRegistry } from '../../test/fake-registry';
 import { form } from '../../test/multipart';
-import { createAdminTestApp, fileTestApp, login, registerDoctor } from '../../test/test-app';
+import {
+  createAdminTestApp,
+  fileTestApp,
+  login,
+  registerDoctor,
+  registration,
+  uniqueClientAddress,
+} from '../../test/test-app';
 import { registryContextOf, runRegistryJob } from './registry.service';
 
 /**
@@ -47,8 +54,8 @@ function mostInAnyWindow(times: readonly number[], windowMs = 800) {
 }
 
 let licences = 0;
-/** A doctor registered with a licence of their own, which the register holds as `entry` says (or not at all). */
-async function registered(entry?: Partial<RegisterEntry>, fullName = 'Dr. Nia Reyes') {
+/** A licence number of its own, which the register holds as `entry` says (or not at all). */
+function newLicence(entry?: Partial<RegisterEntry>) {
   licences += 1;
   const number = `HTTP-${licences}`;
   if (entry) {
@@ -61,6 +68,12 @@ async function registered(entry?: Partial<RegisterEntry>, fullName = 'Dr. Nia Re
       ...entry,
     });
   }
+  return number;
+}
+
+/** A doctor registered with a licence of their own, which the register holds as `entry` says (or not at all). */
+async function registered(entry?: Partial<RegisterEntry>, fullName = 'Dr. Nia Reyes') {
+  const number = newLicence(entry);
   const doctor = await registerDoctor(t.app, {
     fullName,
     licenseNumber: number,
@@ -91,6 +104,26 @@ describe('the http register', () => {
       expect(await resultOf(doctor.id), result).toBe(result);
     }
     expect(registry.requests.at(-1)).toMatchObject({ number: `HTTP-${licences}`, jurisdiction: 'Ontario' });
+  });
+
+  it('answers a registration at once, and looks its licence up once the answer is sent', async () => {
+    const number = newLicence({});
+    registry.behave(number, 'Ontario', { delayMs: 3000 });
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ fullName: 'Dr. Nia Reyes', licenseNumber: number, provinceState: 'Ontario' }),
+      remoteAddress: uniqueClientAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The doctor did not wait for the register's 3 s.
+    expect(Date.now() - started).toBeLessThan(3000);
+    const { id } = res.json<{ user: { id: number } }>().user;
+    expect(await resultOf(id)).toBeUndefined();
+    await t.app.lifecycle.settled();
+    expect(await resultOf(id)).toBe('match');
+    registry.behave(number, 'Ontario', {});
   });
 
   it('counts a failing, garbled or wrong answer as unavailable, and keeps real answers a day', async () => {
@@ -252,8 +285,7 @@ describe('the nightly run against the http register', () => {
 
 /** A doctor whose licence the register answers as `behaviour` says. */
 async function registeredBehaving(behaviour: { status?: number; body?: string }) {
-  licences += 1;
-  const number = `HTTP-${licences}`;
+  const number = newLicence();
   registry.behave(number, 'Ontario', behaviour);
   const doctor = await registerDoctor(t.app, { licenseNumber: number, provinceState: 'Ontario' });
   return { ...doctor, number };

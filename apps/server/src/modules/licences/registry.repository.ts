@@ -37,18 +37,24 @@ const activePrescriber = and(
     and pm.role in (${sqlWords(LICENSED_ROLES)}))`,
 );
 
+/** A registration (or an invitation accepted with a licence) still waiting for an admin. */
+const waitingApplication = and(
+  eq(users.role, 'doctor'),
+  eq(users.status, 'pending'),
+  isNotNull(users.licenseNumber),
+);
+
 /**
- * Whom the night checks: every active prescriber, and every registration still waiting whose last
- * answer was the register's silence (asked again each night until it is decided). For queries that
- * join `users` to the standing.
+ * Whom the night checks: every active prescriber, and every registration still waiting that the
+ * register has not answered: its last answer was the register's silence, or it has none (its check
+ * after the registration's answer was lost to a restart, or it came while the shop had no register).
+ * Each is asked again each night until it is decided. For queries that join `users` to the standing.
  */
 const checkedNightly = or(
   activePrescriber,
   and(
-    eq(users.role, 'doctor'),
-    eq(users.status, 'pending'),
-    isNotNull(users.licenseNumber),
-    eq(licenceRegistryStatus.result, 'unavailable'),
+    waitingApplication,
+    or(isNull(licenceRegistryStatus.result), eq(licenceRegistryStatus.result, 'unavailable')),
   ),
 );
 
@@ -56,13 +62,16 @@ const checkedNightly = or(
 const uncheckedOn = (day: string) =>
   or(isNull(licenceRegistryStatus.checkedOn), lt(licenceRegistryStatus.checkedOn, day));
 
-/** Every active prescriber without a standing yet gets its row, so the night's run can claim them. */
+/**
+ * Every active prescriber and every waiting application without a standing yet gets its row, so the
+ * night's run can claim them.
+ */
 export async function addMissingStatuses(db: Db) {
   const missing = await db
     .select({ userId: users.id })
     .from(users)
     .leftJoin(licenceRegistryStatus, eq(licenceRegistryStatus.userId, users.id))
-    .where(and(isNull(licenceRegistryStatus.userId), activePrescriber));
+    .where(and(isNull(licenceRegistryStatus.userId), or(activePrescriber, waitingApplication)));
   for (let at = 0; at < missing.length; at += 10_000) {
     await db
       .insert(licenceRegistryStatus)

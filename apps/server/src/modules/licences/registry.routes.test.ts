@@ -367,4 +367,18 @@ describe('the nightly check', () => {
     ).toEqual(['licence.registry_hold', 'licence.registry_hold', 'licence.registry_hold_lifted']);
     expect(actions.map((row) => row.action)).toContain('licence.registry_reinstate');
   });
+
+  it('looks up a waiting application whose check after its answer was lost', async () => {
+    await uploaded([['Lee Lost', 'LOST-1', 'Ontario', 'active', '2031-12-31']]);
+    const lost = await registerDoctor(t.app, { fullName: 'Dr. Lee Lost', licenseNumber: 'LOST-1' });
+    // As if the process had stopped between the registration's answer and its check.
+    await t.db.delete(licenceRegistryStatus).where(eq(licenceRegistryStatus.userId, lost.id));
+    await t.db.delete(licenceChecks).where(eq(licenceChecks.userId, lost.id));
+    expect((await pendingOf(lost.id))?.registry).toBeNull();
+
+    await nightOf('2027-05-09');
+    expect((await pendingOf(lost.id))?.registry).toMatchObject({ result: 'match', trigger: 'nightly' });
+    // Still the admin's to decide: a waiting application is never held.
+    expect(await standingOf(lost.id)).toMatchObject({ result: 'match', holdSince: null });
+  });
 });

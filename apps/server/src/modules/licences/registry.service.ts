@@ -18,6 +18,7 @@ import type {
   RegistrySettings,
 } from '@shop/contract/licence-registry-schemas';
 import { REGISTER_FILE_FIELDS, type RegisterFileMapping } from '@shop/contract/licence-registry';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/system';
@@ -257,6 +258,21 @@ export async function checkDoctors(
   if (!registry || userIds.length === 0) return [];
   const licences = (await repo.findCheckedLicences(db, userIds)).flatMap((licence) => toCheck(licence) ?? []);
   return checkLicences(db, registry, licences, trigger, at, actorId);
+}
+
+/**
+ * A new application (a registration, or an invitation accepted with a licence) looked up in the
+ * register once its answer is sent: the doctor never waits on the register (the http one may take
+ * its 5 s), and the admin reviews the application with the register's answer. A check lost to a
+ * restart is made by the next night's run, which asks about every waiting application the register
+ * has not answered.
+ */
+export function checkApplicationAfterAnswer(app: FastifyInstance, reply: FastifyReply, userId: number) {
+  const context = registryContextOf(app.config);
+  if (!context.registry) return;
+  app.lifecycle.afterAnswer(reply, 'the register check of a new application', () =>
+    checkDoctors(app.db, context, [userId], 'registration', app.clock.now()),
+  );
 }
 
 /** `POST /api/admin/doctors/{id}/registry-check`: the doctor checked now, by an admin; 404 for no such doctor. */

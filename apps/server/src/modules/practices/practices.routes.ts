@@ -36,7 +36,7 @@ import { sessionCookie } from '../../plugins/api-document';
 import { setSessionCookie } from '../../plugins/session';
 import { createSession, destroySession } from '../../plugins/session-store';
 import { mergeGuestCart } from '../cart/cart.service';
-import { checkDoctors, registryContextOf } from '../licences/registry.service';
+import { checkApplicationAfterAnswer } from '../licences/registry.service';
 import {
   acceptInvitation,
   changeMember,
@@ -222,13 +222,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await acceptInvitation(app.db, settings, request.params.token, request.body);
       if (account.status === 'pending') {
         // A licensed member's application is looked up in the register, as a registration is (issue 43).
-        await checkDoctors(
-          app.db,
-          registryContextOf(app.config),
-          [account.id],
-          'registration',
-          app.clock.now(),
-        );
+        checkApplicationAfterAnswer(app, reply, account.id);
         return reply.status(201).send({ message: m.invitationAcceptedPending, status: account.status });
       }
       const previous = request.session;

@@ -10,14 +10,23 @@ import { toast } from '@/lib/use-toast';
 
 /**
  * `POST /api/admin/licence-registry/file?fileName=&number=&…`: the file's bytes as text/csv, each
- * field's column in the query. A refusal (400 naming the problem, 413 too large) is the usual
- * ApiError with the server's message; success toasts the server's own words.
+ * field's column in the query, with its progress: `onProgress` gets the fraction sent, and 1 once
+ * the server is reading it. A refusal (400 naming the problem, 413 too large) is the usual ApiError
+ * with the server's message; success toasts the server's own words.
  */
-export const uploadRegisterFile = ({ file, mapping }: { file: File; mapping: RegisterFileMapping }) =>
+export const uploadRegisterFile = ({
+  file,
+  mapping,
+  onProgress,
+}: {
+  file: File;
+  mapping: RegisterFileMapping;
+  onProgress: (fraction: number) => void;
+}) =>
   postWithProgress<RegisterUploaded>(
     `${ADMIN_LICENCE_REGISTER_FILE_PATH}?${new URLSearchParams({ fileName: file.name.slice(0, 200), ...mapping }).toString()}`,
     file,
-    { what: m.upload, contentType: 'text/csv', onProgress: () => undefined },
+    { what: m.upload, contentType: 'text/csv', onProgress, onSent: () => onProgress(1) },
   );
 
 export const useUploadRegisterFile = () =>

@@ -16,6 +16,7 @@ import { ChoiceField, FieldError } from '@/components/ui/form-field';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ListLoading, QueryView } from '@/components/ui/list-states';
 import { getServerMessage } from '@/lib/api-client';
 import { formatDateOnly, formatDateTime } from '@/lib/format';
@@ -132,6 +133,8 @@ function RegisterUploadForm({ lastMapping }: { lastMapping: RegisterFileMapping 
   const [mapping, setMapping] = useState(NO_MAPPING);
   const [error, setError] = useState<string>();
   const [attempted, setAttempted] = useState(false);
+  // The part of the file sent while it uploads; 1 once the server is reading it.
+  const [sent, setSent] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // The file being read: a later pick wins over an earlier one still being read.
@@ -178,8 +181,9 @@ function RegisterUploadForm({ lastMapping }: { lastMapping: RegisterFileMapping 
       return;
     }
     setError(undefined);
+    setSent(0);
     upload.mutate(
-      { file: picked.file, mapping: complete },
+      { file: picked.file, mapping: complete, onProgress: setSent },
       {
         onSuccess: () => {
           reading.current = undefined;
@@ -244,6 +248,9 @@ function RegisterUploadForm({ lastMapping }: { lastMapping: RegisterFileMapping 
           </div>
         </fieldset>
       )}
+      <div role="status" aria-live="polite" className="max-w-xl text-sm empty:hidden">
+        {upload.isPending && <UploadProgress fraction={sent} label={m.fileLabel} working={m.reading} />}
+      </div>
       <div>
         <Button
           type="submit"

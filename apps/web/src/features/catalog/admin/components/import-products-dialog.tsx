@@ -13,6 +13,7 @@ import { ConfirmCheckbox } from '@/components/ui/confirm-checkbox';
 import { DialogCancel, DialogFooter, DialogHeader, formDialogOf } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { toast } from '@/lib/use-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -127,17 +128,12 @@ function ImportProductsForm({ onDone }: { onDone: () => void }) {
       </div>
 
       <div role="status" aria-live="polite" className="text-sm">
-        {phase.kind === 'uploading' && (
-          <div className="grid gap-1">
-            <span>{m.uploading(Math.round(phase.fraction * 100))}</span>
-            <progress className="w-full" value={phase.fraction} max={1} aria-label={m.fileLabel} />
-          </div>
-        )}
-        {phase.kind === 'checking' && (
-          <div className="grid gap-1">
-            <span>{m.checking}</span>
-            <progress className="w-full" aria-label={m.checking} />
-          </div>
+        {(phase.kind === 'uploading' || phase.kind === 'checking') && (
+          <UploadProgress
+            fraction={phase.kind === 'uploading' ? phase.fraction : 1}
+            label={m.fileLabel}
+            working={m.checking}
+          />
         )}
         {result && <p className="font-medium">{m.summary(result.counts)}</p>}
       </div>
