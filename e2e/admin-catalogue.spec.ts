@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { catalogImportMessages, PRODUCT_CSV_COLUMNS } from '@shop/contract/catalog-csv-schemas';
 import { pngImage, productThroughApi, uniqueName, uniqueSku, usd, storyDoctor } from './support';

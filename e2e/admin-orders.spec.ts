@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { KNOWN_CARD, checkoutDetails } from '@shop/contract/checkout-fixture';
 import { holdBack, inStockProducts, type PlacedOrder, placeOrder, storyDoctor } from './support';

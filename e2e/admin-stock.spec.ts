@@ -1,7 +1,7 @@
 import { stockMessages } from '@shop/contract/stock-schemas';
 import { backInStockMessages, stepperLimitLabel, stockLeftLabel } from '@shop/contract/stock-labels';
 import { stockScreenMessages as m } from '@shop/contract/stock-screen-messages';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
   inDays,

@@ -2,7 +2,7 @@ import type { AdminToday } from '@shop/contract/admin-dashboard-schemas';
 import { TODAY_EXPIRY_DAYS } from '@shop/contract/admin-dashboard-schemas';
 import { todayMessages as m } from '@shop/contract/admin-messages';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { lotTrackedProduct, newLot, signInAsAdmin, uniqueName } from './support';
 

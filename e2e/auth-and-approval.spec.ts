@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { E2E_ADMIN } from '../playwright.config';
 import { type Credentials, expectCheckoutStartsFrom, holdBack, signInWithForm, uniqueEmail } from './support';

@@ -1,5 +1,5 @@
 import { policyFigures, responseTimes, shopContact } from '@shop/contract/content';
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 
 /** Presses Tab until `target` has the focus, as a keyboard user reaches it (at most `limit` presses). */

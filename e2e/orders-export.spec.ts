@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { checkoutDetails } from '@shop/contract/checkout-fixture';
 import { parseCsv } from '@shop/contract/csv-test-reader';

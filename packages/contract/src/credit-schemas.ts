@@ -11,7 +11,7 @@ import {
   PAYMENT_REFERENCE_MAX,
   creditMessages as m,
 } from './credit';
-import { ADMIN_PRACTICES_PATH } from './practice-schemas';
+import { ADMIN_PRACTICES_PATH } from './practice-messages';
 import { optionalLine } from './text-field-schemas';
 import { MAX_ID } from './url-param-schemas';
 

@@ -93,6 +93,9 @@ export const orderPlacedPath = (orderId: number) => `/orders/${orderId}/placed`;
 /** The API path of a doctor's order list page (the /orders screen's read). */
 export const ordersApiPath = (page: number) => `/api/orders?page=${page}`;
 
+/** The API path of one of the doctor's orders (the order's and its confirmation's read). */
+export const orderApiPath = (orderId: number) => `/api/orders/${orderId}`;
+
 /**
  * Whether a page of one record by its `:id` names nothing: a malformed id (the screen shows its
  * not-found state).
@@ -185,7 +188,11 @@ export const PAGES = [
   {
     path: '/checkout',
     screen: 'src/routes/checkout.tsx',
-    firstReads: () => ({ paths: ['/api/checkout/eligibility', '/api/account/checkout-prefill'] }),
+    // The practice (PRACTICE_PATH, practice-messages.ts, written out: importing it would bring the
+    // practice's texts into the entry chunk, which imports this table) says whether a PO is asked.
+    firstReads: () => ({
+      paths: ['/api/checkout/eligibility', '/api/account/checkout-prefill', '/api/practice'],
+    }),
   },
   {
     path: '/orders',
@@ -193,11 +200,13 @@ export const PAGES = [
     firstReads: (_params, search) => ({ paths: [ordersApiPath(parsePageParam(search.get('page')))] }),
   },
   // Whether an order exists depends on who asks (a guest is sent to sign in), so only a malformed
-  // id makes this page a 404.
+  // id makes this page a 404; the order is read with the visitor's own session (another clinic's
+  // order, or a guest's 401, is not embedded and the screen finds out for itself).
   {
     path: '/orders/:id',
     screen: 'src/routes/order.tsx',
     namesNothing: malformedId,
+    firstReads: readsById((orderId) => ({ paths: [orderApiPath(orderId)] })),
   },
   // The confirmation a doctor lands on after placing an order: the order as stored, so a reload shows
   // it again and never submits anything.
@@ -205,6 +214,7 @@ export const PAGES = [
     path: '/orders/:id/placed',
     screen: 'src/routes/order-placed.tsx',
     namesNothing: malformedId,
+    firstReads: readsById((orderId) => ({ paths: [orderApiPath(orderId)] })),
   },
   // The signed-in doctor's own account: details, licence, e-mail preferences, address book. Each
   // panel draws from the page at once: one read later, the panels below it would move down.

@@ -18,6 +18,27 @@ export const INVITATION_VALID_DAYS = 7;
 
 export const PRACTICE_NAME_MAX = 200;
 
+/**
+ * The practice's calls (docs/decisions/054), here rather than beside their schemas so that a screen
+ * needing only an address (the header's link to the sign-offs) loads no schema.
+ */
+export const PRACTICE_PATH = '/api/practice';
+export const PRACTICE_MEMBERS_PATH = `${PRACTICE_PATH}/members`;
+export const practiceMemberPath = (userId: number) => `${PRACTICE_MEMBERS_PATH}/${userId}`;
+export const PRACTICE_INVITATIONS_PATH = `${PRACTICE_PATH}/invitations`;
+export const practiceInvitationPath = (id: number) => `${PRACTICE_INVITATIONS_PATH}/${id}`;
+/** The e-mailed link's calls: what it invites to, and its acceptance. */
+export const INVITATIONS_PATH = '/api/invitations';
+export const invitationPath = (token: string) => `${INVITATIONS_PATH}/${encodeURIComponent(token)}`;
+export const invitationAcceptPath = (token: string) => `${invitationPath(token)}/accept`;
+/** The sign-off requests' calls: the list, and a decision on one. */
+export const PRACTICE_APPROVALS_PATH = `${PRACTICE_PATH}/approvals`;
+export const approvalDecisionPath = (id: number, decision: 'approve' | 'decline') =>
+  `${PRACTICE_APPROVALS_PATH}/${id}/${decision}`;
+/** The shop's admin's view of practices (issue 39): the list, and one practice with its members and orders. */
+export const ADMIN_PRACTICES_PATH = '/api/admin/practices';
+export const adminPracticePath = (id: number) => `${ADMIN_PRACTICES_PATH}/${id}`;
+
 export const practiceRoleNames: Record<PracticeRole, string> = {
   owner: 'Owner',
   prescriber: 'Prescriber',

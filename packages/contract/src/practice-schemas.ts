@@ -19,16 +19,6 @@ import { LinkTokenParams } from './url-param-schemas';
  * invitations that bring new ones in.
  */
 
-export const PRACTICE_PATH = '/api/practice';
-export const PRACTICE_MEMBERS_PATH = `${PRACTICE_PATH}/members`;
-export const practiceMemberPath = (userId: number) => `${PRACTICE_MEMBERS_PATH}/${userId}`;
-export const PRACTICE_INVITATIONS_PATH = `${PRACTICE_PATH}/invitations`;
-export const practiceInvitationPath = (id: number) => `${PRACTICE_INVITATIONS_PATH}/${id}`;
-/** The e-mailed link's calls: what it invites to, and its acceptance. */
-export const INVITATIONS_PATH = '/api/invitations';
-export const invitationPath = (token: string) => `${INVITATIONS_PATH}/${encodeURIComponent(token)}`;
-export const invitationAcceptPath = (token: string) => `${invitationPath(token)}/accept`;
-
 export const PracticeRoleField = z.enum(PRACTICE_ROLES, { error: m.role });
 export type PracticeRoleField = z.output<typeof PracticeRoleField>;
 
@@ -140,11 +130,6 @@ export const AcceptInvitationResponse = z.object({
 });
 export type AcceptInvitationResponse = z.output<typeof AcceptInvitationResponse>;
 
-/** The sign-off requests' calls: the list, and a decision on one. */
-export const PRACTICE_APPROVALS_PATH = `${PRACTICE_PATH}/approvals`;
-export const approvalDecisionPath = (id: number, decision: 'approve' | 'decline') =>
-  `${PRACTICE_APPROVALS_PATH}/${id}/${decision}`;
-
 /**
  * An order held back for a sign-off (issue 39): who asked, why, what it holds and what it came to
  * when asked (the order placed on approval is priced again then), and how it was decided.
@@ -198,9 +183,6 @@ export const PracticeSettingsPatch = z
   .strict();
 export type PracticeSettingsPatch = z.input<typeof PracticeSettingsPatch>;
 
-/** The shop's admin's view of practices (issue 39): the list, and one practice with its members and orders. */
-export const ADMIN_PRACTICES_PATH = '/api/admin/practices';
-export const adminPracticePath = (id: number) => `${ADMIN_PRACTICES_PATH}/${id}`;
 export const PRACTICES_PAGE_SIZE = 20;
 
 /** `GET /api/admin/practices?q=&page=`: q is any part of the practice's name or a member's name or e-mail. */

@@ -5,8 +5,8 @@
  * read a pasted box as the server will.
  */
 import { MAX_LINE_QUANTITY } from './limits';
+import { navLinkMessages } from './nav-links';
 
-export const QUICK_ORDER_PATH = '/quick-order';
 export const CART_BULK_PATH = '/api/cart/bulk';
 
 /** At most this many lines in one submission (blank lines and a heading row not counted). */
@@ -90,8 +90,8 @@ export const quickOrderMessages = {
   uploadHint: 'A text or CSV file of a code and a quantity per line, up to 1 MB.',
   submit: 'Add to cart',
   adding: 'Adding…',
-  link: 'Quick order',
-  linkHint: 'Order by product code',
+  link: navLinkMessages.quickOrder,
+  linkHint: navLinkMessages.quickOrderHint,
   /** The answer's heading and columns. */
   results: 'Lines checked',
   lineColumn: 'Line',

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isoWeekday } from './calendar-days';
+import { navLinkMessages } from './nav-links';
 
 /** The days of the week, as schedules name them (the calendar's). */
 export { WEEKDAYS, isoWeekday } from './calendar-days';
@@ -119,7 +120,7 @@ export const supplyListMessages = {
 
 /** The list screens' own words (the Lists page, a list's page, Save to list and Save as list). */
 export const supplyListScreenMessages = {
-  title: 'Supply lists',
+  title: navLinkMessages.supplyLists,
   intro:
     'Lists of what your practice orders again and again, shared with its members. Put a whole list in the cart in one step.',
   newList: 'New list',

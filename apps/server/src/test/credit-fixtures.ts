@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-order-schemas';
 import { practiceTermsPath } from '@shop/contract/credit-schemas';
-import { PRACTICE_PATH, type PracticeResponse } from '@shop/contract/practice-schemas';
+import type { PracticeResponse } from '@shop/contract/practice-schemas';
+import { PRACTICE_PATH } from '@shop/contract/practice-messages';
 import { beforeAll, expect } from 'vitest';
 import { insertProducts } from './catalog-fixtures';
 import { checkoutDetails } from './order-fixtures';

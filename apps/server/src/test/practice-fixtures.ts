@@ -1,10 +1,9 @@
+import type { PracticeInvitation, PracticeResponse } from '@shop/contract/practice-schemas';
 import {
   PRACTICE_INVITATIONS_PATH,
   PRACTICE_PATH,
   invitationAcceptPath,
-  type PracticeInvitation,
-  type PracticeResponse,
-} from '@shop/contract/practice-schemas';
+} from '@shop/contract/practice-messages';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxEmails } from '../db/schema/system';

@@ -1,4 +1,5 @@
-import { QUICK_ORDER_PATH, quickOrderMessages as m } from '@shop/contract/quick-order';
+import { QUICK_ORDER_PATH } from '@shop/contract/nav-links';
+import { quickOrderMessages as m } from '@shop/contract/quick-order';
 import { DoctorPage } from '@/app/doctor-page';
 import { CodeLinesForm } from '@/components/code-lines-form';
 import { useAddQuickOrder } from '@/features/cart/api/add-quick-order';

@@ -2,14 +2,16 @@ import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { ErrorCode } from '@shop/contract/error-schemas';
 import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { signOffMessages } from '@shop/contract/practice-messages';
+import type {
+  ApprovalsResponse,
+  SignOffRequest,
+  SubmitOrderHeldResponse,
+} from '@shop/contract/practice-schemas';
 import {
   PRACTICE_APPROVALS_PATH,
   approvalDecisionPath,
   practiceMemberPath,
-  type ApprovalsResponse,
-  type SignOffRequest,
-  type SubmitOrderHeldResponse,
-} from '@shop/contract/practice-schemas';
+} from '@shop/contract/practice-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,8 @@
 import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { SubmitOrderResponse } from '@shop/contract/order-schemas';
-import {
-  ApprovalsResponse,
-  DeclineSignOffBody,
-  PRACTICE_APPROVALS_PATH,
-  SignOffRequest,
-} from '@shop/contract/practice-schemas';
+import { ApprovalsResponse, DeclineSignOffBody, SignOffRequest } from '@shop/contract/practice-schemas';
+import { PRACTICE_APPROVALS_PATH } from '@shop/contract/practice-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes, refusedCaller, requireDoctor, userOf } from '../../plugins/guards';
 import { checkoutSettings } from './checkout.routes';

@@ -18,7 +18,7 @@ import {
 } from '@shop/contract/credit-schemas';
 import { ErrorCode, type ApiErrorBody } from '@shop/contract/error-schemas';
 import { fromCents, toCents } from '@shop/contract/money';
-import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-schemas';
+import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountPayments, paymentAllocations, practiceTerms } from '../../db/schema/credit';

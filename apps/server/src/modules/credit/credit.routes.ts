@@ -15,7 +15,7 @@ import {
 } from '@shop/contract/credit-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { idParam } from '@shop/contract/url-param-schemas';
-import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-schemas';
+import { ADMIN_PRACTICES_PATH } from '@shop/contract/practice-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopToday } from '../../lib/clock';

@@ -3,12 +3,8 @@ import { ErrorCode } from '@shop/contract/error-schemas';
 import { authMessages } from '@shop/contract/messages';
 import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { checkoutMessages } from '@shop/contract/order-messages';
-import {
-  ADMIN_PRACTICES_PATH,
-  approvalDecisionPath,
-  type AdminPracticePage,
-  type SubmitOrderHeldResponse,
-} from '@shop/contract/practice-schemas';
+import type { AdminPracticePage, SubmitOrderHeldResponse } from '@shop/contract/practice-schemas';
+import { ADMIN_PRACTICES_PATH, approvalDecisionPath } from '@shop/contract/practice-messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/system';

@@ -5,6 +5,13 @@ import { adminTaxExemptionPath } from '@shop/contract/charges-schemas';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { checkoutFieldMessages, checkoutMessages } from '@shop/contract/order-messages';
 import type { OrderDetail, OrderPage } from '@shop/contract/order-schemas';
+import type {
+  ApprovalsResponse,
+  SubmitOrderHeldResponse,
+  AdminPracticeDetail,
+  AdminPracticePage,
+  PracticeResponse,
+} from '@shop/contract/practice-schemas';
 import {
   ADMIN_PRACTICES_PATH,
   PRACTICE_APPROVALS_PATH,
@@ -12,14 +19,9 @@ import {
   PRACTICE_PATH,
   approvalDecisionPath,
   practiceInvitationPath,
-  type ApprovalsResponse,
-  type SubmitOrderHeldResponse,
   adminPracticePath,
   practiceMemberPath,
-  type AdminPracticeDetail,
-  type AdminPracticePage,
-  type PracticeResponse,
-} from '@shop/contract/practice-schemas';
+} from '@shop/contract/practice-messages';
 import { ADMIN_ORDERS_EXPORT_PATH, ORDER_CSV_COLUMNS } from '@shop/contract/order-csv';
 import { parseCsv } from '@shop/contract/csv-test-reader';
 import { packingSlipPath } from '@shop/contract/packing-slips';

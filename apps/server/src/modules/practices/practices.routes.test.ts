@@ -1,6 +1,7 @@
 import { authMessages } from '@shop/contract/messages';
 import { checkoutMessages } from '@shop/contract/order-messages';
 import { practiceMessages as m } from '@shop/contract/practice-messages';
+import type { InvitationView, PracticeMember, PracticeResponse } from '@shop/contract/practice-schemas';
 import {
   INVITATIONS_PATH,
   PRACTICE_INVITATIONS_PATH,
@@ -8,10 +9,7 @@ import {
   invitationPath,
   practiceInvitationPath,
   practiceMemberPath,
-  type InvitationView,
-  type PracticeMember,
-  type PracticeResponse,
-} from '@shop/contract/practice-schemas';
+} from '@shop/contract/practice-messages';
 import type { ApiErrorBody } from '@shop/contract/error-schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

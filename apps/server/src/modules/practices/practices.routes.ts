@@ -2,25 +2,27 @@ import { IdParams } from '@shop/contract/common-schemas';
 import { ApiErrorBody } from '@shop/contract/error-schemas';
 import { practiceMessages as m } from '@shop/contract/practice-messages';
 import {
-  ADMIN_PRACTICES_PATH,
   AcceptInvitationBody,
   AcceptInvitationResponse,
   AdminPracticeDetail,
   AdminPracticeListQuery,
   AdminPracticePage,
-  INVITATIONS_PATH,
   InvitationBody,
   InvitationTokenParams,
   InvitationView,
   MemberPatch,
-  PRACTICE_INVITATIONS_PATH,
-  PRACTICE_MEMBERS_PATH,
-  PRACTICE_PATH,
   PracticeInvitation,
   PracticeMember,
   PracticeResponse,
   PracticeSettingsPatch,
 } from '@shop/contract/practice-schemas';
+import {
+  ADMIN_PRACTICES_PATH,
+  INVITATIONS_PATH,
+  PRACTICE_INVITATIONS_PATH,
+  PRACTICE_MEMBERS_PATH,
+  PRACTICE_PATH,
+} from '@shop/contract/practice-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimitByAddress } from '../../lib/rate-limit';

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { describe, expect, it } from 'vitest';
 import { insertProductRange, testAppWithProducts } from '../../test/catalog-fixtures';
-import { doctorSession } from '../../test/order-fixtures';
+import { doctorSession, submitOrder } from '../../test/order-fixtures';
 import { captureLog, createTestApp, loginAsAdmin } from '../../test/test-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
@@ -201,6 +202,28 @@ describe('the page answers its screen’s first reads', () => {
         '/api/cart': [],
       });
     }
+  });
+
+  it("an order's page and its confirmation carry the order for a member of its practice, and for no one else", async () => {
+    const doctor = await doctorSession(t.db);
+    const placed = await submitOrder(t.app, doctor.cookie, [
+      { productId: ids['Beta knee support']!, quantity: 1 },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id } = placed.json<SubmitOrderResponse>().order;
+    const path = `/api/orders/${id}`;
+    for (const url of [`/orders/${id}`, `/orders/${id}/placed`]) {
+      const data = initialDataOf((await page(url, doctor.cookie)).body);
+      expect(data?.responses[path]).toEqual(await api(path, doctor.cookie));
+      // Another clinic's doctor and a guest: their 404 and 401 are left out, and the page stays a 200.
+      const stranger = await page(url, (await doctorSession(t.db)).cookie);
+      expect(stranger.statusCode).toBe(200);
+      expect(initialDataOf(stranger.body)?.responses).not.toHaveProperty([path]);
+      expect(initialDataOf((await page(url)).body)?.responses).not.toHaveProperty([path]);
+    }
+    // The checkout carries the practice, which says whether a PO number is asked.
+    const checkout = initialDataOf((await page('/checkout', doctor.cookie)).body);
+    expect(checkout?.responses['/api/practice']).toEqual(await api('/api/practice', doctor.cookie));
   });
 
   it("/account carries the doctor's details and address book", async () => {

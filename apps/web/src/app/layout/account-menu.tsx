@@ -1,5 +1,5 @@
 import { accountMessages } from '@shop/contract/account-messages';
-import { supplyListScreenMessages } from '@shop/contract/supply-lists';
+import { navLinkMessages } from '@shop/contract/nav-links';
 import { ChevronDown, ClipboardList, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -77,7 +77,7 @@ export function AccountMenu({ identity }: { identity: ReactNode }) {
           </li>
           <li>
             <AccountLink to="/lists" icon={ClipboardList} className="w-full justify-start" onNavigate={close}>
-              {supplyListScreenMessages.title}
+              {navLinkMessages.supplyLists}
             </AccountLink>
           </li>
         </ul>

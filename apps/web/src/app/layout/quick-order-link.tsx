@@ -1,4 +1,4 @@
-import { QUICK_ORDER_PATH, quickOrderMessages as m } from '@shop/contract/quick-order';
+import { navLinkMessages as m, QUICK_ORDER_PATH } from '@shop/contract/nav-links';
 import { ListPlus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useUser } from '@/features/auth/api/get-user';
@@ -21,8 +21,8 @@ export function QuickOrderLink({
       to={QUICK_ORDER_PATH}
       variant="ghost"
       size="icon"
-      aria-label={m.link}
-      title={m.linkHint}
+      aria-label={m.quickOrder}
+      title={m.quickOrderHint}
       onClick={onNavigate}
     >
       <ListPlus aria-hidden="true" className="size-5" />
@@ -35,7 +35,7 @@ export function QuickOrderLink({
       icon={<ListPlus aria-hidden="true" />}
       onClick={onNavigate}
     >
-      {m.link}: {m.linkHint.toLowerCase()}
+      {m.quickOrder}: {m.quickOrderHint.toLowerCase()}
     </ButtonLink>
   );
 }

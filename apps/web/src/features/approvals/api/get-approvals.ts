@@ -1,4 +1,5 @@
-import { PRACTICE_APPROVALS_PATH, type ApprovalsResponse } from '@shop/contract/practice-schemas';
+import type { ApprovalsResponse } from '@shop/contract/practice-schemas';
+import { PRACTICE_APPROVALS_PATH } from '@shop/contract/practice-messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountQueryOptions } from '@/lib/react-query';

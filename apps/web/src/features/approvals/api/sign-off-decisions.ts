@@ -1,10 +1,7 @@
 import type { SubmitOrderResponse } from '@shop/contract/order-schemas';
 import { signOffMessages } from '@shop/contract/practice-messages';
-import {
-  approvalDecisionPath,
-  type DeclineSignOffBody,
-  type SignOffRequest,
-} from '@shop/contract/practice-schemas';
+import type { DeclineSignOffBody, SignOffRequest } from '@shop/contract/practice-schemas';
+import { approvalDecisionPath } from '@shop/contract/practice-messages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failureToast } from '@/lib/failure-toast';

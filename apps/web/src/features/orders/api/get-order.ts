@@ -1,19 +1,19 @@
 import type { OrderDetail } from '@shop/contract/order-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderApiPath } from '@shop/contract/pages';
+import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { pageReadOptions } from '@/lib/initial-data';
 import { useLoginRedirectOn401 } from '@/lib/login-redirect';
 import { ordersQueryKey } from './get-orders';
 
 /** One of the doctor's own orders; another doctor's id is a 404 like an unknown one (decision 011). */
-export const getOrder = (id: number, signal?: AbortSignal) =>
-  api.get<OrderDetail>(`/api/orders/${id}`, { signal });
+export const getOrder = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(orderApiPath(id), { signal });
 
-export const getOrderQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...ordersQueryKey, 'detail', id],
-    queryFn: ({ signal }) => getOrder(id, signal),
-    meta: { accountData: true },
-  });
+/** The order's page and its confirmation carry its answer (decision 008). */
+export const getOrderQueryOptions = (id: number) => ({
+  ...pageReadOptions([...ordersQueryKey, 'detail', id], orderApiPath(id), ({ signal }) => getOrder(id, signal)),
+  meta: { accountData: true },
+});
 
 /** `id` undefined (a malformed id in the URL) makes no call. A 401 signs in again. */
 export function useOrder(id: number | undefined) {

@@ -1,7 +1,8 @@
-import { PRACTICE_PATH, type PracticeResponse } from '@shop/contract/practice-schemas';
+import type { PracticeResponse } from '@shop/contract/practice-schemas';
+import { PRACTICE_PATH } from '@shop/contract/practice-messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountQueryOptions } from '@/lib/react-query';
+import { pageReadOptions } from '@/lib/initial-data';
 
 /** Every read of the signed-in member's practice: the owner's changes read it again. */
 export const practiceQueryKey = ['practice'] as const;
@@ -10,8 +11,13 @@ export const practiceQueryKey = ['practice'] as const;
 export const getPractice = (signal?: AbortSignal) =>
   api.getOrNull<PracticeResponse>(PRACTICE_PATH, { signal });
 
-/** Keyed by account, so another sign-in in this tab never starts from the previous account's practice. */
-export const getPracticeQueryOptions = (accountId: number) =>
-  accountQueryOptions([...practiceQueryKey, accountId], getPractice);
+/**
+ * Keyed by account, so another sign-in in this tab never starts from the previous account's practice.
+ * The checkout page carries its answer (decision 008).
+ */
+export const getPracticeQueryOptions = (accountId: number) => ({
+  ...pageReadOptions([...practiceQueryKey, accountId], PRACTICE_PATH, ({ signal }) => getPractice(signal)),
+  meta: { accountData: true },
+});
 
 export const usePractice = (accountId: number) => useQuery(getPracticeQueryOptions(accountId));

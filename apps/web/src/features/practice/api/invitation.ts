@@ -1,10 +1,9 @@
-import {
-  invitationAcceptPath,
-  invitationPath,
-  type AcceptInvitationBody,
-  type AcceptInvitationResponse,
-  type InvitationView,
+import type {
+  AcceptInvitationBody,
+  AcceptInvitationResponse,
+  InvitationView,
 } from '@shop/contract/practice-schemas';
+import { invitationAcceptPath, invitationPath } from '@shop/contract/practice-messages';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';

@@ -1,15 +1,17 @@
+import type {
+  InvitationBody,
+  MemberPatch,
+  PracticeInvitation,
+  PracticeMember,
+  PracticeResponse,
+  PracticeSettingsPatch,
+} from '@shop/contract/practice-schemas';
 import {
   PRACTICE_INVITATIONS_PATH,
   PRACTICE_PATH,
   practiceInvitationPath,
   practiceMemberPath,
-  type InvitationBody,
-  type MemberPatch,
-  type PracticeInvitation,
-  type PracticeMember,
-  type PracticeResponse,
-  type PracticeSettingsPatch,
-} from '@shop/contract/practice-schemas';
+} from '@shop/contract/practice-messages';
 import { practiceMessages as m } from '@shop/contract/practice-messages';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { PRODUCT_IMAGES_MAX } from '@shop/contract/admin-product-schemas';
 import type { Product } from '@shop/contract/catalog-schemas';
 import { stockScreenMessages } from '@shop/contract/stock-screen-messages';
 import { ImageIcon, Layers, PackagePlus, Tag } from 'lucide-react';
-import { type ReactNode, type SubmitEvent } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormErrorSummary } from '@/components/ui/form-error-summary';

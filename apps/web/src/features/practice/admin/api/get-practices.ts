@@ -1,9 +1,5 @@
-import {
-  ADMIN_PRACTICES_PATH,
-  adminPracticePath,
-  type AdminPracticeDetail,
-  type AdminPracticePage,
-} from '@shop/contract/practice-schemas';
+import type { AdminPracticeDetail, AdminPracticePage } from '@shop/contract/practice-schemas';
+import { ADMIN_PRACTICES_PATH, adminPracticePath } from '@shop/contract/practice-messages';
 import { api } from '@/lib/api-client';
 import { listApiPath } from '@/lib/list-path';
 import { accountListQueryOptions, accountQueryOptions } from '@/lib/react-query';
