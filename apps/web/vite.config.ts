@@ -120,7 +120,11 @@ function catalogueChunks(): Rolldown.CodeSplittingNameFunction {
 export default defineConfig({
   plugins: [react(), tailwindcss(), shopSettingsInDev(), precompressAssets()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The contract's schemas in the browser: zod set to check without eval (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     // The Host header stays the dev server's, so the API's same-origin check accepts the browser's
