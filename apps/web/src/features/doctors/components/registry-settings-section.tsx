@@ -249,7 +249,7 @@ function RegisterUploadForm({ lastMapping }: { lastMapping: RegisterFileMapping 
         </fieldset>
       )}
       <div role="status" aria-live="polite" className="max-w-xl text-sm empty:hidden">
-        {upload.isPending && <UploadProgress fraction={sent} label={m.fileLabel} working={m.reading} />}
+        {upload.isPending && <UploadProgress fraction={sent} working={m.reading} />}
       </div>
       <div>
         <Button

@@ -7,11 +7,14 @@ import { useLoginRedirectOn401 } from '@/lib/login-redirect';
 import { ordersQueryKey } from './get-orders';
 
 /** One of the doctor's own orders; another doctor's id is a 404 like an unknown one (decision 011). */
-export const getOrder = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(orderApiPath(id), { signal });
+export const getOrder = (id: number, signal?: AbortSignal) =>
+  api.get<OrderDetail>(orderApiPath(id), { signal });
 
 /** The order's page and its confirmation carry its answer (decision 008). */
 export const getOrderQueryOptions = (id: number) => ({
-  ...pageReadOptions([...ordersQueryKey, 'detail', id], orderApiPath(id), ({ signal }) => getOrder(id, signal)),
+  ...pageReadOptions([...ordersQueryKey, 'detail', id], orderApiPath(id), ({ signal }) =>
+    getOrder(id, signal),
+  ),
   meta: { accountData: true },
 });
 

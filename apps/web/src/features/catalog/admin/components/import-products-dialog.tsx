@@ -129,11 +129,7 @@ function ImportProductsForm({ onDone }: { onDone: () => void }) {
 
       <div role="status" aria-live="polite" className="text-sm">
         {(phase.kind === 'uploading' || phase.kind === 'checking') && (
-          <UploadProgress
-            fraction={phase.kind === 'uploading' ? phase.fraction : 1}
-            label={m.fileLabel}
-            working={m.checking}
-          />
+          <UploadProgress fraction={phase.kind === 'uploading' ? phase.fraction : 1} working={m.checking} />
         )}
         {result && <p className="font-medium">{m.summary(result.counts)}</p>}
       </div>
