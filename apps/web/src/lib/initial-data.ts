@@ -64,3 +64,13 @@ export function pageReadOptions<T, Key extends QueryKey>(
 ) {
   return queryOptions({ queryKey, queryFn: read, initialData: () => takeInitialResponse<T>(path) });
 }
+
+/**
+ * The same for a read of the signed-in account's data, which the page carries for its visitor:
+ * dropped from the cache at logout, as every account read is (`accountQueryOptions`).
+ */
+export const accountPageReadOptions = <T, Key extends QueryKey>(
+  queryKey: Key,
+  path: string,
+  read: (context: { signal: AbortSignal }) => Promise<T>,
+) => ({ ...pageReadOptions(queryKey, path, read), meta: { accountData: true } });

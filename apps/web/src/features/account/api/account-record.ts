@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pageReadOptions } from '@/lib/initial-data';
+import { accountPageReadOptions } from '@/lib/initial-data';
 import { accountQueryKey } from './query-keys';
 
 type RecordChangeOptions = {
@@ -18,7 +18,7 @@ export function accountRecord<Data>(name: string, path: string) {
   const queryKey = (accountId: number) => [...accountQueryKey, accountId, name] as const;
   return {
     useRead: (accountId: number) =>
-      useQuery(pageReadOptions(queryKey(accountId), path, () => api.get<Data>(path))),
+      useQuery(accountPageReadOptions(queryKey(accountId), path, () => api.get<Data>(path))),
     useChange: <Input>(
       accountId: number,
       send: (input: Input) => Promise<Data>,

@@ -1,7 +1,7 @@
 import type { CheckoutEligibility } from '@shop/contract/checkout-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pageReadOptions } from '@/lib/initial-data';
+import { accountPageReadOptions } from '@/lib/initial-data';
 
 const ELIGIBILITY_PATH = '/api/checkout/eligibility';
 
@@ -10,10 +10,7 @@ export const getCheckoutEligibility = () => api.get<CheckoutEligibility>(ELIGIBI
 /** Keyed by account, so another sign-in in this tab never sees the previous account's answer. */
 export const getCheckoutEligibilityQueryOptions = (accountId: number) =>
   // The /checkout page carries the answer for the signed-in doctor (decision 008).
-  ({
-    ...pageReadOptions(['checkout', 'eligibility', accountId], ELIGIBILITY_PATH, getCheckoutEligibility),
-    meta: { accountData: true },
-  });
+  accountPageReadOptions(['checkout', 'eligibility', accountId], ELIGIBILITY_PATH, getCheckoutEligibility);
 
 /** The caller asks only for a signed-in doctor whose cart has items (docs/product.md, Cart). */
 export const useCheckoutEligibility = (accountId: number) =>

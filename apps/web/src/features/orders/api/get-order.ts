@@ -2,7 +2,7 @@ import type { OrderDetail } from '@shop/contract/order-schemas';
 import { orderApiPath } from '@shop/contract/pages';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { pageReadOptions } from '@/lib/initial-data';
+import { accountPageReadOptions } from '@/lib/initial-data';
 import { useLoginRedirectOn401 } from '@/lib/login-redirect';
 import { ordersQueryKey } from './get-orders';
 
@@ -11,12 +11,10 @@ export const getOrder = (id: number, signal?: AbortSignal) =>
   api.get<OrderDetail>(orderApiPath(id), { signal });
 
 /** The order's page and its confirmation carry its answer (decision 008). */
-export const getOrderQueryOptions = (id: number) => ({
-  ...pageReadOptions([...ordersQueryKey, 'detail', id], orderApiPath(id), ({ signal }) =>
+export const getOrderQueryOptions = (id: number) =>
+  accountPageReadOptions([...ordersQueryKey, 'detail', id], orderApiPath(id), ({ signal }) =>
     getOrder(id, signal),
-  ),
-  meta: { accountData: true },
-});
+  );
 
 /** `id` undefined (a malformed id in the URL) makes no call. A 401 signs in again. */
 export function useOrder(id: number | undefined) {

@@ -3,7 +3,7 @@ import type { AcknowledgeRecallBody, DoctorRecalls, RecallNotice } from '@shop/c
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/use-toast';
 import { api, isApiError } from '@/lib/api-client';
-import { pageReadOptions } from '@/lib/initial-data';
+import { accountPageReadOptions } from '@/lib/initial-data';
 
 /** Every recall query: dropped at logout with the rest of the account's data. */
 export const recallsQueryKey = ['recalls'] as const;
@@ -32,12 +32,10 @@ export const getRecallNotice = (id: number, signal?: AbortSignal) =>
   api.get<RecallNotice>(recallApiPath(id), { signal });
 
 /** The page the server sent for /recalls/{id} may hold the answer already (pages table). */
-export const recallNoticeQueryOptions = (id: number) => ({
-  ...pageReadOptions([...recallsQueryKey, 'notice', id], recallApiPath(id), ({ signal }) =>
+export const recallNoticeQueryOptions = (id: number) =>
+  accountPageReadOptions([...recallsQueryKey, 'notice', id], recallApiPath(id), ({ signal }) =>
     getRecallNotice(id, signal),
-  ),
-  meta: { accountData: true },
-});
+  );
 
 /** `id` undefined (a malformed id in the URL) or `enabled` false makes no call. */
 export function useRecallNotice(id: number | undefined, enabled: boolean) {
